@@ -1,0 +1,284 @@
+"""The ``pnp`` command line: thin commands that import their work only when they run."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from generator.scoring import GAME_IDS
+
+app = typer.Typer(
+    help="Print-and-play decks, a rules site and score calculators for five tabletop card games.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode="rich",
+    pretty_exceptions_enable=False,
+)
+site_app = typer.Typer(help="Build or serve the rules-reference website.", no_args_is_help=True)
+app.add_typer(site_app, name="site")
+
+DataOption = Annotated[
+    Path | None,
+    typer.Option("--data", help="Card data folder to read instead of the repository's card_data/.",
+                 file_okay=False, metavar="DIR"),
+]
+GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
+StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    """Print an error to stderr and exit with ``code`` (2: unusable input)."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def require_game(game_id: str) -> str:
+    """Reject an unknown game id with the list of known ones."""
+    if game_id not in GAME_IDS:
+        fail(f"unknown game {game_id!r} (expected one of: {', '.join(GAME_IDS)})")
+    return game_id
+
+
+def load_game_or_fail(game_id: str, data: Path | None) -> Any:
+    """Load one game's validated card data, or print every problem and exit 2."""
+    from generator.data.load import load_game
+    from generator.data.problems import DataError
+
+    try:
+        return load_game(require_game(game_id), data)
+    except DataError as error:
+        fail("the card data has problems (run `pnp validate` for all of them):\n" + str(error))
+
+
+@app.command()
+def games(data: DataOption = None) -> None:
+    """List the five games with their ids and player counts.
+
+    Example: [bold]pnp games[/bold]
+    """
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table("id", "game", "players", "minutes", "age", title="Games")
+    for game_id in GAME_IDS:
+        game = load_game_or_fail(game_id, data)
+        low, high = game.players
+        table.add_row(game.id, game.name, f"{low}" if low == high else f"{low}–{high}",
+                      f"{game.minutes[0]}–{game.minutes[1]}", game.age)
+    Console().print(table)
+
+
+@app.command()
+def cards(game: GameArgument, as_json: JsonOption = False, data: DataOption = None) -> None:
+    """List every card and component of a game.
+
+    Examples: [bold]pnp cards monarch[/bold] · [bold]pnp cards royal-menagerie --json[/bold]
+    """
+    from generator.data.listing import card_listing
+
+    loaded = load_game_or_fail(game, data)
+    listing = card_listing(loaded)
+    if as_json:
+        from generator.scoring.core import to_json
+
+        typer.echo(to_json(listing))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    columns = list(listing[0]) if listing else []
+    table = Table(*columns, title=f"{loaded.name}: {sum(entry['count'] for entry in listing)} components")
+    for entry in listing:
+        table.add_row(*("—" if value is None else str(value) for value in entry.values()))
+    Console().print(table)
+
+
+@app.command()
+def validate(data: DataOption = None) -> None:
+    """Check all card data: fields, types, references, ids and declared totals.
+
+    Examples: [bold]pnp validate[/bold] · [bold]pnp validate --data my_cards/[/bold]
+    """
+    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.load import validate as validate_data
+
+    folder = data or DEFAULT_DATA_DIR
+    problems = validate_data(folder)
+    if problems:
+        for problem in problems:
+            typer.echo(str(problem), err=True)
+        fail(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {folder}")
+    typer.echo(f"ok: card data of all {len(GAME_IDS)} games in {folder} is valid")
+
+
+def read_state(source: str) -> Any:
+    """Read and parse a state from a file or standard input, or exit 2 saying why."""
+    from generator.scoring.core import StateError, parse_json
+
+    if source == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            fail(f"{source}: no such file")
+        except (OSError, UnicodeDecodeError) as error:
+            fail(f"{source}: cannot be read ({error})")
+    try:
+        return parse_json(text)
+    except StateError as error:
+        fail(f"{source}: {error}")
+
+
+def catalog_for(game_id: str, data: Path | None) -> Any:
+    """The scoring catalog: bundled, or from ``--data`` after validating that folder."""
+    if data is None:
+        return None
+    from generator.scoring import load_catalog
+
+    load_game_or_fail(game_id, data)
+    return load_catalog(game_id, str(data))
+
+
+@app.command()
+def score(game: GameArgument, state: StateArgument, as_json: JsonOption = False, data: DataOption = None) -> None:
+    """Score a game state: who scored what, from which cards, and who won.
+
+    Examples: [bold]pnp score royal-shuffle end.json[/bold] ·
+    [bold]cat end.json | pnp score monarch - --json[/bold]
+    """
+    from generator import scoring
+    from generator.scoring.core import StateError, to_json
+
+    require_game(game)
+    parsed = read_state(state)
+    try:
+        result = scoring.score(game, parsed, catalog_for(game, data))
+    except StateError as error:
+        fail(str(error))
+    if as_json:
+        typer.echo(to_json(result))
+        return
+    from generator.report import print_score
+
+    print_score(game, result)
+
+
+@app.command()
+def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False, data: DataOption = None) -> None:
+    """Check a game state against the rules; exit 1 when it breaks any.
+
+    Every violation names the rule it breaks (e.g. rm-5.1), as numbered on the rules site.
+    Examples: [bold]pnp check circus-grandioso table.json[/bold] · [bold]pnp check monarch - --json[/bold]
+    """
+    from generator import scoring
+    from generator.scoring.core import StateError, to_json
+
+    require_game(game)
+    parsed = read_state(state)
+    try:
+        result = scoring.check(game, parsed, catalog_for(game, data))
+    except StateError as error:
+        fail(str(error))
+    if as_json:
+        typer.echo(to_json(result))
+    else:
+        from generator.report import print_check
+
+        print_check(game, result)
+    if not result["valid"]:
+        raise typer.Exit(1)
+
+
+def parse_back_offset(text: str) -> tuple[float, float]:
+    """Parse ``X,Y`` in millimetres, e.g. ``0.5,-1``."""
+    parts = text.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        return float(parts[0]), float(parts[1])
+    except ValueError:
+        raise typer.BadParameter(f"expected X,Y in millimetres like 0.5,-1.2; got {text!r}") from None
+
+
+@app.command()
+def build(
+    out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
+    game: Annotated[list[str] | None, typer.Option("--game", help="Only this game (repeatable).")] = None,
+    paper: Annotated[str, typer.Option("--paper", help="a4, letter or both.")] = "both",
+    duplex: Annotated[str, typer.Option("--duplex", help="long, short or none (fronts only, backs after).")]
+    = "long",
+    back_offset: Annotated[str, typer.Option("--back-offset", help="Shift of back pages X,Y in mm, to match "
+                                             "your printer (see the calibration page).", metavar="X,Y")] = "0,0",
+    bleed: Annotated[float, typer.Option("--bleed", help="Bleed around cut edges in mm.", min=0, max=6)] = 3.0,
+    jobs: Annotated[int, typer.Option("--jobs", help="Parallel render processes (default: all cores).", min=0)]
+    = 0,
+    site: Annotated[bool, typer.Option("--site/--no-site", help="Also build the rules site.")] = True,
+    data: DataOption = None,
+) -> None:
+    """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
+
+    Examples: [bold]pnp build[/bold] · [bold]pnp build --game monarch --paper letter --duplex short[/bold] ·
+    [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
+    """
+    from generator.build import BuildError, BuildOptions, run_build
+
+    for game_id in game or []:
+        require_game(game_id)
+    if paper not in ("a4", "letter", "both"):
+        fail(f"--paper: expected a4, letter or both; got {paper!r}")
+    if duplex not in ("long", "short", "none"):
+        fail(f"--duplex: expected long, short or none; got {duplex!r}")
+    try:
+        offset = parse_back_offset(back_offset)
+    except typer.BadParameter as error:
+        fail(f"--back-offset: {error}")
+    options = BuildOptions(out_dir=out, games=tuple(game or GAME_IDS),
+                           papers=("a4", "letter") if paper == "both" else (paper,), duplex=duplex,
+                           back_offset_mm=offset, bleed_mm=bleed, jobs=jobs, site=site, data_dir=data)
+    try:
+        run_build(options)
+    except BuildError as error:
+        fail(str(error))
+
+
+@site_app.command("build")
+def site_build(
+    out: Annotated[Path, typer.Option("--out", help="Folder to write the site into.", file_okay=False)]
+    = Path("output/site"),
+) -> None:
+    """Build only the rules site (pages, calculators, Pyodide runtime) into output/site/.
+
+    Example: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold]
+    """
+    from generator.site import SiteError, build_site
+
+    try:
+        build_site(out)
+    except SiteError as error:
+        fail(str(error))
+
+
+@site_app.command("serve")
+def site_serve(
+    port: Annotated[int, typer.Option("--port", help="Port on localhost.")] = 8000,
+) -> None:
+    """Serve the rules site on localhost with live reload, for authors of rules and data.
+
+    Example: [bold]pnp site serve --port 8001[/bold], then open http://127.0.0.1:8001/
+    """
+    from generator.site import SiteError, serve_site
+
+    try:
+        serve_site(port)
+    except SiteError as error:
+        fail(str(error))
+
+
+def main() -> None:
+    """Entry point of the ``pnp`` console script."""
+    app()

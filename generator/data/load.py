@@ -1,0 +1,414 @@
+"""Read ``card_data/`` into the typed model, collecting every problem with file, line, card and field.
+
+Each game lives in ``card_data/<game>/``: ``game.toml`` (kinds, decks, style, totals), ``cards.toml``
+(``[[card]]`` tables), ``rules.toml`` (numbered rules) and ``rulings.toml``. The format is described
+in ``card_data/README.md``.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from generator.data.model import (
+    Card,
+    Deck,
+    Format,
+    Game,
+    Kind,
+    Rule,
+    RuleSection,
+    Ruling,
+    Style,
+)
+from generator.data.problems import DataError, Problem
+from generator.data.schema import FieldChecker, check_field_spec
+from generator.scoring import GAME_IDS, game_module
+from generator.scoring.catalog import BUNDLED_DATA, Catalog
+
+DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
+ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
+REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
+"""``{{ count('elephant') }}`` and the like in texts: see ``card_data/README.md``."""
+
+CARD_FIELDS = {
+    "id": "str",
+    "name": "str",
+    "kind": "str",
+    "deck": "str",
+    "count": "int",
+    "text": "str?",
+    "flavor": "str?",
+    "color": "str?",
+    "symbol": "str?",
+    "designed": "bool?",
+    "design_note": "str?",
+}
+
+
+class _Source:
+    """One TOML file being read: its display name, raw lines, and the problems found in it."""
+
+    def __init__(self, path: Path, display: str, problems: list[Problem]) -> None:
+        self.path = path
+        self.display = display
+        self.problems = problems
+        self.lines: list[str] = []
+
+    def read(self) -> dict[str, Any] | None:
+        """Parse the file; a missing file or a syntax error becomes a problem and returns None."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            self.report("file is missing")
+            return None
+        except (OSError, UnicodeDecodeError) as error:
+            self.report(f"cannot be read: {error}")
+            return None
+        self.lines = text.splitlines()
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            match = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
+            line = int(match.group(1)) if match else None
+            message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
+            self.report(f"TOML syntax error: {message}", line=line)
+            return None
+
+    def line_of(self, key: str, value: str) -> int | None:
+        """The first line that sets ``key = "value"``: where a card or rule is defined."""
+        pattern = re.compile(rf'^\s*{re.escape(key)}\s*=\s*"{re.escape(value)}"')
+        return next((number for number, line in enumerate(self.lines, 1) if pattern.match(line)), None)
+
+    def report(self, message: str, *, line: int | None = None, card: str | None = None,
+               field: str | None = None) -> None:
+        """Record one problem in this file."""
+        self.problems.append(Problem(self.display, message, line=line, card=card, field=field))
+
+
+def _display(path: Path, data_dir: Path) -> str:
+    """A path as users see it in messages: relative to the data folder's parent when possible."""
+    try:
+        return str(path.relative_to(data_dir.parent))
+    except ValueError:
+        return str(path)
+
+
+def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format]:
+    """Read ``formats.toml``: the trim sizes decks refer to."""
+    source = _Source(data_dir / "formats.toml", _display(data_dir / "formats.toml", data_dir), problems)
+    raw = source.read() or {}
+    checker = FieldChecker(source, {"name": "str", "width_mm": "number", "height_mm": "number",
+                                    "shape": "enum:rect|circle", "corner_mm": "number"})
+    formats = {}
+    for format_id, table in raw.items():
+        line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == f"[{format_id}]"), None)
+        if checker.check_table(table, subject=format_id, line=line):
+            formats[format_id] = Format(id=format_id, name=table["name"], width_mm=float(table["width_mm"]),
+                                        height_mm=float(table["height_mm"]), shape=table["shape"],
+                                        corner_mm=float(table["corner_mm"]))
+    return formats
+
+
+def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
+    """Load and validate one game; raises ``DataError`` listing every problem found."""
+    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    problems: list[Problem] = []
+    formats = load_formats(folder, problems)
+    game = _GameReader(game_id, folder, formats, problems).read()
+    if problems or game is None:
+        raise DataError(problems)
+    return game
+
+
+def load_games(data_dir: Path | str | None = None) -> list[Game]:
+    """Load all five games; raises ``DataError`` listing every problem in every game."""
+    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    problems: list[Problem] = []
+    formats = load_formats(folder, problems)
+    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in GAME_IDS]
+    if problems:
+        raise DataError(problems)
+    return [game for game in games if game is not None]
+
+
+def validate(data_dir: Path | str | None = None) -> list[Problem]:
+    """Every problem in the card data of all five games (empty when all is well)."""
+    try:
+        load_games(data_dir)
+    except DataError as error:
+        return error.problems
+    return []
+
+
+class _GameReader:
+    """Reads the four files of one game and cross-checks them."""
+
+    def __init__(self, game_id: str, data_dir: Path, formats: dict[str, Format],
+                 problems: list[Problem]) -> None:
+        self.game_id = game_id
+        self.folder = data_dir / game_id
+        self.data_dir = data_dir
+        self.formats = formats
+        self.problems = problems
+
+    def source(self, name: str) -> _Source:
+        path = self.folder / name
+        return _Source(path, _display(path, self.data_dir), self.problems)
+
+    def read(self) -> Game | None:
+        before = len(self.problems)
+        if not self.folder.is_dir():
+            self.problems.append(Problem(_display(self.folder, self.data_dir),
+                                         f"folder is missing: every game needs card_data/{self.game_id}/"))
+            return None
+        game_source = self.source("game.toml")
+        raw_game = game_source.read()
+        cards_source = self.source("cards.toml")
+        raw_cards = cards_source.read()
+        rules_source = self.source("rules.toml")
+        raw_rules = rules_source.read()
+        rulings_source = self.source("rulings.toml")
+        raw_rulings = rulings_source.read()
+        if raw_game is None or raw_cards is None:
+            return None
+        header = self.read_header(game_source, raw_game)
+        if header is None:
+            return None
+        kinds, decks = header["kinds"], header["decks"]
+        cards = self.read_cards(cards_source, raw_cards, kinds, decks)
+        self.check_totals(game_source, cards_source, kinds, decks, cards)
+        sections = self.read_rules(rules_source, raw_rules or {}, header["rule_prefix"])
+        rule_ids = {rule.id for section in sections for rule in section.rules}
+        rule_ids |= {section.id for section in sections}
+        rulings = self.read_rulings(rulings_source, raw_rulings or {}, rule_ids)
+        self.check_references(cards_source, rules_source, cards, decks, kinds, sections, rulings, rule_ids)
+        self.check_with_scoring(cards_source, raw_game, raw_cards)
+        if len(self.problems) > before:
+            return None
+        return Game(id=self.game_id, name=header["name"], rule_prefix=header["rule_prefix"],
+                    players=header["players"], minutes=header["minutes"], age=header["age"],
+                    summary=header["summary"], style=header["style"], kinds=kinds, decks=tuple(decks.values()),
+                    cards=tuple(cards), sections=tuple(sections), rulings=tuple(rulings), directory=self.folder)
+
+    def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
+        checker = FieldChecker(source, {
+            "id": "str", "name": "str", "rule_prefix": "str", "players": "list[int]", "minutes": "list[int]",
+            "age": "str", "summary": "str", "style": "table", "kinds": "table", "deck": "list[table]"})
+        if not checker.check_table(raw, subject=None, line=None):
+            return None
+        if raw["id"] != self.game_id:
+            source.report(f"expected id = \"{self.game_id}\" (the folder's name), got \"{raw['id']}\"",
+                          line=source.line_of("id", raw["id"]), field="id")
+        for key in ("players", "minutes"):
+            value = raw[key]
+            if len(value) != 2 or value[0] > value[1] or value[0] < 1:
+                source.report("expected [least, most] with 1 <= least <= most", field=key)
+        style_checker = FieldChecker(source, {"primary": "color", "secondary": "color", "ink": "color",
+                                              "paper": "color", "motif": "str"})
+        style_ok = style_checker.check_table(raw["style"], subject="style", line=None)
+        kinds = self.read_kinds(source, raw["kinds"])
+        decks = self.read_decks(source, raw["deck"])
+        if not style_ok:
+            return None
+        return {"name": raw["name"], "rule_prefix": raw["rule_prefix"], "players": tuple(raw["players"]),
+                "minutes": tuple(raw["minutes"]), "age": raw["age"], "summary": raw["summary"],
+                "style": Style(**raw["style"]), "kinds": kinds, "decks": decks}
+
+    def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:
+        checker = FieldChecker(source, {"label": "str", "total": "int", "fields": "table?"})
+        kinds = {}
+        for kind_id, table in raw.items():
+            line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == f"[kinds.{kind_id}]"),
+                        None)
+            if not checker.check_table(table, subject=f"kinds.{kind_id}", line=line):
+                continue
+            fields = table.get("fields", {})
+            for name, spec in fields.items():
+                error = check_field_spec(spec) if isinstance(spec, str) else "expected a type name string"
+                if name in CARD_FIELDS:
+                    error = "is a field every card has; choose another name"
+                if error:
+                    source.report(error, line=line, card=f"kinds.{kind_id}", field=f"fields.{name}")
+            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=dict(fields))
+        return kinds
+
+    def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:
+        checker = FieldChecker(source, {"id": "str", "name": "str", "format": "str", "total": "int",
+                                        "back_label": "str", "back_color": "color", "double_sided": "bool"})
+        decks: dict[str, Deck] = {}
+        for table in raw:
+            deck_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            line = source.line_of("id", deck_id)
+            if not checker.check_table(table, subject=f"deck {deck_id}", line=line):
+                continue
+            if deck_id in decks:
+                source.report("duplicate deck id", line=line, card=f"deck {deck_id}", field="id")
+                continue
+            format_ = self.formats.get(table["format"])
+            if format_ is None:
+                source.report(f"unknown format \"{table['format']}\" (expected one of: "
+                              f"{', '.join(sorted(self.formats))})", line=line, card=f"deck {deck_id}",
+                              field="format")
+                continue
+            decks[deck_id] = Deck(id=deck_id, name=table["name"], format=format_, total=table["total"],
+                                  back_label=table["back_label"], back_color=table["back_color"],
+                                  double_sided=table["double_sided"])
+        return decks
+
+    def read_cards(self, source: _Source, raw: dict[str, Any], kinds: dict[str, Kind],
+                   decks: dict[str, Deck]) -> list[Card]:
+        if set(raw) - {"card"}:
+            source.report(f"unexpected top-level keys {sorted(set(raw) - {'card'})}; cards go in [[card]] tables")
+        cards: list[Card] = []
+        seen: set[str] = set()
+        for table in raw.get("card", []):
+            card_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            line = source.line_of("id", card_id)
+            kind = kinds.get(table.get("kind", ""))
+            spec = dict(CARD_FIELDS) | (dict(kind.fields) if kind else {})
+            if not FieldChecker(source, spec).check_table(table, subject=card_id, line=line):
+                continue
+            ok = True
+            if not ID_PATTERN.match(card_id):
+                source.report("expected a lower-case kebab-case id like \"white-tiger\"", line=line, card=card_id,
+                              field="id")
+                ok = False
+            if card_id in seen:
+                source.report("duplicate card id", line=line, card=card_id, field="id")
+                ok = False
+            seen.add(card_id)
+            if kind is None:
+                source.report(f"unknown kind \"{table['kind']}\" (expected one of: {', '.join(kinds)})",
+                              line=line, card=card_id, field="kind")
+                ok = False
+            if table["deck"] not in decks:
+                source.report(f"unknown deck \"{table['deck']}\" (expected one of: {', '.join(decks)})",
+                              line=line, card=card_id, field="deck")
+                ok = False
+            if table["count"] < 1:
+                source.report(f"expected a count of at least 1, got {table['count']}", line=line, card=card_id,
+                              field="count")
+                ok = False
+            if table.get("color") and not COLOR_PATTERN.match(table["color"]):
+                source.report(f"expected a colour like \"#a03c28\", got \"{table['color']}\"", line=line,
+                              card=card_id, field="color")
+                ok = False
+            if table.get("designed") and not table.get("design_note"):
+                source.report("a designed card needs a one-line design_note saying why", line=line,
+                              card=card_id, field="design_note")
+                ok = False
+            if ok:
+                extra = {key: value for key, value in table.items() if key not in CARD_FIELDS}
+                common = {key: value for key, value in table.items() if key in CARD_FIELDS}
+                cards.append(Card(**common, extra=extra))
+        return cards
+
+    def check_totals(self, game_source: _Source, cards_source: _Source, kinds: dict[str, Kind],
+                     decks: dict[str, Deck], cards: list[Card]) -> None:
+        for kind in kinds.values():
+            counted = sum(card.count for card in cards if card.kind == kind.id)
+            if counted != kind.total:
+                game_source.report(f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
+                                   line=next((n for n, text in enumerate(game_source.lines, 1)
+                                              if text.strip() == f"[kinds.{kind.id}]"), None),
+                                   card=f"kinds.{kind.id}", field="total")
+        for deck in decks.values():
+            counted = sum(card.count for card in cards if card.deck == deck.id)
+            if counted != deck.total:
+                game_source.report(f"declares {deck.total} components in deck '{deck.id}', but cards.toml has "
+                                   f"{counted}", line=game_source.line_of("id", deck.id), card=f"deck {deck.id}",
+                                   field="total")
+
+    def read_rules(self, source: _Source, raw: dict[str, Any], prefix: str) -> list[RuleSection]:
+        section_checker = FieldChecker(source, {"id": "str", "title": "str", "intro": "str?",
+                                                "rule": "list[table]"})
+        rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str"})
+        sections: list[RuleSection] = []
+        seen: set[str] = set()
+        for table in raw.get("section", []):
+            section_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            line = source.line_of("id", section_id)
+            if not section_checker.check_table(table, subject=section_id, line=line):
+                continue
+            self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen, line)
+            rules = []
+            for rule_table in table["rule"]:
+                rule_id = rule_table.get("id") if isinstance(rule_table.get("id"), str) else "?"
+                rule_line = source.line_of("id", rule_id)
+                if not rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
+                    continue
+                self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen, rule_line)
+                rules.append(Rule(id=rule_id, text=rule_table["text"], title=rule_table.get("title", "")))
+            sections.append(RuleSection(id=section_id, title=table["title"], intro=table.get("intro", ""),
+                                        rules=tuple(rules)))
+        if not sections and source.lines:
+            source.report("expected at least one [[section]] with [[section.rule]] tables")
+        return sections
+
+    @staticmethod
+    def check_rule_id(source: _Source, rule_id: str, pattern: str, seen: set[str], line: int | None) -> None:
+        if not re.match(pattern, rule_id):
+            source.report(f"expected an id matching {pattern.strip('^$')}", line=line, card=rule_id, field="id")
+        if rule_id in seen:
+            source.report("duplicate rule id", line=line, card=rule_id, field="id")
+        seen.add(rule_id)
+
+    def read_rulings(self, source: _Source, raw: dict[str, Any], rule_ids: set[str]) -> list[Ruling]:
+        checker = FieldChecker(source, {"id": "str", "rules": "list[str]", "question": "str", "answer": "str",
+                                        "reason": "str", "source": "enum:spec|designed"})
+        rulings: list[Ruling] = []
+        seen: set[str] = set()
+        for table in raw.get("ruling", []):
+            ruling_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            line = source.line_of("id", ruling_id)
+            if not checker.check_table(table, subject=ruling_id, line=line):
+                continue
+            if ruling_id in seen:
+                source.report("duplicate ruling id", line=line, card=ruling_id, field="id")
+            seen.add(ruling_id)
+            for rule_id in table["rules"]:
+                if rule_id not in rule_ids:
+                    source.report(f"unknown rule \"{rule_id}\"", line=line, card=ruling_id, field="rules")
+            rulings.append(Ruling(id=ruling_id, rules=tuple(table["rules"]), question=table["question"],
+                                  answer=table["answer"], reason=table["reason"], source=table["source"]))
+        return rulings
+
+    def check_references(self, cards_source: _Source, rules_source: _Source, cards: list[Card],
+                         decks: dict[str, Deck], kinds: dict[str, Kind], sections: list[RuleSection],
+                         rulings: list[Ruling], rule_ids: set[str]) -> None:
+        """Check ``{{ count('x') }}``-style references in every text against the data."""
+        known = {"count": {card.id for card in cards}, "total": set(kinds), "deck_total": set(decks),
+                 "rule": rule_ids, "card": {card.id for card in cards}}
+        texts: list[tuple[_Source, str, str, str]] = []
+        for card in cards:
+            texts += [(cards_source, card.id, "text", card.text), (cards_source, card.id, "flavor", card.flavor)]
+        for section in sections:
+            texts.append((rules_source, section.id, "intro", section.intro))
+            texts += [(rules_source, rule.id, "text", rule.text) for rule in section.rules]
+        texts += [(rules_source, ruling.id, "answer", ruling.answer) for ruling in rulings]
+        for source, subject, field_name, text in texts:
+            for function, argument in REFERENCE_PATTERN.findall(text):
+                if function not in known:
+                    source.report(f"unknown reference {function}('{argument}') (expected one of: "
+                                  f"{', '.join(known)})", line=source.line_of("id", subject), card=subject,
+                                  field=field_name)
+                elif argument not in known[function]:
+                    source.report(f"{function}('{argument}') refers to an unknown id",
+                                  line=source.line_of("id", subject), card=subject, field=field_name)
+
+    def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], raw_cards: dict[str, Any]) -> None:
+        """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects)."""
+        catalog_problems = getattr(game_module(self.game_id), "catalog_problems", None)
+        if catalog_problems is None:
+            return
+        catalog = Catalog(game=raw_game, cards=tuple(raw_cards.get("card", [])))
+        for card_id, field_name, message in catalog_problems(catalog):
+            source.report(message, line=source.line_of("id", card_id) if card_id else None,
+                          card=card_id or None, field=field_name or None)
+
+
+__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "validate"]

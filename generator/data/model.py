@@ -1,0 +1,145 @@
+"""The typed model of one game's card data: frozen dataclasses built by ``generator.data.load``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+COMPONENT_KINDS = ("mat", "board", "token", "aid", "overview")
+"""Kinds of components that are not cards, shared by every game."""
+
+
+@dataclass(frozen=True)
+class Format:
+    """A trim size from ``card_data/formats.toml``."""
+
+    id: str
+    name: str
+    width_mm: float
+    height_mm: float
+    shape: str  # "rect" or "circle"
+    corner_mm: float
+
+
+@dataclass(frozen=True)
+class Style:
+    """A game's visual identity: colours as ``#rrggbb`` and the motif drawn on its backs."""
+
+    primary: str
+    secondary: str
+    ink: str
+    paper: str
+    motif: str
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of card or component, with the extra fields its cards carry and the declared total."""
+
+    id: str
+    label: str
+    total: int
+    fields: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One deck or sheet of components printed together, sharing a format and a back."""
+
+    id: str
+    name: str
+    format: Format
+    total: int
+    back_label: str
+    back_color: str
+    double_sided: bool
+    """True when the back is printed (cards, tokens); False for mats and reference sheets."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card or component design; ``count`` copies of it are in the game."""
+
+    id: str
+    name: str
+    kind: str
+    deck: str
+    count: int
+    text: str = ""
+    flavor: str = ""
+    color: str = ""
+    symbol: str = ""
+    designed: bool = False
+    design_note: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    """The kind's own fields (e.g. ``row`` for a Circus Grandioso animal), as in the data."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One numbered rule, e.g. ``rm-5.1``; ``text`` is Markdown with ``{{ … }}`` data references."""
+
+    id: str
+    text: str
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class RuleSection:
+    """A numbered section of rules, e.g. ``rm-5`` "Scoring"."""
+
+    id: str
+    title: str
+    intro: str
+    rules: tuple[Rule, ...]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The answer to an ambiguous point, tied to the rules it reads."""
+
+    id: str
+    rules: tuple[str, ...]
+    question: str
+    answer: str
+    reason: str
+    source: str  # "spec" when fixed by the project's state-format spec, "designed" when ours
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything the print files, the site and the command line know about one game."""
+
+    id: str
+    name: str
+    rule_prefix: str
+    players: tuple[int, int]
+    minutes: tuple[int, int]
+    age: str
+    summary: str
+    style: Style
+    kinds: Mapping[str, Kind]
+    decks: tuple[Deck, ...]
+    cards: tuple[Card, ...]
+    sections: tuple[RuleSection, ...]
+    rulings: tuple[Ruling, ...]
+    directory: Path
+
+    def deck(self, deck_id: str) -> Deck:
+        """The deck with this id."""
+        return next(deck for deck in self.decks if deck.id == deck_id)
+
+    def card(self, card_id: str) -> Card:
+        """The card with this id."""
+        return next(card for card in self.cards if card.id == card_id)
+
+    def cards_in(self, deck_id: str) -> tuple[Card, ...]:
+        """The card designs of one deck, in data order."""
+        return tuple(card for card in self.cards if card.deck == deck_id)
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """Every rule of every section, in order."""
+        return tuple(rule for section in self.sections for rule in section.rules)

@@ -1,0 +1,34 @@
+"""Problems found in card data, reported together with file, line, card and field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with the card data, located as precisely as the data allows."""
+
+    file: str
+    message: str
+    line: int | None = None
+    card: str | None = None
+    field: str | None = None
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        subject = []
+        if self.card is not None:
+            subject.append(f"'{self.card}'")
+        if self.field is not None:
+            subject.append(f"field '{self.field}'")
+        about = f" {', '.join(subject)}:" if subject else ""
+        return f"{where}:{about} {self.message}"
+
+
+class DataError(Exception):
+    """Card data that cannot be used; carries every problem found, not just the first."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(problem) for problem in problems))

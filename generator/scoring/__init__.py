@@ -1,0 +1,86 @@
+"""The shared scoring and rule-checking module: JSON state in, JSON result out.
+
+Standard library only and no I/O besides reading the bundled card data, so the very same files
+run behind ``pnp score`` / ``pnp check`` and, through Pyodide, in the rules site's calculators.
+
+>>> result = score("royal-menagerie", {"players": [
+...     {"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 2}},
+...     {"name": "Bo", "role": "loyalist", "menagerie": {}},
+...     {"name": "Cy", "role": "conspirator", "menagerie": {}},
+...     {"name": "Di", "role": "conspirator", "menagerie": {}}]})
+>>> result["victory"], result["winners"]
+('solo', ['Ada'])
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from generator.scoring.catalog import Catalog, load_catalog
+from generator.scoring.core import StateError, Violation, parse_json, to_json
+
+__all__ = [
+    "GAME_IDS",
+    "Catalog",
+    "StateError",
+    "Violation",
+    "check",
+    "check_json",
+    "game_module",
+    "load_catalog",
+    "respond",
+    "score",
+    "score_json",
+]
+
+GAME_IDS = ("royal-menagerie", "monarch", "circus-grandioso", "royal-shuffle", "animal-kingdoms")
+"""The five games, in the order the product lists them."""
+
+
+def game_module(game_id: str) -> ModuleType:
+    """The module that scores and checks ``game_id`` (e.g. ``generator.scoring.royal_menagerie``)."""
+    if game_id not in GAME_IDS:
+        raise StateError("", f"unknown game {game_id!r} (expected one of: {', '.join(GAME_IDS)})")
+    return importlib.import_module(f"generator.scoring.{game_id.replace('-', '_')}")
+
+
+def score(game_id: str, state: Any, catalog: Catalog | None = None) -> dict[str, Any]:
+    """Score a state of ``game_id``; raises ``StateError`` when the state does not fit the format."""
+    module = game_module(game_id)
+    result: dict[str, Any] = module.score(state, catalog or load_catalog(game_id))
+    return result
+
+
+def check(game_id: str, state: Any, catalog: Catalog | None = None) -> dict[str, Any]:
+    """Check a state of ``game_id`` against the rules: ``{"valid", "violations", ...}``."""
+    module = game_module(game_id)
+    result: dict[str, Any] = module.check(state, catalog or load_catalog(game_id))
+    return result
+
+
+def score_json(game_id: str, text: str, catalog: Catalog | None = None) -> str:
+    """``score`` from a JSON text to the exact text of ``pnp score GAME - --json``."""
+    return to_json(score(game_id, parse_json(text), catalog))
+
+
+def check_json(game_id: str, text: str, catalog: Catalog | None = None) -> str:
+    """``check`` from a JSON text to the exact text of ``pnp check GAME - --json``."""
+    return to_json(check(game_id, parse_json(text), catalog))
+
+
+def respond(command: str, game_id: str, text: str) -> str:
+    """The browser's one entry point: run ``score`` or ``check`` and never raise.
+
+    Returns a JSON envelope: ``{"ok": true, "output": <the CLI's --json text>, "result": {...}}``
+    or ``{"ok": false, "error": "<path>: <message>"}``.
+    """
+    run = {"score": score, "check": check}.get(command)
+    if run is None:
+        return to_json({"ok": False, "error": f"unknown command {command!r}"})
+    try:
+        result = run(game_id, parse_json(text))
+    except StateError as error:
+        return to_json({"ok": False, "error": str(error)})
+    return to_json({"ok": True, "output": to_json(result), "result": result})

@@ -1,0 +1,57 @@
+"""The card data that scoring reads, straight from ``card_data/<game>/`` (TOML, standard library).
+
+The files are read through this module's loader, so the same code works from a source checkout,
+from a zip on ``sys.path`` (``zipimport``) and from the archive the site unpacks in Pyodide.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+BUNDLED_DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "card_data")
+"""``card_data/`` beside the ``generator`` package: in the repository, in the zip and in the browser."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """One game's ``game.toml`` and cards as plain TOML values."""
+
+    game: dict[str, Any]
+    cards: tuple[dict[str, Any], ...]
+
+    def card(self, card_id: str) -> dict[str, Any] | None:
+        """The card with this id, or None."""
+        return next((card for card in self.cards if card["id"] == card_id), None)
+
+    def of_kind(self, *kinds: str) -> tuple[dict[str, Any], ...]:
+        """The cards of the given kinds, in data order."""
+        return tuple(card for card in self.cards if card["kind"] in kinds)
+
+    def count(self, card_id: str) -> int:
+        """How many copies of a card the game has (0 for an unknown id)."""
+        card = self.card(card_id)
+        return 0 if card is None else int(card["count"])
+
+
+def read_text(path: str) -> str:
+    """Read a UTF-8 data file through this module's loader (plain files or a zip archive)."""
+    loader = globals().get("__loader__")
+    get_data = getattr(loader, "get_data", None)
+    if get_data is None:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    data: bytes = get_data(path)
+    return data.decode("utf-8")
+
+
+@lru_cache(maxsize=32)
+def load_catalog(game_id: str, data_dir: str | None = None) -> Catalog:
+    """Load a game's catalog from ``data_dir`` (default: the bundled ``card_data``)."""
+    folder = os.path.join(data_dir or BUNDLED_DATA, game_id)
+    game = tomllib.loads(read_text(os.path.join(folder, "game.toml")))
+    cards = tomllib.loads(read_text(os.path.join(folder, "cards.toml"))).get("card", [])
+    return Catalog(game=game, cards=tuple(cards))

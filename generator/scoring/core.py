@@ -1,0 +1,123 @@
+"""Shared pieces of every game's scoring: input errors, violations, JSON-path readers.
+
+Standard library only: these files also run in the browser under Pyodide.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+
+class StateError(ValueError):
+    """A state that does not fit the JSON format; ``path`` names the bad field.
+
+    >>> str(StateError("players[2].menagerie.mamoth", "unknown animal"))
+    'players[2].menagerie.mamoth: unknown animal'
+    """
+
+    def __init__(self, path: str, message: str) -> None:
+        self.path = path
+        self.message = message
+        super().__init__(f"{path}: {message}" if path else message)
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A rule that a well-formed state breaks: the rule's id, what is wrong, and where."""
+
+    rule: str
+    message: str
+    path: str = ""
+
+    def as_json(self) -> dict[str, str]:
+        """The violation as it appears in ``check --json``."""
+        return {"rule": self.rule, "message": self.message, "path": self.path}
+
+
+def check_result(violations: list[Violation], **extras: Any) -> dict[str, Any]:
+    """The ``check`` result: validity, the violations, then any game extras."""
+    return {"valid": not violations, "violations": [v.as_json() for v in violations], **extras}
+
+
+def to_json(result: Any) -> str:
+    """The one JSON text format of ``--json`` output and of the site's JSON mode."""
+    return json.dumps(result, indent=2, ensure_ascii=False)
+
+
+def parse_json(text: str) -> Any:
+    """Parse a state document, turning a syntax error into a ``StateError`` at the root."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise StateError("", f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+
+
+def key_path(path: str, key: str) -> str:
+    """The JSON path of ``key`` inside the object at ``path``.
+
+    >>> key_path("players[1]", "menagerie")
+    'players[1].menagerie'
+    >>> key_path("", "players")
+    'players'
+    """
+    return f"{path}.{key}" if path else key
+
+
+def index_path(path: str, index: int) -> str:
+    """The JSON path of item ``index`` of the list at ``path``.
+
+    >>> index_path("players", 2)
+    'players[2]'
+    """
+    return f"{path}[{index}]"
+
+
+_TYPE_NAMES = {dict: "an object", list: "a list", str: "a string", int: "an integer", bool: "true or false"}
+
+
+def describe(value: Any) -> str:
+    """A short description of a JSON value for error messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def expect(value: Any, kind: type, path: str) -> Any:
+    """Return ``value`` when it is of JSON type ``kind``, else raise ``StateError`` at ``path``."""
+    is_bool = isinstance(value, bool)
+    if isinstance(value, kind) and (kind is bool or not is_bool):
+        return value
+    raise StateError(path, f"expected {_TYPE_NAMES[kind]}, got {describe(value)}")
+
+
+def member(obj: dict[str, Any], key: str, kind: type, path: str, default: Any = ...) -> Any:
+    """Read ``obj[key]`` of JSON type ``kind``; without a default the key is required."""
+    if key not in obj or (obj[key] is None and default is not ...):
+        if default is ...:
+            raise StateError(key_path(path, key), "missing")
+        return default
+    return expect(obj[key], kind, key_path(path, key))
+
+
+def no_unknown_keys(obj: dict[str, Any], allowed: tuple[str, ...], path: str) -> None:
+    """Reject keys the format does not define, so a typo is never silently ignored."""
+    for key in obj:
+        if key not in allowed:
+            raise StateError(key_path(path, key), f"unknown field (expected one of: {', '.join(allowed)})")
+
+
+def choice(value: Any, options: tuple[str, ...] | list[str], path: str, what: str) -> str:
+    """Read a string that must be one of ``options``."""
+    text = expect(value, str, path)
+    if text not in options:
+        raise StateError(path, f"unknown {what} {describe(text)} (expected one of: {', '.join(options)})")
+    return text
