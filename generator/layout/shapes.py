@@ -1,0 +1,107 @@
+"""A display list: what a card face, back, mat or board looks like, independent of PDF or PNG.
+
+Design code builds a ``Face`` of shapes; ``generator.render`` draws the same ``Face`` with reportlab
+(vector, for PDFs) and with Pillow (300 dpi PNGs), so the two outputs can never drift apart.
+
+Coordinates are millimetres from the top-left corner of the trim box, y pointing down. Shapes
+may reach into the bleed (negative coordinates, or beyond the trim size): backgrounds should cover
+``-bleed .. size + bleed`` so that a slightly off cut never shows white paper. Colours are
+``#rrggbb`` strings; an empty string means "none".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+FONTS = ("display", "display-bold", "display-italic", "body", "body-bold", "body-italic", "symbol")
+"""Font roles. The renderers map them to embedded TrueType files (see ``generator.render.fonts``)."""
+
+
+@dataclass(frozen=True)
+class Rect:
+    """A rectangle, optionally with rounded corners."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: str = ""
+    stroke: str = ""
+    stroke_mm: float = 0.3
+    radius_mm: float = 0.0
+
+
+@dataclass(frozen=True)
+class Ellipse:
+    """An ellipse inscribed in the box (a circle when ``w == h``)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: str = ""
+    stroke: str = ""
+    stroke_mm: float = 0.3
+
+
+@dataclass(frozen=True)
+class Line:
+    """A straight line."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    color: str
+    width_mm: float = 0.3
+    dash_mm: float = 0.0
+    """Length of dashes and gaps; 0 for a solid line."""
+
+
+@dataclass(frozen=True)
+class Polygon:
+    """A closed polygon through ``points`` ((x, y) pairs in mm)."""
+
+    points: tuple[tuple[float, float], ...]
+    fill: str = ""
+    stroke: str = ""
+    stroke_mm: float = 0.3
+
+
+@dataclass(frozen=True)
+class Text:
+    """Text fitted into a box: wrapped at spaces, shrunk from ``size_pt`` down to ``min_size_pt``.
+
+    The renderers never let text leave its box: when even ``min_size_pt`` does not fit, rendering
+    fails with an error naming the text (and the test over every card catches it first).
+    ``**bold**`` spans switch to the bold variant of the font; ``\\n`` starts a new line.
+    """
+
+    x: float
+    y: float
+    w: float
+    h: float
+    text: str
+    font: str = "body"
+    size_pt: float = 9.0
+    min_size_pt: float = 5.5
+    color: str = "#000000"
+    align: str = "left"  # left | center | right
+    valign: str = "top"  # top | middle | bottom
+    leading: float = 1.18
+    """Line height as a multiple of the font size."""
+
+
+Shape = Rect | Ellipse | Line | Polygon | Text
+
+
+@dataclass(frozen=True)
+class Face:
+    """One side of one component: its trim size, the bleed it was designed with, and its shapes."""
+
+    width_mm: float
+    height_mm: float
+    bleed_mm: float
+    shapes: tuple[Shape, ...]
+    label: str = ""
+    """What this face is (e.g. ``monarch/scimitar front``), for error messages."""
