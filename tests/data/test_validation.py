@@ -1,0 +1,186 @@
+"""Card data loads for every game, and each class of bad data gets its exact, located message."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from generator.data.load import load_game, load_games, validate
+from generator.data.problems import DataError
+from generator.scoring import GAME_IDS
+
+CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"
+GAME = "circus-grandioso"
+
+
+def test_all_games_load_and_validate() -> None:
+    games = load_games()
+    assert [game.id for game in games] == list(GAME_IDS)
+    assert validate() == []
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_declared_totals_match_cards(game_id: str) -> None:
+    game = load_game(game_id)
+    for kind in game.kinds.values():
+        assert sum(card.count for card in game.cards if card.kind == kind.id) == kind.total
+    for deck in game.decks:
+        assert sum(card.count for card in game.cards_in(deck.id)) == deck.total
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_designed_cards_say_why(game_id: str) -> None:
+    for card in load_game(game_id).cards:
+        assert not card.designed or card.design_note.strip(), card.id
+
+
+RULEBOOK_COUNTS = {
+    "royal-menagerie": {"role": 4, "animal": 30, "action": 16, "mat": 4},
+    "monarch": {"court": 38, "guest": 6, "moon": 8, "land": 12, "banner": 5, "reminder": 4},
+    "circus-grandioso": {"animal": 55, "clown": 8, "token": 1, "overview": 1},
+    "royal-shuffle": {},
+    "animal-kingdoms": {"kingdom": 16, "army": 16, "crown": 8, "wilderness": 16},
+}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_counts_are_the_rulebooks(game_id: str) -> None:
+    game = load_game(game_id)
+    for kind, total in RULEBOOK_COUNTS[game_id].items():
+        assert sum(card.count for card in game.cards if card.kind == kind) == total, kind
+
+
+def test_rulebook_deck_sizes() -> None:
+    menagerie = load_game("royal-menagerie")
+    assert sum(c.count for c in menagerie.cards if c.kind in ("animal", "action")) == 46
+    monarch = load_game("monarch")
+    market = ("court", "farm-improvement", "village-improvement", "guest", "moon")
+    assert sum(c.count for c in monarch.cards if c.kind in market) == 74
+    assert sum(c.count for c in monarch.cards if c.kind in ("farm-improvement", "village-improvement")) == 22
+    shuffle = load_game("royal-shuffle")
+    assert sum(c.count for c in shuffle.cards if c.kind != "aid") == 54
+    circus = load_game("circus-grandioso")
+    assert [c.count for c in circus.cards if c.kind == "animal"] == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    """A private copy of the card data to break."""
+    copy = tmp_path / "card_data"
+    shutil.copytree(CARD_DATA, copy)
+    return copy
+
+
+def edit(path: Path, change: Callable[[str], str]) -> None:
+    text = path.read_text(encoding="utf-8")
+    changed = change(text)
+    assert changed != text, "the edit did not apply"
+    path.write_text(changed, encoding="utf-8")
+
+
+def problems_of(data: Path) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        load_game(GAME, data)
+    return [str(problem) for problem in caught.value.problems]
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+def test_syntax_error_names_file_and_line(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('name = "Rhino"', 'name = "Rhino', 1))
+    line = line_of(cards, 'name = "Rhino')
+    assert problems_of(data) == [
+        f"card_data/{GAME}/cards.toml:{line}: TOML syntax error: Illegal character '\\n'"]
+
+
+def test_missing_field(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('name = "Camel"\n', "", 1))
+    line = line_of(cards, 'id = "camel"')
+    assert problems_of(data) == [f"card_data/{GAME}/cards.toml:{line}: 'camel', field 'name': missing (expected str)"]
+
+
+def test_mistyped_field(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace("count = 7\n", 'count = "seven"\n', 1))
+    line = line_of(cards, 'id = "pony"')
+    assert problems_of(data) == [
+        f"card_data/{GAME}/cards.toml:{line}: 'pony', field 'count': expected a whole number, got \"seven\""]
+
+
+def test_misspelt_field_name(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace("row = 5\n", "rwo = 5\n", 1))
+    line = line_of(cards, 'id = "tiger"')
+    found = problems_of(data)
+    assert f"card_data/{GAME}/cards.toml:{line}: 'tiger', field 'row': missing (expected int)" in found
+    assert any(p.startswith(f"card_data/{GAME}/cards.toml:{line}: 'tiger', field 'rwo': unknown field")
+               for p in found)
+
+
+def test_unknown_reference(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('deck = "circus"', 'deck = "circuss"', 1))
+    line = line_of(cards, 'id = "elephant"')
+    found = problems_of(data)
+    assert found[0] == (f"card_data/{GAME}/cards.toml:{line}: 'elephant', field 'deck': unknown deck \"circuss\" "
+                        "(expected one of: circus, show-master, overview)")
+
+
+def test_unknown_reference_in_rule_text(data: Path) -> None:
+    rules = data / GAME / "rules.toml"
+    first_text = next(line for line in rules.read_text(encoding="utf-8").splitlines() if line.startswith("text"))
+    edit(rules, lambda text: text.replace(first_text, "text = \"There are {{ count('unicorn') }} unicorns.\"", 1))
+    found = problems_of(data)
+    assert len(found) == 1
+    assert found[0].endswith("field 'text': count('unicorn') refers to an unknown id")
+
+
+def test_duplicate_id(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('id = "seal"', 'id = "lion"', 1))
+    line = line_of(cards, 'id = "lion"')
+    found = problems_of(data)
+    assert f"card_data/{GAME}/cards.toml:{line}: 'lion', field 'id': duplicate card id" in found
+
+
+def test_count_no_longer_matches_declared_totals(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    game_toml = data / GAME / "game.toml"
+    edit(cards, lambda text: text.replace("count = 10\n", "count = 11\n", 1))
+    assert problems_of(data) == [
+        f"card_data/{GAME}/game.toml:{line_of(game_toml, '[kinds.animal]')}: 'kinds.animal', field 'total': "
+        "declares 55 Animal components, but cards.toml has 56",
+        f"card_data/{GAME}/game.toml:{line_of(game_toml, 'id = \"circus\"')}: 'deck circus', field 'total': "
+        "declares 63 components in deck 'circus', but cards.toml has 64",
+    ]
+
+
+def test_several_problems_are_reported_together(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('kind = "clown"', 'kind = "klown"', 1))
+    edit(cards, lambda text: text.replace('color = "#7d8a96"', 'color = "grey"', 1))
+    found = problems_of(data)
+    assert any("'clown', field 'kind': unknown kind \"klown\"" in p for p in found)
+    assert any("'elephant', field 'color': expected a colour like \"#a03c28\", got \"grey\"" in p for p in found)
+
+
+def test_missing_game_folder(data: Path) -> None:
+    shutil.rmtree(data / "monarch")
+    found = [str(problem) for problem in validate(data)]
+    assert found == ["card_data/monarch: folder is missing: every game needs card_data/monarch/"]
+
+
+def test_designed_card_without_reason(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('count = 9\n', 'count = 9\ndesigned = true\n', 1))
+    line = line_of(cards, 'id = "rhino"')
+    assert problems_of(data) == [
+        f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'design_note': "
+        "a designed card needs a one-line design_note saying why"]

@@ -1,0 +1,87 @@
+"""The public scoring API: dispatch, JSON text output, the browser envelope, and no crash on any JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator import scoring
+from generator.scoring import GAME_IDS, StateError
+
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 60) | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=25,
+)
+
+
+def fixtures(game_id: str) -> list[dict[str, Any]]:
+    return [json.loads(path.read_text(encoding="utf-8")) for path in sorted((FIXTURES / game_id).glob("*.json"))]
+
+
+def mutations(game_id: str) -> st.SearchStrategy[Any]:
+    """Golden states with one value somewhere replaced by arbitrary JSON."""
+
+    def mutate(state: Any, path: list[int], value: Any) -> Any:
+        if not path or not isinstance(state, dict | list) or not state:
+            return value
+        keys = list(state) if isinstance(state, dict) else list(range(len(state)))
+        key = keys[path[0] % len(keys)]
+        copy = dict(state) if isinstance(state, dict) else list(state)
+        copy[key] = mutate(state[key], path[1:], value)
+        return copy
+
+    states = [fixture["state"] for fixture in fixtures(game_id)]
+    return st.builds(mutate, st.sampled_from(states), st.lists(st.integers(0, 50), max_size=6), json_values)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_json_gives_a_result_or_a_state_error(game_id: str, data: st.DataObject) -> None:
+    state = data.draw(json_values | mutations(game_id))
+    for run in (scoring.score, scoring.check):
+        try:
+            result = run(game_id, state)
+        except StateError as error:
+            assert str(error)
+        else:
+            assert isinstance(result, dict)
+            json.dumps(result)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_golden_fixtures(game_id: str) -> None:
+    cases = fixtures(game_id)
+    assert len(cases) >= 4
+    for case in cases:
+        assert scoring.score(game_id, case["state"]) == case["score"]
+        assert scoring.check(game_id, case["state"]) == case["check"]
+
+
+def test_json_text_functions_match_the_dict_results() -> None:
+    case = fixtures("royal-menagerie")[0]
+    text = json.dumps(case["state"])
+    assert json.loads(scoring.score_json("royal-menagerie", text)) == case["score"]
+    assert json.loads(scoring.check_json("royal-menagerie", text)) == case["check"]
+    assert scoring.score_json("royal-menagerie", text) == json.dumps(case["score"], indent=2, ensure_ascii=False)
+
+
+def test_respond_envelope() -> None:
+    case = fixtures("royal-shuffle")[0]
+    answer = json.loads(scoring.respond("score", "royal-shuffle", json.dumps(case["state"])))
+    assert answer["ok"] is True
+    assert answer["result"] == case["score"]
+    assert answer["output"] == json.dumps(case["score"], indent=2, ensure_ascii=False)
+    assert json.loads(scoring.respond("score", "royal-shuffle", "{")) == {
+        "ok": False, "error": "not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2"}
+    assert json.loads(scoring.respond("score", "chess", "{}")) == {
+        "ok": False, "error": "unknown game 'chess' (expected one of: " + ", ".join(GAME_IDS) + ")"}
+    assert json.loads(scoring.respond("deal", "monarch", "{}")) == {"ok": False, "error": "unknown command 'deal'"}

@@ -1,0 +1,180 @@
+"""The ``pnp`` command line: help, listings, validation, score and check, exit codes and JSON output."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.scoring import GAME_IDS
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = REPO / "tests" / "fixtures"
+COMMANDS = ("games", "cards", "validate", "score", "check", "build", "site")
+
+
+def first_fixture(game_id: str) -> Path:
+    return sorted((FIXTURES / game_id).glob("*.json"))[0]
+
+
+def write_state(tmp_path: Path, game_id: str) -> tuple[Path, dict]:
+    fixture = json.loads(first_fixture(game_id).read_text(encoding="utf-8"))
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(fixture["state"]), encoding="utf-8")
+    return path, fixture
+
+
+def test_help_lists_every_command(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    for command in COMMANDS:
+        assert command in result.output
+
+
+@pytest.mark.parametrize("command", [["games"], ["cards"], ["validate"], ["score"], ["check"], ["build"],
+                                     ["site", "build"], ["site", "serve"]])
+def test_every_command_has_help_with_an_example(runner: CliRunner, command: list[str]) -> None:
+    result = runner.invoke(app, [*command, "--help"])
+    assert result.exit_code == 0
+    assert "Example" in result.output
+
+
+def test_games_lists_ids_and_player_counts(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["games"])
+    assert result.exit_code == 0
+    for game_id in GAME_IDS:
+        assert game_id in result.output
+    assert "Royal Menagerie" in result.output
+    rows = {line.split("│")[1].strip(): line for line in result.output.splitlines() if line.count("│") > 3}
+    assert "│ 4 " in rows["royal-menagerie"]
+    assert "2–4" in rows["circus-grandioso"]
+    assert "│ 2 " in rows["royal-shuffle"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_cards_json_follows_the_spec(runner: CliRunner, game_id: str) -> None:
+    result = runner.invoke(app, ["cards", game_id, "--json"])
+    assert result.exit_code == 0, result.output
+    listing = json.loads(result.output)
+    assert listing
+    for entry in listing:
+        assert list(entry)[:5] == ["id", "name", "kind", "count", "deck"]
+        assert isinstance(entry["count"], int) and entry["count"] >= 1
+    if game_id == "monarch":
+        court = {entry["id"]: entry for entry in listing if entry["kind"] == "court"}
+        assert court["astrologer"]["crowns"] == 4
+        assert court["scimitar"]["crowns"] is None
+        assert court["scimitar"]["path"] == "might"
+        assert all({"path", "cost", "crowns"} <= set(entry) for entry in listing)
+    if game_id == "royal-menagerie":
+        animals = [entry for entry in listing if entry["kind"] == "animal"]
+        assert sorted(entry["animal"] for entry in animals) == sorted(
+            ["galapagos-tortoise", "white-tiger", "giant-ibis", "komodo-dragon", "hiroa-antelope", "mammoth"])
+        assert sum(entry["count"] for entry in animals) == 30
+
+
+def test_cards_table(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "circus-grandioso"])
+    assert result.exit_code == 0
+    assert "Circus Grandioso: 65 components" in result.output
+    assert "Elephant" in result.output
+
+
+def test_unknown_game_exits_2(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "chess"])
+    assert result.exit_code == 2
+    assert "unknown game 'chess' (expected one of: royal-menagerie," in result.output
+
+
+def test_validate_ok(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["validate"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("ok: card data of all 5 games in ")
+
+
+def test_validate_bad_data_exits_2_listing_every_problem(runner: CliRunner, tmp_path: Path) -> None:
+    data = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", data)
+    cards = data / "circus-grandioso" / "cards.toml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace("count = 10\n", "count = 0\n", 1).replace('kind = "clown"', 'kind = "mime"'),
+                     encoding="utf-8")
+    result = runner.invoke(app, ["validate", "--data", str(data)])
+    assert result.exit_code == 2
+    assert "'elephant', field 'count': expected a count of at least 1, got 0" in result.output
+    assert "'clown', field 'kind': unknown kind \"mime\"" in result.output
+    assert "Traceback" not in result.output
+    assert result.output.rstrip().endswith(f"problems in {data}")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_score_and_check_json_from_a_file(runner: CliRunner, tmp_path: Path, game_id: str) -> None:
+    path, fixture = write_state(tmp_path, game_id)
+    scored = runner.invoke(app, ["score", game_id, str(path), "--json"])
+    assert scored.exit_code == 0, scored.output
+    assert json.loads(scored.output) == fixture["score"]
+    checked = runner.invoke(app, ["check", game_id, str(path), "--json"])
+    assert checked.exit_code == (0 if fixture["check"]["valid"] else 1)
+    assert json.loads(checked.output) == fixture["check"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_readable_score_names_the_winners(runner: CliRunner, tmp_path: Path, game_id: str) -> None:
+    path, fixture = write_state(tmp_path, game_id)
+    result = runner.invoke(app, ["score", game_id, str(path)])
+    assert result.exit_code == 0, result.output
+    assert "Winner" in result.output
+    for winner in fixture["score"].get("winners", []):
+        assert winner in result.output
+
+
+def test_score_reads_standard_input(runner: CliRunner) -> None:
+    fixture = json.loads(first_fixture("royal-menagerie").read_text(encoding="utf-8"))
+    result = runner.invoke(app, ["score", "royal-menagerie", "-", "--json"], input=json.dumps(fixture["state"]))
+    assert result.exit_code == 0
+    assert json.loads(result.output) == fixture["score"]
+
+
+def test_check_exits_1_and_cites_rules(runner: CliRunner) -> None:
+    state = {"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 4}}]}
+    result = runner.invoke(app, ["check", "royal-menagerie", "-", "--json"], input=json.dumps(state))
+    assert result.exit_code == 1
+    report = json.loads(result.output)
+    assert report["valid"] is False
+    assert all(violation["rule"].startswith("rm-") for violation in report["violations"])
+    readable = runner.invoke(app, ["check", "royal-menagerie", "-"], input=json.dumps(state))
+    assert readable.exit_code == 1
+    assert "rm-" in readable.output
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("{not json", "error: -: not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2"),
+    ('{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}, '
+     '{"name": "Bo", "role": "loyalist", "menagerie": {}}, {"name": "Cy", "role": "conspirator", "menagerie": {}}, '
+     '{"name": "Di", "role": "conspirator", "menagerie": {}}]}',
+     "error: players[0].menagerie.mamoth: unknown animal"),
+])
+def test_malformed_input_exits_2_naming_the_path(runner: CliRunner, text: str, message: str) -> None:
+    result = runner.invoke(app, ["score", "royal-menagerie", "-"], input=text)
+    assert result.exit_code == 2
+    assert result.output.strip().startswith(message)
+    assert "Traceback" not in result.output
+
+
+def test_missing_state_file_exits_2(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["check", "monarch", str(tmp_path / "nope.json")])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"error: {tmp_path / 'nope.json'}: no such file"
+
+
+def test_score_with_own_card_data(runner: CliRunner, tmp_path: Path) -> None:
+    data = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", data)
+    path, fixture = write_state(tmp_path, "royal-shuffle")
+    result = runner.invoke(app, ["score", "royal-shuffle", str(path), "--json", "--data", str(data)])
+    assert result.exit_code == 0
+    assert json.loads(result.output) == fixture["score"]
