@@ -27,7 +27,8 @@ def check_field_spec(spec: str) -> str | None:
     base = spec.removesuffix("?")
     if base in SIMPLE_TYPES or (base.startswith("enum:") and len(base) > 5):
         return None
-    return f"unknown type \"{spec}\" (expected one of: {', '.join(SIMPLE_TYPES)}, enum:a|b, each optionally ending in ?)"
+    options = ", ".join(SIMPLE_TYPES)
+    return f'unknown type "{spec}" (expected one of: {options}, enum:a|b, each optionally ending in ?)'
 
 
 def describe(value: Any) -> str:

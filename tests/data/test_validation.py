@@ -154,10 +154,11 @@ def test_count_no_longer_matches_declared_totals(data: Path) -> None:
     cards = data / GAME / "cards.toml"
     game_toml = data / GAME / "game.toml"
     edit(cards, lambda text: text.replace("count = 10\n", "count = 11\n", 1))
+    deck_line = line_of(game_toml, 'id = "circus"')
     assert problems_of(data) == [
         f"card_data/{GAME}/game.toml:{line_of(game_toml, '[kinds.animal]')}: 'kinds.animal', field 'total': "
         "declares 55 Animal components, but cards.toml has 56",
-        f"card_data/{GAME}/game.toml:{line_of(game_toml, 'id = \"circus\"')}: 'deck circus', field 'total': "
+        f"card_data/{GAME}/game.toml:{deck_line}: 'deck circus', field 'total': "
         "declares 63 components in deck 'circus', but cards.toml has 64",
     ]
 
