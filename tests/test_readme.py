@@ -1,0 +1,21 @@
+"""The README's two commands are the ones CI and users run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+TEST_COMMAND = "bash .ci/setup && .venv/bin/python -m pytest"
+BUILD_COMMAND = "bash .ci/setup && .venv/bin/pnp build"
+
+
+def test_readme_gives_the_setup_and_run_commands() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert f"    {BUILD_COMMAND}\n" in readme
+    assert f"    {TEST_COMMAND}\n" in readme
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    lines = [line for line in (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+             if line and not line.startswith("#")]
+    assert lines[-1] == TEST_COMMAND
