@@ -1,0 +1,1 @@
+"""Drawing: every reportlab and Pillow import lives in this package (PDF, PNG, fonts, text fitting)."""

@@ -1,0 +1,91 @@
+"""The embedded TrueType fonts behind the font roles of ``generator.layout.shapes.FONTS``.
+
+Every PDF and PNG draws text with these files only, so a PDF embeds them all (no base-14 font)
+and a PNG shows the same glyphs. The Debian packages ``fonts-ebgaramond-extra``, ``fonts-lato``
+and ``fonts-dejavu-core`` (installed by ``.ci/setup``) provide them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_DIR = Path("/usr/share/fonts/truetype")
+
+FONT_FILES: dict[str, Path] = {
+    "display": FONT_DIR / "ebgaramond/EBGaramond12-Regular.ttf",
+    "display-bold": FONT_DIR / "ebgaramond/EBGaramond12-Bold.ttf",
+    "display-italic": FONT_DIR / "ebgaramond/EBGaramond12-Italic.ttf",
+    "body": FONT_DIR / "lato/Lato-Regular.ttf",
+    "body-bold": FONT_DIR / "lato/Lato-Bold.ttf",
+    "body-italic": FONT_DIR / "lato/Lato-Italic.ttf",
+    "symbol": FONT_DIR / "dejavu/DejaVuSans.ttf",
+    "symbol-bold": FONT_DIR / "dejavu/DejaVuSans-Bold.ttf",
+}
+"""Each font role (plus the bold symbol font used inside ``**bold**`` spans) and its TrueType file."""
+
+BOLD_OF = {
+    "display": "display-bold",
+    "display-bold": "display-bold",
+    "display-italic": "display-bold",
+    "body": "body-bold",
+    "body-bold": "body-bold",
+    "body-italic": "body-bold",
+    "symbol": "symbol-bold",
+    "symbol-bold": "symbol-bold",
+}
+"""The font a ``**bold**`` span switches to."""
+
+FALLBACK_OF = {role: "symbol-bold" if role.endswith("bold") else "symbol" for role in FONT_FILES}
+"""Where a character goes that a font lacks (arrows, stars, suits): DejaVu Sans covers them."""
+
+
+class FontError(Exception):
+    """A font file is missing or a character is in none of the fonts."""
+
+
+def pdf_font_name(role: str) -> str:
+    """The reportlab name of a font role, registering every font on first use."""
+    register_fonts()
+    return f"pnp-{role}"
+
+
+@cache
+def register_fonts() -> None:
+    """Register every font file with reportlab (once per process)."""
+    for role, path in FONT_FILES.items():
+        if not path.is_file():
+            raise FontError(f"font file {path} for the {role!r} text is missing: run .ci/setup to install it")
+        pdfmetrics.registerFont(TTFont(f"pnp-{role}", str(path)))
+
+
+@cache
+def covered_characters(role: str) -> frozenset[str]:
+    """The characters a font role's file has glyphs for."""
+    font = pdfmetrics.getFont(pdf_font_name(role))
+    return frozenset(chr(code) for code in font.face.charToGlyph)
+
+
+def role_for_character(role: str, character: str) -> str:
+    """The role that draws ``character``: ``role`` itself, or the symbol fallback when it lacks the glyph."""
+    if character in covered_characters(role) or character == " ":
+        return role
+    fallback = FALLBACK_OF[role]
+    if character in covered_characters(fallback):
+        return fallback
+    raise FontError(f"character {character!r} (U+{ord(character):04X}) is in none of the embedded fonts")
+
+
+@cache
+def vertical_metrics(role: str) -> tuple[float, float]:
+    """Ascent and descent (negative) of a font role, as fractions of the font size."""
+    face = pdfmetrics.getFont(pdf_font_name(role)).face
+    return face.ascent / 1000, face.descent / 1000
+
+
+def text_width_pt(text: str, role: str, size_pt: float) -> float:
+    """Advance width of ``text`` in one font role, in points."""
+    return pdfmetrics.stringWidth(text, pdf_font_name(role), size_pt)

@@ -1,0 +1,127 @@
+"""Draw a ``Face`` onto a reportlab canvas as vectors, and make canvases whose fonts are all embedded."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.render.fonts import pdf_font_name
+from generator.render.text import fit_text
+
+PT_PER_MM = 72 / 25.4
+
+
+
+@dataclass(frozen=True)
+class Sides:
+    """How far a face is shown beyond its trim on each side, in mm (its bleed, or 0 at a shared cut)."""
+
+    left: float = 0.0
+    top: float = 0.0
+    right: float = 0.0
+    bottom: float = 0.0
+
+    @classmethod
+    def all(cls, mm: float) -> Sides:
+        """The same amount on every side."""
+        return cls(mm, mm, mm, mm)
+
+
+def new_canvas(buffer: io.BytesIO, page_size_pt: tuple[float, float], title: str) -> Canvas:
+    """A canvas whose default font is an embedded TrueType font (no unembedded Helvetica reference).
+
+    ``invariant`` fixes dates and document ids, so two builds of the same data are byte-identical.
+    """
+    canvas = Canvas(buffer, pagesize=page_size_pt, initialFontName=pdf_font_name("body"), initialFontSize=9,
+                    pageCompression=1, invariant=1)
+    canvas.setTitle(title)
+    canvas.setCreator("pnp-toolkit")
+    return canvas
+
+
+class Placement:
+    """Maps face millimetres (y down from the trim's top-left) to page points (y up)."""
+
+    def __init__(self, left_pt: float, top_pt: float) -> None:
+        self.left_pt = left_pt
+        self.top_pt = top_pt
+
+    def x(self, mm: float) -> float:
+        """Page x of a face x."""
+        return self.left_pt + mm * PT_PER_MM
+
+    def y(self, mm: float) -> float:
+        """Page y of a face y."""
+        return self.top_pt - mm * PT_PER_MM
+
+
+def draw_face(canvas: Canvas, face: Face, left_pt: float, top_pt: float, shown: Sides) -> None:
+    """Draw ``face`` with its trim's top-left corner at (left_pt, top_pt), clipped to the trim plus ``shown``."""
+    place = Placement(left_pt, top_pt)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(place.x(-shown.left), place.y(face.height_mm + shown.bottom),
+              (face.width_mm + shown.left + shown.right) * PT_PER_MM,
+              (face.height_mm + shown.top + shown.bottom) * PT_PER_MM)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    for shape in face.shapes:
+        draw_shape(canvas, shape, place, face.label)
+    canvas.restoreState()
+
+
+def set_paint(canvas: Canvas, fill: str, stroke: str, stroke_mm: float) -> tuple[int, int]:
+    """Set fill and stroke colours; returns reportlab's (fill, stroke) flags."""
+    if fill:
+        canvas.setFillColor(HexColor(fill))
+    if stroke:
+        canvas.setStrokeColor(HexColor(stroke))
+        canvas.setLineWidth(stroke_mm * PT_PER_MM)
+    return int(bool(fill)), int(bool(stroke))
+
+
+def draw_shape(canvas: Canvas, shape: Shape, place: Placement, label: str) -> None:
+    """Draw one shape."""
+    if isinstance(shape, Rect):
+        fill, stroke = set_paint(canvas, shape.fill, shape.stroke, shape.stroke_mm)
+        x, y = place.x(shape.x), place.y(shape.y + shape.h)
+        w, h = shape.w * PT_PER_MM, shape.h * PT_PER_MM
+        if shape.radius_mm:
+            canvas.roundRect(x, y, w, h, shape.radius_mm * PT_PER_MM, stroke=stroke, fill=fill)
+        else:
+            canvas.rect(x, y, w, h, stroke=stroke, fill=fill)
+    elif isinstance(shape, Ellipse):
+        fill, stroke = set_paint(canvas, shape.fill, shape.stroke, shape.stroke_mm)
+        canvas.ellipse(place.x(shape.x), place.y(shape.y + shape.h), place.x(shape.x + shape.w), place.y(shape.y),
+                       stroke=stroke, fill=fill)
+    elif isinstance(shape, Line):
+        set_paint(canvas, "", shape.color, shape.width_mm)
+        if shape.dash_mm > 0:
+            canvas.setDash([shape.dash_mm * PT_PER_MM, shape.dash_mm * PT_PER_MM])
+        canvas.line(place.x(shape.x1), place.y(shape.y1), place.x(shape.x2), place.y(shape.y2))
+        canvas.setDash()
+    elif isinstance(shape, Polygon):
+        fill, stroke = set_paint(canvas, shape.fill, shape.stroke, shape.stroke_mm)
+        path = canvas.beginPath()
+        (first_x, first_y), *rest = shape.points
+        path.moveTo(place.x(first_x), place.y(first_y))
+        for x, y in rest:
+            path.lineTo(place.x(x), place.y(y))
+        path.close()
+        canvas.drawPath(path, stroke=stroke, fill=fill)
+    elif isinstance(shape, Text):
+        draw_text(canvas, shape, place, label)
+    else:
+        raise TypeError(f"{label}: cannot draw {type(shape).__name__}")
+
+
+def draw_text(canvas: Canvas, text: Text, place: Placement, label: str) -> None:
+    """The runs ``fit_text`` placed, each on its baseline."""
+    fitted = fit_text(text, label)
+    canvas.setFillColor(HexColor(text.color))
+    for run in fitted.runs:
+        canvas.setFont(pdf_font_name(run.role), fitted.size_pt)
+        canvas.drawString(place.x(run.x_mm), place.y(run.baseline_mm), run.text)

@@ -1,0 +1,139 @@
+"""Draw a ``Face`` as an RGB Pillow image (300 dpi by default), with or without its bleed."""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.render.fonts import FONT_FILES
+from generator.render.text import fit_text
+
+MM_PER_INCH = 25.4
+
+
+class Pixels:
+    """Converts face millimetres to pixel coordinates of one image."""
+
+    def __init__(self, dpi: int, origin_mm: float) -> None:
+        self.scale = dpi / MM_PER_INCH
+        self.origin_mm = origin_mm
+
+    def x(self, mm: float) -> float:
+        """Pixel coordinate of a face coordinate (x or y)."""
+        return (mm + self.origin_mm) * self.scale
+
+    def length(self, mm: float) -> int:
+        """A stroke width in whole pixels (at least 1)."""
+        return max(1, round(mm * self.scale))
+
+    def box(self, x: float, y: float, w: float, h: float) -> tuple[int, int, int, int]:
+        """Inclusive pixel box of a rectangle in mm."""
+        left, top = round(self.x(x)), round(self.x(y))
+        right, bottom = round(self.x(x + w)) - 1, round(self.x(y + h)) - 1
+        return left, top, max(left, right), max(top, bottom)
+
+
+def image_size(face: Face, dpi: int, bleed: bool) -> tuple[int, int]:
+    """Pixel size of a face rendered at ``dpi``, with or without its bleed."""
+    extra = 2 * face.bleed_mm if bleed else 0.0
+    return (round((face.width_mm + extra) * dpi / MM_PER_INCH), round((face.height_mm + extra) * dpi / MM_PER_INCH))
+
+
+def render_face(face: Face, dpi: int = 300, bleed: bool = True) -> Image.Image:
+    """Draw every shape of ``face`` onto a white RGB image; the trim starts at the bleed when ``bleed``."""
+    image = Image.new("RGB", image_size(face, dpi, bleed), "#ffffff")
+    draw = ImageDraw.Draw(image)
+    pixels = Pixels(dpi, face.bleed_mm if bleed else 0.0)
+    for shape in face.shapes:
+        draw_shape(draw, shape, pixels, dpi, face.label)
+    return image
+
+
+def draw_shape(draw: ImageDraw.ImageDraw, shape: Shape, pixels: Pixels, dpi: int, label: str) -> None:
+    """Draw one shape."""
+    if isinstance(shape, Rect):
+        draw_rect(draw, shape, pixels)
+    elif isinstance(shape, Ellipse):
+        draw_ellipse(draw, shape, pixels)
+    elif isinstance(shape, Line):
+        draw_line(draw, shape, pixels)
+    elif isinstance(shape, Polygon):
+        points = [(pixels.x(x), pixels.x(y)) for x, y in shape.points]
+        draw.polygon(points, fill=shape.fill or None)
+        if shape.stroke:
+            draw.line([*points, points[0]], fill=shape.stroke, width=pixels.length(shape.stroke_mm), joint="curve")
+    elif isinstance(shape, Text):
+        draw_text(draw, shape, pixels, dpi, label)
+    else:
+        raise TypeError(f"{label}: cannot draw {type(shape).__name__}")
+
+
+def draw_rect(draw: ImageDraw.ImageDraw, rect: Rect, pixels: Pixels) -> None:
+    """A filled and/or stroked rectangle; the stroke is centred on the outline as in the PDF."""
+    if rect.fill:
+        draw.rounded_rectangle(pixels.box(rect.x, rect.y, rect.w, rect.h), radius=rect.radius_mm * pixels.scale,
+                               fill=rect.fill)
+    if rect.stroke:
+        half = rect.stroke_mm / 2
+        box = pixels.box(rect.x - half, rect.y - half, rect.w + rect.stroke_mm, rect.h + rect.stroke_mm)
+        draw.rounded_rectangle(box, radius=(rect.radius_mm + half) * pixels.scale if rect.radius_mm else 0,
+                               outline=rect.stroke, width=pixels.length(rect.stroke_mm))
+
+
+def draw_ellipse(draw: ImageDraw.ImageDraw, ellipse: Ellipse, pixels: Pixels) -> None:
+    """A filled and/or stroked ellipse; the stroke is centred on the outline as in the PDF."""
+    if ellipse.fill:
+        draw.ellipse(pixels.box(ellipse.x, ellipse.y, ellipse.w, ellipse.h), fill=ellipse.fill)
+    if ellipse.stroke:
+        half = ellipse.stroke_mm / 2
+        box = pixels.box(ellipse.x - half, ellipse.y - half, ellipse.w + ellipse.stroke_mm,
+                         ellipse.h + ellipse.stroke_mm)
+        draw.ellipse(box, outline=ellipse.stroke, width=pixels.length(ellipse.stroke_mm))
+
+
+def draw_line(draw: ImageDraw.ImageDraw, line: Line, pixels: Pixels) -> None:
+    """A solid or dashed straight line."""
+    width = pixels.length(line.width_mm)
+    start, end = (pixels.x(line.x1), pixels.x(line.y1)), (pixels.x(line.x2), pixels.x(line.y2))
+    if line.dash_mm <= 0:
+        draw.line([start, end], fill=line.color, width=width)
+        return
+    length = math.dist(start, end)
+    dash = line.dash_mm * pixels.scale
+    position = 0.0
+    while position < length:
+        stop = min(position + dash, length)
+        draw.line([point_along(start, end, position / length), point_along(start, end, stop / length)],
+                  fill=line.color, width=width)
+        position += 2 * dash
+
+
+def point_along(start: tuple[float, float], end: tuple[float, float], fraction: float) -> tuple[float, float]:
+    """The point ``fraction`` of the way from ``start`` to ``end``."""
+    return start[0] + (end[0] - start[0]) * fraction, start[1] + (end[1] - start[1]) * fraction
+
+
+@lru_cache(maxsize=256)
+def pillow_font(role: str, size_px: float) -> ImageFont.FreeTypeFont:
+    """The Pillow font of a role at a pixel size (the em size)."""
+    return ImageFont.truetype(str(FONT_FILES[role]), size_px)
+
+
+def draw_text(draw: ImageDraw.ImageDraw, text: Text, pixels: Pixels, dpi: int, label: str) -> None:
+    """The runs ``fit_text`` placed, each on its baseline."""
+    fitted = fit_text(text, label)
+    size_px = fitted.size_pt * dpi / 72
+    for run in fitted.runs:
+        draw.text((pixels.x(run.x_mm), pixels.x(run.baseline_mm)), run.text, fill=text.color,
+                  font=pillow_font(run.role, size_px), anchor="ls")
+
+
+def encode_png(image: Image.Image, dpi: int) -> bytes:
+    """PNG bytes of an image with its resolution recorded (pHYs)."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), compress_level=6)
+    return buffer.getvalue()

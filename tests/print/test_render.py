@@ -1,0 +1,141 @@
+"""The text fitter and the PNG and PDF renderers, on small hand-built faces."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+
+import pikepdf
+import pytest
+
+from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Text
+from generator.render.fonts import text_width_pt
+from generator.render.pdf import PT_PER_MM, Sides, draw_face, new_canvas
+from generator.render.png import encode_png, render_face
+from generator.render.text import MM_PER_PT, TextError, TextOverflow, fit_text
+
+POKER_BLEED = 3.175
+
+
+def sample_face(bleed: float = POKER_BLEED) -> Face:
+    """A poker face with one shape of every kind."""
+    return Face(63.5, 88.9, bleed, (
+        Rect(-bleed, -bleed, 63.5 + 2 * bleed, 88.9 + 2 * bleed, fill="#ff0000"),
+        Rect(10, 10, 20, 20, fill="#0000ff", stroke="#000000", radius_mm=2),
+        Ellipse(35, 10, 20, 20, fill="#00ff00"),
+        Line(5, 40, 58, 40, "#000000", 0.5, dash_mm=2),
+        Polygon(((10, 50), (30, 50), (20, 60)), fill="#ffff00"),
+        Text(5, 62, 53.5, 20, "Row 1. The **strong** base ★\nSecond line", size_pt=10),
+    ), label="test/sample front")
+
+
+def test_text_that_fits_keeps_its_size_and_wraps_nothing() -> None:
+    fitted = fit_text(Text(0, 0, 50, 10, "Elephant", size_pt=10))
+    assert fitted.size_pt == 10
+    assert [run.text for run in fitted.runs] == ["Elephant"]
+    assert fitted.runs[0].x_mm == 0
+
+
+def test_long_text_shrinks_in_quarter_points_until_it_fits() -> None:
+    words = "word " * 40
+    fitted = fit_text(Text(0, 0, 30, 12, words.strip(), size_pt=12, min_size_pt=4))
+    assert 4 <= fitted.size_pt < 12
+    assert (12 - fitted.size_pt) % 0.25 == pytest.approx(0)
+    lines = {run.baseline_mm for run in fitted.runs}
+    assert len(lines) * fitted.size_pt * 1.18 * MM_PER_PT <= 12 + 1e-9
+    one_larger = fitted.size_pt + 0.25
+    assert len(lines) * one_larger * 1.18 * MM_PER_PT > 12 or any(
+        run.x_mm + text_width_pt(run.text, run.role, one_larger) * MM_PER_PT > 30 for run in fitted.runs)
+
+
+def test_every_run_stays_inside_its_box() -> None:
+    text = Text(2, 3, 25, 30, "A fairly long sentence that has to wrap over several lines in a narrow box", size_pt=9)
+    fitted = fit_text(text)
+    for run in fitted.runs:
+        right = run.x_mm + text_width_pt(run.text, run.role, fitted.size_pt) * MM_PER_PT
+        assert text.x - 1e-9 <= run.x_mm and right <= text.x + text.w + 1e-9
+        assert text.y < run.baseline_mm < text.y + text.h
+
+
+def test_newline_starts_a_line_and_bold_spans_switch_font() -> None:
+    fitted = fit_text(Text(0, 0, 60, 20, "Gain **3** gold\nthen rest", size_pt=9))
+    assert [(run.text, run.role) for run in fitted.runs] == [
+        ("Gain", "body"), ("3", "body-bold"), ("gold", "body"), ("then", "body"), ("rest", "body")]
+    baselines = sorted({run.baseline_mm for run in fitted.runs})
+    assert len(baselines) == 2
+    assert baselines[1] - baselines[0] == pytest.approx(9 * 1.18 * MM_PER_PT)
+
+
+def test_missing_glyph_falls_back_to_the_symbol_font() -> None:
+    fitted = fit_text(Text(0, 0, 60, 20, "Win ★", font="display", size_pt=9))
+    assert [(run.text, run.role) for run in fitted.runs] == [("Win", "display"), ("★", "symbol")]
+
+
+def test_centred_and_right_aligned_lines() -> None:
+    width = text_width_pt("Pony", "body", 10) * MM_PER_PT
+    centred = fit_text(Text(10, 0, 40, 10, "Pony", size_pt=10, align="center"))
+    right = fit_text(Text(10, 0, 40, 10, "Pony", size_pt=10, align="right"))
+    assert centred.runs[0].x_mm == pytest.approx(10 + (40 - width) / 2)
+    assert right.runs[0].x_mm == pytest.approx(50 - width)
+
+
+def test_overflow_names_the_face_and_the_text() -> None:
+    with pytest.raises(TextOverflow, match=r"on monarch/scimitar front does not fit its 10 × 5 mm box even at "
+                                           r"5.5 pt: 'A blade that cuts through every argument'"):
+        fit_text(Text(0, 0, 10, 5, "A blade that cuts through every argument"), "monarch/scimitar front")
+
+
+def test_bad_alignment_is_a_clear_error() -> None:
+    with pytest.raises(TextError, match="align 'middle'"):
+        fit_text(Text(0, 0, 10, 5, "x", align="middle"), "a face")
+
+
+def test_png_has_the_poker_print_size_with_and_without_bleed() -> None:
+    assert render_face(sample_face()).size == (825, 1125)
+    assert render_face(sample_face(), bleed=False).size == (750, 1050)
+    assert render_face(sample_face(), dpi=600).size == (1650, 2250)
+
+
+def test_png_pixels_follow_the_face() -> None:
+    image = render_face(sample_face())
+    assert image.mode == "RGB"
+    assert image.getpixel((2, 2)) == (255, 0, 0)  # the background reaches into the bleed
+    scale = 300 / 25.4
+    assert image.getpixel((round((POKER_BLEED + 20) * scale), round((POKER_BLEED + 20) * scale))) == (0, 0, 255)
+    assert image.getpixel((round((POKER_BLEED + 45) * scale), round((POKER_BLEED + 20) * scale))) == (0, 255, 0)
+    trimmed = render_face(sample_face(), bleed=False)
+    assert trimmed.getpixel((round(20 * scale), round(20 * scale))) == (0, 0, 255)
+
+
+def test_png_records_300_dpi() -> None:
+    from PIL import Image
+
+    encoded = encode_png(render_face(sample_face()), 300)
+    dpi = Image.open(io.BytesIO(encoded)).info["dpi"]
+    assert dpi == pytest.approx((300, 300), abs=0.01)
+
+
+def sample_pdf() -> bytes:
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, (200 * PT_PER_MM, 120 * PT_PER_MM), "sample")
+    draw_face(canvas, sample_face(3.0), 20 * PT_PER_MM, 110 * PT_PER_MM, Sides(3, 3, 0, 0))
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def test_pdf_embeds_every_font_and_no_base14(tmp_path) -> None:
+    path = tmp_path / "sample.pdf"
+    path.write_bytes(sample_pdf())
+    with pikepdf.open(path) as pdf:
+        fonts = list(pdf.pages[0].Resources.Font.values())
+        assert len(fonts) == 3  # Lato regular (also the canvas's initial font) and bold, DejaVu for the star
+        for font in fonts:
+            assert font.Subtype == "/TrueType"
+            assert "/FontFile2" in font.FontDescriptor
+            assert "Helvetica" not in str(font.BaseFont) and "Times" not in str(font.BaseFont)
+    assert subprocess.run(["qpdf", "--check", str(path)], capture_output=True).returncode == 0
+
+
+def test_pdf_is_byte_identical_across_builds() -> None:
+    assert sample_pdf() == sample_pdf()
