@@ -1,0 +1,324 @@
+"""The shared design system: the sheet being drawn, the card skeleton, and its parts.
+
+Every game draws its cards from the same parts so the five games look like one product: a coloured
+frame that runs into the bleed, a title band, a type line, an art panel, a rules box with the
+flavour below it, badges for costs and points, and a footer with the deck mark, the number of
+copies and the card's number in its deck (for sorting). Sizes are proportions of the format, so
+the parts fit poker, bridge, tarot or mini cards alike. Colours come from the game's style and the
+card's own colour; texts come from the card data.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from generator.data.model import Card, Deck, Format, Game, Style
+from generator.design.colors import mix, readable_on
+from generator.layout.shapes import Ellipse, Face, Line, Rect, Shape, Text
+
+SAFE_MM = 3.0
+"""Nothing important closer than this to the trim (the print shops' safe zone)."""
+FRAME_MM = 2.2
+"""Width of the coloured frame inside the trim; it also fills the bleed, so an off cut shows colour."""
+PAD_MM = 4.0
+"""Distance from the trim to the content of a card."""
+
+REFERENCE = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
+
+
+class DesignError(ValueError):
+    """Card data that a design cannot draw (an unknown motif, a missing field), with what was expected."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in face millimetres."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def cx(self) -> float:
+        """Horizontal centre."""
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        """Vertical centre."""
+        return self.y + self.h / 2
+
+    @property
+    def bottom(self) -> float:
+        """Lower edge."""
+        return self.y + self.h
+
+    def inset(self, dx: float, dy: float | None = None) -> Box:
+        """This box shrunk by ``dx`` left and right and ``dy`` (default ``dx``) top and bottom."""
+        dy = dx if dy is None else dy
+        return Box(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """What every drawing function needs: the game, the deck (hence the format) and the bleed."""
+
+    game: Game
+    deck: Deck
+    bleed: float
+
+    @property
+    def format(self) -> Format:
+        """The deck's trim size."""
+        return self.deck.format
+
+    @property
+    def width(self) -> float:
+        """Trim width in mm."""
+        return self.deck.format.width_mm
+
+    @property
+    def height(self) -> float:
+        """Trim height in mm."""
+        return self.deck.format.height_mm
+
+    @property
+    def style(self) -> Style:
+        """The game's colours and motif."""
+        return self.game.style
+
+    @property
+    def trim(self) -> Box:
+        """The trim box."""
+        return Box(0.0, 0.0, self.width, self.height)
+
+    @property
+    def content(self) -> Box:
+        """The trim minus the card's padding: where texts and icons go."""
+        return self.trim.inset(PAD_MM)
+
+    def accent(self, card: Card) -> str:
+        """The card's own colour, or the game's primary colour when it has none."""
+        return card.color or self.style.primary
+
+    def on(self, fill: str) -> str:
+        """The game's paper or ink colour, whichever reads better on ``fill``."""
+        return readable_on(fill, self.style.paper, self.style.ink)
+
+    def tint(self, color: str, amount: float = 0.85) -> str:
+        """``color`` faded towards the paper colour."""
+        return mix(color, self.style.paper, amount)
+
+    def face(self, shapes: list[Shape], side: str, subject: str) -> Face:
+        """The finished face of ``subject`` (a card or deck id)."""
+        return Face(self.width, self.height, self.bleed, tuple(shapes), label=f"{self.game.id}/{subject} {side}")
+
+
+def expand(game: Game, text: str) -> str:
+    """Replace ``{{ count('x') }}``-style data references in a card text with their values.
+
+    The references are those of ``card_data/README.md``; ``pnp validate`` has checked that they exist.
+    """
+
+    def value(match: re.Match[str]) -> str:
+        function, argument = match.group(1), match.group(2)
+        if function == "count":
+            return str(game.card(argument).count)
+        if function == "total":
+            return str(game.kinds[argument].total)
+        if function == "deck_total":
+            return str(game.deck(argument).total)
+        if function == "card":
+            return game.card(argument).name
+        if function == "rule":
+            return argument
+        raise DesignError(f"{game.id}: unknown reference {function}('{argument}') in a card text")
+
+    return REFERENCE.sub(value, text)
+
+
+def kind_label(sheet: Sheet, card: Card) -> str:
+    """The card's kind as the data names it (``Animal``, ``Court card`` …)."""
+    kind = sheet.game.kinds.get(card.kind)
+    return kind.label if kind else card.kind.replace("-", " ").title()
+
+
+def bleed_fill(sheet: Sheet, fill: str) -> Rect:
+    """A rectangle covering the trim and the bleed around it."""
+    b = sheet.bleed
+    return Rect(-b, -b, sheet.width + 2 * b, sheet.height + 2 * b, fill=fill)
+
+
+def frame(sheet: Sheet, accent: str) -> list[Shape]:
+    """The card's coloured frame (running into the bleed) around a paper-coloured panel."""
+    panel = sheet.trim.inset(FRAME_MM)
+    radius = max(sheet.format.corner_mm - FRAME_MM / 2, 0.8)
+    hairline = panel.inset(0.9)
+    return [bleed_fill(sheet, accent),
+            Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.style.paper, radius_mm=radius),
+            Rect(hairline.x, hairline.y, hairline.w, hairline.h, stroke=mix(accent, sheet.style.paper, 0.35),
+                 stroke_mm=0.25, radius_mm=max(radius - 0.9, 0.5))]
+
+
+def band(box: Box, fill: str, title: str, color: str, *, size_pt: float = 13.0, font: str = "display-bold",
+         radius: float = 1.2) -> list[Shape]:
+    """A filled band with a centred title: the name of a card, a section header on a mat."""
+    return [Rect(box.x, box.y, box.w, box.h, fill=fill, radius_mm=radius),
+            Text(box.x + 1.2, box.y + 0.4, box.w - 2.4, box.h - 0.8, title, font=font, size_pt=size_pt,
+                 min_size_pt=min(7.0, size_pt), color=color, align="center", valign="middle", leading=1.0)]
+
+
+def badge(cx: float, cy: float, diameter: float, value: str, fill: str, color: str, ring: str,
+          *, font: str = "body-bold", size_pt: float | None = None) -> list[Shape]:
+    """A round badge with a value (a cost, points, a row number) that fits inside the disc."""
+    inner = diameter * 0.68
+    return [Ellipse(cx - diameter / 2, cy - diameter / 2, diameter, diameter, fill=fill, stroke=ring,
+                    stroke_mm=max(0.25, diameter * 0.045)),
+            Text(cx - inner / 2, cy - inner / 2, inner, inner, value, font=font,
+                 size_pt=size_pt or diameter * 1.9, min_size_pt=4.5, color=color, align="center",
+                 valign="middle", leading=1.0)]
+
+
+def caption(box: Box, text: str, color: str, *, size_pt: float = 6.5, font: str = "body-bold",
+            align: str = "center") -> Text:
+    """A short line of small text (a type line, a label under an icon)."""
+    return Text(box.x, box.y, box.w, box.h, text, font=font, size_pt=size_pt, min_size_pt=4.5, color=color,
+                align=align, valign="middle", leading=1.0)
+
+
+def rules_box(sheet: Sheet, box: Box, text: str, flavor: str, accent: str, *, size_pt: float = 8.5) -> list[Shape]:
+    """The rules text on a soft tint of the card's colour, with the flavour in italics below a rule."""
+    text, flavor = expand(sheet.game, text), expand(sheet.game, flavor)
+    style = sheet.style
+    shapes: list[Shape] = [Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.88),
+                                stroke=mix(accent, style.paper, 0.55), stroke_mm=0.25, radius_mm=1.2)]
+    inner = box.inset(1.6, 1.3)
+    if not flavor:
+        shapes.append(Text(inner.x, inner.y, inner.w, inner.h, text, size_pt=size_pt, color=style.ink,
+                           valign="middle"))
+        return shapes
+    if not text:
+        shapes.append(Text(inner.x, inner.y, inner.w, inner.h, flavor, font="body-italic", size_pt=size_pt - 1,
+                           color=mix(style.ink, style.paper, 0.25), align="center", valign="middle"))
+        return shapes
+    share = min(0.78, max(0.55, len(text) / (len(text) + 0.6 * len(flavor))))
+    split = inner.y + inner.h * share
+    shapes += [
+        Text(inner.x, inner.y, inner.w, split - inner.y - 0.8, text, size_pt=size_pt, color=style.ink,
+             valign="middle"),
+        Line(inner.cx - inner.w * 0.2, split, inner.cx + inner.w * 0.2, split,
+             color=mix(accent, style.paper, 0.4), width_mm=0.25),
+        Text(inner.x, split + 0.8, inner.w, inner.bottom - split - 0.8, flavor, font="body-italic",
+             size_pt=size_pt - 1.5, min_size_pt=5.0, color=mix(style.ink, style.paper, 0.25), align="center",
+             valign="middle"),
+    ]
+    return shapes
+
+
+def deck_mark(sheet: Sheet) -> str:
+    """The short mark that tells which game and deck a card belongs to (e.g. ``CG · Circus deck``)."""
+    return f"{sheet.game.rule_prefix.upper()} · {sheet.deck.name}"
+
+
+def card_number(sheet: Sheet, card: Card) -> str:
+    """Copies and the design's number in its deck, e.g. ``×10 · 1/12``."""
+    designs = sheet.game.cards_in(sheet.deck.id)
+    number = next(index for index, design in enumerate(designs, 1) if design.id == card.id)
+    return f"×{card.count} · {number}/{len(designs)}"
+
+
+def footer(sheet: Sheet, card: Card, box: Box, color: str) -> list[Shape]:
+    """Deck mark on the left, copies and card number on the right."""
+    half = box.w * 0.62
+    return [caption(Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=5.5, font="body", align="left"),
+            caption(Box(box.x + half, box.y, box.w - half, box.h), card_number(sheet, card), color, size_pt=5.5,
+                    font="body", align="right")]
+
+
+@dataclass(frozen=True)
+class CardBoxes:
+    """The named regions of a standard card, top to bottom."""
+
+    title: Box
+    type_line: Box
+    art: Box
+    rules: Box
+    footer: Box
+
+
+def text_height_mm(text: str, width_mm: float, size_pt: float) -> float:
+    """A generous estimate of the height ``text`` needs at ``size_pt`` in a box ``width_mm`` wide.
+
+    Designs cannot measure glyphs (that is the renderer's job), so they plan with an average
+    character width of 0.5 em; the renderer still shrinks whatever does not fit.
+    """
+    if not text:
+        return 0.0
+    size_mm = size_pt * 25.4 / 72
+    per_line = max(int(width_mm / (size_mm * 0.5)), 1)
+    lines = sum(max(1, -(-len(paragraph) // per_line)) for paragraph in text.split("\n"))
+    return lines * size_mm * 1.18
+
+
+def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float = 0.46) -> CardBoxes:
+    """Split a card's content area into title, type line, art, rules and footer.
+
+    The rules box gets the height the card's texts need; the art takes the rest, between ``min_art``
+    and ``max_art`` of the content height.
+    """
+    area = sheet.content
+    title_h = max(7.5, area.h * 0.115)
+    type_h = 4.0
+    footer_h = 3.6
+    gap = 1.2
+    fixed = title_h + 0.6 + type_h + gap * 0.5 + gap + gap * 0.6 + footer_h
+    wanted = (text_height_mm(expand(sheet.game, card.text), area.w - 3.2, 8.5)
+              + text_height_mm(expand(sheet.game, card.flavor), area.w - 3.2, 7.0) + 5.0)
+    art_h = min(max(area.h - fixed - wanted, area.h * min_art), area.h * max_art)
+    title = Box(area.x, area.y, area.w, title_h)
+    type_line = Box(area.x, title.bottom + 0.6, area.w, type_h)
+    art = Box(area.x, type_line.bottom + gap * 0.5, area.w, art_h)
+    footer_box = Box(area.x, area.bottom - footer_h, area.w, footer_h)
+    rules = Box(area.x, art.bottom + gap, area.w, footer_box.y - gap * 0.6 - art.bottom - gap)
+    return CardBoxes(title, type_line, art, rules, footer_box)
+
+
+def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[Shape], boxes: CardBoxes,
+                  corner: str = "", text: str | None = None) -> list[Shape]:
+    """The common card: frame, title band (with an optional corner badge), type line, art, rules and footer.
+
+    ``corner`` is the card's most important number (a cost, its points, a row); it sits in a badge at
+    the title's left end and again, smaller, at the right end so it shows in a fanned hand either way.
+    """
+    accent = sheet.accent(card)
+    style = sheet.style
+    shapes = frame(sheet, accent)
+    title = boxes.title
+    if corner:
+        size = title.h + 1.6
+        left = badge(title.x + size / 2 - 0.6, title.cy, size, corner, style.paper, accent, accent)
+        right = badge(title.x + title.w - size / 2 + 0.6, title.cy, size, corner, style.paper, accent, accent)
+        title = Box(title.x + size * 0.55, title.y, title.w - size * 1.1, title.h)
+        shapes += band(title, accent, card.name, sheet.on(accent), radius=0.6) + left + right
+    else:
+        shapes += band(title, accent, card.name, sheet.on(accent))
+    shapes.append(caption(boxes.type_line, "  ·  ".join(word.upper() for word in type_words if word),
+                          mix(accent, style.ink, 0.45)))
+    shapes += art
+    body = card.text if text is None else text
+    if body or card.flavor:
+        shapes += rules_box(sheet, boxes.rules, body, card.flavor, accent)
+    shapes += footer(sheet, card, boxes.footer, mix(style.ink, style.paper, 0.35))
+    return shapes
+
+
+def symbol_medallion(sheet: Sheet, box: Box, symbol: str, fill: str, *, word: str = "") -> list[Shape]:
+    """A large disc in the card's colour carrying its symbol (and a word under it): the colour-blind-safe mark."""
+    diameter = min(box.w, box.h) * (0.78 if word else 0.9)
+    cx, cy = box.cx, box.y + (box.h - (4.0 if word else 0.0)) / 2
+    shapes = badge(cx, cy, diameter, symbol, fill, sheet.on(fill), mix(fill, sheet.style.ink, 0.3))
+    if word:
+        shapes.append(caption(Box(box.x, cy + diameter / 2 + 0.4, box.w, 3.6), word, mix(fill, sheet.style.ink, 0.4)))
+    return shapes

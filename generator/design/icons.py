@@ -1,0 +1,144 @@
+"""Small vector icons built from polygons and ellipses: stars, crowns, coins, apples, shields, banners.
+
+Every function takes the icon's centre and size in mm and returns shapes; colours are passed in, so
+the data (a game's style or a card's colour) decides how they look.
+"""
+
+from __future__ import annotations
+
+import math
+
+from generator.layout.shapes import Ellipse, Line, Polygon, Shape
+
+Point = tuple[float, float]
+
+
+def regular_points(cx: float, cy: float, radius: float, corners: int, turn_deg: float = -90.0) -> tuple[Point, ...]:
+    """The corners of a regular polygon, the first one at ``turn_deg`` (−90° is straight up)."""
+    return tuple(
+        (cx + radius * math.cos(math.radians(turn_deg + 360 * i / corners)),
+         cy + radius * math.sin(math.radians(turn_deg + 360 * i / corners)))
+        for i in range(corners)
+    )
+
+
+def star_points(cx: float, cy: float, radius: float, spikes: int = 5, inner: float = 0.45) -> tuple[Point, ...]:
+    """The outline of a star with ``spikes`` points, the first pointing up."""
+    outer = regular_points(cx, cy, radius, spikes)
+    inside = regular_points(cx, cy, radius * inner, spikes, -90.0 + 180.0 / spikes)
+    return tuple(point for pair in zip(outer, inside, strict=True) for point in pair)
+
+
+def star(cx: float, cy: float, radius: float, fill: str, stroke: str = "", spikes: int = 5) -> list[Shape]:
+    """A star."""
+    return [Polygon(star_points(cx, cy, radius, spikes), fill=fill, stroke=stroke, stroke_mm=0.25)]
+
+
+def crown(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> list[Shape]:
+    """A three-pointed crown with a ball on each point, ``width`` wide and about 0.75 × as tall."""
+    w, h = width, width * 0.62
+    x, y = cx - w / 2, cy - h / 2 + width * 0.06
+    outline = ((x, y + h), (x, y + 0.2 * h), (x + 0.27 * w, y + 0.55 * h), (x + 0.5 * w, y),
+               (x + 0.73 * w, y + 0.55 * h), (x + w, y + 0.2 * h), (x + w, y + h))
+    ball = width * 0.14
+    balls = [Ellipse(px - ball / 2, py - ball * 0.85, ball, ball, fill=fill, stroke=stroke, stroke_mm=0.2)
+             for px, py in ((x, y + 0.2 * h), (x + 0.5 * w, y), (x + w, y + 0.2 * h))]
+    return [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.25), *balls]
+
+
+def coin(cx: float, cy: float, diameter: float, fill: str, rim: str) -> list[Shape]:
+    """A coin: a disc with an inner ring."""
+    inner = diameter * 0.72
+    return [Ellipse(cx - diameter / 2, cy - diameter / 2, diameter, diameter, fill=fill, stroke=rim,
+                    stroke_mm=max(0.2, diameter * 0.05)),
+            Ellipse(cx - inner / 2, cy - inner / 2, inner, inner, stroke=rim, stroke_mm=max(0.15, diameter * 0.03))]
+
+
+def apple(cx: float, cy: float, diameter: float, fill: str, leaf: str, stem: str) -> list[Shape]:
+    """An apple (food): two overlapping lobes, a stem and a leaf."""
+    lobe_w, lobe_h = diameter * 0.6, diameter * 0.78
+    top = cy - diameter * 0.32
+    lobes = [Ellipse(cx + offset, top, lobe_w, lobe_h, fill=fill) for offset in (-diameter * 0.48, -diameter * 0.12)]
+    stem_line = Line(cx, top + diameter * 0.08, cx + diameter * 0.05, cy - diameter * 0.5, color=stem,
+                     width_mm=max(0.2, diameter * 0.07))
+    leaf_shape = Polygon(((cx + diameter * 0.04, cy - diameter * 0.42), (cx + diameter * 0.2, cy - diameter * 0.56),
+                          (cx + diameter * 0.4, cy - diameter * 0.5), (cx + diameter * 0.22, cy - diameter * 0.38)),
+                         fill=leaf)
+    return [*lobes, stem_line, leaf_shape]
+
+
+def shield(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> list[Shape]:
+    """A heater shield, ``width`` wide and 1.2 × as tall."""
+    w, h = width, width * 1.2
+    x, y = cx - w / 2, cy - h / 2
+    outline = ((x, y), (x + w, y), (x + w, y + 0.45 * h), (x + 0.85 * w, y + 0.72 * h), (x + 0.5 * w, y + h),
+               (x + 0.15 * w, y + 0.72 * h), (x, y + 0.45 * h))
+    return [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.3)]
+
+
+def pennant(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> list[Shape]:
+    """A hanging banner with a swallow-tail, ``width`` wide and 1.4 × as tall."""
+    w, h = width, width * 1.4
+    x, y = cx - w / 2, cy - h / 2
+    outline = ((x, y), (x + w, y), (x + w, y + h), (x + 0.5 * w, y + 0.75 * h), (x, y + h))
+    return [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.3)]
+
+
+def moon(cx: float, cy: float, diameter: float, fill: str, background: str) -> list[Shape]:
+    """A crescent moon: a disc with an offset disc of the background cut out of it."""
+    cut = diameter * 0.85
+    return [Ellipse(cx - diameter / 2, cy - diameter / 2, diameter, diameter, fill=fill),
+            Ellipse(cx - diameter / 2 + diameter * 0.32, cy - diameter / 2 - diameter * 0.05, cut, cut,
+                    fill=background)]
+
+
+def house(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> list[Shape]:
+    """A house: a square with a pitched roof."""
+    w = width
+    x, y = cx - w / 2, cy - w / 2
+    outline = ((x + 0.1 * w, y + w), (x + 0.1 * w, y + 0.45 * w), (x, y + 0.45 * w), (x + 0.5 * w, y),
+               (x + w, y + 0.45 * w), (x + 0.9 * w, y + 0.45 * w), (x + 0.9 * w, y + w))
+    return [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.25)]
+
+
+def wheat(cx: float, cy: float, height: float, color: str) -> list[Shape]:
+    """An ear of wheat (a farm): a stalk with pairs of grains."""
+    stalk = Line(cx, cy + height / 2, cx, cy - height / 2, color=color, width_mm=max(0.2, height * 0.05))
+    shapes: list[Shape] = [stalk]
+    grain_w, grain_h = height * 0.16, height * 0.26
+    for step in range(3):
+        gy = cy - height * 0.42 + step * height * 0.22
+        shapes += [Ellipse(cx - grain_w - height * 0.01, gy, grain_w, grain_h, fill=color),
+                   Ellipse(cx + height * 0.01, gy, grain_w, grain_h, fill=color)]
+    return shapes
+
+
+def diamond(cx: float, cy: float, width: float, height: float, fill: str, stroke: str = "") -> list[Shape]:
+    """A rhombus."""
+    points = ((cx, cy - height / 2), (cx + width / 2, cy), (cx, cy + height / 2), (cx - width / 2, cy))
+    return [Polygon(points, fill=fill, stroke=stroke, stroke_mm=0.25)]
+
+
+def suit(cx: float, cy: float, size: float, name: str, fill: str) -> list[Shape]:
+    """A playing-card suit (``S``pades, ``H``earts, ``D``iamonds, ``C``lubs) about ``size`` wide and tall."""
+    s = size
+    lobe = s * 0.52
+    if name == "D":
+        return diamond(cx, cy, s * 0.72, s, fill)
+    if name == "H":
+        return [Ellipse(cx - s * 0.5, cy - s * 0.42, lobe, lobe, fill=fill),
+                Ellipse(cx - s * 0.02, cy - s * 0.42, lobe, lobe, fill=fill),
+                Polygon(((cx - s * 0.48, cy - s * 0.08), (cx + s * 0.48, cy - s * 0.08), (cx, cy + s * 0.5)),
+                        fill=fill)]
+    stem = Polygon(((cx, cy + s * 0.05), (cx + s * 0.2, cy + s * 0.5), (cx - s * 0.2, cy + s * 0.5)), fill=fill)
+    if name == "S":
+        return [Ellipse(cx - s * 0.48, cy - s * 0.12, lobe, lobe, fill=fill),
+                Ellipse(cx - s * 0.04, cy - s * 0.12, lobe, lobe, fill=fill),
+                Polygon(((cx, cy - s * 0.5), (cx + s * 0.47, cy + s * 0.08), (cx - s * 0.47, cy + s * 0.08)),
+                        fill=fill), stem]
+    if name == "C":
+        leaf = s * 0.44
+        return [Ellipse(cx - leaf / 2, cy - s * 0.5, leaf, leaf, fill=fill),
+                Ellipse(cx - s * 0.48, cy - s * 0.12, leaf, leaf, fill=fill),
+                Ellipse(cx + s * 0.04, cy - s * 0.12, leaf, leaf, fill=fill), stem]
+    raise ValueError(f"unknown suit {name!r}: expected one of S, H, D, C")
