@@ -1,0 +1,35 @@
+"""The scoring bundle the site's calculators run in Pyodide: the scoring package and its card data, zipped.
+
+The zip holds ``generator/__init__.py``, ``generator/scoring/*.py`` and every TOML file of the card data
+folder, laid out as in the repository, so ``generator.scoring.catalog`` finds ``card_data/`` beside the
+``generator`` package exactly as it does in a checkout.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from io import BytesIO
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+GENERATOR = REPO / "generator"
+
+FIXED_TIME = (2020, 1, 1, 0, 0, 0)
+"""Every zip entry carries this time, so an unchanged bundle is byte-identical."""
+
+
+def bundle_members(data_dir: Path) -> list[tuple[str, Path]]:
+    """The (name in the zip, file) pairs of the bundle, sorted by name."""
+    members = [("generator/__init__.py", GENERATOR / "__init__.py")]
+    members += [(f"generator/scoring/{path.name}", path) for path in (GENERATOR / "scoring").glob("*.py")]
+    members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.rglob("*.toml")]
+    return sorted(members)
+
+
+def scoring_bundle(data_dir: Path) -> bytes:
+    """The bundle as zip bytes (deterministic: fixed times, sorted names)."""
+    buffer = BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, path in bundle_members(data_dir):
+            archive.writestr(zipfile.ZipInfo(name, FIXED_TIME), path.read_bytes(), zipfile.ZIP_DEFLATED)
+    return buffer.getvalue()

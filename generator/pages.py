@@ -1,0 +1,123 @@
+"""Markdown pages of the rules site, rendered from the card data with the jinja2 templates in ``templates/site``.
+
+Every page of a game lives in ``games/<game>/``, so the links that rule and card texts carry
+(``rules.md#rm-5.1``, ``cards.md#card-mammoth``) resolve the same way from each of them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from generator.data.listing import card_listing
+from generator.data.model import Game
+
+TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "site"
+
+GAME_PAGES = (
+    ("index.md", "Overview", "overview.md.j2"),
+    ("rules.md", "Rules", "rules.md.j2"),
+    ("rulings.md", "Rulings and FAQ", "rulings.md.j2"),
+    ("cards.md", "Cards", "cards.md.j2"),
+    ("calculator.md", "Calculator and checker", "calculator.md.j2"),
+    ("summary.md", "One-page summary", "summary.md.j2"),
+)
+"""(file name, title in the navigation, template) of each page a game gets."""
+
+
+@dataclass(frozen=True)
+class Download:
+    """A print file of the build, as listed in ``output/manifest.json``, offered on the site."""
+
+    url: str
+    """Path inside the site, e.g. ``downloads/monarch/cards-a4.pdf``."""
+    kind: str
+    paper: str | None
+    pages: int | None
+    cards: int | None
+
+
+@dataclass(frozen=True)
+class SitePage:
+    """One generated Markdown page: its path under ``docs/`` and its text."""
+
+    path: str
+    markdown: str
+
+
+def environment() -> jinja2.Environment:
+    """The page templates' environment: undefined names are errors, never blanks."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                             keep_trailing_newline=True, autoescape=False)
+    env.filters["script_json"] = script_json
+    return env
+
+
+def script_json(value: Any) -> str:
+    """JSON safe inside ``<script type="application/json">`` (no ``</`` that could close the tag)."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+def data_functions(game: Game) -> dict[str, Callable[[str], str]]:
+    """The functions rule and card texts may call: ``count``, ``total``, ``deck_total``, ``rule``, ``card``."""
+    rule_ids = {section.id for section in game.sections} | {rule.id for rule in game.rules}
+
+    def count(card_id: str) -> str:
+        return str(game.card(card_id).count)
+
+    def total(kind: str) -> str:
+        return str(game.kinds[kind].total)
+
+    def deck_total(deck_id: str) -> str:
+        return str(game.deck(deck_id).total)
+
+    def rule(rule_id: str) -> str:
+        if rule_id not in rule_ids:
+            raise KeyError(f"{game.id}: unknown rule {rule_id!r}")
+        return f"[{rule_id}](rules.md#{rule_id})"
+
+    def card(card_id: str) -> str:
+        return f"[{game.card(card_id).name}](cards.md#card-{card_id})"
+
+    return {"count": count, "total": total, "deck_total": deck_total, "rule": rule, "card": card}
+
+
+def text_renderer(game: Game) -> Callable[[str], str]:
+    """Render a data text: its ``{{ … }}`` references replaced by counts and links."""
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+    functions = data_functions(game)
+    return lambda text: env.from_string(text).render(**functions)
+
+
+def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, str]) -> list[SitePage]:
+    """The pages of one game; ``images`` maps card ids to their gallery image, relative to the game."""
+    env = environment()
+    context = {
+        "game": game,
+        "text": text_renderer(game),
+        "listing": card_listing(game),
+        "downloads": downloads,
+        "images": images,
+        "pages": GAME_PAGES,
+    }
+    return [SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
+            for name, _title, template in GAME_PAGES]
+
+
+def home_page(games: Sequence[Game]) -> SitePage:
+    """The home page: every game with its players, time and summary."""
+    return SitePage("index.md", environment().get_template("home.md.j2").render(games=games))
+
+
+def navigation(games: Sequence[Game], hand_written: Sequence[tuple[str, str]]) -> list[Any]:
+    """The site navigation: home, one section per game, then the hand-written pages."""
+    nav: list[Any] = [{"Home": "index.md"}]
+    for game in games:
+        nav.append({game.name: [{title: f"games/{game.id}/{name}"} for name, title, _ in GAME_PAGES]})
+    nav += [{title: path} for title, path in hand_written]
+    return nav

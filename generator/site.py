@@ -1,0 +1,221 @@
+"""Build and serve the rules site: MkDocs with generated pages, the self-hosted Pyodide runtime and the scoring bundle.
+
+``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
+generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
+``site/``), with ``python_stdlib.zip`` rebuilt once per Pyodide version as bytecode compiled by Pyodide's
+own interpreter under node, and cached in ``output/.cache``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.data.model import Game
+from generator.pages import Download
+
+REPO = Path(__file__).resolve().parents[1]
+SITE = REPO / "site"
+CONFIG_FILE = SITE / "mkdocs.yml"
+PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
+CACHE = REPO / "output" / ".cache"
+COMPILE_STDLIB = SITE / "hooks" / "compile_stdlib.mjs"
+
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+"""The Pyodide core files copied as they are; ``python_stdlib.zip`` is replaced by the compiled one."""
+RUNTIME_URL = "assets/pyodide"
+BUNDLE_URL = "assets/scoring.zip"
+GALLERY_WIDTH_PX = 250
+DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json")
+
+
+class SiteError(Exception):
+    """The site cannot be built or served; the message says what is missing and how to fix it."""
+
+
+@dataclass(frozen=True)
+class SiteInputs:
+    """What the hook needs beyond ``mkdocs.yml``: where the card data and the print files are."""
+
+    data_dir: Path | None
+    output_dir: Path | None
+    """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
+
+
+def pyodide_version() -> str:
+    """The version of the installed npm package ``pyodide``, or a SiteError saying how to install it."""
+    package = PYODIDE_PACKAGE / "package.json"
+    try:
+        version: str = json.loads(package.read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError):
+        raise SiteError(f"the Pyodide runtime is missing ({package} not found or unreadable): run "
+                        "`npm ci` in site/ (or .ci/setup)") from None
+    return version
+
+
+def compiled_stdlib() -> Path:
+    """Pyodide's standard library as bytecode compiled by Pyodide itself, cached per Pyodide version."""
+    cached = CACHE / f"pyodide-{pyodide_version()}" / "python_stdlib.zip"
+    if cached.exists():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        raise SiteError("node is needed once per Pyodide version to compile its standard library; "
+                        "install Node.js 18 or newer (.ci/setup does)")
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    try:
+        subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_PACKAGE), str(partial)], check=True,
+                       capture_output=True, text=True, timeout=300)
+    except subprocess.CalledProcessError as error:
+        raise SiteError(f"compiling Pyodide's standard library failed:\n{error.stderr.strip()}") from None
+    except subprocess.TimeoutExpired:
+        raise SiteError("compiling Pyodide's standard library took more than 5 minutes") from None
+    partial.replace(cached)
+    return cached
+
+
+def runtime_files() -> dict[str, Path]:
+    """Site path → source file of every Pyodide runtime file the site serves."""
+    version = pyodide_version()
+    files = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
+    missing = [str(path) for path in files.values() if not path.exists()]
+    if missing:
+        raise SiteError(f"pyodide {version} is incomplete, missing: {', '.join(missing)}; run `npm ci` in site/")
+    files[f"{RUNTIME_URL}/python_stdlib.zip"] = compiled_stdlib()
+    return files
+
+
+def gallery_images(game: Game) -> dict[str, bytes]:
+    """Card id → a small WebP image of its front, drawn by the card designer (none until it exists)."""
+    from importlib.util import find_spec
+    from io import BytesIO
+
+    if find_spec("generator.design") is None:
+        logging.getLogger("mkdocs").info("no card designer (generator.design) yet: the gallery has no images")
+        return {}
+
+    from generator.design import front
+    from generator.render.png import render_face
+
+    images = {}
+    for card in game.cards:
+        face = front(game, card, 0.0)
+        dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
+        buffer = BytesIO()
+        render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
+        images[card.id] = buffer.getvalue()
+    return images
+
+
+def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:
+    """Game id → the print files of ``output_dir/manifest.json`` with the file each one links to."""
+    if output_dir is None or not (output_dir / "manifest.json").exists():
+        return {}
+    manifest_path = output_dir / "manifest.json"
+    try:
+        entries: list[dict[str, Any]] = json.loads(manifest_path.read_text(encoding="utf-8"))["files"]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise SiteError(f"{manifest_path}: not a build manifest ({error})") from None
+    downloads: dict[str, list[tuple[Download, Path]]] = {}
+    for entry in entries:
+        path = str(entry.get("path", ""))
+        if not entry.get("game") or not path.endswith(DOWNLOADABLE_SUFFIXES) or entry.get("kind") == "png":
+            continue
+        download = Download(url=f"downloads/{path}", kind=str(entry.get("kind", "")), paper=entry.get("paper"),
+                            pages=entry.get("pages"), cards=entry.get("cards"))
+        downloads.setdefault(str(entry["game"]), []).append((download, output_dir / path))
+    return downloads
+
+
+def link_or_copy(source: Path, target: Path) -> None:
+    """Put ``source`` at ``target`` as a hard link (free for large PDFs), or a copy across file systems."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any) -> Any:
+    """Load ``site/mkdocs.yml`` with the inputs the hook reads from ``extra``."""
+    from mkdocs.config import load_config
+
+    overrides = {"site_dir": str(site_dir)} if site_dir is not None else {}
+    config = load_config(str(CONFIG_FILE), **overrides, **options)
+    config.extra["pnp_data_dir"] = str(inputs.data_dir) if inputs.data_dir else None
+    config.extra["pnp_output_dir"] = str(inputs.output_dir) if inputs.output_dir else None
+    return config
+
+
+def build_site(out: Path, data_dir: Path | None = None) -> None:
+    """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
+
+    Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
+    """
+    from mkdocs.exceptions import MkDocsException
+
+    from generator.data.problems import DataError
+
+    out = out.resolve()
+    pyodide_version()
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    except OSError as error:
+        raise SiteError(f"{out.parent}: cannot write the site there ({error.strerror})") from None
+    inputs = SiteInputs(data_dir=data_dir, output_dir=out.parent)
+    try:
+        from mkdocs.commands.build import build
+
+        with quiet_mkdocs():
+            build(load_mkdocs_config(staging, inputs))
+        swap_into_place(staging, out)
+    except DataError as error:
+        raise SiteError(f"the card data has problems:\n{error}") from None
+    except MkDocsException as error:
+        raise SiteError(f"MkDocs could not build the site: {error}") from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+class quiet_mkdocs:
+    """Silence MkDocs' info logging during a build; warnings still show (and fail the strict build)."""
+
+    def __enter__(self) -> None:
+        self.logger = logging.getLogger("mkdocs")
+        self.level = self.logger.level
+        self.logger.setLevel(logging.WARNING)
+
+    def __exit__(self, *_exc: object) -> None:
+        self.logger.setLevel(self.level)
+
+
+def swap_into_place(staging: Path, out: Path) -> None:
+    """Replace ``out`` by ``staging`` with two renames, so readers never see half a site."""
+    old = out.with_name(f".{out.name}-old")
+    shutil.rmtree(old, ignore_errors=True)
+    if out.exists():
+        out.rename(old)
+    staging.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def serve_site(port: int) -> None:
+    """Serve the site on localhost with live reload, rebuilding when docs, templates or card data change."""
+    from mkdocs.commands.serve import serve
+
+    pyodide_version()
+    try:
+        serve(str(CONFIG_FILE), dev_addr=f"127.0.0.1:{port}",
+              watch=[str(REPO / "templates"), str(REPO / "card_data")])
+    except OSError as error:
+        raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None

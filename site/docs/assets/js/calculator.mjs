@@ -1,0 +1,86 @@
+// One calculator page: the game's friendly form, the JSON mode shared by every game, and the results.
+//
+// The form writes a state into #state-input and asks for a computation; the JSON mode lets a reader edit
+// that text directly. Both run the same `respond` of generator.scoring in Pyodide, so #result-json and
+// #check-json always hold exactly what `pnp score|check GAME - --json` print.
+
+import { h } from "./dom.mjs";
+
+export function mountCalculator(root, enginePromise) {
+  const game = root.dataset.game;
+  const rulesUrl = root.dataset.rulesUrl;
+  const status = root.querySelector(".pnp-status");
+  const input = root.querySelector("#state-input");
+  const resultJson = root.querySelector("#result-json");
+  const checkJson = root.querySelector("#check-json");
+  const error = root.querySelector("#input-error");
+  const output = root.querySelector(".pnp-output");
+  const cards = JSON.parse(root.querySelector(".pnp-cards").textContent);
+  let form = null;
+  let computations = 0;
+
+  function showError(message) {
+    error.hidden = message === "";
+    error.textContent = message;
+  }
+
+  function violationList(check) {
+    if (check.valid) return h("p", { class: "pnp-valid" }, "✓ This state follows the rules.");
+    return h("div", { class: "pnp-violations" },
+      h("p", {}, `✗ This state breaks ${check.violations.length === 1 ? "a rule" : `${check.violations.length} rules`}:`),
+      h("ul", {}, check.violations.map((violation) => h("li", {},
+        h("a", { href: `${rulesUrl}#${violation.rule}`, class: "pnp-rule-link" }, violation.rule), " ",
+        violation.message, violation.path ? h("code", { class: "pnp-path" }, violation.path) : null))));
+  }
+
+  async function compute() {
+    const text = input.value;
+    let api;
+    try {
+      api = await enginePromise;
+    } catch (failure) {
+      return; // the status line already says why
+    }
+    const started = performance.now();
+    let score, check;
+    try {
+      score = api.respond("score", game, text);
+      check = api.respond("check", game, text);
+    } catch (failure) {
+      showError(`The engine failed on this state: ${failure.message}`);
+      return;
+    }
+    resultJson.textContent = score.ok ? score.output : "";
+    checkJson.textContent = check.ok ? check.output : "";
+    if (!score.ok || !check.ok) {
+      showError(`This state cannot be read: ${score.ok ? check.error : score.error}`);
+      output.replaceChildren(h("p", { class: "pnp-error" }, "Fix the state (see the message below) to see results."));
+    } else {
+      showError("");
+      const friendly = form ? form.show(score.result, check.result) : null;
+      output.replaceChildren(...[friendly, violationList(check.result)].filter(Boolean));
+      if (form && form.update) form.update(score.result, check.result);
+    }
+    computations += 1;
+    root.dataset.computations = String(computations);
+    root.dataset.lastComputeMs = (performance.now() - started).toFixed(2);
+  }
+
+  function setState(state) {
+    input.value = JSON.stringify(state, null, 2);
+    return compute();
+  }
+
+  root.querySelector("#compute").addEventListener("click", compute);
+  enginePromise.then(
+    () => { status.hidden = true; },
+    (failure) => {
+      status.classList.add("pnp-error");
+      status.textContent = `The calculator cannot start: ${failure.message}. Reload the page to try again.`;
+    });
+  import(`./forms/${game}.mjs`).then(
+    (module) => {
+      form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
+    },
+    (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
+}

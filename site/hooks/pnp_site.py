@@ -1,0 +1,59 @@
+"""MkDocs hook: the pages generated from the card data, the gallery, the Pyodide runtime and the scoring bundle.
+
+Nothing generated is committed: every build renders the pages with ``generator.pages`` and adds them,
+with the binary files, as ``File.generated``; print files of the build are hard-linked in after it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
+
+from generator import pages, site
+from generator.bundle import scoring_bundle
+from generator.data.load import DEFAULT_DATA_DIR, load_games
+
+HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
+
+state: dict[str, Any] = {}
+"""What ``on_config`` read (games, downloads), for the later events of the same build."""
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Load the card data and the build's print files, and set the navigation from the games."""
+    data_dir = config.extra.get("pnp_data_dir")
+    output_dir = config.extra.get("pnp_output_dir", str(site.REPO / "output"))
+    state["data_dir"] = Path(data_dir) if data_dir else DEFAULT_DATA_DIR
+    state["games"] = load_games(state["data_dir"])
+    state["downloads"] = site.read_downloads(Path(output_dir) if output_dir else None)
+    config.nav = pages.navigation(state["games"], HAND_WRITTEN)
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """Add the generated pages, card images, runtime files and scoring bundle."""
+    for game in state["games"]:
+        images = site.gallery_images(game)
+        for card_id, image in images.items():
+            files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))
+        downloads = [download for download, _source in state["downloads"].get(game.id, [])]
+        image_urls = {card_id: f"images/{card_id}.webp" for card_id in images}
+        for page in pages.game_pages(game, downloads, image_urls):
+            files.append(File.generated(config, page.path, content=page.markdown))
+    home = pages.home_page(state["games"])
+    files.append(File.generated(config, home.path, content=home.markdown))
+    for url, source in site.runtime_files().items():
+        files.append(File.generated(config, url, abs_src_path=str(source)))
+    files.append(File.generated(config, site.BUNDLE_URL, content=scoring_bundle(state["data_dir"])))
+    return files
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Hard-link the build's print files under ``downloads/``, where the overview pages link them."""
+    for entries in state["downloads"].values():
+        for download, source in entries:
+            if source.exists():
+                site.link_or_copy(source, Path(config.site_dir) / download.url)
