@@ -322,3 +322,37 @@ def symbol_medallion(sheet: Sheet, box: Box, symbol: str, fill: str, *, word: st
     if word:
         shapes.append(caption(Box(box.x, cy + diameter / 2 + 0.4, box.w, 3.6), word, mix(fill, sheet.style.ink, 0.4)))
     return shapes
+
+
+def pips(x: float, cy: float, count: int, size: float, fill: str, ring: str) -> list[Shape]:
+    """``count`` little upright cards in a row from ``x``: how many copies a value needs."""
+    width, height = size * 0.7, size
+    return [Rect(x + index * (width + size * 0.18), cy - height / 2, width, height, fill=fill, stroke=ring,
+                 stroke_mm=0.2, radius_mm=size * 0.1) for index in range(count)]
+
+
+def value_table(sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str) -> list[Shape]:
+    """A small table under a heading: each row a drawn left part (e.g. pips) and a value on the right."""
+    style = sheet.style
+    heading_h = 3.6
+    shapes: list[Shape] = [Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.9), radius_mm=1.0),
+                           caption(Box(box.x, box.y + 0.4, box.w, heading_h), heading.upper(),
+                                   mix(accent, style.ink, 0.45))]
+    row_h = (box.h - heading_h - 1.0) / max(len(rows), 1)
+    for index, (drawn, value) in enumerate(rows):
+        top = box.y + heading_h + 0.6 + index * row_h
+        if index:
+            shapes.append(Line(box.x + 1.5, top, box.x + box.w - 1.5, top, color=mix(accent, style.paper, 0.6),
+                               width_mm=0.2))
+        shapes += drawn
+        shapes.append(Text(box.x + box.w * 0.58, top + 0.2, box.w * 0.38, row_h - 0.4, value, font="body-bold",
+                           size_pt=min(12.0, row_h * 2.4), min_size_pt=5.0, color=style.ink, align="right",
+                           valign="middle", leading=1.0))
+    return shapes
+
+
+def row_centre(box: Box, rows: int, index: int) -> float:
+    """The vertical centre of row ``index`` of a ``value_table`` with ``rows`` rows in ``box``."""
+    heading_h = 3.6
+    row_h = (box.h - heading_h - 1.0) / max(rows, 1)
+    return box.y + heading_h + 0.6 + (index + 0.5) * row_h

@@ -75,7 +75,8 @@ def sheet_frame(sheet: Sheet, card: Card) -> list[Shape]:
     border = sheet.trim.inset(PAD_MM - 1.0)
     return [bleed_fill(sheet, style.paper),
             Rect(border.x, border.y, border.w, border.h, stroke=accent, stroke_mm=1.0, radius_mm=2.0),
-            *band(title_area(sheet), accent, card.name, sheet.on(accent), size_pt=22),
+            *band(title_area(sheet), accent, f"{card.name} · {card.symbol}" if card.symbol else card.name,
+                  sheet.on(accent), size_pt=22),
             *footer(sheet, card, Box(border.x + 3, border.bottom - 6.0, border.w - 6, 4.0),
                     mix(style.ink, style.paper, 0.35))]
 
