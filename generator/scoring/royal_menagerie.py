@@ -28,42 +28,18 @@ copies from the card counts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import (
-    StateError,
-    Violation,
-    check_result,
-    choice,
-    describe,
-    expect,
-    index_path,
-    key_path,
-    member,
-    no_unknown_keys,
-)
+from generator.scoring.core import StateError, Violation, check_result, describe
+from generator.scoring.royal_menagerie_moves import MOVE_ACTIONS, apply_move, move_violations, read_move
+from generator.scoring.royal_menagerie_state import Player, Table, copies_seen, read_players, read_table
 
 VIZIER = "grand-vizier"
 LOYALIST = "loyalist"
 CONSPIRATOR = "conspirator"
 ROLES = (VIZIER, LOYALIST, CONSPIRATOR)
 """The role card ids the victory rules name."""
-
-GIFT, SHOOT, STEAL, TRADE = "gift", "shoot", "steal", "trade"
-MOVE_ACTIONS = (GIFT, SHOOT, STEAL, TRADE)
-"""Plays the checker can judge; ``gift`` plays an animal card, the others the action card of that id."""
-
-STATE_KEYS = ("players", "move")
-PLAYER_KEYS = ("name", "role", "menagerie", "hand")
-MOVE_KEYS = {
-    GIFT: ("action", "player", "to", "animal"),
-    SHOOT: ("action", "player", "from", "animal"),
-    STEAL: ("action", "player", "from", "animal"),
-    TRADE: ("action", "player", "swap"),
-}
-SWAP_KEYS = ("player", "animal")
 
 VICTORY_TEXT = {
     "shared": "shared victory for the Grand Vizier and the Loyalist",
@@ -72,51 +48,7 @@ VICTORY_TEXT = {
 }
 
 
-# ── What the card data says ──────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True)
-class Table:
-    """The facts of the game that scoring reads from the card data."""
-
-    animals: tuple[str, ...]
-    """Animal type ids in data order (the animal cards' ids)."""
-    names: dict[str, str]
-    """Card id → printed name."""
-    multipliers: dict[str, int]
-    points_by_count: tuple[int, ...]
-    copies: dict[str, int]
-    """Play-deck card id → copies in the game."""
-    roles: dict[str, int]
-    """Role id → role cards in the game (one per player)."""
-
-    @property
-    def most(self) -> int:
-        """The most animals of one type a menagerie may hold."""
-        return len(self.points_by_count) - 1
-
-    @property
-    def players(self) -> int:
-        """How many players the game takes: one per role card."""
-        return sum(self.roles.values())
-
-    def points(self, animal: str, count: int) -> int:
-        """Points for ``count`` animals of one type (count within 0..most)."""
-        return self.points_by_count[count] * self.multipliers[animal]
-
-
-def read_table(catalog: Catalog) -> Table:
-    """The game facts of a (validated) catalog."""
-    animals = catalog.of_kind("animal")
-    mat = catalog.of_kind("mat")[0]
-    return Table(
-        animals=tuple(card["id"] for card in animals),
-        names={card["id"]: card["name"] for card in catalog.cards},
-        multipliers={card["id"]: int(card["multiplier"]) for card in animals},
-        points_by_count=tuple(mat["points_by_count"]),
-        copies={card["id"]: int(card["count"]) for card in catalog.of_kind("animal", "action")},
-        roles={card["id"]: int(card["count"]) for card in catalog.of_kind("role")},
-    )
+# ── The card data ───────────────────────────────────────────────────────────────────────────────────
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
@@ -137,7 +69,8 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             problems.append((str(card.get("id", "")), "multiplier", "expected a whole number of at least 1"))
     mats = [card for card in catalog.cards if card.get("kind") == "mat"]
     if len(mats) != 1:
-        problems.append(("", "", f"expected exactly one card of kind mat (the points table), got {len(mats)}"))
+        problems.append(("", "", "expected exactly one card of kind mat (the points table), "
+                         f"got {len(mats)}"))
     for mat in mats:
         points = mat.get("points_by_count")
         if not (isinstance(points, list) and len(points) >= 2 and points[0] == 0
@@ -145,8 +78,8 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             problems.append((str(mat.get("id", "")), "points_by_count",
                              "expected whole numbers for 0, 1, 2 … animals of a type, starting with 0"))
         if mat.get("pens") != len(animals):
-            problems.append((str(mat.get("id", "")), "pens",
-                             f"expected {len(animals)}, one pen per animal type, got {describe(mat.get('pens'))}"))
+            problems.append((str(mat.get("id", "")), "pens", f"expected {len(animals)}, one pen per animal "
+                             f"type, got {describe(mat.get('pens'))}"))
     card_ids = {card.get("id") for card in catalog.cards}
     for needed, kind in ((ROLES, "role"), (MOVE_ACTIONS[1:], "action")):
         for card_id in needed:
@@ -164,63 +97,6 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
     {}
     """
     return {"animal": card["animal"]} if card.get("kind") == "animal" else {}
-
-
-# ── Reading a state ─────────────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True)
-class Player:
-    """One player as the state gives it."""
-
-    name: str
-    role: str
-    menagerie: dict[str, int]
-    hand: tuple[str, ...] | None
-
-    def holds(self, animal: str) -> int:
-        """How many animals of this type the menagerie holds."""
-        return self.menagerie.get(animal, 0)
-
-    def as_json(self, table: Table) -> dict[str, Any]:
-        """The player in the state format (animals in data order, empty pens left out)."""
-        entry: dict[str, Any] = {"name": self.name, "role": self.role,
-                                 "menagerie": {animal: self.holds(animal) for animal in table.animals
-                                               if self.holds(animal)}}
-        if self.hand is not None:
-            entry["hand"] = list(self.hand)
-        return entry
-
-
-def read_player(value: Any, path: str, table: Table) -> Player:
-    """Read one player object."""
-    obj = expect(value, dict, path)
-    no_unknown_keys(obj, PLAYER_KEYS, path)
-    name = member(obj, "name", str, path)
-    if not name.strip():
-        raise StateError(key_path(path, "name"), "expected a non-empty name")
-    role = choice(member(obj, "role", str, path), list(table.roles), key_path(path, "role"), "role")
-    pens_path = key_path(path, "menagerie")
-    pens = member(obj, "menagerie", dict, path)
-    menagerie = {}
-    for animal, count in pens.items():
-        choice(animal, table.animals, key_path(pens_path, animal), "animal")
-        menagerie[animal] = expect(count, int, key_path(pens_path, animal))
-    hand = None
-    if "hand" in obj:
-        hand_path = key_path(path, "hand")
-        cards = expect(obj["hand"], list, hand_path)
-        hand = tuple(choice(card, list(table.copies), index_path(hand_path, index), "play-deck card")
-                     for index, card in enumerate(cards))
-    return Player(name=name, role=role, menagerie=menagerie, hand=hand)
-
-
-def read_players(state: Any, table: Table) -> list[Player]:
-    """Read the state's players (any number; ``check`` and ``score`` judge the count)."""
-    obj = expect(state, dict, "")
-    no_unknown_keys(obj, STATE_KEYS, "")
-    players = member(obj, "players", list, "")
-    return [read_player(value, index_path("players", index), table) for index, value in enumerate(players)]
 
 
 # ── Scoring ─────────────────────────────────────────────────────────────────────────────────────────
@@ -293,8 +169,8 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     rows = []
     for player in players:
         items = breakdown(player, table)
-        rows.append({"name": player.name, "role": player.role, "points": sum(item["points"] for item in items),
-                     "breakdown": items})
+        total = sum(item["points"] for item in items)
+        rows.append({"name": player.name, "role": player.role, "points": total, "breakdown": items})
     points = {row["name"]: row["points"] for row in rows}
     kind, winners = victory(points, {player.name: player.role for player in players})
     return {"players": rows,
@@ -312,7 +188,8 @@ def explain(result: dict[str, Any]) -> list[str]:
     """Who won and why, in words, from a ``score`` result.
 
     >>> explain({"players": [{"name": "Ada", "role": "grand-vizier", "points": 8},
-    ...     {"name": "Bo", "role": "loyalist", "points": 3}, {"name": "Cy", "role": "conspirator", "points": 5},
+    ...     {"name": "Bo", "role": "loyalist", "points": 3},
+    ...     {"name": "Cy", "role": "conspirator", "points": 5},
     ...     {"name": "Di", "role": "conspirator", "points": 0}], "court": 11, "conspirators": 5,
     ...     "victory": "solo", "winners": ["Ada"]})[0]
     'Ada (Grand Vizier) has 8, strictly more than everyone: solo victory.'
@@ -357,10 +234,10 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
     for index, player in enumerate(players):
         for animal, count in player.menagerie.items():
             if not 0 <= count <= table.most:
-                found.append(Violation("rm-7.3", f"expected from 0 to {table.most} {table.names[animal]}, "
+                found.append(Violation("rm-7.3", f"expected 0 to {table.most} {table.names[animal]}, "
                                        f"got {count}", f"players[{index}].menagerie.{animal}"))
     for card, copies in table.copies.items():
-        seen = sum(max(player.holds(card), 0) + (player.hand or ()).count(card) for player in players)
+        seen = copies_seen(card, players)
         if seen > copies:
             found.append(Violation("rm-7.4", f"{seen} {table.names[card]} cards in menageries and hands, but "
                                    f"the game has {copies}", "players"))
@@ -369,200 +246,6 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
             found.append(Violation("rm-7.5", "holds all six animal types: that stampede would already have "
                                    "happened", f"players[{index}].menagerie"))
     return found
-
-
-# ── Moves ───────────────────────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True)
-class Target:
-    """One animal a play moves or removes: whose and which, with the JSON path that named it."""
-
-    player: int
-    animal: str
-    path: str
-    """The JSON path of the object that names it: ``move`` or ``move.swap[1]``."""
-    key: str
-    """The key under which that object names the player: ``to``, ``from`` or ``player``."""
-
-    @property
-    def player_path(self) -> str:
-        """The JSON path of the player's name."""
-        return key_path(self.path, self.key)
-
-    @property
-    def animal_path(self) -> str:
-        """The JSON path of the animal."""
-        return key_path(self.path, "animal")
-
-
-@dataclass(frozen=True)
-class Move:
-    """One play: the player (an index into the players) and what it touches."""
-
-    action: str
-    player: int
-    targets: tuple[Target, ...]
-    """gift: the recipient and animal; shoot/steal: the victim; trade: both sides; () for a blank play."""
-
-
-def read_name(obj: dict[str, Any], key: str, path: str, players: list[Player]) -> int:
-    """The index of the player a move names (the first one, if names repeat)."""
-    name = member(obj, key, str, path)
-    names = [player.name for player in players]
-    if name not in names:
-        raise StateError(key_path(path, key), f"unknown player {describe(name)} (expected one of: "
-                         f"{', '.join(names)})")
-    return names.index(name)
-
-
-def read_target(obj: dict[str, Any], key: str, path: str, players: list[Player], table: Table) -> Target:
-    """The player under ``key`` and the ``animal`` of a move or swap object."""
-    animal = choice(member(obj, "animal", str, path), table.animals, key_path(path, "animal"), "animal")
-    return Target(read_name(obj, key, path, players), animal, path, key)
-
-
-def read_move(value: Any, players: list[Player], table: Table) -> Move:
-    """Read the state's ``move`` object (format in the module docstring)."""
-    path = "move"
-    obj = expect(value, dict, path)
-    action = choice(member(obj, "action", str, path), MOVE_ACTIONS, key_path(path, "action"), "action")
-    no_unknown_keys(obj, MOVE_KEYS[action], path)
-    player = read_name(obj, "player", path, players)
-    if action == GIFT:
-        return Move(action, player, (read_target(obj, "to", path, players, table),))
-    if action == TRADE:
-        if "swap" not in obj:
-            return Move(action, player, ())
-        swap_path = key_path(path, "swap")
-        sides = expect(obj["swap"], list, swap_path)
-        if len(sides) != 2:
-            raise StateError(swap_path, f"expected two objects {{\"player\", \"animal\"}}, got {len(sides)}")
-        targets = []
-        for index, side in enumerate(sides):
-            side_path = index_path(swap_path, index)
-            no_unknown_keys(expect(side, dict, side_path), SWAP_KEYS, side_path)
-            targets.append(read_target(side, "player", side_path, players, table))
-        return Move(action, player, tuple(targets))
-    if "from" not in obj and "animal" not in obj:
-        return Move(action, player, ())
-    return Move(action, player, (read_target(obj, "from", path, players, table),))
-
-
-def played_card(move: Move) -> str:
-    """The card id the play takes from the hand: the animal of a gift, else the action card."""
-    return move.targets[0].animal if move.action == GIFT else move.action
-
-
-def target_violations(move: Move, players: list[Player], table: Table) -> list[Violation]:
-    """What is wrong with the targets of a play (rm-4, rm-5), ignoring the hand."""
-    found = []
-    mover = players[move.player]
-    if move.action == GIFT:
-        (to,) = move.targets
-        if to.player == move.player:
-            found.append(Violation("rm-4.1", f"{mover.name} cannot gift an animal to their own menagerie",
-                                   to.player_path))
-        elif players[to.player].holds(to.animal) >= table.most:
-            found.append(Violation("rm-4.2", f"{players[to.player].name} already has {table.most} "
-                                   f"{table.names[to.animal]}", to.player_path))
-    elif move.action in (SHOOT, STEAL):
-        (victim,) = move.targets
-        owner = players[victim.player]
-        rule = "rm-5.2" if move.action == SHOOT else "rm-5.3"
-        if move.action == STEAL and victim.player == move.player:
-            found.append(Violation(rule, f"{mover.name} cannot steal from their own menagerie",
-                                   victim.player_path))
-        elif owner.holds(victim.animal) <= 0:
-            found.append(Violation(rule, f"{owner.name} has no {table.names[victim.animal]}",
-                                   victim.animal_path))
-        elif move.action == STEAL and mover.holds(victim.animal) >= table.most:
-            found.append(Violation("rm-4.2", f"{mover.name} already has {table.most} "
-                                   f"{table.names[victim.animal]}", victim.animal_path))
-    else:
-        first, second = move.targets
-        if first.player == second.player:
-            found.append(Violation("rm-5.4", "a trade swaps animals of two different players",
-                                   second.player_path))
-        elif first.animal == second.animal:
-            found.append(Violation("rm-5.4", "a trade swaps animals of two different types",
-                                   second.animal_path))
-        else:
-            for side, other in ((first, second), (second, first)):
-                owner = players[side.player]
-                if owner.holds(side.animal) <= 0:
-                    found.append(Violation("rm-5.4", f"{owner.name} has no {table.names[side.animal]}",
-                                           side.animal_path))
-                elif owner.holds(other.animal) >= table.most:
-                    found.append(Violation("rm-4.2", f"{owner.name} already has {table.most} "
-                                           f"{table.names[other.animal]}", side.player_path))
-    return found
-
-
-def candidate_targets(action: str, mover: int, players: list[Player], table: Table) -> list[tuple[Target, ...]]:
-    """Every combination of targets an action could name (legal or not)."""
-    singles = [Target(index, animal, "move", "player") for index in range(len(players)) for animal in table.animals]
-    if action != TRADE:
-        return [(single,) for single in singles]
-    return [(first, second) for first in singles for second in singles]
-
-
-def has_effect(action: str, mover: int, players: list[Player], table: Table) -> bool:
-    """Whether an action card could do anything on this table."""
-    return any(not target_violations(Move(action, mover, targets), players, table)
-               for targets in candidate_targets(action, mover, players, table))
-
-
-def move_violations(move: Move, players: list[Player], table: Table) -> list[Violation]:
-    """Every rule the play breaks: the hand (rm-3.2), a blank play (rm-5.1), and its targets."""
-    found = []
-    mover = players[move.player]
-    card = played_card(move)
-    if mover.hand is not None and card not in mover.hand:
-        found.append(Violation("rm-3.2", f"{mover.name} has no {table.names[card]} card in hand",
-                               f"players[{move.player}].hand"))
-    if not move.targets:
-        if has_effect(move.action, move.player, players, table):
-            found.append(Violation("rm-5.1", f"this {table.names[card]} can have an effect, so it needs its "
-                                   f"target", "move"))
-        return found
-    return found + target_violations(move, players, table)
-
-
-def apply_move(move: Move, players: list[Player], table: Table) -> tuple[list[Player], list[str]]:
-    """The players after a legal play, stampedes included, and the names of those who stampeded."""
-    pens = [dict(player.menagerie) for player in players]
-
-    def shift(index: int, animal: str, step: int) -> None:
-        pens[index][animal] = pens[index].get(animal, 0) + step
-
-    if move.action == GIFT:
-        shift(move.targets[0].player, move.targets[0].animal, 1)
-    elif move.action == SHOOT and move.targets:
-        shift(move.targets[0].player, move.targets[0].animal, -1)
-    elif move.action == STEAL and move.targets:
-        shift(move.targets[0].player, move.targets[0].animal, -1)
-        shift(move.player, move.targets[0].animal, 1)
-    elif move.action == TRADE and move.targets:
-        first, second = move.targets
-        for side, other in ((first, second), (second, first)):
-            shift(side.player, side.animal, -1)
-            shift(side.player, other.animal, 1)
-    stampedes = []
-    for index, pen in enumerate(pens):
-        if all(pen.get(animal, 0) > 0 for animal in table.animals):
-            stampedes.append(players[index].name)
-            for animal in table.animals:
-                shift(index, animal, -1)
-    after = []
-    for index, player in enumerate(players):
-        hand = player.hand
-        if hand is not None and index == move.player:
-            position = hand.index(played_card(move))
-            hand = hand[:position] + hand[position + 1:]
-        after.append(replace(player, menagerie={animal: count for animal, count in pens[index].items() if count},
-                             hand=hand))
-    return after, stampedes
 
 
 def check(state: Any, catalog: Catalog) -> dict[str, Any]:
