@@ -1,0 +1,292 @@
+"""Monarch: crowns per sister, the winners, and the legality of a table and of one move.
+
+State (``docs: spec/state-formats.md``)::
+
+    {"board": [{"land": "farm", "improvement": null}, ... 9 lands],          (optional)
+     "players": [{"name": "Kayla", "court": ["astrologer", "scimitar"],
+                  "guests": ["the-bore"], "banner": "might"}],
+     "move": {...}}                                                          (optional, check only)
+
+Crowns = court cards' crowns (printed ``crowns`` plus their declarative ``effects``, see
+``monarch_effects``) + banner crowns − 1 per unwanted guest. Most crowns wins; ties share.
+
+Moves (read by ``check`` only; ``score`` scores the table as it stands), each with the acting
+sister's purse before the move::
+
+    {"action": "buy", "player": "Kayla", "gold": 5, "food": 2, "card": "knight",
+     "replace": "peacock", "discard": "the-bore"}        court card (replace/discard optional)
+    {"action": "buy", ..., "card": "barracks", "land": 3}   improvement on board[3]
+    {"action": "buy", ..., "card": "the-bore", "target": "Brian"}   unwanted guest
+    {"action": "harvest" | "tax" | "sweep", "player": "Kayla", "gold": 5, "food": 2}
+    {"action": "banner", "player": "Kayla", "gold": 5, "food": 2, "banner": "might"}
+
+``check`` then adds ``after`` (the table after the move, without the move) and ``purse`` (her
+gold and food after it), both null when the table or the move breaks a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.scoring.catalog import Catalog
+from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
+from generator.scoring.monarch_effects import EFFECTS, PATHS, Surroundings, court_card_crowns, effect_problems
+from generator.scoring.monarch_moves import move_problems, play
+from generator.scoring.monarch_state import (
+    COURT_LIMIT,
+    IMPROVEMENT_KIND,
+    LAND_TYPES,
+    Player,
+    Table,
+    copy_problems,
+    id_problems,
+    read_table,
+    table_as_json,
+)
+
+BOARD_LANDS = 9
+GUEST_PENALTY = 1
+SWEEP_COST = 3
+PLAYERS = (2, 4)
+BANNER_IDS = ("might", "culture", "wisdom", "bounty", "balance")
+SPEC_CARDS = ("astrologer", "fireworks", "scimitar")
+
+
+# ---- scoring --------------------------------------------------------------------------------------
+
+
+def _board_tops(table: Table, catalog: Catalog) -> tuple[tuple[str, dict[str, Any] | None], ...]:
+    return tuple((land.land, None if land.improvement is None else catalog.card(land.improvement))
+                 for land in table.board or ())
+
+
+def score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, Any]:
+    """One sister's crowns and the breakdown of where each came from (ids already checked)."""
+    court = tuple(catalog.card(card_id) or {} for card_id in player.court)
+    names = {str(card["id"]): str(card["name"]) for card in catalog.of_kind("court")}
+    here = Surroundings(court=court, guests=len(player.guests), board=_board_tops(table, catalog), names=names)
+    breakdown = []
+    for position, card in enumerate(court):
+        points, detail = court_card_crowns(here, position)
+        breakdown.append({"label": card["name"], "points": points, "card": card["id"], "source": "court",
+                          "detail": detail})
+    if player.banner is not None:
+        banner = catalog.card(player.banner) or {}
+        breakdown.append({"label": banner["name"], "points": banner["crowns"], "card": banner["id"],
+                          "source": "banner", "detail": f"banner: {banner['crowns']}"})
+    for guest_id in player.guests:
+        guest = catalog.card(guest_id) or {}
+        breakdown.append({"label": guest["name"], "points": -GUEST_PENALTY, "card": guest_id, "source": "guest",
+                          "detail": f"unwanted guest: {-GUEST_PENALTY}"})
+    return {"name": player.name, "crowns": sum(item["points"] for item in breakdown), "breakdown": breakdown}
+
+
+def score(state: Any, catalog: Catalog) -> dict[str, Any]:
+    """Crowns per sister with a breakdown per card, and the winners (all who tie for the most).
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> result = score({"players": [{"name": "Kayla", "court": ["astrologer", "scimitar"]},
+    ...                             {"name": "Brian", "court": ["astrologer", "fireworks"]}]},
+    ...                load_catalog("monarch"))
+    >>> [(p["name"], p["crowns"]) for p in result["players"]], result["winners"]
+    ([('Kayla', 5), ('Brian', 3)], ['Kayla'])
+    """
+    table = read_table(state)
+    problems = id_problems(table, catalog)
+    if problems:
+        raise StateError(problems[0].path, problems[0].message)
+    players = [score_player(player, table, catalog) for player in table.players]
+    best = max((player["crowns"] for player in players), default=None)
+    return {"players": players, "winners": [player["name"] for player in players if player["crowns"] == best]}
+
+
+# ---- checking the table ------------------------------------------------------------------------------
+
+
+def board_problems(table: Table, catalog: Catalog) -> list[Violation]:
+    """A board of the wrong size or mix, and improvements on the wrong kind of land."""
+    if table.board is None:
+        return []
+    problems = []
+    if len(table.board) != BOARD_LANDS:
+        problems.append(Violation("mo-10.3", f"the board holds {len(table.board)} lands, not {BOARD_LANDS}", "board"))
+    for land_type in LAND_TYPES:
+        boards = sum(card["count"] for card in catalog.of_kind("land") if card.get("land") == land_type)
+        placed = sum(1 for land in table.board if land.land == land_type)
+        if placed > boards:
+            problems.append(Violation("mo-10.3", f"the board holds {placed} {land_type}s, but the game has "
+                                                 f"{boards} {land_type} boards", "board"))
+    for index, land in enumerate(table.board):
+        card = catalog.card(land.improvement) if land.improvement else None
+        if card is not None and card["kind"] != IMPROVEMENT_KIND[land.land]:
+            problems.append(Violation("mo-5.5", f"{card['name']} is a {card['kind']}, it cannot lie on a "
+                                                f"{land.land}", key_path(index_path("board", index), "improvement")))
+    return problems
+
+
+def player_problems(table: Table) -> list[Violation]:
+    """Player count, duplicate names, over-full courts and banners held twice."""
+    problems = []
+    if not PLAYERS[0] <= len(table.players) <= PLAYERS[1]:
+        problems.append(Violation("mo-1.5", f"{len(table.players)} players; Monarch is played by "
+                                            f"{PLAYERS[0]} to {PLAYERS[1]}", "players"))
+    names: set[str] = set()
+    bearers: dict[str, str] = {}
+    for index, player in enumerate(table.players):
+        path = index_path("players", index)
+        if player.name in names:
+            problems.append(Violation("mo-10.4", f"two players are named {player.name!r}", key_path(path, "name")))
+        names.add(player.name)
+        if len(player.court) > COURT_LIMIT:
+            problems.append(Violation("mo-5.2", f"{player.name}'s court holds {len(player.court)} court cards, "
+                                                f"more than {COURT_LIMIT}", key_path(path, "court")))
+        if player.banner is not None and player.banner in bearers:
+            problems.append(Violation("mo-7.2", f"the {player.banner} banner is held by both "
+                                                f"{bearers[player.banner]} and {player.name}",
+                                      key_path(path, "banner")))
+        if player.banner is not None:
+            bearers.setdefault(player.banner, player.name)
+    return problems
+
+
+def table_problems(table: Table, catalog: Catalog) -> list[Violation]:
+    """Every rule the table itself breaks, the unknown ids first."""
+    return (id_problems(table, catalog) + player_problems(table) + board_problems(table, catalog)
+            + copy_problems(table, catalog))
+
+
+def check(state: Any, catalog: Catalog) -> dict[str, Any]:
+    """Check a table (and its optional move) against the rules.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> result = check({"players": [{"name": "Kayla", "court": ["scimitar", "scimitar"], "banner": "might"},
+    ...                             {"name": "Brian", "court": [], "banner": "might"}]}, load_catalog("monarch"))
+    >>> [(v["rule"], v["path"]) for v in result["violations"]]
+    [('mo-7.2', 'players[1].banner'), ('mo-10.2', '')]
+    """
+    table = read_table(state)
+    violations = table_problems(table, catalog)
+    if table.move is None:
+        return check_result(violations)
+    if not violations:
+        violations = move_problems(table, table.move, catalog)
+    if violations:
+        return check_result(violations, after=None, purse=None)
+    after, purse = play(table, table.move, catalog)
+    return check_result([], after=table_as_json(after), purse=purse)
+
+
+# ---- the card data ---------------------------------------------------------------------------------
+
+
+def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+    """``path``, ``cost`` (``{"gold", "food"}``) and ``crowns`` (null when it depends on other cards).
+
+    >>> listing_extras({"kind": "court", "path": "wisdom", "cost": 4, "crowns": 4,
+    ...                 "effects": [{"effect": "with-card", "card": "fireworks", "crowns": -4}]})
+    {'path': 'wisdom', 'cost': {'gold': 4, 'food': 0}, 'crowns': None}
+    """
+    kind = card.get("kind")
+    path = card.get("path")
+    extras: dict[str, Any] = {"path": path if path in PATHS else None, "cost": None, "crowns": None}
+    if kind in ("court", "farm-improvement", "village-improvement", "guest"):
+        extras["cost"] = {"gold": card.get("cost"), "food": card.get("food_cost", 0)}
+    if kind == "court" and not card.get("effects"):
+        extras["crowns"] = card.get("crowns", 0)
+    elif kind == "banner":
+        extras["crowns"] = card.get("crowns")
+    elif kind == "guest":
+        extras["crowns"] = -GUEST_PENALTY
+    if "produces" in card:
+        extras["produces"] = card["produces"]
+    return extras
+
+
+def _court_card_problems(card: dict[str, Any], court_ids: set[str]) -> list[tuple[str, str, str]]:
+    card_id = str(card.get("id"))
+    effects = card.get("effects", [])
+    problems = [(card_id, "effects", message)
+                for effect in (effects if isinstance(effects, list) else [])
+                for message in effect_problems(effect, court_ids)]
+    if "crowns" not in card and not effects:
+        problems.append((card_id, "crowns", "a court card needs printed crowns, effects, or both"))
+    food_cost = card.get("food_cost", 0)
+    if card.get("path") == "bounty" and not (isinstance(food_cost, int) and food_cost > 0):
+        problems.append((card_id, "food_cost", "a Bounty court card costs gold and food: expected food_cost >= 1"))
+    if card.get("path") != "bounty" and food_cost:
+        problems.append((card_id, "food_cost", "only Bounty court cards cost food"))
+    return problems
+
+
+def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
+    """Data checks only scoring understands: effects, the spec's cards, banners, improvements.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> catalog_problems(load_catalog("monarch"))
+    []
+    """
+    cards = [card for card in catalog.cards if isinstance(card, dict)]
+    court_ids = {str(card.get("id")) for card in cards if card.get("kind") == "court"}
+    problems = [problem for card in cards if card.get("kind") == "court"
+                for problem in _court_card_problems(card, court_ids)]
+    problems += [(card_id, "id", f"the spec's court card {card_id!r} is missing")
+                 for card_id in SPEC_CARDS if card_id not in court_ids]
+    banners = sorted(str(card.get("id")) for card in cards if card.get("kind") == "banner")
+    if banners != sorted(BANNER_IDS):
+        problems.append(("", "", f"expected the banners {', '.join(BANNER_IDS)}; got {', '.join(banners) or 'none'}"))
+    base = {card.get("land"): card.get("produces") for card in cards if card.get("kind") == "land"}
+    for card in cards:
+        land = next((land for land, kind in IMPROVEMENT_KIND.items() if kind == card.get("kind")), None)
+        produces = card.get("produces")
+        if land and isinstance(produces, int) and isinstance(base.get(land), int) and produces <= base[land]:
+            problems.append((str(card.get("id")), "produces",
+                             f"an improvement must produce more than a bare {land} ({base[land]})"))
+    return problems
+
+
+# ---- readable output --------------------------------------------------------------------------------
+
+
+def _variable_cards(player: dict[str, Any]) -> list[str]:
+    """How each court card whose crowns depend on other cards scored, e.g. ``Kayla's Scimitar: …``."""
+    return [f"{player['name']}'s {item['label']}: {item['detail']}" for item in player.get("breakdown", [])
+            if item.get("source") == "court" and item.get("detail") != f"printed {item['points']}"]
+
+
+def explain(result: dict[str, Any]) -> list[str]:
+    """Who won, by how much, the order of the others, and how the cards that depend on others scored.
+
+    >>> explain({"players": [{"name": "Kayla", "crowns": 9}, {"name": "Brian", "crowns": 7}],
+    ...          "winners": ["Kayla"]})
+    ['Kayla becomes Monarch with 9 crowns, 2 ahead of Brian.', 'Crowns: Kayla 9, Brian 7.']
+    """
+    players = sorted(result["players"], key=lambda player: -player["crowns"])
+    if not players:
+        return ["No sisters, no Monarch."]
+    winners = result["winners"]
+    top = players[0]["crowns"]
+    if len(winners) > 1:
+        headline = f"{' and '.join(winners)} tie with {top} crowns each and share the throne."
+    else:
+        runner_up = next((player for player in players if player["name"] != winners[0]), None)
+        lead = f", {top - runner_up['crowns']} ahead of {runner_up['name']}" if runner_up else ""
+        headline = f"{winners[0]} becomes Monarch with {top} crowns{lead}."
+    ranking = "Crowns: " + ", ".join(f"{player['name']} {player['crowns']}" for player in players) + "."
+    return [headline, ranking, *(line for player in result["players"] for line in _variable_cards(player))]
+
+
+def explain_check(result: dict[str, Any]) -> list[str]:
+    """Say what the move leads to, when the state carried one.
+
+    >>> explain_check({"valid": True, "violations": [], "after": {}, "purse": {"gold": 2, "food": 3}})
+    ['The move is legal; afterwards the sister holds 2 gold and 3 food.']
+    """
+    if "after" not in result:
+        return []
+    if result["after"] is None:
+        return ["The move cannot be made here (see the violations above)."]
+    purse = result["purse"]
+    return [f"The move is legal; afterwards the sister holds {purse['gold']} gold and {purse['food']} food."]
+
+
+__all__ = ["EFFECTS", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]

@@ -1,0 +1,165 @@
+"""Monarch's court-card effects: the small declarative vocabulary that gives "???" cards their crowns.
+
+A court card scores its printed ``crowns`` (0 when it has none) plus every effect in its
+``effects`` list, and never less than 0 in all. Each effect is a table
+``{effect = "<name>", ...parameters}``; ``EFFECTS`` names the parameters of each. Cards never get
+code of their own: the Scimitar is
+``{effect = "per-path", path = "might", where = "both", crowns = 1}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+PATHS = ("might", "culture", "wisdom", "bounty")
+"""The four paths of leadership; a card with ``path = "none"`` follows none of them."""
+
+LANDS = ("farm", "village")
+PLACES = ("court", "board", "both")
+
+EFFECTS: dict[str, dict[str, str]] = {
+    "per-path": {"path": "path", "where": "place", "crowns": "int"},
+    "per-distinct-path": {"crowns": "int"},
+    "per-guest": {"crowns": "int"},
+    "with-card": {"card": "card", "crowns": "int"},
+    "without-card": {"card": "card", "crowns": "int"},
+    "per-improved-land": {"land": "land", "crowns": "int"},
+    "at-least": {"path": "path", "cards": "int", "crowns": "int"},
+}
+"""Every effect and its parameters, each of a parameter type below."""
+
+PARAMETER_OPTIONS: dict[str, tuple[str, ...]] = {"path": PATHS, "place": PLACES, "land": LANDS}
+
+
+@dataclass(frozen=True)
+class Surroundings:
+    """What a court card can see: its owner's court, her guests and the top improvements of the board."""
+
+    court: tuple[dict[str, Any], ...]
+    guests: int
+    board: tuple[tuple[str, dict[str, Any] | None], ...]
+    """One ``(land, top improvement or None)`` per land of the board."""
+    names: Mapping[str, str] = field(default_factory=dict)
+    """Card names by id, for the explanations (ids are shown when a name is missing)."""
+
+    def court_paths(self) -> list[str]:
+        """The path of every court card, in court order."""
+        return [str(card["path"]) for card in self.court]
+
+    def board_paths(self) -> list[str]:
+        """The path of every top improvement on the board."""
+        return [str(top["path"]) for _, top in self.board if top is not None]
+
+
+def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
+    path, where = effect["path"], effect["where"]
+    in_court = here.court_paths().count(path) if where in ("court", "both") else 0
+    on_board = here.board_paths().count(path) if where in ("board", "both") else 0
+    label = path.capitalize()
+    parts = ([f"{in_court} {label} in court"] if where != "board" else []) + (
+        [f"{on_board} {label} on the board"] if where != "court" else [])
+    return (in_court + on_board) * effect["crowns"], " + ".join(parts)
+
+
+def _per_distinct_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
+    paths = sorted(set(here.court_paths()) & set(PATHS))
+    return len(paths) * effect["crowns"], f"{len(paths)} different paths"
+
+
+def _per_guest(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
+    return here.guests * effect["crowns"], f"{here.guests} guests"
+
+
+def _others_hold(card_id: str, here: Surroundings, position: int) -> bool:
+    return any(card["id"] == card_id for index, card in enumerate(here.court) if index != position)
+
+
+def _with_card(effect: dict[str, Any], here: Surroundings, position: int) -> tuple[int, str]:
+    present = _others_hold(effect["card"], here, position)
+    name = here.names.get(effect["card"], effect["card"])
+    return (effect["crowns"] if present else 0), f"{name} {'in' if present else 'not in'} court"
+
+
+def _without_card(effect: dict[str, Any], here: Surroundings, position: int) -> tuple[int, str]:
+    present = _others_hold(effect["card"], here, position)
+    name = here.names.get(effect["card"], effect["card"])
+    return (0 if present else effect["crowns"]), f"{name} {'in' if present else 'not in'} court"
+
+
+def _per_improved_land(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
+    improved = sum(1 for land, top in here.board if land == effect["land"] and top is not None)
+    return improved * effect["crowns"], f"{improved} improved {effect['land']}s"
+
+
+def _at_least(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
+    held = here.court_paths().count(effect["path"])
+    reached = held >= effect["cards"]
+    return (effect["crowns"] if reached else 0), f"{held} of {effect['cards']} {effect['path'].capitalize()} cards"
+
+
+_EVALUATORS: dict[str, Callable[[dict[str, Any], Surroundings, int], tuple[int, str]]] = {
+    "per-path": _per_path,
+    "per-distinct-path": _per_distinct_path,
+    "per-guest": _per_guest,
+    "with-card": _with_card,
+    "without-card": _without_card,
+    "per-improved-land": _per_improved_land,
+    "at-least": _at_least,
+}
+
+
+def court_card_crowns(here: Surroundings, position: int) -> tuple[int, str]:
+    """The crowns of the court card at ``position`` of ``here.court`` (never below 0), and how they came about.
+
+    >>> knight = {"id": "knight", "path": "might", "crowns": 2}
+    >>> scimitar = {"id": "scimitar", "path": "might",
+    ...             "effects": [{"effect": "per-path", "path": "might", "where": "both", "crowns": 1}]}
+    >>> barracks = {"id": "barracks", "path": "might"}
+    >>> here = Surroundings(court=(knight, scimitar), guests=0, board=(("village", barracks), ("farm", None)))
+    >>> court_card_crowns(here, 1)
+    (3, '2 Might in court + 1 Might on the board: 3')
+    >>> court_card_crowns(here, 0)
+    (2, 'printed 2')
+    """
+    card = here.court[position]
+    printed = card.get("crowns")
+    total = printed or 0
+    details = [f"printed {printed}"] if printed is not None else []
+    for effect in card.get("effects", []):
+        points, detail = _EVALUATORS[effect["effect"]](effect, here, position)
+        total += points
+        details.append(f"{detail}: {points:+d}" if printed is not None else f"{detail}: {points}")
+    if total < 0:
+        total, details = 0, [*details, "never below 0"]
+    return total, "; ".join(details)
+
+
+def effect_problems(effect: Any, court_ids: set[str]) -> list[str]:
+    """What is wrong with one effect table (empty when it is well formed).
+
+    >>> effect_problems({"effect": "per-path", "path": "magic", "where": "court", "crowns": 1}, set())
+    ['path: unknown path "magic" (expected one of: might, culture, wisdom, bounty)']
+    >>> effect_problems({"effect": "with-card", "card": "fireworks", "crowns": -4}, {"fireworks"})
+    []
+    """
+    if not isinstance(effect, dict):
+        return ["expected a table like { effect = \"per-guest\", crowns = 1 }"]
+    name = effect.get("effect")
+    if name not in EFFECTS:
+        return [f"unknown effect {name!r} (expected one of: {', '.join(EFFECTS)})"]
+    parameters = EFFECTS[name]
+    problems = [f"{key}: not a parameter of {name} (expected: {', '.join(parameters)})"
+                for key in effect if key != "effect" and key not in parameters]
+    for key, kind in parameters.items():
+        value = effect.get(key)
+        if value is None:
+            problems.append(f"{key}: missing (the {name} effect needs {', '.join(parameters)})")
+        elif kind == "int" and (not isinstance(value, int) or isinstance(value, bool)):
+            problems.append(f"{key}: expected a whole number, got {value!r}")
+        elif kind == "card" and value not in court_ids:
+            problems.append(f"{key}: unknown court card {value!r}")
+        elif kind in PARAMETER_OPTIONS and value not in PARAMETER_OPTIONS[kind]:
+            problems.append(f'{key}: unknown {kind} "{value}" (expected one of: {", ".join(PARAMETER_OPTIONS[kind])})')
+    return problems

@@ -1,0 +1,203 @@
+"""Monarch's moves: is a purchase, harvest, tax, sweep or banner legal here, and what table follows.
+
+The move format is described in ``generator.scoring.monarch``. The market row is hidden, so a card
+bought is assumed to be on offer; everything else the rules say about a purchase is checked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from generator.scoring.catalog import Catalog
+from generator.scoring.core import Violation, key_path
+from generator.scoring.monarch_effects import PATHS
+from generator.scoring.monarch_state import COURT_LIMIT, IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
+
+SWEEP_COST = 3
+BARE_LAND_PRODUCES = 1
+"""What a land without improvement produces when the data gives no land board for it."""
+
+
+def production(land: Land, catalog: Catalog) -> int:
+    """What a land produces: its top improvement's number, or that of its bare land board.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> catalog = load_catalog("monarch")
+    >>> production(Land("farm", "orchard"), catalog), production(Land("farm", None), catalog)
+    (3, 1)
+    """
+    card = catalog.card(land.improvement) if land.improvement else None
+    if card is None:
+        card = next((board for board in catalog.of_kind("land") if board.get("land") == land.land), None)
+    return int(card["produces"]) if card is not None else BARE_LAND_PRODUCES
+
+
+def _cost(card: dict[str, Any]) -> tuple[int, int]:
+    return int(card.get("cost", 0)), int(card.get("food_cost", 0))
+
+
+def _player(table: Table, name: str) -> tuple[int, Player] | None:
+    return next(((index, player) for index, player in enumerate(table.players) if player.name == name), None)
+
+
+def _court_problems(card: dict[str, Any], move: Move, player: Player) -> list[Violation]:
+    problems = []
+    if move.replace is not None and move.replace not in player.court:
+        problems.append(Violation("mo-5.3", f"{move.player} has no {move.replace} to replace", "move.replace"))
+    if move.replace is None and len(player.court) >= COURT_LIMIT:
+        problems.append(Violation("mo-5.3", f"{move.player}'s court is full ({len(player.court)} cards): "
+                                            f"name the court card that {card['name']} replaces", "move.replace"))
+    if move.discard is not None and not card.get("discard_guest"):
+        problems.append(Violation("mo-5.4", f"{card['name']} does not send an Unwanted Guest home", "move.discard"))
+    elif move.discard is not None and move.discard not in player.guests:
+        problems.append(Violation("mo-5.4", f"{move.player} has no {move.discard} near her court", "move.discard"))
+    return problems
+
+
+def _improvement_problems(card: dict[str, Any], move: Move, table: Table, catalog: Catalog) -> list[Violation]:
+    if table.board is None:
+        return [Violation("mo-11.1", "an improvement needs the board in the table", "board")]
+    if move.land is None or not 0 <= move.land < len(table.board):
+        return [Violation("mo-11.1", f"name the land for {card['name']}: a number from 0 to "
+                                     f"{len(table.board) - 1}", "move.land")]
+    land = table.board[move.land]
+    if IMPROVEMENT_KIND[land.land] != card["kind"]:
+        return [Violation("mo-5.5", f"{card['name']} is a {card['kind']}, land {move.land} is a {land.land}",
+                          "move.land")]
+    now = production(land, catalog)
+    if card["produces"] < now:
+        return [Violation("mo-5.5", f"{card['name']} produces {card['produces']}, less than the {now} that land "
+                                    f"{move.land} produces now", "move.land")]
+    return []
+
+
+def _guest_problems(move: Move, table: Table) -> list[Violation]:
+    if move.target is None or _player(table, move.target) is None:
+        return [Violation("mo-11.1", "name the sister the guest is sent to (target)", "move.target")]
+    if move.target == move.player:
+        return [Violation("mo-5.6", "an Unwanted Guest is sent to another sister, not kept", "move.target")]
+    return []
+
+
+_ARGUMENTS = {"court": ("replace", "discard"), "guest": ("target",),
+              "farm-improvement": ("land",), "village-improvement": ("land",)}
+
+
+def _buy_problems(move: Move, player: Player, table: Table, catalog: Catalog) -> list[Violation]:
+    card = catalog.card(move.card or "") or {}
+    if card["kind"] == "moon":
+        return [Violation("mo-5.7", f"{card['name']} is a Moon: Moons are never for sale", "move.card")]
+    problems = [Violation("mo-11.1", f"{key} does not apply when buying {card['name']}", key_path("move", key))
+                for key in ("replace", "discard", "land", "target")
+                if getattr(move, key) is not None and key not in _ARGUMENTS[card["kind"]]]
+    gold, food = _cost(card)
+    if move.gold < gold or move.food < food:
+        problems.append(Violation("mo-5.1", f"{card['name']} costs {gold} gold and {food} food; {move.player} has "
+                                            f"{move.gold} gold and {move.food} food", "move"))
+    if card["kind"] == "court":
+        problems += _court_problems(card, move, player)
+    elif card["kind"] == "guest":
+        problems += _guest_problems(move, table)
+    else:
+        problems += _improvement_problems(card, move, table, catalog)
+    if not problems:
+        problems = copy_problems(play(table, move, catalog)[0], catalog, only=card["id"])
+    return problems
+
+
+def _lands(table: Table, land_type: str) -> list[Land]:
+    return [land for land in table.board or () if land.land == land_type]
+
+
+def _banner_problems(move: Move, player: Player, table: Table, catalog: Catalog) -> list[Violation]:
+    banner = catalog.card(move.banner or "") or {}
+    holder = next((other.name for other in table.players if other.banner == move.banner), None)
+    if player.banner is not None:
+        return [Violation("mo-7.2", f"{move.player} already bears the {player.banner} banner", "move.banner")]
+    if holder is not None:
+        return [Violation("mo-7.2", f"{holder} already bears the {move.banner} banner", "move.banner")]
+    paths = [str((catalog.card(card_id) or {}).get("path")) for card_id in player.court]
+    needed = PATHS if banner["need_path"] == "each" else (banner["need_path"],)
+    short = [path for path in needed if paths.count(path) < banner["need_cards"]]
+    if short:
+        return [Violation("mo-7.1", f"{banner['name']} needs {banner['requirement'].rstrip('.').lower()}; "
+                                    f"{move.player}'s court is short of {', '.join(short)}", "move.banner")]
+    return []
+
+
+def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]:
+    """Every rule the move breaks on a legal table (ids already known to be of the right kind)."""
+    found = _player(table, move.player)
+    if found is None:
+        return [Violation("mo-11.1", f"no sister is named {move.player!r}", "move.player")]
+    player = found[1]
+    if move.action == "buy":
+        return _buy_problems(move, player, table, catalog)
+    if move.action == "banner":
+        return _banner_problems(move, player, table, catalog)
+    if move.action == "sweep":
+        return [] if move.gold >= SWEEP_COST else [
+            Violation("mo-6.1", f"a sweep costs {SWEEP_COST} gold; {move.player} has {move.gold}", "move.gold")]
+    if table.board is None:
+        return [Violation("mo-11.1", f"to {move.action}, the table needs the board", "board")]
+    villages = len(_lands(table, "village"))
+    if move.action == "tax" and move.food < villages:
+        return [Violation("mo-4.3", f"taxing means feeding {villages} villages 1 food each; {move.player} has "
+                                    f"{move.food} food", "move.food")]
+    return []
+
+
+def _bought(table: Table, move: Move, index: int, card: dict[str, Any]) -> Table:
+    player = table.players[index]
+    players = list(table.players)
+    board = table.board
+    if card["kind"] == "court":
+        court = list(player.court)
+        if move.replace is not None:
+            court.remove(move.replace)
+        guests = list(player.guests)
+        if move.discard is not None:
+            guests.remove(move.discard)
+        players[index] = replace(player, court=(*court, card["id"]), guests=tuple(guests))
+    elif card["kind"] == "guest":
+        target_index, target = _player(table, move.target or "") or (index, player)
+        players[target_index] = replace(target, guests=(*target.guests, card["id"]))
+    elif board is not None and move.land is not None:
+        board = tuple(replace(land, improvement=card["id"]) if number == move.land else land
+                      for number, land in enumerate(board))
+    return replace(table, board=board, players=tuple(players), move=None)
+
+
+def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, int]]:
+    """The table after a legal move, and the acting sister's purse (gold, food) after it.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
+    >>> after, purse = play(table, Move("buy", "Kayla", gold=5, food=0, card="knight"), load_catalog("monarch"))
+    >>> after.players[0].court, purse
+    (('knight',), {'gold': 1, 'food': 0})
+    """
+    index, player = _player(table, move.player) or (0, table.players[0])
+    gold, food = move.gold, move.food
+    if move.action == "buy":
+        card = catalog.card(move.card or "") or {}
+        cost_gold, cost_food = _cost(card)
+        return _bought(table, move, index, card), {"gold": gold - cost_gold, "food": food - cost_food}
+    after = replace(table, move=None)
+    if move.action == "banner":
+        players = list(table.players)
+        players[index] = replace(player, banner=move.banner)
+        after = replace(after, players=tuple(players))
+    elif move.action == "sweep":
+        gold -= SWEEP_COST
+    elif move.action == "harvest":
+        food += sum(production(land, catalog) for land in _lands(table, "farm"))
+    elif move.action == "tax":
+        villages = _lands(table, "village")
+        food -= len(villages)
+        gold += sum(production(land, catalog) for land in villages)
+    return after, {"gold": gold, "food": food}
+
+
+__all__ = ["SWEEP_COST", "move_problems", "play", "production"]

@@ -1,0 +1,197 @@
+"""Monarch's state format: reading a table (board, sisters, optional move) and naming bad card ids.
+
+See ``generator.scoring.monarch`` for the format; this module only reads it, so that scoring,
+table checks and moves share one reader.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from generator.scoring.catalog import Catalog
+from generator.scoring.core import (
+    StateError,
+    Violation,
+    choice,
+    describe,
+    expect,
+    index_path,
+    key_path,
+    member,
+    no_unknown_keys,
+)
+
+COURT_LIMIT = 7
+LAND_TYPES = ("farm", "village")
+IMPROVEMENT_KIND = {"farm": "farm-improvement", "village": "village-improvement"}
+ACTIONS = ("buy", "harvest", "tax", "sweep", "banner")
+MARKET_KINDS = ("court", "farm-improvement", "village-improvement", "guest", "moon")
+
+
+@dataclass(frozen=True)
+class Land:
+    """One land of the board: ``farm`` or ``village`` and the id of its top improvement."""
+
+    land: str
+    improvement: str | None
+
+
+@dataclass(frozen=True)
+class Player:
+    """One sister: her court cards, the guests near her court and her banner."""
+
+    name: str
+    court: tuple[str, ...]
+    guests: tuple[str, ...]
+    banner: str | None
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of ``check``: the action, who makes it, her purse before it, and its arguments."""
+
+    action: str
+    player: str
+    gold: int
+    food: int
+    card: str | None = None
+    replace: str | None = None
+    discard: str | None = None
+    land: int | None = None
+    target: str | None = None
+    banner: str | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """A whole state: the board (None when not given), the sisters, and an optional move."""
+
+    board: tuple[Land, ...] | None
+    players: tuple[Player, ...]
+    move: Move | None
+
+
+# ---- reading the state ------------------------------------------------------------------------------
+
+
+def _id_list(value: Any, path: str) -> tuple[str, ...]:
+    return tuple(expect(item, str, index_path(path, index)) for index, item in enumerate(expect(value, list, path)))
+
+
+def _read_land(value: Any, path: str) -> Land:
+    obj = expect(value, dict, path)
+    no_unknown_keys(obj, ("land", "improvement"), path)
+    land = choice(member(obj, "land", str, path), LAND_TYPES, key_path(path, "land"), "land")
+    return Land(land=land, improvement=member(obj, "improvement", str, path, None))
+
+
+def _read_player(value: Any, path: str) -> Player:
+    obj = expect(value, dict, path)
+    no_unknown_keys(obj, ("name", "court", "guests", "banner"), path)
+    return Player(name=member(obj, "name", str, path), court=_id_list(member(obj, "court", list, path),
+                                                                      key_path(path, "court")),
+                  guests=_id_list(member(obj, "guests", list, path, []), key_path(path, "guests")),
+                  banner=member(obj, "banner", str, path, None))
+
+
+def _purse_amount(obj: dict[str, Any], key: str, path: str) -> int:
+    amount: int = member(obj, key, int, path)
+    if amount < 0:
+        raise StateError(key_path(path, key), f"expected a whole number of at least 0, got {amount}")
+    return amount
+
+
+_MOVE_FIELDS = {"buy": ("card", "replace", "discard", "land", "target"), "harvest": (), "tax": (), "sweep": (),
+                "banner": ("banner",)}
+
+
+def _read_move(value: Any, path: str) -> Move:
+    obj = expect(value, dict, path)
+    action = choice(member(obj, "action", str, path), ACTIONS, key_path(path, "action"), "action")
+    no_unknown_keys(obj, ("action", "player", "gold", "food", *_MOVE_FIELDS[action]), path)
+    arguments = {key: member(obj, key, int if key == "land" else str, path, None) for key in _MOVE_FIELDS[action]}
+    for key in ("card", "banner"):
+        if key in _MOVE_FIELDS[action] and arguments[key] is None:
+            raise StateError(key_path(path, key), f"missing (a {action} move names the {key})")
+    return Move(action=action, player=member(obj, "player", str, path), gold=_purse_amount(obj, "gold", path),
+                food=_purse_amount(obj, "food", path), **arguments)
+
+
+def read_table(state: Any) -> Table:
+    """Read a state into a ``Table``; raises ``StateError`` when it does not fit the format.
+
+    >>> read_table({"players": [{"name": "Kayla", "court": ["knight"]}]}).players[0]
+    Player(name='Kayla', court=('knight',), guests=(), banner=None)
+    """
+    obj = expect(state, dict, "")
+    no_unknown_keys(obj, ("board", "players", "move"), "")
+    board_value = member(obj, "board", list, "", None)
+    board = None if board_value is None else tuple(
+        _read_land(land, index_path("board", index)) for index, land in enumerate(board_value))
+    players = tuple(_read_player(player, index_path("players", index))
+                    for index, player in enumerate(member(obj, "players", list, "")))
+    move_value = member(obj, "move", dict, "", None)
+    return Table(board=board, players=players, move=None if move_value is None else _read_move(move_value, "move"))
+
+
+def _kind_problem(catalog: Catalog, card_id: str, kinds: tuple[str, ...], what: str, path: str) -> Violation | None:
+    card = catalog.card(card_id)
+    if card is None:
+        return Violation("mo-10.1", f"unknown {what} {describe(card_id)}", path)
+    if card["kind"] not in kinds:
+        return Violation("mo-10.1", f"{card['name']} is a {card['kind']} card, not a {what}", path)
+    return None
+
+
+def id_problems(table: Table, catalog: Catalog) -> list[Violation]:
+    """Every id of the table that is not a card of the kind its place needs (rule mo-10.1)."""
+    wanted: list[tuple[str, tuple[str, ...], str, str]] = []
+    for index, land in enumerate(table.board or ()):
+        if land.improvement is not None:
+            wanted.append((land.improvement, tuple(IMPROVEMENT_KIND.values()), "improvement",
+                           key_path(index_path("board", index), "improvement")))
+    for index, player in enumerate(table.players):
+        path = index_path("players", index)
+        wanted += [(card, ("court",), "court card", index_path(key_path(path, "court"), n))
+                   for n, card in enumerate(player.court)]
+        wanted += [(guest, ("guest",), "unwanted guest", index_path(key_path(path, "guests"), n))
+                   for n, guest in enumerate(player.guests)]
+        if player.banner is not None:
+            wanted.append((player.banner, ("banner",), "banner", key_path(path, "banner")))
+    move = table.move
+    if move is not None:
+        for key, kinds, what in (("card", MARKET_KINDS, "market card"), ("replace", ("court",), "court card"),
+                                 ("discard", ("guest",), "unwanted guest"), ("banner", ("banner",), "banner")):
+            card_id = getattr(move, key)
+            if card_id is not None:
+                wanted.append((card_id, kinds, what, key_path("move", key)))
+    problems = [_kind_problem(catalog, card_id, kinds, what, path) for card_id, kinds, what, path in wanted]
+    return [problem for problem in problems if problem is not None]
+
+
+def table_as_json(table: Table) -> dict[str, Any]:
+    """A table in the state format (without a move)."""
+    players = [{"name": p.name, "court": list(p.court), "guests": list(p.guests), "banner": p.banner}
+               for p in table.players]
+    if table.board is None:
+        return {"players": players}
+    return {"board": [{"land": land.land, "improvement": land.improvement} for land in table.board],
+            "players": players}
+
+
+def _visible_copies(table: Table) -> Counter[str]:
+    copies: Counter[str] = Counter(land.improvement for land in table.board or () if land.improvement)
+    for player in table.players:
+        copies.update(player.court)
+        copies.update(player.guests)
+    return copies
+
+
+def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> list[Violation]:
+    """Cards seen more often than the game has copies (rule mo-10.2); ``only`` limits it to one id."""
+    return [Violation("mo-10.2", f"{card_id} appears {seen} times, but the game has {catalog.count(card_id)}",
+                      "move.card" if only else "")
+            for card_id, seen in sorted(_visible_copies(table).items())
+            if (only is None or card_id == only) and catalog.card(card_id) and seen > catalog.count(card_id)]
