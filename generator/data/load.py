@@ -180,12 +180,13 @@ class _GameReader:
             return None
         kinds, decks = header["kinds"], header["decks"]
         cards = self.read_cards(cards_source, raw_cards, kinds, decks)
-        self.check_totals(game_source, cards_source, kinds, decks, cards)
+        tables = [table for table in raw_cards.get("card", []) if isinstance(table, dict)]
+        self.check_totals(game_source, kinds, decks, tables)
         sections = self.read_rules(rules_source, raw_rules or {}, header["rule_prefix"])
         rule_ids = {rule.id for section in sections for rule in section.rules}
         rule_ids |= {section.id for section in sections}
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, rule_ids)
-        self.check_references(cards_source, rules_source, cards, decks, kinds, sections, rulings, rule_ids)
+        self.check_references(cards_source, rules_source, cards, tables, decks, kinds, sections, rulings, rule_ids)
         self.check_with_scoring(cards_source, raw_game, raw_cards)
         if len(self.problems) > before:
             return None
@@ -307,18 +308,27 @@ class _GameReader:
                 cards.append(Card(**common, extra=extra))
         return cards
 
-    def check_totals(self, game_source: _Source, cards_source: _Source, kinds: dict[str, Kind],
-                     decks: dict[str, Deck], cards: list[Card]) -> None:
+    @staticmethod
+    def check_totals(game_source: _Source, kinds: dict[str, Kind], decks: dict[str, Deck],
+                     tables: list[dict[str, Any]]) -> None:
+        """Compare declared totals with the counts of every card table, even one with other problems."""
+
+        def tally(field_name: str, value: str) -> int | None:
+            counts = [table.get("count") for table in tables if table.get(field_name) == value]
+            if any(type(count) is not int for count in counts):
+                return None  # a missing or mistyped count is reported on its card already
+            return sum(count for count in counts if isinstance(count, int))
+
         for kind in kinds.values():
-            counted = sum(card.count for card in cards if card.kind == kind.id)
-            if counted != kind.total:
+            counted = tally("kind", kind.id)
+            if counted is not None and counted != kind.total:
                 game_source.report(f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
                                    line=next((n for n, text in enumerate(game_source.lines, 1)
                                               if text.strip() == f"[kinds.{kind.id}]"), None),
                                    card=f"kinds.{kind.id}", field="total")
         for deck in decks.values():
-            counted = sum(card.count for card in cards if card.deck == deck.id)
-            if counted != deck.total:
+            counted = tally("deck", deck.id)
+            if counted is not None and counted != deck.total:
                 game_source.report(f"declares {deck.total} components in deck '{deck.id}', but cards.toml has "
                                    f"{counted}", line=game_source.line_of("id", deck.id), card=f"deck {deck.id}",
                                    field="total")
@@ -378,11 +388,12 @@ class _GameReader:
         return rulings
 
     def check_references(self, cards_source: _Source, rules_source: _Source, cards: list[Card],
-                         decks: dict[str, Deck], kinds: dict[str, Kind], sections: list[RuleSection],
-                         rulings: list[Ruling], rule_ids: set[str]) -> None:
+                         tables: list[dict[str, Any]], decks: dict[str, Deck], kinds: dict[str, Kind],
+                         sections: list[RuleSection], rulings: list[Ruling], rule_ids: set[str]) -> None:
         """Check ``{{ count('x') }}``-style references in every text against the data."""
-        known = {"count": {card.id for card in cards}, "total": set(kinds), "deck_total": set(decks),
-                 "rule": rule_ids, "card": {card.id for card in cards}}
+        card_ids = {table.get("id") for table in tables}
+        known = {"count": card_ids, "total": set(kinds), "deck_total": set(decks), "rule": rule_ids,
+                 "card": card_ids}
         texts: list[tuple[_Source, str, str, str]] = []
         for card in cards:
             texts += [(cards_source, card.id, "text", card.text), (cards_source, card.id, "flavor", card.flavor)]
