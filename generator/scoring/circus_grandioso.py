@@ -283,8 +283,8 @@ def highest_first(openings: list[Opening]) -> list[Opening]:
 
 
 def seal_placed(grid: dict[Place, str], circus: Circus) -> bool:
-    """Whether the Seal is in the pyramid: then the game is over (rule cg-6.3)."""
-    return circus.seal in grid.values()
+    """Whether the Seal stands in its row: then the game is over (rule cg-6.3)."""
+    return any(card == circus.seal and row == circus.rows for (row, _), card in grid.items())
 
 
 def legal_placements(grid: dict[Place, str], circus: Circus) -> list[Opening]:
@@ -510,7 +510,8 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     grid = grid_of(table.pyramid)
     taker = show_master_card(table, circus)
     holder = taker.by if taker else None
-    seal = next((placed for placed in table.pyramid if placed.card == circus.seal), None)
+    seal = next((placed for placed in table.pyramid if placed.card == circus.seal and placed.row == circus.rows),
+                None)
     sealer = seal.by if seal else None
     victory = "seal" if sealer else "show-master" if holder else "none"
     return {
