@@ -16,10 +16,11 @@ State (``card_data/royal-menagerie/rules.toml``, rule rm-7.6, has the reader's v
 - an action without its target (no ``from``/``animal``, no ``swap``) is played without effect, which is
   legal only when it could have none.
 
-``check`` reports the state's and the move's violations and, when a move is given, adds ``after`` (the
-state after the play and any stampede, or null when anything is illegal) and ``stampedes`` (whose
-menageries stampeded). ``score`` ignores the move and scores the state as it is; it needs exactly the
-role deck's roles and counts the points table can score, and raises ``StateError`` otherwise.
+``check`` reports the state's and the move's violations and, when a move is given, adds ``play`` (the
+play in words), ``after`` (the state after the play and any stampede, or null when anything is illegal)
+and ``stampedes`` (whose menageries stampeded). ``score`` ignores the move and scores the state as it
+is; it needs exactly the role deck's roles and counts the points table can score, and raises
+``StateError`` otherwise.
 
 Everything countable comes from the card data: animal types and their multipliers from the animal
 cards, the points table and the most of one type from the mat's ``points_by_count``, the roles and
@@ -32,7 +33,13 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, describe
-from generator.scoring.royal_menagerie_moves import MOVE_ACTIONS, apply_move, move_violations, read_move
+from generator.scoring.royal_menagerie_moves import (
+    MOVE_ACTIONS,
+    apply_move,
+    describe_move,
+    move_violations,
+    read_move,
+)
 from generator.scoring.royal_menagerie_state import Player, Table, copies_seen, read_players, read_table
 
 VIZIER = "grand-vizier"
@@ -269,27 +276,28 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
         return check_result(violations)
     move = read_move(state["move"], players, table)
     violations += move_violations(move, players, table)
+    play = describe_move(move, players, table)
     if violations:
-        return check_result(violations, after=None, stampedes=[])
+        return check_result(violations, play=play, after=None, stampedes=[])
     after, stampedes = apply_move(move, players, table)
-    return check_result(violations, after={"players": [player.as_json(table) for player in after]},
+    return check_result(violations, play=play, after={"players": [player.as_json(table) for player in after]},
                         stampedes=stampedes)
 
 
 def explain_check(result: dict[str, Any]) -> list[str]:
     """What a checked play does, in words, from a ``check`` result (nothing when no move was given).
 
-    >>> explain_check({"valid": True, "violations": [], "stampedes": ["Bo"], "after": {"players": [
-    ...     {"name": "Ada", "role": "grand-vizier", "menagerie": {}},
-    ...     {"name": "Bo", "role": "loyalist", "menagerie": {"mammoth": 1}}]}})
-    ['The play is legal. The menageries after it:', '  Ada: empty', '  Bo: mammoth 1', \
+    >>> explain_check({"valid": True, "violations": [], "play": "Ada gives Bo a Mammoth", "stampedes": ["Bo"],
+    ...     "after": {"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {}},
+    ...                           {"name": "Bo", "role": "loyalist", "menagerie": {"mammoth": 1}}]}})
+    ['Ada gives Bo a Mammoth: legal. The menageries after it:', '  Ada: empty', '  Bo: mammoth 1', \
 'Stampede! Bo discarded one animal of each type.']
     """
     if "after" not in result:
         return []
     if result["after"] is None:
-        return ["The play is not allowed, so the table stays as it was."]
-    lines = ["The play is legal. The menageries after it:"]
+        return [f"{result['play']}: not allowed, so the table stays as it was."]
+    lines = [f"{result['play']}: legal. The menageries after it:"]
     for player in result["after"]["players"]:
         animals = ", ".join(f"{animal} {count}" for animal, count in player["menagerie"].items())
         lines.append(f"  {player['name']}: {animals or 'empty'}")

@@ -195,6 +195,19 @@ def move_violations(move: Move, players: list[Player], table: Table) -> list[Vio
     return found + target_violations(move, players, table)
 
 
+def describe_move(move: Move, players: list[Player], table: Table) -> str:
+    """The play in words, e.g. ``Ada gives Bo a Mammoth``."""
+    mover = players[move.player].name
+    if not move.targets:
+        return f"{mover} plays a {table.names[move.action]} without effect"
+    owned = [f"{players[target.player].name}'s {table.names[target.animal]}" for target in move.targets]
+    if move.action == GIFT:
+        return f"{mover} gives {players[move.targets[0].player].name} a {table.names[move.targets[0].animal]}"
+    if move.action == TRADE:
+        return f"{mover} swaps {owned[0]} with {owned[1]}"
+    return f"{mover} {move.action}s {owned[0]}"
+
+
 def apply_move(move: Move, players: list[Player], table: Table) -> tuple[list[Player], list[str]]:
     """The players after a legal play, stampedes included, and the names of those who stampeded."""
     pens = [dict(player.menagerie) for player in players]

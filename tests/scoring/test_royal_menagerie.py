@@ -322,7 +322,8 @@ def test_gift_moves_an_animal_from_the_hand_into_another_menagerie() -> None:
     state = four({}, {"mammoth": 1}, {}, {}, hands={"Ada": ["mammoth", "trade"]},
                  move={"action": "gift", "player": "Ada", "to": "Bo", "animal": "mammoth"})
     result = check(state)
-    assert result == {"valid": True, "violations": [], "stampedes": [], "after": {"players": [
+    assert result == {"valid": True, "violations": [], "play": "Ada gives Bo a Mammoth", "stampedes": [],
+                      "after": {"players": [
         {"name": "Ada", "role": V, "menagerie": {}, "hand": ["trade"]},
         {"name": "Bo", "role": L, "menagerie": {"mammoth": 2}},
         {"name": "Cy", "role": C, "menagerie": {}},
@@ -358,7 +359,7 @@ def test_stampede_after_a_gift() -> None:
     assert result["stampedes"] == ["Bo"]
     assert menageries(result)["Bo"] == {"galapagos-tortoise": 1, "hiroa-antelope": 2}
     assert rm.explain_check(result) == [
-        "The play is legal. The menageries after it:", "  Ada: empty",
+        "Di gives Bo a Mammoth: legal. The menageries after it:", "  Ada: empty",
         "  Bo: galapagos-tortoise 1, hiroa-antelope 2", "  Cy: empty", "  Di: empty",
         "Stampede! Bo discarded one animal of each type."]
 
@@ -479,7 +480,21 @@ def test_an_illegal_state_gives_no_after_even_for_a_fine_move() -> None:
                                                    "animal": "white-tiger"})
     result = check(state)
     assert (result["valid"], result["after"], rm.explain_check(result)) == (
-        False, None, ["The play is not allowed, so the table stays as it was."])
+        False, None, ["Ada gives Bo a White Tiger: not allowed, so the table stays as it was."])
+
+
+@pytest.mark.parametrize(("move", "play"), [
+    ({"action": "shoot", "player": "Ada", "from": "Bo", "animal": "giant-ibis"}, "Ada shoots Bo's Giant Ibis"),
+    ({"action": "steal", "player": "Cy", "from": "Bo", "animal": "giant-ibis"}, "Cy steals Bo's Giant Ibis"),
+    ({"action": "trade", "player": "Di", "swap": [{"player": "Ada", "animal": "mammoth"},
+                                                  {"player": "Bo", "animal": "giant-ibis"}]},
+     "Di swaps Ada's Mammoth with Bo's Giant Ibis"),
+    ({"action": "trade", "player": "Di"}, "Di plays a Trade without effect"),
+])
+def test_the_play_in_words(move: dict[str, Any], play: str) -> None:
+    result = check(four({"mammoth": 1}, {"giant-ibis": 1}, {}, {}, move=move))
+    assert result["play"] == play
+    assert rm.explain_check(result)[0].startswith(play + ": ")
 
 
 # ── Properties ──────────────────────────────────────────────────────────────────────────────────────
@@ -630,7 +645,8 @@ def test_cli_score_and_check(runner: Any, tmp_path: Path) -> None:
     state_file.write_text(json.dumps(json.loads((FIXTURES / "steal-fourth.json").read_text())["state"]))
     checked = runner.invoke(app, ["check", "royal-menagerie", str(state_file)])
     assert checked.exit_code == 1
-    assert "rm-4.2" in checked.output and "The play is not allowed" in checked.output
+    assert "rm-4.2" in checked.output
+    assert "Cy steals Bo's White Tiger: not allowed, so the table stays as it was." in checked.output
     state_file.write_text(json.dumps(four({"mamoth": 1}, {}, {}, {})))
     bad = runner.invoke(app, ["score", "royal-menagerie", str(state_file)])
     assert bad.exit_code == 2
