@@ -1,0 +1,322 @@
+"""Animal Kingdoms: empires through the chain of command, the winning chain, table checks and moves.
+
+State (``pnp score animal-kingdoms`` / ``pnp check animal-kingdoms``)::
+
+    {"mode": "conquest",                       # or "mustering" (two players); default "conquest"
+     "players": [{"name": "Red", "kingdoms": ["sunmane"], "liege": null, "seat": "sunmane"},
+                 {"name": "Blue", "kingdoms": ["reefmaw"], "liege": "Red"}],
+     "armies": {"reefmaw": [{"army": "sunmane-vanguard", "owner": "Red"}]},    # optional
+     "retreated": [{"army": "reefmaw-hunters", "kingdom": "reefmaw"}],         # optional
+     "turn": {"player": "Red", "actions": 1, "acted": ["sunmane-vanguard"], "extra_march": false},
+     "move": {"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "reefmaw"}}
+
+``liege`` names the player holding this player's crown; ``seat`` (optional) is the kingdom a free
+player's crown lies under. ``armies`` lists the armies standing on kingdoms (every other army is in
+its owner's hand, or in the army deck while its kingdom is free); ``retreated`` the armies that may
+not yet march back onto a kingdom; ``turn`` the current turn so far. ``move`` is one of::
+
+    {"action": "march", "player", "army", "kingdom": KINGDOM-ID | "wilderness",
+     "force_retreat"?: ARMY-ID, "fleet"?: bool, "wilderness"?: CARD-ID}
+    {"action": "capture", "player", "army", "kingdom", "raid"?: KINGDOM-ID, "crown_to"?: KINGDOM-ID,
+     "wilderness"?: CARD-ID}
+    {"action": "battle", "player", "army", "target": ARMY-ID, "wilderness"?: CARD-ID}
+    {"action": "seize-crown", "player", "army", "kingdom", "wilderness"?: CARD-ID}
+    {"action": "manage-vassal", "player", "kingdom", "to": PLAYER, "wilderness"?: CARD-ID}
+    {"action": "end-turn", "player"}
+
+``score`` gives each player's kingdoms and empire (own kingdoms plus everything below it in its chain
+of command), the Emperor (a player without a liege whose empire holds a majority of the kingdoms)
+and the winners (the Emperor's whole chain). ``check`` reports every rule the table breaks and, for
+a legal move, adds ``"after"``: the table after it (rules ak-9 and ak-10 on the rules site).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.scoring.animal_kingdoms_chain import below, empire, in_loop, rank, title, vassals_of
+from generator.scoring.animal_kingdoms_moves import check_move
+from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Table, read_cards, read_state
+from generator.scoring.catalog import Catalog
+from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
+
+MIN_PLAYERS = 2
+MUSTERING_PLAYERS = 2
+
+
+def score(state: Any, catalog: Catalog) -> dict[str, Any]:
+    """Kingdoms and empire of every player, the Emperor and the winning chain.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> result = score({"players": [
+    ...     {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "greymarch", "reefmaw"], "liege": None},
+    ...     {"name": "Blue", "kingdoms": ["blackwater", "honeyhold", "rootmarch"], "liege": "Red"},
+    ...     {"name": "Green", "kingdoms": ["duneplume"], "liege": "Blue"},
+    ...     {"name": "Gold", "kingdoms": ["wyrmdeep"], "liege": None}]}, load_catalog("animal-kingdoms"))
+    >>> [(player["name"], player["empire"]) for player in result["players"]]
+    [('Red', 9), ('Blue', 4), ('Green', 1), ('Gold', 1)]
+    >>> result["emperor"], result["winners"]
+    ('Red', ['Red', 'Blue', 'Green'])
+    """
+    cards = read_cards(catalog)
+    table = read_state(state)
+    _require_readable(table, cards)
+    players = table.players
+    emperor = find_emperor(table, cards)
+    winners = [] if emperor is None else [emperor, *below(players, emperor)]
+    return {
+        "players": [_player_result(table, player.name) for player in players],
+        "emperor": emperor,
+        "winners": winners,
+        "majority": cards.majority,
+        "free_kingdoms": len(cards.kingdoms) - sum(len(player.kingdoms) for player in players),
+    }
+
+
+def _player_result(table: Table, name: str) -> dict[str, Any]:
+    players = table.players
+    player = table.player(name)
+    assert player is not None
+    vassals = vassals_of(players, name)
+    breakdown = [{"label": "own kingdoms", "points": len(player.kingdoms)}]
+    breakdown += [{"label": f"{vassal}'s empire", "points": empire(players, vassal)} for vassal in vassals]
+    return {"name": name, "kingdoms": len(player.kingdoms), "empire": empire(players, name),
+            "liege": player.liege, "vassals": vassals, "rank": rank(players, name),
+            "title": title(players, name), "breakdown": breakdown}
+
+
+def _require_readable(table: Table, cards: Cards) -> None:
+    """Raise ``StateError`` for what scoring cannot read past: unknown ids, names or loops."""
+    names = [player.name for player in table.players]
+    for index, player in enumerate(table.players):
+        path = index_path("players", index)
+        if player.name in names[:index]:
+            raise StateError(key_path(path, "name"), f"a second player named {player.name!r}")
+        for position, kingdom in enumerate(player.kingdoms):
+            if kingdom not in cards.army_of:
+                raise StateError(index_path(key_path(path, "kingdoms"), position), f"unknown kingdom {kingdom!r}")
+        if player.liege is not None and player.liege not in names:
+            raise StateError(key_path(path, "liege"), f"no player named {player.liege!r}")
+        if in_loop(table.players, player.name):
+            raise StateError(key_path(path, "liege"), "the chain of lieges loops back on itself")
+
+
+def find_emperor(table: Table, cards: Cards) -> str | None:
+    """The first player without a liege whose empire holds a majority of the kingdoms, or None."""
+    return next((player.name for player in table.players
+                 if player.liege is None and empire(table.players, player.name) >= cards.majority), None)
+
+
+def check(state: Any, catalog: Catalog) -> dict[str, Any]:
+    """Every rule the table breaks; for a legal move also ``"after"``, the table after it.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> result = check({"players": [
+    ...     {"name": "Red", "kingdoms": ["sunmane", "hornfast"], "liege": None},
+    ...     {"name": "Blue", "kingdoms": ["hornfast"], "liege": "Red"}]}, load_catalog("animal-kingdoms"))
+    >>> [(v["rule"], v["path"]) for v in result["violations"]]
+    [('ak-9.3', 'players[1].kingdoms[0]')]
+    """
+    cards = read_cards(catalog)
+    table = read_state(state)
+    violations = table_violations(table, cards)
+    if violations or table.move is None:
+        return check_result(violations)
+    move_violations, after = check_move(table, cards, find_emperor(table, cards) is not None)
+    if move_violations:
+        return check_result(move_violations)
+    return check_result([], after=after.as_json())
+
+
+def table_violations(table: Table, cards: Cards) -> list[Violation]:
+    """Every rule of section ak-9 that the described table breaks."""
+    return (_player_violations(table, cards) + _liege_violations(table) + _army_violations(table, cards)
+            + _turn_violations(table, cards))
+
+
+def _player_violations(table: Table, cards: Cards) -> list[Violation]:
+    found: list[Violation] = []
+    players = table.players
+    if len(players) < MIN_PLAYERS:
+        found.append(Violation("ak-9.1", f"a game needs at least {MIN_PLAYERS} players, got {len(players)}",
+                               "players"))
+    if len(players) > cards.crowns:
+        found.append(Violation("ak-9.1", f"only {cards.crowns} crowns exist, so at most {cards.crowns} players; "
+                               f"got {len(players)}", "players"))
+    if table.mode == "mustering" and len(players) > MUSTERING_PLAYERS:
+        found.append(Violation("ak-9.6", f"Mustering is for {MUSTERING_PLAYERS} players, got {len(players)}",
+                               "players"))
+    first_holder: dict[str, str] = {}
+    for index, player in enumerate(players):
+        path = index_path("players", index)
+        if player.name in [other.name for other in players[:index]]:
+            found.append(Violation("ak-9.1", f"a second player named {player.name!r}", key_path(path, "name")))
+        if not player.kingdoms:
+            found.append(Violation("ak-9.4", f"{player.name} holds no kingdom", key_path(path, "kingdoms")))
+        for position, kingdom in enumerate(player.kingdoms):
+            kingdom_path = index_path(key_path(path, "kingdoms"), position)
+            if kingdom not in cards.army_of:
+                found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", kingdom_path))
+            elif kingdom in first_holder:
+                found.append(Violation("ak-9.3", f"{kingdom} is already held by {first_holder[kingdom]}",
+                                       kingdom_path))
+            else:
+                first_holder[kingdom] = player.name
+        if player.seat is not None and player.seat not in player.kingdoms:
+            found.append(Violation("ak-9.7", f"{player.name}'s crown lies under {player.seat}, which "
+                                   f"{player.name} does not hold", key_path(path, "seat")))
+        if player.seat is not None and player.liege is not None:
+            found.append(Violation("ak-9.7", f"{player.name} is a vassal: their crown lies under "
+                                   f"{player.liege}'s crown, not under a kingdom", key_path(path, "seat")))
+    return found
+
+
+def _liege_violations(table: Table) -> list[Violation]:
+    found: list[Violation] = []
+    names = [player.name for player in table.players]
+    for index, player in enumerate(table.players):
+        path = key_path(index_path("players", index), "liege")
+        if player.liege is None:
+            continue
+        if table.mode == "mustering":
+            found.append(Violation("ak-9.6", f"{player.name} is a vassal, but Mustering has no vassals", path))
+        if player.liege not in names:
+            found.append(Violation("ak-9.5", f"no player named {player.liege!r}", path))
+        elif player.liege == player.name:
+            found.append(Violation("ak-9.5", f"{player.name} cannot be their own liege", path))
+        elif in_loop(table.players, player.name):
+            found.append(Violation("ak-9.5", f"the chain of lieges above {player.name} loops back on itself", path))
+    return found
+
+
+def _army_violations(table: Table, cards: Cards) -> list[Violation]:
+    found: list[Violation] = []
+    seen: set[str] = set()
+    for kingdom, standing in table.armies.items():
+        kingdom_path = key_path("armies", kingdom)
+        if kingdom not in cards.army_of:
+            found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", kingdom_path))
+        for index, entry in enumerate(standing):
+            path = index_path(kingdom_path, index)
+            if entry.army not in cards.kingdom_of:
+                found.append(Violation("ak-9.2", f"unknown army {entry.army!r}", key_path(path, "army")))
+                continue
+            if entry.army in seen:
+                found.append(Violation("ak-9.8", f"{entry.army} stands on two kingdoms at once", path))
+            seen.add(entry.army)
+            holder = table.holder(cards.kingdom_of[entry.army])
+            if holder is None:
+                found.append(Violation("ak-9.8", f"{entry.army} belongs to the free kingdom "
+                                       f"{cards.kingdom_of[entry.army]}: it is still in the army deck", path))
+            elif entry.owner is not None and entry.owner != holder.name:
+                found.append(Violation("ak-9.8", f"{entry.army} belongs to {holder.name}, who holds "
+                                       f"{cards.kingdom_of[entry.army]}, not to {entry.owner}",
+                                       key_path(path, "owner")))
+    for index, (army, kingdom) in enumerate(table.retreated):
+        path = index_path("retreated", index)
+        if army not in cards.kingdom_of:
+            found.append(Violation("ak-9.2", f"unknown army {army!r}", key_path(path, "army")))
+        if kingdom not in cards.army_of:
+            found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", key_path(path, "kingdom")))
+        elif table.position(army) == kingdom:
+            found.append(Violation("ak-4.7", f"{army} stands on {kingdom}, which it was forced to leave "
+                                   "and may not yet return to", path))
+    return found
+
+
+def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
+    turn = table.turn
+    if turn is None:
+        return []
+    found: list[Violation] = []
+    if table.player(turn.player) is None:
+        found.append(Violation("ak-9.9", f"no player named {turn.player!r}", "turn.player"))
+    most = 3
+    if turn.actions > most:
+        found.append(Violation("ak-9.9", f"a turn has at most {most} actions (two, one more with a Wilderness "
+                               f"card), got {turn.actions}", "turn.actions"))
+    for index, army in enumerate(turn.acted):
+        path = index_path("turn.acted", index)
+        if army not in cards.kingdom_of:
+            found.append(Violation("ak-9.2", f"unknown army {army!r}", path))
+            continue
+        holder = table.holder(cards.kingdom_of[army])
+        if holder is None or holder.name != turn.player:
+            found.append(Violation("ak-9.9", f"{army} is not an army of {turn.player}, whose turn it is", path))
+    return found
+
+
+def explain(result: dict[str, Any]) -> list[str]:
+    """Who won and why, in a few readable lines (``pnp score``)."""
+    lines = []
+    for player in result["players"]:
+        if player["vassals"]:
+            lines.append(f"{player['name']} ({player['title']}) commands {', '.join(player['vassals'])}: "
+                         f"empire of {player['empire']} kingdoms.")
+    emperor = result["emperor"]
+    if emperor is None:
+        leader = max(result["players"], key=lambda player: player["empire"] if player["liege"] is None else -1,
+                     default=None)
+        lines.append(f"No empire holds {result['majority']} kingdoms yet"
+                     + (f"; the largest free empire is {leader['name']}'s with {leader['empire']}." if leader
+                        else ".")
+                     + f" {result['free_kingdoms']} kingdoms are still free.")
+        return lines
+    size = next(player["empire"] for player in result["players"] if player["name"] == emperor)
+    chain = [name for name in result["winners"] if name != emperor]
+    lines.append(f"{emperor} is Emperor: an empire of {size} kingdoms, at least the {result['majority']} needed."
+                 + (f" Their chain of command wins with them: {', '.join(chain)}." if chain else ""))
+    return lines
+
+
+def explain_check(result: dict[str, Any]) -> list[str]:
+    """What the move did, when the checked move was legal (``pnp check``)."""
+    after = result.get("after")
+    if after is None:
+        return []
+    holdings = "; ".join(f"{player['name']}: {_kingdoms(len(player['kingdoms']))}"
+                         + (f", vassal of {player['liege']}" if player["liege"] else "")
+                         for player in after["players"])
+    return ["The move is legal. After it: " + holdings + ".", "(--json shows the whole table after the move.)"]
+
+
+def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
+    """Data checks only scoring understands: kingdoms and armies pair up, specialisations are known."""
+    problems: list[tuple[str, str, str]] = []
+    kingdoms = {card["id"]: card for card in catalog.of_kind("kingdom")}
+    armies = {card["id"]: card for card in catalog.of_kind("army")}
+    for kingdom_id, kingdom in kingdoms.items():
+        army = armies.get(kingdom.get("army", ""))
+        if army is None:
+            problems.append((kingdom_id, "army", f"names no army card (got {kingdom.get('army')!r})"))
+        elif army.get("kingdom") != kingdom_id:
+            problems.append((kingdom_id, "army", f"its army {army['id']} belongs to {army.get('kingdom')!r}"))
+        if kingdom_id == "wilderness":
+            problems.append((kingdom_id, "id", "'wilderness' is the march target of the Wilderness deck"))
+    for army_id, army in armies.items():
+        if army.get("kingdom") not in kingdoms:
+            problems.append((army_id, "kingdom", f"names no kingdom card (got {army.get('kingdom')!r})"))
+        specialisations = army.get("specialisations", [])
+        if not specialisations or any(name not in SPECIALISATIONS for name in specialisations):
+            problems.append((army_id, "specialisations", f"expected some of {', '.join(SPECIALISATIONS)}"))
+    everything = [army_id for army_id, army in armies.items()
+                  if set(army.get("specialisations", [])) == set(SPECIALISATIONS)]
+    if len(everything) != 1:
+        problems.append(("", "specialisations", f"expected exactly one army with all four specialisations "
+                         f"(the Elder Dragon), found {len(everything)}"))
+    crowns = sum(int(card["count"]) for card in catalog.of_kind("crown"))
+    if crowns < MIN_PLAYERS:
+        problems.append(("", "count", f"expected at least {MIN_PLAYERS} crowns (one per player), found {crowns}"))
+    return problems
+
+
+def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+    """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc."""
+    keys = {"kingdom": ("species", "realm", "army"), "army": ("kingdom", "specialisations"),
+            "wilderness": ("effect",)}.get(card["kind"], ())
+    return {key: card[key] for key in keys}
+
+
+def _kingdoms(count: int) -> str:
+    """``1 kingdom``, ``3 kingdoms``."""
+    return f"{count} kingdom{'' if count == 1 else 's'}"
