@@ -1,0 +1,356 @@
+"""Royal Shuffle: court multipliers, villages settled in their best arrangement, scores and state checks.
+
+State (``spec/state-formats.md``)::
+
+    {"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}}
+
+A card is a rank ``A 2 … 10 J Q K`` followed by a suit ``S H D C``, or ``JOKER`` (upper or lower case);
+the card ids of the data (``ace-of-hearts``) are accepted too. Results always use the codes.
+``court`` may be left out (an empty court). There are no moves in this format.
+
+``score`` settles every village in the arrangement with the highest total (the exact solver of
+``royal_shuffle_solver``), and raises ``StateError`` for states it cannot give a meaning to: an unknown
+card, a card in play more often than the deck holds it, a face card or Joker in a village, a number card
+in the court. ``check`` reports those as violations, together with the court's limits and the number of
+villages, each citing the rule of ``card_data/royal-shuffle/rules.toml`` it breaks.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+from generator.scoring.catalog import Catalog
+from generator.scoring.core import (
+    StateError,
+    Violation,
+    check_result,
+    expect,
+    index_path,
+    key_path,
+    member,
+    no_unknown_keys,
+)
+from generator.scoring.royal_shuffle_solver import Dwelling, Piece, Settlement, settle
+
+PLAYERS = 2
+SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+VILLAGE_KINDS = ("house", "tent", "adult", "child")
+COURT_KINDS = ("king", "queen", "jack")
+COURT_LIMITS = {"king": 1, "queen": 1, "jack": 4}
+RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+CODE_HINT = 'expected a rank A 2 … 10 J Q K and a suit S H D C, like "10S", or JOKER'
+
+RULE_PLAYERS = "rs-8.1"
+RULE_CARD_CODE = "rs-8.2"
+RULE_CARD_TWICE = "rs-8.3"
+RULE_COURT_ONLY = "rs-4.5"
+RULE_ONE_KING = "rs-4.2"
+RULE_ONE_QUEEN = "rs-4.3"
+RULE_JACKS = "rs-4.4"
+RULE_VILLAGE_ONLY = "rs-5.1"
+COURT_RULES = {"king": RULE_ONE_KING, "queen": RULE_ONE_QUEEN, "jack": RULE_JACKS}
+
+
+class Deck:
+    """The cards of the catalog by code, with the ids of the data as aliases."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.cards = {card["code"]: card for card in catalog.cards if "code" in card}
+        self.aliases = {card["id"]: card["code"] for card in catalog.cards if "code" in card}
+
+    def code(self, text: str) -> str | None:
+        """The code of a card written as a code (any case) or as a card id; None when it is no card."""
+        upper = text.strip().upper()
+        if upper in self.cards:
+            return upper
+        return self.aliases.get(text.strip().lower())
+
+    def kind(self, code: str) -> str:
+        """The card's role in the game: house, child, adult, tent, king, queen, jack or joker."""
+        return str(self.cards[code]["kind"])
+
+    def suit(self, code: str) -> str:
+        """The suit letter of a card (S, H, D or C)."""
+        return SUITS[self.cards[code]["suit"]]
+
+    def order(self, code: str) -> tuple[int, int]:
+        """Sort key: rank, then suit in the order S H D C."""
+        card = self.cards[code]
+        return RANK_ORDER.index(card["rank"]), list(SUITS).index(card["suit"])
+
+
+def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str, list[tuple[str, str]]]]]:
+    """The court as ``(path, text)`` pairs, each village as ``(name, path, cards)``; or StateError."""
+    expect(state, dict, "")
+    no_unknown_keys(state, ("court", "villages"), "")
+    court_list = member(state, "court", list, "", default=[])
+    court = [
+        (index_path("court", i), expect(text, str, index_path("court", i)))
+        for i, text in enumerate(court_list)
+    ]
+    villages = []
+    for name, cards in member(state, "villages", dict, "").items():
+        path = key_path("villages", name)
+        expect(cards, list, path)
+        texts = [
+            (index_path(path, i), expect(text, str, index_path(path, i))) for i, text in enumerate(cards)
+        ]
+        villages.append((name, path, texts))
+    return court, villages
+
+
+def find_violations(state: Any, deck: Deck) -> list[Violation]:
+    """Every rule the state breaks (a StateError only when it does not fit the format at all)."""
+    court, villages = read_state(state)
+    violations = []
+    if len(villages) != PLAYERS:
+        violations.append(
+            Violation(
+                RULE_PLAYERS,
+                f"Royal Shuffle has {PLAYERS} villages, one per player; this state has {len(villages)}",
+                "villages",
+            )
+        )
+    seen: Counter[str] = Counter()
+    court_kinds: Counter[str] = Counter()
+    places = [(path, text, "court") for path, text in court]
+    places += [(path, text, "village") for _, _, cards in villages for path, text in cards]
+    for path, text, place in places:
+        code = deck.code(text)
+        if code is None:
+            violations.append(Violation(RULE_CARD_CODE, f"{text!r} is not a card ({CODE_HINT})", path))
+            continue
+        seen[code] += 1
+        copies = int(deck.cards[code]["count"])
+        if seen[code] > copies:
+            times = "once" if copies == 1 else f"{copies} times"
+            violations.append(
+                Violation(RULE_CARD_TWICE, f"{code} is already in play: the deck holds it {times}", path)
+            )
+        kind = deck.kind(code)
+        if place == "court" and kind in VILLAGE_KINDS:
+            violations.append(
+                Violation(
+                    RULE_COURT_ONLY, f"{code} is a {kind}: village cards never stand in the court", path
+                )
+            )
+        elif place == "village" and kind not in VILLAGE_KINDS:
+            violations.append(
+                Violation(
+                    RULE_VILLAGE_ONLY,
+                    f"{code} is a {kind}: face cards and Jokers belong in the court, never in a village",
+                    path,
+                )
+            )
+        elif place == "court":
+            court_kinds[kind] += 1
+    for kind, limit in COURT_LIMITS.items():
+        if court_kinds[kind] > limit:
+            most = "one" if limit == 1 else str(limit)
+            violations.append(
+                Violation(
+                    COURT_RULES[kind],
+                    f"the court holds {court_kinds[kind]} {kind}s; at most {most} may stand there",
+                    "court",
+                )
+            )
+    return violations
+
+
+def check(state: Any, catalog: Catalog) -> dict[str, Any]:
+    """Check a Royal Shuffle state: ``{"valid", "violations"}``.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> result = check({"court": ["KH", "KS"], "villages": {"Ann": ["AH", "QD"], "Ben": []}},
+    ...                load_catalog("royal-shuffle"))
+    >>> [(v["rule"], v["path"]) for v in result["violations"]]
+    [('rs-5.1', 'villages.Ann[1]'), ('rs-4.2', 'court')]
+    """
+    return check_result(find_violations(state, Deck(catalog)))
+
+
+def multipliers(court: list[str], deck: Deck) -> dict[str, Fraction]:
+    """Each suit's multiplier: the product of the multipliers of the court cards of that suit.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> found = multipliers(["KH", "QH", "JD", "JOKER"], Deck(load_catalog("royal-shuffle")))
+    >>> {suit: str(value) for suit, value in found.items()}
+    {'S': '1', 'H': '6', 'D': '3/2', 'C': '1'}
+    """
+    found = {suit: Fraction(1) for suit in SUITS.values()}
+    for code in court:
+        if deck.kind(code) in COURT_KINDS:
+            found[deck.suit(code)] *= Fraction(str(deck.cards[code]["multiplier"]))
+    return found
+
+
+def readable_cards(state: Any, deck: Deck) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """The court and villages as codes; raises StateError where a card has no meaning in its place."""
+    court, villages = read_state(state)
+    seen: Counter[str] = Counter()
+
+    def code_of(path: str, text: str, place: str) -> str:
+        code = deck.code(text)
+        if code is None:
+            raise StateError(path, f"unknown card {text!r} ({CODE_HINT})")
+        seen[code] += 1
+        if seen[code] > int(deck.cards[code]["count"]):
+            raise StateError(path, f"{code} is in play more often than the deck holds it (see pnp check)")
+        kind = deck.kind(code)
+        if (place == "court") == (kind in VILLAGE_KINDS):
+            where = "the court" if place == "court" else "a village"
+            raise StateError(path, f"{code} is a {kind} and cannot be scored in {where} (see pnp check)")
+        return code
+
+    court_codes = [code_of(path, text, "court") for path, text in court]
+    return court_codes, [
+        (name, [code_of(path, text, "village") for path, text in cards]) for name, _, cards in villages
+    ]
+
+
+def settle_village(cards: list[str], deck: Deck, multiplier: dict[str, Fraction]) -> Settlement:
+    """The best arrangement of one village; ``cards`` come sorted, so listing order never matters."""
+    pieces: dict[str, list[Piece]] = {kind: [] for kind in VILLAGE_KINDS}
+    for code in cards:
+        card = deck.cards[code]
+        weight = card["points"] * multiplier[deck.suit(code)]
+        pieces[card["kind"]].append(
+            Piece(code, int(card["rank"]) if card["kind"] in ("adult", "child") else 0, weight)
+        )
+    return settle(pieces["house"], pieces["tent"], pieces["adult"], pieces["child"])
+
+
+def breakdown(
+    settlement: Settlement, cards: list[str], deck: Deck, multiplier: dict[str, Fraction]
+) -> list[dict[str, Any]]:
+    """The village's points by category, each with its cards and exact value."""
+    houses = [d for d in settlement.dwellings if d.kind == "house"]
+    categories = [
+        ("Houses kept", [d.card for d in houses if d.cares], 1),
+        ("Derelict houses", list(settlement.derelict), -1),
+        ("Adults in a dwelling", [adult for d in settlement.dwellings for adult in d.adults], 1),
+        (
+            "Children in an adult's care",
+            [c for d in settlement.dwellings for care in d.cares for c in care.children],
+            1,
+        ),
+        (
+            "Children alone in a tent",
+            [c for d in settlement.dwellings if d.kind == "tent" for c in d.lone_children],
+            1,
+        ),
+        ("Orphans", list(settlement.orphans), -1),
+        ("Homeless", list(settlement.homeless), -1),
+        ("Tents", [code for code in cards if deck.kind(code) == "tent"], 1),
+    ]
+    entries = []
+    for label, members, sign in categories:
+        if not members:
+            continue
+        exact = sum(
+            (sign * deck.cards[code]["points"] * multiplier[deck.suit(code)] for code in members), Fraction(0)
+        )
+        entries.append(
+            {
+                "label": f"{label}: {', '.join(members)}",
+                "points": _number(exact),
+                "exact": str(exact),
+                "cards": members,
+            }
+        )
+    return entries
+
+
+def _number(value: Fraction) -> int | float:
+    """A JSON number for an exact value: an integer when whole (the values here are exact in binary)."""
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def _dwelling(dwelling: Dwelling) -> dict[str, Any]:
+    return {
+        "card": dwelling.card,
+        "kind": dwelling.kind,
+        "adults": list(dwelling.adults),
+        "children": list(dwelling.children),
+        "cares": [{"adult": care.adult, "children": list(care.children)} for care in dwelling.cares],
+    }
+
+
+def score(state: Any, catalog: Catalog) -> dict[str, Any]:
+    """Score a Royal Shuffle state: every village settled at its best, floored totals, the winners.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> result = score({"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}},
+    ...                load_catalog("royal-shuffle"))
+    >>> [(p["name"], p["score"], p["exact"]) for p in result["players"]], result["winners"]
+    ([('Ann', 18, '18'), ('Ben', -3, '-3')], ['Ann'])
+    """
+    deck = Deck(catalog)
+    court, villages = readable_cards(state, deck)
+    multiplier = multipliers(court, deck)
+    players = []
+    for name, listed in villages:
+        cards = sorted(listed, key=deck.order)
+        settlement = settle_village(cards, deck, multiplier)
+        entries = breakdown(settlement, cards, deck, multiplier)
+        exact = sum((Fraction(entry["exact"]) for entry in entries), Fraction(0))
+        players.append(
+            {
+                "name": name,
+                "score": math.floor(exact),
+                "exact": str(exact),
+                "dwellings": [_dwelling(d) for d in settlement.dwellings],
+                "homeless": list(settlement.homeless),
+                "orphans": list(settlement.orphans),
+                "derelict": list(settlement.derelict),
+                "breakdown": entries,
+            }
+        )
+    best = max((player["score"] for player in players), default=None)
+    return {
+        "players": players,
+        "winners": [p["name"] for p in players if p["score"] == best],
+        "multipliers": {suit: str(value) for suit, value in multiplier.items()},
+    }
+
+
+def _describe_dwelling(dwelling: dict[str, Any]) -> str:
+    if dwelling["cares"]:
+        people = "; ".join(
+            care["adult"] + (f" caring for {', '.join(care['children'])}" if care["children"] else "")
+            for care in dwelling["cares"]
+        )
+    elif dwelling["children"]:
+        alone = "orphans" if dwelling["kind"] == "house" else "alone"
+        people = f"{', '.join(dwelling['children'])} ({alone})"
+    else:
+        people = "derelict" if dwelling["kind"] == "house" else "empty"
+    return f"{dwelling['kind']} {dwelling['card']}: {people}"
+
+
+def explain(result: dict[str, Any]) -> list[str]:
+    """Readable lines for ``pnp score``: the court's multipliers, each arrangement, who won and why."""
+    raised = [
+        f"{SUIT_SYMBOLS[suit]} ×{value}" for suit, value in result["multipliers"].items() if value != "1"
+    ]
+    lines = [f"Court multipliers: {', '.join(raised)}" if raised else "The court multiplies no suit."]
+    for player in result["players"]:
+        parts = [_describe_dwelling(d) for d in player["dwellings"]]
+        if player["homeless"]:
+            parts.append(f"homeless: {', '.join(player['homeless'])}")
+        exact = (
+            "" if player["exact"] == str(player["score"]) else f" (exactly {player['exact']}, rounded down)"
+        )
+        lines.append(f"{player['name']}: {player['score']}{exact} — {'; '.join(parts) or 'an empty village'}")
+    ranked = sorted(result["players"], key=lambda p: -p["score"])
+    winners = result["winners"]
+    if len(winners) == 1 and len(ranked) > 1:
+        others = ", ".join(f"{p['name']}'s {p['score']}" for p in ranked[1:])
+        lines.append(f"{winners[0]} wins with {ranked[0]['score']} against {others}.")
+    elif len(winners) > 1:
+        lines.append(f"Tie at {ranked[0]['score']}: {' and '.join(winners)} share the win.")
+    return lines
