@@ -51,6 +51,12 @@ def dots(sheet: Sheet, color: str) -> list[Shape]:
     return [Ellipse(x - size / 2, y - size / 2, size, size, fill=color) for x, y in tile_centres(sheet, TILE_MM * 0.7)]
 
 
+def fleurs(sheet: Sheet, color: str) -> list[Shape]:
+    """Fleurs-de-lis."""
+    return [shape for x, y in tile_centres(sheet, TILE_MM * 1.1)
+            for shape in icons.fleur_de_lis(x, y, TILE_MM * 0.6, color)]
+
+
 def suits(sheet: Sheet, color: str) -> list[Shape]:
     """The four playing-card suits in turn."""
     order = "SHDC"
@@ -85,7 +91,7 @@ def stripes(sheet: Sheet, color: str) -> list[Shape]:
 
 MOTIFS: dict[str, Callable[[Sheet, str], list[Shape]]] = {
     "stars": stars, "crowns": crowns, "diamonds": diamonds, "dots": dots, "suits": suits, "lattice": lattice,
-    "stripes": stripes,
+    "stripes": stripes, "fleur-de-lis": fleurs, "pips": suits,
 }
 """The patterns a game's ``style.motif`` may name."""
 

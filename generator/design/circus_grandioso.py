@@ -69,17 +69,16 @@ def clown(sheet: Sheet, card: Card) -> list[Shape]:
 
 
 def show_master(sheet: Sheet, card: Card) -> list[Shape]:
-    """The Show Master token: a star with the symbol, the name, and the rule in small print."""
+    """The Show Master token: a star, the symbol and name, and the rule in small print."""
     size = sheet.width
     style = sheet.style
-    star = icons.star(size / 2, size * 0.33, size * 0.2, sheet.accent(card), stroke=style.ink)
-    shapes = generic.token(sheet, card, star)
-    text_box = Box(size * 0.2, size * 0.6, size * 0.6, size * 0.2)
-    shapes[-1] = caption(Box(size * 0.2, size * 0.5, size * 0.6, size * 0.1), card.name.upper(),
-                         mix(style.ink, style.paper, 0.1), size_pt=7.5)
-    shapes.append(Text(text_box.x, text_box.y, text_box.w, text_box.h, card.text, size_pt=5.5, min_size_pt=4.5,
-                       color=style.ink, align="center", valign="top", leading=1.1))
-    return shapes
+    inner = generic.token_inner(sheet)
+    return [*generic.token_base(sheet, card),
+            *icons.star(size / 2, size * 0.33, size * 0.2, sheet.accent(card), stroke=style.ink),
+            caption(Box(inner.x, size * 0.5, inner.w, size * 0.1), f"{card.symbol} {card.name.upper()} {card.symbol}",
+                    style.ink, size_pt=7.5),
+            Text(inner.x, size * 0.6, inner.w, inner.bottom - size * 0.6, card.text, size_pt=5.5, min_size_pt=4.5,
+                 color=style.ink, align="center", valign="top", leading=1.1)]
 
 
 def overview(sheet: Sheet, card: Card) -> list[Shape]:

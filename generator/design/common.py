@@ -285,26 +285,43 @@ def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float
     return CardBoxes(title, type_line, art, rules, footer_box)
 
 
-def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[Shape], boxes: CardBoxes,
-                  corner: str = "", text: str | None = None) -> list[Shape]:
-    """The common card: frame, title band (with an optional corner badge), type line, art, rules and footer.
+@dataclass(frozen=True)
+class Corner:
+    """A badge at one end of the title band: a value and its colours."""
 
-    ``corner`` is the card's most important number (a cost, its points, a row); it sits in a badge at
-    the title's left end and again, smaller, at the right end so it shows in a fanned hand either way.
+    value: str
+    fill: str
+    color: str
+    ring: str
+
+
+def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[Shape], boxes: CardBoxes,
+                  corner: str = "", corners: tuple[Corner | None, Corner | None] = (None, None),
+                  text: str | None = None) -> list[Shape]:
+    """The common card: frame, title band with corner badges, type line, art, rules and footer.
+
+    ``corner`` is the card's most important mark (its symbol, a row); it sits in a badge at both
+    ends of the title so it shows in a hand fanned either way. ``corners`` sets the two badges
+    separately instead (e.g. a cost on the left and crowns on the right).
     """
     accent = sheet.accent(card)
     style = sheet.style
+    if corner:
+        corners = (Corner(corner, style.paper, accent, accent),) * 2
     shapes = frame(sheet, accent)
     title = boxes.title
-    if corner:
-        size = title.h + 1.6
-        left = badge(title.x + size / 2 - 0.6, title.cy, size, corner, style.paper, accent, accent)
-        right = badge(title.x + title.w - size / 2 + 0.6, title.cy, size, corner, style.paper, accent, accent)
+    size = title.h + 1.6
+    left, right = corners
+    if left or right:
         title = Box(title.x + size * 0.55, title.y, title.w - size * 1.1, title.h)
-        shapes += band(title, accent, card.name, sheet.on(accent), radius=0.6) + left + right
-    else:
-        shapes += band(title, accent, card.name, sheet.on(accent))
-    shapes.append(caption(boxes.type_line, "  ·  ".join(word.upper() for word in type_words if word),
+    shapes += band(title, accent, card.name, sheet.on(accent), radius=0.6 if left or right else 1.2)
+    ends = (boxes.title.x + size / 2 - 0.6, boxes.title.x + boxes.title.w - size / 2 + 0.6)
+    for badge_corner, cx in zip((left, right), ends, strict=True):
+        if badge_corner:
+            shapes += badge(cx, title.cy, size, badge_corner.value, badge_corner.fill, badge_corner.color,
+                            badge_corner.ring)
+    words = list(dict.fromkeys(word.upper() for word in type_words if word))
+    shapes.append(caption(boxes.type_line, "  ·  ".join(words),
                           mix(accent, style.ink, 0.45)))
     shapes += art
     body = card.text if text is None else text

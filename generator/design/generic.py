@@ -40,31 +40,33 @@ def front(sheet: Sheet, card: Card) -> list[Shape]:
     return standard_card(sheet, card, type_words=[kind_label(sheet, card)], art=art, boxes=boxes)
 
 
-def token(sheet: Sheet, card: Card, icon: list[Shape], *, value: str = "") -> list[Shape]:
-    """A round token: the card's colour, a paper disc, an icon (or the symbol), the value and the name.
-
-    The text sits in the square inscribed in the safe circle, so nothing important is near the cut.
-    """
+def token_base(sheet: Sheet, card: Card) -> list[Shape]:
+    """A round token's ground: the card's colour into the bleed and a paper disc inside the cut."""
     accent = sheet.accent(card)
-    style = sheet.style
-    size = sheet.width
-    disc = size - 2 * 1.8
-    shapes: list[Shape] = [bleed_fill(sheet, accent),
-                           Ellipse(1.8, 1.8, disc, disc, fill=style.paper, stroke=mix(accent, style.ink, 0.3),
-                                   stroke_mm=0.35)]
-    safe = (size / 2 - SAFE_MM) * 2 ** 0.5
-    inner = Box(size / 2 - safe / 2, size / 2 - safe / 2, safe, safe)
-    shapes += icon
+    disc = sheet.width - 2 * 1.8
+    return [bleed_fill(sheet, accent),
+            Ellipse(1.8, 1.8, disc, disc, fill=sheet.style.paper, stroke=mix(accent, sheet.style.ink, 0.3),
+                    stroke_mm=0.35)]
+
+
+def token_inner(sheet: Sheet) -> Box:
+    """The square inscribed in a round token's safe circle: where its texts go."""
+    safe = (sheet.width / 2 - SAFE_MM) * 2 ** 0.5
+    return Box(sheet.width / 2 - safe / 2, sheet.height / 2 - safe / 2, safe, safe)
+
+
+def token(sheet: Sheet, card: Card, icon: list[Shape]) -> list[Shape]:
+    """A round token: an icon (or, without one, the symbol in large type) above the name."""
+    inner = token_inner(sheet)
+    accent = sheet.accent(card)
+    shapes = token_base(sheet, card) + icon
     if not icon:
-        shapes += [Text(inner.x, inner.y, inner.w, inner.h * 0.62, value or card.symbol or card.name[:1],
-                        font="body-bold", size_pt=inner.h * 2.2, min_size_pt=6, color=accent, align="center",
-                        valign="middle", leading=1.0)]
-    elif value:
-        shapes.append(Text(inner.x, inner.y, inner.w, inner.h * 0.62, value, font="display-bold",
-                           size_pt=inner.h * 2.2, min_size_pt=6, color=sheet.on(style.paper), align="center",
+        shapes.append(Text(inner.x, inner.y, inner.w, inner.h * 0.62, card.symbol or card.name[:1],
+                           font="body-bold", size_pt=inner.h * 2.2, min_size_pt=6, color=accent, align="center",
                            valign="middle", leading=1.0))
-    shapes.append(caption(Box(inner.x, inner.y + inner.h * 0.64, inner.w, inner.h * 0.36), card.name.upper(),
-                          mix(accent, style.ink, 0.45), size_pt=max(5.0, size * 0.2)))
+    shapes.append(caption(Box(inner.x, inner.y + inner.h * 0.64, inner.w, inner.h * 0.36),
+                          card.symbol if icon and card.symbol else card.name.upper(),
+                          mix(accent, sheet.style.ink, 0.45), size_pt=max(5.0, sheet.width * 0.2)))
     return shapes
 
 

@@ -101,15 +101,24 @@ def house(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> li
     return [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.25)]
 
 
+def grain(cx: float, cy: float, length: float, width: float, angle_deg: float, fill: str) -> Polygon:
+    """A pointed grain (a rhombus) centred at (cx, cy), its long axis turned ``angle_deg`` from vertical."""
+    angle = math.radians(angle_deg)
+    along = (math.sin(angle) * length / 2, -math.cos(angle) * length / 2)
+    across = (math.cos(angle) * width / 2, math.sin(angle) * width / 2)
+    return Polygon(((cx + along[0], cy + along[1]), (cx + across[0], cy + across[1]),
+                    (cx - along[0], cy - along[1]), (cx - across[0], cy - across[1])), fill=fill)
+
+
 def wheat(cx: float, cy: float, height: float, color: str) -> list[Shape]:
-    """An ear of wheat (a farm): a stalk with pairs of grains."""
-    stalk = Line(cx, cy + height / 2, cx, cy - height / 2, color=color, width_mm=max(0.2, height * 0.05))
-    shapes: list[Shape] = [stalk]
-    grain_w, grain_h = height * 0.16, height * 0.26
-    for step in range(3):
-        gy = cy - height * 0.42 + step * height * 0.22
-        shapes += [Ellipse(cx - grain_w - height * 0.01, gy, grain_w, grain_h, fill=color),
-                   Ellipse(cx + height * 0.01, gy, grain_w, grain_h, fill=color)]
+    """An ear of wheat (a farm): a stalk with a grain on top and pairs of grains slanting out."""
+    stalk = Line(cx, cy + height / 2, cx, cy - height * 0.3, color=color, width_mm=max(0.2, height * 0.04))
+    length, width = height * 0.24, height * 0.1
+    shapes: list[Shape] = [stalk, grain(cx, cy - height * 0.36, length, width, 0, color)]
+    for step in range(4):
+        gy = cy - height * 0.2 + step * height * 0.13
+        shapes += [grain(cx - width * 0.75, gy, length, width, -32, color),
+                   grain(cx + width * 0.75, gy, length, width, 32, color)]
     return shapes
 
 
@@ -142,3 +151,29 @@ def suit(cx: float, cy: float, size: float, name: str, fill: str) -> list[Shape]
                 Ellipse(cx - s * 0.48, cy - s * 0.12, leaf, leaf, fill=fill),
                 Ellipse(cx + s * 0.04, cy - s * 0.12, leaf, leaf, fill=fill), stem]
     raise ValueError(f"unknown suit {name!r}: expected one of S, H, D, C")
+
+
+FLEUR_PARTS = (
+    ((0.0, -1.0), (0.2, -0.62), (0.24, -0.3), (0.12, 0.12), (-0.12, 0.12), (-0.24, -0.3), (-0.2, -0.62)),
+    ((-0.1, 0.1), (-0.34, -0.12), (-0.5, -0.42), (-0.74, -0.4), (-0.8, -0.1), (-0.62, 0.2), (-0.3, 0.3)),
+    ((0.1, 0.1), (0.34, -0.12), (0.5, -0.42), (0.74, -0.4), (0.8, -0.1), (0.62, 0.2), (0.3, 0.3)),
+    ((-0.44, 0.2), (0.44, 0.2), (0.44, 0.36), (-0.44, 0.36)),
+    ((-0.12, 0.36), (0.12, 0.36), (0.2, 0.8), (0.0, 0.66), (-0.2, 0.8)),
+)
+"""A fleur-de-lis in unit coordinates (−1..1, y down): central petal, two curls, band, foot."""
+
+
+def fleur_de_lis(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
+    """A fleur-de-lis ``height`` tall."""
+    scale = height / 1.8
+    return [Polygon(tuple((cx + x * scale, cy + (y - 0.1) * scale) for x, y in part), fill=fill)
+            for part in FLEUR_PARTS]
+
+
+def person(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
+    """A bust: a round head over rounded shoulders."""
+    head = height * 0.42
+    body = ((cx - height * 0.38, cy + height * 0.5), (cx - height * 0.36, cy + height * 0.18),
+            (cx - height * 0.22, cy + height * 0.04), (cx + height * 0.22, cy + height * 0.04),
+            (cx + height * 0.36, cy + height * 0.18), (cx + height * 0.38, cy + height * 0.5))
+    return [Ellipse(cx - head / 2, cy - height * 0.5, head, head, fill=fill), Polygon(body, fill=fill)]
