@@ -225,7 +225,7 @@ class Playout:
         rm.score(state, CATALOG)
 
 
-SEEDS = range(100)
+SEEDS = range(60)
 
 
 @pytest.fixture(scope="module")
@@ -240,9 +240,9 @@ def playouts() -> list[Playout]:
 
 def test_thousands_of_random_plays_stay_legal_and_score(playouts: list[Playout]) -> None:
     plays = sum((game.plays for game in playouts), Counter())
-    assert sum(plays.values()) >= 5000  # 5371 measured
+    assert sum(plays.values()) >= 3000  # 3236 measured
     assert set(plays) == {"gift", "shoot", "steal", "trade", "bazaar", "windfall"}
-    assert sum(game.illegal_probes for game in playouts) >= 1500  # 1856 measured
+    assert sum(game.illegal_probes for game in playouts) >= 1000  # 1125 measured
     victories = Counter(rm.score(game.state(), CATALOG)["victory"] for game in playouts)
     assert set(victories) == {"solo", "shared", "conspirators", "none"}, victories
     for game in playouts:
