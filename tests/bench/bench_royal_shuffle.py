@@ -1,0 +1,97 @@
+"""Benchmark of Royal Shuffle's exact village solver, in CPython.
+
+Run from the repository root::
+
+    .venv/bin/python tests/bench/bench_royal_shuffle.py [--repeat N] [--villages N] [--seed S]
+
+It times ``generator.scoring.score("royal-shuffle", state)`` for a state holding one village (the whole
+scoring path: reading the state, the court's multipliers, the solver, the result), and prints the median,
+the 95th percentile and the slowest time per village, in milliseconds, for:
+
+- the worst case for size: all 40 number cards in one village, under several courts
+  (``--repeat`` timings per court, default 20);
+- random 20-card villages drawn from the 40 number cards, each under a random legal court
+  (``--villages`` villages, default 200; ``--seed`` picks them, default 1).
+
+Nothing is cached between villages except what Python itself keeps (the card data is read once). The target
+is a median of at most 50 ms per village; the script exits with status 1 when a median misses it. Keep runs
+short on shared machines: the defaults take a few seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from generator.scoring import load_catalog, score
+
+TARGET_MS = 50.0
+SUITS = "SHDC"
+NUMBER_CARDS = [rank + suit for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10") for suit in SUITS]
+COURTS = {
+    "empty court": [],
+    "King of Hearts": ["KH"],
+    "K+Q+J of Hearts (×9)": ["KH", "QH", "JH"],
+    "four Jacks": ["JS", "JH", "JD", "JC"],
+    "K♠ Q♦ and four Jacks": ["KS", "QD", "JS", "JH", "JD", "JC"],
+}
+
+
+def random_court(rng: random.Random) -> list[str]:
+    """A legal court: maybe a King, maybe a Queen, any Jacks."""
+    court = [face + rng.choice(SUITS) for face in ("K", "Q") if rng.random() < 0.7]
+    return court + ["J" + suit for suit in SUITS if rng.random() < 0.4]
+
+
+def time_ms(run: Callable[[], object]) -> float:
+    """Wall time of one call, in milliseconds."""
+    start = time.perf_counter()
+    run()
+    return (time.perf_counter() - start) * 1000
+
+
+def summary(label: str, timings: list[float]) -> str:
+    """One printed line: median, 95th percentile and maximum."""
+    ordered = sorted(timings)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return (f"{label:<40} n={len(ordered):<4} median {statistics.median(ordered):6.2f} ms   "
+            f"p95 {p95:6.2f} ms   max {ordered[-1]:6.2f} ms")
+
+
+def village_state(village: list[str], court: list[str]) -> dict[str, object]:
+    """A two-player state whose first village is ``village`` and whose second is empty."""
+    return {"court": court, "villages": {"Ann": village, "Ben": []}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print its table; 1 when a median misses the target."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=20, help="timings per court for the 40-card village")
+    parser.add_argument("--villages", type=int, default=200, help="random 20-card villages")
+    parser.add_argument("--seed", type=int, default=1, help="seed for the random villages")
+    options = parser.parse_args(argv)
+    load_catalog("royal-shuffle")
+    version = sys.version.split()[0]
+    print(f"Royal Shuffle solver, CPython {version}, target: median <= {TARGET_MS:.0f} ms per village")
+    medians = []
+    for label, court in COURTS.items():
+        state = village_state(NUMBER_CARDS, court)
+        timings = [time_ms(lambda state=state: score("royal-shuffle", state)) for _ in range(options.repeat)]
+        medians.append(statistics.median(timings))
+        print(summary(f"40 cards, {label}", timings))
+    rng = random.Random(options.seed)
+    states = [village_state(rng.sample(NUMBER_CARDS, 20), random_court(rng)) for _ in range(options.villages)]
+    timings = [time_ms(lambda state=state: score("royal-shuffle", state)) for state in states]
+    medians.append(statistics.median(timings))
+    print(summary("random 20-card villages", timings))
+    missed = [median for median in medians if median > TARGET_MS]
+    print("all medians within target" if not missed else f"{len(missed)} median(s) above {TARGET_MS:.0f} ms")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
