@@ -135,25 +135,27 @@ def breakdown(player: Player, table: Table) -> list[dict[str, Any]]:
             for animal in table.animals if player.holds(animal)]
 
 
-def victory(points: dict[str, int], roles: dict[str, str]) -> tuple[str, list[str]]:
-    """The victory kind and the winners' names, from points and roles by name (in player order).
+def victory(rows: list[dict[str, Any]]) -> tuple[str, list[str]]:
+    """The victory kind and the winners' names (in player order) from rows of name, role and points.
 
-    >>> victory({"Ada": 8, "Bo": 2, "Cy": 7, "Di": 1},
-    ...         {"Ada": "grand-vizier", "Bo": "loyalist", "Cy": "conspirator", "Di": "conspirator"})
+    >>> rows = [{"name": "Ada", "role": "grand-vizier", "points": 8}, {"name": "Bo", "role": "loyalist", "points": 2},
+    ...         {"name": "Cy", "role": "conspirator", "points": 7}, {"name": "Di", "role": "conspirator", "points": 1}]
+    >>> victory(rows)
     ('solo', ['Ada'])
-    >>> victory({"Ada": 7, "Bo": 2, "Cy": 7, "Di": 1},
-    ...         {"Ada": "grand-vizier", "Bo": "loyalist", "Cy": "conspirator", "Di": "conspirator"})
+    >>> rows[0]["points"] = 7
+    >>> victory(rows)
     ('shared', ['Ada', 'Bo'])
     """
-    vizier = next(name for name, role in roles.items() if role == VIZIER)
-    if all(points[vizier] > points[name] for name in points if name != vizier):
-        return "solo", [vizier]
-    court = sum(points[name] for name, role in roles.items() if role in (VIZIER, LOYALIST))
-    plotters = sum(points[name] for name, role in roles.items() if role == CONSPIRATOR)
-    if court > plotters:
-        return "shared", [name for name, role in roles.items() if role in (VIZIER, LOYALIST)]
-    if plotters > court:
-        return "conspirators", [name for name, role in roles.items() if role == CONSPIRATOR]
+    vizier = next(row for row in rows if row["role"] == VIZIER)
+    if all(vizier["points"] > row["points"] for row in rows if row is not vizier):
+        return "solo", [vizier["name"]]
+    court = [row for row in rows if row["role"] in (VIZIER, LOYALIST)]
+    plotters = [row for row in rows if row["role"] == CONSPIRATOR]
+    court_points, plotter_points = (sum(row["points"] for row in team) for team in (court, plotters))
+    if court_points > plotter_points:
+        return "shared", [row["name"] for row in court]
+    if plotter_points > court_points:
+        return "conspirators", [row["name"] for row in plotters]
     return "none", []
 
 
@@ -178,8 +180,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
         items = breakdown(player, table)
         total = sum(item["points"] for item in items)
         rows.append({"name": player.name, "role": player.role, "points": total, "breakdown": items})
-    points = {row["name"]: row["points"] for row in rows}
-    kind, winners = victory(points, {player.name: player.role for player in players})
+    kind, winners = victory(rows)
     return {"players": rows,
             "court": sum(row["points"] for row in rows if row["role"] in (VIZIER, LOYALIST)),
             "conspirators": sum(row["points"] for row in rows if row["role"] == CONSPIRATOR),
