@@ -58,10 +58,15 @@ def fleurs(sheet: Sheet, color: str) -> list[Shape]:
 
 
 def suits(sheet: Sheet, color: str) -> list[Shape]:
-    """The four playing-card suits in turn."""
+    """The four playing-card suits, chosen by distance from the centre line so the pattern stays symmetric."""
     order = "SHDC"
-    return [shape for index, (x, y) in enumerate(tile_centres(sheet, TILE_MM))
-            for shape in icons.suit(x, y, TILE_MM * 0.42, order[index % 4], color)]
+    step = TILE_MM
+    shapes: list[Shape] = []
+    for x, y in tile_centres(sheet, step):
+        column = round(abs(x - sheet.width / 2) / (step / 2))
+        row = round((y - sheet.height / 2) / step)
+        shapes += icons.suit(x, y, step * 0.42, order[(column + row) % 4], color)
+    return shapes
 
 
 def lattice(sheet: Sheet, color: str) -> list[Shape]:
