@@ -36,6 +36,7 @@ class Playout:
     deck: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
     plays: Counter[str] = field(default_factory=Counter)
+    moves: list[dict[str, Any]] = field(default_factory=list)
     illegal_probes: int = 0
 
     def __post_init__(self) -> None:
@@ -151,6 +152,7 @@ class Playout:
         result = rm.check(self.state(move), CATALOG)
         assert result["violations"] == [], (self.seed, move, result["violations"])
         stampeded = self.apply(move)
+        self.moves.append(move)
         self.hands[name].remove(card)
         if action != "gift":
             self.discard.append(card)
@@ -285,6 +287,20 @@ def test_rm_q10_a_short_bazaar_lays_out_what_there_is() -> None:
     gifts = sum(sum(pen.values()) for pen in game.menageries.values())
     assert (gifts, game.deck, game.discard, game.plays["gift"]) == (3, [], ["bazaar"], 3)
     assert game.card_total() == 4
+
+
+def test_rm_q15_bazaar_cards_are_played_by_their_takers_by_the_usual_rules() -> None:
+    game = quiet_game()
+    game.deck = ["mammoth", "mammoth", "mammoth", "mammoth"]
+    game.hands["Cy"] = ["bazaar"]
+    game.menageries["Ada"]["mammoth"] = 1
+    game.play_from_hand("Cy", "bazaar")
+    assert game.plays == Counter({"gift": 4, "bazaar": 1})
+    assert [move["player"] for move in game.moves] == ["Cy", "Di", "Ada", "Bo"]
+    assert all(move["to"] != move["player"] for move in game.moves)
+    assert sum(pen["mammoth"] for pen in game.menageries.values()) == 5
+    assert all(pen["mammoth"] <= MOST for pen in game.menageries.values())
+    assert not any(game.hands.values())
 
 
 def test_rm_q11_windfall_in_the_end_stage_draws_from_the_discard_and_plays_what_it_can() -> None:
