@@ -3,32 +3,20 @@
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 
+from reportlab import rl_config
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.layout.imposition import Sides
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
 from generator.render.fonts import pdf_font_name
 from generator.render.text import fit_text
 
 PT_PER_MM = 72 / 25.4
 
-
-
-@dataclass(frozen=True)
-class Sides:
-    """How far a face is shown beyond its trim on each side, in mm (its bleed, or 0 at a shared cut)."""
-
-    left: float = 0.0
-    top: float = 0.0
-    right: float = 0.0
-    bottom: float = 0.0
-
-    @classmethod
-    def all(cls, mm: float) -> Sides:
-        """The same amount on every side."""
-        return cls(mm, mm, mm, mm)
+rl_config.useA85 = 0
+"""Binary (compressed) streams: ASCII85 only makes files larger and slower to write."""
 
 
 def new_canvas(buffer: io.BytesIO, page_size_pt: tuple[float, float], title: str) -> Canvas:
@@ -59,18 +47,57 @@ class Placement:
         return self.top_pt - mm * PT_PER_MM
 
 
-def draw_face(canvas: Canvas, face: Face, left_pt: float, top_pt: float, shown: Sides) -> None:
-    """Draw ``face`` with its trim's top-left corner at (left_pt, top_pt), clipped to the trim plus ``shown``."""
-    place = Placement(left_pt, top_pt)
-    canvas.saveState()
+def clip_to(canvas: Canvas, face: Face, place: Placement, shown: Sides) -> None:
+    """Clip further drawing to the face's trim plus ``shown`` on each side."""
     clip = canvas.beginPath()
     clip.rect(place.x(-shown.left), place.y(face.height_mm + shown.bottom),
               (face.width_mm + shown.left + shown.right) * PT_PER_MM,
               (face.height_mm + shown.top + shown.bottom) * PT_PER_MM)
     canvas.clipPath(clip, stroke=0, fill=0)
+
+
+def draw_face(canvas: Canvas, face: Face, left_pt: float, top_pt: float, shown: Sides) -> None:
+    """Draw ``face`` with its trim's top-left corner at (left_pt, top_pt), clipped to the trim plus ``shown``."""
+    place = Placement(left_pt, top_pt)
+    canvas.saveState()
+    clip_to(canvas, face, place, shown)
     for shape in face.shapes:
         draw_shape(canvas, shape, place, face.label)
     canvas.restoreState()
+
+
+class FaceForms:
+    """Draws each distinct face once per PDF, as a form XObject, and places it by reference after that.
+
+    A deck's back appears on every back page and a design on every copy: drawing them once keeps
+    files small and fast to write.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.names: dict[Face, str] = {}
+
+    def form_name(self, face: Face) -> str:
+        """The form holding ``face`` (trim top-left at the form's origin), drawn on first use."""
+        if face not in self.names:
+            name = f"face{len(self.names)}"
+            bleed = face.bleed_mm * PT_PER_MM
+            self.canvas.beginForm(name, -bleed, -(face.height_mm * PT_PER_MM + bleed),
+                                  face.width_mm * PT_PER_MM + bleed, bleed)
+            for shape in face.shapes:
+                draw_shape(self.canvas, shape, Placement(0, 0), face.label)
+            self.canvas.endForm()
+            self.names[face] = name
+        return self.names[face]
+
+    def place(self, face: Face, left_pt: float, top_pt: float, shown: Sides) -> None:
+        """Like ``draw_face``, through the face's form."""
+        name = self.form_name(face)
+        self.canvas.saveState()
+        clip_to(self.canvas, face, Placement(left_pt, top_pt), shown)
+        self.canvas.translate(left_pt, top_pt)
+        self.canvas.doForm(name)
+        self.canvas.restoreState()
 
 
 def set_paint(canvas: Canvas, fill: str, stroke: str, stroke_mm: float) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -137,3 +138,15 @@ def encode_png(image: Image.Image, dpi: int) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", dpi=(dpi, dpi), compress_level=6)
     return buffer.getvalue()
+
+
+@dataclass(frozen=True)
+class PngJob:
+    """One face as a PNG with its bleed, for print shops and virtual tabletops."""
+
+    face: Face
+    dpi: int
+
+    def render(self) -> bytes:
+        """The PNG bytes."""
+        return encode_png(render_face(self.face, self.dpi), self.dpi)

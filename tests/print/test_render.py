@@ -8,9 +8,10 @@ import subprocess
 import pikepdf
 import pytest
 
+from generator.layout.imposition import Sides
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Text
 from generator.render.fonts import text_width_pt
-from generator.render.pdf import PT_PER_MM, Sides, draw_face, new_canvas
+from generator.render.pdf import PT_PER_MM, draw_face, new_canvas
 from generator.render.png import encode_png, render_face
 from generator.render.text import MM_PER_PT, TextError, TextOverflow, fit_text
 

@@ -1,0 +1,561 @@
+"""``pnp build``: every print file of every game, rendered in parallel, cached, and written atomically.
+
+Stages: load the card data and design every face; then the PDFs (print-and-play sheets per paper,
+1-up print-on-demand decks, the calibration pages), the per-card PNGs, the virtual-tabletop sheets,
+the manifest and, last, the rules site. Each file is the output of one job (``render() -> bytes``);
+a job's bytes are cached under ``<out>/.cache`` by a hash of the job and of this code, so an
+unchanged card is never rendered twice. Everything is written into a staging folder inside the
+output folder and moved into place only when the whole build has succeeded: a failed build leaves
+the previous files untouched and nothing half-written.
+
+Output layout (paths relative to the output folder)::
+
+    <game>/<game>-<deck>-<paper>.pdf     print-and-play sheets (fronts and backs, see --duplex)
+    <game>/pod/<game>-<deck>-pod.pdf      1-up print-on-demand deck: back 1, front 1, back 2 …
+    <game>/png/<deck>/<card>-front.png    300 dpi, 1/8 in bleed; <deck>/back.png for the deck's back
+    <game>/tts/<deck>-<n>.png, <deck>.json  virtual-tabletop sheets and what they hold
+    calibration-<paper>.pdf               back-offset calibration sheet
+    manifest.json                         every file written by this build
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Iterable
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from generator.data.model import Deck, Game
+from generator.layout.imposition import DUPLEX_MODES
+from generator.layout.units import PAPERS, PNG_DPI, POD_BLEED_MM
+
+MAX_BLEED_MM = 6.0
+KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token": "tokens", "aid": "aids",
+                     "overview": "aids"}
+"""Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
+CODE_FILES = ("build.py", "render/*.py", "layout/*.py")
+"""Sources whose change invalidates the cache (the designs are part of each job's content)."""
+
+
+class BuildError(Exception):
+    """A build that cannot run or finish: bad options, bad data, an unwritable folder, text that does not fit."""
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What ``pnp build`` was asked for."""
+
+    out_dir: Path
+    games: tuple[str, ...]
+    papers: tuple[str, ...]
+    duplex: str
+    back_offset_mm: tuple[float, float]
+    bleed_mm: float
+    jobs: int
+    site: bool
+    data_dir: Path | None
+
+
+class Job(Protocol):
+    """Anything that renders one output file."""
+
+    def render(self) -> bytes: ...
+
+
+@dataclass(frozen=True)
+class OutputFile:
+    """One entry of ``manifest.json``."""
+
+    path: str
+    game: str | None
+    kind: str
+    paper: str | None
+    pages: int | None
+    cards: int | None
+
+
+@dataclass(frozen=True)
+class Task:
+    """A file to produce and the job that produces it."""
+
+    output: OutputFile
+    job: Job
+
+
+@dataclass
+class BuildReport:
+    """What a build wrote, how long each stage took, and how much came from the cache."""
+
+    files: list[OutputFile] = field(default_factory=list)
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    rendered: int = 0
+    reused: int = 0
+
+
+def run_build(options: BuildOptions) -> None:
+    """Build everything ``options`` asks for, with a progress bar and a summary on the terminal."""
+    from rich.console import Console
+
+    console = Console()
+    report = build(options, console)
+    print_summary(console, options, report)
+
+
+def build(options: BuildOptions, console: Any = None) -> BuildReport:
+    """Build everything ``options`` asks for; returns the report (``console``: a rich Console or None)."""
+    check_options(options)
+    report = BuildReport()
+    staging = make_staging(options.out_dir)
+    try:
+        with Stages(report, console) as stages:
+            with stages.stage("design"):
+                games = load_games(options)
+                decks = design_decks(games, options.bleed_mm)
+            cache = Cache(options.out_dir / ".cache", code_version())
+            with Runner(options.jobs, cache, staging, report) as runner:
+                with stages.stage("pdf"):
+                    runner.run(pdf_tasks(decks, options), stages.progress("PDF files"))
+                with stages.stage("png"):
+                    png = png_tasks(decks)
+                    runner.run(png, stages.progress("card images"))
+                with stages.stage("tts"):
+                    runner.run(tts_tasks(decks, png, cache), stages.progress("tabletop sheets"))
+                    write_tts_descriptions(decks, staging, report)
+            with stages.stage("write"):
+                commit(staging, options.out_dir, report.files)
+        if options.site:
+            with Stages(report, console) as stages, stages.stage("site"):
+                build_site(options)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return report
+
+
+def check_options(options: BuildOptions) -> None:
+    """Reject options that cannot work, naming the option and what it expects."""
+    from generator.scoring import GAME_IDS
+
+    unknown = [game for game in options.games if game not in GAME_IDS]
+    if unknown or not options.games:
+        raise BuildError(f"--game: unknown game {', '.join(unknown) or '(none given)'}; "
+                         f"expected one of: {', '.join(GAME_IDS)}")
+    if not options.papers or any(paper not in PAPERS for paper in options.papers):
+        raise BuildError(f"--paper: expected {', '.join(PAPERS)} or both; got {', '.join(options.papers) or 'none'}")
+    if options.duplex not in DUPLEX_MODES:
+        raise BuildError(f"--duplex: expected {', '.join(DUPLEX_MODES)}; got {options.duplex!r}")
+    if not all(math.isfinite(value) and abs(value) <= 10 for value in options.back_offset_mm):
+        raise BuildError(f"--back-offset: expected two numbers of mm within ±10; got {options.back_offset_mm}")
+    if not 0 <= options.bleed_mm <= MAX_BLEED_MM:
+        raise BuildError(f"--bleed: expected 0 to {MAX_BLEED_MM:g} mm; got {options.bleed_mm:g}")
+    if options.jobs < 0:
+        raise BuildError(f"--jobs: expected 0 (all cores) or more; got {options.jobs}")
+
+
+def make_staging(out_dir: Path) -> Path:
+    """Create the output folder and a fresh staging folder inside it, or say why that is impossible."""
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(prefix=".staging-", dir=out_dir))
+    except OSError as error:
+        raise BuildError(f"cannot write to the output folder {out_dir}: {error.strerror or error}") from None
+
+
+# ---------------------------------------------------------------------------------------------- design
+
+
+@dataclass(frozen=True)
+class DesignedDeck:
+    """A deck with its faces designed for the sheets (``--bleed``) and for print shops (1/8 in)."""
+
+    game: Game
+    deck: Deck
+    kind: str
+    sheet: Any  # generator.render.sheets.DeckCopies
+    pod: Any  # generator.render.sheets.DeckCopies
+    card_ids: tuple[str, ...]
+    """Card id of each design, in the order of ``sheet.fronts``."""
+
+    @property
+    def file_stem(self) -> str:
+        """``<game>-<deck>``."""
+        return f"{self.game.id}-{self.deck.id}"
+
+
+def load_games(options: BuildOptions) -> list[Game]:
+    """The games to build, validated."""
+    from generator.data.load import load_game
+    from generator.data.problems import DataError
+
+    try:
+        return [load_game(game_id, options.data_dir) for game_id in options.games]
+    except DataError as error:
+        raise BuildError(f"the card data has problems (run `pnp validate` for all of them):\n{error}") from None
+
+
+def design_decks(games: Iterable[Game], bleed_mm: float) -> list[DesignedDeck]:
+    """Every deck of every game, with its fronts and back designed at both bleeds."""
+    from generator import design
+    from generator.render.sheets import DeckCopies
+
+    decks = []
+    for game in games:
+        for deck in game.decks:
+            cards = game.cards_in(deck.id)
+            if not cards:
+                continue
+            copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
+            title = f"{game.name} · {deck.name}"
+            try:
+                faces = {bleed: (tuple(design.front(game, card, bleed) for card in cards),
+                                 design.back(game, deck, bleed)) for bleed in {bleed_mm, POD_BLEED_MM}}
+            except design.DesignError as error:
+                raise BuildError(f"{game.id}/{deck.id}: {error}") from None
+            (sheet_fronts, sheet_back), (pod_fronts, pod_back) = faces[bleed_mm], faces[POD_BLEED_MM]
+            decks.append(DesignedDeck(game, deck, deck_kind(game, deck),
+                                      DeckCopies(title, sheet_fronts, copies, sheet_back),
+                                      DeckCopies(title, pod_fronts, copies, pod_back),
+                                      tuple(card.id for card in cards)))
+    return decks
+
+
+def deck_kind(game: Game, deck: Deck) -> str:
+    """The manifest kind of a deck's sheet files."""
+    kinds = {KIND_OF_COMPONENT.get(card.kind, "cards") for card in game.cards_in(deck.id)}
+    return kinds.pop() if len(kinds) == 1 else "cards"
+
+
+# ----------------------------------------------------------------------------------------------- tasks
+
+
+def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
+    """Print-and-play sheets per deck and paper, a print-on-demand PDF per deck, a calibration page per paper."""
+    from generator.layout.imposition import LayoutError
+    from generator.render.sheets import CalibrationJob, PodJob, SheetJob
+
+    tasks = []
+    for designed in decks:
+        game_id, cards = designed.game.id, len(designed.sheet.copies)
+        for paper in options.papers:
+            job = SheetJob(designed.sheet, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+            try:
+                pages = len(job.pages())
+            except LayoutError as error:
+                raise BuildError(f"{game_id}/{designed.deck.id}: {error}") from None
+            tasks.append(Task(OutputFile(f"{game_id}/{designed.file_stem}-{paper}.pdf", game_id, designed.kind,
+                                         paper, pages, cards), job))
+        pod = PodJob(designed.pod)
+        tasks.append(Task(OutputFile(f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None,
+                                     pod.pages(), cards), pod))
+    for paper in options.papers:
+        tasks.append(Task(OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
+                          CalibrationJob(paper, options.duplex, options.bleed_mm)))
+    return tasks
+
+
+def png_tasks(decks: list[DesignedDeck]) -> dict[tuple[str, str, str], Task]:
+    """A PNG per card design and per deck back, keyed by (game, deck, card id or "back")."""
+    from generator.render.png import PngJob
+
+    tasks = {}
+    for designed in decks:
+        folder = f"{designed.game.id}/png/{designed.deck.id}"
+        for card_id, face in zip(designed.card_ids, designed.pod.fronts, strict=True):
+            tasks[(designed.game.id, designed.deck.id, card_id)] = Task(
+                OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1),
+                PngJob(face, PNG_DPI))
+        if designed.pod.back is not None:
+            tasks[(designed.game.id, designed.deck.id, "back")] = Task(
+                OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1),
+                PngJob(designed.pod.back, PNG_DPI))
+    return tasks
+
+
+def tts_decks(decks: list[DesignedDeck]) -> list[DesignedDeck]:
+    """Decks that go to a virtual tabletop as decks: those with a printed back."""
+    return [designed for designed in decks if designed.pod.back is not None]
+
+
+def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], cache: Cache) -> list[Task]:
+    """Tabletop sheets of each double-sided deck, built from the cached card PNGs."""
+    from generator.render.tts import TtsSheetJob, tts_grid
+
+    tasks = []
+    for designed in tts_decks(decks):
+        game_id, deck_id = designed.game.id, designed.deck.id
+        grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
+        images = [cache.file_name(png[(game_id, deck_id, designed.card_ids[design])])
+                  for design in designed.pod.copies]
+        hidden = cache.file_name(png[(game_id, deck_id, "back")])
+        bleed_px = POD_BLEED_MM * PNG_DPI / 25.4
+        for number, start in enumerate(range(0, len(images), grid.cards_per_sheet), start=1):
+            chunk = tuple(images[start:start + grid.cards_per_sheet])
+            job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
+            tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.png", game_id, "tts", None, None,
+                                         len(chunk)), job))
+    return tasks
+
+
+def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: BuildReport) -> None:
+    """A JSON per tabletop deck: its sheets, their grids, which card is in which cell, and a CustomDeck stub."""
+    from generator.render.tts import sheet_shape, tts_grid
+
+    for designed in tts_decks(decks):
+        game_id, deck_id = designed.game.id, designed.deck.id
+        grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
+        ids = [designed.card_ids[design] for design in designed.pod.copies]
+        sheets = []
+        for number, start in enumerate(range(0, len(ids), grid.cards_per_sheet), start=1):
+            chunk = ids[start:start + grid.cards_per_sheet]
+            cols, rows = sheet_shape(len(chunk))
+            sheets.append({
+                "image": f"{deck_id}-{number}.png", "num_width": cols, "num_height": rows,
+                "width_px": cols * grid.cell_w, "height_px": rows * grid.cell_h, "cards": chunk,
+                "hidden_cell": cols * rows - 1,
+                "custom_deck": {"FaceURL": f"{deck_id}-{number}.png", "BackURL": f"../png/{deck_id}/back.png",
+                                "NumWidth": cols, "NumHeight": rows, "BackIsHidden": False, "UniqueBack": False,
+                                "Type": 0},
+            })
+        description = {"game": game_id, "deck": deck_id, "name": designed.deck.name, "cards": len(ids),
+                       "card_width_px": grid.cell_w, "card_height_px": grid.cell_h, "sheets": sheets}
+        output = OutputFile(f"{game_id}/tts/{deck_id}.json", game_id, "tts", None, None, len(ids))
+        write_file(staging / output.path, (json.dumps(description, indent=2, ensure_ascii=False) + "\n").encode())
+        report.files.append(output)
+
+
+# ----------------------------------------------------------------------------------- running and caching
+
+
+def code_version() -> str:
+    """A hash of the rendering code, so a change to it invalidates every cached file."""
+    root = Path(__file__).parent
+    digest = hashlib.sha256()
+    for pattern in CODE_FILES:
+        for path in sorted(root.glob(pattern)):
+            digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+class Cache:
+    """Rendered bytes by content hash: ``<folder>/<sha256>.<ext>``."""
+
+    def __init__(self, folder: Path, version: str) -> None:
+        self.folder = folder
+        self.version = version
+        self.names: dict[int, str] = {}
+
+    def file_name(self, task: Task) -> str:
+        """The cache file name of a task's output: hash of the code version, the job type and its content."""
+        if id(task) not in self.names:
+            content = f"{self.version}\n{type(task.job).__name__}\n{task.job!r}".encode()
+            suffix = Path(task.output.path).suffix
+            self.names[id(task)] = hashlib.sha256(content).hexdigest() + suffix
+        return self.names[id(task)]
+
+    def path(self, task: Task) -> Path:
+        """Where a task's output is cached."""
+        return self.folder / self.file_name(task)
+
+
+def render_job(job: Job) -> bytes:
+    """Run one job (in a worker process)."""
+    return job.render()
+
+
+class Runner:
+    """Runs tasks through the cache and a process pool, writing each result into the staging folder."""
+
+    def __init__(self, jobs: int, cache: Cache, staging: Path, report: BuildReport) -> None:
+        self.workers = jobs or os.cpu_count() or 1
+        self.cache = cache
+        self.staging = staging
+        self.report = report
+        self.pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Runner:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+    def run(self, tasks: Iterable[Task] | dict[Any, Task], progress: StageProgress) -> None:
+        """Produce every task's file: from the cache when present, else rendered (in parallel)."""
+        tasks = list(tasks.values()) if isinstance(tasks, dict) else list(tasks)
+        progress.set_total(len(tasks))
+        advance = progress.advance
+        missing = []
+        for task in tasks:
+            cached = self.cache.path(task)
+            if cached.exists():
+                copy_file(cached, self.staging / task.output.path)
+                self.report.reused += 1
+                advance()
+            else:
+                missing.append(task)
+        for task, data in self.render_all(missing):
+            write_file(self.cache.path(task), data)
+            write_file(self.staging / task.output.path, data)
+            self.report.rendered += 1
+            advance()
+        self.report.files.extend(task.output for task in tasks)
+
+    def render_all(self, tasks: list[Task]) -> Iterable[tuple[Task, bytes]]:
+        """Render tasks in this process (one worker or one task) or in the process pool."""
+        from generator.layout.imposition import LayoutError
+        from generator.render.fonts import FontError
+        from generator.render.text import TextError
+
+        try:
+            if self.workers == 1 or len(tasks) <= 1:
+                for task in tasks:
+                    yield task, task.job.render()
+                return
+            if self.pool is None:
+                self.pool = ProcessPoolExecutor(max_workers=self.workers)
+            futures: dict[Future[bytes], Task] = {self.pool.submit(render_job, task.job): task for task in tasks}
+            for future, task in futures.items():
+                yield task, future.result()
+        except (TextError, FontError, LayoutError) as error:
+            raise BuildError(str(error)) from None
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Write ``data`` atomically: a temporary file beside ``path``, then a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def copy_file(source: Path, target: Path) -> None:
+    """Copy a cached file into the staging folder."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, target)
+
+
+def commit(staging: Path, out_dir: Path, files: list[OutputFile]) -> None:
+    """Move every staged file into place, then write the manifest (atomically, last)."""
+    try:
+        for output in files:
+            target = out_dir / output.path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(staging / output.path, target)
+        manifest = {"files": [manifest_entry(output) for output in sorted(files, key=lambda item: item.path)]}
+        write_file(out_dir / "manifest.json", (json.dumps(manifest, indent=2) + "\n").encode())
+    except OSError as error:
+        raise BuildError(f"cannot write to the output folder {out_dir}: {error}") from None
+
+
+def manifest_entry(output: OutputFile) -> dict[str, Any]:
+    """One file as the manifest lists it."""
+    return {"path": output.path, "game": output.game, "kind": output.kind, "paper": output.paper,
+            "pages": output.pages, "cards": output.cards}
+
+
+def build_site(options: BuildOptions) -> None:
+    """The rules site, into ``<out>/site`` (it reads the manifest for its download links)."""
+    from generator.site import SiteError
+    from generator.site import build_site as build_rules_site
+
+    try:
+        build_rules_site(options.out_dir / "site", data_dir=options.data_dir)
+    except SiteError as error:
+        raise BuildError(f"rules site: {error}") from None
+
+
+# ------------------------------------------------------------------------------------ progress and summary
+
+
+class Stages:
+    """Times each stage into the report and shows a rich progress bar per stage."""
+
+    def __init__(self, report: BuildReport, console: Any) -> None:
+        self.report = report
+        self.console = console
+        self.bar: Any = None
+
+    def __enter__(self) -> Stages:
+        if self.console is not None:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self.bar = Progress(TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+                                TimeElapsedColumn(), console=self.console, transient=True)
+            self.bar.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+    def stage(self, name: str) -> StageTimer:
+        """A context that records how long stage ``name`` took."""
+        return StageTimer(self.report, name)
+
+    def progress(self, description: str) -> StageProgress:
+        """A new bar for one stage's files."""
+        return StageProgress(self.bar, description)
+
+
+class StageProgress:
+    """One bar of the progress display (a no-op without a console)."""
+
+    def __init__(self, bar: Any, description: str) -> None:
+        self.bar = bar
+        self.task_id = bar.add_task(description, total=None) if bar is not None else None
+
+    def set_total(self, total: int) -> None:
+        """How many files this stage produces."""
+        if self.bar is not None:
+            self.bar.update(self.task_id, total=total)
+
+    def advance(self) -> None:
+        """One more file done."""
+        if self.bar is not None:
+            self.bar.advance(self.task_id)
+
+
+class StageTimer:
+    """Adds the wall time of a ``with`` block to ``report.stage_seconds[name]``."""
+
+    def __init__(self, report: BuildReport, name: str) -> None:
+        self.report = report
+        self.name = name
+        self.start = 0.0
+
+    def __enter__(self) -> None:
+        self.start = time.perf_counter()
+
+    def __exit__(self, *_: object) -> None:
+        self.report.stage_seconds[self.name] = self.report.stage_seconds.get(self.name, 0.0) + (
+            time.perf_counter() - self.start)
+
+
+def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> None:
+    """A short table of what was written where, and how long it took."""
+    from rich.table import Table
+
+    table = Table("game", "kind", "files", "pages", "cards", title=f"Written to {options.out_dir}/")
+    groups: dict[tuple[str, str], list[OutputFile]] = {}
+    for output in report.files:
+        groups.setdefault((output.game or "—", output.kind), []).append(output)
+    for (game, kind), outputs in sorted(groups.items()):
+        table.add_row(game, kind, str(len(outputs)), str(sum(output.pages or 0 for output in outputs) or "—"),
+                      str(sum(output.cards or 0 for output in outputs) or "—"))
+    console.print(table)
+    stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
+    site = f", the rules site in {options.out_dir / 'site'}" if options.site else ""
+    console.print(f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
+                  f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}")

@@ -1,0 +1,263 @@
+"""Imposition: where each card goes on a printed sheet, front and back, and where the crop marks go.
+
+All geometry is in mm from the page's top-left corner, y pointing down. Cards sit in a grid with
+shared cut lines (no gutter): bleed shows only around the outside of the block and next to empty
+cells (neighbours overlap by ``SEAM_OVERLAP_MM``). Back pages mirror the front pages so that duplex
+printing puts each back behind its front:
+
+- The sheet turns about the paper's long edge (``long``) or short edge (``short``). On a portrait
+  page the long edge is vertical, so long-edge backs mirror x (``x_back = W − x − w``) and short-edge
+  backs reverse the rows (``y_back = H − y − h``); on a landscape page it is the other way round.
+- ``none`` (single-sided printers): all fronts first, then all backs laid out as for a long-edge
+  flip, so that re-feeding the printed fronts, turned over the long edge, lines the backs up.
+- ``back_offset`` (x right, y down, in mm, as seen on the back page) shifts every card on a back
+  page, to cancel a printer's front/back registration error (measured with the calibration page).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from generator.layout.units import PAPERS
+
+MIN_MARGIN_MM = 3.0
+"""Least white paper between the page edge and the outer bleed."""
+MARK_GAP_MM = 1.0
+"""Space between the outer bleed and a crop mark, so a mark never touches printed art."""
+MARK_LENGTH_MM = 5.0
+"""Longest crop mark; shorter where the margin is narrower (always inside the margin)."""
+MARK_EDGE_MM = 0.5
+"""Crop marks stop this far from the page edge."""
+SEAM_OVERLAP_MM = 0.1
+"""How far a card's art reaches over a shared cut line into its neighbour: no hairline gap in viewers."""
+DUPLEX_MODES = ("long", "short", "none")
+
+
+class LayoutError(Exception):
+    """A component that does not fit the paper, or an impossible option."""
+
+
+@dataclass(frozen=True)
+class Sides:
+    """How far a face is shown beyond its trim on each side, in mm (its bleed, or a hair at a shared cut)."""
+
+    left: float = 0.0
+    top: float = 0.0
+    right: float = 0.0
+    bottom: float = 0.0
+
+    @classmethod
+    def all(cls, mm: float) -> Sides:
+        """The same amount on every side."""
+        return cls(mm, mm, mm, mm)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A grid of equal cells with shared cut lines, centred on a page of one orientation."""
+
+    paper: str
+    page_w: float
+    page_h: float
+    cols: int
+    rows: int
+    card_w: float
+    card_h: float
+    bleed: float
+
+    @property
+    def per_page(self) -> int:
+        """Cards on a full page."""
+        return self.cols * self.rows
+
+    @property
+    def landscape(self) -> bool:
+        """True when the page is wider than tall."""
+        return self.page_w > self.page_h
+
+    @property
+    def left(self) -> float:
+        """x of the block's left trim edge."""
+        return (self.page_w - self.cols * self.card_w) / 2
+
+    @property
+    def top(self) -> float:
+        """y of the block's top trim edge."""
+        return (self.page_h - self.rows * self.card_h) / 2
+
+    def cell(self, col: int, row: int) -> tuple[float, float]:
+        """Top-left trim corner of a cell."""
+        return self.left + col * self.card_w, self.top + row * self.card_h
+
+
+def fit_count(space: float, size: float, bleed: float) -> int:
+    """How many cells of ``size`` fit in ``space`` with outer bleed and minimum margins."""
+    return max(0, math.floor((space - 2 * (MIN_MARGIN_MM + bleed) + 1e-9) / size))
+
+
+def plan_grid(paper: str, card_w: float, card_h: float, bleed: float) -> Grid:
+    """The orientation and grid with the most cards that leaves room for the label (portrait on a tie).
+
+    Raises ``LayoutError`` when not even one component fits.
+    """
+    width, height = PAPERS[paper]
+    best: Grid | None = None
+    for page_w, page_h in ((width, height), (height, width)):
+        most_cols, most_rows = fit_count(page_w, card_w, bleed), fit_count(page_h, card_h, bleed)
+        candidates = sorted(((cols, rows) for cols in range(1, most_cols + 1) for rows in range(1, most_rows + 1)),
+                            key=lambda size: (-size[0] * size[1], -size[0]))
+        for cols, rows in candidates:
+            grid = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed)
+            if label_box(grid) is not None:
+                if best is None or grid.per_page > best.per_page:
+                    best = grid
+                break
+    if best is None:
+        raise LayoutError(f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on "
+                          f"{paper} paper")
+    return best
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card on a page: which card (index into the deck's copies), its trim's top-left, its shown bleed."""
+
+    card: int
+    x: float
+    y: float
+    shown: Sides
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of a deck's sheet file."""
+
+    side: str  # "front" or "back"
+    sheet: int  # 1-based number of the sheet (a front page and its back share it)
+    slots: tuple[Slot, ...]
+
+
+def front_slots(grid: Grid, first_card: int, count: int) -> tuple[Slot, ...]:
+    """Slots of one front page holding ``count`` cards from ``first_card`` on, row by row."""
+    occupied = {(index % grid.cols, index // grid.cols) for index in range(count)}
+    slots = []
+    for index in range(count):
+        col, row = index % grid.cols, index // grid.cols
+        x, y = grid.cell(col, row)
+        shown = Sides(
+            left=SEAM_OVERLAP_MM if (col - 1, row) in occupied else grid.bleed,
+            top=SEAM_OVERLAP_MM if (col, row - 1) in occupied else grid.bleed,
+            right=SEAM_OVERLAP_MM if (col + 1, row) in occupied else grid.bleed,
+            bottom=SEAM_OVERLAP_MM if (col, row + 1) in occupied else grid.bleed,
+        )
+        slots.append(Slot(first_card + index, x, y, shown))
+    return tuple(slots)
+
+
+def mirrors_x(grid: Grid, duplex: str) -> bool:
+    """True when backs mirror x (the sheet turns about a vertical axis), False when they reverse rows."""
+    long_edge_vertical = not grid.landscape
+    return long_edge_vertical if duplex in ("long", "none") else not long_edge_vertical
+
+
+def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) -> Slot:
+    """The slot behind ``slot`` on the back page, shifted by the back offset."""
+    shown = slot.shown
+    if mirrors_x(grid, duplex):
+        x, y = grid.page_w - slot.x - grid.card_w, slot.y
+        shown = Sides(shown.right, shown.top, shown.left, shown.bottom)
+    else:
+        x, y = slot.x, grid.page_h - slot.y - grid.card_h
+        shown = Sides(shown.left, shown.bottom, shown.right, shown.top)
+    return Slot(slot.card, x + offset[0], y + offset[1], shown)
+
+
+def impose(card_count: int, grid: Grid, duplex: str, back_offset: tuple[float, float], backs: bool) -> tuple[Page, ...]:
+    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``)."""
+    if duplex not in DUPLEX_MODES:
+        raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
+    fronts = [
+        Page("front", sheet + 1, front_slots(grid, start, min(grid.per_page, card_count - start)))
+        for sheet, start in enumerate(range(0, card_count, grid.per_page))
+    ]
+    if not backs:
+        return tuple(fronts)
+    back_pages = [
+        Page("back", page.sheet, tuple(back_slot(slot, grid, duplex, back_offset) for slot in page.slots))
+        for page in fronts
+    ]
+    if duplex == "none":
+        return (*fronts, *back_pages)
+    return tuple(page for pair in zip(fronts, back_pages, strict=True) for page in pair)
+
+
+Segment = tuple[float, float, float, float]
+"""A line from (x1, y1) to (x2, y2) in mm."""
+
+
+def crop_marks(grid: Grid) -> tuple[Segment, ...]:
+    """Short marks in the margins on the extension of every cut line; none reaches the bleed or the page edge."""
+    reach = grid.bleed + MARK_GAP_MM
+    block_bottom = grid.top + grid.rows * grid.card_h
+    block_right = grid.left + grid.cols * grid.card_w
+    marks: list[Segment] = []
+    for col in range(grid.cols + 1):
+        x = grid.left + col * grid.card_w
+        for start, end in mark_spans(grid.top - reach, block_bottom + reach, grid.page_h):
+            marks.append((x, start, x, end))
+    for row in range(grid.rows + 1):
+        y = grid.top + row * grid.card_h
+        for start, end in mark_spans(grid.left - reach, block_right + reach, grid.page_w):
+            marks.append((start, y, end, y))
+    return tuple(marks)
+
+
+def mark_spans(before: float, after: float, extent: float) -> list[tuple[float, float]]:
+    """The two spans of one cut line's marks: ending at ``before`` and starting at ``after``."""
+    near = min(MARK_LENGTH_MM, before - MARK_EDGE_MM)
+    far = min(MARK_LENGTH_MM, extent - MARK_EDGE_MM - after)
+    return ([(before - near, before)] if near > 0 else []) + ([(after, after + far)] if far > 0 else [])
+
+
+LABEL_MIN_HEIGHT_MM = 2.6
+LABEL_MIN_WIDTH_MM = 45.0
+
+
+@dataclass(frozen=True)
+class LabelBox:
+    """Where a sheet's label goes: a box in mm; ``rotated`` boxes lie in the left margin, reading upwards.
+
+    A rotated box is given in the text's own frame: ``w`` runs up the page and ``h`` across the margin;
+    ``x`` is the band's left edge on the page and ``y`` its lower end (the text starts there).
+    """
+
+    x: float
+    y: float
+    w: float
+    h: float
+    rotated: bool
+
+
+def label_box(grid: Grid) -> LabelBox | None:
+    """A box for the sheet label in the margin, clear of bleed and crop marks; None when none is big enough.
+
+    Tried in order: below the block between the marks of the middle column; below the block beyond
+    the marks; in the left margin between the marks of the middle row; in the left margin beyond them.
+    """
+    beyond_marks = grid.bleed + MARK_GAP_MM + MARK_LENGTH_MM + 0.5
+    next_to_bleed = grid.bleed + 0.5
+    block_bottom = grid.top + grid.rows * grid.card_h
+    mid_x, _ = grid.cell(grid.cols // 2, 0)
+    _, mid_y = grid.cell(0, grid.rows // 2)
+    options = [
+        LabelBox(mid_x + 1, block_bottom + next_to_bleed, grid.card_w - 2,
+                 grid.page_h - MIN_MARGIN_MM - block_bottom - next_to_bleed, rotated=False),
+        LabelBox(grid.left, block_bottom + beyond_marks, grid.cols * grid.card_w,
+                 grid.page_h - MIN_MARGIN_MM - block_bottom - beyond_marks, rotated=False),
+        LabelBox(MIN_MARGIN_MM, mid_y + grid.card_h - 1, grid.card_h - 2,
+                 grid.left - next_to_bleed - MIN_MARGIN_MM, rotated=True),
+        LabelBox(MIN_MARGIN_MM, grid.top + grid.rows * grid.card_h, grid.rows * grid.card_h,
+                 grid.left - beyond_marks - MIN_MARGIN_MM, rotated=True),
+    ]
+    return next((box for box in options if box.h >= LABEL_MIN_HEIGHT_MM and box.w >= LABEL_MIN_WIDTH_MM), None)

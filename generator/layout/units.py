@@ -1,0 +1,25 @@
+"""Units and the fixed print sizes: papers, print-on-demand bleed, image resolution."""
+
+from __future__ import annotations
+
+MM_PER_INCH = 25.4
+PT_PER_MM = 72 / MM_PER_INCH
+
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+"""Portrait paper sizes in mm: A4 = 595.276 × 841.890 pt, Letter = 612 × 792 pt."""
+
+POD_BLEED_MM = MM_PER_INCH / 8
+"""1/8 in: the bleed print shops ask for (825 × 1125 px for a poker card at 300 dpi)."""
+
+PNG_DPI = 300
+"""Resolution of the per-card images."""
+
+
+def pt(mm: float) -> float:
+    """Millimetres to PostScript points."""
+    return mm * PT_PER_MM
+
+
+def px(mm: float, dpi: int) -> int:
+    """Millimetres to whole pixels at ``dpi``."""
+    return round(mm * dpi / MM_PER_INCH)

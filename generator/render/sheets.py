@@ -1,0 +1,243 @@
+"""PDF files made of faces: print-and-play sheets, 1-up print-on-demand decks and the calibration page."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.layout.imposition import (
+    Grid,
+    LabelBox,
+    Page,
+    Sides,
+    crop_marks,
+    impose,
+    label_box,
+    plan_grid,
+)
+from generator.layout.shapes import Ellipse, Face, Line, Text
+from generator.layout.units import POD_BLEED_MM, pt
+from generator.render.pdf import FaceForms, draw_face, new_canvas
+
+MARK_COLOR = "#000000"
+MARK_WIDTH_MM = 0.15
+LABEL_COLOR = "#444444"
+PRINT_NOTE = "print at 100 % / actual size (no “fit to page”)"
+
+
+@dataclass(frozen=True)
+class DeckCopies:
+    """A deck's designs and the design of each physical copy, in print order."""
+
+    title: str
+    fronts: tuple[Face, ...]
+    copies: tuple[int, ...]
+    """Index into ``fronts`` of each physical copy."""
+    back: Face | None
+
+    def front_of(self, card: int) -> Face:
+        """The front face of the ``card``-th physical copy."""
+        return self.fronts[self.copies[card]]
+
+
+@dataclass(frozen=True)
+class SheetJob:
+    """A deck's print-and-play sheets on one paper: shared cut lines, crop marks, fronts and mirrored backs."""
+
+    deck: DeckCopies
+    paper: str
+    duplex: str
+    back_offset: tuple[float, float]
+    bleed: float
+
+    def grid(self) -> Grid:
+        """The grid every page of this file uses."""
+        face = self.deck.fronts[0]
+        return plan_grid(self.paper, face.width_mm, face.height_mm, self.bleed)
+
+    def pages(self) -> tuple[Page, ...]:
+        """Every page with its slots (the record the tests check)."""
+        return impose(len(self.deck.copies), self.grid(), self.duplex, self.back_offset, self.deck.back is not None)
+
+    def render(self) -> bytes:
+        """The PDF bytes."""
+        grid = self.grid()
+        pages = self.pages()
+        buffer = io.BytesIO()
+        canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), self.deck.title)
+        forms = FaceForms(canvas)
+        for number, page in enumerate(pages, start=1):
+            for slot in page.slots:
+                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back
+                assert face is not None
+                forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown)
+            if page.side == "front":
+                draw_crop_marks(canvas, grid)
+            draw_label(canvas, grid, self.label(page, number, len(pages)))
+            canvas.showPage()
+        canvas.save()
+        return buffer.getvalue()
+
+    def label(self, page: Page, number: int, total: int) -> str:
+        """The line printed in the margin of a page."""
+        side = "fronts" if page.side == "front" else "backs"
+        flip = {"long": "duplex: flip on long edge", "short": "duplex: flip on short edge",
+                "none": "single-sided: fronts first, then backs"}[self.duplex]
+        offset = ""
+        if page.side == "back" and self.back_offset != (0.0, 0.0):
+            offset = f" · back offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
+        return f"{self.deck.title} · page {number}/{total} ({side}, sheet {page.sheet}) · {PRINT_NOTE} · {flip}{offset}"
+
+
+def draw_crop_marks(canvas: Canvas, grid: Grid) -> None:
+    """Hairline crop marks in the margins."""
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(MARK_COLOR))
+    canvas.setLineWidth(pt(MARK_WIDTH_MM))
+    for x1, y1, x2, y2 in crop_marks(grid):
+        canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
+    canvas.restoreState()
+
+
+def draw_label(canvas: Canvas, grid: Grid, text: str) -> None:
+    """The page label in its margin box, rotated to read upwards when the box is in the left margin."""
+    box = label_box(grid)
+    assert box is not None, "plan_grid only returns grids with room for a label"
+    face = label_face(box, text)
+    if box.rotated:
+        canvas.saveState()
+        canvas.translate(pt(box.x + box.h), pt(grid.page_h - box.y))
+        canvas.rotate(90)
+        draw_face(canvas, face, 0, pt(box.h), Sides())
+        canvas.restoreState()
+    else:
+        draw_face(canvas, face, pt(box.x), pt(grid.page_h - box.y), Sides())
+
+
+def label_face(box: LabelBox, text: str) -> Face:
+    """A face holding just the label text, centred."""
+    return Face(box.w, box.h, 0.0, (Text(0, 0, box.w, box.h, text, size_pt=7, min_size_pt=4.5, color=LABEL_COLOR,
+                                         align="center", valign="middle", leading=1.1),), label="sheet label")
+
+
+@dataclass(frozen=True)
+class PodJob:
+    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set.
+
+    Pages run back 1, front 1, back 2, front 2 … (the order DriveThruCards asks for); fronts only for
+    single-sided decks. Faces must be designed with ``POD_BLEED_MM`` of bleed.
+    """
+
+    deck: DeckCopies
+
+    def pages(self) -> int:
+        """Number of pages."""
+        return len(self.deck.copies) * (2 if self.deck.back is not None else 1)
+
+    def render(self) -> bytes:
+        """The PDF bytes."""
+        first = self.deck.fronts[0]
+        bleed = POD_BLEED_MM
+        size = (pt(first.width_mm + 2 * bleed), pt(first.height_mm + 2 * bleed))
+        trim = (pt(bleed), pt(bleed), pt(bleed + first.width_mm), pt(bleed + first.height_mm))
+        buffer = io.BytesIO()
+        canvas = new_canvas(buffer, size, self.deck.title)
+        forms = FaceForms(canvas)
+        for card in range(len(self.deck.copies)):
+            faces = [self.deck.back, self.deck.front_of(card)] if self.deck.back else [self.deck.front_of(card)]
+            for face in faces:
+                canvas.setTrimBox(trim)
+                canvas.setBleedBox((0, 0, *size))
+                forms.place(face, pt(bleed), pt(bleed + face.height_mm), Sides.all(bleed))
+                canvas.showPage()
+        canvas.save()
+        return buffer.getvalue()
+
+
+CALIBRATION_CARD = (63.5, 88.9)
+SCALE_MM = 3
+"""The back scales run from −3 to +3 mm."""
+
+
+@dataclass(frozen=True)
+class CalibrationJob:
+    """A two-page calibration sheet: crosses on the front, scales behind them on the back.
+
+    Printed duplex and held against a light, the number on the back scale under each front cross is
+    the ``--back-offset`` to use (x to the right, y downwards, as read on the back).
+    """
+
+    paper: str
+    duplex: str
+    bleed: float
+
+    def render(self) -> bytes:
+        """The PDF bytes."""
+        grid = plan_grid(self.paper, *CALIBRATION_CARD, self.bleed)
+        front_page, back_page = impose(grid.per_page, grid, self.duplex, (0.0, 0.0), backs=True)[:2]
+        buffer = io.BytesIO()
+        canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), f"Calibration ({self.paper})")
+        instructions = calibration_instructions(self.duplex)
+        for page, face in ((front_page, cross_face(instructions)), (back_page, scale_face())):
+            for slot in page.slots:
+                draw_face(canvas, face, pt(slot.x), pt(grid.page_h - slot.y), Sides())
+            if page.side == "front":
+                draw_crop_marks(canvas, grid)
+            draw_label(canvas, grid, f"Back-offset calibration · {page.side} · {PRINT_NOTE}")
+            canvas.showPage()
+        canvas.save()
+        return buffer.getvalue()
+
+
+def calibration_instructions(duplex: str) -> str:
+    """What to do with the calibration sheet."""
+    flip = "flip on the short edge" if duplex == "short" else "flip on the long edge"
+    return (f"Print both pages double-sided ({flip}) at 100 %. Hold the sheet against a light and, on the "
+            "back, read the scales where this cross shows through. Build with **--back-offset X,Y** "
+            "(the X and Y you read, in mm).")
+
+
+def cross_face(instructions: str) -> Face:
+    """A card-sized cell with a fine cross at its centre and the instructions below it."""
+    width, height = CALIBRATION_CARD
+    cx, cy = width / 2, height / 2
+    return Face(width, height, 0.0, (
+        Line(cx - 12, cy, cx + 12, cy, "#000000", 0.1),
+        Line(cx, cy - 12, cx, cy + 12, "#000000", 0.1),
+        Ellipse(cx - 6, cy - 6, 12, 12, stroke="#000000", stroke_mm=0.1),
+        Text(4, cy + 16, width - 8, height - cy - 20, instructions, size_pt=7, min_size_pt=5, align="center"),
+    ), label="calibration front")
+
+
+def scale_face() -> Face:
+    """A card-sized cell with an x ruler below its centre and a y ruler right of it, ticks every 0.5 mm.
+
+    The front cross's vertical line crosses the x ruler and its horizontal line the y ruler.
+    """
+    width, height = CALIBRATION_CARD
+    cx, cy = width / 2, height / 2
+    ruler_y, ruler_x = cy + 8, cx + 8
+    shapes: list[Line | Text] = [
+        Line(cx - SCALE_MM - 0.5, ruler_y, cx + SCALE_MM + 0.5, ruler_y, "#000000", 0.08),
+        Line(ruler_x, cy - SCALE_MM - 0.5, ruler_x, cy + SCALE_MM + 0.5, "#000000", 0.08),
+    ]
+    for step in range(-2 * SCALE_MM, 2 * SCALE_MM + 1):
+        offset = step / 2
+        tick = 1.6 if step % 2 == 0 else 0.8
+        shapes.append(Line(cx + offset, ruler_y - tick / 2, cx + offset, ruler_y + tick / 2, "#000000", 0.08))
+        shapes.append(Line(ruler_x - tick / 2, cy + offset, ruler_x + tick / 2, cy + offset, "#000000", 0.08))
+        if step % 2 == 0:
+            number = f"{offset:+g}" if step else "0"
+            above = step % 4 != 0
+            shapes.append(Text(cx + offset - 1.5, ruler_y + (-3.6 if above else 1.0), 3, 2.6, number,
+                               size_pt=4.5, min_size_pt=4.5, align="center", valign="bottom" if above else "top"))
+            shapes.append(Text(ruler_x + (-4.2 if above else 1.0), cy + offset - 1.3, 3.2, 2.6, number,
+                               size_pt=4.5, min_size_pt=4.5, align="right" if above else "left", valign="middle"))
+    shapes.append(Text(cx - 15, ruler_y + 4, 30, 3, "X (mm, + to the right)", size_pt=5.5, min_size_pt=5,
+                       align="center"))
+    shapes.append(Text(ruler_x + 5, cy - 1.5, 20, 3, "Y (mm, + down)", size_pt=5.5, min_size_pt=5,
+                       valign="middle"))
+    return Face(width, height, 0.0, tuple(shapes), label="calibration back")
