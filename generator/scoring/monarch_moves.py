@@ -121,8 +121,9 @@ def _banner_problems(move: Move, player: Player, table: Table, catalog: Catalog)
     needed = PATHS if banner["need_path"] == "each" else (banner["need_path"],)
     short = [path for path in needed if paths.count(path) < banner["need_cards"]]
     if short:
-        return [Violation("mo-7.1", f"{banner['name']} needs {banner['requirement'].rstrip('.').lower()}; "
-                                    f"{move.player}'s court is short of {', '.join(short)}", "move.banner")]
+        requirement = str(banner["requirement"]).rstrip(".")
+        return [Violation("mo-7.1", f"{banner['name']} needs {requirement}; {move.player}'s court is short of "
+                                    f"{', '.join(path.capitalize() for path in short)}", "move.banner")]
     return []
 
 

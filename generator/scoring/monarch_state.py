@@ -141,7 +141,8 @@ def _kind_problem(catalog: Catalog, card_id: str, kinds: tuple[str, ...], what: 
     if card is None:
         return Violation("mo-10.1", f"unknown {what} {describe(card_id)}", path)
     if card["kind"] not in kinds:
-        return Violation("mo-10.1", f"{card['name']} is a {card['kind']} card, not a {what}", path)
+        article = "an" if what[0] in "aeiou" else "a"
+        return Violation("mo-10.1", f"{card['name']} is a {card['kind']} card, not {article} {what}", path)
     return None
 
 

@@ -1,0 +1,157 @@
+"""Monarch properties over random legal tables and moves, and arbitrary JSON (hypothesis)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator.scoring import StateError, load_catalog
+from generator.scoring import monarch as mo
+from generator.scoring.monarch_state import ACTIONS, LAND_TYPES
+
+CATALOG = load_catalog("monarch")
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "monarch"
+NAMES = ["Kayla", "Brian", "Emily", "Jeff"]
+
+
+def copies(*kinds: str) -> list[str]:
+    """Every physical copy of the cards of these kinds, as ids."""
+    return [card["id"] for card in CATALOG.of_kind(*kinds) for _ in range(card["count"])]
+
+
+def path_of(card_id: str | None) -> str | None:
+    card = CATALOG.card(card_id) if card_id else None
+    return None if card is None else card.get("path")
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> dict[str, Any]:
+    """A legal table: 2–4 sisters, courts of at most 7, copies respected, a 9-land board."""
+    court_pool = draw(st.permutations(copies("court")))
+    guest_pool = draw(st.permutations(copies("guest")))
+    banners = draw(st.permutations([*mo.BANNER_IDS, None, None, None, None]))
+    players = []
+    for index in range(draw(st.integers(2, 4))):
+        size, guests = draw(st.integers(0, 7)), draw(st.integers(0, 2))
+        players.append({"name": NAMES[index], "court": court_pool[:size], "guests": guest_pool[:guests],
+                        "banner": banners[index]})
+        court_pool, guest_pool = court_pool[size:], guest_pool[guests:]
+    farms = draw(st.integers(3, 6))
+    lands = draw(st.permutations(["farm"] * farms + ["village"] * (9 - farms)))
+    improvements = {land: draw(st.permutations([*copies(f"{land}-improvement"), *[None] * 9])) for land in LAND_TYPES}
+    board = [{"land": land, "improvement": improvements[land][index]} for index, land in enumerate(lands)]
+    table: dict[str, Any] = {"players": players}
+    if draw(st.sampled_from([True, True, True, False])):
+        table["board"] = board
+    return table
+
+
+@settings(max_examples=150, deadline=None)
+@given(tables())
+def test_random_legal_tables_score_as_counted_by_hand(table: dict[str, Any]) -> None:
+    assert mo.check(table, CATALOG) == {"valid": True, "violations": []}
+    result = mo.score(table, CATALOG)
+    tops = [land["improvement"] for land in table.get("board", [])]
+    for player, scored in zip(table["players"], result["players"], strict=True):
+        assert scored["crowns"] == sum(item["points"] for item in scored["breakdown"])
+        assert len(scored["breakdown"]) == len(player["court"]) + len(player["guests"]) + (player["banner"] is not None)
+        paths = [path_of(card) for card in player["court"]] + [path_of(top) for top in tops]
+        might = paths.count("might")
+        for item in scored["breakdown"]:
+            if item["source"] == "court":
+                assert item["points"] >= 0
+            if item["card"] == "scimitar":
+                assert item["points"] == might
+            if item["card"] == "astrologer":
+                assert item["points"] == (0 if "fireworks" in player["court"] else 4)
+            if item["source"] == "guest":
+                assert item["points"] == -1
+    best = max(scored["crowns"] for scored in result["players"])
+    assert result["winners"] == [p["name"] for p in result["players"] if p["crowns"] == best]
+
+
+@st.composite
+def moves(draw: st.DrawFn, table: dict[str, Any]) -> dict[str, Any]:
+    """Any move a sister of ``table`` might try (legal or not)."""
+    players = [player["name"] for player in table["players"]]
+    action = draw(st.sampled_from(ACTIONS))
+    move: dict[str, Any] = {"action": action, "player": draw(st.sampled_from(players)),
+                            "gold": draw(st.integers(0, 20)), "food": draw(st.integers(0, 10))}
+    if action == "banner":
+        move["banner"] = draw(st.sampled_from(mo.BANNER_IDS))
+    if action == "buy":
+        card = CATALOG.card(draw(st.sampled_from(copies("court", "farm-improvement", "village-improvement",
+                                                         "guest"))))
+        assert card is not None
+        move["card"] = card["id"]
+        if card["kind"] == "guest":
+            move["target"] = draw(st.sampled_from(players))
+        elif card["kind"] == "court":
+            own = next(player for player in table["players"] if player["name"] == move["player"])
+            if own["court"] and draw(st.booleans()):
+                move["replace"] = draw(st.sampled_from(own["court"]))
+            if own["guests"] and draw(st.booleans()):
+                move["discard"] = draw(st.sampled_from(own["guests"]))
+        else:
+            move["land"] = draw(st.integers(0, 8))
+    return move
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_legal_move_leads_to_a_legal_table(data: st.DataObject) -> None:
+    table = data.draw(tables())
+    move = data.draw(moves(table))
+    result = mo.check({**table, "move": move}, CATALOG)
+    if not result["valid"]:
+        assert result["after"] is None and result["purse"] is None
+        return
+    after = result["after"]
+    assert mo.check(after, CATALOG) == {"valid": True, "violations": []}
+    assert min(result["purse"].values()) >= 0
+    assert mo.score(after, CATALOG)["winners"]
+    before_cards = sum(len(p["court"]) + len(p["guests"]) for p in table["players"])
+    after_cards = sum(len(p["court"]) + len(p["guests"]) for p in after["players"])
+    if move["action"] == "buy" and CATALOG.card(move["card"])["kind"] in ("court", "guest"):
+        assert after_cards == before_cards + 1 - ("replace" in move) - ("discard" in move)
+    else:
+        assert after_cards == before_cards
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 60) | st.floats(allow_nan=False) | st.text(max_size=12)
+    | st.sampled_from(["knight", "scimitar", "farm", "village", "buy", "tax", "Kayla", "might", "barracks"]),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=25,
+)
+
+
+def mutate(value: Any, path: list[int], new: Any) -> Any:
+    """``value`` with the item reached by following ``path`` replaced by ``new``."""
+    if not path or not isinstance(value, dict | list) or not value:
+        return new
+    keys = list(value) if isinstance(value, dict) else list(range(len(value)))
+    key = keys[path[0] % len(keys)]
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[key] = mutate(value[key], path[1:], new)
+    return copy
+
+
+STATES = [json.loads(path.read_text(encoding="utf-8"))["state"] for path in sorted(FIXTURES.glob("*.json"))]
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(json_values | st.builds(mutate, st.sampled_from(STATES), st.lists(st.integers(0, 50), max_size=6),
+                               json_values))
+def test_any_json_gives_a_result_or_a_state_error(state: Any) -> None:
+    for run in (mo.score, mo.check):
+        try:
+            result = run(state, CATALOG)
+        except StateError as error:
+            assert error.path is not None and str(error)
+        else:
+            json.dumps(result)
