@@ -96,14 +96,14 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
 
 
 def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
-    """Extra fields of ``pnp cards royal-menagerie --json``: an animal card's type.
+    """Extra fields of ``pnp cards royal-menagerie --json``: an animal card's type, null for other cards.
 
     >>> listing_extras({"id": "mammoth", "kind": "animal", "animal": "mammoth"})
     {'animal': 'mammoth'}
     >>> listing_extras({"id": "shoot", "kind": "action"})
-    {}
+    {'animal': None}
     """
-    return {"animal": card["animal"]} if card.get("kind") == "animal" else {}
+    return {"animal": card["animal"] if card.get("kind") == "animal" else None}
 
 
 # ── Scoring ─────────────────────────────────────────────────────────────────────────────────────────

@@ -83,13 +83,14 @@ def test_rm_q5_action_split_is_designed_and_recorded() -> None:
     assert ruling.source == "designed"
 
 
-def test_listing_adds_the_animal_type_to_animal_cards_only() -> None:
+def test_listing_adds_the_animal_type_to_animal_cards_and_null_to_others() -> None:
     from generator.data.listing import card_listing
 
     listing = {entry["id"]: entry for entry in card_listing(GAME)}
     assert listing["mammoth"] == {"id": "mammoth", "name": "Mammoth", "kind": "animal", "count": 5, "deck": "play",
                                   "animal": "mammoth"}
-    assert listing["shoot"] == {"id": "shoot", "name": "Shoot", "kind": "action", "count": 4, "deck": "play"}
+    assert listing["shoot"] == {"id": "shoot", "name": "Shoot", "kind": "action", "count": 4, "deck": "play",
+                                "animal": None}
     assert listing["menagerie-mat"]["kind"] == "mat"
     assert all(listing[animal]["animal"] == animal for animal in ANIMALS)
 
