@@ -233,9 +233,8 @@ def topmost(grid: dict[Place, str]) -> dict[str, Any]:
     return {"row": top, "positions": positions, "single": len(positions) == 1}
 
 
-def cards_for(place: Place, side: str, grid: dict[Place, str], circus: Circus) -> tuple[str, ...]:
-    """The cards that could fill ``place``: its row's animal and a Clown, while copies last (cg-4.5)."""
-    row = place[0]
+def cards_for(row: int, side: str, grid: dict[Place, str], circus: Circus) -> tuple[str, ...]:
+    """The cards that could fill an open place of ``row``: its animal and a Clown, while copies last (cg-4.5)."""
     animal = circus.animal_of(row)
     used = Counter(grid.values())
     cards = [animal] if animal is not None and used[animal] < circus.copies[animal] else []
@@ -261,7 +260,8 @@ def open_places(grid: dict[Place, str], circus: Circus) -> list[Opening]:
             places += [((above, pos), TOP) for pos in rows[row] if (row, pos + 1) in grid]
             continue
         places += [((above, rows[above][0] - 1), LEFT), ((above, rows[above][-1] + 1), RIGHT)]
-    return [Opening(row, pos, side, cards_for((row, pos), side, grid, circus))
+    cards = {key: cards_for(*key, grid, circus) for key in {(row, side) for (row, _), side in places}}
+    return [Opening(row, pos, side, cards[(row, side)])
             for (row, pos), side in places if (row, pos) not in grid and supported((row, pos), grid)]
 
 
@@ -274,12 +274,12 @@ def supported(place: Place, grid: dict[Place, str]) -> bool:
 def highest_first(openings: list[Opening]) -> list[Opening]:
     """Keep, on each side, the fillable open places of the highest row (rules cg-4.3, cg-4.6)."""
     fillable = [opening for opening in openings if opening.cards]
-    allowed: list[Opening] = []
+    allowed: dict[Place, Opening] = {}
     for side in (LEFT, RIGHT):
         pool = [opening for opening in fillable if opening.side in (side, TOP)]
         best = max((opening.row for opening in pool), default=None)
-        allowed += [opening for opening in pool if opening.row == best and opening not in allowed]
-    return sorted(allowed, key=lambda opening: (-opening.row, opening.pos))
+        allowed |= {(opening.row, opening.pos): opening for opening in pool if opening.row == best}
+    return sorted(allowed.values(), key=lambda opening: (-opening.row, opening.pos))
 
 
 def seal_placed(grid: dict[Place, str], circus: Circus) -> bool:
@@ -345,9 +345,12 @@ def row_violations(table: Table, circus: Circus) -> list[Violation]:
     """Per row: one Clown at most (cg-3.5), no gap (cg-3.6), never only a Clown (cg-4.5), none by the Seal."""
     violations = []
     grid = grid_of(table.pyramid)
-    rows = rows_of(grid)
-    for row, positions in rows.items():
-        clowns = [placed for placed in table.pyramid if placed.row == row and placed.card == circus.clown]
+    clowns_by_row: dict[int, list[Placed]] = {}
+    for placed in table.pyramid:
+        if placed.card == circus.clown:
+            clowns_by_row.setdefault(placed.row, []).append(placed)
+    for row, positions in rows_of(grid).items():
+        clowns = clowns_by_row.get(row, [])
         violations += [Violation("cg-3.5", f"row {row} holds a second Clown", placed.path) for placed in clowns[1:]]
         gaps = [f"{left} and {right}" for left, right in pairwise(positions)
                 if right - left > 1]
@@ -548,7 +551,8 @@ def explain(result: dict[str, Any]) -> list[str]:
     elif top["row"] <= 1:
         lines.append("Nobody holds the Show Master yet: the top is still row 1, begun by the first Elephant.")
     else:
-        lines.append("Nobody is known to hold the Show Master: the first card of the top row names no player.")
+        lines.append("Nobody is known to hold the Show Master: the first card of the top row names no player "
+                     "(give each card a \"by\" to say who placed it).")
     if top["row"] and not top["single"] and result["victory"] != "seal":
         lines.append(f"The top row {top['row']} holds {len(top['positions'])} cards: the place across them "
                      "comes next.")

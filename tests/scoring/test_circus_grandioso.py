@@ -253,7 +253,7 @@ def test_cg_q9_the_show_master_is_held_by_the_first_card_of_the_top_row() -> Non
     unnamed = cg.score({"pyramid": stepped(2, 1)}, CATALOG)
     assert (unnamed["show_master"], unnamed["show_master_card"]) == (None, {"row": 2, "pos": 0, "card": "rhino"})
     assert cg.explain(unnamed)[0] == ("Nobody is known to hold the Show Master: the first card of the top row names "
-                                      "no player.")
+                                      "no player (give each card a \"by\" to say who placed it).")
 
 
 def test_cg_q10_the_winner_is_the_seal_else_the_show_master_else_nobody() -> None:
