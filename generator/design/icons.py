@@ -177,3 +177,21 @@ def person(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
             (cx - height * 0.22, cy + height * 0.04), (cx + height * 0.22, cy + height * 0.04),
             (cx + height * 0.36, cy + height * 0.18), (cx + height * 0.38, cy + height * 0.5))
     return [Ellipse(cx - head / 2, cy - height * 0.5, head, head, fill=fill), Polygon(body, fill=fill)]
+
+
+def flipped(shapes: list[Shape], cy: float) -> list[Shape]:
+    """``shapes`` turned upside down about the line y = ``cy`` (for the lower pips of a playing card)."""
+    turned: list[Shape] = []
+    for shape in shapes:
+        if isinstance(shape, Polygon):
+            turned.append(Polygon(tuple((x, 2 * cy - y) for x, y in shape.points), fill=shape.fill,
+                                  stroke=shape.stroke, stroke_mm=shape.stroke_mm))
+        elif isinstance(shape, Ellipse):
+            turned.append(Ellipse(shape.x, 2 * cy - shape.y - shape.h, shape.w, shape.h, fill=shape.fill,
+                                  stroke=shape.stroke, stroke_mm=shape.stroke_mm))
+        elif isinstance(shape, Line):
+            turned.append(Line(shape.x1, 2 * cy - shape.y1, shape.x2, 2 * cy - shape.y2, color=shape.color,
+                               width_mm=shape.width_mm, dash_mm=shape.dash_mm))
+        else:
+            raise TypeError(f"cannot turn a {type(shape).__name__} upside down")
+    return turned
