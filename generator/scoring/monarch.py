@@ -180,25 +180,25 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
 
 
 def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
-    """``path``, ``cost`` (``{"gold", "food"}``) and ``crowns`` (null when it depends on other cards).
+    """``path``, ``cost`` (gold), ``food_cost``, ``crowns`` (null when it depends on other cards), ``produces``.
 
     >>> listing_extras({"kind": "court", "path": "wisdom", "cost": 4, "crowns": 4,
     ...                 "effects": [{"effect": "with-card", "card": "fireworks", "crowns": -4}]})
-    {'path': 'wisdom', 'cost': {'gold': 4, 'food': 0}, 'crowns': None}
+    {'path': 'wisdom', 'cost': 4, 'food_cost': 0, 'crowns': None, 'produces': None}
     """
     kind = card.get("kind")
     path = card.get("path")
-    extras: dict[str, Any] = {"path": path if path in PATHS else None, "cost": None, "crowns": None}
+    extras: dict[str, Any] = {"path": path if path in PATHS else None, "cost": None, "food_cost": None,
+                              "crowns": None}
     if kind in ("court", "farm-improvement", "village-improvement", "guest"):
-        extras["cost"] = {"gold": card.get("cost"), "food": card.get("food_cost", 0)}
+        extras |= {"cost": card.get("cost"), "food_cost": card.get("food_cost", 0)}
     if kind == "court" and not card.get("effects"):
         extras["crowns"] = card.get("crowns", 0)
     elif kind == "banner":
         extras["crowns"] = card.get("crowns")
     elif kind == "guest":
         extras["crowns"] = -GUEST_PENALTY
-    if "produces" in card:
-        extras["produces"] = card["produces"]
+    extras["produces"] = card.get("produces")
     return extras
 
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from generator.cli import app
 from generator.data.listing import card_listing
 from generator.data.load import load_game
 from generator.scoring import StateError, load_catalog
@@ -453,15 +456,17 @@ def test_component_counts_are_the_rulebooks() -> None:
 def test_card_listing_carries_path_cost_and_crowns() -> None:
     listing = {entry["id"]: entry for entry in card_listing(load_game("monarch"))}
     assert listing["astrologer"] == {"id": "astrologer", "name": "Astrologer", "kind": "court", "count": 1,
-                                     "deck": "market", "path": "wisdom", "cost": {"gold": 4, "food": 0},
-                                     "crowns": None}
+                                     "deck": "market", "path": "wisdom", "cost": 4, "food_cost": 0,
+                                     "crowns": None, "produces": None}
     assert (listing["scimitar"]["path"], listing["scimitar"]["crowns"]) == ("might", None)
-    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, {"gold": 3, "food": 2})
+    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 3)
+    assert listing["master-brewer"]["food_cost"] == 2
     assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 4)
-    assert listing["orchard"] | {} == {"id": "orchard", "name": "Orchard", "kind": "farm-improvement", "count": 2,
-                                       "deck": "market", "path": "bounty", "cost": {"gold": 5, "food": 0},
+    assert listing["orchard"] == {"id": "orchard", "name": "Orchard", "kind": "farm-improvement", "count": 2,
+                                       "deck": "market", "path": "bounty", "cost": 5, "food_cost": 0,
                                        "crowns": None, "produces": 3}
-    assert [listing["new-moon"][key] for key in ("path", "cost", "crowns")] == [None, None, None]
+    assert [listing["new-moon"][key] for key in ("path", "cost", "food_cost", "crowns", "produces")] == [None] * 5
+    assert listing["small-village"]["produces"] == 1
 
 
 def with_card_changed(card_id: str, **fields: Any) -> Catalog:
@@ -497,3 +502,40 @@ def test_catalog_problems(card_id: str, fields: dict[str, Any], problem: tuple[s
     problems = mo.catalog_problems(with_card_changed(card_id, **fields))
     assert problem in problems
     assert mo.catalog_problems(CATALOG) == []
+
+
+def test_every_rule_the_checker_cites_exists() -> None:
+    game = load_game("monarch")
+    known = {rule.id for rule in game.rules}
+    sources = Path(mo.__file__).parent.glob("monarch*.py")
+    cited = {rule for path in sources for rule in re.findall(r'"(mo-\d+\.\d+)"', path.read_text(encoding="utf-8"))}
+    assert len(cited) >= 15
+    assert sorted(cited - known) == []
+
+
+# ---- the command line -----------------------------------------------------------------------------------
+
+
+def fixture_state(name: str) -> str:
+    return json.dumps(json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))["state"])
+
+
+def test_pnp_score_says_who_won_and_why(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["score", "monarch", "-"], input=fixture_state("scimitar-on-a-might-board"))
+    assert result.exit_code == 0
+    text = " ".join(result.output.split())
+    assert "Emily becomes Monarch with 31 crowns, 10 ahead of Brian." in text
+    assert "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7" in text
+    assert "Winner: Emily" in text
+
+
+def test_pnp_check_exit_codes(runner: CliRunner) -> None:
+    broken = runner.invoke(app, ["check", "monarch", "-"], input=fixture_state("broken-table"))
+    assert broken.exit_code == 1
+    assert "mo-5.2" in broken.output and "7 violation(s)" in broken.output
+    legal = runner.invoke(app, ["check", "monarch", "-"], input=fixture_state("tax"))
+    assert legal.exit_code == 0
+    assert "afterwards the sister holds 9 gold and 1 food" in " ".join(legal.output.split())
+    unknown = runner.invoke(app, ["score", "monarch", "-"], input='{"players": [{"name": "K", "court": ["scimtar"]}]}')
+    assert unknown.exit_code == 2
+    assert 'players[0].court[0]: unknown court card "scimtar"' in unknown.output
