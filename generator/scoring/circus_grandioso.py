@@ -150,6 +150,8 @@ def read_card(value: Any, path: str, circus: Circus, players: tuple[str, ...] | 
     entry = expect(value, dict, path)
     no_unknown_keys(entry, CARD_KEYS, path)
     by = member(entry, "by", str, path, None)
+    if by == "":
+        raise StateError(key_path(path, "by"), "expected a player's name, got an empty string")
     if by is not None and players is not None and by not in players:
         raise StateError(key_path(path, "by"), f"unknown player \"{by}\" (expected one of: {', '.join(players)})")
     return Placed(row=member(entry, "row", int, path), pos=member(entry, "pos", int, path),
@@ -163,10 +165,13 @@ def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
     names = member(state, "players", list, "", None)
     if names is None:
         return None
+    seen: set[str] = set()
     for index, name in enumerate(names):
-        expect(name, str, index_path("players", index))
-        if name in names[:index]:
+        if not expect(name, str, index_path("players", index)):
+            raise StateError(index_path("players", index), "expected a player's name, got an empty string")
+        if name in seen:
             raise StateError(index_path("players", index), f"duplicate player name \"{name}\"")
+        seen.add(name)
     return tuple(names)
 
 
@@ -288,11 +293,26 @@ def seal_placed(grid: dict[Place, str], circus: Circus) -> bool:
 
 
 def legal_placements(grid: dict[Place, str], circus: Circus) -> list[Opening]:
-    """Every place that may be filled now, with the cards it takes; none once the Seal is placed."""
+    """Every place that may be filled now, with the cards it takes; none once the Seal is placed.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> circus = read_circus(load_catalog("circus-grandioso"))
+    >>> [o.as_json() for o in legal_placements({(1, 0): "elephant", (1, -1): "elephant"}, circus)]
+    [{'row': 2, 'pos': -1, 'side': 'top', 'cards': ['rhino']}]
+    """
     return [] if seal_placed(grid, circus) else highest_first(open_places(grid, circus))
 
 
 # ── Checking a state ────────────────────────────────────────────────────────────────────────────────
+
+
+def a_name(name: str) -> str:
+    """A card name with its indefinite article.
+
+    >>> a_name("Elephant"), a_name("Clown")
+    ('an Elephant', 'a Clown')
+    """
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
 def place_text(place: Place) -> str:
@@ -312,7 +332,7 @@ def card_violations(table: Table, circus: Circus) -> list[Violation]:
             violations.append(Violation("cg-3.1", f"there is no row {placed.row}: rows go from 1 to {circus.rows}",
                                         key_path(placed.path, "row")))
         elif placed.card not in (animal, circus.clown):
-            violations.append(Violation("cg-3.4", f"a {name} cannot stand in row {placed.row}, which takes "
+            violations.append(Violation("cg-3.4", f"{a_name(name)} cannot stand in row {placed.row}, which takes "
                                         f"{circus.names[animal]} cards and one Clown", placed.path))
         if placed.place in seen:
             violations.append(Violation("cg-3.7", f"{place_text(placed.place)} is listed twice", placed.path))
@@ -333,8 +353,8 @@ def setup_violations(table: Table, circus: Circus) -> list[Violation]:
         return [Violation("cg-2.2", f"the first {circus.names[first_animal]} is missing from "
                           f"{place_text(FIRST_PLACE)}", "pyramid")]
     if first.card != first_animal:
-        return [Violation("cg-2.2", f"{place_text(FIRST_PLACE)} holds a {circus.names[first.card]}, not the first "
-                          f"{circus.names[first_animal]}", first.path)]
+        return [Violation("cg-2.2", f"{place_text(FIRST_PLACE)} holds {a_name(circus.names[first.card])}, "
+                          f"not the first {circus.names[first_animal]}", first.path)]
     if first.by is not None:
         return [Violation("cg-2.2", f"the first {circus.names[first_animal]} is laid at setup: no player placed it",
                           key_path(first.path, "by"))]
@@ -416,7 +436,7 @@ def placement_problem(move: Placed, grid: dict[Place, str], circus: Circus) -> V
     if circus.animal_of(move.row) is None:
         return Violation("cg-3.1", f"there is no row {move.row}: rows go from 1 to {circus.rows}", "move")
     if move.place in grid:
-        return Violation("cg-3.7", f"{where} already holds a {circus.names[grid[move.place]]}", "move")
+        return Violation("cg-3.7", f"{where} already holds {a_name(circus.names[grid[move.place]])}", "move")
     if not supported(move.place, grid):
         return Violation("cg-3.3", f"{where} needs two cards under it", "move")
     unfilled = next((o for o in open_places(grid, circus) if (o.row, o.pos) == move.place), None)
@@ -440,7 +460,7 @@ def card_problem(move: Placed, opening: Opening, grid: dict[Place, str], circus:
         if any(card == circus.clown and row == move.row for (row, _), card in grid.items()):
             return Violation("cg-3.5", f"row {move.row} already holds a Clown", "move")
     elif move.card != circus.animal_of(move.row):
-        return Violation("cg-3.4", f"a {name} cannot stand in row {move.row}", "move")
+        return Violation("cg-3.4", f"{a_name(name)} cannot stand in row {move.row}", "move")
     return Violation("cg-7.1", f"all {circus.copies[move.card]} {name} cards are in the pyramid", "move")
 
 

@@ -112,6 +112,15 @@ def test_a_card_in_the_wrong_row() -> None:
         ("cg-3.4", "a Camel cannot stand in row 2, which takes Rhino cards and one Clown", "pyramid[2]")]
 
 
+def test_an_elephant_above_the_floor() -> None:
+    assert violations(check([FIRST, *row(1, [1]), *row(2, [0], "elephant")])) == [
+        ("cg-3.4", "an Elephant cannot stand in row 2, which takes Rhino cards and one Clown", "pyramid[2]")]
+    assert violations(move(stepped(2, 1), 2, 0, "elephant")) == [
+        ("cg-3.7", "row 2, position 0 already holds a Rhino", "move")]
+    assert violations(move(stepped(2), 2, 0, "elephant")) == [
+        ("cg-3.4", "an Elephant cannot stand in row 2", "move")]
+
+
 def test_a_row_the_pyramid_does_not_have() -> None:
     assert violations(check([FIRST, *row(11, [0], "clown")])) == [
         ("cg-3.1", "there is no row 11: rows go from 1 to 10", "pyramid[1].row"),
@@ -336,6 +345,9 @@ def test_cg_q15_a_move_and_the_table_after_it() -> None:
     ({"pyramid": [{"row": 1, "pos": 1, "card": "elephant", "by": "Cy"}], "players": ["Ada", "Bo"]},
      "pyramid[0].by: unknown player \"Cy\" (expected one of: Ada, Bo)"),
     ({"pyramid": [], "players": ["Ada", "Ada"]}, "players[1]: duplicate player name \"Ada\""),
+    ({"pyramid": [], "players": ["Ada", ""]}, "players[1]: expected a player's name, got an empty string"),
+    ({"pyramid": [{"row": 1, "pos": 1, "card": "elephant", "by": ""}]},
+     "pyramid[0].by: expected a player's name, got an empty string"),
     ({"pyramid": [], "players": "Ada"}, "players: expected a list, got \"Ada\""),
     ({"pyramid": [], "move": {"row": 1, "pos": 1}}, "move.card: missing"),
 ])
