@@ -60,7 +60,7 @@ def _board_tops(table: Table, catalog: Catalog) -> tuple[tuple[str, dict[str, An
                  for land in table.board or ())
 
 
-def score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, Any]:
+def _score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, Any]:
     """One sister's crowns and the breakdown of where each came from (ids already checked)."""
     court = tuple(catalog.card(card_id) or {} for card_id in player.court)
     names = {str(card["id"]): str(card["name"]) for card in catalog.of_kind("court")}
@@ -95,7 +95,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     problems = id_problems(table, catalog)
     if problems:
         raise StateError(problems[0].path, problems[0].message)
-    players = [score_player(player, table, catalog) for player in table.players]
+    players = [_score_player(player, table, catalog) for player in table.players]
     best = max((player["crowns"] for player in players), default=None)
     return {"players": players, "winners": [player["name"] for player in players if player["crowns"] == best]}
 
@@ -103,7 +103,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
 # ---- checking the table ------------------------------------------------------------------------------
 
 
-def board_problems(table: Table, catalog: Catalog) -> list[Violation]:
+def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
     """A board of the wrong size or mix, and improvements on the wrong kind of land."""
     if table.board is None:
         return []
@@ -124,7 +124,7 @@ def board_problems(table: Table, catalog: Catalog) -> list[Violation]:
     return problems
 
 
-def player_problems(table: Table) -> list[Violation]:
+def _player_problems(table: Table) -> list[Violation]:
     """Player count, duplicate names, over-full courts and banners held twice."""
     problems = []
     if not PLAYERS[0] <= len(table.players) <= PLAYERS[1]:
@@ -149,9 +149,9 @@ def player_problems(table: Table) -> list[Violation]:
     return problems
 
 
-def table_problems(table: Table, catalog: Catalog) -> list[Violation]:
+def _table_problems(table: Table, catalog: Catalog) -> list[Violation]:
     """Every rule the table itself breaks, the unknown ids first."""
-    return (id_problems(table, catalog) + player_problems(table) + board_problems(table, catalog)
+    return (id_problems(table, catalog) + _player_problems(table) + _board_problems(table, catalog)
             + copy_problems(table, catalog))
 
 
@@ -165,7 +165,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     [('mo-7.2', 'players[1].banner'), ('mo-10.2', '')]
     """
     table = read_table(state)
-    violations = table_problems(table, catalog)
+    violations = _table_problems(table, catalog)
     if table.move is None:
         return check_result(violations)
     if not violations:
@@ -266,7 +266,8 @@ def explain(result: dict[str, Any]) -> list[str]:
     winners = result["winners"]
     top = players[0]["crowns"]
     if len(winners) > 1:
-        headline = f"{' and '.join(winners)} tie with {top} crowns each and share the throne."
+        names = ", ".join(winners[:-1]) + f" and {winners[-1]}"
+        headline = f"{names} tie with {top} crowns each and share the throne."
     else:
         runner_up = next((player for player in players if player["name"] != winners[0]), None)
         lead = f", {top - runner_up['crowns']} ahead of {runner_up['name']}" if runner_up else ""

@@ -128,7 +128,13 @@ def _banner_problems(move: Move, player: Player, table: Table, catalog: Catalog)
 
 
 def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]:
-    """Every rule the move breaks on a legal table (ids already known to be of the right kind)."""
+    """Every rule the move breaks on a legal table (ids already known to be of the right kind).
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
+    >>> [v.message for v in move_problems(table, Move("sweep", "Kayla", gold=2, food=0), load_catalog("monarch"))]
+    ['a sweep costs 3 gold; Kayla has 2']
+    """
     found = _player(table, move.player)
     if found is None:
         return [Violation("mo-11.1", f"no sister is named {move.player!r}", "move.player")]

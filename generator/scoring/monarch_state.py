@@ -147,7 +147,13 @@ def _kind_problem(catalog: Catalog, card_id: str, kinds: tuple[str, ...], what: 
 
 
 def id_problems(table: Table, catalog: Catalog) -> list[Violation]:
-    """Every id of the table that is not a card of the kind its place needs (rule mo-10.1)."""
+    """Every id of the table that is not a card of the kind its place needs (rule mo-10.1).
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> table = read_table({"players": [{"name": "Kayla", "court": ["knight", "the-bore"], "banner": "red"}]})
+    >>> [v.message for v in id_problems(table, load_catalog("monarch"))]
+    ['The Bore is a guest card, not a court card', 'unknown banner "red"']
+    """
     wanted: list[tuple[str, tuple[str, ...], str, str]] = []
     for index, land in enumerate(table.board or ()):
         if land.improvement is not None:
@@ -173,7 +179,11 @@ def id_problems(table: Table, catalog: Catalog) -> list[Violation]:
 
 
 def table_as_json(table: Table) -> dict[str, Any]:
-    """A table in the state format (without a move)."""
+    """A table in the state format (without a move).
+
+    >>> table_as_json(read_table({"players": [{"name": "Kayla", "court": ["knight"]}]}))
+    {'players': [{'name': 'Kayla', 'court': ['knight'], 'guests': [], 'banner': None}]}
+    """
     players = [{"name": p.name, "court": list(p.court), "guests": list(p.guests), "banner": p.banner}
                for p in table.players]
     if table.board is None:
@@ -191,7 +201,14 @@ def _visible_copies(table: Table) -> Counter[str]:
 
 
 def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> list[Violation]:
-    """Cards seen more often than the game has copies (rule mo-10.2); ``only`` limits it to one id."""
+    """Cards seen more often than the game has copies (rule mo-10.2); ``only`` limits it to one id.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> table = read_table({"players": [{"name": "Kayla", "court": ["fortress"]}, {"name": "Brian",
+    ...                                  "court": ["fortress"]}]})
+    >>> [v.message for v in copy_problems(table, load_catalog("monarch"))]
+    ['fortress appears 2 times, but the game has 1']
+    """
     return [Violation("mo-10.2", f"{card_id} appears {seen} times, but the game has {catalog.count(card_id)}",
                       "move.card" if only else "")
             for card_id, seen in sorted(_visible_copies(table).items())
