@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import json
 import re
 from dataclasses import replace
@@ -14,7 +15,7 @@ from typer.testing import CliRunner
 from generator.cli import app
 from generator.data.listing import card_listing
 from generator.data.load import load_game
-from generator.scoring import StateError, load_catalog
+from generator.scoring import StateError, load_catalog, monarch_effects, monarch_moves, monarch_state
 from generator.scoring import monarch as mo
 from generator.scoring.catalog import Catalog
 
@@ -57,6 +58,13 @@ def card_points(court: list[str], card: str, guests: int = 0, board: list[dict[s
 
 def violations(table: dict[str, Any]) -> list[tuple[str, str]]:
     return [(v["rule"], v["path"]) for v in mo.check(table, CATALOG)["violations"]]
+
+
+def test_doctests_of_the_four_modules() -> None:
+    for module in (mo, monarch_effects, monarch_moves, monarch_state):
+        result = doctest.testmod(module)
+        assert result.failed == 0
+        assert result.attempted >= 3
 
 
 # ---- golden fixtures and the spec's examples ----------------------------------------------------------
