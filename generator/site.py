@@ -8,6 +8,7 @@ own interpreter under node, and cached in ``output/.cache``.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -15,10 +16,12 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
 from generator.data.model import Game
+from generator.layout.shapes import Face
 from generator.pages import Download
 
 REPO = Path(__file__).resolve().parents[1]
@@ -94,25 +97,45 @@ def runtime_files() -> dict[str, Path]:
 
 
 def gallery_images(game: Game) -> dict[str, bytes]:
-    """Card id → a small WebP image of its front, drawn by the card designer (none until it exists)."""
+    """Card id → a small WebP image of its front, drawn by the card designer (none until it exists).
+
+    Images are cached in ``output/.cache/gallery`` under a hash of the face's drawing, so only cards
+    whose drawing changed are rendered again.
+    """
     from importlib.util import find_spec
-    from io import BytesIO
 
     if find_spec("generator.design") is None:
         logging.getLogger("mkdocs").info("no card designer (generator.design) yet: the gallery has no images")
         return {}
-
     from generator.design import front
-    from generator.render.png import render_face
 
     images = {}
     for card in game.cards:
         face = front(game, card, 0.0)
         dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
-        buffer = BytesIO()
-        render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
-        images[card.id] = buffer.getvalue()
+        key = hashlib.sha256(f"{dpi}|{face!r}".encode()).hexdigest()
+        cached = CACHE / "gallery" / f"{key}.webp"
+        if not cached.exists():
+            write_atomically(cached, web_image(face, dpi))
+        images[card.id] = cached.read_bytes()
     return images
+
+
+def web_image(face: Face, dpi: int) -> bytes:
+    """A face drawn at ``dpi`` without bleed, as WebP bytes."""
+    from generator.render.png import render_face
+
+    buffer = BytesIO()
+    render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
+    return buffer.getvalue()
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+    partial.write_bytes(data)
+    partial.replace(path)
 
 
 def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:

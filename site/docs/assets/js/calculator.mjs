@@ -39,7 +39,8 @@ export function mountCalculator(root, enginePromise) {
     try {
       api = await enginePromise;
     } catch (failure) {
-      return; // the status line already says why
+      finished(performance.now()); // the status line already says why
+      return;
     }
     const started = performance.now();
     let score, check;
@@ -47,7 +48,10 @@ export function mountCalculator(root, enginePromise) {
       score = api.respond("score", game, text);
       check = api.respond("check", game, text);
     } catch (failure) {
-      showError(`The engine failed on this state: ${failure.message}`);
+      console.error(failure);
+      const lines = String(failure.message).trim().split("\n");
+      showError(`The engine failed on this state: ${lines[lines.length - 1]}`);
+      finished(started);
       return;
     }
     resultJson.textContent = score.ok ? score.output : "";
@@ -57,10 +61,14 @@ export function mountCalculator(root, enginePromise) {
       output.replaceChildren(h("p", { class: "pnp-error" }, "Fix the state (see the message below) to see results."));
     } else {
       showError("");
-      const friendly = form ? form.show(score.result, check.result) : null;
+      const friendly = form ? form.show(score.result, check.result, JSON.parse(text)) : null;
       output.replaceChildren(...[friendly, violationList(check.result)].filter(Boolean));
       if (form && form.update) form.update(score.result, check.result);
     }
+    finished(started);
+  }
+
+  function finished(started) {
     computations += 1;
     root.dataset.computations = String(computations);
     root.dataset.lastComputeMs = (performance.now() - started).toFixed(2);

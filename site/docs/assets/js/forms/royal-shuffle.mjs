@@ -1,0 +1,120 @@
+// Royal Shuffle: click cards into the court and two villages; the result draws each village's optimal
+// arrangement as dwellings with their occupants, and marks the homeless, orphans and derelict houses.
+
+import { field, h, names } from "../dom.mjs";
+
+const SUITS = [["S", "♠", "Spades"], ["H", "♥", "Hearts"], ["D", "♦", "Diamonds"], ["C", "♣", "Clubs"]];
+const VILLAGE_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+const COURT_RANKS = ["K", "Q", "J"];
+
+export const EXAMPLE = { court: ["KH", "JD"], villages: { Ann: ["AH", "7H", "2H", "9C"], Ben: ["6S"] } };
+
+function cardLabel(code) {
+  const suit = SUITS.find(([id]) => code.endsWith(id));
+  return suit ? [code.slice(0, -1), suit[1]] : [code, ""];
+}
+
+function cardChip(code) {
+  const [rank, symbol] = cardLabel(code);
+  return h("span", { class: `pnp-playing-card${/[HD]$/.test(code) ? " pnp-red" : ""}` }, rank + symbol);
+}
+
+export function createForm({ root, setState }) {
+  const court = new Set(EXAMPLE.court);
+  const villages = Object.entries(EXAMPLE.villages).map(([name, cards]) => ({
+    input: h("input", { type: "text", value: name, class: "pnp-name", "aria-label": `Village owner`, oninput: changed }),
+    cards: new Set(cards),
+  }));
+  const buttons = new Map(); // "court:KH" / "0:AH" → button
+
+  function owner(code) {
+    if (court.has(code)) return "court";
+    const index = villages.findIndex((village) => village.cards.has(code));
+    return index < 0 ? null : String(index);
+  }
+
+  function toggle(place, code) {
+    const set = place === "court" ? court : villages[Number(place)].cards;
+    if (set.has(code)) set.delete(code); else set.add(code);
+    changed();
+  }
+
+  function cardGrid(place, ranks, label) {
+    return h("div", { class: "pnp-card-grid", role: "group", "aria-label": label,
+      style: `grid-template-columns: repeat(${ranks.length}, minmax(0, 1fr))` },
+      SUITS.flatMap(([suit, symbol, suitName]) => ranks.map((rank) => {
+        const code = rank + suit;
+        const button = h("button", {
+          type: "button", class: /[HD]/.test(suit) ? "pnp-red" : null, dataset: { card: code },
+          title: `${rank} of ${suitName}`, "aria-pressed": "false", onclick: () => toggle(place, code),
+        }, rank + symbol);
+        buttons.set(`${place}:${code}`, button);
+        return button;
+      })));
+  }
+
+  function refreshButtons() {
+    for (const [key, button] of buttons) {
+      const [place, code] = key.split(":");
+      const holder = owner(code);
+      button.setAttribute("aria-pressed", String(holder === place));
+      button.disabled = holder !== null && holder !== place;
+    }
+  }
+
+  function state() {
+    return {
+      court: [...court],
+      villages: Object.fromEntries(villages.map((village) => [village.input.value, [...village.cards]])),
+    };
+  }
+
+  function changed() {
+    refreshButtons();
+    setState(state());
+  }
+
+  root.replaceChildren(
+    h("fieldset", { class: "pnp-fieldset" }, h("legend", {}, "Court"),
+      cardGrid("court", COURT_RANKS, "Court cards")),
+    ...villages.map((village, index) => h("fieldset", { class: "pnp-fieldset" },
+      h("legend", {}, `Village ${index + 1}`), field("Owner", village.input),
+      cardGrid(String(index), VILLAGE_RANKS, `Village ${index + 1} cards`))));
+  changed();
+
+  return {
+    show(score) {
+      return h("div", { class: "pnp-result" },
+        h("p", { class: "pnp-verdict" }, `${names(score.winners)} ${score.winners.length === 1 ? "wins" : "tie"}.`),
+        score.players.map(drawVillage));
+    },
+  };
+}
+
+function drawVillage(player) {
+  const derelict = new Set(player.derelict);
+  const orphans = new Set(player.orphans);
+  const dwellings = player.dwellings.map((dwelling) => {
+    const cared = new Set(dwelling.cares.flatMap((care) => care.children));
+    const loose = dwelling.children.filter((child) => !cared.has(child));
+    return h("div", { class: `pnp-dwelling${derelict.has(dwelling.card) ? " pnp-derelict" : ""}`, dataset: { card: dwelling.card } },
+      h("h4", {}, cardChip(dwelling.card), ` ${dwelling.kind}`,
+        derelict.has(dwelling.card) ? h("span", { class: "pnp-mark" }, "derelict") : null),
+      dwelling.cares.map((care) => h("div", {}, cardChip(care.adult),
+        care.children.length ? [" cares for ", care.children.map(cardChip)] : null)),
+      dwelling.adults.filter((adult) => !dwelling.cares.some((care) => care.adult === adult))
+        .map((adult) => h("div", {}, cardChip(adult))),
+      loose.map((child) => h("div", {}, cardChip(child),
+        orphans.has(child) ? h("span", { class: "pnp-mark" }, "orphan") : null)),
+      dwelling.adults.length + dwelling.children.length === 0 ? h("div", { class: "pnp-side" }, "empty") : null);
+  });
+  const homeless = player.homeless.length
+    ? h("div", { class: "pnp-dwelling pnp-derelict" }, h("h4", {}, "Homeless", h("span", { class: "pnp-mark" }, "homeless")),
+      player.homeless.map((card) => h("div", {}, cardChip(card))))
+    : null;
+  return h("section", { class: "pnp-village-result" },
+    h("h3", {}, `${player.name}: ${player.score}`, player.exact !== String(player.score) ? ` (exactly ${player.exact})` : ""),
+    h("div", { class: "pnp-village" }, dwellings, homeless),
+    h("table", { class: "pnp-grid" }, h("tbody", {}, player.breakdown.map((line) =>
+      h("tr", {}, h("td", {}, line.label), h("td", {}, line.exact))))));
+}
