@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.cli import app
+from generator.data.load import load_game
 from generator.scoring import circus_grandioso as cg
 from generator.scoring.catalog import Catalog, load_catalog
 from generator.scoring.core import StateError
@@ -175,6 +176,7 @@ def test_players_two_to_four() -> None:
 
 
 def test_cg_q1_positions_left_of_the_first_elephant_are_negative() -> None:
+    """Ruling cg-q1."""
     result = move([FIRST], 1, -1, "elephant")
     assert result["valid"] and result["after"] == {"pyramid": [FIRST, {"row": 1, "pos": -1, "card": "elephant",
                                                                        "by": "Ada"}]}
@@ -183,6 +185,7 @@ def test_cg_q1_positions_left_of_the_first_elephant_are_negative() -> None:
 
 
 def test_cg_q2_sides_and_the_top_that_counts_for_both() -> None:
+    """Ruling cg-q2."""
     pyramid = stepped(3, 2)
     assert placements(check(pyramid)) == [(3, 0, "top", ["camel"])]
     assert placements(check(stepped(3, 1))) == [(2, 1, "right", ["rhino", "clown"]),
@@ -190,6 +193,7 @@ def test_cg_q2_sides_and_the_top_that_counts_for_both() -> None:
 
 
 def test_cg_q3_no_elephant_while_a_higher_card_fits_that_side() -> None:
+    """Ruling cg-q3."""
     assert violations(move(stepped(3, 1), 1, 3, "elephant")) == [
         ("cg-4.3", "the Elephant at row 1, position 3 is not the highest card on the right side: first row 2, "
                    "position 1", "move")]
@@ -197,6 +201,7 @@ def test_cg_q3_no_elephant_while_a_higher_card_fits_that_side() -> None:
 
 
 def test_cg_q4_clowns_once_per_row_and_never_alone_on_top() -> None:
+    """Ruling cg-q4."""
     assert placements(check(stepped(2))) == [(2, 0, "top", ["rhino"])]
     assert violations(move(stepped(2), 2, 0, "clown")) == [
         ("cg-4.5", "a Clown at row 2, position 0 would be the single topmost card", "move")]
@@ -212,6 +217,7 @@ def test_cg_q4_clowns_once_per_row_and_never_alone_on_top() -> None:
 
 
 def test_cg_q5_show_master_to_the_single_topmost_card_and_the_seal_wins() -> None:
+    """Ruling cg-q5."""
     top = move(stepped(3, 2), 3, 0, "camel")
     assert (top["takes_show_master"], top["wins"]) == (True, False)
     side = move(stepped(3, 1), 2, 1, "rhino")
@@ -229,6 +235,7 @@ def test_cg_q5_show_master_to_the_single_topmost_card_and_the_seal_wins() -> Non
 
 
 def test_cg_q6_only_the_places_next_to_a_row_are_open() -> None:
+    """Ruling cg-q6."""
     pyramid = [FIRST, *row(1, [-2, -1, 1, 2]), *row(2, [1])]
     assert (2, -1) not in [(p[0], p[1]) for p in placements(check(pyramid))]
     assert ("cg-4.1", "row 2, position -1 is not next to either end of row 2: it would leave a gap", "move") in (
@@ -236,6 +243,7 @@ def test_cg_q6_only_the_places_next_to_a_row_are_open() -> None:
 
 
 def test_cg_q7_a_place_no_card_can_fill_blocks_nothing() -> None:
+    """Ruling cg-q7."""
     scarce = with_counts(rhino=1, clown=1)
     pyramid = [FIRST, *row(1, [1]), *row(1, [2], "clown"), *row(2, [0])]
     result = check(pyramid, scarce)
@@ -247,12 +255,14 @@ def test_cg_q7_a_place_no_card_can_fill_blocks_nothing() -> None:
 
 
 def test_cg_q8_every_place_across_a_long_top_row_may_be_filled() -> None:
+    """Ruling cg-q8."""
     result = check(stepped(4))
     assert placements(result) == [(2, 0, "top", ["rhino"]), (2, 1, "top", ["rhino"]), (2, 2, "top", ["rhino"])]
     assert [v[0] for v in violations(result)] == ["cg-7.2"]
 
 
 def test_cg_q9_the_show_master_is_held_by_the_first_card_of_the_top_row() -> None:
+    """Ruling cg-q9."""
     pyramid = [FIRST, *row(1, [1], by="Ada"), *row(1, [2], by="Bo"), *row(2, [1], by="Cy"), *row(2, [0], by="Di")]
     assert (cg.score({"pyramid": pyramid}, CATALOG)["show_master"]) == "Cy"
     clown_listed_first = [FIRST, *row(1, [1, 2], by="Ada"), *row(2, [1], "clown", by="Bo"), *row(2, [0], by="Cy")]
@@ -266,6 +276,7 @@ def test_cg_q9_the_show_master_is_held_by_the_first_card_of_the_top_row() -> Non
 
 
 def test_cg_q10_the_winner_is_the_seal_else_the_show_master_else_nobody() -> None:
+    """Ruling cg-q10."""
     assert cg.score(fixture("seal-wins")["state"], CATALOG)["winners"] == ["Di"]
     tiger = cg.score(fixture("rulebook-tiger")["state"], CATALOG)
     assert (tiger["victory"], tiger["winners"]) == ("show-master", ["Cy"])
@@ -278,6 +289,7 @@ def test_cg_q10_the_winner_is_the_seal_else_the_show_master_else_nobody() -> Non
 
 
 def test_cg_q11_a_pyramid_that_is_not_stepped_is_flagged() -> None:
+    """Ruling cg-q11."""
     pyramid = [FIRST, *row(1, [-2, -1, 1, 2, 3, 4]), *row(2, [0]), *row(2, [1])]
     assert violations(check(pyramid)) == [
         ("cg-7.2", "row 2 starts at position 0, more than one place in from row 1 (position -2)", "pyramid"),
@@ -286,6 +298,7 @@ def test_cg_q11_a_pyramid_that_is_not_stepped_is_flagged() -> None:
 
 
 def test_cg_q12_no_clown_beside_the_seal() -> None:
+    """Ruling cg-q12."""
     clowns = with_counts(clown=10)
     pyramid = [FIRST, *(card for number in range(1, 11)
                         for card in [*row(number, range(11 - number)), *row(number, [11 - number], "clown")])]
@@ -297,6 +310,7 @@ def test_cg_q12_no_clown_beside_the_seal() -> None:
 
 
 def test_cg_q13_placements_count_the_cards_on_the_table_not_the_hands() -> None:
+    """Ruling cg-q13."""
     two_elephants = with_counts(elephant=2)
     pyramid = [*stepped(2, 1)]
     assert placements(check(pyramid, two_elephants)) == [(1, -1, "left", ["clown"]), (1, 2, "right", ["clown"])]
@@ -305,6 +319,7 @@ def test_cg_q13_placements_count_the_cards_on_the_table_not_the_hands() -> None:
 
 
 def test_cg_q14_the_first_elephant_at_row_1_position_0() -> None:
+    """Ruling cg-q14."""
     assert violations(check([])) == [("cg-2.2", "the first Elephant is missing from row 1, position 0", "pyramid")]
     assert placements(check([])) == [(1, 0, "top", ["elephant"])]
     assert violations(check([{"row": 1, "pos": 0, "card": "clown"}])) == [
@@ -316,6 +331,7 @@ def test_cg_q14_the_first_elephant_at_row_1_position_0() -> None:
 
 
 def test_cg_q15_a_move_and_the_table_after_it() -> None:
+    """Ruling cg-q15."""
     state = fixture("move-clown-beside-tiger")["state"]
     result = cg.check(state, CATALOG)
     assert result["after"] == {"players": state["players"],
@@ -439,3 +455,10 @@ def test_cli_score_and_check(runner: Any, tmp_path: Path) -> None:
     assert json.loads(checked.output) == fixture("move-elephant-too-early")["check"]
     broken = runner.invoke(app, ["check", "circus-grandioso", "-"], input='{"pyramid": [{"row": 1}]}')
     assert broken.exit_code == 2 and "pyramid[0].pos: missing" in broken.output
+
+
+def test_every_ruling_is_pinned_by_a_test() -> None:
+    source = Path(__file__).read_text(encoding="utf-8")
+    rulings = [ruling.id for ruling in load_game("circus-grandioso").rulings]
+    assert len(rulings) == 15
+    assert [ruling for ruling in rulings if f'"""Ruling {ruling}.' not in source] == []
