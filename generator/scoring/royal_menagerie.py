@@ -6,7 +6,7 @@ State (``card_data/royal-menagerie/rules.toml``, rule rm-7.6, has the reader's v
                  ...],
      "move": {"action": "gift", "player": "Ada", "to": "Bo", "animal": "mammoth"}}
 
-``hand`` (card ids of the play deck) and ``move`` are optional. Moves:
+``hand`` (card ids of the play deck) and ``move`` are optional (null means left out). Moves:
 
 - ``{"action": "gift", "player": P, "to": Q, "animal": A}``: P plays animal A into Q's menagerie;
 - ``{"action": "shoot", "player": P, "from": Q, "animal": A}``: one A leaves Q's menagerie (Q may be P);
@@ -273,7 +273,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     table = read_table(catalog)
     players = read_players(state, table)
     violations = state_violations(players, table)
-    if "move" not in state:
+    if state.get("move") is None:
         return check_result(violations)
     move = read_move(state["move"], players, table)
     violations += move_violations(move, players, table)

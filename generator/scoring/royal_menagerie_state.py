@@ -89,19 +89,19 @@ def read_player(value: Any, path: str, table: Table) -> Player:
     name = member(obj, "name", str, path)
     if not name.strip():
         raise StateError(key_path(path, "name"), "expected a non-empty name")
-    role = choice(member(obj, "role", str, path), list(table.roles), key_path(path, "role"), "role")
+    role = choice(member(obj, "role", str, path), tuple(table.roles), key_path(path, "role"), "role")
     pens_path = key_path(path, "menagerie")
     pens = member(obj, "menagerie", dict, path)
     menagerie = {}
     for animal, count in pens.items():
         choice(animal, table.animals, key_path(pens_path, animal), "animal")
         menagerie[animal] = expect(count, int, key_path(pens_path, animal))
-    hand = None
-    if "hand" in obj:
-        hand_path = key_path(path, "hand")
-        cards = expect(obj["hand"], list, hand_path)
-        hand = tuple(choice(card, list(table.copies), index_path(hand_path, index), "play-deck card")
-                     for index, card in enumerate(cards))
+    hand_path = key_path(path, "hand")
+    cards = member(obj, "hand", list, path, None)
+    deck_cards = tuple(table.copies)
+    hand = None if cards is None else tuple(
+        choice(card, deck_cards, index_path(hand_path, index), "play-deck card")
+        for index, card in enumerate(cards))
     return Player(name=name, role=role, menagerie=menagerie, hand=hand)
 
 
