@@ -219,6 +219,8 @@ def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
 def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     """What a capture and a seize share: the army stands there and the mover outnumbers the rest."""
     table, player = judge.table, judge.move.player
+    if table.position(army) is None:
+        return
     if table.position(army) != kingdom:
         judge.breach("ak-10.3", f"{army} does not stand on {kingdom}", "army")
         return
@@ -353,6 +355,9 @@ def _apply(judge: _Judge) -> Table:
     if move.action == "capture":
         newly_acted.append(judge.cards.army_of[move.get("kingdom")])
     acted = (*turn.acted, *(army for army in newly_acted if army is not None and army not in turn.acted))
+    mover = after.player(move.player)
+    assert mover is not None
+    acted = tuple(army for army in acted if judge.cards.kingdom_of[army] in mover.kingdoms)  # gifts leave the turn
     new_turn = replace(turn, actions=turn.actions + (1 if judge.spends_action() else 0), acted=acted,
                        extra_march=turn.extra_march or bool(move.get("fleet")))
     return _with_owners(replace(after, turn=new_turn, move=None), judge.cards)
@@ -391,7 +396,9 @@ def _after_march(judge: _Judge) -> Table:
     armies = _without(table, army, *([victim] if victim else []))
     if target == WILDERNESS:
         return replace(table, armies=armies)
-    retreated = _banned(table, victim, target) if victim else table.retreated
+    retreated = tuple(entry for entry in table.retreated if entry != (army, target))  # Homeward Trail
+    if victim:
+        retreated = _banned(replace(table, retreated=retreated), victim, target)
     return replace(table, armies=_placed(armies, army, target), retreated=retreated)
 
 
