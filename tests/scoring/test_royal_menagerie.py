@@ -539,7 +539,7 @@ def victory_by_the_rulebook(points: list[int], roles: list[str]) -> str:
     return "shared" if court > plot else "conspirators" if plot > court else "none"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(legal_tables())
 def test_random_legal_tables_score_by_the_rulebook(state: dict[str, Any]) -> None:
     assert check(state) == {"valid": True, "violations": []}
@@ -573,7 +573,7 @@ def shaped(move: dict[str, Any]) -> dict[str, Any]:
     return {"action": move["action"], "player": move["player"]} | {key: move[key] for key in chosen}
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(legal_tables(), move_strategy)
 def test_a_legal_move_keeps_the_table_legal_and_moves_at_most_two_animals(state: dict[str, Any],
                                                                          drawn: dict[str, Any]) -> None:
@@ -602,7 +602,7 @@ rule_breaking_tables = st.builds(
                                              | ({"to": "B"} if "to" in move else {})))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rule_breaking_tables)
 def test_well_formed_but_rule_breaking_tables_never_crash(state: dict[str, Any]) -> None:
     names = {player["name"] for player in state["players"]}
@@ -645,7 +645,7 @@ def mutate(state: Any, path: list[int], value: Any) -> Any:
 fixture_states = [json.loads(path.read_text(encoding="utf-8"))["state"] for path in sorted(FIXTURES.glob("*.json"))]
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(json_values, st.builds(mutate, st.sampled_from(fixture_states),
                                         st.lists(st.integers(0, 40), max_size=7), json_values)))
 def test_any_json_gives_a_result_or_a_state_error(state: Any) -> None:
