@@ -83,6 +83,32 @@ class Deck:
         return RANK_ORDER.index(card["rank"]), list(SUITS).index(card["suit"])
 
 
+def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
+    """What scoring needs from the data: unique codes made of rank and suit letter, numeric peasant ranks."""
+    problems = []
+    seen: set[str] = set()
+    for card in catalog.cards:
+        card_id, kind, code = str(card.get("id", "")), card.get("kind"), card.get("code")
+        if isinstance(code, str) and code in seen:
+            problems.append((card_id, "code", f"duplicate code {code!r}: every card needs its own"))
+        seen.add(str(code))
+        if kind not in VILLAGE_KINDS + COURT_KINDS:
+            continue
+        rank, suit = card.get("rank"), card.get("suit")
+        if rank not in RANK_ORDER:
+            problems.append((card_id, "rank", f"expected one of {' '.join(RANK_ORDER)}, got {rank!r}"))
+        elif suit in SUITS and code != rank + SUITS[suit]:
+            problems.append((card_id, "code", f"expected {rank + SUITS[suit]!r} (rank, then suit letter)"))
+        if kind in ("adult", "child") and not str(rank).isdigit():
+            problems.append((card_id, "rank", f"an {kind}'s rank is its care number and must be a number"))
+    return problems
+
+
+def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+    """``code``, ``rank`` and ``suit`` of a playing card for ``pnp cards royal-shuffle --json``."""
+    return {key: card[key] for key in ("code", "rank", "suit") if key in card}
+
+
 def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str, list[tuple[str, str]]]]]:
     """The court as ``(path, text)`` pairs, each village as ``(name, path, cards)``; or StateError."""
     expect(state, dict, "")
@@ -103,27 +129,20 @@ def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str, 
     return court, villages
 
 
-def find_violations(state: Any, deck: Deck) -> list[Violation]:
-    """Every rule the state breaks (a StateError only when it does not fit the format at all)."""
+def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[str], list[tuple[str, list[str]]]]:
+    """The court and villages as codes, and the cards that break a rule where they stand.
+
+    Unknown cards are left out of the codes; every other card is kept, even where it breaks a rule.
+    """
     court, villages = read_state(state)
-    violations = []
-    if len(villages) != PLAYERS:
-        violations.append(
-            Violation(
-                RULE_PLAYERS,
-                f"Royal Shuffle has {PLAYERS} villages, one per player; this state has {len(villages)}",
-                "villages",
-            )
-        )
+    violations: list[Violation] = []
     seen: Counter[str] = Counter()
-    court_kinds: Counter[str] = Counter()
-    places = [(path, text, "court") for path, text in court]
-    places += [(path, text, "village") for _, _, cards in villages for path, text in cards]
-    for path, text, place in places:
+
+    def resolve(path: str, text: str, in_court: bool) -> str | None:
         code = deck.code(text)
         if code is None:
             violations.append(Violation(RULE_CARD_CODE, f"{text!r} is not a card ({CODE_HINT})", path))
-            continue
+            return None
         seen[code] += 1
         copies = int(deck.cards[code]["count"])
         if seen[code] > copies:
@@ -132,32 +151,36 @@ def find_violations(state: Any, deck: Deck) -> list[Violation]:
                 Violation(RULE_CARD_TWICE, f"{code} is already in play: the deck holds it {times}", path)
             )
         kind = deck.kind(code)
-        if place == "court" and kind in VILLAGE_KINDS:
-            violations.append(
-                Violation(
-                    RULE_COURT_ONLY, f"{code} is a {kind}: village cards never stand in the court", path
-                )
+        if in_court and kind in VILLAGE_KINDS:
+            message = f"{code} is a village card ({kind}); village cards never stand in the court"
+            violations.append(Violation(RULE_COURT_ONLY, message, path))
+        elif not in_court and kind not in VILLAGE_KINDS:
+            message = (
+                f"{code} is a court card ({kind}); face cards and Jokers belong in the court, not a village"
             )
-        elif place == "village" and kind not in VILLAGE_KINDS:
-            violations.append(
-                Violation(
-                    RULE_VILLAGE_ONLY,
-                    f"{code} is a {kind}: face cards and Jokers belong in the court, never in a village",
-                    path,
-                )
-            )
-        elif place == "court":
-            court_kinds[kind] += 1
+            violations.append(Violation(RULE_VILLAGE_ONLY, message, path))
+        return code
+
+    court_codes = [code for path, text in court if (code := resolve(path, text, True))]
+    village_codes = [
+        (name, [code for path, text in cards if (code := resolve(path, text, False))])
+        for name, _, cards in villages
+    ]
+    return violations, court_codes, village_codes
+
+
+def find_violations(state: Any, deck: Deck) -> list[Violation]:
+    """Every rule the state breaks (a StateError only when it does not fit the format at all)."""
+    violations, court, villages = read_cards(state, deck)
+    if len(villages) != PLAYERS:
+        message = f"Royal Shuffle has {PLAYERS} villages, one per player; this state has {len(villages)}"
+        violations.insert(0, Violation(RULE_PLAYERS, message, "villages"))
+    court_kinds = Counter(deck.kind(code) for code in court)
     for kind, limit in COURT_LIMITS.items():
         if court_kinds[kind] > limit:
             most = "one" if limit == 1 else str(limit)
-            violations.append(
-                Violation(
-                    COURT_RULES[kind],
-                    f"the court holds {court_kinds[kind]} {kind}s; at most {most} may stand there",
-                    "court",
-                )
-            )
+            message = f"the court holds {court_kinds[kind]} {kind}s; at most {most} may stand there"
+            violations.append(Violation(COURT_RULES[kind], message, "court"))
     return violations
 
 
@@ -189,27 +212,11 @@ def multipliers(court: list[str], deck: Deck) -> dict[str, Fraction]:
 
 
 def readable_cards(state: Any, deck: Deck) -> tuple[list[str], list[tuple[str, list[str]]]]:
-    """The court and villages as codes; raises StateError where a card has no meaning in its place."""
-    court, villages = read_state(state)
-    seen: Counter[str] = Counter()
-
-    def code_of(path: str, text: str, place: str) -> str:
-        code = deck.code(text)
-        if code is None:
-            raise StateError(path, f"unknown card {text!r} ({CODE_HINT})")
-        seen[code] += 1
-        if seen[code] > int(deck.cards[code]["count"]):
-            raise StateError(path, f"{code} is in play more often than the deck holds it (see pnp check)")
-        kind = deck.kind(code)
-        if (place == "court") == (kind in VILLAGE_KINDS):
-            where = "the court" if place == "court" else "a village"
-            raise StateError(path, f"{code} is a {kind} and cannot be scored in {where} (see pnp check)")
-        return code
-
-    court_codes = [code_of(path, text, "court") for path, text in court]
-    return court_codes, [
-        (name, [code_of(path, text, "village") for path, text in cards]) for name, _, cards in villages
-    ]
+    """The court and villages as codes; StateError at the first card that has no meaning where it stands."""
+    violations, court, villages = read_cards(state, deck)
+    if violations:
+        raise StateError(violations[0].path, f"{violations[0].message} (see pnp check)")
+    return court, villages
 
 
 def settle_village(cards: list[str], deck: Deck, multiplier: dict[str, Fraction]) -> Settlement:
