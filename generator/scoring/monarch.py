@@ -180,25 +180,26 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
 
 
 def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
-    """``path``, ``cost`` (gold), ``food_cost``, ``crowns`` (null when it depends on other cards), ``produces``.
+    """``path``, ``cost`` (gold), ``food_cost``, ``crowns`` and ``produces`` for ``pnp cards monarch --json``.
+
+    ``crowns`` is the number printed on the card: null on a "???" card, whose value depends on
+    other cards; ``crowns_vary`` says whether other cards can change it (the Astrologer prints 4).
 
     >>> listing_extras({"kind": "court", "path": "wisdom", "cost": 4, "crowns": 4,
     ...                 "effects": [{"effect": "with-card", "card": "fireworks", "crowns": -4}]})
-    {'path': 'wisdom', 'cost': 4, 'food_cost': 0, 'crowns': None, 'produces': None}
+    {'path': 'wisdom', 'cost': 4, 'food_cost': 0, 'crowns': 4, 'crowns_vary': True, 'produces': None}
     """
     kind = card.get("kind")
     path = card.get("path")
     extras: dict[str, Any] = {"path": path if path in PATHS else None, "cost": None, "food_cost": None,
-                              "crowns": None}
+                              "crowns": None, "crowns_vary": bool(card.get("effects")),
+                              "produces": card.get("produces")}
     if kind in ("court", "farm-improvement", "village-improvement", "guest"):
         extras |= {"cost": card.get("cost"), "food_cost": card.get("food_cost", 0)}
-    if kind == "court" and not card.get("effects"):
-        extras["crowns"] = card.get("crowns", 0)
-    elif kind == "banner":
+    if kind in ("court", "banner"):
         extras["crowns"] = card.get("crowns")
     elif kind == "guest":
         extras["crowns"] = -GUEST_PENALTY
-    extras["produces"] = card.get("produces")
     return extras
 
 

@@ -465,14 +465,15 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
     listing = {entry["id"]: entry for entry in card_listing(load_game("monarch"))}
     assert listing["astrologer"] == {"id": "astrologer", "name": "Astrologer", "kind": "court", "count": 1,
                                      "deck": "market", "path": "wisdom", "cost": 4, "food_cost": 0,
-                                     "crowns": None, "produces": None}
-    assert (listing["scimitar"]["path"], listing["scimitar"]["crowns"]) == ("might", None)
+                                     "crowns": 4, "crowns_vary": True, "produces": None}
+    assert [listing["scimitar"][key] for key in ("path", "crowns", "crowns_vary")] == ["might", None, True]
+    assert [listing["knight"][key] for key in ("crowns", "crowns_vary")] == [2, False]
     assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 3)
     assert listing["master-brewer"]["food_cost"] == 2
     assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 4)
     assert listing["orchard"] == {"id": "orchard", "name": "Orchard", "kind": "farm-improvement", "count": 2,
                                        "deck": "market", "path": "bounty", "cost": 5, "food_cost": 0,
-                                       "crowns": None, "produces": 3}
+                                       "crowns": None, "crowns_vary": False, "produces": 3}
     assert [listing["new-moon"][key] for key in ("path", "cost", "food_cost", "crowns", "produces")] == [None] * 5
     assert listing["small-village"]["produces"] == 1
 
