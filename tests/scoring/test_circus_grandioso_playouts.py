@@ -10,9 +10,11 @@ applied, must give a legal table.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.data.load import load_game
 from generator.scoring import circus_grandioso as cg
 from generator.scoring.catalog import load_catalog
 
@@ -185,6 +187,28 @@ def test_every_listed_placement_gives_a_legal_table() -> None:
 
     games = [play(seed, try_all) for seed in range(100, 120)]
     assert sum(game.placements for game in games) >= 400
+
+
+def test_a_random_move_is_legal_exactly_when_it_is_listed() -> None:
+    rules = {rule.id for rule in load_game("circus-grandioso").rules}
+    verdicts: Counter[str] = Counter()
+
+    def try_random(game: Playout) -> None:
+        state = game.state()
+        legal = cg.check(state, CATALOG)["legal_placements"]
+        listed = {(p["row"], p["pos"], card) for p in legal for card in p["cards"]}
+        positions = [card["pos"] for card in game.pyramid]
+        for _ in range(6):
+            move = {"row": game.rng.randint(0, CIRCUS.rows + 1), "card": game.rng.choice(list(CIRCUS.copies)),
+                    "pos": game.rng.randint(min(positions) - 2, max(positions) + 2)}
+            result = cg.check({**state, "move": move}, CATALOG)
+            assert result["valid"] == ((move["row"], move["pos"], move["card"]) in listed), move
+            verdicts.update(violation["rule"] for violation in result["violations"])
+            assert {violation["rule"] for violation in result["violations"]} <= rules
+
+    for seed in range(200, 230):
+        play(seed, try_random)
+    assert set(verdicts) >= {"cg-3.1", "cg-3.3", "cg-3.4", "cg-3.7", "cg-4.1", "cg-4.3"}
 
 
 def test_a_tall_pyramid_reaches_the_seal() -> None:
