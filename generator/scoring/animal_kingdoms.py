@@ -49,7 +49,8 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
 
     >>> from generator.scoring.catalog import load_catalog
     >>> result = score({"players": [
-    ...     {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "greymarch", "reefmaw"], "liege": None},
+    ...     {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "greymarch", "reefmaw"],
+    ...      "liege": None},
     ...     {"name": "Blue", "kingdoms": ["blackwater", "honeyhold", "rootmarch"], "liege": "Red"},
     ...     {"name": "Green", "kingdoms": ["duneplume"], "liege": "Blue"},
     ...     {"name": "Gold", "kingdoms": ["wyrmdeep"], "liege": None}]}, load_catalog("animal-kingdoms"))
@@ -80,9 +81,16 @@ def _player_result(table: Table, name: str) -> dict[str, Any]:
     vassals = vassals_of(players, name)
     breakdown = [{"label": "own kingdoms", "points": len(player.kingdoms)}]
     breakdown += [{"label": f"{vassal}'s empire", "points": empire(players, vassal)} for vassal in vassals]
-    return {"name": name, "kingdoms": len(player.kingdoms), "empire": empire(players, name),
-            "liege": player.liege, "vassals": vassals, "rank": rank(players, name),
-            "title": title(players, name), "breakdown": breakdown}
+    return {
+        "name": name,
+        "kingdoms": len(player.kingdoms),
+        "empire": empire(players, name),
+        "liege": player.liege,
+        "vassals": vassals,
+        "rank": rank(players, name),
+        "title": title(players, name),
+        "breakdown": breakdown,
+    }
 
 
 def _require_readable(table: Table, cards: Cards) -> None:
@@ -94,7 +102,9 @@ def _require_readable(table: Table, cards: Cards) -> None:
             raise StateError(key_path(path, "name"), f"a second player named {player.name!r}")
         for position, kingdom in enumerate(player.kingdoms):
             if kingdom not in cards.army_of:
-                raise StateError(index_path(key_path(path, "kingdoms"), position), f"unknown kingdom {kingdom!r}")
+                raise StateError(
+                    index_path(key_path(path, "kingdoms"), position), f"unknown kingdom {kingdom!r}"
+                )
         if player.liege is not None and player.liege not in names:
             raise StateError(key_path(path, "liege"), f"no player named {player.liege!r}")
         if in_loop(table.players, player.name):
@@ -103,8 +113,14 @@ def _require_readable(table: Table, cards: Cards) -> None:
 
 def find_emperor(table: Table, cards: Cards) -> str | None:
     """The first player without a liege whose empire holds a majority of the kingdoms, or None."""
-    return next((player.name for player in table.players
-                 if player.liege is None and empire(table.players, player.name) >= cards.majority), None)
+    return next(
+        (
+            player.name
+            for player in table.players
+            if player.liege is None and empire(table.players, player.name) >= cards.majority
+        ),
+        None,
+    )
 
 
 def check(state: Any, catalog: Catalog) -> dict[str, Any]:
@@ -130,27 +146,42 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
 
 def table_violations(table: Table, cards: Cards) -> list[Violation]:
     """Every rule of section ak-9 that the described table breaks."""
-    return (_player_violations(table, cards) + _liege_violations(table) + _army_violations(table, cards)
-            + _turn_violations(table, cards))
+    return (
+        _player_violations(table, cards)
+        + _liege_violations(table)
+        + _army_violations(table, cards)
+        + _turn_violations(table, cards)
+    )
 
 
 def _player_violations(table: Table, cards: Cards) -> list[Violation]:
     found: list[Violation] = []
     players = table.players
     if len(players) < MIN_PLAYERS:
-        found.append(Violation("ak-9.1", f"a game needs at least {MIN_PLAYERS} players, got {len(players)}",
-                               "players"))
+        found.append(
+            Violation("ak-9.1", f"a game needs at least {MIN_PLAYERS} players, got {len(players)}", "players")
+        )
     if len(players) > cards.crowns:
-        found.append(Violation("ak-9.1", f"only {cards.crowns} crowns exist, so at most {cards.crowns} players; "
-                               f"got {len(players)}", "players"))
+        found.append(
+            Violation(
+                "ak-9.1",
+                f"only {cards.crowns} crowns exist, so at most {cards.crowns} players; got {len(players)}",
+                "players",
+            )
+        )
     if table.mode == "mustering" and len(players) > MUSTERING_PLAYERS:
-        found.append(Violation("ak-9.6", f"Mustering is for {MUSTERING_PLAYERS} players, got {len(players)}",
-                               "players"))
+        found.append(
+            Violation(
+                "ak-9.6", f"Mustering is for {MUSTERING_PLAYERS} players, got {len(players)}", "players"
+            )
+        )
     first_holder: dict[str, str] = {}
     for index, player in enumerate(players):
         path = index_path("players", index)
         if player.name in [other.name for other in players[:index]]:
-            found.append(Violation("ak-9.1", f"a second player named {player.name!r}", key_path(path, "name")))
+            found.append(
+                Violation("ak-9.1", f"a second player named {player.name!r}", key_path(path, "name"))
+            )
         if not player.kingdoms:
             found.append(Violation("ak-9.4", f"{player.name} holds no kingdom", key_path(path, "kingdoms")))
         for position, kingdom in enumerate(player.kingdoms):
@@ -158,16 +189,28 @@ def _player_violations(table: Table, cards: Cards) -> list[Violation]:
             if kingdom not in cards.army_of:
                 found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", kingdom_path))
             elif kingdom in first_holder:
-                found.append(Violation("ak-9.3", f"{kingdom} is already held by {first_holder[kingdom]}",
-                                       kingdom_path))
+                found.append(
+                    Violation("ak-9.3", f"{kingdom} is already held by {first_holder[kingdom]}", kingdom_path)
+                )
             else:
                 first_holder[kingdom] = player.name
         if player.seat is not None and player.seat not in player.kingdoms:
-            found.append(Violation("ak-9.7", f"{player.name}'s crown lies under {player.seat}, which "
-                                   f"{player.name} does not hold", key_path(path, "seat")))
+            found.append(
+                Violation(
+                    "ak-9.7",
+                    f"{player.name}'s crown lies under {player.seat}, which {player.name} does not hold",
+                    key_path(path, "seat"),
+                )
+            )
         if player.seat is not None and player.liege is not None:
-            found.append(Violation("ak-9.7", f"{player.name} is a vassal: their crown lies under "
-                                   f"{player.liege}'s crown, not under a kingdom", key_path(path, "seat")))
+            found.append(
+                Violation(
+                    "ak-9.7",
+                    f"{player.name} is a vassal: their crown lies under "
+                    f"{player.liege}'s crown, not under a kingdom",
+                    key_path(path, "seat"),
+                )
+            )
     return found
 
 
@@ -179,13 +222,17 @@ def _liege_violations(table: Table) -> list[Violation]:
         if player.liege is None:
             continue
         if table.mode == "mustering":
-            found.append(Violation("ak-9.6", f"{player.name} is a vassal, but Mustering has no vassals", path))
+            found.append(
+                Violation("ak-9.6", f"{player.name} is a vassal, but Mustering has no vassals", path)
+            )
         if player.liege not in names:
             found.append(Violation("ak-9.5", f"no player named {player.liege!r}", path))
         elif player.liege == player.name:
             found.append(Violation("ak-9.5", f"{player.name} cannot be their own liege", path))
         elif in_loop(table.players, player.name):
-            found.append(Violation("ak-9.5", f"the chain of lieges above {player.name} loops back on itself", path))
+            found.append(
+                Violation("ak-9.5", f"the chain of lieges above {player.name} loops back on itself", path)
+            )
     return found
 
 
@@ -206,12 +253,23 @@ def _army_violations(table: Table, cards: Cards) -> list[Violation]:
             seen.add(entry.army)
             holder = table.holder(cards.kingdom_of[entry.army])
             if holder is None:
-                found.append(Violation("ak-9.8", f"{entry.army} belongs to the free kingdom "
-                                       f"{cards.kingdom_of[entry.army]}: it is still in the army deck", path))
+                found.append(
+                    Violation(
+                        "ak-9.8",
+                        f"{entry.army} belongs to the free kingdom "
+                        f"{cards.kingdom_of[entry.army]}: it is still in the army deck",
+                        path,
+                    )
+                )
             elif entry.owner is not None and entry.owner != holder.name:
-                found.append(Violation("ak-9.8", f"{entry.army} belongs to {holder.name}, who holds "
-                                       f"{cards.kingdom_of[entry.army]}, not to {entry.owner}",
-                                       key_path(path, "owner")))
+                found.append(
+                    Violation(
+                        "ak-9.8",
+                        f"{entry.army} belongs to {holder.name}, who holds "
+                        f"{cards.kingdom_of[entry.army]}, not to {entry.owner}",
+                        key_path(path, "owner"),
+                    )
+                )
     for index, (army, kingdom) in enumerate(table.retreated):
         path = index_path("retreated", index)
         if army not in cards.kingdom_of:
@@ -219,8 +277,13 @@ def _army_violations(table: Table, cards: Cards) -> list[Violation]:
         if kingdom not in cards.army_of:
             found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", key_path(path, "kingdom")))
         elif table.position(army) == kingdom:
-            found.append(Violation("ak-4.7", f"{army} stands on {kingdom}, which it was forced to leave "
-                                   "and may not yet return to", path))
+            found.append(
+                Violation(
+                    "ak-4.7",
+                    f"{army} stands on {kingdom}, which it was forced to leave and may not yet return to",
+                    path,
+                )
+            )
     return found
 
 
@@ -233,8 +296,14 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
         found.append(Violation("ak-9.9", f"no player named {turn.player!r}", "turn.player"))
     most = 3
     if turn.actions > most:
-        found.append(Violation("ak-9.9", f"a turn has at most {most} actions (two, one more with a Wilderness "
-                               f"card), got {turn.actions}", "turn.actions"))
+        found.append(
+            Violation(
+                "ak-9.9",
+                f"a turn has at most {most} actions (two, one more with a Wilderness "
+                f"card), got {turn.actions}",
+                "turn.actions",
+            )
+        )
     for index, army in enumerate(turn.acted):
         path = index_path("turn.acted", index)
         if army not in cards.kingdom_of:
@@ -242,7 +311,9 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
             continue
         holder = table.holder(cards.kingdom_of[army])
         if holder is None or holder.name != turn.player:
-            found.append(Violation("ak-9.9", f"{army} is not an army of {turn.player}, whose turn it is", path))
+            found.append(
+                Violation("ak-9.9", f"{army} is not an army of {turn.player}, whose turn it is", path)
+            )
     return found
 
 
@@ -251,21 +322,29 @@ def explain(result: dict[str, Any]) -> list[str]:
     lines = []
     for player in result["players"]:
         if player["vassals"]:
-            lines.append(f"{player['name']} ({player['title']}) commands {', '.join(player['vassals'])}: "
-                         f"empire of {player['empire']} kingdoms.")
+            lines.append(
+                f"{player['name']} ({player['title']}) commands {', '.join(player['vassals'])}: "
+                f"empire of {player['empire']} kingdoms."
+            )
     emperor = result["emperor"]
     if emperor is None:
-        leader = max(result["players"], key=lambda player: player["empire"] if player["liege"] is None else -1,
-                     default=None)
-        lines.append(f"No empire holds {result['majority']} kingdoms yet"
-                     + (f"; the largest free empire is {leader['name']}'s with {leader['empire']}." if leader
-                        else ".")
-                     + f" {result['free_kingdoms']} kingdoms are still free.")
+        leader = max(
+            result["players"],
+            key=lambda player: player["empire"] if player["liege"] is None else -1,
+            default=None,
+        )
+        lines.append(
+            f"No empire holds {result['majority']} kingdoms yet"
+            + (f"; the largest free empire is {leader['name']}'s with {leader['empire']}." if leader else ".")
+            + f" {result['free_kingdoms']} kingdoms are still free."
+        )
         return lines
     size = next(player["empire"] for player in result["players"] if player["name"] == emperor)
     chain = [name for name in result["winners"] if name != emperor]
-    lines.append(f"{emperor} is Emperor: an empire of {size} kingdoms, at least the {result['majority']} needed."
-                 + (f" Their chain of command wins with them: {', '.join(chain)}." if chain else ""))
+    lines.append(
+        f"{emperor} is Emperor: an empire of {size} kingdoms, at least the {result['majority']} needed."
+        + (f" Their chain of command wins with them: {', '.join(chain)}." if chain else "")
+    )
     return lines
 
 
@@ -274,10 +353,15 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     after = result.get("after")
     if after is None:
         return []
-    holdings = "; ".join(f"{player['name']}: {_kingdoms(len(player['kingdoms']))}"
-                         + (f", vassal of {player['liege']}" if player["liege"] else "")
-                         for player in after["players"])
-    return ["The move is legal. After it: " + holdings + ".", "(--json shows the whole table after the move.)"]
+    holdings = "; ".join(
+        f"{player['name']}: {_kingdoms(len(player['kingdoms']))}"
+        + (f", vassal of {player['liege']}" if player["liege"] else "")
+        for player in after["players"]
+    )
+    return [
+        "The move is legal. After it: " + holdings + ".",
+        "(--json shows the whole table after the move.)",
+    ]
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
@@ -299,21 +383,35 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
         specialisations = army.get("specialisations", [])
         if not specialisations or any(name not in SPECIALISATIONS for name in specialisations):
             problems.append((army_id, "specialisations", f"expected some of {', '.join(SPECIALISATIONS)}"))
-    everything = [army_id for army_id, army in armies.items()
-                  if set(army.get("specialisations", [])) == set(SPECIALISATIONS)]
+    everything = [
+        army_id
+        for army_id, army in armies.items()
+        if set(army.get("specialisations", [])) == set(SPECIALISATIONS)
+    ]
     if len(everything) != 1:
-        problems.append(("", "specialisations", f"expected exactly one army with all four specialisations "
-                         f"(the Elder Dragon), found {len(everything)}"))
+        problems.append(
+            (
+                "",
+                "specialisations",
+                f"expected exactly one army with all four specialisations "
+                f"(the Elder Dragon), found {len(everything)}",
+            )
+        )
     crowns = sum(int(card["count"]) for card in catalog.of_kind("crown"))
     if crowns < MIN_PLAYERS:
-        problems.append(("", "count", f"expected at least {MIN_PLAYERS} crowns (one per player), found {crowns}"))
+        problems.append(
+            ("", "count", f"expected at least {MIN_PLAYERS} crowns (one per player), found {crowns}")
+        )
     return problems
 
 
 def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
     """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc."""
-    keys = {"kingdom": ("species", "realm", "army"), "army": ("kingdom", "specialisations"),
-            "wilderness": ("effect",)}.get(card["kind"], ())
+    keys = {
+        "kingdom": ("species", "realm", "army"),
+        "army": ("kingdom", "specialisations"),
+        "wilderness": ("effect",),
+    }.get(card["kind"], ())
     return {key: card[key] for key in keys}
 
 

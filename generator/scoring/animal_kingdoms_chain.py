@@ -53,7 +53,8 @@ def empire(players: tuple[Player, ...], name: str) -> int:
     """Kingdoms in the empire of ``name``: its own plus those of everyone below it.
 
     >>> from generator.scoring.animal_kingdoms_state import Player
-    >>> table = (Player("Red", ("sunmane", "hornfast"), None, None), Player("Blue", ("reefmaw",), "Red", None),
+    >>> table = (Player("Red", ("sunmane", "hornfast"), None, None),
+    ...          Player("Blue", ("reefmaw",), "Red", None),
     ...          Player("Green", ("duneplume",), "Blue", None))
     >>> empire(table, "Red"), empire(table, "Blue"), empire(table, "Green")
     (4, 2, 1)

@@ -1,4 +1,4 @@
-"""Animal Kingdoms' moves: is a march, capture, battle, seize, vassal deal or end of turn legal, and the table after it.
+"""Animal Kingdoms' moves: is a march, capture, battle, seize or vassal deal legal, and the table after it.
 
 Part of ``generator.scoring.animal_kingdoms`` (its docstring lists the move format). ``check_move``
 takes a table that breaks no rule of section ak-9 and answers with the violations of its move, or
@@ -30,8 +30,13 @@ TRUCE_KINGDOMS = 3
 """In Mustering, nobody attacks until both players hold this many kingdoms (ak-8.4)."""
 REACTIONS = ("hold-ground", "ambush", "safe-haven")
 """Wilderness effects that answer another player's action: never part of one's own move."""
-CARD_ACTIONS = {"extra-action": ACTIONS[:5], "ready-army": ("march", "capture", "battle", "seize-crown"),
-                "return": ("march",), "extra-march": ("march",), "raid": ("capture",)}
+CARD_ACTIONS = {
+    "extra-action": ACTIONS[:5],
+    "ready-army": ("march", "capture", "battle", "seize-crown"),
+    "return": ("march",),
+    "extra-march": ("march",),
+    "raid": ("capture",),
+}
 """Wilderness effect → the actions a move may play it with."""
 
 
@@ -54,7 +59,9 @@ def read_move(raw: dict[str, Any]) -> Move:
     """Read the JSON types of a move; raises ``StateError`` at ``move.<field>``."""
     action = choice(raw.get("action"), ACTIONS, "move.action", "action")
     keys = MOVE_KEYS[action]
-    no_unknown_keys(raw, ("action", "player", *keys, *(("wilderness",) if action != "end-turn" else ())), "move")
+    no_unknown_keys(
+        raw, ("action", "player", *keys, *(("wilderness",) if action != "end-turn" else ())), "move"
+    )
     player = expect(raw.get("player"), str, "move.player")
     fields: dict[str, Any] = {}
     for key in keys:
@@ -66,8 +73,12 @@ def read_move(raw: dict[str, Any]) -> Move:
         if key not in fields:
             raise StateError(key_path("move", key), f"missing (a {action} names {', '.join(required)})")
     card = raw.get("wilderness")
-    return Move(action=action, player=player, fields=fields,
-                card=None if card is None else expect(card, str, "move.wilderness"))
+    return Move(
+        action=action,
+        player=player,
+        fields=fields,
+        card=None if card is None else expect(card, str, "move.wilderness"),
+    )
 
 
 class _Judge:
@@ -104,8 +115,9 @@ class _Judge:
 
     def truce(self) -> bool:
         """Whether the Mustering truce still holds (ak-8.4)."""
-        return self.table.mode == "mustering" and any(len(player.kingdoms) < TRUCE_KINGDOMS
-                                                      for player in self.table.players)
+        return self.table.mode == "mustering" and any(
+            len(player.kingdoms) < TRUCE_KINGDOMS for player in self.table.players
+        )
 
     def spends_action(self) -> bool:
         return not (self.move.action == "end-turn" or self.move.get("fleet") or self.effect == "extra-march")
@@ -119,8 +131,14 @@ def check_move(table: Table, cards: Cards, game_over: bool) -> tuple[list[Violat
     _check_turn(judge, game_over)
     if move.action != "end-turn":
         _check_card(judge)
-    checks = {"march": _check_march, "capture": _check_capture, "battle": _check_battle,
-              "seize-crown": _check_seize, "manage-vassal": _check_manage, "end-turn": lambda judge: None}
+    checks = {
+        "march": _check_march,
+        "capture": _check_capture,
+        "battle": _check_battle,
+        "seize-crown": _check_seize,
+        "manage-vassal": _check_manage,
+        "end-turn": lambda judge: None,
+    }
     if not judge.violations:
         checks[move.action](judge)
     if judge.violations:
@@ -150,10 +168,16 @@ def _check_card(judge: _Judge) -> None:
     if judge.effect is None:
         judge.breach("ak-9.2", f"unknown Wilderness card {card!r}", "wilderness")
     elif judge.effect in REACTIONS:
-        judge.breach("ak-10.10", f"{judge.cards.names[card]} answers another player's action; it cannot be "
-                     "played as part of your own move", "wilderness")
+        judge.breach(
+            "ak-10.10",
+            f"{judge.cards.names[card]} answers another player's action; it cannot be "
+            "played as part of your own move",
+            "wilderness",
+        )
     elif judge.move.action not in CARD_ACTIONS[judge.effect]:
-        judge.breach("ak-10.10", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness")
+        judge.breach(
+            "ak-10.10", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness"
+        )
 
 
 def _check_army(judge: _Judge, on_field: bool) -> str | None:
@@ -195,7 +219,9 @@ def _check_march(judge: _Judge) -> None:
     if table.position(army) == target:
         judge.breach("ak-10.4", f"{army} already stands on {target}", "kingdom")
     if (army, target) in table.retreated and judge.effect != "return":
-        judge.breach("ak-4.7", f"{army} was forced to retreat from {target} and may not return yet", "kingdom")
+        judge.breach(
+            "ak-4.7", f"{army} was forced to retreat from {target} and may not return yet", "kingdom"
+        )
     _check_force_retreat(judge, army, target)
 
 
@@ -210,10 +236,15 @@ def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
     elif judge.owner(victim) == judge.move.player:
         judge.breach("ak-5.1", f"{victim} is {judge.move.player}'s own army", "force_retreat")
     elif judge.cards.has(victim, "defenders"):
-        judge.breach("ak-5.2", f"{victim} is a Defenders army: arriving Attackers cannot force it back",
-                     "force_retreat")
+        judge.breach(
+            "ak-5.2",
+            f"{victim} is a Defenders army: arriving Attackers cannot force it back",
+            "force_retreat",
+        )
     elif judge.truce():
-        judge.breach("ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "force_retreat")
+        judge.breach(
+            "ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "force_retreat"
+        )
 
 
 def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
@@ -227,8 +258,9 @@ def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     mine = sum(1 for entry in table.armies[kingdom] if judge.owner(entry.army) == player)
     others = len(table.armies[kingdom]) - mine
     if others >= mine:
-        judge.breach("ak-4.4", f"{player} has {mine} armies on {kingdom} against {others}: not outnumbered",
-                     "kingdom")
+        judge.breach(
+            "ak-4.4", f"{player} has {mine} armies on {kingdom} against {others}: not outnumbered", "kingdom"
+        )
 
 
 def _check_capture(judge: _Judge) -> None:
@@ -248,7 +280,9 @@ def _check_capture(judge: _Judge) -> None:
         if holder.name in below(table.players, player):
             judge.breach("ak-7.4", f"{holder.name} serves {player} in their chain of command", "kingdom")
         if judge.truce():
-            judge.breach("ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "kingdom")
+            judge.breach(
+                "ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "kingdom"
+            )
     _check_crown_to(judge, kingdom, holder)
     _check_raid(judge, army, kingdom)
 
@@ -277,8 +311,11 @@ def _check_raid(judge: _Judge, army: str, captured: str) -> None:
         return
     holder = judge.table.holder(raid)
     if raid == captured or (holder is not None and holder.name == judge.move.player):
-        judge.breach("ak-5.3", f"Raiders march on to a free or enemy kingdom; {raid} would be "
-                     f"{judge.move.player}'s own", "raid")
+        judge.breach(
+            "ak-5.3",
+            f"Raiders march on to a free or enemy kingdom; {raid} would be {judge.move.player}'s own",
+            "raid",
+        )
     elif (army, raid) in judge.table.retreated:
         judge.breach("ak-4.7", f"{army} was forced to retreat from {raid} and may not return yet", "raid")
 
@@ -334,9 +371,15 @@ def _check_manage(judge: _Judge) -> None:
         judge.breach("ak-7.5", f"{kingdom} is a free kingdom", "kingdom")
     elif holder.name == receiver:
         judge.breach("ak-7.5", f"{kingdom} is already {receiver}'s", "to")
-    elif not ((holder.name == player and receiver in direct) or (receiver == player and holder.name in direct)):
-        judge.breach("ak-7.5", f"{player} can only give a kingdom to, or take one from, their own vassals "
-                     f"({', '.join(direct) or 'none'})", "to")
+    elif not (
+        (holder.name == player and receiver in direct) or (receiver == player and holder.name in direct)
+    ):
+        judge.breach(
+            "ak-7.5",
+            f"{player} can only give a kingdom to, or take one from, their own vassals "
+            f"({', '.join(direct) or 'none'})",
+            "to",
+        )
     elif len(holder.kingdoms) == 1:
         judge.breach("ak-4.5", f"{kingdom} is {holder.name}'s last kingdom", "kingdom")
 
@@ -349,17 +392,28 @@ def _apply(judge: _Judge) -> Table:
     move, table, turn = judge.move, judge.table, judge.turn
     if move.action == "end-turn":
         return _end_turn(table, judge)
-    after = {"march": _after_march, "capture": _after_capture, "battle": _after_battle,
-             "seize-crown": _after_seize, "manage-vassal": _after_manage}[move.action](judge)
+    after = {
+        "march": _after_march,
+        "capture": _after_capture,
+        "battle": _after_battle,
+        "seize-crown": _after_seize,
+        "manage-vassal": _after_manage,
+    }[move.action](judge)
     newly_acted = [move.get("army")]
     if move.action == "capture":
         newly_acted.append(judge.cards.army_of[move.get("kingdom")])
     acted = (*turn.acted, *(army for army in newly_acted if army is not None and army not in turn.acted))
     mover = after.player(move.player)
     assert mover is not None
-    acted = tuple(army for army in acted if judge.cards.kingdom_of[army] in mover.kingdoms)  # gifts leave the turn
-    new_turn = replace(turn, actions=turn.actions + (1 if judge.spends_action() else 0), acted=acted,
-                       extra_march=turn.extra_march or bool(move.get("fleet")))
+    acted = tuple(
+        army for army in acted if judge.cards.kingdom_of[army] in mover.kingdoms
+    )  # gifts leave the turn
+    new_turn = replace(
+        turn,
+        actions=turn.actions + (1 if judge.spends_action() else 0),
+        acted=acted,
+        extra_march=turn.extra_march or bool(move.get("fleet")),
+    )
     return _with_owners(replace(after, turn=new_turn, move=None), judge.cards)
 
 
@@ -370,18 +424,25 @@ def _with_owners(table: Table, cards: Cards) -> Table:
         holder = table.holder(cards.kingdom_of[army])
         return None if holder is None else holder.name
 
-    armies = {kingdom: tuple(Standing(entry.army, owner(entry.army)) for entry in standing)
-              for kingdom, standing in table.armies.items() if standing}
+    armies = {
+        kingdom: tuple(Standing(entry.army, owner(entry.army)) for entry in standing)
+        for kingdom, standing in table.armies.items()
+        if standing
+    }
     return replace(table, armies=armies)
 
 
 def _without(table: Table, *armies: str) -> dict[str, tuple[Standing, ...]]:
     """The armies on the table with these armies taken off (back to a hand)."""
-    return {kingdom: tuple(entry for entry in standing if entry.army not in armies)
-            for kingdom, standing in table.armies.items()}
+    return {
+        kingdom: tuple(entry for entry in standing if entry.army not in armies)
+        for kingdom, standing in table.armies.items()
+    }
 
 
-def _placed(armies: dict[str, tuple[Standing, ...]], army: str, kingdom: str) -> dict[str, tuple[Standing, ...]]:
+def _placed(
+    armies: dict[str, tuple[Standing, ...]], army: str, kingdom: str
+) -> dict[str, tuple[Standing, ...]]:
     """``armies`` with ``army`` added on ``kingdom`` (after being taken off elsewhere)."""
     return armies | {kingdom: (*armies.get(kingdom, ()), Standing(army, None))}
 
@@ -469,4 +530,6 @@ def _end_turn(table: Table, judge: _Judge) -> Table:
     names = [player.name for player in table.players]
     following = names[(names.index(judge.move.player) + 1) % len(names)]
     retreated = tuple(entry for entry in table.retreated if judge.owner(entry[0]) != judge.move.player)
-    return _with_owners(replace(table, retreated=retreated, turn=Turn(player=following), move=None), judge.cards)
+    return _with_owners(
+        replace(table, retreated=retreated, turn=Turn(player=following), move=None), judge.cards
+    )

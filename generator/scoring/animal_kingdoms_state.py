@@ -101,8 +101,12 @@ class Turn:
 
     def as_json(self) -> dict[str, Any]:
         """The turn in the state format."""
-        return {"player": self.player, "actions": self.actions, "acted": list(self.acted),
-                "extra_march": self.extra_march}
+        return {
+            "player": self.player,
+            "actions": self.actions,
+            "acted": list(self.acted),
+            "extra_march": self.extra_march,
+        }
 
 
 @dataclass(frozen=True)
@@ -128,8 +132,14 @@ class Table:
 
     def position(self, army: str) -> str | None:
         """The kingdom ``army`` stands on, or None when it is in a hand or the army deck."""
-        return next((kingdom for kingdom, standing in self.armies.items()
-                     if any(entry.army == army for entry in standing)), None)
+        return next(
+            (
+                kingdom
+                for kingdom, standing in self.armies.items()
+                if any(entry.army == army for entry in standing)
+            ),
+            None,
+        )
 
     def with_players(self, players: list[Player]) -> Table:
         """This table with the players replaced."""
@@ -138,8 +148,11 @@ class Table:
     def as_json(self) -> dict[str, Any]:
         """The table in the state format, each army's owner spelt out; the move is left out."""
         state: dict[str, Any] = {"mode": self.mode, "players": [player.as_json() for player in self.players]}
-        armies = {kingdom: [{"army": entry.army, "owner": entry.owner} for entry in standing]
-                  for kingdom, standing in self.armies.items() if standing}
+        armies = {
+            kingdom: [{"army": entry.army, "owner": entry.owner} for entry in standing]
+            for kingdom, standing in self.armies.items()
+            if standing
+        }
         if armies:
             state["armies"] = armies
         if self.retreated:
@@ -157,11 +170,17 @@ def read_state(state: Any) -> Table:
     raw_players = member(state, "players", list, "")
     players = tuple(_read_player(raw, index_path("players", index)) for index, raw in enumerate(raw_players))
     raw_armies = member(state, "armies", dict, "", {})
-    armies = {kingdom: tuple(_read_standing(raw, index_path(key_path("armies", kingdom), index))
-                             for index, raw in enumerate(expect(entries, list, key_path("armies", kingdom))))
-              for kingdom, entries in raw_armies.items()}
+    armies = {
+        kingdom: tuple(
+            _read_standing(raw, index_path(key_path("armies", kingdom), index))
+            for index, raw in enumerate(expect(entries, list, key_path("armies", kingdom)))
+        )
+        for kingdom, entries in raw_armies.items()
+    }
     raw_retreated = member(state, "retreated", list, "", [])
-    retreated = tuple(_read_retreat(raw, index_path("retreated", index)) for index, raw in enumerate(raw_retreated))
+    retreated = tuple(
+        _read_retreat(raw, index_path("retreated", index)) for index, raw in enumerate(raw_retreated)
+    )
     raw_turn = member(state, "turn", dict, "", None)
     turn = None if raw_turn is None else _read_turn(raw_turn, "turn")
     move = member(state, "move", dict, "", None)
@@ -175,10 +194,16 @@ def _read_player(raw: Any, path: str) -> Player:
     if not name:
         raise StateError(key_path(path, "name"), "expected a non-empty name")
     kingdoms_path = key_path(path, "kingdoms")
-    kingdoms = tuple(expect(kingdom, str, index_path(kingdoms_path, index))
-                     for index, kingdom in enumerate(member(raw, "kingdoms", list, path)))
-    return Player(name=name, kingdoms=kingdoms, liege=member(raw, "liege", str, path, None),
-                  seat=member(raw, "seat", str, path, None))
+    kingdoms = tuple(
+        expect(kingdom, str, index_path(kingdoms_path, index))
+        for index, kingdom in enumerate(member(raw, "kingdoms", list, path))
+    )
+    return Player(
+        name=name,
+        kingdoms=kingdoms,
+        liege=member(raw, "liege", str, path, None),
+        seat=member(raw, "seat", str, path, None),
+    )
 
 
 def _read_standing(raw: Any, path: str) -> Standing:
@@ -199,7 +224,13 @@ def _read_turn(raw: dict[str, Any], path: str) -> Turn:
     if actions < 0:
         raise StateError(key_path(path, "actions"), f"expected a count of at least 0, got {actions}")
     acted_path = key_path(path, "acted")
-    acted = tuple(expect(army, str, index_path(acted_path, index))
-                  for index, army in enumerate(member(raw, "acted", list, path, [])))
-    return Turn(player=member(raw, "player", str, path), actions=actions, acted=acted,
-                extra_march=member(raw, "extra_march", bool, path, False))
+    acted = tuple(
+        expect(army, str, index_path(acted_path, index))
+        for index, army in enumerate(member(raw, "acted", list, path, []))
+    )
+    return Turn(
+        player=member(raw, "player", str, path),
+        actions=actions,
+        acted=acted,
+        extra_march=member(raw, "extra_march", bool, path, False),
+    )

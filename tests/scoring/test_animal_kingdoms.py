@@ -72,7 +72,9 @@ RED = player("Red", "sunmane", "emberstripe", seat="sunmane")
 BLUE = player("Blue", "greymarch", "tallreach", seat="greymarch")
 
 
-def duel(move: dict[str, Any], armies: dict[str, list[dict[str, str]]] | None = None, **extra: Any) -> dict[str, Any]:
+def duel(
+    move: dict[str, Any], armies: dict[str, list[dict[str, str]]] | None = None, **extra: Any
+) -> dict[str, Any]:
     return state(RED, BLUE, armies=armies or {}, move={"player": "Red", **move}, **extra)
 
 
@@ -84,7 +86,9 @@ def test_spec_example_shape_and_values() -> None:
     """The spec's example: a vassal's kingdoms count for its liege (ak-q1)."""
     result = score(state(player("Red", "sunmane", "hornfast"), player("Blue", "greymarch", liege="Red")))
     assert [{key: entry[key] for key in ("name", "kingdoms", "empire")} for entry in result["players"]] == [
-        {"name": "Red", "kingdoms": 2, "empire": 3}, {"name": "Blue", "kingdoms": 1, "empire": 1}]
+        {"name": "Red", "kingdoms": 2, "empire": 3},
+        {"name": "Blue", "kingdoms": 1, "empire": 1},
+    ]
     assert result["emperor"] is None
     assert result["winners"] == []
     assert result["majority"] == 9
@@ -93,18 +97,29 @@ def test_spec_example_shape_and_values() -> None:
 
 def test_chain_of_command_counts_all_the_way_down_and_the_chain_wins() -> None:
     """ak-q1, ak-q2: Red 5 + Blue 3 + Green 1 = 9, so Red's whole chain wins; Gold does not."""
-    result = score(state(player("Gold", "wyrmdeep"),
-                         player("Green", "duneplume", liege="Blue"),
-                         player("Red", "sunmane", "hornfast", "tallreach", "greymarch", "reefmaw"),
-                         player("Blue", "blackwater", "honeyhold", "rootmarch", liege="Red")))
+    result = score(
+        state(
+            player("Gold", "wyrmdeep"),
+            player("Green", "duneplume", liege="Blue"),
+            player("Red", "sunmane", "hornfast", "tallreach", "greymarch", "reefmaw"),
+            player("Blue", "blackwater", "honeyhold", "rootmarch", liege="Red"),
+        )
+    )
     assert empires(result) == {"Gold": (1, 1), "Green": (1, 1), "Red": (5, 9), "Blue": (3, 4)}
     assert result["emperor"] == "Red"
     assert result["winners"] == ["Red", "Green", "Blue"]
     ranks = {entry["name"]: (entry["rank"], entry["title"], entry["vassals"]) for entry in result["players"]}
-    assert ranks == {"Gold": (0, "Monarch", []), "Green": (2, "Baron", []), "Red": (0, "Emperor", ["Blue"]),
-                     "Blue": (1, "Count", ["Green"])}
+    assert ranks == {
+        "Gold": (0, "Monarch", []),
+        "Green": (2, "Baron", []),
+        "Red": (0, "Emperor", ["Blue"]),
+        "Blue": (1, "Count", ["Green"]),
+    }
     red = next(entry for entry in result["players"] if entry["name"] == "Red")
-    assert red["breakdown"] == [{"label": "own kingdoms", "points": 5}, {"label": "Blue's empire", "points": 4}]
+    assert red["breakdown"] == [
+        {"label": "own kingdoms", "points": 5},
+        {"label": "Blue's empire", "points": 4},
+    ]
 
 
 def test_a_vassal_with_a_majority_of_its_own_does_not_win_alone() -> None:
@@ -119,14 +134,17 @@ def test_eight_kingdoms_do_not_win() -> None:
     result = score(state(player("Red", *KINGDOMS[:8]), player("Blue", *KINGDOMS[8:])))
     assert (result["emperor"], result["winners"]) == (None, [])
     assert ak.explain(result) == [
-        "No empire holds 9 kingdoms yet; the largest free empire is Red's with 8. 0 kingdoms are still free."]
+        "No empire holds 9 kingdoms yet; the largest free empire is Red's with 8. 0 kingdoms are still free."
+    ]
 
 
 def test_mustering_winner_counts_own_kingdoms() -> None:
     """ak-q3: Mustering's goal is nine kingdoms of your own."""
     result = score(state(player("Red", *KINGDOMS[:9]), player("Blue", *KINGDOMS[9:12]), mode="mustering"))
     assert (result["emperor"], result["winners"]) == ("Red", ["Red"])
-    assert check(state(player("Red", *KINGDOMS[:9]), player("Blue", *KINGDOMS[9:12]), mode="mustering"))["valid"]
+    assert check(state(player("Red", *KINGDOMS[:9]), player("Blue", *KINGDOMS[9:12]), mode="mustering"))[
+        "valid"
+    ]
 
 
 def test_explain_names_the_emperor_and_the_chain() -> None:
@@ -134,24 +152,53 @@ def test_explain_names_the_emperor_and_the_chain() -> None:
     assert ak.explain(result) == [
         "Red (Emperor) commands Blue: empire of 9 kingdoms.",
         "Red is Emperor: an empire of 9 kingdoms, at least the 9 needed. Their chain of command wins with "
-        "them: Blue."]
+        "them: Blue.",
+    ]
 
 
-@pytest.mark.parametrize(("value", "path", "message"), [
-    ([], "", "expected an object, got a list"),
-    ({"players": [player("Red", "narnia")]}, "players[0].kingdoms[0]", "unknown kingdom 'narnia'"),
-    ({"players": [player("Red", "sunmane", liege="Nobody")]}, "players[0].liege", "no player named 'Nobody'"),
-    ({"players": [player("Red", "sunmane", liege="Blue"), player("Blue", "hornfast", liege="Red")]},
-     "players[0].liege", "the chain of lieges loops back on itself"),
-    ({"players": [player("Red", "sunmane"), player("Red", "hornfast")]}, "players[1].name",
-     "a second player named 'Red'"),
-    ({"players": [{"name": "Red", "kingdoms": "sunmane"}]}, "players[0].kingdoms", "expected a list, got \"sunmane\""),
-    ({"players": [], "mode": "siege"}, "mode", "unknown mode \"siege\" (expected one of: conquest, mustering)"),
-    ({"players": [], "crowns": 3}, "crowns",
-     "unknown field (expected one of: mode, players, armies, retreated, turn, move)"),
-    ({"players": [], "turn": {"player": "Red", "actions": -1}}, "turn.actions", "expected a count of at least 0, got -1"),
-    ({"players": [{"name": "", "kingdoms": []}]}, "players[0].name", "expected a non-empty name"),
-])
+@pytest.mark.parametrize(
+    ("value", "path", "message"),
+    [
+        ([], "", "expected an object, got a list"),
+        ({"players": [player("Red", "narnia")]}, "players[0].kingdoms[0]", "unknown kingdom 'narnia'"),
+        (
+            {"players": [player("Red", "sunmane", liege="Nobody")]},
+            "players[0].liege",
+            "no player named 'Nobody'",
+        ),
+        (
+            {"players": [player("Red", "sunmane", liege="Blue"), player("Blue", "hornfast", liege="Red")]},
+            "players[0].liege",
+            "the chain of lieges loops back on itself",
+        ),
+        (
+            {"players": [player("Red", "sunmane"), player("Red", "hornfast")]},
+            "players[1].name",
+            "a second player named 'Red'",
+        ),
+        (
+            {"players": [{"name": "Red", "kingdoms": "sunmane"}]},
+            "players[0].kingdoms",
+            'expected a list, got "sunmane"',
+        ),
+        (
+            {"players": [], "mode": "siege"},
+            "mode",
+            'unknown mode "siege" (expected one of: conquest, mustering)',
+        ),
+        (
+            {"players": [], "crowns": 3},
+            "crowns",
+            "unknown field (expected one of: mode, players, armies, retreated, turn, move)",
+        ),
+        (
+            {"players": [], "turn": {"player": "Red", "actions": -1}},
+            "turn.actions",
+            "expected a count of at least 0, got -1",
+        ),
+        ({"players": [{"name": "", "kingdoms": []}]}, "players[0].name", "expected a non-empty name"),
+    ],
+)
 def test_score_rejects_unreadable_states(value: Any, path: str, message: str) -> None:
     with pytest.raises(StateError) as error:
         score(value)
@@ -166,75 +213,145 @@ def test_legal_table_from_a_real_setup() -> None:
     assert check(state(RED, BLUE)) == {"valid": True, "violations": []}
 
 
-@pytest.mark.parametrize(("value", "expected"), [
-    (state(player("Red", "sunmane")), [("ak-9.1", "players")]),
-    (state(*(player(f"P{index}", kingdom) for index, kingdom in enumerate(KINGDOMS[:9]))), [("ak-9.1", "players")]),
-    (state(player("Red", "sunmane"), player("Red", "hornfast")), [("ak-9.1", "players[1].name")]),
-    (state(player("Red", "sunmane", "narnia"), player("Blue", "hornfast")), [("ak-9.2", "players[0].kingdoms[1]")]),
-    (state(player("Red", "sunmane"), player("Blue", "hornfast", "sunmane")), [("ak-9.3", "players[1].kingdoms[1]")]),
-    (state(player("Red", "sunmane", "sunmane"), player("Blue", "hornfast")), [("ak-9.3", "players[0].kingdoms[1]")]),
-    (state(player("Red", "sunmane"), player("Blue")), [("ak-9.4", "players[1].kingdoms")]),
-    (state(player("Red", "sunmane", liege="Red"), player("Blue", "hornfast")), [("ak-9.5", "players[0].liege")]),
-    (state(player("Red", "sunmane", liege="Gold"), player("Blue", "hornfast")), [("ak-9.5", "players[0].liege")]),
-    (state(player("Red", "sunmane", liege="Blue"), player("Blue", "hornfast", liege="Green"),
-           player("Green", "reefmaw", liege="Red")),
-     [("ak-9.5", "players[0].liege"), ("ak-9.5", "players[1].liege"), ("ak-9.5", "players[2].liege")]),
-    (state(player("Red", "sunmane"), player("Blue", "hornfast"), player("Gold", "reefmaw"), mode="mustering"),
-     [("ak-9.6", "players")]),
-    (state(player("Red", "sunmane"), player("Blue", "hornfast", liege="Red"), mode="mustering"),
-     [("ak-9.6", "players[1].liege")]),
-    (state(player("Red", "sunmane", seat="hornfast"), player("Blue", "hornfast")), [("ak-9.7", "players[0].seat")]),
-    (state(player("Red", "sunmane"), player("Blue", "hornfast", liege="Red", seat="hornfast")),
-     [("ak-9.7", "players[1].seat")]),
-])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (state(player("Red", "sunmane")), [("ak-9.1", "players")]),
+        (
+            state(*(player(f"P{index}", kingdom) for index, kingdom in enumerate(KINGDOMS[:9]))),
+            [("ak-9.1", "players")],
+        ),
+        (state(player("Red", "sunmane"), player("Red", "hornfast")), [("ak-9.1", "players[1].name")]),
+        (
+            state(player("Red", "sunmane", "narnia"), player("Blue", "hornfast")),
+            [("ak-9.2", "players[0].kingdoms[1]")],
+        ),
+        (
+            state(player("Red", "sunmane"), player("Blue", "hornfast", "sunmane")),
+            [("ak-9.3", "players[1].kingdoms[1]")],
+        ),
+        (
+            state(player("Red", "sunmane", "sunmane"), player("Blue", "hornfast")),
+            [("ak-9.3", "players[0].kingdoms[1]")],
+        ),
+        (state(player("Red", "sunmane"), player("Blue")), [("ak-9.4", "players[1].kingdoms")]),
+        (
+            state(player("Red", "sunmane", liege="Red"), player("Blue", "hornfast")),
+            [("ak-9.5", "players[0].liege")],
+        ),
+        (
+            state(player("Red", "sunmane", liege="Gold"), player("Blue", "hornfast")),
+            [("ak-9.5", "players[0].liege")],
+        ),
+        (
+            state(
+                player("Red", "sunmane", liege="Blue"),
+                player("Blue", "hornfast", liege="Green"),
+                player("Green", "reefmaw", liege="Red"),
+            ),
+            [("ak-9.5", "players[0].liege"), ("ak-9.5", "players[1].liege"), ("ak-9.5", "players[2].liege")],
+        ),
+        (
+            state(
+                player("Red", "sunmane"),
+                player("Blue", "hornfast"),
+                player("Gold", "reefmaw"),
+                mode="mustering",
+            ),
+            [("ak-9.6", "players")],
+        ),
+        (
+            state(player("Red", "sunmane"), player("Blue", "hornfast", liege="Red"), mode="mustering"),
+            [("ak-9.6", "players[1].liege")],
+        ),
+        (
+            state(player("Red", "sunmane", seat="hornfast"), player("Blue", "hornfast")),
+            [("ak-9.7", "players[0].seat")],
+        ),
+        (
+            state(player("Red", "sunmane"), player("Blue", "hornfast", liege="Red", seat="hornfast")),
+            [("ak-9.7", "players[1].seat")],
+        ),
+    ],
+)
 def test_table_violations(value: dict[str, Any], expected: list[tuple[str, str]]) -> None:
     assert broken(value) == expected
 
 
-@pytest.mark.parametrize(("armies", "retreated", "expected"), [
-    ({"narnia": stand("sunmane-vanguard")}, [], [("ak-9.2", "armies.narnia")]),
-    ({"hornfast": stand("paper-tigers")}, [], [("ak-9.2", "armies.hornfast[0].army")]),
-    ({"hornfast": stand("sunmane-vanguard"), "reefmaw": stand("sunmane-vanguard")}, [],
-     [("ak-9.8", "armies.reefmaw[0]")]),
-    ({"hornfast": stand("reefmaw-hunters")}, [], [("ak-9.8", "armies.hornfast[0]")]),
-    ({"hornfast": [{"army": "sunmane-vanguard", "owner": "Blue"}]}, [], [("ak-9.8", "armies.hornfast[0].owner")]),
-    ({}, [{"army": "pony-express", "kingdom": "lilliput"}],
-     [("ak-9.2", "retreated[0].army"), ("ak-9.2", "retreated[0].kingdom")]),
-    ({"hornfast": stand("sunmane-vanguard")}, [{"army": "sunmane-vanguard", "kingdom": "hornfast"}],
-     [("ak-4.7", "retreated[0]")]),
-])
-def test_army_violations(armies: dict[str, Any], retreated: list[Any], expected: list[tuple[str, str]]) -> None:
+@pytest.mark.parametrize(
+    ("armies", "retreated", "expected"),
+    [
+        ({"narnia": stand("sunmane-vanguard")}, [], [("ak-9.2", "armies.narnia")]),
+        ({"hornfast": stand("paper-tigers")}, [], [("ak-9.2", "armies.hornfast[0].army")]),
+        (
+            {"hornfast": stand("sunmane-vanguard"), "reefmaw": stand("sunmane-vanguard")},
+            [],
+            [("ak-9.8", "armies.reefmaw[0]")],
+        ),
+        ({"hornfast": stand("reefmaw-hunters")}, [], [("ak-9.8", "armies.hornfast[0]")]),
+        (
+            {"hornfast": [{"army": "sunmane-vanguard", "owner": "Blue"}]},
+            [],
+            [("ak-9.8", "armies.hornfast[0].owner")],
+        ),
+        (
+            {},
+            [{"army": "pony-express", "kingdom": "lilliput"}],
+            [("ak-9.2", "retreated[0].army"), ("ak-9.2", "retreated[0].kingdom")],
+        ),
+        (
+            {"hornfast": stand("sunmane-vanguard")},
+            [{"army": "sunmane-vanguard", "kingdom": "hornfast"}],
+            [("ak-4.7", "retreated[0]")],
+        ),
+    ],
+)
+def test_army_violations(
+    armies: dict[str, Any], retreated: list[Any], expected: list[tuple[str, str]]
+) -> None:
     value = state(player("Red", "sunmane"), player("Blue", "hornfast"), armies=armies, retreated=retreated)
     assert broken(value) == expected
 
 
 def test_army_violation_message_names_the_owner() -> None:
-    value = state(player("Red", "sunmane"), player("Blue", "hornfast"),
-                  armies={"hornfast": [{"army": "sunmane-vanguard", "owner": "Blue"}]})
+    value = state(
+        player("Red", "sunmane"),
+        player("Blue", "hornfast"),
+        armies={"hornfast": [{"army": "sunmane-vanguard", "owner": "Blue"}]},
+    )
     assert check(value)["violations"][0]["message"] == (
-        "sunmane-vanguard belongs to Red, who holds sunmane, not to Blue")
+        "sunmane-vanguard belongs to Red, who holds sunmane, not to Blue"
+    )
 
 
-@pytest.mark.parametrize(("turn", "expected"), [
-    ({"player": "Gold"}, [("ak-9.9", "turn.player")]),
-    ({"player": "Red", "actions": 4}, [("ak-9.9", "turn.actions")]),
-    ({"player": "Red", "acted": ["hornfast-chargers"]}, [("ak-9.9", "turn.acted[0]")]),
-    ({"player": "Red", "acted": ["unicorns"]}, [("ak-9.2", "turn.acted[0]")]),
-])
+@pytest.mark.parametrize(
+    ("turn", "expected"),
+    [
+        ({"player": "Gold"}, [("ak-9.9", "turn.player")]),
+        ({"player": "Red", "actions": 4}, [("ak-9.9", "turn.actions")]),
+        ({"player": "Red", "acted": ["hornfast-chargers"]}, [("ak-9.9", "turn.acted[0]")]),
+        ({"player": "Red", "acted": ["unicorns"]}, [("ak-9.2", "turn.acted[0]")]),
+    ],
+)
 def test_turn_violations(turn: dict[str, Any], expected: list[tuple[str, str]]) -> None:
     assert broken(state(player("Red", "sunmane"), player("Blue", "hornfast"), turn=turn)) == expected
 
 
 def test_a_state_with_violations_does_not_check_its_move() -> None:
     value = state(player("Red", "sunmane"), player("Blue"), move={"action": "end-turn", "player": "Red"})
-    assert check(value) == {"valid": False, "violations": [
-        {"rule": "ak-9.4", "message": "Blue holds no kingdom", "path": "players[1].kingdoms"}]}
+    assert check(value) == {
+        "valid": False,
+        "violations": [{"rule": "ak-9.4", "message": "Blue holds no kingdom", "path": "players[1].kingdoms"}],
+    }
 
 
 def test_no_move_after_the_game_is_won() -> None:
     """ak-q18: the game ends the moment an empire holds the majority."""
-    value = state(player("Red", *KINGDOMS[:9]), player("Blue", KINGDOMS[9]),
-                  move={"action": "end-turn", "player": "Red"})
+    value = state(
+        player("Red", *KINGDOMS[:9]),
+        player("Blue", KINGDOMS[9]),
+        move={"action": "end-turn", "player": "Red"},
+    )
     assert broken(value) == [("ak-9.10", "move")]
 
 
@@ -245,38 +362,76 @@ def test_no_move_after_the_game_is_won() -> None:
 def test_march_from_hand_onto_a_free_kingdom() -> None:
     result = after(duel({"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"}))
     assert result["armies"] == {"reefmaw": [{"army": "sunmane-vanguard", "owner": "Red"}]}
-    assert result["turn"] == {"player": "Red", "actions": 1, "acted": ["sunmane-vanguard"], "extra_march": False}
-    assert check({**result, "move": {"action": "march", "player": "Red", "army": "sunmane-vanguard",
-                                     "kingdom": "hornfast"}})["violations"] == [
-        {"rule": "ak-3.2", "message": "sunmane-vanguard has already acted this turn", "path": "move.army"}]
+    assert result["turn"] == {
+        "player": "Red",
+        "actions": 1,
+        "acted": ["sunmane-vanguard"],
+        "extra_march": False,
+    }
+    assert check(
+        {
+            **result,
+            "move": {"action": "march", "player": "Red", "army": "sunmane-vanguard", "kingdom": "hornfast"},
+        }
+    )["violations"] == [
+        {"rule": "ak-3.2", "message": "sunmane-vanguard has already acted this turn", "path": "move.army"}
+    ]
 
 
 def test_march_into_the_wilderness_returns_the_army_to_hand() -> None:
     """ak-q16: an army under a retreat ban may still explore the Wilderness."""
-    result = after(duel({"action": "march", "army": "sunmane-vanguard", "kingdom": "wilderness"},
-                        armies={"reefmaw": stand("sunmane-vanguard")},
-                        retreated=[{"army": "sunmane-vanguard", "kingdom": "tallreach"}]))
+    result = after(
+        duel(
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "wilderness"},
+            armies={"reefmaw": stand("sunmane-vanguard")},
+            retreated=[{"army": "sunmane-vanguard", "kingdom": "tallreach"}],
+        )
+    )
     assert "armies" not in result
     assert result["turn"]["acted"] == ["sunmane-vanguard"]
 
 
-@pytest.mark.parametrize(("move", "armies", "extra", "expected"), [
-    ({"army": "greymarch-tuskguard", "kingdom": "reefmaw"}, None, {}, [("ak-10.3", "move.army")]),
-    ({"army": "reefmaw-hunters", "kingdom": "reefmaw"}, None, {}, [("ak-10.3", "move.army")]),
-    ({"army": "sunmane-vanguard", "kingdom": "reefmaw"}, {"reefmaw": stand("sunmane-vanguard")}, {},
-     [("ak-10.4", "move.kingdom")]),
-    ({"army": "sunmane-vanguard", "kingdom": "atlantis"}, None, {}, [("ak-9.2", "move.kingdom")]),
-    ({"army": "sunmane-vanguard", "kingdom": "tallreach"}, None,
-     {"retreated": [{"army": "sunmane-vanguard", "kingdom": "tallreach"}]}, [("ak-4.7", "move.kingdom")]),
-    ({"army": "sunmane-vanguard", "kingdom": "reefmaw"}, None, {"turn": {"player": "Blue"}},
-     [("ak-10.1", "move.player")]),
-    ({"army": "sunmane-vanguard", "kingdom": "reefmaw"}, None, {"turn": {"player": "Red", "actions": 2}},
-     [("ak-3.2", "move")]),
-    ({"army": "sunmane-vanguard", "kingdom": "reefmaw"}, None,
-     {"turn": {"player": "Red", "actions": 1, "extra_march": True}}, [("ak-10.2", "move")]),
-])
-def test_march_violations(move: dict[str, Any], armies: Any, extra: dict[str, Any],
-                          expected: list[tuple[str, str]]) -> None:
+@pytest.mark.parametrize(
+    ("move", "armies", "extra", "expected"),
+    [
+        ({"army": "greymarch-tuskguard", "kingdom": "reefmaw"}, None, {}, [("ak-10.3", "move.army")]),
+        ({"army": "reefmaw-hunters", "kingdom": "reefmaw"}, None, {}, [("ak-10.3", "move.army")]),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {"reefmaw": stand("sunmane-vanguard")},
+            {},
+            [("ak-10.4", "move.kingdom")],
+        ),
+        ({"army": "sunmane-vanguard", "kingdom": "atlantis"}, None, {}, [("ak-9.2", "move.kingdom")]),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "tallreach"},
+            None,
+            {"retreated": [{"army": "sunmane-vanguard", "kingdom": "tallreach"}]},
+            [("ak-4.7", "move.kingdom")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            None,
+            {"turn": {"player": "Blue"}},
+            [("ak-10.1", "move.player")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            None,
+            {"turn": {"player": "Red", "actions": 2}},
+            [("ak-3.2", "move")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            None,
+            {"turn": {"player": "Red", "actions": 1, "extra_march": True}},
+            [("ak-10.2", "move")],
+        ),
+    ],
+)
+def test_march_violations(
+    move: dict[str, Any], armies: Any, extra: dict[str, Any], expected: list[tuple[str, str]]
+) -> None:
     assert broken(duel({"action": "march", **move}, armies, **extra)) == expected
 
 
@@ -288,23 +443,39 @@ def test_move_by_an_unknown_player() -> None:
 def test_attackers_force_a_retreat_on_arrival_without_an_action_of_its_own() -> None:
     """ak-q8: the Attackers' player picks the army to force back; the ban is recorded (ak-4.7)."""
     armies = {"tallreach": stand("greymarch-tuskguard", "tallreach-striders")}
-    result = after(duel({"action": "march", "army": "sunmane-vanguard", "kingdom": "tallreach",
-                         "force_retreat": "tallreach-striders"}, armies))
-    assert result["armies"] == {"tallreach": [{"army": "greymarch-tuskguard", "owner": "Blue"},
-                                              {"army": "sunmane-vanguard", "owner": "Red"}]}
+    result = after(
+        duel(
+            {
+                "action": "march",
+                "army": "sunmane-vanguard",
+                "kingdom": "tallreach",
+                "force_retreat": "tallreach-striders",
+            },
+            armies,
+        )
+    )
+    assert result["armies"] == {
+        "tallreach": [
+            {"army": "greymarch-tuskguard", "owner": "Blue"},
+            {"army": "sunmane-vanguard", "owner": "Red"},
+        ]
+    }
     assert result["retreated"] == [{"army": "tallreach-striders", "kingdom": "tallreach"}]
     assert result["turn"]["actions"] == 1
     declined = after(duel({"action": "march", "army": "sunmane-vanguard", "kingdom": "tallreach"}, armies))
     assert "retreated" not in declined
 
 
-@pytest.mark.parametrize(("army", "victim", "standing", "rule"), [
-    ("emberstripe-stalkers", "tallreach-striders", ["tallreach-striders"], "ak-5.1"),
-    ("sunmane-vanguard", "greymarch-tuskguard", ["greymarch-tuskguard"], "ak-5.2"),
-    ("sunmane-vanguard", "tallreach-striders", ["greymarch-tuskguard"], "ak-5.1"),
-    ("sunmane-vanguard", "emberstripe-stalkers", ["emberstripe-stalkers"], "ak-5.1"),
-    ("sunmane-vanguard", "dodo-brigade", [], "ak-9.2"),
-])
+@pytest.mark.parametrize(
+    ("army", "victim", "standing", "rule"),
+    [
+        ("emberstripe-stalkers", "tallreach-striders", ["tallreach-striders"], "ak-5.1"),
+        ("sunmane-vanguard", "greymarch-tuskguard", ["greymarch-tuskguard"], "ak-5.2"),
+        ("sunmane-vanguard", "tallreach-striders", ["greymarch-tuskguard"], "ak-5.1"),
+        ("sunmane-vanguard", "emberstripe-stalkers", ["emberstripe-stalkers"], "ak-5.1"),
+        ("sunmane-vanguard", "dodo-brigade", [], "ak-9.2"),
+    ],
+)
 def test_force_retreat_violations(army: str, victim: str, standing: list[str], rule: str) -> None:
     """ak-q7: Defenders shrug off arriving Attackers; only Attackers force back, only others' armies there."""
     move = {"action": "march", "army": army, "kingdom": "tallreach", "force_retreat": victim}
@@ -315,33 +486,82 @@ def test_elder_dragon_has_every_specialisation() -> None:
     """ak-q19: it forces retreats, shrugs them off, raids on and takes the Fleet of Foot march."""
     gold = player("Gold", "wyrmdeep", "shellhaven", seat="wyrmdeep")
     blue = player("Blue", "greymarch", "tallreach", seat="greymarch")
-    forced = state(gold, blue, armies={"tallreach": stand("tallreach-striders")},
-                   move={"action": "march", "player": "Gold", "army": "elder-dragon", "kingdom": "tallreach",
-                         "force_retreat": "tallreach-striders"})
+    forced = state(
+        gold,
+        blue,
+        armies={"tallreach": stand("tallreach-striders")},
+        move={
+            "action": "march",
+            "player": "Gold",
+            "army": "elder-dragon",
+            "kingdom": "tallreach",
+            "force_retreat": "tallreach-striders",
+        },
+    )
     assert after(forced)["retreated"] == [{"army": "tallreach-striders", "kingdom": "tallreach"}]
-    shrugged = state(player("Red", "sunmane", "emberstripe"), gold, armies={"shellhaven": stand("elder-dragon")},
-                     move={"action": "march", "player": "Red", "army": "sunmane-vanguard", "kingdom": "shellhaven",
-                           "force_retreat": "elder-dragon"})
+    shrugged = state(
+        player("Red", "sunmane", "emberstripe"),
+        gold,
+        armies={"shellhaven": stand("elder-dragon")},
+        move={
+            "action": "march",
+            "player": "Red",
+            "army": "sunmane-vanguard",
+            "kingdom": "shellhaven",
+            "force_retreat": "elder-dragon",
+        },
+    )
     assert broken(shrugged) == [("ak-5.2", "move.force_retreat")]
-    raid = state(gold, blue, armies={"reefmaw": stand("elder-dragon")},
-                 move={"action": "capture", "player": "Gold", "army": "elder-dragon", "kingdom": "reefmaw",
-                       "raid": "tallreach"})
+    raid = state(
+        gold,
+        blue,
+        armies={"reefmaw": stand("elder-dragon")},
+        move={
+            "action": "capture",
+            "player": "Gold",
+            "army": "elder-dragon",
+            "kingdom": "reefmaw",
+            "raid": "tallreach",
+        },
+    )
     assert after(raid)["armies"] == {"tallreach": [{"army": "elder-dragon", "owner": "Gold"}]}
-    fleet = state(gold, blue, turn={"player": "Gold", "actions": 2, "acted": ["elder-dragon"]},
-                  move={"action": "march", "player": "Gold", "army": "elder-dragon", "kingdom": "tallreach",
-                        "fleet": True})
-    assert after(fleet)["turn"] == {"player": "Gold", "actions": 2, "acted": ["elder-dragon"], "extra_march": True}
+    fleet = state(
+        gold,
+        blue,
+        turn={"player": "Gold", "actions": 2, "acted": ["elder-dragon"]},
+        move={
+            "action": "march",
+            "player": "Gold",
+            "army": "elder-dragon",
+            "kingdom": "tallreach",
+            "fleet": True,
+        },
+    )
+    assert after(fleet)["turn"] == {
+        "player": "Gold",
+        "actions": 2,
+        "acted": ["elder-dragon"],
+        "extra_march": True,
+    }
 
 
 def test_fleet_of_foot_march_ends_the_turn() -> None:
     """ak-q15: once, at the end, spending no action, not into the Wilderness, by a Fleet of Foot army."""
     blue_turn = {"player": "Blue", "actions": 2, "acted": ["tallreach-striders"]}
-    move = {"action": "march", "player": "Blue", "army": "tallreach-striders", "kingdom": "sunmane", "fleet": True}
+    move = {
+        "action": "march",
+        "player": "Blue",
+        "army": "tallreach-striders",
+        "kingdom": "sunmane",
+        "fleet": True,
+    }
     result = after(state(RED, BLUE, turn=blue_turn, move=move))
     assert result["armies"] == {"sunmane": [{"army": "tallreach-striders", "owner": "Blue"}]}
     assert result["turn"]["extra_march"] is True
-    again = {**result, "move": {"action": "march", "player": "Blue", "army": "greymarch-tuskguard",
-                                "kingdom": "sunmane"}}
+    again = {
+        **result,
+        "move": {"action": "march", "player": "Blue", "army": "greymarch-tuskguard", "kingdom": "sunmane"},
+    }
     assert broken(again) == [("ak-10.2", "move"), ("ak-3.2", "move")]
     assert after({**result, "move": {"action": "end-turn", "player": "Blue"}})["turn"]["player"] == "Red"
     slow = {**move, "army": "greymarch-tuskguard"}
@@ -352,60 +572,108 @@ def test_fleet_of_foot_march_ends_the_turn() -> None:
 
 def test_capture_a_free_kingdom_with_no_opposition() -> None:
     """ak-q5: nobody defends a free kingdom; ak-q6: its army comes to hand and cannot act this turn."""
-    result = after(duel({"action": "capture", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
-                        {"reefmaw": stand("sunmane-vanguard")}))
+    result = after(
+        duel(
+            {"action": "capture", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {"reefmaw": stand("sunmane-vanguard")},
+        )
+    )
     assert result["players"][0]["kingdoms"] == ["sunmane", "emberstripe", "reefmaw"]
     assert result["turn"]["acted"] == ["sunmane-vanguard", "reefmaw-hunters"]
-    fresh = {**result, "move": {"action": "march", "player": "Red", "army": "reefmaw-hunters", "kingdom": "hornfast"}}
+    fresh = {
+        **result,
+        "move": {"action": "march", "player": "Red", "army": "reefmaw-hunters", "kingdom": "hornfast"},
+    }
     assert broken(fresh) == [("ak-3.2", "move.army")]
 
 
 def test_capture_needs_to_outnumber_every_other_army() -> None:
     """ak-q4: armies of a third player count against the attacker too."""
     gold = player("Gold", "reefmaw", "blackwater")
-    value = state(RED, BLUE, gold, armies={"tallreach": stand("sunmane-vanguard", "emberstripe-stalkers",
-                                                              "tallreach-striders", "reefmaw-hunters")},
-                  move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"})
-    assert check(value)["violations"] == [{"rule": "ak-4.4", "path": "move.kingdom",
-                                           "message": "Red has 2 armies on tallreach against 2: not outnumbered"}]
-    outnumbered = state(RED, BLUE, gold, armies={"tallreach": stand("sunmane-vanguard", "emberstripe-stalkers",
-                                                                    "reefmaw-hunters")},
-                        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard",
-                              "kingdom": "tallreach"})
+    value = state(
+        RED,
+        BLUE,
+        gold,
+        armies={
+            "tallreach": stand(
+                "sunmane-vanguard", "emberstripe-stalkers", "tallreach-striders", "reefmaw-hunters"
+            )
+        },
+        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+    )
+    assert check(value)["violations"] == [
+        {
+            "rule": "ak-4.4",
+            "path": "move.kingdom",
+            "message": "Red has 2 armies on tallreach against 2: not outnumbered",
+        }
+    ]
+    outnumbered = state(
+        RED,
+        BLUE,
+        gold,
+        armies={"tallreach": stand("sunmane-vanguard", "emberstripe-stalkers", "reefmaw-hunters")},
+        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+    )
     result = after(outnumbered)
     assert result["players"][1]["kingdoms"] == ["greymarch"]
-    assert result["armies"] == {"tallreach": [{"army": "sunmane-vanguard", "owner": "Red"},
-                                              {"army": "emberstripe-stalkers", "owner": "Red"}]}
+    assert result["armies"] == {
+        "tallreach": [
+            {"army": "sunmane-vanguard", "owner": "Red"},
+            {"army": "emberstripe-stalkers", "owner": "Red"},
+        ]
+    }
     assert "retreated" not in result
 
 
 def test_captured_kingdoms_army_leaves_the_field_for_the_captor() -> None:
     """ak-q6: the army card follows its kingdom even when it stands elsewhere."""
-    value = duel({"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
-                 {"tallreach": stand("sunmane-vanguard"), "emberstripe": stand("tallreach-striders")})
+    value = duel(
+        {"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+        {"tallreach": stand("sunmane-vanguard"), "emberstripe": stand("tallreach-striders")},
+    )
     result = after(value)
     assert result["armies"] == {"tallreach": [{"army": "sunmane-vanguard", "owner": "Red"}]}
     assert result["turn"]["acted"] == ["sunmane-vanguard", "tallreach-striders"]
 
 
-@pytest.mark.parametrize(("move", "armies", "expected"), [
-    ({"army": "sunmane-vanguard", "kingdom": "tallreach"}, {"reefmaw": stand("sunmane-vanguard")},
-     [("ak-10.3", "move.army")]),
-    ({"army": "sunmane-vanguard", "kingdom": "tallreach"}, {}, [("ak-10.3", "move.army")]),
-    ({"army": "sunmane-vanguard", "kingdom": "emberstripe"}, {"emberstripe": stand("sunmane-vanguard")},
-     [("ak-4.4", "move.kingdom")]),
-    ({"army": "sunmane-vanguard", "kingdom": "tallreach", "raid": "sunmane"}, {"tallreach": stand("sunmane-vanguard")},
-     [("ak-5.3", "move.raid")]),
-    ({"army": "sunmane-vanguard", "kingdom": "tallreach", "crown_to": "greymarch"},
-     {"tallreach": stand("sunmane-vanguard")}, [("ak-10.5", "move.crown_to")]),
-])
+@pytest.mark.parametrize(
+    ("move", "armies", "expected"),
+    [
+        (
+            {"army": "sunmane-vanguard", "kingdom": "tallreach"},
+            {"reefmaw": stand("sunmane-vanguard")},
+            [("ak-10.3", "move.army")],
+        ),
+        ({"army": "sunmane-vanguard", "kingdom": "tallreach"}, {}, [("ak-10.3", "move.army")]),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "emberstripe"},
+            {"emberstripe": stand("sunmane-vanguard")},
+            [("ak-4.4", "move.kingdom")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "tallreach", "raid": "sunmane"},
+            {"tallreach": stand("sunmane-vanguard")},
+            [("ak-5.3", "move.raid")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "kingdom": "tallreach", "crown_to": "greymarch"},
+            {"tallreach": stand("sunmane-vanguard")},
+            [("ak-10.5", "move.crown_to")],
+        ),
+    ],
+)
 def test_capture_violations(move: dict[str, Any], armies: Any, expected: list[tuple[str, str]]) -> None:
     assert broken(duel({"action": "capture", **move}, armies)) == expected
 
 
 def test_never_the_last_kingdom() -> None:
-    value = state(player("Red", "sunmane"), player("Blue", "greymarch"), armies={"greymarch": stand("sunmane-vanguard")},
-                  move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"})
+    value = state(
+        player("Red", "sunmane"),
+        player("Blue", "greymarch"),
+        armies={"greymarch": stand("sunmane-vanguard")},
+        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"},
+    )
     assert broken(value) == [("ak-4.5", "move.kingdom")]
 
 
@@ -415,12 +683,17 @@ def test_capturing_a_crowned_kingdom_moves_the_crown() -> None:
     base = {"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"}
     armies = {"greymarch": stand("sunmane-vanguard")}
     first = after(state(RED, blue, armies=armies, move=base))
-    assert first["players"][1] == {"name": "Blue", "kingdoms": ["tallreach", "hornfast"], "liege": None,
-                                   "seat": "tallreach"}
+    assert first["players"][1] == {
+        "name": "Blue",
+        "kingdoms": ["tallreach", "hornfast"],
+        "liege": None,
+        "seat": "tallreach",
+    }
     chosen = after(state(RED, blue, armies=armies, move={**base, "crown_to": "hornfast"}))
     assert chosen["players"][1]["seat"] == "hornfast"
     assert broken(state(RED, blue, armies=armies, move={**base, "crown_to": "sunmane"})) == [
-        ("ak-10.5", "move.crown_to")]
+        ("ak-10.5", "move.crown_to")
+    ]
 
 
 def test_emperor_cannot_capture_from_anyone_in_its_chain_but_vassals_may_rebel() -> None:
@@ -429,58 +702,103 @@ def test_emperor_cannot_capture_from_anyone_in_its_chain_but_vassals_may_rebel()
     blue = player("Blue", "greymarch", "tallreach", liege="Red")
     green = player("Green", "reefmaw", "blackwater", liege="Blue")
     armies = {"reefmaw": stand("sunmane-vanguard"), "emberstripe": stand("tallreach-striders")}
-    plunder = state(red, blue, green, armies=armies,
-                    move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "reefmaw"})
+    plunder = state(
+        red,
+        blue,
+        green,
+        armies=armies,
+        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+    )
     assert broken(plunder) == [("ak-7.4", "move.kingdom")]
-    rebel = state(red, blue, green, armies=armies, turn={"player": "Blue"},
-                  move={"action": "capture", "player": "Blue", "army": "tallreach-striders", "kingdom": "emberstripe"})
+    rebel = state(
+        red,
+        blue,
+        green,
+        armies=armies,
+        turn={"player": "Blue"},
+        move={"action": "capture", "player": "Blue", "army": "tallreach-striders", "kingdom": "emberstripe"},
+    )
     assert after(rebel)["players"][1]["kingdoms"] == ["greymarch", "tallreach", "emberstripe"]
 
 
 def test_raiders_march_on_after_a_capture_as_an_extra_action() -> None:
     """ak-q14: to a free or enemy kingdom, not counting towards the two actions."""
-    value = duel({"action": "capture", "army": "emberstripe-stalkers", "kingdom": "reefmaw", "raid": "tallreach"},
-                 {"reefmaw": stand("emberstripe-stalkers")})
+    value = duel(
+        {"action": "capture", "army": "emberstripe-stalkers", "kingdom": "reefmaw", "raid": "tallreach"},
+        {"reefmaw": stand("emberstripe-stalkers")},
+    )
     result = after(value)
     assert result["armies"] == {"tallreach": [{"army": "emberstripe-stalkers", "owner": "Red"}]}
     assert result["turn"]["actions"] == 1
-    for raid, rule in (("wilderness", "ak-5.3"), ("sunmane", "ak-5.3"), ("reefmaw", "ak-5.3"), ("tallreach", "ak-4.7")):
+    for raid, rule in (
+        ("wilderness", "ak-5.3"),
+        ("sunmane", "ak-5.3"),
+        ("reefmaw", "ak-5.3"),
+        ("tallreach", "ak-4.7"),
+    ):
         move = {"action": "capture", "army": "emberstripe-stalkers", "kingdom": "reefmaw", "raid": raid}
         banned = [{"army": "emberstripe-stalkers", "kingdom": "tallreach"}]
         assert broken(duel(move, {"reefmaw": stand("emberstripe-stalkers")}, retreated=banned)) == [
-            (rule, "move.raid")], raid
+            (rule, "move.raid")
+        ], raid
 
 
 def test_battle_sends_an_army_home_and_bans_its_return() -> None:
     """ak-q7 and ak-q22: a Battle moves even a Defender, and allies' armies may be battled."""
-    value = duel({"action": "battle", "army": "sunmane-vanguard", "target": "greymarch-tuskguard"},
-                 {"tallreach": stand("sunmane-vanguard", "greymarch-tuskguard")})
+    value = duel(
+        {"action": "battle", "army": "sunmane-vanguard", "target": "greymarch-tuskguard"},
+        {"tallreach": stand("sunmane-vanguard", "greymarch-tuskguard")},
+    )
     result = after(value)
     assert result["armies"] == {"tallreach": [{"army": "sunmane-vanguard", "owner": "Red"}]}
     assert result["retreated"] == [{"army": "greymarch-tuskguard", "kingdom": "tallreach"}]
-    ally = state(RED, player("Blue", "greymarch", "tallreach", liege="Red"),
-                 armies={"tallreach": stand("sunmane-vanguard", "greymarch-tuskguard")},
-                 move={"action": "battle", "player": "Red", "army": "sunmane-vanguard",
-                       "target": "greymarch-tuskguard"})
+    ally = state(
+        RED,
+        player("Blue", "greymarch", "tallreach", liege="Red"),
+        armies={"tallreach": stand("sunmane-vanguard", "greymarch-tuskguard")},
+        move={
+            "action": "battle",
+            "player": "Red",
+            "army": "sunmane-vanguard",
+            "target": "greymarch-tuskguard",
+        },
+    )
     assert check(ally)["valid"]
     home = after({**result, "move": {"action": "end-turn", "player": "Red"}})
-    back = {**home, "move": {"action": "march", "player": "Blue", "army": "greymarch-tuskguard",
-                             "kingdom": "tallreach"}}
+    back = {
+        **home,
+        "move": {"action": "march", "player": "Blue", "army": "greymarch-tuskguard", "kingdom": "tallreach"},
+    }
     assert broken(back) == [("ak-4.7", "move.kingdom")]
     lifted = after({**home, "move": {"action": "end-turn", "player": "Blue"}})
     assert "retreated" not in lifted
 
 
-@pytest.mark.parametrize(("move", "armies", "expected"), [
-    ({"army": "sunmane-vanguard", "target": "greymarch-tuskguard"}, {"tallreach": stand("greymarch-tuskguard")},
-     [("ak-10.3", "move.army")]),
-    ({"army": "sunmane-vanguard", "target": "greymarch-tuskguard"},
-     {"tallreach": stand("sunmane-vanguard"), "greymarch": stand("greymarch-tuskguard")}, [("ak-4.6", "move.target")]),
-    ({"army": "sunmane-vanguard", "target": "emberstripe-stalkers"},
-     {"tallreach": stand("sunmane-vanguard", "emberstripe-stalkers")}, [("ak-4.6", "move.target")]),
-    ({"army": "sunmane-vanguard", "target": "dodo-brigade"}, {"tallreach": stand("sunmane-vanguard")},
-     [("ak-9.2", "move.target")]),
-])
+@pytest.mark.parametrize(
+    ("move", "armies", "expected"),
+    [
+        (
+            {"army": "sunmane-vanguard", "target": "greymarch-tuskguard"},
+            {"tallreach": stand("greymarch-tuskguard")},
+            [("ak-10.3", "move.army")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "target": "greymarch-tuskguard"},
+            {"tallreach": stand("sunmane-vanguard"), "greymarch": stand("greymarch-tuskguard")},
+            [("ak-4.6", "move.target")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "target": "emberstripe-stalkers"},
+            {"tallreach": stand("sunmane-vanguard", "emberstripe-stalkers")},
+            [("ak-4.6", "move.target")],
+        ),
+        (
+            {"army": "sunmane-vanguard", "target": "dodo-brigade"},
+            {"tallreach": stand("sunmane-vanguard")},
+            [("ak-9.2", "move.target")],
+        ),
+    ],
+)
 def test_battle_violations(move: dict[str, Any], armies: Any, expected: list[tuple[str, str]]) -> None:
     assert broken(duel({"action": "battle", **move}, armies)) == expected
 
@@ -490,13 +808,19 @@ def test_seize_crown_makes_a_vassal_and_frees_its_vassals() -> None:
     red = player("Red", "sunmane", "emberstripe", seat="sunmane")
     blue = player("Blue", "greymarch", seat="greymarch")
     green = player("Green", "reefmaw", "blackwater", liege="Blue")
-    value = state(red, blue, green, armies={"greymarch": stand("sunmane-vanguard")},
-                  move={"action": "seize-crown", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"})
+    value = state(
+        red,
+        blue,
+        green,
+        armies={"greymarch": stand("sunmane-vanguard")},
+        move={"action": "seize-crown", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"},
+    )
     result = after(value)
     assert result["players"] == [
         {"name": "Red", "kingdoms": ["sunmane", "emberstripe"], "liege": None, "seat": "sunmane"},
         {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"},
-        {"name": "Green", "kingdoms": ["reefmaw", "blackwater"], "liege": None, "seat": "reefmaw"}]
+        {"name": "Green", "kingdoms": ["reefmaw", "blackwater"], "liege": None, "seat": "reefmaw"},
+    ]
     assert result["armies"] == {"greymarch": [{"army": "sunmane-vanguard", "owner": "Red"}]}
 
 
@@ -504,47 +828,73 @@ def test_a_vassal_seizing_its_lieges_crown_turns_the_chain_over() -> None:
     """ak-q13: rebellion through the crown sets the seizer free and makes the old liege its vassal."""
     red = player("Red", "sunmane", "emberstripe", seat="sunmane")
     blue = player("Blue", "greymarch", liege="Red")
-    value = state(red, blue, armies={"sunmane": stand("greymarch-tuskguard")}, turn={"player": "Blue"},
-                  move={"action": "seize-crown", "player": "Blue", "army": "greymarch-tuskguard", "kingdom": "sunmane"})
+    value = state(
+        red,
+        blue,
+        armies={"sunmane": stand("greymarch-tuskguard")},
+        turn={"player": "Blue"},
+        move={"action": "seize-crown", "player": "Blue", "army": "greymarch-tuskguard", "kingdom": "sunmane"},
+    )
     assert after(value)["players"] == [
         {"name": "Red", "kingdoms": ["sunmane", "emberstripe"], "liege": "Blue"},
-        {"name": "Blue", "kingdoms": ["greymarch"], "liege": None, "seat": "greymarch"}]
+        {"name": "Blue", "kingdoms": ["greymarch"], "liege": None, "seat": "greymarch"},
+    ]
 
 
 def test_a_chain_of_command_forms_when_a_vassal_seizes_a_crown() -> None:
     red = player("Red", "sunmane", seat="sunmane")
     blue = player("Blue", "greymarch", liege="Red")
     gold = player("Gold", "reefmaw", seat="reefmaw")
-    value = state(red, blue, gold, armies={"reefmaw": stand("greymarch-tuskguard")}, turn={"player": "Blue"},
-                  move={"action": "seize-crown", "player": "Blue", "army": "greymarch-tuskguard", "kingdom": "reefmaw"})
+    value = state(
+        red,
+        blue,
+        gold,
+        armies={"reefmaw": stand("greymarch-tuskguard")},
+        turn={"player": "Blue"},
+        move={"action": "seize-crown", "player": "Blue", "army": "greymarch-tuskguard", "kingdom": "reefmaw"},
+    )
     result = after(value)
     assert [entry["liege"] for entry in result["players"]] == [None, "Red", "Blue"]
     assert empires(score(result)) == {"Red": (1, 3), "Blue": (1, 2), "Gold": (1, 1)}
 
 
-@pytest.mark.parametrize(("kingdom", "extra", "expected"), [
-    ("tallreach", {}, [("ak-4.8", "move.kingdom")]),
-    ("greymarch", {"mode": "mustering"}, [("ak-8.3", "move.kingdom")]),
-])
+@pytest.mark.parametrize(
+    ("kingdom", "extra", "expected"),
+    [
+        ("tallreach", {}, [("ak-4.8", "move.kingdom")]),
+        ("greymarch", {"mode": "mustering"}, [("ak-8.3", "move.kingdom")]),
+    ],
+)
 def test_seize_crown_violations(kingdom: str, extra: dict[str, Any], expected: list[tuple[str, str]]) -> None:
-    value = duel({"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": kingdom},
-                 {kingdom: stand("sunmane-vanguard")}, **extra)
+    value = duel(
+        {"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": kingdom},
+        {kingdom: stand("sunmane-vanguard")},
+        **extra,
+    )
     assert broken(value) == expected
 
 
 def test_seize_needs_to_outnumber_and_not_your_own_crown() -> None:
-    outnumbered = duel({"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "greymarch"},
-                       {"greymarch": stand("sunmane-vanguard", "greymarch-tuskguard")})
+    outnumbered = duel(
+        {"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "greymarch"},
+        {"greymarch": stand("sunmane-vanguard", "greymarch-tuskguard")},
+    )
     assert broken(outnumbered) == [("ak-4.4", "move.kingdom")]
-    own = duel({"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "sunmane"},
-               {"sunmane": stand("sunmane-vanguard")})
+    own = duel(
+        {"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "sunmane"},
+        {"sunmane": stand("sunmane-vanguard")},
+    )
     assert broken(own) == [("ak-4.8", "move.kingdom")]
 
 
 def test_seizing_from_a_last_kingdom_is_allowed() -> None:
     """ak-q11: the kingdom stays with its owner."""
-    value = state(RED, player("Blue", "greymarch", seat="greymarch"), armies={"greymarch": stand("sunmane-vanguard")},
-                  move={"action": "seize-crown", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"})
+    value = state(
+        RED,
+        player("Blue", "greymarch", seat="greymarch"),
+        armies={"greymarch": stand("sunmane-vanguard")},
+        move={"action": "seize-crown", "player": "Red", "army": "sunmane-vanguard", "kingdom": "greymarch"},
+    )
     assert after(value)["players"][1] == {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"}
 
 
@@ -555,12 +905,20 @@ def test_manage_vassal_gives_and_takes_with_direct_vassals_only() -> None:
     green = player("Green", "reefmaw", "blackwater", liege="Blue")
 
     def manage(kingdom: str, to: str) -> dict[str, Any]:
-        return state(red, blue, green, armies={"sunmane": stand("tallreach-striders")},
-                     move={"action": "manage-vassal", "player": "Red", "kingdom": kingdom, "to": to})
+        return state(
+            red,
+            blue,
+            green,
+            armies={"sunmane": stand("tallreach-striders")},
+            move={"action": "manage-vassal", "player": "Red", "kingdom": kingdom, "to": to},
+        )
 
     given_away = after(manage("sunmane", "Blue"))
     assert [entry["kingdoms"] for entry in given_away["players"]] == [
-        ["emberstripe"], ["greymarch", "tallreach", "sunmane"], ["reefmaw", "blackwater"]]
+        ["emberstripe"],
+        ["greymarch", "tallreach", "sunmane"],
+        ["reefmaw", "blackwater"],
+    ]
     assert given_away["players"][0]["seat"] == "emberstripe"
     assert given_away["armies"] == {"sunmane": [{"army": "tallreach-striders", "owner": "Blue"}]}
     assert given_away["turn"] == {"player": "Red", "actions": 1, "acted": [], "extra_march": False}
@@ -570,8 +928,11 @@ def test_manage_vassal_gives_and_takes_with_direct_vassals_only() -> None:
     assert broken(manage("hornfast", "Blue")) == [("ak-7.5", "move.kingdom")]
     assert broken(manage("greymarch", "Blue")) == [("ak-7.5", "move.to")]
     assert broken(manage("sunmane", "Nobody")) == [("ak-10.8", "move.to")]
-    lonely = state(red, player("Blue", "greymarch", liege="Red"),
-                   move={"action": "manage-vassal", "player": "Red", "kingdom": "greymarch", "to": "Red"})
+    lonely = state(
+        red,
+        player("Blue", "greymarch", liege="Red"),
+        move={"action": "manage-vassal", "player": "Red", "kingdom": "greymarch", "to": "Red"},
+    )
     assert broken(lonely) == [("ak-4.5", "move.kingdom")]
 
 
@@ -579,15 +940,19 @@ def test_seizing_a_crown_can_make_an_emperor() -> None:
     """ak-q18: a seized crown can end the game as well as a capture."""
     red = player("Red", *KINGDOMS[:6], seat=KINGDOMS[0])
     gold = player("Gold", *KINGDOMS[6:9], seat=KINGDOMS[6])
-    value = state(red, gold, armies={KINGDOMS[6]: stand(ARMY_OF[KINGDOMS[0]])},
-                  move={"action": "seize-crown", "player": "Red", "army": ARMY_OF[KINGDOMS[0]], "kingdom": KINGDOMS[6]})
+    value = state(
+        red,
+        gold,
+        armies={KINGDOMS[6]: stand(ARMY_OF[KINGDOMS[0]])},
+        move={"action": "seize-crown", "player": "Red", "army": ARMY_OF[KINGDOMS[0]], "kingdom": KINGDOMS[6]},
+    )
     assert score(value)["emperor"] is None
     result = score(after(value))
     assert (result["emperor"], result["winners"]) == ("Red", ["Red", "Gold"])
 
 
 def test_mustering_truce_until_both_hold_three() -> None:
-    """ak-q9: no capture from the opponent, no battle, no forced retreat; free kingdoms and marches are fine."""
+    """ak-q9: no capture from the opponent, battle or forced retreat; free kingdoms and marches are fine."""
     red = player("Red", "sunmane", "emberstripe", "hornfast")
     blue = player("Blue", "greymarch", "tallreach")
     armies = {"tallreach": stand("sunmane-vanguard", "tallreach-striders")}
@@ -595,79 +960,172 @@ def test_mustering_truce_until_both_hold_three() -> None:
     def muster(move: dict[str, Any], field: dict[str, Any] = armies) -> dict[str, Any]:
         return state(red, blue, mode="mustering", armies=field, move={"player": "Red", **move})
 
-    assert broken(muster({"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"})) == [
-        ("ak-8.4", "move.target")]
-    assert broken(muster({"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
-                         {"tallreach": stand("sunmane-vanguard")})) == [("ak-8.4", "move.kingdom")]
-    assert broken(muster({"action": "march", "army": "hornfast-chargers", "kingdom": "tallreach",
-                          "force_retreat": "tallreach-striders"})) == [("ak-8.4", "move.force_retreat")]
+    assert broken(
+        muster({"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"})
+    ) == [("ak-8.4", "move.target")]
+    assert broken(
+        muster(
+            {"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+            {"tallreach": stand("sunmane-vanguard")},
+        )
+    ) == [("ak-8.4", "move.kingdom")]
+    assert broken(
+        muster(
+            {
+                "action": "march",
+                "army": "hornfast-chargers",
+                "kingdom": "tallreach",
+                "force_retreat": "tallreach-striders",
+            }
+        )
+    ) == [("ak-8.4", "move.force_retreat")]
     assert check(muster({"action": "march", "army": "hornfast-chargers", "kingdom": "tallreach"}))["valid"]
-    assert check(muster({"action": "capture", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
-                        {"reefmaw": stand("sunmane-vanguard")}))["valid"]
-    ready = state(red, player("Blue", "greymarch", "tallreach", "reefmaw"), mode="mustering", armies=armies,
-                  move={"action": "battle", "player": "Red", "army": "sunmane-vanguard",
-                        "target": "tallreach-striders"})
+    assert check(
+        muster(
+            {"action": "capture", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {"reefmaw": stand("sunmane-vanguard")},
+        )
+    )["valid"]
+    ready = state(
+        red,
+        player("Blue", "greymarch", "tallreach", "reefmaw"),
+        mode="mustering",
+        armies=armies,
+        move={
+            "action": "battle",
+            "player": "Red",
+            "army": "sunmane-vanguard",
+            "target": "tallreach-striders",
+        },
+    )
     assert check(ready)["valid"]
 
 
 def test_end_turn_passes_to_the_next_player_in_order() -> None:
-    result = after(state(RED, BLUE, turn={"player": "Blue", "actions": 2}, move={"action": "end-turn",
-                                                                                 "player": "Blue"}))
+    result = after(
+        state(RED, BLUE, turn={"player": "Blue", "actions": 2}, move={"action": "end-turn", "player": "Blue"})
+    )
     assert result["turn"] == {"player": "Red", "actions": 0, "acted": [], "extra_march": False}
 
 
-@pytest.mark.parametrize(("card", "move", "extra", "expected"), [
-    ("forced-march", {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
-     {"turn": {"player": "Red", "actions": 2, "acted": ["emberstripe-stalkers"]}}, []),
-    ("fresh-mounts", {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
-     {"turn": {"player": "Red", "actions": 1, "acted": ["sunmane-vanguard"]}}, []),
-    ("homeward-trail", {"action": "march", "army": "sunmane-vanguard", "kingdom": "tallreach"},
-     {"retreated": [{"army": "sunmane-vanguard", "kingdom": "tallreach"}]}, []),
-    ("hidden-pass", {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
-     {"turn": {"player": "Red", "actions": 2, "acted": ["sunmane-vanguard"]}}, []),
-    ("war-drums", {"action": "capture", "army": "sunmane-vanguard", "kingdom": "reefmaw", "raid": "tallreach"},
-     {"armies": {"reefmaw": stand("sunmane-vanguard")}}, []),
-    ("hidden-pass", {"action": "march", "army": "sunmane-vanguard", "kingdom": "wilderness"}, {},
-     [("ak-10.10", "move.kingdom")]),
-    ("stand-fast", {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"}, {},
-     [("ak-10.10", "move.wilderness")]),
-    ("war-drums", {"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"},
-     {"armies": {"tallreach": stand("sunmane-vanguard", "tallreach-striders")}}, [("ak-10.10", "move.wilderness")]),
-    ("treasure-map", {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"}, {},
-     [("ak-9.2", "move.wilderness")]),
-])
-def test_wilderness_cards_in_moves(card: str, move: dict[str, Any], extra: dict[str, Any],
-                                   expected: list[tuple[str, str]]) -> None:
+@pytest.mark.parametrize(
+    ("card", "move", "extra", "expected"),
+    [
+        (
+            "forced-march",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {"turn": {"player": "Red", "actions": 2, "acted": ["emberstripe-stalkers"]}},
+            [],
+        ),
+        (
+            "fresh-mounts",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {"turn": {"player": "Red", "actions": 1, "acted": ["sunmane-vanguard"]}},
+            [],
+        ),
+        (
+            "homeward-trail",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+            {"retreated": [{"army": "sunmane-vanguard", "kingdom": "tallreach"}]},
+            [],
+        ),
+        (
+            "hidden-pass",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {"turn": {"player": "Red", "actions": 2, "acted": ["sunmane-vanguard"]}},
+            [],
+        ),
+        (
+            "war-drums",
+            {"action": "capture", "army": "sunmane-vanguard", "kingdom": "reefmaw", "raid": "tallreach"},
+            {"armies": {"reefmaw": stand("sunmane-vanguard")}},
+            [],
+        ),
+        (
+            "hidden-pass",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "wilderness"},
+            {},
+            [("ak-10.10", "move.kingdom")],
+        ),
+        (
+            "stand-fast",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {},
+            [("ak-10.10", "move.wilderness")],
+        ),
+        (
+            "war-drums",
+            {"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"},
+            {"armies": {"tallreach": stand("sunmane-vanguard", "tallreach-striders")}},
+            [("ak-10.10", "move.wilderness")],
+        ),
+        (
+            "treasure-map",
+            {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+            {},
+            [("ak-9.2", "move.wilderness")],
+        ),
+    ],
+)
+def test_wilderness_cards_in_moves(
+    card: str, move: dict[str, Any], extra: dict[str, Any], expected: list[tuple[str, str]]
+) -> None:
     """ak-q20: the five helping cards work in a move; the three answering cards never do."""
-    value = state(RED, BLUE, armies=extra.pop("armies", {}), move={"player": "Red", "wilderness": card, **move},
-                  **extra)
+    value = state(
+        RED, BLUE, armies=extra.pop("armies", {}), move={"player": "Red", "wilderness": card, **move}, **extra
+    )
     assert broken(value) == expected
 
 
 def test_hidden_pass_spends_no_action() -> None:
-    value = duel({"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw", "wilderness": "hidden-pass"},
-                 turn={"player": "Red", "actions": 2, "acted": ["sunmane-vanguard"]})
+    value = duel(
+        {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw", "wilderness": "hidden-pass"},
+        turn={"player": "Red", "actions": 2, "acted": ["sunmane-vanguard"]},
+    )
     assert after(value)["turn"]["actions"] == 2
 
 
 def test_armies_off_the_table_are_in_hand_or_in_the_army_deck() -> None:
     """ak-q21: an army of a free kingdom cannot act; the player's own army acts from hand."""
     assert broken(duel({"action": "march", "army": "reefmaw-hunters", "kingdom": "tallreach"})) == [
-        ("ak-10.3", "move.army")]
+        ("ak-10.3", "move.army")
+    ]
     assert check(duel({"action": "march", "army": "emberstripe-stalkers", "kingdom": "tallreach"}))["valid"]
 
 
-@pytest.mark.parametrize(("move", "path", "message"), [
-    ({"action": "fly", "player": "Red"}, "move.action",
-     "unknown action \"fly\" (expected one of: march, capture, battle, seize-crown, manage-vassal, end-turn)"),
-    ({"action": "march", "player": "Red", "army": "sunmane-vanguard"}, "move.kingdom",
-     "missing (a march names army, kingdom)"),
-    ({"action": "march", "player": "Red", "army": "sunmane-vanguard", "kingdom": "reefmaw", "fleet": "yes"},
-     "move.fleet", "expected true or false, got \"yes\""),
-    ({"action": "end-turn", "player": "Red", "wilderness": "forced-march"}, "move.wilderness",
-     "unknown field (expected one of: action, player)"),
-    ({"action": "battle", "player": 3}, "move.player", "expected a string, got 3"),
-])
+@pytest.mark.parametrize(
+    ("move", "path", "message"),
+    [
+        (
+            {"action": "fly", "player": "Red"},
+            "move.action",
+            'unknown action "fly" (expected one of: march, capture, battle, seize-crown, manage-vassal, '
+            "end-turn)",
+        ),
+        (
+            {"action": "march", "player": "Red", "army": "sunmane-vanguard"},
+            "move.kingdom",
+            "missing (a march names army, kingdom)",
+        ),
+        (
+            {
+                "action": "march",
+                "player": "Red",
+                "army": "sunmane-vanguard",
+                "kingdom": "reefmaw",
+                "fleet": "yes",
+            },
+            "move.fleet",
+            'expected true or false, got "yes"',
+        ),
+        (
+            {"action": "end-turn", "player": "Red", "wilderness": "forced-march"},
+            "move.wilderness",
+            "unknown field (expected one of: action, player)",
+        ),
+        ({"action": "battle", "player": 3}, "move.player", "expected a string, got 3"),
+    ],
+)
 def test_unreadable_moves(move: dict[str, Any], path: str, message: str) -> None:
     with pytest.raises(StateError) as error:
         check(state(RED, BLUE, move=move))
@@ -679,8 +1137,10 @@ def test_unreadable_moves(move: dict[str, Any], path: str, message: str) -> None
 
 
 def test_card_counts_match_the_rulebook() -> None:
-    kinds = {kind: sum(card.count for card in GAME.cards if card.kind == kind)
-             for kind in ("kingdom", "army", "crown", "wilderness")}
+    kinds = {
+        kind: sum(card.count for card in GAME.cards if card.kind == kind)
+        for kind in ("kingdom", "army", "crown", "wilderness")
+    }
     assert kinds == {"kingdom": 16, "army": 16, "crown": 8, "wilderness": 16}
     armies = {card.id: card.extra for card in GAME.cards if card.kind == "army"}
     assert sorted(ARMY_OF.values()) == sorted(armies)
@@ -702,15 +1162,21 @@ def test_catalog_problems_find_broken_pairs() -> None:
     assert ak.catalog_problems(broken_catalog) == [
         ("sunmane", "army", "its army hornfast-chargers belongs to 'hornfast'"),
         ("elder-dragon", "specialisations", "expected some of attackers, defenders, raiders, fleet-of-foot"),
-        ("", "specialisations", "expected exactly one army with all four specialisations (the Elder Dragon), "
-         "found 0")]
+        (
+            "",
+            "specialisations",
+            "expected exactly one army with all four specialisations (the Elder Dragon), found 0",
+        ),
+    ]
     assert ak.catalog_problems(CATALOG) == []
 
 
 def test_listing_extras() -> None:
     dragon = next(card for card in CATALOG.cards if card["id"] == "elder-dragon")
-    assert ak.listing_extras(dragon) == {"kingdom": "wyrmdeep",
-                                         "specialisations": ["attackers", "defenders", "raiders", "fleet-of-foot"]}
+    assert ak.listing_extras(dragon) == {
+        "kingdom": "wyrmdeep",
+        "specialisations": ["attackers", "defenders", "raiders", "fleet-of-foot"],
+    }
 
 
 def test_every_ruling_is_pinned_by_a_test() -> None:
@@ -722,7 +1188,11 @@ def test_every_ruling_is_pinned_by_a_test() -> None:
 def test_every_cited_rule_exists() -> None:
     known = {rule.id for rule in GAME.rules}
     modules = [ak, animal_kingdoms_moves, animal_kingdoms_state, animal_kingdoms_chain]
-    cited = {rule for module in modules for rule in re.findall(r'"(ak-\d+\.\d+)"', Path(module.__file__).read_text())}
+    cited = {
+        rule
+        for module in modules
+        for rule in re.findall(r'"(ak-\d+\.\d+)"', Path(module.__file__).read_text())
+    }
     assert cited and cited <= known
 
 
@@ -749,11 +1219,24 @@ def test_golden_fixtures() -> None:
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 20) | st.text(max_size=8)
-    | st.sampled_from([*KINGDOMS[:4], "sunmane-vanguard", "elder-dragon", "Red", "Blue", "wilderness", "march"]),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(
-        st.sampled_from(["army", "kingdom", "player", "action", "owner", "liege", "name", "kingdoms", "to"])
-        | st.text(max_size=6), children, max_size=4),
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 20)
+    | st.text(max_size=8)
+    | st.sampled_from(
+        [*KINGDOMS[:4], "sunmane-vanguard", "elder-dragon", "Red", "Blue", "wilderness", "march"]
+    ),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                ["army", "kingdom", "player", "action", "owner", "liege", "name", "kingdoms", "to"]
+            )
+            | st.text(max_size=6),
+            children,
+            max_size=4,
+        )
+    ),
     max_leaves=20,
 )
 
@@ -773,8 +1256,12 @@ def fixture_states() -> list[Any]:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(value=json_values | st.builds(mutate, st.sampled_from(fixture_states()),
-                                     st.lists(st.integers(0, 40), max_size=6), json_values))
+@given(
+    value=json_values
+    | st.builds(
+        mutate, st.sampled_from(fixture_states()), st.lists(st.integers(0, 40), max_size=6), json_values
+    )
+)
 def test_any_json_gives_a_result_or_a_state_error(value: Any) -> None:
     for run in (score, check):
         try:

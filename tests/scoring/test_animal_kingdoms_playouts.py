@@ -29,9 +29,20 @@ def setup(rng: random.Random, players: int, mode: str) -> dict[str, Any]:
     """A real start: each player one random kingdom (two in Mustering) with its crown under the first."""
     deck = rng.sample(KINGDOMS, len(KINGDOMS))
     per_player = 2 if mode == "mustering" else 1
-    table = [{"name": f"P{index}", "kingdoms": deck[index * per_player:(index + 1) * per_player], "liege": None,
-              "seat": deck[index * per_player]} for index in range(players)]
-    return {"mode": mode, "players": table, "turn": {"player": "P0", "actions": 0, "acted": [], "extra_march": False}}
+    table = [
+        {
+            "name": f"P{index}",
+            "kingdoms": deck[index * per_player : (index + 1) * per_player],
+            "liege": None,
+            "seat": deck[index * per_player],
+        }
+        for index in range(players)
+    ]
+    return {
+        "mode": mode,
+        "players": table,
+        "turn": {"player": "P0", "actions": 0, "acted": [], "extra_march": False},
+    }
 
 
 def holder(state: dict[str, Any], kingdom: str) -> str | None:
@@ -39,14 +50,25 @@ def holder(state: dict[str, Any], kingdom: str) -> str | None:
 
 
 def position(state: dict[str, Any], army: str) -> str | None:
-    return next((kingdom for kingdom, standing in state.get("armies", {}).items()
-                 if any(entry["army"] == army for entry in standing)), None)
+    return next(
+        (
+            kingdom
+            for kingdom, standing in state.get("armies", {}).items()
+            if any(entry["army"] == army for entry in standing)
+        ),
+        None,
+    )
 
 
 def proposals(state: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
     """Everything the player on turn might try, legal or not, in random order."""
     me = state["turn"]["player"]
-    mine = [ARMY_OF[kingdom] for player in state["players"] if player["name"] == me for kingdom in player["kingdoms"]]
+    mine = [
+        ARMY_OF[kingdom]
+        for player in state["players"]
+        if player["name"] == me
+        for kingdom in player["kingdoms"]
+    ]
     names = [player["name"] for player in state["players"]]
     moves: list[dict[str, Any]] = []
     for army in mine:
@@ -54,13 +76,21 @@ def proposals(state: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]
         for kingdom in [*rng.sample(KINGDOMS, 5), "wilderness"]:
             march = {"action": "march", "player": me, "army": army, "kingdom": kingdom}
             moves += [march, {**march, "fleet": True}]
-            moves += [{**march, "force_retreat": entry["army"]} for entry in state.get("armies", {}).get(kingdom, [])]
+            moves += [
+                {**march, "force_retreat": entry["army"]}
+                for entry in state.get("armies", {}).get(kingdom, [])
+            ]
         if here is not None:
             capture = {"action": "capture", "player": me, "army": army, "kingdom": here}
-            moves += [capture, {**capture, "raid": rng.choice(KINGDOMS)},
-                      {"action": "seize-crown", "player": me, "army": army, "kingdom": here}]
-            moves += [{"action": "battle", "player": me, "army": army, "target": entry["army"]}
-                      for entry in state["armies"][here]]
+            moves += [
+                capture,
+                {**capture, "raid": rng.choice(KINGDOMS)},
+                {"action": "seize-crown", "player": me, "army": army, "kingdom": here},
+            ]
+            moves += [
+                {"action": "battle", "player": me, "army": army, "target": entry["army"]}
+                for entry in state["armies"][here]
+            ]
     for kingdom in rng.sample(KINGDOMS, 4):
         moves.append({"action": "manage-vassal", "player": me, "kingdom": kingdom, "to": rng.choice(names)})
     moves = [{**move, "wilderness": rng.choice(CARDS)} if rng.random() < 0.1 else move for move in moves]
@@ -79,11 +109,17 @@ def assert_oracle(state: dict[str, Any], move: dict[str, Any], after: dict[str, 
         assert mine > len(standing) - mine
     if move["action"] == "capture":
         assert holder(after, move["kingdom"]) == me
-        assert len(next(p for p in state["players"] if move["kingdom"] in p["kingdoms"])["kingdoms"]) > 1 \
-            if holder(state, move["kingdom"]) else True
+        assert (
+            len(next(p for p in state["players"] if move["kingdom"] in p["kingdoms"])["kingdoms"]) > 1
+            if holder(state, move["kingdom"])
+            else True
+        )
     if move["action"] == "seize-crown":
-        seized = next(player for player in after["players"] if player.get("seat") is None
-                      and player["liege"] == me and move["kingdom"] in player["kingdoms"])
+        seized = next(
+            player
+            for player in after["players"]
+            if player.get("seat") is None and player["liege"] == me and move["kingdom"] in player["kingdoms"]
+        )
         assert seized["name"] != me
     if move["action"] in ("battle", "march") and move.get("force_retreat", move.get("target")):
         victim = move.get("force_retreat", move.get("target"))
@@ -113,8 +149,12 @@ def play(seed: int) -> Counter[str]:
         after = result["after"]
         assert_oracle(state, move, after)
         assert ak.check(after, CATALOG) == {"valid": True, "violations": []}
-        played[move["action"] + (" (raid)" if move.get("raid") else "") + (" (fleet)" if move.get("fleet") else "")
-               + (" (card)" if move.get("wilderness") else "")] += 1
+        played[
+            move["action"]
+            + (" (raid)" if move.get("raid") else "")
+            + (" (fleet)" if move.get("fleet") else "")
+            + (" (card)" if move.get("wilderness") else "")
+        ] += 1
         state = after
     return played
 
@@ -124,6 +164,16 @@ def test_random_playouts_stay_legal(seeds: range) -> None:
     played: Counter[str] = Counter()
     for seed in seeds:
         played += play(seed)
-    for action in ("march", "capture", "capture (raid)", "march (fleet)", "battle", "seize-crown", "manage-vassal",
-                   "end-turn", "march (card)", "emperor"):
+    for action in (
+        "march",
+        "capture",
+        "capture (raid)",
+        "march (fleet)",
+        "battle",
+        "seize-crown",
+        "manage-vassal",
+        "end-turn",
+        "march (card)",
+        "emperor",
+    ):
         assert played[action] > 0, (action, played)
