@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.data.model import Card, Deck, Game
-from generator.design import backs, circus_grandioso, generic, monarch, royal_menagerie, royal_shuffle
+from generator.design import (
+    animal_kingdoms,
+    backs,
+    circus_grandioso,
+    generic,
+    monarch,
+    royal_menagerie,
+    royal_shuffle,
+)
 from generator.design.common import DesignError, Sheet
 from generator.layout.shapes import Face, Shape
 
@@ -22,6 +30,7 @@ FRONTS: dict[str, dict[str, Drawer]] = {
     "royal-menagerie": royal_menagerie.FRONTS,
     "monarch": monarch.FRONTS,
     "royal-shuffle": royal_shuffle.FRONTS,
+    "animal-kingdoms": animal_kingdoms.FRONTS,
 }
 """For each game, the drawing function of each kind it designs specially (others use ``generic.front``)."""
 

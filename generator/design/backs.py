@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 
 from generator.design import icons
 from generator.design.colors import mix, readable_on
-from generator.design.common import Box, DesignError, Sheet, bleed_fill
+from generator.design.common import Box, DesignError, Sheet, bleed_fill, caption
 from generator.layout.shapes import Ellipse, Line, Rect, Shape, Text
 
 TILE_MM = 9.0
@@ -116,12 +116,13 @@ def back(sheet: Sheet) -> list[Shape]:
     style = sheet.style
     contrast_color = readable_on(fill, style.paper, style.ink)
     shapes: list[Shape] = [bleed_fill(sheet, fill), *motif(sheet, mix(fill, contrast_color, 0.2))]
-    round_token = sheet.format.shape == "circle"
-    if round_token:
+    title, _, subtitle = sheet.deck.back_label.partition(" · ")
+    ink = readable_on(style.paper, fill, style.ink)
+    if sheet.format.shape == "circle":
         size = sheet.width * 0.64
         plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
-        shapes += [Ellipse(plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=style.secondary,
-                           stroke_mm=0.8)]
+        shapes.append(Ellipse(plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=style.secondary,
+                              stroke_mm=0.8))
         label = plate.inset(plate.w * 0.16)
     else:
         width = min(sheet.width * 0.74, 60.0)
@@ -132,8 +133,11 @@ def back(sheet: Sheet) -> list[Shape]:
                    Rect(plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=fill, stroke_mm=0.5,
                         radius_mm=plate.h / 2)]
         label = plate.inset(plate.h * 0.35, plate.h * 0.14)
-    shapes.append(Text(label.x, label.y, label.w, label.h, sheet.deck.back_label, font="display-bold",
-                       size_pt=min(16.0, label.h * 2.2), min_size_pt=6.0,
-                       color=readable_on(style.paper, fill, style.ink), align="center", valign="middle",
-                       leading=1.05))
+    title_h = label.h * (0.62 if subtitle else 1.0)
+    shapes.append(Text(label.x, label.y, label.w, title_h, title, font="display-bold",
+                       size_pt=min(16.0, title_h * 2.2), min_size_pt=6.0, color=ink, align="center",
+                       valign="bottom" if subtitle else "middle", leading=1.05))
+    if subtitle:
+        shapes.append(caption(Box(label.x, label.y + title_h + label.h * 0.04, label.w, label.h * 0.3),
+                              subtitle.upper(), mix(fill, style.ink, 0.3), size_pt=min(9.0, label.h * 0.9)))
     return shapes

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from generator.data.model import Card, Deck, Format, Game, Style
-from generator.design.colors import mix, readable_on
+from generator.design.colors import contrast, mix, readable_on
 from generator.layout.shapes import Ellipse, Face, Line, Rect, Shape, Text
 
 SAFE_MM = 3.0
@@ -23,6 +23,9 @@ FRAME_MM = 2.2
 """Width of the coloured frame inside the trim; it also fills the bleed, so an off cut shows colour."""
 PAD_MM = 4.0
 """Distance from the trim to the content of a card."""
+
+LOW_CONTRAST = 1.6
+"""Below this contrast with the paper, a colour gets a darker outline (a pearl crown on cream paper)."""
 
 REFERENCE = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 
@@ -107,6 +110,10 @@ class Sheet:
         """The game's paper or ink colour, whichever reads better on ``fill``."""
         return readable_on(fill, self.style.paper, self.style.ink)
 
+    def edge(self, color: str) -> str:
+        """An outline for shapes filled with ``color``: itself, or darker when it barely stands out from the paper."""
+        return color if contrast(color, self.style.paper) >= LOW_CONTRAST else mix(color, self.style.ink, 0.55)
+
     def tint(self, color: str, amount: float = 0.85) -> str:
         """``color`` faded towards the paper colour."""
         return mix(color, self.style.paper, amount)
@@ -156,16 +163,18 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
     panel = sheet.trim.inset(FRAME_MM)
     radius = max(sheet.format.corner_mm - FRAME_MM / 2, 0.8)
     hairline = panel.inset(0.9)
+    edge = sheet.edge(accent)
     return [bleed_fill(sheet, accent),
-            Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.style.paper, radius_mm=radius),
-            Rect(hairline.x, hairline.y, hairline.w, hairline.h, stroke=mix(accent, sheet.style.paper, 0.35),
+            Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.style.paper, stroke=edge if edge != accent else "",
+                 stroke_mm=0.4, radius_mm=radius),
+            Rect(hairline.x, hairline.y, hairline.w, hairline.h, stroke=mix(edge, sheet.style.paper, 0.35),
                  stroke_mm=0.25, radius_mm=max(radius - 0.9, 0.5))]
 
 
 def band(box: Box, fill: str, title: str, color: str, *, size_pt: float = 13.0, font: str = "display-bold",
-         radius: float = 1.2) -> list[Shape]:
+         radius: float = 1.2, outline: str = "") -> list[Shape]:
     """A filled band with a centred title: the name of a card, a section header on a mat."""
-    return [Rect(box.x, box.y, box.w, box.h, fill=fill, radius_mm=radius),
+    return [Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=outline, stroke_mm=0.35, radius_mm=radius),
             Text(box.x + 1.2, box.y + 0.4, box.w - 2.4, box.h - 0.8, title, font=font, size_pt=size_pt,
                  min_size_pt=min(7.0, size_pt), color=color, align="center", valign="middle", leading=1.0)]
 
@@ -314,7 +323,9 @@ def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[
     left, right = corners
     if left or right:
         title = Box(title.x + size * 0.55, title.y, title.w - size * 1.1, title.h)
-    shapes += band(title, accent, card.name, sheet.on(accent), radius=0.6 if left or right else 1.2)
+    edge = sheet.edge(accent)
+    shapes += band(title, accent, card.name, sheet.on(accent), radius=0.6 if left or right else 1.2,
+                   outline=edge if edge != accent else "")
     ends = (boxes.title.x + size / 2 - 0.6, boxes.title.x + boxes.title.w - size / 2 + 0.6)
     for badge_corner, cx in zip((left, right), ends, strict=True):
         if badge_corner:

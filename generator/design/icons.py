@@ -195,3 +195,69 @@ def flipped(shapes: list[Shape], cy: float) -> list[Shape]:
         else:
             raise TypeError(f"cannot turn a {type(shape).__name__} upside down")
     return turned
+
+
+def mountains(cx: float, cy: float, width: float, fill: str) -> list[Shape]:
+    """Two peaks (land)."""
+    w, h = width, width * 0.6
+    x, y = cx - w / 2, cy - h / 2
+    return [Polygon(((x, y + h), (x + 0.38 * w, y), (x + 0.62 * w, y + 0.45 * h), (x + 0.72 * w, y + 0.28 * h),
+                     (x + w, y + h)), fill=fill)]
+
+
+def waves(cx: float, cy: float, width: float, color: str) -> list[Shape]:
+    """Three rows of zig-zag waves (sea)."""
+    shapes: list[Shape] = []
+    teeth = 4
+    step = width / teeth
+    for row in range(3):
+        y = cy - width * 0.25 + row * width * 0.25
+        for tooth in range(teeth):
+            x = cx - width / 2 + tooth * step
+            shapes += [Line(x, y, x + step / 2, y - step * 0.35, color=color, width_mm=max(0.3, width * 0.05)),
+                       Line(x + step / 2, y - step * 0.35, x + step, y, color=color, width_mm=max(0.3, width * 0.05))]
+    return shapes
+
+
+def sword(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
+    """An upright sword: blade, cross-guard, grip and pommel."""
+    h = height
+    blade = Polygon(((cx, cy - h / 2), (cx + h * 0.07, cy - h * 0.36), (cx + h * 0.07, cy + h * 0.2),
+                     (cx - h * 0.07, cy + h * 0.2), (cx - h * 0.07, cy - h * 0.36)), fill=fill)
+    guard = Polygon(((cx - h * 0.25, cy + h * 0.2), (cx + h * 0.25, cy + h * 0.2), (cx + h * 0.25, cy + h * 0.27),
+                     (cx - h * 0.25, cy + h * 0.27)), fill=fill)
+    grip = Polygon(((cx - h * 0.035, cy + h * 0.27), (cx + h * 0.035, cy + h * 0.27), (cx + h * 0.035, cy + h * 0.42),
+                    (cx - h * 0.035, cy + h * 0.42)), fill=fill)
+    pommel = h * 0.11
+    return [blade, guard, grip, Ellipse(cx - pommel / 2, cy + h * 0.4, pommel, pommel, fill=fill)]
+
+
+def flame(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
+    """A torch flame (raiders)."""
+    h = height
+    return [Polygon(((cx, cy - h / 2), (cx + h * 0.18, cy - h * 0.15), (cx + h * 0.3, cy - h * 0.3),
+                     (cx + h * 0.34, cy + h * 0.15), (cx + h * 0.2, cy + h * 0.42), (cx, cy + h / 2),
+                     (cx - h * 0.2, cy + h * 0.42), (cx - h * 0.34, cy + h * 0.15), (cx - h * 0.22, cy - h * 0.2),
+                     (cx - h * 0.1, cy - h * 0.05)), fill=fill)]
+
+
+def chevrons(cx: float, cy: float, width: float, fill: str) -> list[Shape]:
+    """Two forward chevrons (speed)."""
+    shapes: list[Shape] = []
+    for offset in (-0.22, 0.18):
+        x = cx + offset * width
+        shapes.append(Polygon(((x - width * 0.2, cy - width * 0.35), (x, cy - width * 0.35), (x + width * 0.22, cy),
+                               (x, cy + width * 0.35), (x - width * 0.2, cy + width * 0.35), (x + width * 0.02, cy)),
+                              fill=fill))
+    return shapes
+
+
+def tree(cx: float, cy: float, height: float, fill: str, trunk: str) -> list[Shape]:
+    """A fir tree (the wilderness): three stacked triangles on a trunk."""
+    h = height
+    shapes: list[Shape] = [Polygon(((cx - h * 0.06, cy + h * 0.32), (cx + h * 0.06, cy + h * 0.32),
+                                    (cx + h * 0.06, cy + h / 2), (cx - h * 0.06, cy + h / 2)), fill=trunk)]
+    for top, bottom, half in ((-0.5, -0.12, 0.2), (-0.3, 0.1, 0.28), (-0.1, 0.34, 0.36)):
+        shapes.append(Polygon(((cx, cy + top * h), (cx + half * h, cy + bottom * h), (cx - half * h, cy + bottom * h)),
+                              fill=fill))
+    return shapes

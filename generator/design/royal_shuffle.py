@@ -81,7 +81,9 @@ def playing_card(sheet: Sheet, card: Card, centre: list[Shape], pip_box: Box, ro
     between = Box(area.x + 10.0, area.y, area.w - 20.0, 6.5)
     shapes.append(Text(between.x, between.y, between.w, between.h, card.name, font="display-bold", size_pt=11,
                        min_size_pt=6, color=style.ink, align="center", valign="middle", leading=1.0))
-    shapes.append(caption(Box(between.x, between.bottom, between.w, 4.0), role.upper(), mix(accent, style.ink, 0.3)))
+    marks = list(dict.fromkeys(word.upper() for word in (card.symbol, role) if word))
+    shapes.append(caption(Box(between.x, between.bottom, between.w, 4.0), " · ".join(marks),
+                          mix(accent, style.ink, 0.3)))
     shapes += centre
     rules = Box(area.x, pip_box.bottom + 3.0, area.w, area.bottom - 4.6 - pip_box.bottom - 3.0)
     shapes += rules_box(sheet, rules, card.text, card.flavor, accent, size_pt=7.5)
