@@ -20,8 +20,8 @@ sister's purse before the move::
     {"action": "harvest" | "tax" | "sweep", "player": "Kayla", "gold": 5, "food": 2}
     {"action": "banner", "player": "Kayla", "gold": 5, "food": 2, "banner": "might"}
 
-``check`` then adds ``after`` (the table after the move, without the move) and ``purse`` (her
-gold and food after it), both null when the table or the move breaks a rule.
+``check`` then adds ``after`` (the table after the move, without the move) and ``purse``
+(``{"player", "gold", "food"}`` after it), both null when the table or the move breaks a rule.
 """
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     if violations:
         return check_result(violations, after=None, purse=None)
     after, purse = play(table, table.move, catalog)
-    return check_result([], after=table_as_json(after), purse=purse)
+    return check_result([], after=table_as_json(after), purse={"player": table.move.player, **purse})
 
 
 # ---- the card data ---------------------------------------------------------------------------------
@@ -280,15 +280,16 @@ def explain(result: dict[str, Any]) -> list[str]:
 def explain_check(result: dict[str, Any]) -> list[str]:
     """Say what the move leads to, when the state carried one.
 
-    >>> explain_check({"valid": True, "violations": [], "after": {}, "purse": {"gold": 2, "food": 3}})
-    ['The move is legal; afterwards the sister holds 2 gold and 3 food.']
+    >>> explain_check({"valid": True, "violations": [], "after": {},
+    ...                "purse": {"player": "Kayla", "gold": 2, "food": 3}})
+    ['The move is legal; afterwards Kayla holds 2 gold and 3 food.']
     """
     if "after" not in result:
         return []
     if result["after"] is None:
         return ["The move cannot be made here (see the violations above)."]
     purse = result["purse"]
-    return [f"The move is legal; afterwards the sister holds {purse['gold']} gold and {purse['food']} food."]
+    return [f"The move is legal; afterwards {purse['player']} holds {purse['gold']} gold and {purse['food']} food."]
 
 
 __all__ = ["EFFECTS", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]

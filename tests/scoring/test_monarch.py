@@ -313,7 +313,7 @@ def check_move(move: dict[str, Any], *players: dict[str, Any], board: list[dict[
 def test_buying_a_court_card() -> None:
     result = check_move(buy("master-brewer", gold=5, food=2), sister("Kayla", ["knight"]), sister("Brian", []))
     assert result["valid"]
-    assert result["purse"] == {"gold": 2, "food": 0}
+    assert result["purse"] == {"player": "Kayla", "gold": 2, "food": 0}
     assert result["after"] == {"players": [sister("Kayla", ["knight", "master-brewer"]), sister("Brian", [])]}
 
 
@@ -357,7 +357,7 @@ def test_improvements_never_lower_production() -> None:
                                     "message": "Vineyard produces 2, less than the 3 that land 4 produces now"}]
     equal = check_move(buy("horse-ranch", gold=3, land=6), sister("Kayla", []), brian, board=BOARD)
     assert equal["after"]["board"][6] == {"land": "farm", "improvement": "horse-ranch"}
-    assert equal["purse"] == {"gold": 0, "food": 20}
+    assert equal["purse"] == {"player": "Kayla", "gold": 0, "food": 20}
     assert violations(state(sister("Kayla", []), brian, board=BOARD, move=buy("barracks", land=2))) == [
         ("mo-5.5", "move.land")]
     assert violations(state(sister("Kayla", []), brian, board=BOARD, move=buy("barracks"))) == [
@@ -369,7 +369,7 @@ def test_guests_go_to_another_sister() -> None:
     """mo-q14."""
     result = check_move(buy("the-bore", gold=2, target="Brian"), sister("Kayla", []), sister("Brian", [], ["gossip"]))
     assert result["after"]["players"][1]["guests"] == ["gossip", "the-bore"]
-    assert result["purse"] == {"gold": 0, "food": 20}
+    assert result["purse"] == {"player": "Kayla", "gold": 0, "food": 20}
     assert violations(state(sister("Kayla", []), sister("Brian", []), move=buy("the-bore", target="Kayla"))) == [
         ("mo-5.6", "move.target")]
     assert violations(state(sister("Kayla", []), sister("Brian", []), move=buy("the-bore", target="Jeff"))) == [
@@ -393,7 +393,7 @@ def test_buying_the_last_copy_twice() -> None:
 def test_tax_feeds_every_village_first() -> None:
     players = (sister("Kayla", []), sister("Brian", []))
     tax = {"action": "tax", "player": "Kayla", "gold": 1, "food": 4}
-    assert check_move(tax, *players, board=BOARD)["purse"] == {"gold": 9, "food": 0}
+    assert check_move(tax, *players, board=BOARD)["purse"] == {"player": "Kayla", "gold": 9, "food": 0}
     result = check_move({**tax, "food": 3}, *players, board=BOARD)
     assert result["violations"] == [{"rule": "mo-4.3", "path": "move.food",
                                      "message": "taxing means feeding 4 villages 1 food each; Kayla has 3 food"}]
@@ -404,9 +404,9 @@ def test_harvest_and_sweep() -> None:
     players = (sister("Kayla", []), sister("Brian", []))
     harvest = {"action": "harvest", "player": "Kayla", "gold": 0, "food": 0}
     # horse-ranch 2 + bare farm 1 + orchard 3 + irrigated fields 2 + bare farm 1
-    assert check_move(harvest, *players, board=BOARD)["purse"] == {"gold": 0, "food": 9}
+    assert check_move(harvest, *players, board=BOARD)["purse"] == {"player": "Kayla", "gold": 0, "food": 9}
     sweep = {"action": "sweep", "player": "Kayla", "gold": 3, "food": 1}
-    assert check_move(sweep, *players)["purse"] == {"gold": 0, "food": 1}
+    assert check_move(sweep, *players)["purse"] == {"player": "Kayla", "gold": 0, "food": 1}
     assert violations(state(*players, move={**sweep, "gold": 2})) == [("mo-6.1", "move.gold")]
 
 
@@ -544,7 +544,7 @@ def test_pnp_check_exit_codes(runner: CliRunner) -> None:
     assert "mo-5.2" in broken.output and "7 violation(s)" in broken.output
     legal = runner.invoke(app, ["check", "monarch", "-"], input=fixture_state("tax"))
     assert legal.exit_code == 0
-    assert "afterwards the sister holds 9 gold and 1 food" in " ".join(legal.output.split())
+    assert "afterwards Kayla holds 9 gold and 1 food" in " ".join(legal.output.split())
     unknown = runner.invoke(app, ["score", "monarch", "-"], input='{"players": [{"name": "K", "court": ["scimtar"]}]}')
     assert unknown.exit_code == 2
     assert 'players[0].court[0]: unknown court card "scimtar"' in unknown.output
