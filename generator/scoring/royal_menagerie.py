@@ -251,8 +251,8 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
                                    f"the game has {copies}", "players"))
     for index, player in enumerate(players):
         if all(player.holds(animal) > 0 for animal in table.animals):
-            found.append(Violation("rm-7.5", "holds all six animal types: that stampede would already have "
-                                   "happened", f"players[{index}].menagerie"))
+            found.append(Violation("rm-7.5", f"holds all {len(table.animals)} animal types: that stampede "
+                                   "would already have happened", f"players[{index}].menagerie"))
     return found
 
 

@@ -317,7 +317,7 @@ def test_rm_q4_copies_across_menageries_and_hands_and_a_pending_stampede() -> No
     assert check(state)["violations"] == [
         {"rule": "rm-7.4", "message": "6 Mammoth cards in menageries and hands, but the game has 5", "path": "players"},
         {"rule": "rm-7.4", "message": "5 Shoot cards in menageries and hands, but the game has 4", "path": "players"},
-        {"rule": "rm-7.5", "message": "holds all six animal types: that stampede would already have happened",
+        {"rule": "rm-7.5", "message": "holds all 6 animal types: that stampede would already have happened",
          "path": "players[0].menagerie"}]
     five_each = four({"mammoth": 3}, {"mammoth": 2}, {}, {}, hands={"Cy": ["shoot"] * 4})
     assert check(five_each)["valid"] is True
