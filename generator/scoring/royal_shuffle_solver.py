@@ -26,7 +26,7 @@ The method is exact and runs in milliseconds:
    heaviest children it could possibly place; vectors are visited best bound first and the search stops
    once a bound falls below the best total found.
 
-Equal totals are broken deterministically (ruling rs-q4): more sheltered adults, then more children in
+Equal totals are broken deterministically (ruling rs-q10): more sheltered adults, then more children in
 care, then higher-ranked adults and children; among cards of one rank and weight, the earlier card in the
 order the caller gives.
 """

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,8 @@ from generator.scoring.catalog import Catalog
 from generator.scoring.royal_shuffle import catalog_problems, explain, listing_extras
 
 GAME = "royal-shuffle"
-FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / GAME
+REPO = Path(__file__).resolve().parents[2]
+FIXTURES = REPO / "tests" / "fixtures" / GAME
 CATALOG = load_catalog(GAME)
 KIND = {card["code"]: card["kind"] for card in CATALOG.cards if "code" in card}
 DECK = [card["code"] for card in CATALOG.cards if "code" in card for _ in range(card["count"])]
@@ -503,3 +505,19 @@ def test_rs_q14_an_empty_draw_pile_still_ends_with_a_joker() -> None:
     assert pile_left == 0 and states[-1]["court"][-1] == "JOKER"
     assert len(states) > len(DECK) - 8  # every card of the pile was put into play, and hands were played down
     assert check(GAME, states[-1])["valid"]
+
+
+def test_every_ruling_is_pinned_by_a_test() -> None:
+    """Each ruling id is in a test name (``test_rs_q8_…``) or in parentheses beside the code pinning it."""
+    rulings = tomllib.loads((REPO / "card_data" / GAME / "rulings.toml").read_text(encoding="utf-8"))[
+        "ruling"
+    ]
+    sources = "".join(
+        path.read_text(encoding="utf-8") for path in Path(__file__).parent.glob("test_royal_shuffle*")
+    )
+    unpinned = [
+        ruling["id"]
+        for ruling in rulings
+        if f"test_{ruling['id'].replace('-', '_')}_" not in sources and f"({ruling['id']})" not in sources
+    ]
+    assert unpinned == []
