@@ -30,7 +30,7 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
-from generator.scoring.monarch_effects import EFFECTS, PATHS, Surroundings, court_card_crowns, effect_problems
+from generator.scoring.monarch_effects import PATHS, Surroundings, court_card_crowns, effect_problems
 from generator.scoring.monarch_moves import move_problems, play
 from generator.scoring.monarch_state import (
     COURT_LIMIT,
@@ -46,7 +46,6 @@ from generator.scoring.monarch_state import (
 
 BOARD_LANDS = 9
 GUEST_PENALTY = 1
-SWEEP_COST = 3
 PLAYERS = (2, 4)
 BANNER_IDS = ("might", "culture", "wisdom", "bounty", "balance")
 SPEC_CARDS = ("astrologer", "fireworks", "scimitar")
@@ -124,7 +123,7 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
     return problems
 
 
-def _player_problems(table: Table) -> list[Violation]:
+def _player_problems(table: Table, catalog: Catalog) -> list[Violation]:
     """Player count, duplicate names, over-full courts and banners held twice."""
     problems = []
     if not PLAYERS[0] <= len(table.players) <= PLAYERS[1]:
@@ -141,9 +140,9 @@ def _player_problems(table: Table) -> list[Violation]:
             problems.append(Violation("mo-5.2", f"{player.name}'s court holds {len(player.court)} court cards, "
                                                 f"more than {COURT_LIMIT}", key_path(path, "court")))
         if player.banner is not None and player.banner in bearers:
-            problems.append(Violation("mo-7.2", f"the {player.banner} banner is held by both "
-                                                f"{bearers[player.banner]} and {player.name}",
-                                      key_path(path, "banner")))
+            banner = (catalog.card(player.banner) or {}).get("name", player.banner)
+            problems.append(Violation("mo-7.2", f"{banner} is held by both {bearers[player.banner]} and "
+                                                f"{player.name}", key_path(path, "banner")))
         if player.banner is not None:
             bearers.setdefault(player.banner, player.name)
     return problems
@@ -151,7 +150,7 @@ def _player_problems(table: Table) -> list[Violation]:
 
 def _table_problems(table: Table, catalog: Catalog) -> list[Violation]:
     """Every rule the table itself breaks, the unknown ids first."""
-    return (id_problems(table, catalog) + _player_problems(table) + _board_problems(table, catalog)
+    return (id_problems(table, catalog) + _player_problems(table, catalog) + _board_problems(table, catalog)
             + copy_problems(table, catalog))
 
 
@@ -292,4 +291,4 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     return [f"The move is legal; afterwards {purse['player']} holds {purse['gold']} gold and {purse['food']} food."]
 
 
-__all__ = ["EFFECTS", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]
+__all__ = ["catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]

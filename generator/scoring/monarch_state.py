@@ -207,9 +207,14 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
     >>> table = read_table({"players": [{"name": "Kayla", "court": ["fortress"]}, {"name": "Brian",
     ...                                  "court": ["fortress"]}]})
     >>> [v.message for v in copy_problems(table, load_catalog("monarch"))]
-    ['fortress appears 2 times, but the game has 1']
+    ['Fortress is in play 2 times, but the game has 1 copy']
     """
-    return [Violation("mo-10.2", f"{card_id} appears {seen} times, but the game has {catalog.count(card_id)}",
-                      "move.card" if only else "")
-            for card_id, seen in sorted(_visible_copies(table).items())
-            if (only is None or card_id == only) and catalog.card(card_id) and seen > catalog.count(card_id)]
+    problems = []
+    for card_id, seen in sorted(_visible_copies(table).items()):
+        card = catalog.card(card_id)
+        if card is None or (only is not None and card_id != only) or seen <= card["count"]:
+            continue
+        copies = f"{card['count']} cop{'y' if card['count'] == 1 else 'ies'}"
+        problems.append(Violation("mo-10.2", f"{card['name']} is in play {seen} times, but the game has {copies}",
+                                  "move.card" if only else ""))
+    return problems
