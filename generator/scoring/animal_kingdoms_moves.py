@@ -7,22 +7,12 @@ none and the table after the move.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
 from generator.scoring.animal_kingdoms_chain import below, vassals_of
-from generator.scoring.animal_kingdoms_state import Cards, Player, Standing, Table, Turn
-from generator.scoring.core import StateError, Violation, choice, expect, key_path, no_unknown_keys
+from generator.scoring.animal_kingdoms_state import ACTIONS, Cards, Move, Player, Standing, Table, Turn
+from generator.scoring.core import Violation, key_path
 
-ACTIONS = ("march", "capture", "battle", "seize-crown", "manage-vassal", "end-turn")
-MOVE_KEYS: dict[str, tuple[str, ...]] = {
-    "march": ("army", "kingdom", "force_retreat", "fleet"),
-    "capture": ("army", "kingdom", "raid", "crown_to"),
-    "battle": ("army", "target"),
-    "seize-crown": ("army", "kingdom"),
-    "manage-vassal": ("kingdom", "to"),
-    "end-turn": (),
-}
 WILDERNESS = "wilderness"
 """The march target that means the Wilderness deck."""
 ACTIONS_PER_TURN = 2
@@ -38,47 +28,6 @@ CARD_ACTIONS = {
     "raid": ("capture",),
 }
 """Wilderness effect → the actions a move may play it with."""
-
-
-@dataclass(frozen=True)
-class Move:
-    """A move as the state gives it; absent fields are None."""
-
-    action: str
-    player: str
-    fields: dict[str, Any]
-    card: str | None
-    """The Wilderness card played with the move, if any."""
-
-    def get(self, key: str) -> Any:
-        """A field of the move, or None."""
-        return self.fields.get(key)
-
-
-def read_move(raw: dict[str, Any]) -> Move:
-    """Read the JSON types of a move; raises ``StateError`` at ``move.<field>``."""
-    action = choice(raw.get("action"), ACTIONS, "move.action", "action")
-    keys = MOVE_KEYS[action]
-    no_unknown_keys(
-        raw, ("action", "player", *keys, *(("wilderness",) if action != "end-turn" else ())), "move"
-    )
-    player = expect(raw.get("player"), str, "move.player")
-    fields: dict[str, Any] = {}
-    for key in keys:
-        if key not in raw or raw[key] is None:
-            continue
-        fields[key] = expect(raw[key], bool if key == "fleet" else str, key_path("move", key))
-    required = [key for key in keys if key not in ("force_retreat", "fleet", "raid", "crown_to")]
-    for key in required:
-        if key not in fields:
-            raise StateError(key_path("move", key), f"missing (a {action} names {', '.join(required)})")
-    card = raw.get("wilderness")
-    return Move(
-        action=action,
-        player=player,
-        fields=fields,
-        card=None if card is None else expect(card, str, "move.wilderness"),
-    )
 
 
 class _Judge:
@@ -125,8 +74,8 @@ class _Judge:
 
 def check_move(table: Table, cards: Cards, game_over: bool) -> tuple[list[Violation], Table]:
     """The violations of ``table.move`` and, when there are none, the table after the move."""
-    assert table.move is not None
-    move = read_move(table.move)
+    move = table.move
+    assert move is not None
     judge = _Judge(table, cards, move)
     _check_turn(judge, game_over)
     if move.action != "end-turn":

@@ -1,4 +1,4 @@
-"""Animal Kingdoms' game facts from the card data, and the reader and writer of a described table.
+"""Animal Kingdoms' game facts from the card data, and the reader and writer of a described table and move.
 
 Part of ``generator.scoring.animal_kingdoms`` (the module docstring there describes the state format).
 This file only reads JSON types; which ids exist and which rules a table breaks is decided elsewhere.
@@ -19,6 +19,15 @@ STANDING_KEYS = ("army", "owner")
 RETREAT_KEYS = ("army", "kingdom")
 TURN_KEYS = ("player", "actions", "acted", "extra_march")
 SPECIALISATIONS = ("attackers", "defenders", "raiders", "fleet-of-foot")
+ACTIONS = ("march", "capture", "battle", "seize-crown", "manage-vassal", "end-turn")
+MOVE_KEYS: dict[str, tuple[str, ...]] = {
+    "march": ("army", "kingdom", "force_retreat", "fleet"),
+    "capture": ("army", "kingdom", "raid", "crown_to"),
+    "battle": ("army", "target"),
+    "seize-crown": ("army", "kingdom"),
+    "manage-vassal": ("kingdom", "to"),
+    "end-turn": (),
+}
 
 
 @dataclass(frozen=True)
@@ -110,6 +119,47 @@ class Turn:
 
 
 @dataclass(frozen=True)
+class Move:
+    """A move as the state gives it; absent fields are None."""
+
+    action: str
+    player: str
+    fields: dict[str, Any]
+    card: str | None
+    """The Wilderness card played with the move, if any."""
+
+    def get(self, key: str) -> Any:
+        """A field of the move, or None."""
+        return self.fields.get(key)
+
+
+def read_move(raw: dict[str, Any]) -> Move:
+    """Read the JSON types of a move; raises ``StateError`` at ``move.<field>``."""
+    action = choice(raw.get("action"), ACTIONS, "move.action", "action")
+    keys = MOVE_KEYS[action]
+    no_unknown_keys(
+        raw, ("action", "player", *keys, *(("wilderness",) if action != "end-turn" else ())), "move"
+    )
+    player = expect(raw.get("player"), str, "move.player")
+    fields: dict[str, Any] = {}
+    for key in keys:
+        if key not in raw or raw[key] is None:
+            continue
+        fields[key] = expect(raw[key], bool if key == "fleet" else str, key_path("move", key))
+    required = [key for key in keys if key not in ("force_retreat", "fleet", "raid", "crown_to")]
+    for key in required:
+        if key not in fields:
+            raise StateError(key_path("move", key), f"missing (a {action} names {', '.join(required)})")
+    card = raw.get("wilderness")
+    return Move(
+        action=action,
+        player=player,
+        fields=fields,
+        card=None if card is None else expect(card, str, "move.wilderness"),
+    )
+
+
+@dataclass(frozen=True)
 class Table:
     """A described table: players, armies on kingdoms, retreat bans, the turn and a move to check."""
 
@@ -120,7 +170,7 @@ class Table:
     retreated: tuple[tuple[str, str], ...] = ()
     """(army, kingdom) pairs: that army may not yet march back onto that kingdom."""
     turn: Turn | None = None
-    move: dict[str, Any] | None = None
+    move: Move | None = None
 
     def player(self, name: str) -> Player | None:
         """The first player with this name, or None."""
@@ -183,7 +233,8 @@ def read_state(state: Any) -> Table:
     )
     raw_turn = member(state, "turn", dict, "", None)
     turn = None if raw_turn is None else _read_turn(raw_turn, "turn")
-    move = member(state, "move", dict, "", None)
+    raw_move = member(state, "move", dict, "", None)
+    move = None if raw_move is None else read_move(raw_move)
     return Table(mode=mode, players=players, armies=armies, retreated=retreated, turn=turn, move=move)
 
 

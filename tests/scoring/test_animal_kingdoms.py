@@ -1127,9 +1127,15 @@ def test_armies_off_the_table_are_in_hand_or_in_the_army_deck() -> None:
     ],
 )
 def test_unreadable_moves(move: dict[str, Any], path: str, message: str) -> None:
-    with pytest.raises(StateError) as error:
-        check(state(RED, BLUE, move=move))
-    assert (error.value.path, error.value.message) == (path, message)
+    """A move that does not fit the format is an input error for score and check, whatever the table."""
+    for run, table in (
+        (check, state(RED, BLUE)),
+        (score, state(RED, BLUE)),
+        (check, state(RED, player("Blue"))),
+    ):
+        with pytest.raises(StateError) as error:
+            run({**table, "move": move})
+        assert (error.value.path, error.value.message) == (path, message)
 
 
 # ---------------------------------------------------------------------------------------------------------
