@@ -41,17 +41,23 @@ def _player(table: Table, name: str) -> tuple[int, Player] | None:
     return next(((index, player) for index, player in enumerate(table.players) if player.name == name), None)
 
 
-def _court_problems(card: dict[str, Any], move: Move, player: Player) -> list[Violation]:
+def _name(catalog: Catalog, card_id: str) -> str:
+    return str((catalog.card(card_id) or {}).get("name", card_id))
+
+
+def _court_problems(card: dict[str, Any], move: Move, player: Player, catalog: Catalog) -> list[Violation]:
     problems = []
     if move.replace is not None and move.replace not in player.court:
-        problems.append(Violation("mo-5.3", f"{move.player} has no {move.replace} to replace", "move.replace"))
+        problems.append(Violation("mo-5.3", f"{move.player} has no {_name(catalog, move.replace)} to replace",
+                                  "move.replace"))
     if move.replace is None and len(player.court) >= COURT_LIMIT:
         problems.append(Violation("mo-5.3", f"{move.player}'s court is full ({len(player.court)} cards): "
                                             f"name the court card that {card['name']} replaces", "move.replace"))
     if move.discard is not None and not card.get("discard_guest"):
         problems.append(Violation("mo-5.4", f"{card['name']} does not send an Unwanted Guest home", "move.discard"))
     elif move.discard is not None and move.discard not in player.guests:
-        problems.append(Violation("mo-5.4", f"{move.player} has no {move.discard} near her court", "move.discard"))
+        problems.append(Violation("mo-5.4", f"{move.player} has no {_name(catalog, move.discard)} near her court",
+                                  "move.discard"))
     return problems
 
 
@@ -96,7 +102,7 @@ def _buy_problems(move: Move, player: Player, table: Table, catalog: Catalog) ->
         problems.append(Violation("mo-5.1", f"{card['name']} costs {gold} gold and {food} food; {move.player} has "
                                             f"{move.gold} gold and {move.food} food", "move"))
     if card["kind"] == "court":
-        problems += _court_problems(card, move, player)
+        problems += _court_problems(card, move, player, catalog)
     elif card["kind"] == "guest":
         problems += _guest_problems(move, table)
     else:

@@ -333,7 +333,7 @@ def test_a_full_court_must_replace_a_card() -> None:
     result = check_move(buy("fortress", replace="knight"), sister("Kayla", ["knight", "peacock"]), sister("Brian", []))
     assert result["after"]["players"][0]["court"] == ["peacock", "fortress"]
     result = check_move(buy("fortress", replace="general"), sister("Kayla", ["knight"]), sister("Brian", []))
-    assert [(v["rule"], v["message"]) for v in result["violations"]] == [("mo-5.3", "Kayla has no general to replace")]
+    assert [(v["rule"], v["message"]) for v in result["violations"]] == [("mo-5.3", "Kayla has no General to replace")]
 
 
 def test_sending_a_guest_home() -> None:
