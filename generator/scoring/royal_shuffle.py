@@ -326,16 +326,18 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
 
 
 def _describe_dwelling(dwelling: dict[str, Any]) -> str:
+    """``house AH: 7H caring for 2H & 6S``, ``tent 9C: 2S, 3S alone``, ``house AD: derelict, orphan 5S``."""
+    children = ", ".join(dwelling["children"])
     if dwelling["cares"]:
-        people = "; ".join(
+        people = " & ".join(
             care["adult"] + (f" caring for {', '.join(care['children'])}" if care["children"] else "")
             for care in dwelling["cares"]
         )
-    elif dwelling["children"]:
-        alone = "orphans" if dwelling["kind"] == "house" else "alone"
-        people = f"{', '.join(dwelling['children'])} ({alone})"
+    elif dwelling["kind"] == "tent":
+        people = f"{children} alone" if children else "empty"
     else:
-        people = "derelict" if dwelling["kind"] == "house" else "empty"
+        orphans = "orphan" if len(dwelling["children"]) == 1 else "orphans"
+        people = f"derelict, {orphans} {children}" if children else "derelict"
     return f"{dwelling['kind']} {dwelling['card']}: {people}"
 
 

@@ -392,6 +392,21 @@ def test_explain_says_who_won_and_why() -> None:
     ]
 
 
+def test_explain_describes_shared_houses_lone_children_and_orphans() -> None:
+    state = {
+        "villages": {
+            "Ann": ["AS", "7S", "6S", "5S", "4S", "3S", "2S"],
+            "Ben": ["AH", "AD", "2C", "3C", "4H", "10H"],
+        }
+    }
+    assert explain(score(GAME, state)) == [
+        "The court multiplies no suit.",
+        "Ann: 11 — house AS: 7S caring for 3S, 4S & 6S caring for 5S; homeless: 2S",
+        "Ben: 0 — house AH: derelict, orphan 2C; house AD: derelict; tent 10H: 4H, 3C alone",
+        "Ann wins with 11 against Ben's 0.",
+    ]
+
+
 # ── Golden fixtures ──────────────────────────────────────────────────────────────────────────────────────
 
 
