@@ -39,7 +39,14 @@ def front(game: Game, card: Card, bleed_mm: float) -> Face:
     """The front of one card or component, ``bleed_mm`` of bleed around its trim."""
     sheet = Sheet(game, game.deck(card.deck), bleed_mm)
     draw = FRONTS.get(game.id, {}).get(card.kind, generic.front)
-    return sheet.face(draw(sheet, card), "front", card.id)
+    try:
+        shapes = draw(sheet, card)
+    except KeyError as missing:
+        raise DesignError(
+            f"{game.id}/{card.id}: the {card.kind} design needs the field {missing.args[0]!r}, "
+            "which this card's data does not have"
+        ) from None
+    return sheet.face(shapes, "front", card.id)
 
 
 def back(game: Game, deck: Deck, bleed_mm: float) -> Face | None:

@@ -17,7 +17,9 @@ TILE_MM = 9.0
 """Spacing of the motif pattern."""
 
 
-def tile_centres(sheet: Sheet, step: float, *, row_step: float | None = None) -> Iterator[tuple[float, float]]:
+def tile_centres(
+    sheet: Sheet, step: float, *, row_step: float | None = None
+) -> Iterator[tuple[float, float]]:
     """Pattern positions on a grid centred on the card (odd rows shifted half a step), covering the bleed."""
     row_step = row_step or step
     cx, cy = sheet.width / 2, sheet.height / 2
@@ -31,30 +33,45 @@ def tile_centres(sheet: Sheet, step: float, *, row_step: float | None = None) ->
 
 def stars(sheet: Sheet, color: str) -> list[Shape]:
     """Five-pointed stars."""
-    return [shape for x, y in tile_centres(sheet, TILE_MM) for shape in icons.star(x, y, TILE_MM * 0.22, color)]
+    return [
+        shape for x, y in tile_centres(sheet, TILE_MM) for shape in icons.star(x, y, TILE_MM * 0.22, color)
+    ]
 
 
 def crowns(sheet: Sheet, color: str) -> list[Shape]:
     """Small crowns."""
-    return [shape for x, y in tile_centres(sheet, TILE_MM * 1.1) for shape in icons.crown(x, y, TILE_MM * 0.45, color)]
+    return [
+        shape
+        for x, y in tile_centres(sheet, TILE_MM * 1.1)
+        for shape in icons.crown(x, y, TILE_MM * 0.45, color)
+    ]
 
 
 def diamonds(sheet: Sheet, color: str) -> list[Shape]:
     """Rhombi like a harlequin's coat."""
-    return [shape for x, y in tile_centres(sheet, TILE_MM * 0.8)
-            for shape in icons.diamond(x, y, TILE_MM * 0.4, TILE_MM * 0.62, color)]
+    return [
+        shape
+        for x, y in tile_centres(sheet, TILE_MM * 0.8)
+        for shape in icons.diamond(x, y, TILE_MM * 0.4, TILE_MM * 0.62, color)
+    ]
 
 
 def dots(sheet: Sheet, color: str) -> list[Shape]:
     """Polka dots."""
     size = TILE_MM * 0.26
-    return [Ellipse(x - size / 2, y - size / 2, size, size, fill=color) for x, y in tile_centres(sheet, TILE_MM * 0.7)]
+    return [
+        Ellipse(x - size / 2, y - size / 2, size, size, fill=color)
+        for x, y in tile_centres(sheet, TILE_MM * 0.7)
+    ]
 
 
 def fleurs(sheet: Sheet, color: str) -> list[Shape]:
     """Fleurs-de-lis."""
-    return [shape for x, y in tile_centres(sheet, TILE_MM * 1.1)
-            for shape in icons.fleur_de_lis(x, y, TILE_MM * 0.6, color)]
+    return [
+        shape
+        for x, y in tile_centres(sheet, TILE_MM * 1.1)
+        for shape in icons.fleur_de_lis(x, y, TILE_MM * 0.6, color)
+    ]
 
 
 def suits(sheet: Sheet, color: str) -> list[Shape]:
@@ -77,11 +94,19 @@ def lattice(sheet: Sheet, color: str) -> list[Shape]:
     count = int(2 * reach / TILE_MM) + 1
     for index in range(-count, count + 1):
         offset = index * TILE_MM
-        lines += [Line(cx + offset - reach, cy - reach, cx + offset + reach, cy + reach, color=color, width_mm=0.35),
-                  Line(cx + offset + reach, cy - reach, cx + offset - reach, cy + reach, color=color, width_mm=0.35)]
+        lines += [
+            Line(
+                cx + offset - reach, cy - reach, cx + offset + reach, cy + reach, color=color, width_mm=0.35
+            ),
+            Line(
+                cx + offset + reach, cy - reach, cx + offset - reach, cy + reach, color=color, width_mm=0.35
+            ),
+        ]
     size = TILE_MM * 0.18
-    knots = [Ellipse(x - size / 2, y - size / 2, size, size, fill=color)
-             for x, y in tile_centres(sheet, TILE_MM, row_step=TILE_MM / 2)]
+    knots = [
+        Ellipse(x - size / 2, y - size / 2, size, size, fill=color)
+        for x, y in tile_centres(sheet, TILE_MM, row_step=TILE_MM / 2)
+    ]
     return lines + knots
 
 
@@ -90,13 +115,22 @@ def stripes(sheet: Sheet, color: str) -> list[Shape]:
     cx = sheet.width / 2
     count = int((sheet.width / 2 + sheet.bleed) / TILE_MM) + 1
     top, height = -sheet.bleed, sheet.height + 2 * sheet.bleed
-    return [Rect(cx + index * TILE_MM - TILE_MM / 4, top, TILE_MM / 2, height, fill=color)
-            for index in range(-count, count + 1)]
+    return [
+        Rect(cx + index * TILE_MM - TILE_MM / 4, top, TILE_MM / 2, height, fill=color)
+        for index in range(-count, count + 1)
+    ]
 
 
 MOTIFS: dict[str, Callable[[Sheet, str], list[Shape]]] = {
-    "stars": stars, "crowns": crowns, "diamonds": diamonds, "dots": dots, "suits": suits, "lattice": lattice,
-    "stripes": stripes, "fleur-de-lis": fleurs, "pips": suits,
+    "stars": stars,
+    "crowns": crowns,
+    "diamonds": diamonds,
+    "dots": dots,
+    "suits": suits,
+    "lattice": lattice,
+    "stripes": stripes,
+    "fleur-de-lis": fleurs,
+    "pips": suits,
 }
 """The patterns a game's ``style.motif`` may name."""
 
@@ -105,8 +139,10 @@ def motif(sheet: Sheet, color: str) -> list[Shape]:
     """The game's motif pattern in ``color``, or a clear error naming the known motifs."""
     name = sheet.style.motif
     if name not in MOTIFS:
-        raise DesignError(f"{sheet.game.id}: style.motif {name!r} is not a known motif (expected one of: "
-                          f"{', '.join(sorted(MOTIFS))})")
+        raise DesignError(
+            f"{sheet.game.id}: style.motif {name!r} is not a known motif (expected one of: "
+            f"{', '.join(sorted(MOTIFS))})"
+        )
     return MOTIFS[name](sheet, color)
 
 
@@ -121,23 +157,55 @@ def back(sheet: Sheet) -> list[Shape]:
     if sheet.format.shape == "circle":
         size = sheet.width * 0.64
         plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
-        shapes.append(Ellipse(plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=style.secondary,
-                              stroke_mm=0.8))
+        shapes.append(
+            Ellipse(
+                plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=style.secondary, stroke_mm=0.8
+            )
+        )
         label = plate.inset(plate.w * 0.16)
     else:
         width = min(sheet.width * 0.74, 60.0)
         height = min(sheet.height * 0.3, width * 0.55)
         plate = Box(sheet.width / 2 - width / 2, sheet.height / 2 - height / 2, width, height)
         ring = plate.inset(-1.4)
-        shapes += [Rect(ring.x, ring.y, ring.w, ring.h, fill=style.secondary, radius_mm=ring.h / 2),
-                   Rect(plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=fill, stroke_mm=0.5,
-                        radius_mm=plate.h / 2)]
+        shapes += [
+            Rect(ring.x, ring.y, ring.w, ring.h, fill=style.secondary, radius_mm=ring.h / 2),
+            Rect(
+                plate.x,
+                plate.y,
+                plate.w,
+                plate.h,
+                fill=style.paper,
+                stroke=fill,
+                stroke_mm=0.5,
+                radius_mm=plate.h / 2,
+            ),
+        ]
         label = plate.inset(plate.h * 0.35, plate.h * 0.14)
     title_h = label.h * (0.62 if subtitle else 1.0)
-    shapes.append(Text(label.x, label.y, label.w, title_h, title, font="display-bold",
-                       size_pt=min(16.0, title_h * 2.2), min_size_pt=6.0, color=ink, align="center",
-                       valign="bottom" if subtitle else "middle", leading=1.05))
+    shapes.append(
+        Text(
+            label.x,
+            label.y,
+            label.w,
+            title_h,
+            title,
+            font="display-bold",
+            size_pt=min(16.0, title_h * 2.2),
+            min_size_pt=6.0,
+            color=ink,
+            align="center",
+            valign="bottom" if subtitle else "middle",
+            leading=1.05,
+        )
+    )
     if subtitle:
-        shapes.append(caption(Box(label.x, label.y + title_h + label.h * 0.04, label.w, label.h * 0.3),
-                              subtitle.upper(), mix(fill, style.ink, 0.3), size_pt=min(9.0, label.h * 0.9)))
+        shapes.append(
+            caption(
+                Box(label.x, label.y + title_h + label.h * 0.04, label.w, label.h * 0.3),
+                subtitle.upper(),
+                mix(fill, style.ink, 0.3),
+                size_pt=min(9.0, label.h * 0.9),
+            )
+        )
     return shapes

@@ -1,4 +1,4 @@
-"""Circus Grandioso: animal cards with their row number big, clowns, the Show Master token, the pyramid overview.
+"""Circus Grandioso: animals with their row number big, clowns, the Show Master token, the overview.
 
 The rows come from the data (each animal's ``row``); the pyramid has as many rows as there are animals.
 """
@@ -8,13 +8,23 @@ from __future__ import annotations
 from generator.data.model import Card
 from generator.design import generic, icons
 from generator.design.colors import mix
-from generator.design.common import Box, Sheet, caption, card_boxes, kind_label, standard_card, symbol_medallion
+from generator.design.common import (
+    Box,
+    Sheet,
+    caption,
+    card_boxes,
+    kind_label,
+    standard_card,
+    symbol_medallion,
+)
 from generator.layout.shapes import Rect, Shape, Text
 
 
 def animals_by_row(sheet: Sheet) -> list[Card]:
     """The animal cards ordered from the bottom row up."""
-    return sorted((card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"])
+    return sorted(
+        (card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"]
+    )
 
 
 def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> list[Shape]:
@@ -30,9 +40,16 @@ def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> li
         left = box.cx - cells * cell_w / 2
         filled = row in highlight
         for cell in range(cells):
-            shapes.append(Rect(left + cell * cell_w + 0.15, y + 0.15, cell_w - 0.3, cell_h - 0.3,
-                               fill=accent if filled else mix(style.ink, style.paper, 0.85),
-                               radius_mm=0.3))
+            shapes.append(
+                Rect(
+                    left + cell * cell_w + 0.15,
+                    y + 0.15,
+                    cell_w - 0.3,
+                    cell_h - 0.3,
+                    fill=accent if filled else mix(style.ink, style.paper, 0.85),
+                    radius_mm=0.3,
+                )
+            )
     return shapes
 
 
@@ -47,10 +64,21 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
     pyramid = Box(art.x + art.w * 0.52, art.y + 1.0, art.w * 0.46, art.h - 5.0)
     shapes = symbol_medallion(sheet, medallion, card.symbol, accent, word=f"ROW {row}")
     shapes += mini_pyramid(sheet, pyramid, {row}, accent)
-    shapes.append(caption(Box(pyramid.x, pyramid.bottom + 0.6, pyramid.w, 3.4), f"{row} of {rows}",
-                          mix(accent, sheet.style.ink, 0.4)))
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card), f"Row {row}"], art=shapes, boxes=boxes,
-                         corner=card.symbol)
+    shapes.append(
+        caption(
+            Box(pyramid.x, pyramid.bottom + 0.6, pyramid.w, 3.4),
+            f"{row} of {rows}",
+            mix(accent, sheet.style.ink, 0.4),
+        )
+    )
+    return standard_card(
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), f"Row {row}"],
+        art=shapes,
+        boxes=boxes,
+        corner=card.symbol,
+    )
 
 
 def clown(sheet: Sheet, card: Card) -> list[Shape]:
@@ -59,13 +87,21 @@ def clown(sheet: Sheet, card: Card) -> list[Shape]:
     accent = sheet.accent(card)
     art = boxes.art
     rows = len(animals_by_row(sheet))
-    shapes = symbol_medallion(sheet, Box(art.x, art.y, art.w * 0.5, art.h), card.symbol, accent, word="ANY ROW")
+    shapes = symbol_medallion(
+        sheet, Box(art.x, art.y, art.w * 0.5, art.h), card.symbol, accent, word="ANY ROW"
+    )
     pyramid = Box(art.x + art.w * 0.52, art.y + 1.0, art.w * 0.46, art.h - 5.0)
     shapes += mini_pyramid(sheet, pyramid, set(range(1, rows + 1)), mix(accent, sheet.style.paper, 0.45))
-    shapes.append(caption(Box(pyramid.x, pyramid.bottom + 0.6, pyramid.w, 3.4), f"1–{rows}",
-                          mix(accent, sheet.style.ink, 0.4)))
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes,
-                         corner=card.symbol)
+    shapes.append(
+        caption(
+            Box(pyramid.x, pyramid.bottom + 0.6, pyramid.w, 3.4),
+            f"1–{rows}",
+            mix(accent, sheet.style.ink, 0.4),
+        )
+    )
+    return standard_card(
+        sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes, corner=card.symbol
+    )
 
 
 def show_master(sheet: Sheet, card: Card) -> list[Shape]:
@@ -73,12 +109,29 @@ def show_master(sheet: Sheet, card: Card) -> list[Shape]:
     size = sheet.width
     style = sheet.style
     inner = generic.token_inner(sheet)
-    return [*generic.token_base(sheet, card),
-            *icons.star(size / 2, size * 0.33, size * 0.2, sheet.accent(card), stroke=style.ink),
-            caption(Box(inner.x, size * 0.5, inner.w, size * 0.1), f"{card.symbol} {card.name.upper()} {card.symbol}",
-                    style.ink, size_pt=7.5),
-            Text(inner.x, size * 0.6, inner.w, inner.bottom - size * 0.6, card.text, size_pt=5.5, min_size_pt=4.5,
-                 color=style.ink, align="center", valign="top", leading=1.1)]
+    return [
+        *generic.token_base(sheet, card),
+        *icons.star(size / 2, size * 0.33, size * 0.2, sheet.accent(card), stroke=style.ink),
+        caption(
+            Box(inner.x, size * 0.5, inner.w, size * 0.1),
+            f"{card.symbol} {card.name.upper()} {card.symbol}",
+            style.ink,
+            size_pt=7.5,
+        ),
+        Text(
+            inner.x,
+            size * 0.6,
+            inner.w,
+            inner.bottom - size * 0.6,
+            card.text,
+            size_pt=5.5,
+            min_size_pt=4.5,
+            color=style.ink,
+            align="center",
+            valign="top",
+            leading=1.1,
+        ),
+    ]
 
 
 def overview(sheet: Sheet, card: Card) -> list[Shape]:
@@ -89,8 +142,19 @@ def overview(sheet: Sheet, card: Card) -> list[Shape]:
     rows = len(animals)
     style = sheet.style
     intro = Box(area.x, area.y, area.w, 14.0)
-    shapes.append(Text(intro.x, intro.y, intro.w, intro.h, card.text, size_pt=11, color=style.ink, align="center",
-                       valign="middle"))
+    shapes.append(
+        Text(
+            intro.x,
+            intro.y,
+            intro.w,
+            intro.h,
+            card.text,
+            size_pt=11,
+            color=style.ink,
+            align="center",
+            valign="middle",
+        )
+    )
     notes_h = 26.0
     pyramid = Box(area.x, intro.bottom + 3, area.w, area.h - intro.h - notes_h - 6)
     label_w = 40.0
@@ -101,27 +165,69 @@ def overview(sheet: Sheet, card: Card) -> list[Shape]:
         row = animal_card.extra["row"]
         y = pyramid.bottom - row * row_h
         accent = sheet.accent(animal_card)
-        shapes.append(Text(pyramid.x, y, label_w - 2, row_h, f"**{row}** {animal_card.name}  ×{animal_card.count}",
-                           size_pt=10, min_size_pt=6, color=style.ink, valign="middle"))
+        shapes.append(
+            Text(
+                pyramid.x,
+                y,
+                label_w - 2,
+                row_h,
+                f"**{row}** {animal_card.name}  ×{animal_card.count}",
+                size_pt=10,
+                min_size_pt=6,
+                color=style.ink,
+                valign="middle",
+            )
+        )
         cells = rows + 1 - row
         left = cells_x + (rows - cells) * cell_w / 2
         for cell in range(cells):
             box = Box(left + cell * cell_w + 0.5, y + 0.5, cell_w - 1.0, row_h - 1.0)
-            shapes += [Rect(box.x, box.y, box.w, box.h, fill=accent, stroke=mix(accent, style.ink, 0.4),
-                            stroke_mm=0.3, radius_mm=1.0),
-                       Text(box.x + 0.5, box.y + 0.5, box.w - 1.0, box.h - 1.0, animal_card.symbol,
-                            font="body-bold", size_pt=12, min_size_pt=6, color=sheet.on(accent), align="center",
-                            valign="middle", leading=1.0)]
+            shapes += [
+                Rect(
+                    box.x,
+                    box.y,
+                    box.w,
+                    box.h,
+                    fill=accent,
+                    stroke=mix(accent, style.ink, 0.4),
+                    stroke_mm=0.3,
+                    radius_mm=1.0,
+                ),
+                Text(
+                    box.x + 0.5,
+                    box.y + 0.5,
+                    box.w - 1.0,
+                    box.h - 1.0,
+                    animal_card.symbol,
+                    font="body-bold",
+                    size_pt=12,
+                    min_size_pt=6,
+                    color=sheet.on(accent),
+                    align="center",
+                    valign="middle",
+                    leading=1.0,
+                ),
+            ]
     notes = [other for other in sheet.game.cards if other.kind in ("clown", "token")]
     note_box = Box(area.x, area.bottom - notes_h, area.w, notes_h)
     width = note_box.w / max(len(notes), 1)
     for index, other in enumerate(notes):
         accent = sheet.accent(other)
         box = Box(note_box.x + index * width + 1, note_box.y, width - 2, note_box.h)
-        shapes += [Rect(box.x, box.y, box.w, box.h, fill=sheet.tint(accent), stroke=accent, radius_mm=1.5),
-                   Text(box.x + 2, box.y + 1.5, box.w - 4, box.h - 3,
-                        f"**{other.symbol} {other.name}** ×{other.count}\n{other.text}", size_pt=9, min_size_pt=6,
-                        color=style.ink, valign="middle")]
+        shapes += [
+            Rect(box.x, box.y, box.w, box.h, fill=sheet.tint(accent), stroke=accent, radius_mm=1.5),
+            Text(
+                box.x + 2,
+                box.y + 1.5,
+                box.w - 4,
+                box.h - 3,
+                f"**{other.symbol} {other.name}** ×{other.count}\n{other.text}",
+                size_pt=9,
+                min_size_pt=6,
+                color=style.ink,
+                valign="middle",
+            ),
+        ]
     return shapes
 
 

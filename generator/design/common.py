@@ -111,8 +111,10 @@ class Sheet:
         return readable_on(fill, self.style.paper, self.style.ink)
 
     def edge(self, color: str) -> str:
-        """An outline for shapes filled with ``color``: itself, or darker when it barely stands out from the paper."""
-        return color if contrast(color, self.style.paper) >= LOW_CONTRAST else mix(color, self.style.ink, 0.55)
+        """An outline for shapes filled with ``color``: itself, or darker when it hardly shows on paper."""
+        return (
+            color if contrast(color, self.style.paper) >= LOW_CONTRAST else mix(color, self.style.ink, 0.55)
+        )
 
     def tint(self, color: str, amount: float = 0.85) -> str:
         """``color`` faded towards the paper colour."""
@@ -120,7 +122,9 @@ class Sheet:
 
     def face(self, shapes: list[Shape], side: str, subject: str) -> Face:
         """The finished face of ``subject`` (a card or deck id)."""
-        return Face(self.width, self.height, self.bleed, tuple(shapes), label=f"{self.game.id}/{subject} {side}")
+        return Face(
+            self.width, self.height, self.bleed, tuple(shapes), label=f"{self.game.id}/{subject} {side}"
+        )
 
 
 def expand(game: Game, text: str) -> str:
@@ -164,64 +168,196 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
     radius = max(sheet.format.corner_mm - FRAME_MM / 2, 0.8)
     hairline = panel.inset(0.9)
     edge = sheet.edge(accent)
-    return [bleed_fill(sheet, accent),
-            Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.style.paper, stroke=edge if edge != accent else "",
-                 stroke_mm=0.4, radius_mm=radius),
-            Rect(hairline.x, hairline.y, hairline.w, hairline.h, stroke=mix(edge, sheet.style.paper, 0.35),
-                 stroke_mm=0.25, radius_mm=max(radius - 0.9, 0.5))]
+    return [
+        bleed_fill(sheet, accent),
+        Rect(
+            panel.x,
+            panel.y,
+            panel.w,
+            panel.h,
+            fill=sheet.style.paper,
+            stroke=edge if edge != accent else "",
+            stroke_mm=0.4,
+            radius_mm=radius,
+        ),
+        Rect(
+            hairline.x,
+            hairline.y,
+            hairline.w,
+            hairline.h,
+            stroke=mix(edge, sheet.style.paper, 0.35),
+            stroke_mm=0.25,
+            radius_mm=max(radius - 0.9, 0.5),
+        ),
+    ]
 
 
-def band(box: Box, fill: str, title: str, color: str, *, size_pt: float = 13.0, font: str = "display-bold",
-         radius: float = 1.2, outline: str = "") -> list[Shape]:
+def band(
+    box: Box,
+    fill: str,
+    title: str,
+    color: str,
+    *,
+    size_pt: float = 13.0,
+    font: str = "display-bold",
+    radius: float = 1.2,
+    outline: str = "",
+) -> list[Shape]:
     """A filled band with a centred title: the name of a card, a section header on a mat."""
-    return [Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=outline, stroke_mm=0.35, radius_mm=radius),
-            Text(box.x + 1.2, box.y + 0.4, box.w - 2.4, box.h - 0.8, title, font=font, size_pt=size_pt,
-                 min_size_pt=min(7.0, size_pt), color=color, align="center", valign="middle", leading=1.0)]
+    return [
+        Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=outline, stroke_mm=0.35, radius_mm=radius),
+        Text(
+            box.x + 1.2,
+            box.y + 0.4,
+            box.w - 2.4,
+            box.h - 0.8,
+            title,
+            font=font,
+            size_pt=size_pt,
+            min_size_pt=min(7.0, size_pt),
+            color=color,
+            align="center",
+            valign="middle",
+            leading=1.0,
+        ),
+    ]
 
 
-def badge(cx: float, cy: float, diameter: float, value: str, fill: str, color: str, ring: str,
-          *, font: str = "body-bold", size_pt: float | None = None) -> list[Shape]:
+def badge(
+    cx: float,
+    cy: float,
+    diameter: float,
+    value: str,
+    fill: str,
+    color: str,
+    ring: str,
+    *,
+    font: str = "body-bold",
+    size_pt: float | None = None,
+) -> list[Shape]:
     """A round badge with a value (a cost, points, a row number) that fits inside the disc."""
     inner = diameter * 0.68
-    return [Ellipse(cx - diameter / 2, cy - diameter / 2, diameter, diameter, fill=fill, stroke=ring,
-                    stroke_mm=max(0.25, diameter * 0.045)),
-            Text(cx - inner / 2, cy - inner / 2, inner, inner, value, font=font,
-                 size_pt=size_pt or diameter * 1.9, min_size_pt=4.5, color=color, align="center",
-                 valign="middle", leading=1.0)]
+    return [
+        Ellipse(
+            cx - diameter / 2,
+            cy - diameter / 2,
+            diameter,
+            diameter,
+            fill=fill,
+            stroke=ring,
+            stroke_mm=max(0.25, diameter * 0.045),
+        ),
+        Text(
+            cx - inner / 2,
+            cy - inner / 2,
+            inner,
+            inner,
+            value,
+            font=font,
+            size_pt=size_pt or diameter * 1.9,
+            min_size_pt=4.5,
+            color=color,
+            align="center",
+            valign="middle",
+            leading=1.0,
+        ),
+    ]
 
 
-def caption(box: Box, text: str, color: str, *, size_pt: float = 6.5, font: str = "body-bold",
-            align: str = "center") -> Text:
+def caption(
+    box: Box, text: str, color: str, *, size_pt: float = 6.5, font: str = "body-bold", align: str = "center"
+) -> Text:
     """A short line of small text (a type line, a label under an icon)."""
-    return Text(box.x, box.y, box.w, box.h, text, font=font, size_pt=size_pt, min_size_pt=4.5, color=color,
-                align=align, valign="middle", leading=1.0)
+    return Text(
+        box.x,
+        box.y,
+        box.w,
+        box.h,
+        text,
+        font=font,
+        size_pt=size_pt,
+        min_size_pt=4.5,
+        color=color,
+        align=align,
+        valign="middle",
+        leading=1.0,
+    )
 
 
-def rules_box(sheet: Sheet, box: Box, text: str, flavor: str, accent: str, *, size_pt: float = 8.5) -> list[Shape]:
+def rules_box(
+    sheet: Sheet, box: Box, text: str, flavor: str, accent: str, *, size_pt: float = 8.5
+) -> list[Shape]:
     """The rules text on a soft tint of the card's colour, with the flavour in italics below a rule."""
     text, flavor = expand(sheet.game, text), expand(sheet.game, flavor)
     style = sheet.style
-    shapes: list[Shape] = [Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.88),
-                                stroke=mix(accent, style.paper, 0.55), stroke_mm=0.25, radius_mm=1.2)]
+    shapes: list[Shape] = [
+        Rect(
+            box.x,
+            box.y,
+            box.w,
+            box.h,
+            fill=mix(accent, style.paper, 0.88),
+            stroke=mix(accent, style.paper, 0.55),
+            stroke_mm=0.25,
+            radius_mm=1.2,
+        )
+    ]
     inner = box.inset(1.6, 1.3)
     if not flavor:
-        shapes.append(Text(inner.x, inner.y, inner.w, inner.h, text, size_pt=size_pt, color=style.ink,
-                           valign="middle"))
+        shapes.append(
+            Text(inner.x, inner.y, inner.w, inner.h, text, size_pt=size_pt, color=style.ink, valign="middle")
+        )
         return shapes
     if not text:
-        shapes.append(Text(inner.x, inner.y, inner.w, inner.h, flavor, font="body-italic", size_pt=size_pt - 1,
-                           color=mix(style.ink, style.paper, 0.25), align="center", valign="middle"))
+        shapes.append(
+            Text(
+                inner.x,
+                inner.y,
+                inner.w,
+                inner.h,
+                flavor,
+                font="body-italic",
+                size_pt=size_pt - 1,
+                color=mix(style.ink, style.paper, 0.25),
+                align="center",
+                valign="middle",
+            )
+        )
         return shapes
     share = min(0.78, max(0.55, len(text) / (len(text) + 0.6 * len(flavor))))
     split = inner.y + inner.h * share
     shapes += [
-        Text(inner.x, inner.y, inner.w, split - inner.y - 0.8, text, size_pt=size_pt, color=style.ink,
-             valign="middle"),
-        Line(inner.cx - inner.w * 0.2, split, inner.cx + inner.w * 0.2, split,
-             color=mix(accent, style.paper, 0.4), width_mm=0.25),
-        Text(inner.x, split + 0.8, inner.w, inner.bottom - split - 0.8, flavor, font="body-italic",
-             size_pt=size_pt - 1.5, min_size_pt=5.0, color=mix(style.ink, style.paper, 0.25), align="center",
-             valign="middle"),
+        Text(
+            inner.x,
+            inner.y,
+            inner.w,
+            split - inner.y - 0.8,
+            text,
+            size_pt=size_pt,
+            color=style.ink,
+            valign="middle",
+        ),
+        Line(
+            inner.cx - inner.w * 0.2,
+            split,
+            inner.cx + inner.w * 0.2,
+            split,
+            color=mix(accent, style.paper, 0.4),
+            width_mm=0.25,
+        ),
+        Text(
+            inner.x,
+            split + 0.8,
+            inner.w,
+            inner.bottom - split - 0.8,
+            flavor,
+            font="body-italic",
+            size_pt=size_pt - 1.5,
+            min_size_pt=5.0,
+            color=mix(style.ink, style.paper, 0.25),
+            align="center",
+            valign="middle",
+        ),
     ]
     return shapes
 
@@ -241,9 +377,19 @@ def card_number(sheet: Sheet, card: Card) -> str:
 def footer(sheet: Sheet, card: Card, box: Box, color: str) -> list[Shape]:
     """Deck mark on the left, copies and card number on the right."""
     half = box.w * 0.62
-    return [caption(Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=5.5, font="body", align="left"),
-            caption(Box(box.x + half, box.y, box.w - half, box.h), card_number(sheet, card), color, size_pt=5.5,
-                    font="body", align="right")]
+    return [
+        caption(
+            Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=5.5, font="body", align="left"
+        ),
+        caption(
+            Box(box.x + half, box.y, box.w - half, box.h),
+            card_number(sheet, card),
+            color,
+            size_pt=5.5,
+            font="body",
+            align="right",
+        ),
+    ]
 
 
 @dataclass(frozen=True)
@@ -283,8 +429,11 @@ def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float
     footer_h = 3.6
     gap = 1.2
     fixed = title_h + 0.6 + type_h + gap * 0.5 + gap + gap * 0.6 + footer_h
-    wanted = (text_height_mm(expand(sheet.game, card.text), area.w - 3.2, 8.5)
-              + text_height_mm(expand(sheet.game, card.flavor), area.w - 3.2, 7.0) + 5.0)
+    wanted = (
+        text_height_mm(expand(sheet.game, card.text), area.w - 3.2, 8.5)
+        + text_height_mm(expand(sheet.game, card.flavor), area.w - 3.2, 7.0)
+        + 5.0
+    )
     art_h = min(max(area.h - fixed - wanted, area.h * min_art), area.h * max_art)
     title = Box(area.x, area.y, area.w, title_h)
     type_line = Box(area.x, title.bottom + 0.6, area.w, type_h)
@@ -304,9 +453,17 @@ class Corner:
     ring: str
 
 
-def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[Shape], boxes: CardBoxes,
-                  corner: str = "", corners: tuple[Corner | None, Corner | None] = (None, None),
-                  text: str | None = None) -> list[Shape]:
+def standard_card(
+    sheet: Sheet,
+    card: Card,
+    *,
+    type_words: list[str],
+    art: list[Shape],
+    boxes: CardBoxes,
+    corner: str = "",
+    corners: tuple[Corner | None, Corner | None] = (None, None),
+    text: str | None = None,
+) -> list[Shape]:
     """The common card: frame, title band with corner badges, type line, art, rules and footer.
 
     ``corner`` is the card's most important mark (its symbol, a row); it sits in a badge at both
@@ -324,16 +481,28 @@ def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[
     if left or right:
         title = Box(title.x + size * 0.55, title.y, title.w - size * 1.1, title.h)
     edge = sheet.edge(accent)
-    shapes += band(title, accent, card.name, sheet.on(accent), radius=0.6 if left or right else 1.2,
-                   outline=edge if edge != accent else "")
+    shapes += band(
+        title,
+        accent,
+        card.name,
+        sheet.on(accent),
+        radius=0.6 if left or right else 1.2,
+        outline=edge if edge != accent else "",
+    )
     ends = (boxes.title.x + size / 2 - 0.6, boxes.title.x + boxes.title.w - size / 2 + 0.6)
     for badge_corner, cx in zip((left, right), ends, strict=True):
         if badge_corner:
-            shapes += badge(cx, title.cy, size, badge_corner.value, badge_corner.fill, badge_corner.color,
-                            badge_corner.ring)
+            shapes += badge(
+                cx,
+                title.cy,
+                size,
+                badge_corner.value,
+                badge_corner.fill,
+                badge_corner.color,
+                badge_corner.ring,
+            )
     words = list(dict.fromkeys(word.upper() for word in type_words if word))
-    shapes.append(caption(boxes.type_line, "  ·  ".join(words),
-                          mix(accent, style.ink, 0.45)))
+    shapes.append(caption(boxes.type_line, "  ·  ".join(words), mix(accent, style.ink, 0.45)))
     shapes += art
     body = card.text if text is None else text
     if body or card.flavor:
@@ -343,39 +512,76 @@ def standard_card(sheet: Sheet, card: Card, *, type_words: list[str], art: list[
 
 
 def symbol_medallion(sheet: Sheet, box: Box, symbol: str, fill: str, *, word: str = "") -> list[Shape]:
-    """A large disc in the card's colour carrying its symbol (and a word under it): the colour-blind-safe mark."""
+    """A large disc in the card's colour with its symbol (and a word below): the colour-blind-safe mark."""
     diameter = min(box.w, box.h) * (0.78 if word else 0.9)
     cx, cy = box.cx, box.y + (box.h - (4.0 if word else 0.0)) / 2
     shapes = badge(cx, cy, diameter, symbol, fill, sheet.on(fill), mix(fill, sheet.style.ink, 0.3))
     if word:
-        shapes.append(caption(Box(box.x, cy + diameter / 2 + 0.4, box.w, 3.6), word, mix(fill, sheet.style.ink, 0.4)))
+        shapes.append(
+            caption(Box(box.x, cy + diameter / 2 + 0.4, box.w, 3.6), word, mix(fill, sheet.style.ink, 0.4))
+        )
     return shapes
 
 
 def pips(x: float, cy: float, count: int, size: float, fill: str, ring: str) -> list[Shape]:
     """``count`` little upright cards in a row from ``x``: how many copies a value needs."""
     width, height = size * 0.7, size
-    return [Rect(x + index * (width + size * 0.18), cy - height / 2, width, height, fill=fill, stroke=ring,
-                 stroke_mm=0.2, radius_mm=size * 0.1) for index in range(count)]
+    return [
+        Rect(
+            x + index * (width + size * 0.18),
+            cy - height / 2,
+            width,
+            height,
+            fill=fill,
+            stroke=ring,
+            stroke_mm=0.2,
+            radius_mm=size * 0.1,
+        )
+        for index in range(count)
+    ]
 
 
-def value_table(sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str) -> list[Shape]:
+def value_table(
+    sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str
+) -> list[Shape]:
     """A small table under a heading: each row a drawn left part (e.g. pips) and a value on the right."""
     style = sheet.style
     heading_h = 3.6
-    shapes: list[Shape] = [Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.9), radius_mm=1.0),
-                           caption(Box(box.x, box.y + 0.4, box.w, heading_h), heading.upper(),
-                                   mix(accent, style.ink, 0.45))]
+    shapes: list[Shape] = [
+        Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.9), radius_mm=1.0),
+        caption(Box(box.x, box.y + 0.4, box.w, heading_h), heading.upper(), mix(accent, style.ink, 0.45)),
+    ]
     row_h = (box.h - heading_h - 1.0) / max(len(rows), 1)
     for index, (drawn, value) in enumerate(rows):
         top = box.y + heading_h + 0.6 + index * row_h
         if index:
-            shapes.append(Line(box.x + 1.5, top, box.x + box.w - 1.5, top, color=mix(accent, style.paper, 0.6),
-                               width_mm=0.2))
+            shapes.append(
+                Line(
+                    box.x + 1.5,
+                    top,
+                    box.x + box.w - 1.5,
+                    top,
+                    color=mix(accent, style.paper, 0.6),
+                    width_mm=0.2,
+                )
+            )
         shapes += drawn
-        shapes.append(Text(box.x + box.w * 0.58, top + 0.2, box.w * 0.38, row_h - 0.4, value, font="body-bold",
-                           size_pt=min(12.0, row_h * 2.4), min_size_pt=5.0, color=style.ink, align="right",
-                           valign="middle", leading=1.0))
+        shapes.append(
+            Text(
+                box.x + box.w * 0.58,
+                top + 0.2,
+                box.w * 0.38,
+                row_h - 0.4,
+                value,
+                font="body-bold",
+                size_pt=min(12.0, row_h * 2.4),
+                min_size_pt=5.0,
+                color=style.ink,
+                align="right",
+                valign="middle",
+                leading=1.0,
+            )
+        )
     return shapes
 
 

@@ -44,14 +44,23 @@ def token_base(sheet: Sheet, card: Card) -> list[Shape]:
     """A round token's ground: the card's colour into the bleed and a paper disc inside the cut."""
     accent = sheet.accent(card)
     disc = sheet.width - 2 * 1.8
-    return [bleed_fill(sheet, accent),
-            Ellipse(1.8, 1.8, disc, disc, fill=sheet.style.paper, stroke=mix(accent, sheet.style.ink, 0.3),
-                    stroke_mm=0.35)]
+    return [
+        bleed_fill(sheet, accent),
+        Ellipse(
+            1.8,
+            1.8,
+            disc,
+            disc,
+            fill=sheet.style.paper,
+            stroke=mix(accent, sheet.style.ink, 0.3),
+            stroke_mm=0.35,
+        ),
+    ]
 
 
 def token_inner(sheet: Sheet) -> Box:
     """The square inscribed in a round token's safe circle: where its texts go."""
-    safe = (sheet.width / 2 - SAFE_MM) * 2 ** 0.5
+    safe = (sheet.width / 2 - SAFE_MM) * 2**0.5
     return Box(sheet.width / 2 - safe / 2, sheet.height / 2 - safe / 2, safe, safe)
 
 
@@ -61,12 +70,30 @@ def token(sheet: Sheet, card: Card, icon: list[Shape]) -> list[Shape]:
     accent = sheet.accent(card)
     shapes = token_base(sheet, card) + icon
     if not icon:
-        shapes.append(Text(inner.x, inner.y, inner.w, inner.h * 0.62, card.symbol or card.name[:1],
-                           font="body-bold", size_pt=inner.h * 2.2, min_size_pt=6, color=accent, align="center",
-                           valign="middle", leading=1.0))
-    shapes.append(caption(Box(inner.x, inner.y + inner.h * 0.64, inner.w, inner.h * 0.36),
-                          card.symbol if icon and card.symbol else card.name.upper(),
-                          mix(accent, sheet.style.ink, 0.45), size_pt=max(5.0, sheet.width * 0.2)))
+        shapes.append(
+            Text(
+                inner.x,
+                inner.y,
+                inner.w,
+                inner.h * 0.62,
+                card.symbol or card.name[:1],
+                font="body-bold",
+                size_pt=inner.h * 2.2,
+                min_size_pt=6,
+                color=accent,
+                align="center",
+                valign="middle",
+                leading=1.0,
+            )
+        )
+    shapes.append(
+        caption(
+            Box(inner.x, inner.y + inner.h * 0.64, inner.w, inner.h * 0.36),
+            card.symbol if icon and card.symbol else card.name.upper(),
+            mix(accent, sheet.style.ink, 0.45),
+            size_pt=max(5.0, sheet.width * 0.2),
+        )
+    )
     return shapes
 
 
@@ -75,12 +102,23 @@ def sheet_frame(sheet: Sheet, card: Card) -> list[Shape]:
     accent = sheet.accent(card)
     style = sheet.style
     border = sheet.trim.inset(PAD_MM - 1.0)
-    return [bleed_fill(sheet, style.paper),
-            Rect(border.x, border.y, border.w, border.h, stroke=accent, stroke_mm=1.0, radius_mm=2.0),
-            *band(title_area(sheet), accent, f"{card.name} · {card.symbol}" if card.symbol else card.name,
-                  sheet.on(accent), size_pt=22),
-            *footer(sheet, card, Box(border.x + 3, border.bottom - 6.0, border.w - 6, 4.0),
-                    mix(style.ink, style.paper, 0.35))]
+    return [
+        bleed_fill(sheet, style.paper),
+        Rect(border.x, border.y, border.w, border.h, stroke=accent, stroke_mm=1.0, radius_mm=2.0),
+        *band(
+            title_area(sheet),
+            accent,
+            f"{card.name} · {card.symbol}" if card.symbol else card.name,
+            sheet.on(accent),
+            size_pt=22,
+        ),
+        *footer(
+            sheet,
+            card,
+            Box(border.x + 3, border.bottom - 6.0, border.w - 6, 4.0),
+            mix(style.ink, style.paper, 0.35),
+        ),
+    ]
 
 
 def title_area(sheet: Sheet) -> Box:

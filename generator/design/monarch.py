@@ -37,13 +37,21 @@ def resource_icon(sheet: Sheet, resource: str, cx: float, cy: float, size: float
     """An apple for food, a coin for gold."""
     style = sheet.style
     if resource == "food":
-        return icons.apple(cx, cy, size, fill=resource_color(sheet, "food"), leaf=mix(style.ink, "#3d7a2a", 0.6),
-                           stem=style.ink)
-    return icons.coin(cx, cy, size, fill=resource_color(sheet, "gold"), rim=mix(style.secondary, style.ink, 0.45))
+        return icons.apple(
+            cx,
+            cy,
+            size,
+            fill=resource_color(sheet, "food"),
+            leaf=mix(style.ink, "#3d7a2a", 0.6),
+            stem=style.ink,
+        )
+    return icons.coin(
+        cx, cy, size, fill=resource_color(sheet, "gold"), rim=mix(style.secondary, style.ink, 0.45)
+    )
 
 
 def resource_color(sheet: Sheet, resource: str) -> str:
-    """The colour the data gives the resource's token (food red, gold yellow), or the game's secondary colour."""
+    """The colour of the resource's token in the data, or the game's secondary colour."""
     token = next((card for card in sheet.game.cards if card.extra.get("resource") == resource), None)
     return token.color if token and token.color else sheet.style.secondary
 
@@ -55,18 +63,45 @@ def land_icon(sheet: Sheet, land: str, cx: float, cy: float, size: float, color:
     return icons.house(cx, cy, size * 0.9, color)
 
 
-def labelled_icon(sheet: Sheet, box: Box, icon: list[Shape], value: str, word: str, value_color: str,
-                  *, value_on_icon: bool = True) -> list[Shape]:
+def labelled_icon(
+    sheet: Sheet,
+    box: Box,
+    icon: list[Shape],
+    value: str,
+    word: str,
+    value_color: str,
+    *,
+    value_on_icon: bool = True,
+) -> list[Shape]:
     """An icon with a number on (or under) it and a word under that, centred in ``box``."""
     shapes = list(icon)
     icon_size = min(box.w, box.h - 4.0) * 0.78
     icon_cy = box.y + (box.h - 4.0) / 2
     if value:
-        number = (Box(box.cx - icon_size / 2, icon_cy - icon_size * 0.32, icon_size, icon_size * 0.64) if value_on_icon
-                  else Box(box.x, icon_cy + icon_size * 0.18, box.w, icon_size * 0.4))
-        shapes.append(Text(number.x, number.y, number.w, number.h, value, font="body-bold", size_pt=icon_size * 1.5,
-                           min_size_pt=5, color=value_color, align="center", valign="middle", leading=1.0))
-    shapes.append(caption(Box(box.x - 1.0, box.bottom - 3.8, box.w + 2.0, 3.6), word, sheet.style.ink, size_pt=6))
+        number = (
+            Box(box.cx - icon_size / 2, icon_cy - icon_size * 0.32, icon_size, icon_size * 0.64)
+            if value_on_icon
+            else Box(box.x, icon_cy + icon_size * 0.18, box.w, icon_size * 0.4)
+        )
+        shapes.append(
+            Text(
+                number.x,
+                number.y,
+                number.w,
+                number.h,
+                value,
+                font="body-bold",
+                size_pt=icon_size * 1.5,
+                min_size_pt=5,
+                color=value_color,
+                align="center",
+                valign="middle",
+                leading=1.0,
+            )
+        )
+    shapes.append(
+        caption(Box(box.x - 1.0, box.bottom - 3.8, box.w + 2.0, 3.6), word, sheet.style.ink, size_pt=6)
+    )
     return shapes
 
 
@@ -92,16 +127,22 @@ def cost_column(sheet: Sheet, card: Card, box: Box) -> list[Shape]:
         cell = Box(box.x, box.y + index * height, box.w, height)
         cx, cy, size = icon_centre(cell)
         icon = resource_icon(sheet, resource, cx, cy, size * (0.9 if resource == "food" else 1.0))
-        shapes += labelled_icon(sheet, cell, icon, str(amount), resource.upper(),
-                                sheet.on(resource_color(sheet, resource)))
+        shapes += labelled_icon(
+            sheet, cell, icon, str(amount), resource.upper(), sheet.on(resource_color(sheet, resource))
+        )
     return shapes
 
 
 def crowns_column(sheet: Sheet, box: Box, value: str, word: str) -> list[Shape]:
     """A crown with the crowns a card is worth below it."""
     cx, cy, size = icon_centre(box)
-    icon = icons.crown(cx, cy - size * 0.2, size * 0.8, sheet.style.secondary,
-                       stroke=mix(sheet.style.secondary, sheet.style.ink, 0.5))
+    icon = icons.crown(
+        cx,
+        cy - size * 0.2,
+        size * 0.8,
+        sheet.style.secondary,
+        stroke=mix(sheet.style.secondary, sheet.style.ink, 0.5),
+    )
     return labelled_icon(sheet, box, icon, value, word, sheet.style.ink, value_on_icon=False)
 
 
@@ -135,10 +176,19 @@ def court(sheet: Sheet, card: Card) -> list[Shape]:
     boxes = card_boxes(sheet, card, max_art=0.34)
     cost, path, crowns = columns(boxes.art.inset(0.5, 0.5), 3)
     value = crowns_value(card)
-    art = [*cost_column(sheet, card, cost), *path_column(sheet, card, path),
-           *crowns_column(sheet, crowns, value, "CROWNS")]
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes,
-                         corners=(cost_corner(sheet, card), crowns_corner(sheet, value)))
+    art = [
+        *cost_column(sheet, card, cost),
+        *path_column(sheet, card, path),
+        *crowns_column(sheet, crowns, value, "CROWNS"),
+    ]
+    return standard_card(
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), card.symbol],
+        art=art,
+        boxes=boxes,
+        corners=(cost_corner(sheet, card), crowns_corner(sheet, value)),
+    )
 
 
 def improvement(sheet: Sheet, card: Card) -> list[Shape]:
@@ -151,12 +201,26 @@ def improvement(sheet: Sheet, card: Card) -> list[Shape]:
     cx, cy, size = icon_centre(where)
     land_art = land_icon(sheet, land, cx, cy, size * 0.9, mix(sheet.accent(card), sheet.style.ink, 0.2))
     ox, oy, osize = icon_centre(output)
-    art = [*cost_column(sheet, card, cost),
-           *labelled_icon(sheet, where, land_art, "", f"ON {land.upper()}", sheet.style.ink),
-           *labelled_icon(sheet, output, resource_icon(sheet, resource, ox, oy, osize), str(produces),
-                          f"{resource.upper()} EACH TURN", sheet.on(resource_color(sheet, resource)))]
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes,
-                         corners=(cost_corner(sheet, card), crowns_corner(sheet, f"+{produces}")))
+    art = [
+        *cost_column(sheet, card, cost),
+        *labelled_icon(sheet, where, land_art, "", f"ON {land.upper()}", sheet.style.ink),
+        *labelled_icon(
+            sheet,
+            output,
+            resource_icon(sheet, resource, ox, oy, osize),
+            str(produces),
+            f"{resource.upper()} EACH TURN",
+            sheet.on(resource_color(sheet, resource)),
+        ),
+    ]
+    return standard_card(
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), card.symbol],
+        art=art,
+        boxes=boxes,
+        corners=(cost_corner(sheet, card), crowns_corner(sheet, f"+{produces}")),
+    )
 
 
 def guest(sheet: Sheet, card: Card) -> list[Shape]:
@@ -165,11 +229,19 @@ def guest(sheet: Sheet, card: Card) -> list[Shape]:
     cost, who, crowns = columns(boxes.art.inset(0.5, 0.5), 3)
     cx, cy, size = icon_centre(who)
     accent = sheet.accent(card)
-    figure = labelled_icon(sheet, who, icons.person(cx, cy, size * 0.85, accent), "", card.symbol, sheet.style.ink)
+    figure = labelled_icon(
+        sheet, who, icons.person(cx, cy, size * 0.85, accent), "", card.symbol, sheet.style.ink
+    )
     penalty = f"−{GUEST_PENALTY}"
     art = [*cost_column(sheet, card, cost), *figure, *crowns_column(sheet, crowns, penalty, "CROWN")]
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card)], art=art, boxes=boxes,
-                         corners=(cost_corner(sheet, card), crowns_corner(sheet, penalty)))
+    return standard_card(
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card)],
+        art=art,
+        boxes=boxes,
+        corners=(cost_corner(sheet, card), crowns_corner(sheet, penalty)),
+    )
 
 
 def moon(sheet: Sheet, card: Card) -> list[Shape]:
@@ -178,10 +250,14 @@ def moon(sheet: Sheet, card: Card) -> list[Shape]:
     art_box = boxes.art
     accent = sheet.accent(card)
     size = min(art_box.w, art_box.h) * 0.8
-    art = [*badge(art_box.cx, art_box.cy, size, "", accent, accent, mix(accent, sheet.style.secondary, 0.5)),
-           *icons.moon(art_box.cx - size * 0.05, art_box.cy, size * 0.55, sheet.style.secondary, accent)]
+    art = [
+        *badge(art_box.cx, art_box.cy, size, "", accent, accent, mix(accent, sheet.style.secondary, 0.5)),
+        *icons.moon(art_box.cx - size * 0.05, art_box.cy, size * 0.55, sheet.style.secondary, accent),
+    ]
     for dx, dy, radius in ((0.28, -0.22, 0.06), (0.3, 0.18, 0.045), (-0.05, 0.3, 0.04)):
-        art += icons.star(art_box.cx + dx * size, art_box.cy + dy * size, radius * size, sheet.style.secondary)
+        art += icons.star(
+            art_box.cx + dx * size, art_box.cy + dy * size, radius * size, sheet.style.secondary
+        )
     return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes)
 
 
@@ -195,12 +271,20 @@ def banner(sheet: Sheet, card: Card) -> list[Shape]:
     flag += icons.fleur_de_lis(cx, cy - size * 0.1, size * 0.4, sheet.on(accent))
     value = str(card.extra["crowns"])
     need = Box(need_box.x - 2.0, need_box.y, need_box.w + 4.0, need_box.h)
-    art = [*labelled_icon(sheet, pennant_box, flag, "", card.symbol, sheet.style.ink),
-           *rules_box(sheet, need, f"**Take it when:** {card.extra['requirement']}", "", accent, size_pt=7),
-           *crowns_column(sheet, crowns_box, value, "CROWNS")]
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes,
-                         corners=(crowns_corner(sheet, value), crowns_corner(sheet, value)),
-                         text=card.extra["ability"])
+    art = [
+        *labelled_icon(sheet, pennant_box, flag, "", card.symbol, sheet.style.ink),
+        *rules_box(sheet, need, f"**Take it when:** {card.extra['requirement']}", "", accent, size_pt=7),
+        *crowns_column(sheet, crowns_box, value, "CROWNS"),
+    ]
+    return standard_card(
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), card.symbol],
+        art=art,
+        boxes=boxes,
+        corners=(crowns_corner(sheet, value), crowns_corner(sheet, value)),
+        text=card.extra["ability"],
+    )
 
 
 def land(sheet: Sheet, card: Card) -> list[Shape]:
@@ -217,11 +301,22 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
     left, right = columns(art, 2)
     lx, ly, lsize = icon_centre(left)
     rx, ry, rsize = icon_centre(right)
-    shapes += labelled_icon(sheet, left, land_icon(sheet, land_type, lx, ly, lsize, mix(accent, style.ink, 0.45)), "",
-                            card.symbol, style.ink)
-    shapes += labelled_icon(sheet, right, resource_icon(sheet, resource, rx, ry, rsize * 0.85),
-                            str(card.extra["produces"]), f"{card.extra['produces']} {resource.upper()}",
-                            sheet.on(resource_color(sheet, resource)))
+    shapes += labelled_icon(
+        sheet,
+        left,
+        land_icon(sheet, land_type, lx, ly, lsize, mix(accent, style.ink, 0.45)),
+        "",
+        card.symbol,
+        style.ink,
+    )
+    shapes += labelled_icon(
+        sheet,
+        right,
+        resource_icon(sheet, resource, rx, ry, rsize * 0.85),
+        str(card.extra["produces"]),
+        f"{card.extra['produces']} {resource.upper()}",
+        sheet.on(resource_color(sheet, resource)),
+    )
     rules = Box(area.x, art.bottom + 2.0, area.w, area.bottom - art.bottom - 2.0 - FRAME_MM)
     shapes += rules_box(sheet, rules, card.text, card.flavor, accent, size_pt=9)
     return shapes
@@ -230,10 +325,20 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
 def token(sheet: Sheet, card: Card) -> list[Shape]:
     """A food or gold token: the resource's icon and word."""
     inner = generic.token_inner(sheet)
-    icon = resource_icon(sheet, card.extra["resource"], sheet.width / 2, inner.y + inner.h * 0.36, inner.h * 0.72)
+    icon = resource_icon(
+        sheet, card.extra["resource"], sheet.width / 2, inner.y + inner.h * 0.36, inner.h * 0.72
+    )
     return generic.token(sheet, card, icon)
 
 
-FRONTS = {"court": court, "farm-improvement": improvement, "village-improvement": improvement, "guest": guest,
-          "moon": moon, "banner": banner, "land": land, "token": token}
+FRONTS = {
+    "court": court,
+    "farm-improvement": improvement,
+    "village-improvement": improvement,
+    "guest": guest,
+    "moon": moon,
+    "banner": banner,
+    "land": land,
+    "token": token,
+}
 """The kinds this module draws."""

@@ -32,10 +32,29 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.0, 0.0), (1.0, 0.0), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
     7: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
     8: ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.5, 0.75), (0.0, 1.0), (1.0, 1.0)),
-    9: ((0.0, 0.0), (1.0, 0.0), (0.0, 1 / 3), (1.0, 1 / 3), (0.5, 0.5), (0.0, 2 / 3), (1.0, 2 / 3), (0.0, 1.0),
-        (1.0, 1.0)),
-    10: ((0.0, 0.0), (1.0, 0.0), (0.5, 1 / 6), (0.0, 1 / 3), (1.0, 1 / 3), (0.0, 2 / 3), (1.0, 2 / 3),
-         (0.5, 5 / 6), (0.0, 1.0), (1.0, 1.0)),
+    9: (
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (0.0, 1 / 3),
+        (1.0, 1 / 3),
+        (0.5, 0.5),
+        (0.0, 2 / 3),
+        (1.0, 2 / 3),
+        (0.0, 1.0),
+        (1.0, 1.0),
+    ),
+    10: (
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (0.5, 1 / 6),
+        (0.0, 1 / 3),
+        (1.0, 1 / 3),
+        (0.0, 2 / 3),
+        (1.0, 2 / 3),
+        (0.5, 5 / 6),
+        (0.0, 1.0),
+        (1.0, 1.0),
+    ),
 }
 """Classic pip positions for 1 (ace) to 10, as fractions of the pip area (x across, y down)."""
 
@@ -66,9 +85,23 @@ def index(sheet: Sheet, card: Card, x: float, y: float) -> list[Shape]:
     accent = sheet.accent(card)
     if "rank" not in card.extra:
         return icons.star(x + 4.5, y + 5.0, 4.2, accent)
-    return [Text(x, y, 9.0, 7.0, card.extra["rank"], font="body-bold", size_pt=16, min_size_pt=8, color=accent,
-                 align="center", valign="middle", leading=1.0),
-            *icons.suit(x + 4.5, y + 9.5, 4.6, suit_letter(card), accent)]
+    return [
+        Text(
+            x,
+            y,
+            9.0,
+            7.0,
+            card.extra["rank"],
+            font="body-bold",
+            size_pt=16,
+            min_size_pt=8,
+            color=accent,
+            align="center",
+            valign="middle",
+            leading=1.0,
+        ),
+        *icons.suit(x + 4.5, y + 9.5, 4.6, suit_letter(card), accent),
+    ]
 
 
 def playing_card(sheet: Sheet, card: Card, centre: list[Shape], pip_box: Box, role: str) -> list[Shape]:
@@ -79,15 +112,34 @@ def playing_card(sheet: Sheet, card: Card, centre: list[Shape], pip_box: Box, ro
     shapes = frame(sheet, accent)
     shapes += index(sheet, card, area.x, area.y) + index(sheet, card, area.x + area.w - 9.0, area.y)
     between = Box(area.x + 10.0, area.y, area.w - 20.0, 6.5)
-    shapes.append(Text(between.x, between.y, between.w, between.h, card.name, font="display-bold", size_pt=11,
-                       min_size_pt=6, color=style.ink, align="center", valign="middle", leading=1.0))
+    shapes.append(
+        Text(
+            between.x,
+            between.y,
+            between.w,
+            between.h,
+            card.name,
+            font="display-bold",
+            size_pt=11,
+            min_size_pt=6,
+            color=style.ink,
+            align="center",
+            valign="middle",
+            leading=1.0,
+        )
+    )
     marks = list(dict.fromkeys(word.upper() for word in (card.symbol, role) if word))
-    shapes.append(caption(Box(between.x, between.bottom, between.w, 4.0), " · ".join(marks),
-                          mix(accent, style.ink, 0.3)))
+    shapes.append(
+        caption(
+            Box(between.x, between.bottom, between.w, 4.0), " · ".join(marks), mix(accent, style.ink, 0.3)
+        )
+    )
     shapes += centre
     rules = Box(area.x, pip_box.bottom + 3.0, area.w, area.bottom - 4.6 - pip_box.bottom - 3.0)
     shapes += rules_box(sheet, rules, card.text, card.flavor, accent, size_pt=7.5)
-    shapes += footer(sheet, card, Box(area.x, area.bottom - 3.6, area.w, 3.6), mix(style.ink, style.paper, 0.35))
+    shapes += footer(
+        sheet, card, Box(area.x, area.bottom - 3.6, area.w, 3.6), mix(style.ink, style.paper, 0.35)
+    )
     return shapes
 
 
@@ -121,11 +173,28 @@ def court_card(sheet: Sheet, card: Card) -> list[Shape]:
     multiplier = multiplier_word(card.extra["multiplier"])
     crown_w = box.w * 0.55
     shapes: list[Shape] = [
-        *icons.crown(box.cx, box.y + crown_w * 0.4, crown_w, style.secondary,
-                     stroke=mix(style.secondary, style.ink, 0.5)),
+        *icons.crown(
+            box.cx,
+            box.y + crown_w * 0.4,
+            crown_w,
+            style.secondary,
+            stroke=mix(style.secondary, style.ink, 0.5),
+        ),
         *icons.suit(box.cx, box.y + box.h * 0.55, box.w * 0.3, suit_letter(card), accent),
-        Text(box.x, box.y + box.h * 0.72, box.w, box.h * 0.28, multiplier, font="body-bold", size_pt=22,
-             min_size_pt=8, color=accent, align="center", valign="middle", leading=1.0),
+        Text(
+            box.x,
+            box.y + box.h * 0.72,
+            box.w,
+            box.h * 0.28,
+            multiplier,
+            font="body-bold",
+            size_pt=22,
+            min_size_pt=8,
+            color=accent,
+            align="center",
+            valign="middle",
+            leading=1.0,
+        ),
     ]
     role = f"{kind_label(sheet, card)} · {multiplier} to {card.extra['suit']}"
     return playing_card(sheet, card, shapes, box, role)
@@ -135,8 +204,10 @@ def joker(sheet: Sheet, card: Card) -> list[Shape]:
     """A Joker: a star in the middle and the end of the reign."""
     accent = sheet.accent(card)
     box = pip_area(sheet)
-    shapes = [*icons.star(box.cx, box.cy - 3.0, box.w * 0.36, accent, stroke=sheet.style.secondary),
-              caption(Box(box.x, box.bottom - 6.0, box.w, 6.0), card.symbol, accent, size_pt=12)]
+    shapes = [
+        *icons.star(box.cx, box.cy - 3.0, box.w * 0.36, accent, stroke=sheet.style.secondary),
+        caption(Box(box.x, box.bottom - 6.0, box.w, 6.0), card.symbol, accent, size_pt=12),
+    ]
     return playing_card(sheet, card, shapes, box, kind_label(sheet, card))
 
 
@@ -151,8 +222,12 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
     boxes = card_boxes(sheet, card, min_art=0.4, max_art=0.44)
     game = sheet.game
     accent = sheet.accent(card)
-    village_kinds = [kind for kind in game.kinds if any(c.kind == kind and "points" in c.extra for c in game.cards)]
-    court_kinds = [kind for kind in game.kinds if any(c.kind == kind and "multiplier" in c.extra for c in game.cards)]
+    village_kinds = [
+        kind for kind in game.kinds if any(c.kind == kind and "points" in c.extra for c in game.cards)
+    ]
+    court_kinds = [
+        kind for kind in game.kinds if any(c.kind == kind and "multiplier" in c.extra for c in game.cards)
+    ]
     rows: list[tuple[list[Shape], str]] = []
     table = Box(boxes.art.x, boxes.art.y, boxes.art.w, boxes.art.h)
     row_count = len(village_kinds) + 1
@@ -160,20 +235,61 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
     for position, kind in enumerate(village_kinds):
         members = [c for c in game.cards if c.kind == kind]
         top = table.y + 4.2 + position * row_h
-        rows.append(([Text(table.x + 2.0, top, table.w * 0.55, row_h, f"**{ranks(members)}** {game.kinds[kind].label}",
-                           size_pt=9, min_size_pt=5, color=sheet.style.ink, valign="middle")],
-                     f"{members[0].extra['points']:+d}" if members[0].extra["points"] else "0"))
+        rows.append(
+            (
+                [
+                    Text(
+                        table.x + 2.0,
+                        top,
+                        table.w * 0.55,
+                        row_h,
+                        f"**{ranks(members)}** {game.kinds[kind].label}",
+                        size_pt=9,
+                        min_size_pt=5,
+                        color=sheet.style.ink,
+                        valign="middle",
+                    )
+                ],
+                f"{members[0].extra['points']:+d}" if members[0].extra["points"] else "0",
+            )
+        )
     court_line = "   ".join(
         f"**{ranks([c for c in game.cards if c.kind == kind])}** "
         f"{multiplier_word(next(c for c in game.cards if c.kind == kind).extra['multiplier'])}"
-        for kind in court_kinds)
+        for kind in court_kinds
+    )
     top = table.y + 4.2 + len(village_kinds) * row_h
-    rows.append(([Text(table.x + 2.0, top, table.w - 4.0, row_h, f"Court, per suit: {court_line}", size_pt=9,
-                       min_size_pt=5, color=sheet.style.ink, valign="middle")], ""))
+    rows.append(
+        (
+            [
+                Text(
+                    table.x + 2.0,
+                    top,
+                    table.w - 4.0,
+                    row_h,
+                    f"Court, per suit: {court_line}",
+                    size_pt=9,
+                    min_size_pt=5,
+                    color=sheet.style.ink,
+                    valign="middle",
+                )
+            ],
+            "",
+        )
+    )
     art = value_table(sheet, table, rows, accent, "Village and court")
     return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes)
 
 
-FRONTS = {"house": village_card, "child": village_card, "adult": village_card, "tent": village_card,
-          "king": court_card, "queen": court_card, "jack": court_card, "joker": joker, "aid": aid}
+FRONTS = {
+    "house": village_card,
+    "child": village_card,
+    "adult": village_card,
+    "tent": village_card,
+    "king": court_card,
+    "queen": court_card,
+    "jack": court_card,
+    "joker": joker,
+    "aid": aid,
+}
 """The kinds this module draws."""

@@ -31,10 +31,18 @@ def loaded_games() -> list[Game | str]:
 
 
 GAMES = loaded_games()
-CARDS = [pytest.param(game, card, id=f"{game.id}/{card.id}") for game in GAMES if isinstance(game, Game)
-         for card in game.cards]
-DECKS = [pytest.param(game, deck, id=f"{game.id}/{deck.id}") for game in GAMES if isinstance(game, Game)
-         for deck in game.decks]
+CARDS = [
+    pytest.param(game, card, id=f"{game.id}/{card.id}")
+    for game in GAMES
+    if isinstance(game, Game)
+    for card in game.cards
+]
+DECKS = [
+    pytest.param(game, deck, id=f"{game.id}/{deck.id}")
+    for game in GAMES
+    if isinstance(game, Game)
+    for deck in game.decks
+]
 SKIPPED = [reason for reason in GAMES if isinstance(reason, str)]
 
 
@@ -48,22 +56,36 @@ def outside_safe_zone(face: Face, text: Text, round_cut: bool) -> bool:
     tolerance = 1e-6
     if round_cut:
         radius = face.width_mm / 2 - SAFE_MM
-        corners = [(text.x, text.y), (text.x + text.w, text.y), (text.x, text.y + text.h),
-                   (text.x + text.w, text.y + text.h)]
-        return any(math.dist(corner, (face.width_mm / 2, face.height_mm / 2)) > radius + tolerance
-                   for corner in corners)
-    return (text.x < SAFE_MM - tolerance or text.y < SAFE_MM - tolerance
-            or text.x + text.w > face.width_mm - SAFE_MM + tolerance
-            or text.y + text.h > face.height_mm - SAFE_MM + tolerance)
+        corners = [
+            (text.x, text.y),
+            (text.x + text.w, text.y),
+            (text.x, text.y + text.h),
+            (text.x + text.w, text.y + text.h),
+        ]
+        return any(
+            math.dist(corner, (face.width_mm / 2, face.height_mm / 2)) > radius + tolerance
+            for corner in corners
+        )
+    return (
+        text.x < SAFE_MM - tolerance
+        or text.y < SAFE_MM - tolerance
+        or text.x + text.w > face.width_mm - SAFE_MM + tolerance
+        or text.y + text.h > face.height_mm - SAFE_MM + tolerance
+    )
 
 
 def check_face(face: Face, deck: Deck) -> None:
     """Size, safe zone and text fit of one face."""
-    assert (face.width_mm, face.height_mm, face.bleed_mm) == (deck.format.width_mm, deck.format.height_mm,
-                                                               BLEED_MM)
+    assert (face.width_mm, face.height_mm, face.bleed_mm) == (
+        deck.format.width_mm,
+        deck.format.height_mm,
+        BLEED_MM,
+    )
     round_cut = deck.format.shape == "circle"
     for text in texts(face):
-        assert not outside_safe_zone(face, text, round_cut), f"{face.label}: {text.text!r} leaves the safe zone"
+        assert not outside_safe_zone(face, text, round_cut), (
+            f"{face.label}: {text.text!r} leaves the safe zone"
+        )
         fit_text(text, face.label)  # raises TextOverflow when it does not fit
 
 
@@ -86,7 +108,9 @@ def test_front_shows_name_and_doubles_colour_with_symbol(game: Game, card: Card)
     shown = " ".join(text.text for text in texts(front(game, card, BLEED_MM)))
     assert card.name in shown or card.name.upper() in shown
     if card.color and card.symbol:
-        assert card.symbol in shown, f"{card.id}: colour {card.color} is not doubled by its symbol {card.symbol!r}"
+        assert card.symbol in shown, (
+            f"{card.id}: colour {card.color} is not doubled by its symbol {card.symbol!r}"
+        )
 
 
 @cache
@@ -133,8 +157,12 @@ def same_outline(one: tuple[object, ...], other: tuple[object, ...]) -> bool:
 def visible(shape: Shape, face: Face) -> bool:
     """True when a shape's bounding box reaches into the trim plus bleed."""
     _, _, left, top, right, bottom = outline_key(shape)
-    return (right > -face.bleed_mm and left < face.width_mm + face.bleed_mm and bottom > -face.bleed_mm
-            and top < face.height_mm + face.bleed_mm)
+    return (
+        right > -face.bleed_mm
+        and left < face.width_mm + face.bleed_mm
+        and bottom > -face.bleed_mm
+        and top < face.height_mm + face.bleed_mm
+    )
 
 
 @pytest.mark.parametrize(("game", "deck"), DECKS)
@@ -158,8 +186,11 @@ def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game,
         nearby = [(*key[:2], round(key[3] + shift, 1)) for shift in (-0.1, 0.0, 0.1)]
         return any(same_outline(key, other) for bucket in nearby for other in present.get(bucket, []))
 
-    lonely = [shape for shape in face.shapes if not isinstance(shape, Text) and visible(shape, face)
-              and not has_mirror(shape)]
+    lonely = [
+        shape
+        for shape in face.shapes
+        if not isinstance(shape, Text) and visible(shape, face) and not has_mirror(shape)
+    ]
     assert not lonely, f"{face.label}: {len(lonely)} shapes have no mirror image, e.g. {lonely[0]}"
     for text in texts(face):
         assert text.x + text.w / 2 == pytest.approx(face.width_mm / 2)

@@ -1,0 +1,114 @@
+"""The design system's own rules: data references, clear errors, colours, bleed handling."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from generator.data.load import load_game
+from generator.data.model import Game
+from generator.design import DesignError, back, front
+from generator.design.colors import contrast, mix, readable_on
+from generator.design.common import Sheet, card_boxes, expand, text_height_mm
+from generator.layout.shapes import Rect, Text
+
+
+@pytest.fixture(scope="module")
+def menagerie() -> Game:
+    """Royal Menagerie, whose data landed first."""
+    return load_game("royal-menagerie")
+
+
+def shown(face_texts: list[Text]) -> str:
+    """Every text of a face, joined."""
+    return " | ".join(text.text for text in face_texts)
+
+
+def test_references_in_card_texts_print_their_values(menagerie: Game) -> None:
+    mammoth = menagerie.card("mammoth")
+    assert (
+        expand(menagerie, "{{ count('mammoth') }} of {{ card('mammoth') }}") == f"{mammoth.count} of Mammoth"
+    )
+    assert expand(menagerie, "{{ total('animal') }} / {{ deck_total('play') }}") == "30 / 46"
+    assert expand(menagerie, "see {{ rule('rm-6.1') }}") == "see rm-6.1"
+    changed = dataclasses.replace(mammoth, text="One of {{ count('mammoth') }} copies.")
+    texts = [shape for shape in front(menagerie, changed, 3.0).shapes if isinstance(shape, Text)]
+    assert "One of 5 copies." in shown(texts)
+    assert "{{" not in shown(texts)
+
+
+def test_missing_field_is_a_design_error_naming_card_and_field(menagerie: Game) -> None:
+    broken = dataclasses.replace(menagerie.card("mammoth"), extra={"animal": "mammoth"})
+    with pytest.raises(DesignError, match=r"royal-menagerie/mammoth: .*needs the field 'multiplier'"):
+        front(menagerie, broken, 3.0)
+
+
+def test_unknown_motif_is_a_design_error_listing_the_known_ones(menagerie: Game) -> None:
+    odd = dataclasses.replace(menagerie, style=dataclasses.replace(menagerie.style, motif="paisley"))
+    with pytest.raises(DesignError, match=r"style.motif 'paisley' is not a known motif .*lattice"):
+        back(odd, odd.deck("play"), 3.0)
+
+
+def test_mammoth_card_prints_the_doubled_points_table(menagerie: Game) -> None:
+    texts = [
+        shape for shape in front(menagerie, menagerie.card("mammoth"), 3.0).shapes if isinstance(shape, Text)
+    ]
+    values = [text.text for text in texts if text.font == "body-bold" and text.align == "right"]
+    assert values == ["2", "6", "0"]
+    tiger = [
+        shape
+        for shape in front(menagerie, menagerie.card("white-tiger"), 3.0).shapes
+        if isinstance(shape, Text)
+    ]
+    assert [text.text for text in tiger if text.font == "body-bold" and text.align == "right"] == [
+        "1",
+        "3",
+        "0",
+    ]
+
+
+@pytest.mark.parametrize("bleed", [0.0, 3.0, 3.175])
+def test_background_follows_the_bleed_and_the_rest_does_not(menagerie: Game, bleed: float) -> None:
+    card = menagerie.card("shoot")
+    face = front(menagerie, card, bleed)
+    assert face.bleed_mm == bleed
+    background = face.shapes[0]
+    assert isinstance(background, Rect)
+    assert (background.x, background.w) == (-bleed, card_width(menagerie) + 2 * bleed)
+    assert face.shapes[1:] == front(menagerie, card, 0.0).shapes[1:]
+
+
+def card_width(game: Game) -> float:
+    """Width of the play deck's format."""
+    return game.deck("play").format.width_mm
+
+
+def test_single_sided_decks_have_no_back(menagerie: Game) -> None:
+    assert back(menagerie, menagerie.deck("mats"), 3.0) is None
+    assert back(menagerie, menagerie.deck("play"), 3.0) is not None
+
+
+def test_rules_box_grows_with_the_text(menagerie: Game) -> None:
+    sheet = Sheet(menagerie, menagerie.deck("play"), 3.0)
+    short = card_boxes(sheet, dataclasses.replace(menagerie.card("shoot"), text="Go.", flavor=""))
+    long = card_boxes(sheet, dataclasses.replace(menagerie.card("shoot"), text="word " * 60, flavor=""))
+    assert long.rules.h > short.rules.h
+    assert long.art.h < short.art.h
+    assert short.rules.bottom == pytest.approx(long.rules.bottom)
+
+
+def test_text_height_estimate_counts_wrapped_lines() -> None:
+    line = 9.0 * 25.4 / 72 * 1.18
+    assert text_height_mm("", 50.0, 9.0) == 0.0
+    assert text_height_mm("x" * 10, 50.0, 9.0) == pytest.approx(line)
+    assert text_height_mm("x" * 10 + "\n" + "y", 50.0, 9.0) == pytest.approx(2 * line)
+
+
+def test_colour_helpers() -> None:
+    assert mix("#000000", "#ffffff", 0.5) == "#808080"
+    assert mix("#102030", "#102030", 0.7) == "#102030"
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#777777", "#777777") == pytest.approx(1.0)
+    assert readable_on("#111111", "#ffffff", "#000000") == "#ffffff"
+    assert readable_on("#eeeeee", "#ffffff", "#000000") == "#000000"
