@@ -27,70 +27,32 @@ The row of each animal and the copies of every card come from the card data.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import (
-    StateError,
-    Violation,
-    check_result,
-    choice,
-    expect,
-    index_path,
-    key_path,
-    member,
-    no_unknown_keys,
+from generator.scoring.circus_grandioso_pyramid import (
+    TOP,
+    Opening,
+    grid_of,
+    legal_placements,
+    open_places,
+    rows_of,
+    seal_placed,
+    supported,
+    topmost,
 )
+from generator.scoring.circus_grandioso_state import Circus, Place, Placed, Table, read_circus, read_table
+from generator.scoring.core import Violation, check_result, key_path
 
-STATE_KEYS = ("pyramid", "players", "move")
-CARD_KEYS = ("row", "pos", "card", "by")
 FIRST_PLACE = (1, 0)
 """Where the setup lays the first Elephant (ruling cg-q1)."""
 
-LEFT, RIGHT, TOP = "left", "right", "top"
 MOST_PLAYERS = 4
 FEWEST_NAMED_PLAYERS = 2
 
-Place = tuple[int, int]
 
-
-# ── What the card data says ──────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True)
-class Circus:
-    """The facts scoring reads from the card data: the animal of each row, the Clown, the copies."""
-
-    animals: tuple[str, ...]
-    clown: str
-    copies: dict[str, int]
-    names: dict[str, str]
-
-    @property
-    def rows(self) -> int:
-        """How many rows the pyramid can have (the Seal's row)."""
-        return len(self.animals)
-
-    @property
-    def seal(self) -> str:
-        """The animal of the top row, whose placer wins at once."""
-        return self.animals[-1]
-
-    def animal_of(self, row: int) -> str | None:
-        """The animal of ``row``, or None for a row the pyramid does not have."""
-        return self.animals[row - 1] if 1 <= row <= self.rows else None
-
-
-def read_circus(catalog: Catalog) -> Circus:
-    """The rows, the Clown and the copies, from the animal cards (``row``) and the clown card."""
-    animals = sorted(catalog.of_kind("animal"), key=lambda card: int(card["row"]))
-    clown = catalog.of_kind("clown")[0]
-    cards = [*animals, clown]
-    return Circus(animals=tuple(card["id"] for card in animals), clown=clown["id"],
-                  copies={card["id"]: int(card["count"]) for card in cards},
-                  names={card["id"]: card["name"] for card in cards})
+# ── Card data checks and listing ────────────────────────────────────────────────────────────────────
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
@@ -114,193 +76,6 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
     {}
     """
     return {"row": card["row"]} if card.get("kind") == "animal" else {}
-
-
-# ── Reading a state ─────────────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True)
-class Placed:
-    """One card of the pyramid (or the move), with the JSON path it was read from."""
-
-    row: int
-    pos: int
-    card: str
-    by: str | None
-    path: str
-
-    @property
-    def place(self) -> Place:
-        """Its (row, pos)."""
-        return self.row, self.pos
-
-
-@dataclass(frozen=True)
-class Table:
-    """A described table: the pyramid in placing order, the players, and an optional move."""
-
-    pyramid: tuple[Placed, ...]
-    players: tuple[str, ...]
-    named_players: bool
-    move: Placed | None
-
-
-def read_card(value: Any, path: str, circus: Circus, players: tuple[str, ...] | None) -> Placed:
-    """Read ``{"row", "pos", "card", "by"?}``; ``by`` must name a listed player when players are listed."""
-    entry = expect(value, dict, path)
-    no_unknown_keys(entry, CARD_KEYS, path)
-    by = member(entry, "by", str, path, None)
-    if by == "":
-        raise StateError(key_path(path, "by"), "expected a player's name, got an empty string")
-    if by is not None and players is not None and by not in players:
-        raise StateError(key_path(path, "by"), f"unknown player \"{by}\" (expected one of: {', '.join(players)})")
-    return Placed(row=member(entry, "row", int, path), pos=member(entry, "pos", int, path),
-                  card=choice(member(entry, "card", str, path), list(circus.copies), key_path(path, "card"),
-                              "card"),
-                  by=by, path=path)
-
-
-def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
-    """The listed player names, or None when the state lists none."""
-    names = member(state, "players", list, "", None)
-    if names is None:
-        return None
-    seen: set[str] = set()
-    for index, name in enumerate(names):
-        if not expect(name, str, index_path("players", index)):
-            raise StateError(index_path("players", index), "expected a player's name, got an empty string")
-        if name in seen:
-            raise StateError(index_path("players", index), f"duplicate player name \"{name}\"")
-        seen.add(name)
-    return tuple(names)
-
-
-def read_table(state: Any, circus: Circus) -> Table:
-    """Read a whole state, or raise ``StateError`` naming the first field that does not fit the format."""
-    expect(state, dict, "")
-    no_unknown_keys(state, STATE_KEYS, "")
-    named = read_players(state)
-    cards = member(state, "pyramid", list, "")
-    pyramid = tuple(read_card(value, index_path("pyramid", index), circus, named)
-                    for index, value in enumerate(cards))
-    move_value = member(state, "move", dict, "", None)
-    move = None if move_value is None else read_card(move_value, "move", circus, named)
-    found = tuple(dict.fromkeys(card.by for card in (*pyramid, *([move] if move else [])) if card.by))
-    return Table(pyramid=pyramid, players=named if named is not None else found,
-                 named_players=named is not None, move=move)
-
-
-# ── The pyramid's geometry ──────────────────────────────────────────────────────────────────────────
-
-
-@dataclass(frozen=True)
-class Opening:
-    """An open place (rule cg-4.1): where it is, its side, and the cards that could still fill it."""
-
-    row: int
-    pos: int
-    side: str
-    cards: tuple[str, ...]
-
-    def as_json(self) -> dict[str, Any]:
-        """The entry of ``legal_placements``."""
-        return {"row": self.row, "pos": self.pos, "side": self.side, "cards": list(self.cards)}
-
-
-def grid_of(pyramid: tuple[Placed, ...]) -> dict[Place, str]:
-    """The card in each place (the first one listed, when a place is listed twice)."""
-    grid: dict[Place, str] = {}
-    for placed in pyramid:
-        grid.setdefault(placed.place, placed.card)
-    return grid
-
-
-def rows_of(grid: dict[Place, str]) -> dict[int, list[int]]:
-    """The sorted positions of each row that holds cards."""
-    rows: dict[int, list[int]] = {}
-    for row, pos in sorted(grid):
-        rows.setdefault(row, []).append(pos)
-    return rows
-
-
-def topmost(grid: dict[Place, str]) -> dict[str, Any]:
-    """The top row of the pyramid, its positions, and whether it holds a single card (rule cg-4.7).
-
-    >>> topmost({(1, 0): "elephant", (1, 1): "elephant", (2, 0): "rhino"})
-    {'row': 2, 'positions': [0], 'single': True}
-    >>> topmost({})
-    {'row': 0, 'positions': [], 'single': False}
-    """
-    if not grid:
-        return {"row": 0, "positions": [], "single": False}
-    top = max(row for row, _ in grid)
-    positions = sorted(pos for row, pos in grid if row == top)
-    return {"row": top, "positions": positions, "single": len(positions) == 1}
-
-
-def cards_for(row: int, side: str, grid: dict[Place, str], circus: Circus) -> tuple[str, ...]:
-    """The cards that could fill an open place of ``row``: its animal and a Clown, while copies last (cg-4.5)."""
-    animal = circus.animal_of(row)
-    used = Counter(grid.values())
-    cards = [animal] if animal is not None and used[animal] < circus.copies[animal] else []
-    row_has_clown = any(card == circus.clown and at_row == row for (at_row, _), card in grid.items())
-    if side != TOP and not row_has_clown and used[circus.clown] < circus.copies[circus.clown]:
-        cards.append(circus.clown)
-    return tuple(cards)
-
-
-def open_places(grid: dict[Place, str], circus: Circus) -> list[Opening]:
-    """Every open place with its side (rules cg-4.1, cg-4.2), including those no card can fill."""
-    rows = rows_of(grid)
-    places: list[tuple[Place, str]] = []
-    if 1 not in rows:
-        places.append(((1, 0), TOP))
-    else:
-        places += [((1, rows[1][0] - 1), LEFT), ((1, rows[1][-1] + 1), RIGHT)]
-    for row in rows:
-        above = row + 1
-        if row < 1 or above > circus.rows:
-            continue
-        if above not in rows:
-            places += [((above, pos), TOP) for pos in rows[row] if (row, pos + 1) in grid]
-            continue
-        places += [((above, rows[above][0] - 1), LEFT), ((above, rows[above][-1] + 1), RIGHT)]
-    cards = {key: cards_for(*key, grid, circus) for key in {(row, side) for (row, _), side in places}}
-    return [Opening(row, pos, side, cards[(row, side)])
-            for (row, pos), side in places if (row, pos) not in grid and supported((row, pos), grid)]
-
-
-def supported(place: Place, grid: dict[Place, str]) -> bool:
-    """Whether both places under ``place`` hold cards (always true in row 1)."""
-    row, pos = place
-    return row == 1 or ((row - 1, pos) in grid and (row - 1, pos + 1) in grid)
-
-
-def highest_first(openings: list[Opening]) -> list[Opening]:
-    """Keep, on each side, the fillable open places of the highest row (rules cg-4.3, cg-4.6)."""
-    fillable = [opening for opening in openings if opening.cards]
-    allowed: dict[Place, Opening] = {}
-    for side in (LEFT, RIGHT):
-        pool = [opening for opening in fillable if opening.side in (side, TOP)]
-        best = max((opening.row for opening in pool), default=None)
-        allowed |= {(opening.row, opening.pos): opening for opening in pool if opening.row == best}
-    return sorted(allowed.values(), key=lambda opening: (-opening.row, opening.pos))
-
-
-def seal_placed(grid: dict[Place, str], circus: Circus) -> bool:
-    """Whether the Seal stands in its row: then the game is over (rule cg-6.3)."""
-    return any(card == circus.seal and row == circus.rows for (row, _), card in grid.items())
-
-
-def legal_placements(grid: dict[Place, str], circus: Circus) -> list[Opening]:
-    """Every place that may be filled now, with the cards it takes; none once the Seal is placed.
-
-    >>> from generator.scoring.catalog import load_catalog
-    >>> circus = read_circus(load_catalog("circus-grandioso"))
-    >>> [o.as_json() for o in legal_placements({(1, 0): "elephant", (1, -1): "elephant"}, circus)]
-    [{'row': 2, 'pos': -1, 'side': 'top', 'cards': ['rhino']}]
-    """
-    return [] if seal_placed(grid, circus) else highest_first(open_places(grid, circus))
 
 
 # ── Checking a state ────────────────────────────────────────────────────────────────────────────────
