@@ -90,10 +90,10 @@ def cards(game: GameArgument, as_json: JsonOption = False, data: DataOption = No
     from rich.console import Console
     from rich.table import Table
 
-    columns = list(listing[0]) if listing else []
+    columns = list(dict.fromkeys(key for entry in listing for key in entry))
     table = Table(*columns, title=f"{loaded.name}: {sum(entry['count'] for entry in listing)} components")
     for entry in listing:
-        table.add_row(*("—" if value is None else str(value) for value in entry.values()))
+        table.add_row(*("—" if entry.get(key) is None else str(entry[key]) for key in columns))
     Console().print(table)
 
 
