@@ -15,7 +15,13 @@ who placed the first card of the top row, who holds the Show Master (ruling cg-q
 
 ``score`` names the Show Master's holder, the Seal's placer and the winners: the Seal's placer, else
 the Show Master's holder (who wins if the game ends now), else nobody (ruling cg-q10); it also counts
-each player's cards. ``check`` reports the violations and adds ``legal_placements``
+each player's cards::
+
+    {"players": [{"name", "cards", "show_master": bool, "breakdown": [{"label", "card", "count"}]}],
+     "cards", "topmost", "show_master": name|null, "show_master_card": {"row", "pos", "card"}|null,
+     "seal": name|null, "victory": "seal"|"show-master"|"none", "winners": [names]}
+
+``check`` reports the violations and adds ``legal_placements``
 (``[{"row", "pos", "side": "left"|"right"|"top", "cards": [...]}]``) and ``topmost``
 (``{"row", "positions", "single"}``); with a ``move`` it also says whether that card may go there and
 adds ``after`` (the table after it, or null when anything is illegal), ``takes_show_master`` and
