@@ -63,7 +63,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     table = read_state(state)
     _require_readable(table, cards)
     players = table.players
-    emperor = find_emperor(table, cards)
+    emperor = _find_emperor(table, cards)
     winners = [] if emperor is None else [emperor, *below(players, emperor)]
     return {
         "players": [_player_result(table, player.name) for player in players],
@@ -111,7 +111,7 @@ def _require_readable(table: Table, cards: Cards) -> None:
             raise StateError(key_path(path, "liege"), "the chain of lieges loops back on itself")
 
 
-def find_emperor(table: Table, cards: Cards) -> str | None:
+def _find_emperor(table: Table, cards: Cards) -> str | None:
     """The first player without a liege whose empire holds a majority of the kingdoms, or None."""
     return next(
         (
@@ -135,16 +135,16 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     """
     cards = read_cards(catalog)
     table = read_state(state)
-    violations = table_violations(table, cards)
+    violations = _table_violations(table, cards)
     if violations or table.move is None:
         return check_result(violations)
-    move_violations, after = check_move(table, cards, find_emperor(table, cards) is not None)
+    move_violations, after = check_move(table, cards, _find_emperor(table, cards) is not None)
     if move_violations:
         return check_result(move_violations)
     return check_result([], after=after.as_json())
 
 
-def table_violations(table: Table, cards: Cards) -> list[Violation]:
+def _table_violations(table: Table, cards: Cards) -> list[Violation]:
     """Every rule of section ak-9 that the described table breaks."""
     return (
         _player_violations(table, cards)
@@ -318,7 +318,14 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
 
 
 def explain(result: dict[str, Any]) -> list[str]:
-    """Who won and why, in a few readable lines (``pnp score``)."""
+    """Who won and why, in a few readable lines (``pnp score``).
+
+    >>> explain({"players": [
+    ...     {"name": "Red", "empire": 9, "liege": None, "vassals": ["Blue"], "title": "Emperor"},
+    ...     {"name": "Blue", "empire": 3, "liege": "Red", "vassals": [], "title": "Count"}],
+    ...     "emperor": "Red", "winners": ["Red", "Blue"], "majority": 9, "free_kingdoms": 7})[1][:49]
+    'Red is Emperor: an empire of 9 kingdoms, at least'
+    """
     lines = []
     for player in result["players"]:
         if player["vassals"]:
@@ -349,7 +356,13 @@ def explain(result: dict[str, Any]) -> list[str]:
 
 
 def explain_check(result: dict[str, Any]) -> list[str]:
-    """What the move did, when the checked move was legal (``pnp check``)."""
+    """What the move did, when the checked move was legal (``pnp check``).
+
+    >>> explain_check({"valid": True, "violations": [], "after": {"players": [
+    ...     {"name": "Red", "kingdoms": ["sunmane", "reefmaw"], "liege": None},
+    ...     {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"}]}})[0]
+    'The move is legal. After it: Red: 2 kingdoms; Blue: 1 kingdom, vassal of Red.'
+    """
     after = result.get("after")
     if after is None:
         return []
@@ -365,7 +378,12 @@ def explain_check(result: dict[str, Any]) -> list[str]:
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
-    """Data checks only scoring understands: kingdoms and armies pair up, specialisations are known."""
+    """Data checks only scoring understands: kingdoms and armies pair up, specialisations are known.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> catalog_problems(load_catalog("animal-kingdoms"))
+    []
+    """
     problems: list[tuple[str, str, str]] = []
     kingdoms = {card["id"]: card for card in catalog.of_kind("kingdom")}
     armies = {card["id"]: card for card in catalog.of_kind("army")}
@@ -406,7 +424,11 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
 
 
 def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
-    """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc."""
+    """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc.
+
+    >>> listing_extras({"kind": "army", "kingdom": "sunmane", "specialisations": ["attackers"], "count": 1})
+    {'kingdom': 'sunmane', 'specialisations': ['attackers']}
+    """
     keys = {
         "kingdom": ("species", "realm", "army"),
         "army": ("kingdom", "specialisations"),

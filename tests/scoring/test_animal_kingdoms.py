@@ -1153,6 +1153,7 @@ def test_card_counts_match_the_rulebook() -> None:
     assert all(armies[army]["kingdom"] == kingdom for kingdom, army in ARMY_OF.items())
     singles = [len(extra["specialisations"]) for extra in armies.values()]
     assert sorted(singles) == [1] * 15 + [4]
+    assert {card.count for card in GAME.cards if card.kind == "wilderness"} == {2}  # rule ak-6.4's wording
     assert len({card.color for card in GAME.cards if card.kind == "crown"}) == 8
     assert len({card.symbol for card in GAME.cards if card.kind == "crown"}) == 8
 
