@@ -21,11 +21,19 @@ def _cell(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
+def _fits_a_cell(value: Any) -> bool:
+    """Scalars and lists of scalars go in the table; nested structures are for ``explain`` lines."""
+    if isinstance(value, list):
+        return all(not isinstance(item, dict | list) for item in value)
+    return not isinstance(value, dict)
+
+
 def print_score(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
     """Print one row per player (scalar fields, then the breakdown) and who won, and why."""
     console = console or Console()
     players = result.get("players", [])
-    columns = [key for key in (players[0] if players else {}) if key != "breakdown"]
+    columns = [key for key, value in (players[0] if players else {}).items()
+               if key != "breakdown" and _fits_a_cell(value)]
     table = Table(*columns, *(["breakdown"] if players and "breakdown" in players[0] else []))
     for player in players:
         row = [_cell(player[key]) for key in columns]
