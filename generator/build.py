@@ -13,7 +13,7 @@ Output layout (paths relative to the output folder)::
     <game>/<game>-<deck>-<paper>.pdf     print-and-play sheets (fronts and backs, see --duplex)
     <game>/pod/<game>-<deck>-pod.pdf      1-up print-on-demand deck: back 1, front 1, back 2 …
     <game>/png/<deck>/<card>-front.png    300 dpi, 1/8 in bleed; <deck>/back.png for the deck's back
-    <game>/tts/<deck>-<n>.png, <deck>.json  virtual-tabletop sheets and what they hold
+    <game>/tts/<deck>-<n>.jpg, <deck>.json  virtual-tabletop sheets and what they hold
     calibration-<paper>.pdf               back-offset calibration sheet
     manifest.json                         every file written by this build
 """
@@ -41,6 +41,8 @@ MAX_BLEED_MM = 6.0
 KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token": "tokens", "aid": "aids",
                      "overview": "aids"}
 """Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
+FILE_MODE = 0o644
+"""Permissions of written files (a temporary file starts private)."""
 CODE_FILES = ("build.py", "render/*.py", "layout/*.py")
 """Sources whose change invalidates the cache (the designs are part of each job's content)."""
 
@@ -298,7 +300,7 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], 
         for number, start in enumerate(range(0, len(images), grid.cards_per_sheet), start=1):
             chunk = tuple(images[start:start + grid.cards_per_sheet])
             job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
-            tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.png", game_id, "tts", None, None,
+            tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None,
                                          len(chunk)), job))
     return tasks
 
@@ -316,10 +318,10 @@ def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: Bui
             chunk = ids[start:start + grid.cards_per_sheet]
             cols, rows = sheet_shape(len(chunk))
             sheets.append({
-                "image": f"{deck_id}-{number}.png", "num_width": cols, "num_height": rows,
+                "image": f"{deck_id}-{number}.jpg", "num_width": cols, "num_height": rows,
                 "width_px": cols * grid.cell_w, "height_px": rows * grid.cell_h, "cards": chunk,
                 "hidden_cell": cols * rows - 1,
-                "custom_deck": {"FaceURL": f"{deck_id}-{number}.png", "BackURL": f"../png/{deck_id}/back.png",
+                "custom_deck": {"FaceURL": f"{deck_id}-{number}.jpg", "BackURL": f"../png/{deck_id}/back.png",
                                 "NumWidth": cols, "NumHeight": rows, "BackIsHidden": False, "UniqueBack": False,
                                 "Type": 0},
             })
@@ -349,15 +351,16 @@ class Cache:
     def __init__(self, folder: Path, version: str) -> None:
         self.folder = folder
         self.version = version
-        self.names: dict[int, str] = {}
+        self.names: dict[int, tuple[Task, str]] = {}
+        """File names by task identity; the task is kept so that its id is not reused."""
 
     def file_name(self, task: Task) -> str:
         """The cache file name of a task's output: hash of the code version, the job type and its content."""
         if id(task) not in self.names:
             content = f"{self.version}\n{type(task.job).__name__}\n{task.job!r}".encode()
             suffix = Path(task.output.path).suffix
-            self.names[id(task)] = hashlib.sha256(content).hexdigest() + suffix
-        return self.names[id(task)]
+            self.names[id(task)] = (task, hashlib.sha256(content).hexdigest() + suffix)
+        return self.names[id(task)][1]
 
     def path(self, task: Task) -> Path:
         """Where a task's output is cached."""
@@ -432,6 +435,7 @@ def write_file(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
+        os.fchmod(handle, FILE_MODE)
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
         os.replace(temporary, path)

@@ -17,6 +17,8 @@ from PIL import Image
 MAX_COLS = 10
 MAX_ROWS = 7
 MAX_PX = 4096
+JPEG_QUALITY = 90
+"""Sheets are JPEG: a 4096 px PNG takes seconds to encode and is larger; the tabletop takes either."""
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,7 @@ def sheet_shape(cards: int) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class TtsSheetJob:
-    """One sheet: each cell a card image cropped to its trim, the back in the last cell.
+    """One JPEG sheet: each cell a card image cropped to its trim, the back in the last cell.
 
     ``images`` name PNG files in ``folder`` (cache entries named by content hash, so the job's
     ``repr`` identifies its content); ``bleed_px`` is the bleed to crop from each.
@@ -74,7 +76,7 @@ class TtsSheetJob:
                 scaled[name] = cell_image(Path(self.folder) / name, self.bleed_px, self.grid)
             sheet.paste(scaled[name], ((index % cols) * self.grid.cell_w, (index // cols) * self.grid.cell_h))
         buffer = io.BytesIO()
-        sheet.save(buffer, format="PNG", compress_level=6)
+        sheet.save(buffer, format="JPEG", quality=JPEG_QUALITY, optimize=False)
         return buffer.getvalue()
 
 

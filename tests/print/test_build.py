@@ -1,0 +1,251 @@
+"""`pnp build` on one game (Circus Grandioso): files, pages, sizes, fonts, PNGs, tabletop sheets, cache, failures."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pikepdf
+import pytest
+from PIL import Image
+
+from generator.build import BuildError, BuildOptions, BuildReport, build
+from generator.cli import app
+from generator.data.load import load_game
+from generator.layout.shapes import Text
+from generator.render.sheets import SheetJob
+
+GAME = "circus-grandioso"
+PAPER_PT = {"a4": (595.276, 841.890), "letter": (612.0, 792.0)}
+
+
+def options(out: Path, **changes: object) -> BuildOptions:
+    """Build options for Circus Grandioso into ``out``."""
+    values: dict[str, object] = {"out_dir": out, "games": (GAME,), "papers": ("a4", "letter"), "duplex": "long",
+                                 "back_offset_mm": (0.0, 0.0), "bleed_mm": 3.0, "jobs": 2, "site": False,
+                                 "data_dir": None}
+    values.update(changes)
+    return BuildOptions(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, BuildReport]:
+    out = tmp_path_factory.mktemp("build") / "output"
+    return out, build(options(out))
+
+
+@pytest.fixture(scope="module")
+def manifest(built: tuple[Path, BuildReport]) -> list[dict]:
+    return json.loads((built[0] / "manifest.json").read_text())["files"]
+
+
+def entries(manifest: list[dict], kind: str) -> dict[str, dict]:
+    return {entry["path"]: entry for entry in manifest if entry["kind"] == kind}
+
+
+def test_manifest_lists_every_file_written_and_nothing_else(built: tuple[Path, BuildReport],
+                                                            manifest: list[dict]) -> None:
+    out = built[0]
+    on_disk = {str(path.relative_to(out)) for path in out.rglob("*")
+               if path.is_file() and ".cache" not in path.parts and path.name != "manifest.json"}
+    assert {entry["path"] for entry in manifest} == on_disk
+    assert [entry["path"] for entry in manifest] == sorted(entry["path"] for entry in manifest)
+    for entry in manifest:
+        assert set(entry) == {"path", "game", "kind", "paper", "pages", "cards"}
+        assert entry["kind"] in {"cards", "mats", "boards", "tokens", "aids", "png", "tts", "pod", "calibration"}
+    assert not list(out.glob(".staging-*"))
+
+
+def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(built: tuple[Path, BuildReport],
+                                                                              manifest: list[dict]) -> None:
+    game = load_game(GAME)
+    for paper, (width, height) in PAPER_PT.items():
+        for deck in game.decks:
+            entry = next(entry for entry in manifest
+                         if entry["path"] == f"{GAME}/{GAME}-{deck.id}-{paper}.pdf")
+            assert entry["cards"] == deck.total == sum(card.count for card in game.cards_in(deck.id))
+            assert entry["paper"] == paper
+            with pikepdf.open(built[0] / entry["path"]) as pdf:
+                assert len(pdf.pages) == entry["pages"]
+                for page in pdf.pages:
+                    box = [float(value) for value in page.mediabox]
+                    assert box[:2] == [0, 0]
+                    assert sorted(box[2:]) == pytest.approx(sorted((width, height)), abs=0.01)
+    circus = entries(manifest, "cards")
+    assert circus[f"{GAME}/{GAME}-circus-a4.pdf"]["pages"] == 14  # 63 cards, 9 a sheet: 7 fronts + 7 backs
+    assert entries(manifest, "aids")[f"{GAME}/{GAME}-overview-a4.pdf"]["pages"] == 1  # single-sided
+    assert entries(manifest, "tokens")[f"{GAME}/{GAME}-show-master-letter.pdf"]["pages"] == 2
+
+
+def test_every_pdf_embeds_its_fonts_and_passes_qpdf(built: tuple[Path, BuildReport], manifest: list[dict]) -> None:
+    pdfs = [built[0] / entry["path"] for entry in manifest if entry["path"].endswith(".pdf")]
+    assert len(pdfs) == 3 * 2 + 3 + 2
+    for path in pdfs:
+        with pikepdf.open(path) as pdf:
+            fonts = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font"]
+            assert fonts, path
+            for font in fonts:
+                assert font.Subtype == "/TrueType", (path, font.BaseFont)
+                assert "/FontFile2" in font.FontDescriptor, (path, font.BaseFont)
+        check = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True)
+        assert check.returncode == 0, (path, check.stdout, check.stderr)
+
+
+def test_print_on_demand_pdf_has_trim_and_bleed_boxes(built: tuple[Path, BuildReport], manifest: list[dict]) -> None:
+    entry = entries(manifest, "pod")[f"{GAME}/pod/{GAME}-circus-pod.pdf"]
+    assert (entry["pages"], entry["cards"]) == (126, 63)
+    with pikepdf.open(built[0] / entry["path"]) as pdf:
+        for page in pdf.pages[:4]:
+            assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, 198, 270])  # 69.85 × 95.25 mm
+            assert [float(v) for v in page.obj.TrimBox] == pytest.approx([9, 9, 189, 261])  # 1/8 in = 9 pt
+            assert [float(v) for v in page.obj.BleedBox] == pytest.approx([0, 0, 198, 270])
+
+
+def test_card_pngs_are_825_by_1125_rgb_at_300_dpi(built: tuple[Path, BuildReport], manifest: list[dict]) -> None:
+    game = load_game(GAME)
+    pngs = entries(manifest, "png")
+    expected = {f"{GAME}/png/{card.deck}/{card.id}-front.png" for card in game.cards}
+    expected |= {f"{GAME}/png/{deck.id}/back.png" for deck in game.decks if deck.double_sided}
+    assert set(pngs) == expected
+    for card in game.cards_in("circus"):
+        with Image.open(built[0] / f"{GAME}/png/circus/{card.id}-front.png") as image:
+            assert (image.size, image.mode) == ((825, 1125), "RGB")
+            assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+
+
+def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[Path, BuildReport]) -> None:
+    out = built[0]
+    description = json.loads((out / f"{GAME}/tts/circus.json").read_text())
+    assert description["cards"] == 63
+    (sheet,) = description["sheets"]
+    assert (sheet["num_width"], sheet["num_height"], sheet["hidden_cell"]) == (10, 7, 69)
+    assert len(sheet["cards"]) == 63 and sheet["cards"][:10] == ["elephant"] * 10
+    with Image.open(out / f"{GAME}/tts/{sheet['image']}") as image:
+        assert image.size == (sheet["width_px"], sheet["height_px"]) == (4090, 7 * 573)
+        cell_w, cell_h = 409, 573
+        hidden = image.crop((9 * cell_w, 6 * cell_h, 10 * cell_w, 7 * cell_h)).resize((1, 1)).getpixel((0, 0))
+        blank = image.crop((5 * cell_w, 6 * cell_h, 6 * cell_w, 7 * cell_h)).resize((1, 1)).getpixel((0, 0))
+    with Image.open(out / f"{GAME}/png/circus/back.png") as back:
+        back_colour = back.resize((1, 1)).getpixel((0, 0))
+    assert all(abs(a - b) <= 12 for a, b in zip(hidden, back_colour, strict=True))
+    assert blank == (0, 0, 0)
+
+
+def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
+    game = load_game(GAME)
+    from generator.build import design_decks
+
+    (circus, *_) = design_decks([game], 3.0)
+    job = SheetJob(circus.sheet, "letter", "long", (0.7, -0.4), 3.0)
+    pages = job.pages()
+    assert len(pages) == 14
+    for front, back in zip(pages[::2], pages[1::2], strict=True):
+        for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
+            assert back_slot.x == pytest.approx(215.9 - front_slot.x - 63.5 + 0.7)
+            assert back_slot.y == pytest.approx(front_slot.y - 0.4)
+
+
+def test_unchanged_rebuild_renders_nothing_and_writes_the_same_bytes(built: tuple[Path, BuildReport],
+                                                                     tmp_path: Path) -> None:
+    out, first = built
+    copy = tmp_path / "output"
+    shutil.copytree(out, copy)
+    again = build(options(copy))
+    assert (again.rendered, again.reused) == (0, first.rendered)
+    for entry in json.loads((out / "manifest.json").read_text())["files"]:
+        assert (copy / entry["path"]).read_bytes() == (out / entry["path"]).read_bytes(), entry["path"]
+
+
+RENDER_IN_NEW_PROCESS = """
+import sys
+from pathlib import Path
+from generator.build import design_decks
+from generator.data.load import load_game
+from generator.render.sheets import CalibrationJob, PodJob, SheetJob
+decks = {designed.deck.id: designed for designed in design_decks([load_game("circus-grandioso")], 3.0)}
+out = Path(sys.argv[1])
+(out / "circus-a4.pdf").write_bytes(SheetJob(decks["circus"].sheet, "a4", "long", (0.0, 0.0), 3.0).render())
+(out / "show-master-pod.pdf").write_bytes(PodJob(decks["show-master"].pod).render())
+(out / "calibration-letter.pdf").write_bytes(CalibrationJob("letter", "long", 3.0).render())
+"""
+
+
+def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(built: tuple[Path, BuildReport],
+                                                                 tmp_path: Path) -> None:
+    subprocess.run([sys.executable, "-c", RENDER_IN_NEW_PROCESS, str(tmp_path)], check=True)
+    out = built[0]
+    assert (tmp_path / "circus-a4.pdf").read_bytes() == (out / f"{GAME}/{GAME}-circus-a4.pdf").read_bytes()
+    pod = out / f"{GAME}/pod/{GAME}-show-master-pod.pdf"
+    assert (tmp_path / "show-master-pod.pdf").read_bytes() == pod.read_bytes()
+    assert (tmp_path / "calibration-letter.pdf").read_bytes() == (out / "calibration-letter.pdf").read_bytes()
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"duplex": "sideways"}, "--duplex: expected long, short, none; got 'sideways'"),
+    ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
+    ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
+    ({"games": ("chess",)}, "--game: unknown game chess"),
+    ({"back_offset_mm": (float("nan"), 0.0)}, "--back-offset: expected two numbers of mm within ±10"),
+])
+def test_bad_options_are_refused_before_anything_is_written(tmp_path: Path, change: dict, message: str) -> None:
+    out = tmp_path / "output"
+    with pytest.raises(BuildError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        build(options(out, **change))
+    assert not out.exists()
+
+
+def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    with pytest.raises(BuildError, match=f"cannot write to the output folder {blocker}/output: Not a directory"):
+        build(options(blocker / "output"))
+
+
+def test_cli_reports_build_errors_without_a_traceback(runner, tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    result = runner.invoke(app, ["build", "--out", str(blocker / "out"), "--game", GAME, "--no-site"])
+    assert result.exit_code == 2
+    assert "error: cannot write to the output folder" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_failing_build_leaves_the_previous_files_untouched(built: tuple[Path, BuildReport], tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import design
+
+    copy = tmp_path / "output"
+    shutil.copytree(built[0], copy)
+    before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
+    real_front = design.front
+
+    def overflowing_front(game, card, bleed_mm):  # type: ignore[no-untyped-def]
+        face = real_front(game, card, bleed_mm)
+        if card.id != "seal":
+            return face
+        too_long = Text(0, 0, 5, 3, "far too much text for a tiny box", min_size_pt=6)
+        return type(face)(face.width_mm, face.height_mm, face.bleed_mm, (*face.shapes, too_long), face.label)
+
+    monkeypatch.setattr(design, "front", overflowing_front)
+    with pytest.raises(BuildError, match=r"text on circus-grandioso/seal front does not fit its 5 × 3 mm box"):
+        build(options(copy, jobs=1, back_offset_mm=(0.5, 0.0)))
+    after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
+    assert after == before
+    assert not list(copy.glob(".staging-*"))
+    assert not [path for path in copy.rglob(".*.*") if path.is_file() and ".cache" not in path.parts]
+
+
+def test_pngs_decode_to_the_images_the_renderer_draws(built: tuple[Path, BuildReport]) -> None:
+    from generator import design
+    from generator.layout.units import POD_BLEED_MM
+    from generator.render.png import render_face
+
+    game = load_game(GAME)
+    face = design.front(game, game.card("lion"), POD_BLEED_MM)
+    data = (built[0] / f"{GAME}/png/circus/lion-front.png").read_bytes()
+    with Image.open(io.BytesIO(data)) as image:
+        assert image.tobytes() == render_face(face).tobytes()

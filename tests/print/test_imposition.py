@@ -1,0 +1,163 @@
+"""Imposition: grids per paper, mirrored duplex backs, back offset, shown bleed, crop marks, labels."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.layout.imposition import (
+    MARK_EDGE_MM,
+    SEAM_OVERLAP_MM,
+    Grid,
+    LayoutError,
+    Sides,
+    crop_marks,
+    impose,
+    label_box,
+    plan_grid,
+)
+from generator.layout.units import PAPERS
+
+POKER = (63.5, 88.9)
+
+
+def test_poker_is_nine_up_portrait_on_both_papers_with_shared_cut_lines() -> None:
+    a4 = plan_grid("a4", *POKER, 3.0)
+    letter = plan_grid("letter", *POKER, 3.0)
+    assert (a4.cols, a4.rows, a4.landscape) == (3, 3, False)
+    assert (a4.left, a4.top) == pytest.approx((10.5 - 0.75, 16.5 - 1.35))  # 210 − 190.5 = 19.5; 297 − 266.7 = 30.3
+    assert (letter.cols, letter.rows, letter.landscape) == (3, 3, False)
+    assert (letter.left, letter.top) == pytest.approx((12.7, 6.35))
+
+
+def test_wide_bleed_changes_the_letter_grid_to_landscape() -> None:
+    grid = plan_grid("letter", *POKER, 6.0)
+    assert (grid.cols, grid.rows, grid.landscape) == (4, 2, True)
+
+
+def test_a_mat_goes_landscape_and_one_per_page() -> None:
+    grid = plan_grid("a4", 260, 180, 3.0)
+    assert (grid.cols, grid.rows, grid.landscape, grid.page_w, grid.page_h) == (1, 1, True, 297, 210)
+
+
+def test_too_large_a_component_is_a_clear_error() -> None:
+    with pytest.raises(LayoutError, match="a 300 × 400 mm component with 3 mm bleed does not fit on a4 paper"):
+        plan_grid("a4", 300, 400, 3.0)
+
+
+def test_long_edge_backs_mirror_x_and_alternate_with_fronts() -> None:
+    grid = plan_grid("a4", *POKER, 3.0)
+    pages = impose(10, grid, "long", (0.0, 0.0), backs=True)
+    assert [(page.side, page.sheet, len(page.slots)) for page in pages] == [
+        ("front", 1, 9), ("back", 1, 9), ("front", 2, 1), ("back", 2, 1)]
+    for front, back in ((pages[0], pages[1]), (pages[2], pages[3])):
+        for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
+            assert back_slot.card == front_slot.card
+            assert back_slot.x == pytest.approx(210 - front_slot.x - 63.5)
+            assert back_slot.y == pytest.approx(front_slot.y)
+    # The first card (top left of the front) is top right on the back.
+    assert pages[1].slots[0].x == pytest.approx(grid.left + 2 * 63.5)
+    # The lone card of sheet 2 is at the top left of the front and the top right of the back.
+    assert (pages[2].slots[0].x, pages[3].slots[0].x) == pytest.approx((9.75, 210 - 9.75 - 63.5))
+
+
+def test_back_offset_moves_back_pages_only() -> None:
+    grid = plan_grid("a4", *POKER, 3.0)
+    plain = impose(9, grid, "long", (0.0, 0.0), backs=True)
+    shifted = impose(9, grid, "long", (0.8, -0.5), backs=True)
+    assert shifted[0] == plain[0]
+    for before, after in zip(plain[1].slots, shifted[1].slots, strict=True):
+        assert (after.x, after.y) == pytest.approx((before.x + 0.8, before.y - 0.5))
+        assert after.shown == before.shown
+
+
+def test_short_edge_backs_reverse_the_rows() -> None:
+    grid = plan_grid("letter", *POKER, 3.0)
+    front, back = impose(9, grid, "short", (0.0, 0.0), backs=True)
+    for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
+        assert back_slot.x == pytest.approx(front_slot.x)
+        assert back_slot.y == pytest.approx(279.4 - front_slot.y - 88.9)
+    assert back.slots[0].y == pytest.approx(grid.top + 2 * 88.9)
+
+
+def test_landscape_long_edge_reverses_rows() -> None:
+    grid = Grid("a4", 297, 210, 4, 2, 63.5, 88.9, 3.0)
+    front, back = impose(8, grid, "long", (0.0, 0.0), backs=True)
+    for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
+        assert (back_slot.x, back_slot.y) == pytest.approx((front_slot.x, 210 - front_slot.y - 88.9))
+
+
+def test_single_sided_puts_all_backs_after_the_fronts() -> None:
+    grid = plan_grid("a4", *POKER, 3.0)
+    pages = impose(20, grid, "none", (0.0, 0.0), backs=True)
+    assert [(page.side, page.sheet) for page in pages] == [
+        ("front", 1), ("front", 2), ("front", 3), ("back", 1), ("back", 2), ("back", 3)]
+    assert pages[3].slots[0].x == pytest.approx(210 - pages[0].slots[0].x - 63.5)
+
+
+def test_decks_without_backs_have_front_pages_only() -> None:
+    grid = plan_grid("a4", 260, 180, 3.0)
+    assert [page.side for page in impose(4, grid, "long", (0.0, 0.0), backs=False)] == ["front"] * 4
+
+
+def test_bleed_shows_outside_the_block_and_next_to_empty_cells() -> None:
+    grid = plan_grid("a4", *POKER, 3.0)
+    full = impose(9, grid, "long", (0.0, 0.0), backs=True)
+    seam = SEAM_OVERLAP_MM
+    assert full[0].slots[0].shown == Sides(3.0, 3.0, seam, seam)
+    assert full[0].slots[4].shown == Sides(seam, seam, seam, seam)
+    assert full[0].slots[8].shown == Sides(seam, seam, 3.0, 3.0)
+    assert full[1].slots[0].shown == Sides(seam, 3.0, 3.0, seam)  # mirrored: now top right
+    two = impose(2, grid, "long", (0.0, 0.0), backs=False)[0]
+    assert two.slots[1].shown == Sides(seam, 3.0, 3.0, 3.0)
+
+
+def test_crop_marks_stay_in_the_margin() -> None:
+    for paper in PAPERS:
+        grid = plan_grid(paper, *POKER, 3.0)
+        marks = crop_marks(grid)
+        assert len(marks) == 2 * (grid.cols + 1) + 2 * (grid.rows + 1)
+        block = (grid.left - 3, grid.top - 3, grid.left + 3 * 63.5 + 3, grid.top + 3 * 88.9 + 3)
+        for x1, y1, x2, y2 in marks:
+            assert min(x1, x2) >= MARK_EDGE_MM - 1e-9 and max(x1, x2) <= grid.page_w - MARK_EDGE_MM + 1e-9
+            assert min(y1, y2) >= MARK_EDGE_MM - 1e-9 and max(y1, y2) <= grid.page_h - MARK_EDGE_MM + 1e-9
+            inside_x = block[0] < max(x1, x2) and min(x1, x2) < block[2]
+            inside_y = block[1] < max(y1, y2) and min(y1, y2) < block[3]
+            assert not (inside_x and inside_y), (paper, x1, y1, x2, y2)
+
+
+def test_label_goes_below_on_a4_and_into_the_left_margin_on_letter() -> None:
+    a4 = label_box(plan_grid("a4", *POKER, 3.0))
+    letter = label_box(plan_grid("letter", *POKER, 3.0))
+    assert a4 is not None and not a4.rotated and a4.y >= 15.15 + 266.7 + 3
+    assert letter is not None and letter.rotated and letter.x + letter.h <= 12.7 - 3
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(PAPERS)), st.floats(15, 150), st.floats(15, 150), st.floats(0, 6),
+       st.integers(1, 40), st.sampled_from(["long", "short", "none"]),
+       st.tuples(st.floats(-2, 2), st.floats(-2, 2)))
+def test_every_card_lies_on_the_page_and_backs_mirror_back(paper: str, width: float, height: float, bleed: float,
+                                                          count: int, duplex: str,
+                                                          offset: tuple[float, float]) -> None:
+    grid = plan_grid(paper, width, height, bleed)
+    pages = impose(count, grid, duplex, offset, backs=True)
+    assert sorted(slot.card for page in pages if page.side == "front" for slot in page.slots) == list(range(count))
+    for page in pages:
+        for slot in page.slots:
+            dx, dy = offset if page.side == "back" else (0.0, 0.0)
+            assert slot.x - slot.shown.left - dx >= 3.0 - 1e-6
+            assert slot.y - slot.shown.top - dy >= 3.0 - 1e-6
+            assert slot.x + width + slot.shown.right - dx <= grid.page_w - 3.0 + 1e-6
+            assert slot.y + height + slot.shown.bottom - dy <= grid.page_h - 3.0 + 1e-6
+    fronts = {slot.card: slot for page in pages if page.side == "front" for slot in page.slots}
+    for page in pages:
+        if page.side == "back":
+            for slot in page.slots:
+                front = fronts[slot.card]
+                x, y = slot.x - offset[0], slot.y - offset[1]
+                mirrored_x = (grid.page_w - x - width, y)
+                mirrored_y = (x, grid.page_h - y - height)
+                assert (front.x, front.y) == pytest.approx(mirrored_x) or (front.x, front.y) == pytest.approx(
+                    mirrored_y)
