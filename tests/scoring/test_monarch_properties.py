@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +32,13 @@ def path_of(card_id: str | None) -> str | None:
 @st.composite
 def tables(draw: st.DrawFn) -> dict[str, Any]:
     """A legal table: 2–4 sisters, courts of at most 7, copies respected, a 9-land board."""
-    court_pool = draw(st.permutations(copies("court")))
-    guest_pool = draw(st.permutations(copies("guest")))
-    banners = draw(st.permutations([*mo.BANNER_IDS, None, None, None, None]))
+    shuffler = random.Random(draw(st.integers(0, 2**32)))
+
+    def shuffled(items: list[Any]) -> list[Any]:
+        return shuffler.sample(items, len(items))
+
+    court_pool, guest_pool = shuffled(copies("court")), shuffled(copies("guest"))
+    banners = shuffled([*mo.BANNER_IDS, None, None, None, None])
     players = []
     for index in range(draw(st.integers(2, 4))):
         size, guests = draw(st.integers(0, 7)), draw(st.integers(0, 2))
@@ -41,8 +46,8 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
                         "banner": banners[index]})
         court_pool, guest_pool = court_pool[size:], guest_pool[guests:]
     farms = draw(st.integers(3, 6))
-    lands = draw(st.permutations(["farm"] * farms + ["village"] * (9 - farms)))
-    improvements = {land: draw(st.permutations([*copies(f"{land}-improvement"), *[None] * 9])) for land in LAND_TYPES}
+    lands = shuffled(["farm"] * farms + ["village"] * (9 - farms))
+    improvements = {land: shuffled([*copies(f"{land}-improvement"), *[None] * 9]) for land in LAND_TYPES}
     board = [{"land": land, "improvement": improvements[land][index]} for index, land in enumerate(lands)]
     table: dict[str, Any] = {"players": players}
     if draw(st.sampled_from([True, True, True, False])):
@@ -72,6 +77,34 @@ def test_random_legal_tables_score_as_counted_by_hand(table: dict[str, Any]) -> 
                 assert item["points"] == -1
     best = max(scored["crowns"] for scored in result["players"])
     assert result["winners"] == [p["name"] for p in result["players"] if p["crowns"] == best]
+
+
+def with_scimitar(table: dict[str, Any]) -> dict[str, Any]:
+    """The table with the Scimitar moved into the first sister's court (replacing her first card if full)."""
+    players = [{**player, "court": [card for card in player["court"] if card != "scimitar"]}
+               for player in table["players"]]
+    first = players[0]
+    first["court"] = ["scimitar", *first["court"][len(first["court"]) == 7:]]
+    return {**table, "players": players}
+
+
+@settings(max_examples=150, deadline=None)
+@given(tables().map(with_scimitar), st.integers(0, 2**32))
+def test_scimitar_and_court_order(table: dict[str, Any], seed: int) -> None:
+    """The Scimitar counts Might by hand; no card's crowns depend on where it sits in the court."""
+    assert mo.check(table, CATALOG)["valid"]
+    result = mo.score(table, CATALOG)
+    court = table["players"][0]["court"]
+    tops = [land["improvement"] for land in table.get("board", [])]
+    might = sum(path_of(card) == "might" for card in court) + sum(path_of(top) == "might" for top in tops)
+    assert result["players"][0]["breakdown"][0] == {
+        "label": "Scimitar", "points": might, "card": "scimitar", "source": "court",
+        "detail": result["players"][0]["breakdown"][0]["detail"]}
+    shuffler = random.Random(seed)
+    shuffled = [{**player, "court": shuffler.sample(player["court"], len(player["court"]))}
+                for player in table["players"]]
+    reordered = mo.score({**table, "players": shuffled}, CATALOG)
+    assert [p["crowns"] for p in reordered["players"]] == [p["crowns"] for p in result["players"]]
 
 
 @st.composite
