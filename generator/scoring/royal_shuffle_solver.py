@@ -164,6 +164,16 @@ class _Village:
         self.adult_ranks = [group[0].rank for group in self.adult_groups]
         self.child_ranks = [group[0].rank for group in self.child_groups]
         self.all_children = sorted(children, key=lambda p: -self.weight[p.card])
+        self.lone_queue = sorted(
+            (
+                (group_index, position, piece)
+                for group_index, group in enumerate(self.child_groups)
+                for position, piece in enumerate(group)
+            ),
+            key=lambda item: (-self.weight[item[2].card], -item[2].rank, item[0], item[1]),
+        )
+        """Children in the order free tents take them: heaviest first, then higher rank, then given order."""
+        self.by_density = sorted(children, key=lambda p: Fraction(-self.weight[p.card], p.rank))
         largest = max((len(group) for group in self.child_groups), default=0)
         self.base = 2 * largest + 1  # two vectors' digits never carry when added
         self.units = [self.base**index for index in range(len(self.child_groups))]
@@ -258,8 +268,11 @@ class _Village:
                 + house_sums[min(sum(adults), len(self.houses))]
             )
             in_care = sum(c * (r // smallest_child) for c, r in zip(adults, self.adult_ranks, strict=True))
-            most_placed = min(len(self.all_children), in_care + self.lone_slots(sum(adults)))
-            candidates.append((fixed + best_children[most_placed], fixed, adults))
+            lone = min(len(self.all_children), self.lone_slots(sum(adults)))
+            by_count = best_children[min(len(self.all_children), in_care + lone)]
+            capacity = sum(c * r for c, r in zip(adults, self.adult_ranks, strict=True))
+            by_capacity = best_children[lone] + self.care_bound(capacity)
+            candidates.append((fixed + min(by_count, by_capacity), fixed, adults))
         candidates.sort(key=lambda item: (-item[0], -sum(item[2]), tuple(-c for c in item[2])))
         best_key: tuple[int, ...] = ()
         best: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
@@ -280,14 +293,25 @@ class _Village:
         in_tents = max(0, sheltered_adults - ADULTS_PER_HOUSE * len(self.houses))
         return LONE_CHILDREN_PER_TENT * (len(self.tents) - in_tents)
 
+    def care_bound(self, capacity: int) -> int:
+        """At least the weight of any children whose ranks add up to ``capacity`` (fractional knapsack)."""
+        total = 0
+        for piece in self.by_density:
+            if piece.rank > capacity:
+                return total + -(-self.weight[piece.card] * capacity // piece.rank)  # rounded up
+            total += self.weight[piece.card]
+            capacity -= piece.rank
+        return total
+
     def lone_children(self, care: Sequence[int], slots: int) -> list[Piece]:
-        """The heaviest children not in care, as many as free tents take (ties: higher rank, then order)."""
-        rest = [
-            (-self.weight[p.card], -p.rank, i, index, p)
-            for i, (group, count) in enumerate(zip(self.child_groups, care, strict=True))
-            for index, p in enumerate(group[count:])
-        ]
-        return [item[-1] for item in sorted(rest)[:slots]]
+        """The first children of the tents' queue who are not in care, as many as free tents take."""
+        chosen: list[Piece] = []
+        for group_index, position, piece in self.lone_queue:
+            if len(chosen) == slots:
+                break
+            if position >= care[group_index]:
+                chosen.append(piece)
+        return chosen
 
     def care_plan(self, adults: tuple[int, ...], care: tuple[int, ...]) -> list[list[tuple[int, ...]]]:
         """Per adult rank group, the child vector each sheltered adult of that rank cares for."""
