@@ -22,9 +22,10 @@ The method is exact and runs in milliseconds:
    ``P(a) = OR over the fillings f of one more adult of (P(a - that adult) << code(f))``. Sets are
    memoised per ``a``. Only the maximal vectors of ``P(a)`` matter, because one more child in care never
    lowers the total.
-4. Branch and bound over ``a``: each vector's upper bound counts its adults and houses exactly and the
-   heaviest children it could possibly place; vectors are visited best bound first and the search stops
-   once a bound falls below the best total found.
+4. Branch and bound over ``a``: each vector's upper bound counts its adults and houses exactly, and for
+   the children the smaller of two relaxations: the heaviest children it could place by count, and the
+   heaviest ``L`` children plus a fractional knapsack of children into the adults' summed ranks. Vectors
+   are visited best bound first, and the search stops once a bound falls below the best total found.
 
 Equal totals are broken deterministically (ruling rs-q10): more sheltered adults, then more children in
 care, then higher-ranked adults and children; among cards of one rank and weight, the earlier card in the
