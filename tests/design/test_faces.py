@@ -107,8 +107,11 @@ def test_front_fits_its_format_safe_zone_and_texts(game: Game, card: Card) -> No
 def test_front_shows_name_and_doubles_colour_with_symbol(game: Game, card: Card) -> None:
     shown = " ".join(text.text for text in texts(front(game, card, BLEED_MM)))
     assert card.name in shown or card.name.upper() in shown
-    if card.color and card.symbol:
-        assert card.symbol in shown, (
+    if card.color:
+        assert card.symbol, (
+            f"{card.id}: colour {card.color} needs a symbol or word in the data (colour-blind safe)"
+        )
+        assert card.symbol in shown or card.symbol.upper() in shown, (
             f"{card.id}: colour {card.color} is not doubled by its symbol {card.symbol!r}"
         )
 
