@@ -1,7 +1,7 @@
-"""Monarch's state format: reading a table (board, sisters, optional move) and naming bad card ids.
+"""Monarch's state format: reading a table (board, sisters, optional move), writing one back, and
+finding the card ids that do not fit (unknown, wrong kind, more copies than the game has).
 
-See ``generator.scoring.monarch`` for the format; this module only reads it, so that scoring,
-table checks and moves share one reader.
+See ``generator.scoring.monarch`` for the format; scoring, table checks and moves share this reader.
 """
 
 from __future__ import annotations
