@@ -84,7 +84,7 @@ class Deck:
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
-    """What scoring needs from the data: unique codes made of rank and suit letter, numeric peasant ranks."""
+    """What scoring needs from the data: unique rank-and-suit codes, numeric peasant ranks, no negatives."""
     problems = []
     seen: set[str] = set()
     for card in catalog.cards:
@@ -101,6 +101,11 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             problems.append((card_id, "code", f"expected {rank + SUITS[suit]!r} (rank, then suit letter)"))
         if kind in ("adult", "child") and not str(rank).isdigit():
             problems.append((card_id, "rank", f"an {kind}'s rank is its care number and must be a number"))
+        value = card.get("points" if kind in VILLAGE_KINDS else "multiplier")
+        if kind in VILLAGE_KINDS and isinstance(value, int | float) and value < 0:
+            problems.append((card_id, "points", f"expected 0 or more points, got {value}"))
+        elif kind in COURT_KINDS and isinstance(value, int | float) and value <= 0:
+            problems.append((card_id, "multiplier", f"expected a multiplier above 0, got {value}"))
     return problems
 
 

@@ -73,12 +73,16 @@ def test_catalog_problems_name_card_and_field() -> None:
     cards[0]["code"] = "SA"
     cards[5]["rank"] = "six"
     cards[2]["code"] = "2S"
+    cards[9]["points"] = -1
+    cards[11]["multiplier"] = 0
     assert catalog_problems(Catalog(game=CATALOG.game, cards=tuple(cards))) == [
         ("ace-of-spades", "code", "expected 'AS' (rank, then suit letter)"),
         ("three-of-spades", "code", "duplicate code '2S': every card needs its own"),
         ("three-of-spades", "code", "expected '3S' (rank, then suit letter)"),
         ("six-of-spades", "rank", "expected one of A 2 3 4 5 6 7 8 9 10 J Q K, got 'six'"),
         ("six-of-spades", "rank", "an adult's rank is its care number and must be a number"),
+        ("ten-of-spades", "points", "expected 0 or more points, got -1"),
+        ("queen-of-spades", "multiplier", "expected a multiplier above 0, got 0"),
     ]
 
 
