@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.data.load import REFERENCE_PATTERN
 from generator.data.model import Card, Deck, Format, Game, Style
 from generator.design.colors import contrast, mix, readable_on
 from generator.layout.shapes import Ellipse, Face, Line, Rect, Shape, Text
@@ -26,8 +27,6 @@ PAD_MM = 4.0
 
 LOW_CONTRAST = 1.6
 """Below this contrast with the paper, a colour gets a darker outline (a pearl crown on cream paper)."""
-
-REFERENCE = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 
 
 class DesignError(ValueError):
@@ -147,7 +146,7 @@ def expand(game: Game, text: str) -> str:
             return argument
         raise DesignError(f"{game.id}: unknown reference {function}('{argument}') in a card text")
 
-    return REFERENCE.sub(value, text)
+    return REFERENCE_PATTERN.sub(value, text)
 
 
 def kind_label(sheet: Sheet, card: Card) -> str:

@@ -42,7 +42,7 @@ def resource_icon(sheet: Sheet, resource: str, cx: float, cy: float, size: float
             cy,
             size,
             fill=resource_color(sheet, "food"),
-            leaf=mix(style.ink, "#3d7a2a", 0.6),
+            leaf=mix(land_color(sheet, "farm"), style.ink, 0.3),
             stem=style.ink,
         )
     return icons.coin(
@@ -54,6 +54,12 @@ def resource_color(sheet: Sheet, resource: str) -> str:
     """The colour of the resource's token in the data, or the game's secondary colour."""
     token = next((card for card in sheet.game.cards if card.extra.get("resource") == resource), None)
     return token.color if token and token.color else sheet.style.secondary
+
+
+def land_color(sheet: Sheet, land: str) -> str:
+    """The colour the data gives a land board (the farm's green), or the game's secondary colour."""
+    board = next((card for card in sheet.game.cards if card.extra.get("land") == land), None)
+    return board.color if board and board.color else sheet.style.secondary
 
 
 def land_icon(sheet: Sheet, land: str, cx: float, cy: float, size: float, color: str) -> list[Shape]:
