@@ -27,7 +27,8 @@ not yet march back onto a kingdom; ``turn`` the current turn so far. ``move`` is
 ``score`` gives each player's kingdoms and empire (own kingdoms plus everything below it in its chain
 of command), the Emperor (a player without a liege whose empire holds a majority of the kingdoms)
 and the winners (the Emperor's whole chain). ``check`` reports every rule the table breaks and, for
-a legal move, adds ``"after"``: the table after it (rules ak-9 and ak-10 on the rules site).
+a legal move, adds ``"play"`` (the move in words) and ``"after"`` (the table after it); see rules
+ak-9 and ak-10 on the rules site.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import below, empire, in_loop, rank, title, vassals_of
-from generator.scoring.animal_kingdoms_moves import check_move
+from generator.scoring.animal_kingdoms_moves import check_move, describe_move
 from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Table, read_cards, read_state
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
@@ -141,7 +142,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     move_violations, after = check_move(table, cards, _find_emperor(table, cards) is not None)
     if move_violations:
         return check_result(move_violations)
-    return check_result([], after=after.as_json())
+    return check_result([], play=describe_move(table, cards), after=after.as_json())
 
 
 def _table_violations(table: Table, cards: Cards) -> list[Violation]:
@@ -356,24 +357,26 @@ def explain(result: dict[str, Any]) -> list[str]:
 
 
 def explain_check(result: dict[str, Any]) -> list[str]:
-    """What the move did, when the checked move was legal (``pnp check``).
+    """Whether a checked move was legal and, if so, the holdings after it (``pnp check``).
 
-    >>> explain_check({"valid": True, "violations": [], "after": {"players": [
-    ...     {"name": "Red", "kingdoms": ["sunmane", "reefmaw"], "liege": None},
-    ...     {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"}]}})[0]
-    'The move is legal. After it: Red: 2 kingdoms; Blue: 1 kingdom, vassal of Red.'
+    >>> explain_check({"valid": True, "violations": [], "play": "Red gives Tallreach to Blue",
+    ...     "after": {"players": [{"name": "Red", "kingdoms": ["sunmane"], "liege": None},
+    ...         {"name": "Blue", "kingdoms": ["greymarch", "tallreach"], "liege": "Red"}]}})[:2]
+    ['Legal move: Red gives Tallreach to Blue.', 'After it: Red: 1 kingdom; Blue: 2 kingdoms, vassal of Red.']
     """
     after = result.get("after")
     if after is None:
-        return []
+        moves = [violation for violation in result["violations"] if violation["path"].startswith("move")]
+        return ["The table breaks no rule, but the move is not legal."] if moves else []
     holdings = "; ".join(
         f"{player['name']}: {_kingdoms(len(player['kingdoms']))}"
         + (f", vassal of {player['liege']}" if player["liege"] else "")
         for player in after["players"]
     )
     return [
-        "The move is legal. After it: " + holdings + ".",
-        "(--json shows the whole table after the move.)",
+        f"Legal move: {result['play']}.",
+        f"After it: {holdings}.",
+        "(--json shows the whole table after it.)",
     ]
 
 

@@ -482,3 +482,41 @@ def _end_turn(table: Table, judge: _Judge) -> Table:
     return _with_owners(
         replace(table, retreated=retreated, turn=Turn(player=following), move=None), judge.cards
     )
+
+
+def describe_move(table: Table, cards: Cards) -> str:
+    """The (legal) move of a table in words, with the cards' printed names."""
+    move = table.move
+    assert move is not None
+    name, who = cards.names, move.player
+    army = name.get(move.get("army") or "", "")
+    kingdom = move.get("kingdom")
+    holder = table.holder(kingdom) if kingdom in cards.army_of else None
+    if move.action == "march":
+        text = f"{who} marches {army} " + (
+            "into the Wilderness" if kingdom == WILDERNESS else f"onto {name[kingdom]}"
+        )
+        text += f", forcing {name[move.get('force_retreat')]} back" if move.get("force_retreat") else ""
+        text += " (the Fleet of Foot march)" if move.get("fleet") else ""
+    elif move.action == "capture":
+        source = f"from {holder.name}" if holder is not None else "(a free kingdom)"
+        text = f"{who} captures {name[kingdom]} {source} with {army}"
+        text += f", which then raid on to {name[move.get('raid')]}" if move.get("raid") else ""
+    elif move.action == "battle":
+        text = f"{who} battles with {army}: {name[move.get('target')]} retreat to their owner's hand"
+    elif move.action == "seize-crown":
+        assert holder is not None
+        text = f"{who} seizes {holder.name}'s crown under {name[kingdom]} with {army}: "
+        text += f"{holder.name} becomes {who}'s vassal"
+    elif move.action == "manage-vassal":
+        assert holder is not None
+        receiver = move.get("to")
+        text = (
+            f"{who} gives {name[kingdom]} to {receiver}"
+            if holder.name == who
+            else (f"{who} takes {name[kingdom]} from {holder.name}")
+        )
+    else:
+        names = [player.name for player in table.players]
+        text = f"{who} ends the turn; {names[(names.index(who) + 1) % len(names)]} is next"
+    return text + (f", playing {name[move.card]}" if move.card else "")

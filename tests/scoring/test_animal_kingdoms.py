@@ -1277,3 +1277,70 @@ def test_any_json_gives_a_result_or_a_state_error(value: Any) -> None:
             assert str(error)
         else:
             json.dumps(result)
+
+
+def test_explain_check_tells_a_bad_move_from_a_bad_table() -> None:
+    illegal = check(duel({"action": "battle", "army": "sunmane-vanguard", "target": "greymarch-tuskguard"}))
+    assert ak.explain_check(illegal) == ["The table breaks no rule, but the move is not legal."]
+    assert ak.explain_check(check(state(RED, player("Blue")))) == []
+    legal = check(duel({"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"}))
+    assert ak.explain_check(legal) == [
+        "Legal move: Red marches Sunmane Vanguard onto Reefmaw.",
+        "After it: Red: 2 kingdoms; Blue: 2 kingdoms.",
+        "(--json shows the whole table after it.)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("move", "armies", "play"),
+    [
+        (
+            {
+                "action": "march",
+                "army": "sunmane-vanguard",
+                "kingdom": "wilderness",
+                "wilderness": "forced-march",
+            },
+            {},
+            "Red marches Sunmane Vanguard into the Wilderness, playing Forced March",
+        ),
+        (
+            {"action": "capture", "army": "emberstripe-stalkers", "kingdom": "reefmaw", "raid": "tallreach"},
+            {"reefmaw": stand("emberstripe-stalkers")},
+            "Red captures Reefmaw (a free kingdom) with Emberstripe Stalkers, "
+            "which then raid on to Tallreach",
+        ),
+        (
+            {"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+            {"tallreach": stand("sunmane-vanguard")},
+            "Red captures Tallreach from Blue with Sunmane Vanguard",
+        ),
+        (
+            {"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"},
+            {"tallreach": stand("sunmane-vanguard", "tallreach-striders")},
+            "Red battles with Sunmane Vanguard: Tallreach Striders retreat to their owner's hand",
+        ),
+        (
+            {"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "greymarch"},
+            {"greymarch": stand("sunmane-vanguard")},
+            "Red seizes Blue's crown under Greymarch with Sunmane Vanguard: Blue becomes Red's vassal",
+        ),
+        ({"action": "end-turn"}, {}, "Red ends the turn; Blue is next"),
+    ],
+)
+def test_the_play_in_words(move: dict[str, Any], armies: dict[str, Any], play: str) -> None:
+    assert check(duel(move, armies))["play"] == play
+
+
+def test_the_vassal_deals_in_words() -> None:
+    blue = player("Blue", "greymarch", "tallreach", liege="Red")
+    give = state(
+        RED, blue, move={"action": "manage-vassal", "player": "Red", "kingdom": "sunmane", "to": "Blue"}
+    )
+    take = state(
+        RED, blue, move={"action": "manage-vassal", "player": "Red", "kingdom": "tallreach", "to": "Red"}
+    )
+    assert (check(give)["play"], check(take)["play"]) == (
+        "Red gives Sunmane to Blue",
+        "Red takes Tallreach from Blue",
+    )
