@@ -81,13 +81,15 @@ def coin(cx: float, cy: float, diameter: float, fill: str, rim: str) -> list[Sha
 
 
 def apple(cx: float, cy: float, diameter: float, fill: str, leaf: str, stem: str) -> list[Shape]:
-    """An apple (food): two overlapping lobes, a stem and a leaf."""
-    lobe_w, lobe_h = diameter * 0.6, diameter * 0.78
+    """An apple (food): two shoulders over a round body, a stem and a leaf."""
     top = cy - diameter * 0.32
     lobes = [
-        Ellipse(cx + offset, top, lobe_w, lobe_h, fill=fill)
-        for offset in (-diameter * 0.48, -diameter * 0.12)
+        Ellipse(cx + offset, top, diameter * 0.55, diameter * 0.5, fill=fill)
+        for offset in (-diameter * 0.47, -diameter * 0.08)
     ]
+    lobes.append(
+        Ellipse(cx - diameter * 0.45, top + diameter * 0.06, diameter * 0.9, diameter * 0.78, fill=fill)
+    )
     stem_line = Line(
         cx,
         top + diameter * 0.08,
