@@ -1344,3 +1344,41 @@ def test_the_vassal_deals_in_words() -> None:
         "Red gives Sunmane to Blue",
         "Red takes Tallreach from Blue",
     )
+
+
+@st.composite
+def forests(draw: st.DrawFn) -> dict[str, Any]:
+    """Tables whose lieges form trees (a liege always comes earlier before shuffling), kingdoms dealt out."""
+    count = draw(st.integers(2, 8))
+    lieges = [None] + [draw(st.none() | st.integers(0, index - 1)) for index in range(1, count)]
+    deck = draw(st.permutations(KINGDOMS))
+    cuts = sorted(draw(st.lists(st.integers(0, 16), min_size=count, max_size=count)))
+    holdings = [deck[start:end] for start, end in zip([0, *cuts[:-1]], cuts, strict=True)]
+    players = [
+        player(f"P{index}", *holdings[index], liege=None if liege is None else f"P{liege}")
+        for index, liege in enumerate(lieges)
+    ]
+    return state(*draw(st.permutations(players)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(value=forests())
+def test_empires_against_a_recursive_oracle(value: dict[str, Any]) -> None:
+    """ak-q1, ak-q2: empire = own kingdoms + vassals' empires; the free majority holder's subtree wins."""
+    players = value["players"]
+
+    def oracle(name: str) -> int:
+        own = next(len(entry["kingdoms"]) for entry in players if entry["name"] == name)
+        return own + sum(oracle(entry["name"]) for entry in players if entry["liege"] == name)
+
+    def subtree(name: str) -> set[str]:
+        return {name}.union(*(subtree(entry["name"]) for entry in players if entry["liege"] == name))
+
+    result = score(value)
+    assert {entry["name"]: entry["empire"] for entry in result["players"]} == {
+        entry["name"]: oracle(entry["name"]) for entry in players
+    }
+    rulers = [entry["name"] for entry in players if entry["liege"] is None and oracle(entry["name"]) >= 9]
+    assert result["emperor"] == (rulers[0] if rulers else None)
+    assert set(result["winners"]) == (subtree(rulers[0]) if rulers else set())
+    assert len(rulers) <= 1
