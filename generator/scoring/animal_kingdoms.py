@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import below, empire, in_loop, rank, title, vassals_of
-from generator.scoring.animal_kingdoms_moves import check_move, describe_move
+from generator.scoring.animal_kingdoms_moves import ACTIONS_PER_TURN, check_move, describe_move
 from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Table, read_cards, read_state
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
@@ -295,7 +295,7 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
     found: list[Violation] = []
     if table.player(turn.player) is None:
         found.append(Violation("ak-9.9", f"no player named {turn.player!r}", "turn.player"))
-    most = 3
+    most = ACTIONS_PER_TURN + 1  # one more with Forced March
     if turn.actions > most:
         found.append(
             Violation(
