@@ -11,6 +11,7 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -255,17 +256,20 @@ def test_a_tent_goes_to_an_adult_or_to_two_children_whichever_scores_more() -> N
     assert player["dwellings"][0]["adults"] == ["8C"] and player["dwellings"][0]["children"] == ["5H"]
 
 
-def test_solver_matches_brute_force_on_three_hundred_nine_card_villages() -> None:
-    """Seeded: full-size villages for the brute force, where shelter is scarce and courts are random."""
-    rng = random.Random(2026)
-    scarce = [c for c in NUMBER_CARDS if role(c) in ("adult", "child")]
-    for _ in range(300):
-        pool = scarce + rng.sample(
-            [c for c in NUMBER_CARDS if role(c) in ("house", "tent")], rng.randint(1, 4)
-        )
-        village = rng.sample(pool, 9)
-        court = [f"{face}{rng.choice(SUITS)}" for face in ("K", "Q") if rng.random() < 0.6]
-        court += ["J" + s for s in SUITS if rng.random() < 0.3]
+def scarce_village(rng: random.Random, size: int) -> tuple[list[str], list[str]]:
+    """``size`` cards where adults and children outnumber 1 to 4 dwellings, and a random court."""
+    dwellings = rng.sample([c for c in NUMBER_CARDS if role(c) in ("house", "tent")], rng.randint(1, 4))
+    village = rng.sample([c for c in NUMBER_CARDS if role(c) in ("adult", "child")] + dwellings, size)
+    court = [f"{face}{rng.choice(SUITS)}" for face in ("K", "Q") if rng.random() < 0.6]
+    return village, court + ["J" + s for s in SUITS if rng.random() < 0.3]
+
+
+@pytest.mark.parametrize(("size", "count"), [(9, 300), (12, 20)])
+def test_solver_matches_brute_force_on_seeded_villages_with_scarce_shelter(size: int, count: int) -> None:
+    """Full-size villages for the brute force (and a few bigger ones), shelter scarce, courts random."""
+    rng = random.Random(size)
+    for _ in range(count):
+        village, court = scarce_village(rng, size)
         player = score_one(village, court)
         assert arrangement_total(player, village, court) == brute_force_total(village, court), (
             village,
