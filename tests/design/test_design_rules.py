@@ -5,13 +5,16 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import DesignError, back, front
+from generator.design import FRONTS, DesignError, back, front
 from generator.design.colors import contrast, mix, readable_on
 from generator.design.common import Sheet, card_boxes, expand, text_height_mm
 from generator.layout.shapes import Rect, Text
+from generator.render.text import fit_text
 
 
 @pytest.fixture(scope="module")
@@ -112,3 +115,34 @@ def test_colour_helpers() -> None:
     assert contrast("#777777", "#777777") == pytest.approx(1.0)
     assert readable_on("#111111", "#ffffff", "#000000") == "#ffffff"
     assert readable_on("#eeeeee", "#ffffff", "#000000") == "#000000"
+
+
+ALL_GAMES = [load_game(game_id) for game_id in FRONTS]
+
+
+@pytest.mark.parametrize("game", ALL_GAMES, ids=lambda game: game.id)
+def test_every_special_design_draws_a_kind_of_its_game(game: Game) -> None:
+    assert set(FRONTS[game.id]) <= set(game.kinds), "a design for a kind the data no longer has"
+
+
+@pytest.mark.parametrize("game", ALL_GAMES, ids=lambda game: game.id)
+def test_each_deck_has_its_own_back(game: Game) -> None:
+    backs = [back(game, deck, 3.0) for deck in game.decks if deck.double_sided]
+    drawings = [face.shapes for face in backs if face is not None]
+    assert len(set(drawings)) == len(drawings)
+
+
+WORDS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    rules=st.lists(WORDS, min_size=1, max_size=60).map(" ".join),
+    flavor=st.lists(WORDS, max_size=14).map(" ".join),
+)
+def test_any_rules_text_up_to_sixty_words_fits_a_poker_card(menagerie: Game, rules: str, flavor: str) -> None:
+    card = dataclasses.replace(menagerie.card("shoot"), text=rules, flavor=flavor)
+    face = front(menagerie, card, 3.0)
+    for text in face.shapes:
+        if isinstance(text, Text):
+            fit_text(text, face.label)
