@@ -323,7 +323,8 @@ def rules_box(
             )
         )
         return shapes
-    share = min(0.78, max(0.55, len(text) / (len(text) + 0.6 * len(flavor))))
+    needs = text_height_mm(text, inner.w, size_pt), text_height_mm(flavor, inner.w, size_pt - 1.5)
+    share = min(0.85, max(0.5, needs[0] / sum(needs)))
     split = inner.y + inner.h * share
     shapes += [
         Text(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from generator.data.load import load_game
@@ -133,14 +133,18 @@ def test_each_deck_has_its_own_back(game: Game) -> None:
 
 
 WORDS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12)
+LONGEST = " ".join(["abcdefghijkl"] * 40)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
-    rules=st.lists(WORDS, min_size=1, max_size=60).map(" ".join),
-    flavor=st.lists(WORDS, max_size=14).map(" ".join),
+    rules=st.lists(WORDS, min_size=1, max_size=80).map(" ".join).map(lambda text: text[:400].strip() or "x"),
+    flavor=st.lists(WORDS, max_size=20).map(" ".join).map(lambda text: text[:100].strip()),
 )
-def test_any_rules_text_up_to_sixty_words_fits_a_poker_card(menagerie: Game, rules: str, flavor: str) -> None:
+@example(rules=LONGEST[:400], flavor=LONGEST[:100])
+def test_any_rules_text_up_to_400_characters_fits_a_poker_card(
+    menagerie: Game, rules: str, flavor: str
+) -> None:
     card = dataclasses.replace(menagerie.card("shoot"), text=rules, flavor=flavor)
     face = front(menagerie, card, 3.0)
     for text in face.shapes:
