@@ -201,14 +201,15 @@ def band(
     font: str = "display-bold",
     radius: float = 1.2,
     outline: str = "",
+    pad: float = 1.2,
 ) -> list[Shape]:
-    """A filled band with a centred title: the name of a card, a section header on a mat."""
+    """A filled band with a centred title (``pad`` from either end): a card's name, a header on a mat."""
     return [
         Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=outline, stroke_mm=0.35, radius_mm=radius),
         Text(
-            box.x + 1.2,
+            box.x + pad,
             box.y + 0.4,
-            box.w - 2.4,
+            box.w - 2 * pad,
             box.h - 0.8,
             title,
             font=font,
@@ -488,6 +489,7 @@ def standard_card(
         sheet.on(accent),
         radius=0.6 if left or right else 1.2,
         outline=edge if edge != accent else "",
+        pad=size * 0.45 - 0.2 if left or right else 1.2,
     )
     ends = (boxes.title.x + size / 2 - 0.6, boxes.title.x + boxes.title.w - size / 2 + 0.6)
     for badge_corner, cx in zip((left, right), ends, strict=True):

@@ -198,3 +198,26 @@ def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game,
     for text in texts(face):
         assert text.x + text.w / 2 == pytest.approx(face.width_mm / 2)
         assert text.align == "center"
+
+
+def overlap(one: Text, other: Ellipse) -> bool:
+    """True when the boxes of a text and an ellipse intersect."""
+    return (
+        one.x < other.x + other.w
+        and other.x < one.x + one.w
+        and one.y < other.y + other.h
+        and other.y < one.y + one.h
+    )
+
+
+@pytest.mark.parametrize(("game", "card"), CARDS)
+def test_name_is_not_covered_by_a_badge(game: Game, card: Card) -> None:
+    face = front(game, card, BLEED_MM)
+    if game.deck(card.deck).format.shape == "circle":
+        return
+    badges = [shape for shape in face.shapes if isinstance(shape, Ellipse) and shape.w < 20.0]
+    for text in texts(face):
+        if text.text == card.name:
+            assert not [badge for badge in badges if overlap(text, badge)], (
+                f"{face.label}: name under a badge"
+            )
