@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.scoring import score
+from generator.scoring.royal_shuffle_solver import Piece, _Village
 
 SUITS = "SHDC"
 NUMBER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -260,8 +261,13 @@ def scarce_village(rng: random.Random, size: int) -> tuple[list[str], list[str]]
     """``size`` cards where adults and children outnumber 1 to 4 dwellings, and a random court."""
     dwellings = rng.sample([c for c in NUMBER_CARDS if role(c) in ("house", "tent")], rng.randint(1, 4))
     village = rng.sample([c for c in NUMBER_CARDS if role(c) in ("adult", "child")] + dwellings, size)
+    return village, random_court(rng)
+
+
+def random_court(rng: random.Random) -> list[str]:
+    """Maybe a King, maybe a Queen, and each Jack with chance 0.3."""
     court = [f"{face}{rng.choice(SUITS)}" for face in ("K", "Q") if rng.random() < 0.6]
-    return village, court + ["J" + s for s in SUITS if rng.random() < 0.3]
+    return court + ["J" + s for s in SUITS if rng.random() < 0.3]
 
 
 @pytest.mark.parametrize(("size", "count"), [(9, 300), (12, 20)])
@@ -275,3 +281,37 @@ def test_solver_matches_brute_force_on_seeded_villages_with_scarce_shelter(size:
             village,
             court,
         )
+
+
+def test_branch_and_bound_prunes_no_better_adult_vector_in_large_villages() -> None:
+    """Too big to enumerate placements, so enumerate the solver's own count vectors without pruning: the
+    pruned search must reach the same best total (the packing sets themselves are checked above)."""
+    rng = random.Random(40)
+    for index in range(40):
+        if index % 2:
+            village, court = scarce_village(rng, rng.randint(20, 29))
+        else:
+            village, court = rng.sample(NUMBER_CARDS, rng.randint(20, 36)), random_court(rng)
+        pieces: dict[str, list[Piece]] = {"house": [], "tent": [], "adult": [], "child": []}
+        for code in village:
+            rank = int(rank_of(code)) if role(code) in ("adult", "child") else 0
+            pieces[role(code)].append(Piece(code, rank, value(code, court)))
+        solver = _Village(pieces["house"], pieces["tent"], pieces["adult"], pieces["child"])
+        room = 2 * len(pieces["house"]) + len(pieces["tent"])
+        exhaustive = max(
+            value_of(solver, adults, care)
+            for adults in product(*(range(len(group) + 1) for group in solver.adult_groups))
+            if sum(adults) <= room
+            for care in solver.maximal(solver.packable(adults))
+        )
+        assert value_of(solver, *solver.best_vectors()) == exhaustive, village
+
+
+def value_of(solver: _Village, adults: tuple[int, ...], care: tuple[int, ...]) -> int:
+    """The total integer weight of the well-placed cards that two count vectors describe."""
+    weight = solver.weight
+    sheltered = [p for group, count in zip(solver.adult_groups, adults, strict=True) for p in group[:count]]
+    houses = sorted((weight[p.card] for p in solver.houses), reverse=True)[: len(sheltered)]
+    cared = [p for group, count in zip(solver.child_groups, care, strict=True) for p in group[:count]]
+    lone = solver.lone_children(care, solver.lone_slots(len(sheltered)))
+    return sum(houses) + sum(weight[p.card] for p in sheltered + cared + lone)
