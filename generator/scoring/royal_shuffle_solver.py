@@ -47,7 +47,7 @@ LONE_CHILDREN_PER_TENT = 2
 
 @dataclass(frozen=True)
 class Piece:
-    """One village card for the solver: its code, its rank (care capacity or need) and its weight."""
+    """One village card for the solver: its code (distinct within a village), rank (care) and weight."""
 
     card: str
     rank: int
