@@ -1,6 +1,6 @@
 """The exact solver behind Royal Shuffle's scoring: the village arrangement with the highest total.
 
-A village holds houses, tents, adults and children. Every card has a weight ``w > 0``: its printed points
+A village holds houses, tents, adults and children. Every card has a weight ``w >= 0``: its printed points
 times its suit's court multiplier. A card scores ``+w`` when it is well placed and ``-w`` otherwise, so the
 best arrangement is the one whose well-placed cards weigh the most. Well placed means: a house with at least
 one adult in it; an adult in a house (at most two per house) or a tent (one per tent); a child in the care
