@@ -245,7 +245,7 @@ def test_rs_q11_children_without_care_are_orphans_only_where_a_house_stands_dere
     )
     assert with_house["dwellings"][0]["children"] == ["2C"]
     without = ann(two(["8S", "9S", "2C", "3C", "4C"]))
-    # The Eight in the only tent cares for 4 + 3 (or 4 + 2…); the child left over is homeless.
+    # The Eight in the only tent cares for 4 + 3 (rs-q10 prefers them to 4 + 2); the Two is homeless.
     assert (without["orphans"], without["homeless"]) == ([], ["2C"])
     assert with_house["exact"] == "-4" and without["exact"] == "5"
 
