@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -150,3 +152,21 @@ def test_any_rules_text_up_to_400_characters_fits_a_poker_card(
     for text in face.shapes:
         if isinstance(text, Text):
             fit_text(text, face.label)
+
+
+def test_design_code_imports_no_renderer() -> None:
+    """Designs are display lists only: reportlab and Pillow stay in ``generator.render``."""
+    package = Path(__file__).resolve().parents[2] / "generator" / "design"
+    imported = set()
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(
+                    node.module if node.module.startswith("generator.") else node.module.split(".")[0]
+                )
+    assert not {
+        name for name in imported if name in ("reportlab", "PIL") or name.startswith("generator.render")
+    }
+    assert "generator.layout.shapes" in imported
