@@ -40,7 +40,7 @@ SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 VILLAGE_KINDS = ("house", "tent", "adult", "child")
 COURT_KINDS = ("king", "queen", "jack")
-COURT_LIMITS = {"king": 1, "queen": 1, "jack": 4}
+COURT_LIMITS = {"king": 1, "queen": 1, "jack": 4, "joker": 1}
 RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CODE_HINT = 'expected a rank A 2 … 10 J Q K and a suit S H D C, like "10S", or JOKER'
 
@@ -51,8 +51,10 @@ RULE_COURT_ONLY = "rs-4.5"
 RULE_ONE_KING = "rs-4.2"
 RULE_ONE_QUEEN = "rs-4.3"
 RULE_JACKS = "rs-4.4"
+RULE_REIGN_ENDS = "rs-7.1"
 RULE_VILLAGE_ONLY = "rs-5.1"
-COURT_RULES = {"king": RULE_ONE_KING, "queen": RULE_ONE_QUEEN, "jack": RULE_JACKS}
+COURT_RULES = {"king": RULE_ONE_KING, "queen": RULE_ONE_QUEEN, "jack": RULE_JACKS, "joker": RULE_REIGN_ENDS}
+LIMIT_REASONS = {"joker": " (the first Joker ends the reign)"}
 
 
 class Deck:
@@ -184,7 +186,8 @@ def find_violations(state: Any, deck: Deck) -> list[Violation]:
     for kind, limit in COURT_LIMITS.items():
         if court_kinds[kind] > limit:
             most = "one" if limit == 1 else str(limit)
-            message = f"the court holds {court_kinds[kind]} {kind}s; at most {most} may stand there"
+            reason = LIMIT_REASONS.get(kind, "")
+            message = f"the court holds {court_kinds[kind]} {kind}s; at most {most} may stand there{reason}"
             violations.append(Violation(COURT_RULES[kind], message, "court"))
     return violations
 

@@ -250,6 +250,18 @@ def test_rs_q11_children_without_care_are_orphans_only_where_a_house_stands_dere
     assert with_house["exact"] == "-4" and without["exact"] == "5"
 
 
+def test_rs_q12_a_second_joker_never_reaches_the_court() -> None:
+    state = two(["AH", "6H"], court=["JOKER", "JOKER"])
+    assert violations(state) == [
+        (
+            "rs-7.1",
+            "court",
+            "the court holds 2 jokers; at most one may stand there (the first Joker ends the reign)",
+        )
+    ]
+    assert check(GAME, two(["AH", "6H"], court=["JOKER"]))["valid"]
+
+
 def test_rs_q15_equal_scores_share_the_victory() -> None:
     result = score(GAME, two(["AS", "6S"], ["AC", "6C"]))
     assert result["winners"] == ["Ann", "Ben"]
@@ -361,6 +373,11 @@ def test_violation_a_card_twice() -> None:
     assert violations(two(["AH", "7H"], ["ace-of-hearts"], court=["JOKER", "JOKER", "JOKER"])) == [
         ("rs-8.3", "court[2]", "JOKER is already in play: the deck holds it 2 times"),
         ("rs-8.3", "villages.Ben[0]", "AH is already in play: the deck holds it once"),
+        (
+            "rs-7.1",
+            "court",
+            "the court holds 3 jokers; at most one may stand there (the first Joker ends the reign)",
+        ),
     ]
 
 
