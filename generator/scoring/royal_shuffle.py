@@ -11,8 +11,9 @@ the card ids of the data (``ace-of-hearts``) are accepted too. Results always us
 ``score`` settles every village in the arrangement with the highest total (the exact solver of
 ``royal_shuffle_solver``), and raises ``StateError`` for states it cannot give a meaning to: an unknown
 card, a card in play more often than the deck holds it, a face card or Joker in a village, a number card
-in the court. ``check`` reports those as violations, together with the court's limits and the number of
-villages, each citing the rule of ``card_data/royal-shuffle/rules.toml`` it breaks.
+in the court. ``check`` reports those as violations, together with the court's limits (one King, one
+Queen, four Jacks, one Joker: the first ends the game) and the number of villages, each citing the rule of
+``card_data/royal-shuffle/rules.toml`` it breaks.
 """
 
 from __future__ import annotations
@@ -116,8 +117,8 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
     return {key: card[key] for key in ("code", "rank", "suit") if key in card}
 
 
-def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str, list[tuple[str, str]]]]]:
-    """The court as ``(path, text)`` pairs, each village as ``(name, path, cards)``; or StateError."""
+def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[tuple[str, str]]]]]:
+    """The court's cards as ``(path, text)`` pairs, each village as ``(name, its cards)``; or StateError."""
     expect(state, dict, "")
     no_unknown_keys(state, ("court", "villages"), "")
     court_list = member(state, "court", list, "", default=[])
@@ -132,7 +133,7 @@ def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str, 
         texts = [
             (index_path(path, i), expect(text, str, index_path(path, i))) for i, text in enumerate(cards)
         ]
-        villages.append((name, path, texts))
+        villages.append((name, texts))
     return court, villages
 
 
@@ -171,7 +172,7 @@ def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[str], list
     court_codes = [code for path, text in court if (code := resolve(path, text, True))]
     village_codes = [
         (name, [code for path, text in cards if (code := resolve(path, text, False))])
-        for name, _, cards in villages
+        for name, cards in villages
     ]
     return violations, court_codes, village_codes
 
