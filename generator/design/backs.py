@@ -6,144 +6,53 @@ front/back misregistration of a millimetre or two in duplex printing does not sh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
-from generator.design import icons
+from generator.design import motifs
 from generator.design.colors import mix, readable_on
-from generator.design.common import Box, DesignError, Sheet, bleed_fill, caption
+from generator.design.common import Box, Sheet, bleed_fill, caption, motif_name
 from generator.layout.shapes import Ellipse, Line, Rect, Shape, Text
 
 TILE_MM = 9.0
-"""Spacing of the motif pattern."""
-
-
-def tile_centres(
-    sheet: Sheet, step: float, *, row_step: float | None = None
-) -> Iterator[tuple[float, float]]:
-    """Pattern positions on a grid centred on the card (odd rows shifted half a step), covering the bleed."""
-    row_step = row_step or step
-    cx, cy = sheet.width / 2, sheet.height / 2
-    columns = int((sheet.width / 2 + sheet.bleed) / step) + 2
-    rows = int((sheet.height / 2 + sheet.bleed) / row_step) + 2
-    for row in range(-rows, rows + 1):
-        shift = step / 2 if row % 2 else 0.0
-        for column in range(-columns, columns + 1):
-            yield cx + column * step + shift, cy + row * row_step
-
-
-def stars(sheet: Sheet, color: str) -> list[Shape]:
-    """Five-pointed stars."""
-    return [
-        shape for x, y in tile_centres(sheet, TILE_MM) for shape in icons.star(x, y, TILE_MM * 0.22, color)
-    ]
-
-
-def crowns(sheet: Sheet, color: str) -> list[Shape]:
-    """Small crowns."""
-    return [
-        shape
-        for x, y in tile_centres(sheet, TILE_MM * 1.1)
-        for shape in icons.crown(x, y, TILE_MM * 0.45, color)
-    ]
-
-
-def diamonds(sheet: Sheet, color: str) -> list[Shape]:
-    """Rhombi like a harlequin's coat."""
-    return [
-        shape
-        for x, y in tile_centres(sheet, TILE_MM * 0.8)
-        for shape in icons.diamond(x, y, TILE_MM * 0.4, TILE_MM * 0.62, color)
-    ]
-
-
-def dots(sheet: Sheet, color: str) -> list[Shape]:
-    """Polka dots."""
-    size = TILE_MM * 0.26
-    return [
-        Ellipse(x - size / 2, y - size / 2, size, size, fill=color)
-        for x, y in tile_centres(sheet, TILE_MM * 0.7)
-    ]
-
-
-def fleurs(sheet: Sheet, color: str) -> list[Shape]:
-    """Fleurs-de-lis."""
-    return [
-        shape
-        for x, y in tile_centres(sheet, TILE_MM * 1.1)
-        for shape in icons.fleur_de_lis(x, y, TILE_MM * 0.6, color)
-    ]
-
-
-def suits(sheet: Sheet, color: str) -> list[Shape]:
-    """The four playing-card suits, chosen by distance from the centre line so the pattern stays symmetric."""
-    order = "SHDC"
-    step = TILE_MM
-    shapes: list[Shape] = []
-    for x, y in tile_centres(sheet, step):
-        column = round(abs(x - sheet.width / 2) / (step / 2))
-        row = round((y - sheet.height / 2) / step)
-        shapes += icons.suit(x, y, step * 0.42, order[(column + row) % 4], color)
-    return shapes
+"""Spacing of the motif pattern on backs."""
 
 
 def lattice(sheet: Sheet, color: str) -> list[Shape]:
     """A diagonal trellis through the card's centre, with a dot at each crossing."""
     cx, cy = sheet.width / 2, sheet.height / 2
     reach = max(sheet.width, sheet.height) / 2 + sheet.bleed + TILE_MM
-    lines: list[Shape] = []
     count = int(2 * reach / TILE_MM) + 1
+    shapes: list[Shape] = []
     for index in range(-count, count + 1):
-        offset = index * TILE_MM
-        lines += [
-            Line(
-                cx + offset - reach, cy - reach, cx + offset + reach, cy + reach, color=color, width_mm=0.35
-            ),
-            Line(
-                cx + offset + reach, cy - reach, cx + offset - reach, cy + reach, color=color, width_mm=0.35
-            ),
+        x = cx + index * TILE_MM
+        shapes += [
+            Line(x - reach, cy - reach, x + reach, cy + reach, color=color, width_mm=0.35),
+            Line(x + reach, cy - reach, x - reach, cy + reach, color=color, width_mm=0.35),
         ]
     size = TILE_MM * 0.18
-    knots = [
-        Ellipse(x - size / 2, y - size / 2, size, size, fill=color)
-        for x, y in tile_centres(sheet, TILE_MM, row_step=TILE_MM / 2)
+    half = TILE_MM / 2
+    steps = int(reach / half) + 1
+    return shapes + [
+        Ellipse(cx + i * half - size / 2, cy + j * half - size / 2, size, size, fill=color)
+        for i in range(-steps, steps + 1)
+        for j in range(-steps, steps + 1)
+        if (i + j) % 2 == 0
     ]
-    return lines + knots
-
-
-def stripes(sheet: Sheet, color: str) -> list[Shape]:
-    """Vertical awning stripes, symmetric about the centre line."""
-    cx = sheet.width / 2
-    count = int((sheet.width / 2 + sheet.bleed) / TILE_MM) + 1
-    top, height = -sheet.bleed, sheet.height + 2 * sheet.bleed
-    return [
-        Rect(cx + index * TILE_MM - TILE_MM / 4, top, TILE_MM / 2, height, fill=color)
-        for index in range(-count, count + 1)
-    ]
-
-
-MOTIFS: dict[str, Callable[[Sheet, str], list[Shape]]] = {
-    "stars": stars,
-    "crowns": crowns,
-    "diamonds": diamonds,
-    "dots": dots,
-    "suits": suits,
-    "lattice": lattice,
-    "stripes": stripes,
-    "fleur-de-lis": fleurs,
-    "pips": suits,
-}
-"""The patterns a game's ``style.motif`` may name."""
 
 
 def motif(sheet: Sheet, color: str) -> list[Shape]:
-    """The game's motif pattern in ``color``, or a clear error naming the known motifs."""
-    name = sheet.style.motif
-    if name not in MOTIFS:
-        raise DesignError(
-            f"{sheet.game.id}: style.motif {name!r} is not a known motif (expected one of: "
-            f"{', '.join(sorted(MOTIFS))})"
-        )
-    return MOTIFS[name](sheet, color)
+    """The game's motif over the whole card and bleed in ``color``; an unknown motif is a clear error."""
+    name = motif_name(sheet)
+    if name == "lattice":
+        return lattice(sheet, color)
+    reach = TILE_MM * 1.5
+    return motifs.pattern(
+        name,
+        sheet.width / 2,
+        sheet.height / 2,
+        sheet.width / 2 + sheet.bleed + reach,
+        sheet.height / 2 + sheet.bleed + reach,
+        TILE_MM,
+        color,
+    )
 
 
 def back(sheet: Sheet) -> list[Shape]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from generator.data.load import REFERENCE_PATTERN
 from generator.data.model import Card, Deck, Format, Game, Style
+from generator.design import motifs
 from generator.design.colors import contrast, mix, readable_on
 from generator.layout.shapes import Ellipse, Face, Line, Rect, Shape, Text
 
@@ -147,6 +148,35 @@ def expand(game: Game, text: str) -> str:
         raise DesignError(f"{game.id}: unknown reference {function}('{argument}') in a card text")
 
     return REFERENCE_PATTERN.sub(value, text)
+
+
+def motif_name(sheet: Sheet) -> str:
+    """The game's motif, checked against the motifs the designs can draw."""
+    name = sheet.style.motif
+    if name not in motifs.MOTIFS:
+        raise DesignError(
+            f"{sheet.game.id}: style.motif {name!r} is not a known motif (expected one of: "
+            f"{', '.join(sorted(motifs.MOTIFS))})"
+        )
+    return name
+
+
+def art_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    """A soft panel in the card's colour behind its art, with the game's motif faintly tiled on it."""
+    panel = box.inset(-0.6, -0.3)
+    step = 6.0
+    return [
+        Rect(panel.x, panel.y, panel.w, panel.h, fill=mix(accent, sheet.style.paper, 0.9), radius_mm=1.2),
+        *motifs.pattern(
+            motif_name(sheet),
+            panel.cx,
+            panel.cy,
+            panel.w / 2 - step * 0.45,
+            panel.h / 2 - step * 0.45,
+            step,
+            mix(accent, sheet.style.paper, 0.78),
+        ),
+    ]
 
 
 def kind_label(sheet: Sheet, card: Card) -> str:
@@ -505,7 +535,7 @@ def standard_card(
             )
     words = list(dict.fromkeys(word.upper() for word in type_words if word))
     shapes.append(caption(boxes.type_line, "  ·  ".join(words), mix(accent, style.ink, 0.45)))
-    shapes += art
+    shapes += art_panel(sheet, boxes.art, accent) + art
     body = card.text if text is None else text
     if body or card.flavor:
         shapes += rules_box(sheet, boxes.rules, body, card.flavor, accent)

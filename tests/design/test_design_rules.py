@@ -53,6 +53,8 @@ def test_unknown_motif_is_a_design_error_listing_the_known_ones(menagerie: Game)
     odd = dataclasses.replace(menagerie, style=dataclasses.replace(menagerie.style, motif="paisley"))
     with pytest.raises(DesignError, match=r"style.motif 'paisley' is not a known motif .*lattice"):
         back(odd, odd.deck("play"), 3.0)
+    with pytest.raises(DesignError, match=r"style.motif 'paisley' is not a known motif"):
+        front(odd, odd.card("shoot"), 3.0)
 
 
 def test_mammoth_card_prints_the_doubled_points_table(menagerie: Game) -> None:
