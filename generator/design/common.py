@@ -474,6 +474,19 @@ def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float
     return CardBoxes(title, type_line, art, rules, footer_box)
 
 
+def distinct_words(words: list[str]) -> list[str]:
+    """The words in capitals, leaving out any already said by an earlier one.
+
+    >>> distinct_words(["Player aid", "Aid", "", "Blue"])
+    ['PLAYER AID', 'BLUE']
+    """
+    kept: list[str] = []
+    for word in (word.upper() for word in words if word):
+        if not any(word in earlier for earlier in kept):
+            kept.append(word)
+    return kept
+
+
 @dataclass(frozen=True)
 class Corner:
     """A badge at one end of the title band: a value and its colours."""
@@ -533,8 +546,9 @@ def standard_card(
                 badge_corner.color,
                 badge_corner.ring,
             )
-    words = list(dict.fromkeys(word.upper() for word in type_words if word))
-    shapes.append(caption(boxes.type_line, "  ·  ".join(words), mix(accent, style.ink, 0.45)))
+    shapes.append(
+        caption(boxes.type_line, "  ·  ".join(distinct_words(type_words)), mix(accent, style.ink, 0.45))
+    )
     shapes += art_panel(sheet, boxes.art, accent) + art
     body = card.text if text is None else text
     if body or card.flavor:

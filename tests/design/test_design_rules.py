@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import doctest
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import FRONTS, DesignError, back, front
+from generator.design import FRONTS, DesignError, back, colors, common, front
 from generator.design.colors import contrast, mix, readable_on
 from generator.design.common import Sheet, card_boxes, expand, text_height_mm
 from generator.layout.shapes import Rect, Text
@@ -172,3 +173,8 @@ def test_design_code_imports_no_renderer() -> None:
         name for name in imported if name in ("reportlab", "PIL") or name.startswith("generator.render")
     }
     assert "generator.layout.shapes" in imported
+
+
+@pytest.mark.parametrize("module", [colors, common], ids=lambda module: module.__name__)
+def test_docstring_examples(module: object) -> None:
+    assert doctest.testmod(module).failed == 0
