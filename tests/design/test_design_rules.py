@@ -177,4 +177,6 @@ def test_design_code_imports_no_renderer() -> None:
 
 @pytest.mark.parametrize("module", [colors, common], ids=lambda module: module.__name__)
 def test_docstring_examples(module: object) -> None:
-    assert doctest.testmod(module).failed == 0
+    result = doctest.testmod(module)
+    assert result.attempted > 0
+    assert result.failed == 0
