@@ -54,13 +54,8 @@ def environment() -> jinja2.Environment:
     """The page templates' environment: undefined names are errors, never blanks."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True, autoescape=False)
-    env.filters["script_json"] = script_json
+    env.filters["json_text"] = lambda value: json.dumps(value, ensure_ascii=False)
     return env
-
-
-def script_json(value: Any) -> str:
-    """JSON safe inside ``<script type="application/json">`` (no ``</`` that could close the tag)."""
-    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
 
 def data_functions(game: Game) -> dict[str, Callable[[str], str]]:

@@ -179,10 +179,12 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     return config
 
 
-def build_site(out: Path, data_dir: Path | None = None) -> None:
+def build_site(out: Path, data_dir: Path | None = None, *, site_url: str | None = None) -> None:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
 
     Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
+    ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
+    links when the site is served on the port of its ``site_url``.
     """
     from mkdocs.exceptions import MkDocsException
 
@@ -200,7 +202,8 @@ def build_site(out: Path, data_dir: Path | None = None) -> None:
         from mkdocs.commands.build import build
 
         with quiet_mkdocs():
-            build(load_mkdocs_config(staging, inputs))
+            options = {"site_url": site_url} if site_url else {}
+            build(load_mkdocs_config(staging, inputs, **options))
         swap_into_place(staging, out)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None

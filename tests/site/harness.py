@@ -34,7 +34,7 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 @contextmanager
 def serve(root: Path) -> Iterator[str]:
-    """Serve ``root`` on a free port of 127.0.0.1 in a thread; yields the base URL (ending in /)."""
+    """Serve ``root`` (which may be created later) on a free port of 127.0.0.1; yields the base URL ending in /."""
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -15,7 +15,7 @@ export function mountCalculator(root, enginePromise) {
   const checkJson = root.querySelector("#check-json");
   const error = root.querySelector("#input-error");
   const output = root.querySelector(".pnp-output");
-  const cards = JSON.parse(root.querySelector(".pnp-cards").textContent);
+  const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
   let form = null;
   let computations = 0;
 
@@ -56,15 +56,15 @@ export function mountCalculator(root, enginePromise) {
     }
     resultJson.textContent = score.ok ? score.output : "";
     checkJson.textContent = check.ok ? check.output : "";
-    if (!score.ok || !check.ok) {
-      showError(`This state cannot be read: ${score.ok ? check.error : score.error}`);
-      output.replaceChildren(h("p", { class: "pnp-error" }, "Fix the state (see the message below) to see results."));
-    } else {
-      showError("");
-      const friendly = form ? form.show(score.result, check.result, JSON.parse(text)) : null;
-      output.replaceChildren(...[friendly, violationList(check.result)].filter(Boolean));
-      if (form && form.update) form.update(score.result, check.result);
-    }
+    const failure = !score.ok ? score.error : !check.ok ? check.error : "";
+    showError(failure ? `This state cannot be read: ${failure}` : "");
+    const friendly = score.ok && form ? form.show(score.result, check.ok ? check.result : null, JSON.parse(text)) : null;
+    output.replaceChildren(...[
+      friendly,
+      check.ok ? violationList(check.result) : null,
+      failure ? h("p", { class: "pnp-error" }, "Fix the state (see the message below) to see all results.") : null,
+    ].filter(Boolean));
+    if (score.ok && check.ok && form && form.update) form.update(score.result, check.result);
     finished(started);
   }
 

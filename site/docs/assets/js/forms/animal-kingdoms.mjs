@@ -5,16 +5,19 @@ import { chipPicker, field, h, names, ofKind, select } from "../dom.mjs";
 const MODES = [["conquest", "Conquest"], ["mustering", "Mustering (two players)"]];
 const MOST_PLAYERS = 4;
 
+const EXAMPLE = {
+  mode: "conquest",
+  players: [
+    { name: "Red", kingdoms: ["sunmane", "hornfast"], liege: null },
+    { name: "Blue", kingdoms: ["greymarch"], liege: "Red" },
+  ],
+};
+
 export function createForm({ root, cards, setState }) {
   const kingdoms = ofKind(cards, "kingdom").map((card) => [card.id, card.name]);
   const mode = select(MODES, "conquest", { "aria-label": "Mode", onchange: changed });
   const players = [];
   const playerList = h("div", {});
-  const starts = [
-    { name: "Red", kingdoms: kingdoms.slice(0, 6).map(([id]) => id), liege: null },
-    { name: "Blue", kingdoms: kingdoms.slice(6, 9).map(([id]) => id), liege: "Red" },
-    { name: "Green", kingdoms: kingdoms.slice(9, 12).map(([id]) => id), liege: null },
-  ];
 
   function addPlayer(player) {
     const index = players.length;
@@ -51,7 +54,7 @@ export function createForm({ root, cards, setState }) {
     setState(state());
   }
 
-  starts.forEach(addPlayer);
+  EXAMPLE.players.forEach(addPlayer);
   refreshLieges();
   const more = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
     if (players.length < MOST_PLAYERS) addPlayer({ name: `Player ${players.length + 1}`, kingdoms: [], liege: null });

@@ -3,14 +3,6 @@
 
 import { field, h, names } from "../dom.mjs";
 
-export const EXAMPLE = {
-  pyramid: [
-    { row: 1, pos: 0, card: "elephant" },
-    { row: 1, pos: 1, card: "elephant" },
-    { row: 2, pos: 0, card: "rhino" },
-  ],
-};
-
 const PLAYERS = ["Ada", "Bo"];
 const SETUP = [{ row: 1, pos: 0, card: "elephant" }]; // the first Elephant is laid at setup, by nobody
 const TOP_ROW = 10;

@@ -8,10 +8,10 @@ const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improveme
 const BOARD_LANDS = 9;
 const MOST_PLAYERS = 4;
 
-export const EXAMPLE = {
+const EXAMPLE = {
   players: [
     { name: "Kayla", court: ["astrologer", "scimitar"], guests: ["the-bore"], banner: "might" },
-    { name: "Brian", court: [], guests: [], banner: null },
+    { name: "Brian", court: ["fireworks", "knight"], guests: [], banner: null },
   ],
 };
 

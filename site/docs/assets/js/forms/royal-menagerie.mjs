@@ -10,7 +10,7 @@ const VICTORY = {
   none: "Nobody wins: the court and the Conspirators are tied",
 };
 
-export const EXAMPLE = {
+const EXAMPLE = {
   players: [
     { name: "Ada", role: "grand-vizier", menagerie: { mammoth: 2, "white-tiger": 1 } },
     { name: "Bo", role: "loyalist", menagerie: { "giant-ibis": 2 } },

@@ -7,7 +7,7 @@ const SUITS = [["S", "♠", "Spades"], ["H", "♥", "Hearts"], ["D", "♦", "Dia
 const VILLAGE_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 const COURT_RANKS = ["K", "Q", "J"];
 
-export const EXAMPLE = { court: ["KH", "JD"], villages: { Ann: ["AH", "7H", "2H", "9C"], Ben: ["6S"] } };
+const EXAMPLE = { court: ["KH", "JD"], villages: { Ann: ["AH", "7H", "2H", "9C"], Ben: ["6S"] } };
 
 function cardLabel(code) {
   const suit = SUITS.find(([id]) => code.endsWith(id));

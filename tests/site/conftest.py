@@ -1,0 +1,74 @@
+"""Fixtures of the site tests: one site build per session, a local server, and headless Chromium.
+
+Browser tests skip when Chromium is missing on a developer machine, and fail when ``CI=true``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import CHROMIUM, RequestLog, launch, serve
+
+from generator.site import build_site
+
+
+@pytest.fixture(scope="session")
+def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The base URL of the site, built once per session and served from a thread on 127.0.0.1.
+
+    The server starts first so the build can carry its URL: Material's instant navigation only takes
+    over links that match the site_url's port.
+    """
+    out = tmp_path_factory.mktemp("build") / "site"
+    with serve(out) as url:
+        build_site(out, site_url=url)
+        yield url
+
+
+def require_chromium() -> None:
+    """Skip without Chromium on a developer machine; in CI (``CI=true``) a missing Chromium is a failure."""
+    if CHROMIUM.exists():
+        return
+    message = f"Chromium is not installed at {CHROMIUM} (.ci/setup installs it)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One headless Chromium context for the session, with a fresh profile."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = launch(playwright, tmp_path_factory.mktemp("profile"))
+        yield context
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def requests(browser: Any, site_url: str) -> RequestLog:
+    """Every request the session's browser makes."""
+    return RequestLog(browser, site_url)
+
+
+@pytest.fixture
+def page(browser: Any, requests: RequestLog) -> Iterator[Any]:
+    """A new tab; fails the test on any uncaught page error, any dialog, or any request off the local server."""
+    tab = browser.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    tab.on("dialog", lambda dialog: (errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    yield tab
+    tab.close()
+    assert errors == []
+    assert requests.external() == []

@@ -1,0 +1,282 @@
+"""The rules site in headless Chromium: calculators through their forms and JSON mode, equal to CPython.
+
+Every test's tab fails on a page error, a dialog (an injected ``alert``) or a request that leaves the
+local server (see the ``page`` fixture).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import RequestLog, wait_for_result
+
+from generator import scoring
+from generator.scoring import GAME_IDS
+
+pytestmark = pytest.mark.browser
+
+SPEC_EXAMPLES: dict[str, dict[str, Any]] = {
+    "royal-menagerie": {"players": [
+        {"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 2, "white-tiger": 1}},
+        {"name": "Bo", "role": "loyalist", "menagerie": {"giant-ibis": 2}},
+        {"name": "Cy", "role": "conspirator", "menagerie": {}},
+        {"name": "Di", "role": "conspirator", "menagerie": {"komodo-dragon": 3}}]},
+    "monarch": {"players": [
+        {"name": "Kayla", "court": ["astrologer", "scimitar"], "guests": ["the-bore"], "banner": "might"},
+        {"name": "Brian", "court": ["fireworks", "knight"], "guests": [], "banner": None}]},
+    "circus-grandioso": {"pyramid": [{"row": 1, "pos": 0, "card": "elephant"},
+                                     {"row": 1, "pos": 1, "card": "elephant"},
+                                     {"row": 2, "pos": 0, "card": "rhino"}]},
+    "royal-shuffle": {"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}},
+    "animal-kingdoms": {"mode": "conquest", "players": [
+        {"name": "Red", "kingdoms": ["sunmane", "hornfast"], "liege": None},
+        {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"}]},
+}
+"""The examples of shared/spec/state-formats.md, with real card ids where the spec has placeholders."""
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+DEFAULT_BOARD = [{"land": "village" if index % 2 else "farm", "improvement": None} for index in range(9)]
+"""The board the Monarch form starts with: farms and villages alternating, no improvements."""
+
+
+def fixture_cases(game_id: str) -> list[dict[str, Any]]:
+    """The golden fixtures of one game: ``{"state", "score", "check"}`` each, in file-name order."""
+    return [json.loads(path.read_text(encoding="utf-8")) for path in sorted((FIXTURES / game_id).glob("*.json"))]
+
+
+def calculator(page: Any, site_url: str, game_id: str) -> Any:
+    """Open a game's calculator and wait for its first result."""
+    page.goto(f"{site_url}games/{game_id}/calculator/")
+    wait_for_result(page)
+    return page
+
+
+def computations(page: Any) -> int:
+    """How many computations the calculator on ``page`` has finished."""
+    return int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
+
+
+def json_mode(page: Any, text: str) -> tuple[str, str]:
+    """Paste ``text`` into the JSON mode, press Compute, and return (#result-json, #check-json) texts."""
+    before = computations(page)
+    page.fill("#state-input", text)
+    page.click("#compute")
+    wait_for_result(page, before + 1)
+    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
+
+
+def cpython(game_id: str, state: Any) -> tuple[str, str]:
+    """What ``pnp score GAME - --json`` and ``pnp check GAME - --json`` print for ``state`` (sans newline)."""
+    text = json.dumps(state)
+    return scoring.score_json(game_id, text), scoring.check_json(game_id, text)
+
+
+def form_output(page: Any) -> tuple[str, str]:
+    """The JSON texts after a form change (computations run synchronously once the engine is up)."""
+    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
+
+
+# ── JSON mode ────────────────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_json_mode_prints_exactly_what_the_cli_prints(page: Any, site_url: str, game_id: str) -> None:
+    calculator(page, site_url, game_id)
+    state = SPEC_EXAMPLES[game_id]
+    assert json_mode(page, json.dumps(state, indent=1)) == cpython(game_id, state)
+    assert page.is_hidden("#input-error")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("{\"players\": [", "This state cannot be read: not valid JSON: "),
+    (json.dumps({"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}]}),
+     "players[0].menagerie.mamoth: unknown animal"),
+])
+def test_bad_input_shows_a_clear_message_in_the_page(page: Any, site_url: str, text: str, message: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    assert json_mode(page, text) == ("", "")
+    assert page.is_visible("#input-error")
+    assert message in (page.text_content("#input-error") or "")
+
+
+def test_each_violation_links_to_its_rule(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    state = {"players": [{**player, "role": "conspirator"} for player in SPEC_EXAMPLES["royal-menagerie"]["players"]]}
+    _, check_text = json_mode(page, json.dumps(state))
+    violations = json.loads(check_text)["violations"]
+    assert violations
+    links = page.locator(".pnp-violations a.pnp-rule-link")
+    assert [links.nth(index).text_content() for index in range(links.count())] == [v["rule"] for v in violations]
+    links.first.click()
+    page.wait_for_url(f"**/games/royal-menagerie/rules/#{violations[0]['rule']}")
+    assert page.locator(f"[id='{violations[0]['rule']}']").is_visible()
+
+
+# ── The browser equals CPython ───────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_browser_results_equal_cpython_on_every_golden_fixture(page: Any, site_url: str, game_id: str) -> None:
+    texts = [json.dumps(case["state"]) for case in fixture_cases(game_id)]
+    assert texts, f"no golden fixtures for {game_id}"
+    page.goto(site_url)
+    browser_answers = page.evaluate("""async ([game, texts]) => {
+        const engine = await window.pnp.engine();
+        return texts.map((text) => [engine.respond("score", game, text), engine.respond("check", game, text)]);
+    }""", [game_id, texts])
+    expected = [[json.loads(scoring.respond(command, game_id, text)) for command in ("score", "check")]
+                for text in texts]
+    assert browser_answers == expected
+
+
+# ── The friendly forms ───────────────────────────────────────────────────────────────────────────────
+
+
+def test_royal_menagerie_form(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    listing = json.loads(page.get_attribute(".pnp-cards", "data-cards") or "[]")
+    animals = [card for card in listing if card["kind"] == "animal"]
+    example = json.loads(json.dumps(SPEC_EXAMPLES["royal-menagerie"]))
+    example["players"][1]["menagerie"]["mammoth"] = 1  # differs from the form's start, so the form must change
+    for number, player in enumerate(example["players"], start=1):
+        page.get_by_label(f"Player {number} name").fill(player["name"])
+        page.get_by_label(f"Player {number} role").select_option(player["role"])
+        for animal in animals:
+            page.get_by_label(f"{animal['name']} in player {number}'s menagerie").fill(
+                str(player["menagerie"].get(animal["id"], 0)))
+    ordered = {"players": [{**player, "menagerie": {a["id"]: player["menagerie"][a["id"]] for a in animals
+                                                   if a["id"] in player["menagerie"]}}
+                           for player in example["players"]]}
+    assert form_output(page) == cpython("royal-menagerie", ordered)
+    score = json.loads(form_output(page)[0])
+    assert page.text_content(".pnp-verdict") == {"solo": "The Grand Vizier wins alone",
+                                                 "shared": "The court (Grand Vizier and Loyalist) wins"}[
+        score["victory"]] + f": {' and '.join(score['winners'])}."
+
+
+def remove_all_chips(page: Any, scope: Any) -> None:
+    """Click every chip's × inside ``scope``."""
+    while scope.locator(".pnp-chip button").count():
+        scope.locator(".pnp-chip button").first.click()
+
+
+def test_monarch_form(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    example = SPEC_EXAMPLES["monarch"]
+    for number, player in enumerate(example["players"], start=1):
+        fieldset = page.locator(f"fieldset[data-player='{number - 1}']")
+        remove_all_chips(page, fieldset)
+        page.get_by_label(f"Player {number} name").fill(player["name"])
+        for card in player["court"]:
+            fieldset.locator("select", has_text="add a court card…").select_option(card)
+        for card in player["guests"]:
+            fieldset.locator("select", has_text="add an unwanted guest…").select_option(card)
+        page.get_by_label(f"Player {number} banner").select_option(player["banner"] or "")
+    assert form_output(page) == cpython("monarch", {"board": DEFAULT_BOARD, **example})
+    page.locator(".pnp-board summary").click()
+    page.get_by_label("Land 1", exact=True).select_option("village")
+    village_improvement = page.get_by_label("Improvement on land 1").locator("option").nth(1).get_attribute("value")
+    page.get_by_label("Improvement on land 1").select_option(village_improvement)
+    board = [{"land": "village", "improvement": village_improvement}, *DEFAULT_BOARD[1:]]
+    assert form_output(page) == cpython("monarch", {"board": board, **example})
+    assert page.locator(".pnp-result h3").first.text_content().startswith("Kayla: ")
+
+
+def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    page.locator(".pnp-legal[data-row='1'][data-pos='1'] button", has_text="Elephant").click()
+    page.locator(".pnp-legal[data-row='2'][data-pos='0'] button", has_text="Rhino").click()
+    pyramid = [{**card, **({"by": by} if by else {})}
+               for card, by in zip(SPEC_EXAMPLES["circus-grandioso"]["pyramid"], [None, "Ada", "Bo"], strict=True)]
+    score_text, check_text = form_output(page)
+    assert (score_text, check_text) == cpython("circus-grandioso", {"pyramid": pyramid, "players": ["Ada", "Bo"]})
+    legal = json.loads(check_text)["legal_placements"]
+    cells = page.locator(".pnp-legal")
+    assert sorted((int(cells.nth(i).get_attribute("data-row")), int(cells.nth(i).get_attribute("data-pos")))
+                  for i in range(cells.count())) == sorted((cell["row"], cell["pos"]) for cell in legal)
+    for cell in legal:
+        buttons = page.locator(f".pnp-legal[data-row='{cell['row']}'][data-pos='{cell['pos']}'] button")
+        assert buttons.count() == len(cell["cards"])
+    assert page.locator(".pnp-top").text_content().startswith("Rhino")
+    assert "Show Master" in (page.locator(".pnp-top").text_content() or "")
+
+
+def test_royal_shuffle_form_draws_the_optimal_arrangement(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    pressed = page.locator(".pnp-card-grid button[aria-pressed='true']")
+    while pressed.count():
+        pressed.first.click()
+    example = SPEC_EXAMPLES["royal-shuffle"]
+    grids = page.locator(".pnp-card-grid")
+    for card in example["court"]:
+        grids.nth(0).locator(f"button[data-card='{card}']").click()
+    for index, (name, cards) in enumerate(example["villages"].items(), start=1):
+        page.get_by_label("Village owner").nth(index - 1).fill(name)
+        for card in cards:
+            grids.nth(index).locator(f"button[data-card='{card}']").click()
+    assert grids.nth(2).locator("button[data-card='AH']").is_disabled()
+    score_text, _ = form_output(page)
+    ordered = {"court": example["court"], "villages": example["villages"]}
+    assert form_output(page) == cpython("royal-shuffle", ordered)
+    for player in json.loads(score_text)["players"]:
+        for dwelling in player["dwellings"]:
+            drawn = page.locator(f".pnp-dwelling[data-card='{dwelling['card']}']")
+            for occupant in dwelling["adults"] + dwelling["children"]:
+                assert occupant[:-1] + SUIT_SYMBOLS[occupant[-1]] in (drawn.text_content() or "")
+    assert page.locator(".pnp-dwelling", has_text="Homeless").locator(".pnp-mark").text_content() == "homeless"
+
+
+def test_animal_kingdoms_form_draws_the_chain_of_command(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    remove_all_chips(page, page.locator(".pnp-form"))
+    page.get_by_role("button", name="Add a player").click()
+    state = {"mode": "conquest", "players": [
+        {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "thunderplain"], "liege": None},
+        {"name": "Blue", "kingdoms": ["greymarch", "mudwallow", "emberstripe"], "liege": "Red"},
+        {"name": "<b>Green</b>", "kingdoms": ["frostfang", "blackwater"], "liege": "Blue"}]}
+    for number, player in enumerate(state["players"], start=1):
+        page.get_by_label(f"Player {number} name").fill(player["name"])
+        for kingdom in player["kingdoms"]:
+            page.locator("fieldset").nth(number - 1).locator("select", has_text="add a kingdom…").select_option(kingdom)
+    for number, player in enumerate(state["players"], start=1):
+        page.get_by_label(f"Player {number} liege").select_option(player["liege"] or "")
+    score_text, _ = form_output(page)
+    assert (score_text, form_output(page)[1]) == cpython("animal-kingdoms", state)
+    score = json.loads(score_text)
+    assert score["emperor"] == "Red" and score["winners"] == ["Red", "Blue", "<b>Green</b>"]
+    chain = page.locator(".pnp-chain")
+    assert chain.locator(":scope > li").count() == 1
+    assert chain.locator(":scope > li > ul > li > ul > li").text_content().startswith("<b>Green</b>")
+    assert chain.locator("b").count() == 0
+
+
+# ── Safety and the one engine per visit ──────────────────────────────────────────────────────────────
+
+
+def test_a_player_name_with_markup_shows_as_text(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    attack = "<img src=x onerror=alert(1)>"
+    page.get_by_label("Player 1 name").fill(attack)
+    assert page.locator(".pnp-output td", has_text=attack).count() == 1
+    assert page.locator(".pnp-calculator img").count() == 0
+    assert attack in (page.text_content("#result-json") or "").replace("\\", "")
+
+
+def test_instant_navigation_keeps_one_pyodide(browser: Any, page: Any, site_url: str) -> None:
+    log = RequestLog(browser, site_url)
+    page.goto(site_url)
+    page.evaluate("window.pnp.engine()")
+    page.evaluate("window.visitMarker = 'still here'")
+    for game_id in GAME_IDS:
+        page.locator(f"nav a[href$='games/{game_id}/calculator/']").first.click()
+        page.wait_for_url(f"**/games/{game_id}/calculator/")
+        wait_for_result(page)
+        assert (page.text_content("#result-json") or "").startswith("{")
+    assert page.evaluate("[window.visitMarker, window.pnp.engineStarts]") == ["still here", 1]
+    assert log.count("pyodide.asm.wasm") == 1
+    assert log.count("python_stdlib.zip") == 1
