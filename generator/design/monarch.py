@@ -15,6 +15,7 @@ from generator.design.common import (
     Box,
     Corner,
     Sheet,
+    art_panel,
     badge,
     band,
     caption,
@@ -304,6 +305,7 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
     title = Box(area.x, area.y, area.w, 9.0)
     shapes += band(title, accent, card.name, sheet.on(accent), size_pt=13)
     art = Box(area.x, title.bottom + 2.0, area.w, area.h * 0.5)
+    shapes += art_panel(sheet, art, accent)
     left, right = columns(art, 2)
     lx, ly, lsize = icon_centre(left)
     rx, ry, rsize = icon_centre(right)
