@@ -4,7 +4,8 @@ Stages: load the card data and design every face; then the PDFs (print-and-play 
 1-up print-on-demand decks, the calibration pages), the per-card PNGs, the virtual-tabletop sheets,
 the manifest and, last, the rules site. Each file is the output of one job (``render() -> bytes``);
 a job's bytes are cached under ``<out>/.cache`` by a hash of the job and of this code, so an
-unchanged card is never rendered twice. Everything is written into a staging folder inside the
+unchanged card is never rendered twice. When nothing the build reads (options, code, card data)
+has changed since the last build and no output was touched, the build does nothing at all. Everything is written into a staging folder inside the
 output folder and moved into place only when the whole build has succeeded: a failed build leaves
 the previous files untouched and nothing half-written.
 
@@ -24,17 +25,19 @@ import hashlib
 import json
 import math
 import os
+import pickle
 import shutil
 import tempfile
 import time
 from collections.abc import Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from generator.data.model import Deck, Game
 from generator.layout.imposition import DUPLEX_MODES
+from generator.layout.shapes import Face
 from generator.layout.units import PAPERS, PNG_DPI, POD_BLEED_MM
 
 MAX_BLEED_MM = 6.0
@@ -43,6 +46,8 @@ KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token"
 """Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
 FILE_MODE = 0o644
 """Permissions of written files (a temporary file starts private)."""
+BUILD_RECORD = "last-build.json"
+"""In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
 CODE_FILES = ("build.py", "render/*.py", "layout/*.py")
 """Sources whose change invalidates the cache (the designs are part of each job's content)."""
 
@@ -100,6 +105,8 @@ class BuildReport:
     stage_seconds: dict[str, float] = field(default_factory=dict)
     rendered: int = 0
     reused: int = 0
+    up_to_date: bool = False
+    """True when nothing the build reads had changed since the last build, so nothing was done."""
 
 
 def run_build(options: BuildOptions) -> None:
@@ -115,6 +122,14 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
     """Build everything ``options`` asks for; returns the report (``console``: a rich Console or None)."""
     check_options(options)
     report = BuildReport()
+    fingerprint = input_fingerprint(options)
+    previous = unchanged_outputs(options.out_dir, fingerprint)
+    if previous is not None:
+        report.files, report.up_to_date = previous, True
+        if options.site:
+            with Stages(report, console) as stages, stages.stage("site"):
+                build_site(options)
+        return report
     staging = make_staging(options.out_dir)
     try:
         with Stages(report, console) as stages:
@@ -133,6 +148,7 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
                     write_tts_descriptions(decks, staging, report)
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files)
+                record_build(options.out_dir, fingerprint, report.files)
         if options.site:
             with Stages(report, console) as stages, stages.stage("site"):
                 build_site(options)
@@ -335,6 +351,44 @@ def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: Bui
 # ----------------------------------------------------------------------------------- running and caching
 
 
+def input_fingerprint(options: BuildOptions) -> str:
+    """A hash of everything a build reads: its options, the package's code and the card data."""
+    from generator.data.load import DEFAULT_DATA_DIR
+
+    digest = hashlib.sha256(repr((options.games, options.papers, options.duplex, options.back_offset_mm,
+                                  options.bleed_mm)).encode())
+    for root, pattern in ((Path(__file__).parent, "**/*.py"), (options.data_dir or DEFAULT_DATA_DIR, "**/*")):
+        for path in sorted(root.glob(pattern)):
+            if path.is_file():
+                digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | None:
+    """The files of the last build when its inputs had this fingerprint and no output was touched since."""
+    try:
+        record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
+        if record["fingerprint"] != fingerprint:
+            return None
+        for path, (size, modified) in record["files"].items():
+            stat = (out_dir / path).stat()
+            if (stat.st_size, stat.st_mtime_ns) != (size, modified):
+                return None
+        manifest = json.loads((out_dir / "manifest.json").read_text(encoding="utf-8"))
+        return [OutputFile(**entry) for entry in manifest["files"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def record_build(out_dir: Path, fingerprint: str, files: list[OutputFile]) -> None:
+    """Remember the inputs' fingerprint and each output's size and time, for ``unchanged_outputs``."""
+    stats = {}
+    for path in [output.path for output in files] + ["manifest.json"]:
+        stat = (out_dir / path).stat()
+        stats[path] = [stat.st_size, stat.st_mtime_ns]
+    write_file(out_dir / ".cache" / BUILD_RECORD, json.dumps({"fingerprint": fingerprint, "files": stats}).encode())
+
+
 def code_version() -> str:
     """A hash of the rendering code, so a change to it invalidates every cached file."""
     root = Path(__file__).parent
@@ -353,14 +407,33 @@ class Cache:
         self.version = version
         self.names: dict[int, tuple[Task, str]] = {}
         """File names by task identity; the task is kept so that its id is not reused."""
+        self.faces: dict[int, tuple[Face, str]] = {}
+        """Digest of each face by identity: a face shared by several jobs is hashed once."""
 
     def file_name(self, task: Task) -> str:
         """The cache file name of a task's output: hash of the code version, the job type and its content."""
         if id(task) not in self.names:
-            content = f"{self.version}\n{type(task.job).__name__}\n{task.job!r}".encode()
+            content = f"{self.version}\n{self.digest(task.job)}".encode()
             suffix = Path(task.output.path).suffix
             self.names[id(task)] = (task, hashlib.sha256(content).hexdigest() + suffix)
         return self.names[id(task)][1]
+
+    def digest(self, value: Any) -> str:
+        """A text that changes whenever ``value`` does: faces by a hash of their pickle, dataclasses by field.
+
+        Pickling is three times faster than ``repr`` and just as exact (floats are stored in binary).
+        """
+        if isinstance(value, Face):
+            if id(value) not in self.faces:
+                self.faces[id(value)] = (value, hashlib.sha256(pickle.dumps(value, protocol=5)).hexdigest())
+            return self.faces[id(value)][1]
+        if is_dataclass(value) and not isinstance(value, type):
+            inner = ",".join(f"{item.name}={self.digest(getattr(value, item.name))}"
+                             for item in fields(value) if item.repr)
+            return f"{type(value).__name__}({inner})"
+        if isinstance(value, tuple):
+            return "(" + ",".join(self.digest(item) for item in value) + ")"
+        return repr(value)
 
     def path(self, task: Task) -> Path:
         """Where a task's output is cached."""
@@ -560,6 +633,10 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
                       str(sum(output.cards or 0 for output in outputs) or "—"))
     console.print(table)
     stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
+    if report.up_to_date:
+        console.print(f"Up to date: nothing the build reads has changed since the last build of these "
+                      f"{len(report.files)} files (delete {options.out_dir / '.cache'} to force a rebuild). {stages}")
+        return
     site = f", the rules site in {options.out_dir / 'site'}" if options.site else ""
     console.print(f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
                   f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}")

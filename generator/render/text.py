@@ -147,12 +147,26 @@ def place_lines(text: Text, lines: list[list[tuple[tuple[Segment, ...], float]]]
         line_width = (sum(width for _, width in line) + space * max(len(line) - 1, 0)) * size * MM_PER_PT
         x = {"left": text.x, "center": text.x + (text.w - line_width) / 2,
              "right": text.x + text.w - line_width}[text.align]
+        line_runs: list[Run] = []
         for position, (word, width) in enumerate(line):
             piece_x = x
-            for piece, role in word:
-                runs.append(Run(piece, role, piece_x, baseline))
+            for index, (piece, role) in enumerate(word):
+                line_runs.append(join_or_start(line_runs, piece, role, piece_x, baseline,
+                                               after_space=position > 0 and index == 0, base_role=text.font))
                 piece_x += text_width_pt(piece, role, size) * MM_PER_PT
-            x += width * size * MM_PER_PT
-            if position < len(line) - 1:
-                x += space * size * MM_PER_PT
+            x += (width + space) * size * MM_PER_PT
+        runs += line_runs
     return tuple(runs)
+
+
+def join_or_start(line_runs: list[Run], piece: str, role: str, x: float, baseline: float, after_space: bool,
+                  base_role: str) -> Run:
+    """Extend the line's last run with ``piece`` when the font is the same, else start a new run.
+
+    A space is joined only in the text's own font, whose space width the line breaking used, so the
+    joined run lands exactly where separate runs would. Fewer runs draw much faster in Pillow.
+    """
+    if line_runs and line_runs[-1].role == role and (not after_space or role == base_role):
+        last = line_runs.pop()
+        return Run(last.text + (" " if after_space else "") + piece, role, last.x_mm, baseline)
+    return Run(piece, role, x, baseline)

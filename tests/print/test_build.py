@@ -149,15 +149,38 @@ def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
             assert back_slot.y == pytest.approx(front_slot.y - 0.4)
 
 
-def test_unchanged_rebuild_renders_nothing_and_writes_the_same_bytes(built: tuple[Path, BuildReport],
-                                                                     tmp_path: Path) -> None:
+def test_unchanged_rebuild_does_nothing(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
+    copy = tmp_path / "output"
+    shutil.copytree(built[0], copy)  # keeps modification times
+    before = {path: path.stat().st_mtime_ns for path in copy.rglob("*")}
+    again = build(options(copy))
+    assert again.up_to_date and (again.rendered, again.reused) == (0, 0)
+    assert sorted(again.files, key=lambda item: item.path) == sorted(built[1].files, key=lambda item: item.path)
+    assert {path: path.stat().st_mtime_ns for path in copy.rglob("*")} == before
+
+
+def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(built: tuple[Path, BuildReport],
+                                                                      tmp_path: Path) -> None:
     out, first = built
     copy = tmp_path / "output"
     shutil.copytree(out, copy)
+    damaged = copy / f"{GAME}/png/circus/lion-front.png"
+    damaged.write_bytes(b"not a png")  # an output touched since the last build: the fast path is off
     again = build(options(copy))
+    assert not again.up_to_date
     assert (again.rendered, again.reused) == (0, first.rendered)
     for entry in json.loads((out / "manifest.json").read_text())["files"]:
         assert (copy / entry["path"]).read_bytes() == (out / entry["path"]).read_bytes(), entry["path"]
+
+
+def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
+    copy = tmp_path / "output"
+    shutil.copytree(built[0], copy)
+    again = build(options(copy, papers=("letter",), back_offset_mm=(0.5, 0.0)))
+    assert not again.up_to_date
+    assert again.rendered == 3  # the three letter sheet files, whose back pages moved; PNGs, PODs, TTS: cached
+    manifest = json.loads((copy / "manifest.json").read_text())["files"]
+    assert not [entry for entry in manifest if entry["paper"] == "a4"]
 
 
 RENDER_IN_NEW_PROCESS = """

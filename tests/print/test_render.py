@@ -61,10 +61,19 @@ def test_every_run_stays_inside_its_box() -> None:
 def test_newline_starts_a_line_and_bold_spans_switch_font() -> None:
     fitted = fit_text(Text(0, 0, 60, 20, "Gain **3** gold\nthen rest", size_pt=9))
     assert [(run.text, run.role) for run in fitted.runs] == [
-        ("Gain", "body"), ("3", "body-bold"), ("gold", "body"), ("then", "body"), ("rest", "body")]
+        ("Gain", "body"), ("3", "body-bold"), ("gold", "body"), ("then rest", "body")]
     baselines = sorted({run.baseline_mm for run in fitted.runs})
     assert len(baselines) == 2
     assert baselines[1] - baselines[0] == pytest.approx(9 * 1.18 * MM_PER_PT)
+
+
+def test_runs_join_words_of_one_font_where_the_layout_put_them() -> None:
+    fitted = fit_text(Text(0, 0, 60, 20, "one two **three four**", size_pt=9))
+    assert [(run.text, run.role) for run in fitted.runs] == [("one two", "body"), ("three", "body-bold"),
+                                                             ("four", "body-bold")]
+    space = text_width_pt(" ", "body", 9)
+    expected_three = text_width_pt("one", "body", 9) + text_width_pt("two", "body", 9) + 2 * space
+    assert fitted.runs[1].x_mm == pytest.approx(expected_three * MM_PER_PT)
 
 
 def test_missing_glyph_falls_back_to_the_symbol_font() -> None:
