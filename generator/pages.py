@@ -53,7 +53,7 @@ class SitePage:
 def environment() -> jinja2.Environment:
     """The page templates' environment: undefined names are errors, never blanks."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                             keep_trailing_newline=True, autoescape=False)
+                             keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
     env.filters["json_text"] = lambda value: json.dumps(value, ensure_ascii=False)
     return env
 

@@ -21,8 +21,8 @@ from generator.site import build_site
 
 
 @pytest.fixture(scope="session")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The base URL of the site, built once per session and served from a thread on 127.0.0.1.
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """The site, built once per session and served from a thread on 127.0.0.1: (folder, base URL).
 
     The server starts first so the build can carry its URL: Material's instant navigation only takes
     over links that match the site_url's port.
@@ -30,7 +30,19 @@ def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     out = tmp_path_factory.mktemp("build") / "site"
     with serve(out) as url:
         build_site(out, site_url=url)
-        yield url
+        yield out, url
+
+
+@pytest.fixture(scope="session")
+def site_dir(built_site: tuple[Path, str]) -> Path:
+    """The folder of the session's site build."""
+    return built_site[0]
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: tuple[Path, str]) -> str:
+    """The base URL of the session's site build."""
+    return built_site[1]
 
 
 def require_chromium() -> None:
@@ -61,14 +73,26 @@ def requests(browser: Any, site_url: str) -> RequestLog:
     return RequestLog(browser, site_url)
 
 
+class Tab:
+    """The session's one browser tab, with the page errors and dialogs seen since the last test began."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("dialog", lambda dialog: (self.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+
+
+@pytest.fixture(scope="session")
+def tab(browser: Any) -> Tab:
+    """One tab for the whole session: tests move between pages with instant navigation, like a reader."""
+    return Tab(browser.new_page())
+
+
 @pytest.fixture
-def page(browser: Any, requests: RequestLog) -> Iterator[Any]:
-    """A new tab; fails the test on any uncaught page error, any dialog, or any request off the local server."""
-    tab = browser.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda error: errors.append(str(error)))
-    tab.on("dialog", lambda dialog: (errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-    yield tab
-    tab.close()
-    assert errors == []
+def page(tab: Tab, requests: RequestLog) -> Iterator[Any]:
+    """The session's tab; fails the test on a page error, a dialog, or a request off the local server."""
+    tab.errors.clear()
+    yield tab.page
+    assert tab.errors == []
     assert requests.external() == []

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import RequestLog, wait_for_result
+from harness import RequestLog, visit, wait_for_result
 
 from generator import scoring
 from generator.scoring import GAME_IDS
@@ -51,7 +51,7 @@ def fixture_cases(game_id: str) -> list[dict[str, Any]]:
 
 def calculator(page: Any, site_url: str, game_id: str) -> Any:
     """Open a game's calculator and wait for its first result."""
-    page.goto(f"{site_url}games/{game_id}/calculator/")
+    visit(page, f"{site_url}games/{game_id}/calculator/")
     wait_for_result(page)
     return page
 
@@ -124,7 +124,7 @@ def test_each_violation_links_to_its_rule(page: Any, site_url: str) -> None:
 def test_browser_results_equal_cpython_on_every_golden_fixture(page: Any, site_url: str, game_id: str) -> None:
     texts = [json.dumps(case["state"]) for case in fixture_cases(game_id)]
     assert texts, f"no golden fixtures for {game_id}"
-    page.goto(site_url)
+    visit(page, site_url)
     browser_answers = page.evaluate("""async ([game, texts]) => {
         const engine = await window.pnp.engine();
         return texts.map((text) => [engine.respond("score", game, text), engine.respond("check", game, text)]);
@@ -267,7 +267,8 @@ def test_a_player_name_with_markup_shows_as_text(page: Any, site_url: str) -> No
     assert attack in (page.text_content("#result-json") or "").replace("\\", "")
 
 
-def test_instant_navigation_keeps_one_pyodide(browser: Any, page: Any, site_url: str) -> None:
+def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> None:
+    page = browser.new_page()
     log = RequestLog(browser, site_url)
     page.goto(site_url)
     page.evaluate("window.pnp.engine()")
@@ -280,3 +281,5 @@ def test_instant_navigation_keeps_one_pyodide(browser: Any, page: Any, site_url:
     assert page.evaluate("[window.visitMarker, window.pnp.engineStarts]") == ["still here", 1]
     assert log.count("pyodide.asm.wasm") == 1
     assert log.count("python_stdlib.zip") == 1
+    assert log.external() == []
+    page.close()

@@ -1,0 +1,128 @@
+"""The built site without a browser: generated pages, rule anchors, the runtime files and offline-only assets."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+
+from generator import site
+from generator.bundle import scoring_bundle
+from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
+from generator.pages import text_renderer
+from generator.scoring import GAME_IDS
+from generator.site import SiteError, build_site
+
+REPO = Path(__file__).resolve().parents[2]
+UNRENDERED = re.compile(r"\{\{\s*\w+\(|\{%")
+EXTERNAL_ASSET = re.compile(r"<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)=\"(?:https?:)?//", re.I)
+
+
+def html(site_dir: Path, path: str) -> str:
+    """The HTML of a page of the built site, by its URL path."""
+    return (site_dir / path / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_rule_and_section_has_its_stable_anchor(site_dir: Path, game_id: str) -> None:
+    page = html(site_dir, f"games/{game_id}/rules")
+    game = load_game(game_id)
+    for section in game.sections:
+        assert f'id="{section.id}"' in page
+    for rule in game.rules:
+        assert f'<div class="pnp-rule" id="{rule.id}">' in page
+        assert f'<a class="pnp-rule-id" href="#{rule.id}">{rule.id}</a>' in page
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_pages_render_every_data_reference(site_dir: Path, game_id: str) -> None:
+    for name in ("", "rules", "rulings", "cards", "calculator", "summary"):
+        page = html(site_dir, f"games/{game_id}/{name}".rstrip("/"))
+        assert not UNRENDERED.search(page), name
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_overview_lists_every_component_with_its_count_from_the_data(site_dir: Path, game_id: str) -> None:
+    page = html(site_dir, f"games/{game_id}")
+    game = load_game(game_id)
+    for card in game.cards:
+        assert re.search(rf'<a href="cards/#card-{card.id}">[^<]*</a></td>\s*<td>[^<]*</td>\s*'
+                         rf'<td style="text-align: right;">{card.count}</td>', page), card.id
+    for deck in game.decks:
+        assert f"{deck.name} ({deck.total})" in page
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_gallery_shows_every_card_with_an_image_of_the_build(site_dir: Path, game_id: str) -> None:
+    page = html(site_dir, f"games/{game_id}/cards")
+    for card in load_game(game_id).cards:
+        assert f'id="card-{card.id}"' in page
+        image = site_dir / "games" / game_id / "images" / f"{card.id}.webp"
+        assert image.read_bytes()[8:12] == b"WEBP"
+        assert f'src="../images/{card.id}.webp"' in page
+
+
+def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
+    pages = sorted(site_dir.rglob("*.html"))
+    assert len(pages) == 1 + 1 + 5 * 6 + 2  # 404, home, six pages per game, how to print, about
+    offending = [f"{path.relative_to(site_dir)}: {match.group(0)}" for path in pages
+                 for match in EXTERNAL_ASSET.finditer(path.read_text(encoding="utf-8"))
+                 if 'rel="canonical"' not in match.group(0)]
+    assert offending == []
+    assert "fonts.googleapis" not in "".join(path.read_text(encoding="utf-8") for path in pages)
+
+
+def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(site_dir: Path) -> None:
+    runtime = site_dir / "assets" / "pyodide"
+    assert sorted(path.name for path in runtime.iterdir()) == sorted([*site.RUNTIME_FILES, "python_stdlib.zip"])
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
+        names = stdlib.namelist()
+        assert not [name for name in names if name.endswith(".py")]
+        headers = {stdlib.read(name)[:8] for name in names if name.endswith(".pyc")}
+    assert len(headers) == 1
+    header = headers.pop()
+    assert 3600 <= int.from_bytes(header[:2], "little") < 3700  # CPython 3.14's magic numbers
+    assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked: no source needed
+
+
+def test_the_scoring_bundle_holds_the_scoring_package_and_the_card_data(site_dir: Path) -> None:
+    bundle = (site_dir / "assets" / "scoring.zip").read_bytes()
+    assert bundle == scoring_bundle(DEFAULT_DATA_DIR)
+    names = zipfile.ZipFile(BytesIO(bundle)).namelist()
+    assert "generator/__init__.py" in names
+    assert {f"generator/scoring/{path.name}" for path in (REPO / "generator" / "scoring").glob("*.py")} <= set(names)
+    assert {f"card_data/{game_id}/cards.toml" for game_id in GAME_IDS} <= set(names)
+    assert not [name for name in names if not name.startswith(("generator/__init__.py", "generator/scoring/",
+                                                                "card_data/"))]
+
+
+def test_no_generated_page_is_committed() -> None:
+    assert not (REPO / "site" / "docs" / "games").exists()
+    assert not (REPO / "site" / "docs" / "index.md").exists()
+
+
+def test_data_references_render_as_counts_and_links() -> None:
+    game = next(game for game in load_games() if game.id == "royal-menagerie")
+    render = text_renderer(game)
+    assert render("{{ count('mammoth') }} of {{ total('animal') }} in {{ deck_total('play') }}") == "5 of 30 in 46"
+    assert render("see {{ rule('rm-1.1') }}") == "see [rm-1.1](rules.md#rm-1.1)"
+    assert render("{{ card('mammoth') }}") == "[Mammoth](cards.md#card-mammoth)"
+    with pytest.raises(KeyError, match="royal-menagerie: unknown rule 'rm-99'"):
+        render("{{ rule('rm-99') }}")
+
+
+def test_a_missing_pyodide_runtime_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(site, "PYODIDE_PACKAGE", tmp_path / "node_modules" / "pyodide")
+    with pytest.raises(SiteError, match=r"the Pyodide runtime is missing .*: run `npm ci` in site/"):
+        build_site(tmp_path / "site")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SiteError, match=r"cannot write the site there"):
+        build_site(blocker / "site")
