@@ -47,19 +47,14 @@ class FontError(Exception):
     """A font file is missing or a character is in none of the fonts."""
 
 
-def pdf_font_name(role: str) -> str:
-    """The reportlab name of a font role, registering every font on first use."""
-    register_fonts()
-    return f"pnp-{role}"
-
-
 @cache
-def register_fonts() -> None:
-    """Register every font file with reportlab (once per process)."""
-    for role, path in FONT_FILES.items():
-        if not path.is_file():
-            raise FontError(f"font file {path} for the {role!r} text is missing: run .ci/setup to install it")
-        pdfmetrics.registerFont(TTFont(f"pnp-{role}", str(path)))
+def pdf_font_name(role: str) -> str:
+    """The reportlab name of a font role, registering its file on first use (once per process)."""
+    path = FONT_FILES[role]
+    if not path.is_file():
+        raise FontError(f"font file {path} for the {role!r} text is missing: run .ci/setup to install it")
+    pdfmetrics.registerFont(TTFont(f"pnp-{role}", str(path)))
+    return f"pnp-{role}"
 
 
 @cache

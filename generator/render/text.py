@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from generator.layout.shapes import Text
-from generator.render.fonts import BOLD_OF, role_for_character, text_width_pt, vertical_metrics
+from generator.render.fonts import BOLD_OF, FontError, role_for_character, text_width_pt, vertical_metrics
 
 MM_PER_PT = 25.4 / 72
 SIZE_STEP_PT = 0.25
@@ -114,7 +114,10 @@ def fit_text(text: Text, label: str = "") -> FittedText:
     if text.align not in ("left", "center", "right") or text.valign not in ("top", "middle", "bottom"):
         raise TextError(f"text{where} has align {text.align!r} / valign {text.valign!r}; expected "
                            f"left|center|right / top|middle|bottom: {text.text!r}")
-    paragraphs = [split_words(split_segments(line, text.font)) for line in text.text.split("\n")]
+    try:
+        paragraphs = [split_words(split_segments(line, text.font)) for line in text.text.split("\n")]
+    except FontError as error:
+        raise TextError(f"text{where}: {error}: {text.text!r}") from None
     measured = [[(word, word_width(word)) for word in paragraph] for paragraph in paragraphs]
     space = text_width_pt(" ", text.font, 1.0)
     width_pt = text.w / MM_PER_PT

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import subprocess
+from pathlib import Path
 
 import pikepdf
 import pytest
@@ -149,3 +150,18 @@ def test_pdf_embeds_every_font_and_no_base14(tmp_path) -> None:
 
 def test_pdf_is_byte_identical_across_builds() -> None:
     assert sample_pdf() == sample_pdf()
+
+
+def test_a_missing_font_file_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.render import fonts
+
+    monkeypatch.setitem(fonts.FONT_FILES, "lost-role", Path("/nowhere/Lost.ttf"))
+    with pytest.raises(fonts.FontError, match=r"font file /nowhere/Lost.ttf for the 'lost-role' text is missing: "
+                                              r"run .ci/setup to install it"):
+        fonts.pdf_font_name("lost-role")
+
+
+def test_a_character_in_no_font_is_named_with_its_face() -> None:
+    with pytest.raises(TextError, match=r"text on monarch/flamingo front: character '\U0001f9a9' \(U\+1F9A9\) is in "
+                                        r"none of the embedded fonts: 'Flamingo \U0001f9a9'"):
+        fit_text(Text(0, 0, 50, 10, "Flamingo \U0001f9a9"), "monarch/flamingo front")
