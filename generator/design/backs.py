@@ -16,12 +16,12 @@ TILE_MM = 9.0
 
 
 def lattice(sheet: Sheet, color: str) -> list[Shape]:
-    """A diagonal trellis through the card's centre, with a dot at each crossing."""
+    """A diagonal trellis through the card's centre, with a dot at each crossing (only what shows)."""
     cx, cy = sheet.width / 2, sheet.height / 2
-    reach = max(sheet.width, sheet.height) / 2 + sheet.bleed + TILE_MM
-    count = int(2 * reach / TILE_MM) + 1
+    half_w, half_h = sheet.width / 2 + sheet.bleed, sheet.height / 2 + sheet.bleed
+    reach = half_w + half_h
     shapes: list[Shape] = []
-    for index in range(-count, count + 1):
+    for index in range(-int(reach / TILE_MM), int(reach / TILE_MM) + 1):
         x = cx + index * TILE_MM
         shapes += [
             Line(x - reach, cy - reach, x + reach, cy + reach, color=color, width_mm=0.35),
@@ -29,11 +29,11 @@ def lattice(sheet: Sheet, color: str) -> list[Shape]:
         ]
     size = TILE_MM * 0.18
     half = TILE_MM / 2
-    steps = int(reach / half) + 1
+    columns, rows = int((half_w + size) / half), int((half_h + size) / half)
     return shapes + [
         Ellipse(cx + i * half - size / 2, cy + j * half - size / 2, size, size, fill=color)
-        for i in range(-steps, steps + 1)
-        for j in range(-steps, steps + 1)
+        for i in range(-columns, columns + 1)
+        for j in range(-rows, rows + 1)
         if (i + j) % 2 == 0
     ]
 
@@ -43,13 +43,13 @@ def motif(sheet: Sheet, color: str) -> list[Shape]:
     name = motif_name(sheet)
     if name == "lattice":
         return lattice(sheet, color)
-    reach = TILE_MM * 1.5
+    margin = sheet.bleed + TILE_MM * 0.6
     return motifs.pattern(
         name,
         sheet.width / 2,
         sheet.height / 2,
-        sheet.width / 2 + sheet.bleed + reach,
-        sheet.height / 2 + sheet.bleed + reach,
+        sheet.width / 2 + margin,
+        sheet.height / 2 + margin,
         TILE_MM,
         color,
     )

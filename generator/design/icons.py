@@ -40,8 +40,10 @@ def star(cx: float, cy: float, radius: float, fill: str, stroke: str = "", spike
     return [Polygon(star_points(cx, cy, radius, spikes), fill=fill, stroke=stroke, stroke_mm=0.25)]
 
 
-def crown(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> list[Shape]:
-    """A three-pointed crown with a ball on each point, ``width`` wide and about 0.75 × as tall."""
+def crown(
+    cx: float, cy: float, width: float, fill: str, stroke: str = "", *, balls: bool = True
+) -> list[Shape]:
+    """A three-pointed crown, with a ball on each point unless ``balls`` is false (for small patterns)."""
     w, h = width, width * 0.62
     x, y = cx - w / 2, cy - h / 2 + width * 0.06
     outline = (
@@ -53,12 +55,14 @@ def crown(cx: float, cy: float, width: float, fill: str, stroke: str = "") -> li
         (x + w, y + 0.2 * h),
         (x + w, y + h),
     )
-    ball = width * 0.14
-    balls = [
-        Ellipse(px - ball / 2, py - ball * 0.85, ball, ball, fill=fill, stroke=stroke, stroke_mm=0.2)
-        for px, py in ((x, y + 0.2 * h), (x + 0.5 * w, y), (x + w, y + 0.2 * h))
-    ]
-    return [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.25), *balls]
+    shape: list[Shape] = [Polygon(outline, fill=fill, stroke=stroke, stroke_mm=0.25)]
+    if balls:
+        size = width * 0.14
+        shape += [
+            Ellipse(px - size / 2, py - size * 0.85, size, size, fill=fill, stroke=stroke, stroke_mm=0.2)
+            for px, py in ((x, y + 0.2 * h), (x + 0.5 * w, y), (x + w, y + 0.2 * h))
+        ]
+    return shape
 
 
 def coin(cx: float, cy: float, diameter: float, fill: str, rim: str) -> list[Shape]:
@@ -240,22 +244,31 @@ def suit(cx: float, cy: float, size: float, name: str, fill: str) -> list[Shape]
     raise ValueError(f"unknown suit {name!r}: expected one of S, H, D, C")
 
 
-FLEUR_PARTS = (
-    ((0.0, -1.0), (0.2, -0.62), (0.24, -0.3), (0.12, 0.12), (-0.12, 0.12), (-0.24, -0.3), (-0.2, -0.62)),
-    ((-0.1, 0.1), (-0.34, -0.12), (-0.5, -0.42), (-0.74, -0.4), (-0.8, -0.1), (-0.62, 0.2), (-0.3, 0.3)),
-    ((0.1, 0.1), (0.34, -0.12), (0.5, -0.42), (0.74, -0.4), (0.8, -0.1), (0.62, 0.2), (0.3, 0.3)),
-    ((-0.44, 0.2), (0.44, 0.2), (0.44, 0.36), (-0.44, 0.36)),
-    ((-0.12, 0.36), (0.12, 0.36), (0.2, 0.8), (0.0, 0.66), (-0.2, 0.8)),
+FLEUR_RIGHT = (
+    (0.0, -1.0),
+    (0.2, -0.62),
+    (0.24, -0.3),
+    (0.14, 0.1),
+    (0.34, -0.12),
+    (0.5, -0.42),
+    (0.74, -0.4),
+    (0.8, -0.1),
+    (0.62, 0.2),
+    (0.44, 0.2),
+    (0.44, 0.36),
+    (0.12, 0.36),
+    (0.2, 0.8),
+    (0.0, 0.66),
 )
-"""A fleur-de-lis in unit coordinates (−1..1, y down): central petal, two curls, band, foot."""
+"""The right half of a fleur-de-lis outline in unit coordinates (−1..1, y down), top to bottom."""
 
 
 def fleur_de_lis(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
-    """A fleur-de-lis ``height`` tall."""
+    """A fleur-de-lis ``height`` tall: one polygon, its outline mirrored from the right half."""
     scale = height / 1.8
+    left = tuple((-x, y) for x, y in reversed(FLEUR_RIGHT[1:-1]))
     return [
-        Polygon(tuple((cx + x * scale, cy + (y - 0.1) * scale) for x, y in part), fill=fill)
-        for part in FLEUR_PARTS
+        Polygon(tuple((cx + x * scale, cy + (y - 0.1) * scale) for x, y in FLEUR_RIGHT + left), fill=fill)
     ]
 
 

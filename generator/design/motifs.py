@@ -28,7 +28,7 @@ class Motif:
 
 MOTIFS: dict[str, Motif] = {
     "stars": Motif(1.0, lambda x, y, step, color, _: icons.star(x, y, step * 0.22, color)),
-    "crowns": Motif(1.1, lambda x, y, step, color, _: icons.crown(x, y, step * 0.42, color)),
+    "crowns": Motif(1.1, lambda x, y, step, color, _: icons.crown(x, y, step * 0.42, color, balls=False)),
     "fleur-de-lis": Motif(1.1, lambda x, y, step, color, _: icons.fleur_de_lis(x, y, step * 0.55, color)),
     "pips": Motif(
         1.0, lambda x, y, step, color, variant: icons.suit(x, y, step * 0.42, SUIT_ORDER[variant % 4], color)
@@ -70,7 +70,7 @@ def centres(
             reach = int(half_w / step)
             offsets = [k * step for k in range(-reach, reach + 1)]
         for offset in offsets:
-            yield cx + offset, cy + row * step, round(abs(offset) / (step / 2)) + row
+            yield cx + offset, cy + row * step, int(abs(offset) / step + 1e-9) + row
 
 
 def pattern(
