@@ -114,6 +114,8 @@ def fit_text(text: Text, label: str = "") -> FittedText:
     if text.align not in ("left", "center", "right") or text.valign not in ("top", "middle", "bottom"):
         raise TextError(f"text{where} has align {text.align!r} / valign {text.valign!r}; expected "
                            f"left|center|right / top|middle|bottom: {text.text!r}")
+    if not text.text.strip():
+        return FittedText(text.size_pt, ())
     try:
         paragraphs = [split_words(split_segments(line, text.font)) for line in text.text.split("\n")]
     except FontError as error:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Text
@@ -48,6 +50,31 @@ def test_long_text_shrinks_in_quarter_points_until_it_fits() -> None:
     one_larger = fitted.size_pt + 0.25
     assert len(lines) * one_larger * 1.18 * MM_PER_PT > 12 or any(
         run.x_mm + text_width_pt(run.text, run.role, one_larger) * MM_PER_PT > 30 for run in fitted.runs)
+
+
+def test_empty_text_fits_any_box() -> None:
+    assert fit_text(Text(0, 0, 1, 0.1, "  ")).runs == ()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.text(alphabet="abcdefghij ★→", min_size=1, max_size=12), min_size=1, max_size=30),
+       st.floats(5, 80), st.floats(3, 60), st.floats(6, 14), st.sampled_from(["left", "center", "right"]),
+       st.sampled_from(["top", "middle", "bottom"]), st.booleans())
+def test_fitted_text_stays_in_its_box_or_overflows(words: list[str], width: float, height: float, size: float,
+                                                   align: str, valign: str, bold: bool) -> None:
+    words = [f"**{word}**" if bold and index % 3 == 0 else word for index, word in enumerate(words)]
+    text = Text(1, 2, width, height, " ".join(words), size_pt=size, min_size_pt=5, align=align, valign=valign)
+    try:
+        fitted = fit_text(text)
+    except TextOverflow:
+        return
+    assert 5 <= fitted.size_pt <= size
+    lines = sorted({run.baseline_mm for run in fitted.runs})
+    assert len(lines) * fitted.size_pt * text.leading * MM_PER_PT <= height + 1e-6
+    for run in fitted.runs:
+        right = run.x_mm + text_width_pt(run.text, run.role, fitted.size_pt) * MM_PER_PT
+        assert text.x - 1e-6 <= run.x_mm and right <= text.x + text.w + 1e-6
+        assert text.y <= run.baseline_mm <= text.y + text.h
 
 
 def test_every_run_stays_inside_its_box() -> None:
