@@ -17,6 +17,8 @@ from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
 
 BLEED_MM = 3.0
+MAX_SHAPES = 300
+"""Drawing cost grows with the shapes of a face (about 0.1 ms each in the PDF, for every copy): a budget."""
 
 
 def loaded_games() -> list[Game | str]:
@@ -81,6 +83,7 @@ def check_face(face: Face, deck: Deck) -> None:
         deck.format.height_mm,
         BLEED_MM,
     )
+    assert len(face.shapes) <= MAX_SHAPES, f"{face.label}: {len(face.shapes)} shapes"
     round_cut = deck.format.shape == "circle"
     for text in texts(face):
         assert not outside_safe_zone(face, text, round_cut), (
