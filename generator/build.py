@@ -5,9 +5,10 @@ Stages: load the card data and design every face; then the PDFs (print-and-play 
 the manifest and, last, the rules site. Each file is the output of one job (``render() -> bytes``);
 a job's bytes are cached under ``<out>/.cache`` by a hash of the job and of this code, so an
 unchanged card is never rendered twice. When nothing the build reads (options, code, card data)
-has changed since the last build and no output was touched, the build does nothing at all. Everything is written into a staging folder inside the
-output folder and moved into place only when the whole build has succeeded: a failed build leaves
-the previous files untouched and nothing half-written.
+has changed since the last build and no output was touched, the build does nothing at all.
+Everything is written into a staging folder inside the output folder and moved into place only
+when the whole build has succeeded: a failed build leaves the previous files untouched and
+nothing half-written.
 
 Output layout (paths relative to the output folder)::
 
@@ -30,7 +31,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Iterable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -484,7 +485,7 @@ class Runner:
         self.report.files.extend(task.output for task in tasks)
 
     def render_all(self, tasks: list[Task]) -> Iterable[tuple[Task, bytes]]:
-        """Render tasks in this process (one worker or one task) or in the process pool."""
+        """Render tasks in this process (one worker or one task) or in the process pool, largest first."""
         from generator.layout.imposition import LayoutError
         from generator.render.fonts import FontError
         from generator.render.text import TextError
@@ -496,11 +497,20 @@ class Runner:
                 return
             if self.pool is None:
                 self.pool = ProcessPoolExecutor(max_workers=self.workers)
-            futures: dict[Future[bytes], Task] = {self.pool.submit(render_job, task.job): task for task in tasks}
-            for future, task in futures.items():
-                yield task, future.result()
+            futures: dict[Future[bytes], Task] = {
+                self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)}
+            for future in as_completed(futures):
+                yield futures[future], future.result()
         except (TextError, FontError, LayoutError) as error:
             raise BuildError(str(error)) from None
+
+
+def task_cost(task: Task) -> float:
+    """A rough size of a task, to start the largest first so that the workers finish together."""
+    face = getattr(task.job, "face", None)
+    if isinstance(face, Face):
+        return (face.width_mm + 2 * face.bleed_mm) * (face.height_mm + 2 * face.bleed_mm)
+    return float(task.output.pages or task.output.cards or 0)
 
 
 def write_file(path: Path, data: bytes) -> None:

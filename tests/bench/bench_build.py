@@ -52,7 +52,7 @@ def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int) -> tuple[flo
         command += ["--game", game]
     start = time.perf_counter()
     result = subprocess.run(command, capture_output=True, text=True, check=True, cwd=REPO)
-    summary = next((line for line in result.stdout.splitlines() if " files (" in line), "")
+    summary = " ".join(line.strip() for line in result.stdout.splitlines()[-3:])
     return time.perf_counter() - start, summary
 
 

@@ -1,0 +1,148 @@
+"""Benchmark of the rules site's calculators in headless Chromium (a script, not a test).
+
+Reports, as medians over a few runs:
+
+* cold: a fresh browser profile opens a calculator page; time from navigation start to the first result;
+* from another page: a reader has the rules page open, then follows a link to the calculator (instant
+  navigation, Pyodide already started); time from the click to the first result. Also reported for a
+  click right after the rules page loaded, while Pyodide is still starting;
+* recalculation: time from pressing Compute to the results in the page (score + check + drawing),
+  for each game's spec example and for Royal Shuffle's worst village (all 40 number cards).
+
+Targets (issue 5): cold ≤ 2 s, from another page ≤ 0.5 s, recalculation ≤ 50 ms.
+
+    .venv/bin/python tests/bench/bench_site.py [--runs 5] [--game royal-shuffle]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from harness import launch, serve, wait_for_result
+
+from generator.scoring import GAME_IDS
+from generator.site import build_site
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+WORST_VILLAGE = {"court": ["KH", "QS", "JD", "JC"],
+                 "villages": {"Ann": [rank + suit for suit in "SHDC" for rank in RANKS], "Ben": []}}
+TARGETS_MS = {"cold": 2000.0, "from another page": 500.0, "recalculation": 50.0}
+
+
+def first_result_ms(page: Any) -> float:
+    """performance.now() of the calculator's first result (ms since the document's navigation start)."""
+    wait_for_result(page)
+    return float(page.get_attribute(".pnp-calculator", "data-first-result-at") or "nan")
+
+
+def cold_start(playwright: Any, url: str) -> float:
+    """Open ``url`` in a browser with a fresh profile; ms from navigation start to the first result."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = launch(playwright, Path(profile))
+        page = context.new_page()
+        page.goto(url)
+        elapsed = first_result_ms(page)
+        context.close()
+    return elapsed
+
+
+def from_another_page(playwright: Any, base: str, game_id: str, wait_for_engine: bool) -> float:
+    """Open the game's rules page, then click to its calculator; ms from the click to the first result."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = launch(playwright, Path(profile))
+        page = context.new_page()
+        page.goto(f"{base}games/{game_id}/rules/")
+        if wait_for_engine:
+            page.evaluate("window.pnp.engine().then(() => true)")
+        clicked_at = page.evaluate("""url => {
+            const link = Object.assign(document.createElement("a"), {href: url});
+            document.body.append(link);
+            const now = performance.now();
+            link.click();
+            link.remove();
+            return now;
+        }""", f"{base}games/{game_id}/calculator/")
+        page.wait_for_url(f"**/games/{game_id}/calculator/")
+        elapsed = first_result_ms(page) - float(clicked_at)
+        context.close()
+    return elapsed
+
+
+def recalculation(page: Any, text: str, runs: int) -> float:
+    """Median ms from pressing Compute to the finished results for ``text`` in the JSON mode."""
+    page.fill("#state-input", text)
+    times = page.evaluate("""async runs => {
+        const root = document.querySelector(".pnp-calculator");
+        const button = document.querySelector("#compute");
+        const times = [];
+        for (let run = 0; run < runs; run += 1) {
+            const before = Number(root.dataset.computations);
+            const start = performance.now();
+            button.click();
+            while (Number(root.dataset.computations) === before) await Promise.resolve();
+            times.push(performance.now() - start);
+        }
+        return times;
+    }""", runs)
+    return statistics.median(times)
+
+
+def spec_example(game_id: str) -> str:
+    """The spec's example state of a game, from its golden fixture (Royal Shuffle: the spec's own)."""
+    path = Path(__file__).resolve().parents[1] / "fixtures" / game_id / "spec-example.json"
+    if not path.exists():
+        return json.dumps({"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}})
+    return json.dumps(json.loads(path.read_text(encoding="utf-8"))["state"])
+
+
+def report(name: str, values: list[float]) -> None:
+    """Print one line: median, min and max in ms, and the target verdict."""
+    target = next(limit for key, limit in TARGETS_MS.items() if name.startswith(key))
+    median = statistics.median(values)
+    verdict = "ok" if median <= target else "OVER TARGET"
+    print(f"{name:<52} median {median:8.1f} ms   min {min(values):8.1f}   max {max(values):8.1f}   "
+          f"target ≤ {target:.0f} ms: {verdict}")
+
+
+def main() -> None:
+    """Build the site, serve it, and print the timings."""
+    from playwright.sync_api import sync_playwright
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs per measurement (default 5)")
+    parser.add_argument("--game", default="royal-shuffle", choices=GAME_IDS, help="calculator for the page timings")
+    options = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as folder, serve(Path(folder) / "site") as base, \
+            sync_playwright() as playwright:
+        build_site(Path(folder) / "site", site_url=base)
+        calculator = f"{base}games/{options.game}/calculator/"
+        report(f"cold: open {options.game} calculator", [cold_start(playwright, calculator)
+                                                          for _ in range(options.runs)])
+        report("from another page: rules read, then calculator",
+               [from_another_page(playwright, base, options.game, True) for _ in range(options.runs)])
+        report("from another page: click at once (engine loading)",
+               [from_another_page(playwright, base, options.game, False) for _ in range(options.runs)])
+        with tempfile.TemporaryDirectory() as profile:
+            context = launch(playwright, Path(profile))
+            page = context.new_page()
+            for game_id in GAME_IDS:
+                page.goto(f"{base}games/{game_id}/calculator/")
+                wait_for_result(page)
+                report(f"recalculation: {game_id} spec example", [recalculation(page, spec_example(game_id), 20)])
+                if game_id == "royal-shuffle":
+                    report("recalculation: royal-shuffle 40-card village",
+                           [recalculation(page, json.dumps(WORST_VILLAGE), 20)])
+            context.close()
+
+
+if __name__ == "__main__":
+    main()
