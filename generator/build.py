@@ -15,7 +15,7 @@ Output layout (paths relative to the output folder)::
     <game>/<game>-<deck>-<paper>.pdf     print-and-play sheets (fronts and backs, see --duplex)
     <game>/pod/<game>-<deck>-pod.pdf      1-up print-on-demand deck: back 1, front 1, back 2 …
     <game>/png/<deck>/<card>-front.png    300 dpi, 1/8 in bleed; <deck>/back.png for the deck's back
-    <game>/tts/<deck>-<n>.jpg, <deck>.json  virtual-tabletop sheets and what they hold
+    <game>/tts/<deck>-<n>.jpg, <deck>-back.jpg, <deck>.json  virtual-tabletop sheets, the back, what they hold
     calibration-<paper>.pdf               back-offset calibration sheet
     manifest.json                         every file written by this build
 """
@@ -319,6 +319,8 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], 
             job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
             tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None,
                                          len(chunk)), job))
+        back = TtsSheetJob((), hidden, bleed_px, grid, folder=str(cache.folder))  # a sheet of just the back
+        tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-back.jpg", game_id, "tts", None, None, None), back))
     return tasks
 
 
@@ -338,7 +340,7 @@ def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: Bui
                 "image": f"{deck_id}-{number}.jpg", "num_width": cols, "num_height": rows,
                 "width_px": cols * grid.cell_w, "height_px": rows * grid.cell_h, "cards": chunk,
                 "hidden_cell": cols * rows - 1,
-                "custom_deck": {"FaceURL": f"{deck_id}-{number}.jpg", "BackURL": f"../png/{deck_id}/back.png",
+                "custom_deck": {"FaceURL": f"{deck_id}-{number}.jpg", "BackURL": f"{deck_id}-back.jpg",
                                 "NumWidth": cols, "NumHeight": rows, "BackIsHidden": False, "UniqueBack": False,
                                 "Type": 0},
             })

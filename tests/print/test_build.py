@@ -133,6 +133,9 @@ def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[P
         back_colour = back.resize((1, 1)).getpixel((0, 0))
     assert all(abs(a - b) <= 12 for a, b in zip(hidden, back_colour, strict=True))
     assert blank == (0, 0, 0)
+    assert sheet["custom_deck"]["BackURL"] == "circus-back.jpg"
+    with Image.open(out / f"{GAME}/tts/circus-back.jpg") as back_image:
+        assert back_image.size == (cell_w, cell_h)
 
 
 def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
