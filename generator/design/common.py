@@ -263,20 +263,22 @@ def badge(
     ring: str,
     *,
     font: str = "body-bold",
-    size_pt: float | None = None,
 ) -> list[Shape]:
-    """A round badge with a value (a cost, points, a row number) that fits inside the disc."""
+    """A round badge with a value (a cost, points, a row number; none when empty) fitted inside the disc."""
     inner = diameter * 0.68
+    disc = Ellipse(
+        cx - diameter / 2,
+        cy - diameter / 2,
+        diameter,
+        diameter,
+        fill=fill,
+        stroke=ring,
+        stroke_mm=max(0.25, diameter * 0.045),
+    )
+    if not value:
+        return [disc]
     return [
-        Ellipse(
-            cx - diameter / 2,
-            cy - diameter / 2,
-            diameter,
-            diameter,
-            fill=fill,
-            stroke=ring,
-            stroke_mm=max(0.25, diameter * 0.045),
-        ),
+        disc,
         Text(
             cx - inner / 2,
             cy - inner / 2,
@@ -284,7 +286,7 @@ def badge(
             inner,
             value,
             font=font,
-            size_pt=size_pt or diameter * 1.9,
+            size_pt=diameter * 1.9,
             min_size_pt=4.5,
             color=color,
             align="center",

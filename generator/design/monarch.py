@@ -1,7 +1,7 @@
 """Monarch: court cards (cost in gold, and food for Bounty; path; crowns or "?"), improvements with
 their production, unwanted guests, moons, banners, the square land boards and the food and gold tokens.
 
-Numbers come from the card data (``cost``, ``food_cost``, ``crowns``, ``produces``, ``need_cards``);
+Numbers come from the card data (``cost``, ``food_cost``, ``crowns``, ``produces``, ``requirement``);
 the guest penalty from the scoring module, so the card and the score can never disagree.
 """
 
@@ -63,7 +63,7 @@ def land_color(sheet: Sheet, land: str) -> str:
     return board.color if board and board.color else sheet.style.secondary
 
 
-def land_icon(sheet: Sheet, land: str, cx: float, cy: float, size: float, color: str) -> list[Shape]:
+def land_icon(land: str, cx: float, cy: float, size: float, color: str) -> list[Shape]:
     """Wheat for a farm, a house for a village."""
     if land == "farm":
         return icons.wheat(cx, cy, size, color)
@@ -82,8 +82,7 @@ def labelled_icon(
 ) -> list[Shape]:
     """An icon with a number on (or under) it and a word under that, centred in ``box``."""
     shapes = list(icon)
-    icon_size = min(box.w, box.h - 4.0) * 0.78
-    icon_cy = box.y + (box.h - 4.0) / 2
+    _, icon_cy, icon_size = icon_centre(box)
     if value:
         number = (
             Box(box.cx - icon_size / 2, icon_cy - icon_size * 0.32, icon_size, icon_size * 0.64)
@@ -206,7 +205,7 @@ def improvement(sheet: Sheet, card: Card) -> list[Shape]:
     produces = card.extra["produces"]
     cost, where, output = columns(boxes.art.inset(0.5, 0.5), 3)
     cx, cy, size = icon_centre(where)
-    land_art = land_icon(sheet, land, cx, cy, size * 0.9, mix(sheet.accent(card), sheet.style.ink, 0.2))
+    land_art = land_icon(land, cx, cy, size * 0.9, mix(sheet.accent(card), sheet.style.ink, 0.2))
     ox, oy, osize = icon_centre(output)
     art = [
         *cost_column(sheet, card, cost),
@@ -312,7 +311,7 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
     shapes += labelled_icon(
         sheet,
         left,
-        land_icon(sheet, land_type, lx, ly, lsize, mix(accent, style.ink, 0.45)),
+        land_icon(land_type, lx, ly, lsize, mix(accent, style.ink, 0.45)),
         "",
         card.symbol,
         style.ink,
