@@ -589,52 +589,56 @@ def pips(x: float, cy: float, count: int, size: float, fill: str, ring: str) -> 
     ]
 
 
+TABLE_HEADING_MM = 3.6
+"""Height of a ``value_table``'s heading."""
+
+
+def table_row(box: Box, rows: int, index: int) -> Box:
+    """The box of row ``index`` of a ``value_table`` with ``rows`` rows drawn in ``box``."""
+    row_h = (box.h - TABLE_HEADING_MM - 1.0) / max(rows, 1)
+    return Box(box.x, box.y + TABLE_HEADING_MM + 0.6 + index * row_h, box.w, row_h)
+
+
 def value_table(
     sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str
 ) -> list[Shape]:
-    """A small table under a heading: each row a drawn left part (e.g. pips) and a value on the right."""
+    """A small table under a heading: each row a drawn left part (see ``table_row``) and a value on the right."""
     style = sheet.style
-    heading_h = 3.6
     shapes: list[Shape] = [
         Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.9), radius_mm=1.0),
-        caption(Box(box.x, box.y + 0.4, box.w, heading_h), heading.upper(), mix(accent, style.ink, 0.45)),
+        caption(
+            Box(box.x, box.y + 0.4, box.w, TABLE_HEADING_MM), heading.upper(), mix(accent, style.ink, 0.45)
+        ),
     ]
-    row_h = (box.h - heading_h - 1.0) / max(len(rows), 1)
     for index, (drawn, value) in enumerate(rows):
-        top = box.y + heading_h + 0.6 + index * row_h
+        row = table_row(box, len(rows), index)
         if index:
             shapes.append(
                 Line(
                     box.x + 1.5,
-                    top,
+                    row.y,
                     box.x + box.w - 1.5,
-                    top,
+                    row.y,
                     color=mix(accent, style.paper, 0.6),
                     width_mm=0.2,
                 )
             )
         shapes += drawn
-        shapes.append(
-            Text(
-                box.x + box.w * 0.58,
-                top + 0.2,
-                box.w * 0.38,
-                row_h - 0.4,
-                value,
-                font="body-bold",
-                size_pt=min(12.0, row_h * 2.4),
-                min_size_pt=5.0,
-                color=style.ink,
-                align="right",
-                valign="middle",
-                leading=1.0,
+        if value:
+            shapes.append(
+                Text(
+                    box.x + box.w * 0.58,
+                    row.y + 0.2,
+                    box.w * 0.38,
+                    row.h - 0.4,
+                    value,
+                    font="body-bold",
+                    size_pt=min(12.0, row.h * 2.4),
+                    min_size_pt=5.0,
+                    color=style.ink,
+                    align="right",
+                    valign="middle",
+                    leading=1.0,
+                )
             )
-        )
     return shapes
-
-
-def row_centre(box: Box, rows: int, index: int) -> float:
-    """The vertical centre of row ``index`` of a ``value_table`` with ``rows`` rows in ``box``."""
-    heading_h = 3.6
-    row_h = (box.h - heading_h - 1.0) / max(rows, 1)
-    return box.y + heading_h + 0.6 + (index + 0.5) * row_h

@@ -18,9 +18,9 @@ from generator.design.common import (
     card_boxes,
     kind_label,
     pips,
-    row_centre,
     standard_card,
     symbol_medallion,
+    table_row,
     value_table,
 )
 from generator.layout.shapes import Line, Rect, Shape, Text
@@ -56,7 +56,7 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
         pip_size = min(4.2, (table.h - 5.0) / len(counts) * 0.7)
         drawn = pips(
             table.x + 2.0,
-            row_centre(table, len(counts), index),
+            table_row(table, len(counts), index).cy,
             index + 1,
             pip_size,
             accent,

@@ -19,6 +19,7 @@ from generator.design.common import (
     kind_label,
     rules_box,
     standard_card,
+    table_row,
     value_table,
 )
 from generator.layout.shapes import Shape, Text
@@ -221,63 +222,41 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
     """The player aid: the village roles with their ranks and points, the court multipliers, and the turn."""
     boxes = card_boxes(sheet, card, min_art=0.4, max_art=0.44)
     game = sheet.game
-    accent = sheet.accent(card)
-    village_kinds = [
-        kind for kind in game.kinds if any(c.kind == kind and "points" in c.extra for c in game.cards)
-    ]
-    court_kinds = [
-        kind for kind in game.kinds if any(c.kind == kind and "multiplier" in c.extra for c in game.cards)
-    ]
-    rows: list[tuple[list[Shape], str]] = []
-    table = Box(boxes.art.x, boxes.art.y, boxes.art.w, boxes.art.h)
-    row_count = len(village_kinds) + 1
-    row_h = (table.h - 4.6) / row_count
-    for position, kind in enumerate(village_kinds):
-        members = [c for c in game.cards if c.kind == kind]
-        top = table.y + 4.2 + position * row_h
-        rows.append(
-            (
-                [
-                    Text(
-                        table.x + 2.0,
-                        top,
-                        table.w * 0.55,
-                        row_h,
-                        f"**{ranks(members)}** {game.kinds[kind].label}",
-                        size_pt=9,
-                        min_size_pt=5,
-                        color=sheet.style.ink,
-                        valign="middle",
-                    )
-                ],
-                f"{members[0].extra['points']:+d}" if members[0].extra["points"] else "0",
+    members = {kind: [other for other in game.cards if other.kind == kind] for kind in game.kinds}
+    village = [kind for kind, cards in members.items() if cards and "points" in cards[0].extra]
+    court = [kind for kind, cards in members.items() if cards and "multiplier" in cards[0].extra]
+    table = boxes.art
+    count = len(village) + 1
+
+    def label(index: int, text: str, width: float) -> list[Shape]:
+        row = table_row(table, count, index)
+        return [
+            Text(
+                row.x + 2.0,
+                row.y,
+                width,
+                row.h,
+                text,
+                size_pt=9,
+                min_size_pt=5,
+                color=sheet.style.ink,
+                valign="middle",
             )
-        )
-    court_line = "   ".join(
-        f"**{ranks([c for c in game.cards if c.kind == kind])}** "
-        f"{multiplier_word(next(c for c in game.cards if c.kind == kind).extra['multiplier'])}"
-        for kind in court_kinds
-    )
-    top = table.y + 4.2 + len(village_kinds) * row_h
-    rows.append(
+        ]
+
+    rows = [
         (
-            [
-                Text(
-                    table.x + 2.0,
-                    top,
-                    table.w - 4.0,
-                    row_h,
-                    f"Court, per suit: {court_line}",
-                    size_pt=9,
-                    min_size_pt=5,
-                    color=sheet.style.ink,
-                    valign="middle",
-                )
-            ],
-            "",
+            label(index, f"**{ranks(members[kind])}** {game.kinds[kind].label}", table.w * 0.55),
+            f"{members[kind][0].extra['points']:+d}" if members[kind][0].extra["points"] else "0",
         )
+        for index, kind in enumerate(village)
+    ]
+    court_line = "   ".join(
+        f"**{ranks(members[kind])}** {multiplier_word(members[kind][0].extra['multiplier'])}"
+        for kind in court
     )
-    art = value_table(sheet, table, rows, accent, "Village and court")
+    rows.append((label(len(village), f"Court, per suit: {court_line}", table.w - 4.0), ""))
+    art = value_table(sheet, table, rows, sheet.accent(card), "Village and court")
     return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes)
 
 
