@@ -11,7 +11,6 @@ from generator.data.model import Card
 from generator.design import generic, icons
 from generator.design.colors import mix
 from generator.design.common import (
-    FRAME_MM,
     Box,
     Corner,
     Sheet,
@@ -20,6 +19,7 @@ from generator.design.common import (
     band,
     caption,
     card_boxes,
+    footer,
     frame,
     kind_label,
     rules_box,
@@ -324,9 +324,10 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
         f"{card.extra['produces']} {resource.upper()}",
         sheet.on(resource_color(sheet, resource)),
     )
-    rules = Box(area.x, art.bottom + 2.0, area.w, area.bottom - art.bottom - 2.0 - FRAME_MM)
+    foot = Box(area.x, area.bottom - 3.6, area.w, 3.6)
+    rules = Box(area.x, art.bottom + 2.0, area.w, foot.y - art.bottom - 3.0)
     shapes += rules_box(sheet, rules, card.text, card.flavor, accent, size_pt=9)
-    return shapes
+    return shapes + footer(sheet, card, foot, mix(style.ink, style.paper, 0.35))
 
 
 def token(sheet: Sheet, card: Card) -> list[Shape]:

@@ -11,7 +11,7 @@ from generator.data.load import load_game
 from generator.data.model import Card, Deck, Game
 from generator.data.problems import DataError
 from generator.design import back, front
-from generator.design.common import SAFE_MM
+from generator.design.common import SAFE_MM, Sheet, card_number, deck_mark
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
@@ -224,3 +224,23 @@ def test_name_is_not_covered_by_a_badge(game: Game, card: Card) -> None:
             assert not [badge for badge in badges if overlap(text, badge)], (
                 f"{face.label}: name under a badge"
             )
+
+
+@pytest.mark.parametrize(("game", "card"), CARDS)
+def test_cards_carry_deck_mark_copies_and_number_for_sorting(game: Game, card: Card) -> None:
+    deck = game.deck(card.deck)
+    if deck.format.shape == "circle":
+        return
+    sheet = Sheet(game, deck, BLEED_MM)
+    shown = [text.text for text in texts(front(game, card, BLEED_MM))]
+    assert deck_mark(sheet) in shown
+    assert card_number(sheet, card) in shown
+    assert card_number(sheet, card).startswith(f"×{card.count} · ")
+
+
+@pytest.mark.parametrize(("game", "deck"), DECKS)
+def test_card_numbers_count_the_designs_of_each_deck(game: Game, deck: Deck) -> None:
+    sheet = Sheet(game, deck, BLEED_MM)
+    designs = game.cards_in(deck.id)
+    numbers = [card_number(sheet, card).split(" · ")[1] for card in designs]
+    assert numbers == [f"{index}/{len(designs)}" for index in range(1, len(designs) + 1)]
