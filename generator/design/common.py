@@ -602,7 +602,7 @@ def table_row(box: Box, rows: int, index: int) -> Box:
 def value_table(
     sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str
 ) -> list[Shape]:
-    """A small table under a heading: each row a drawn left part (see ``table_row``) and a value on the right."""
+    """A small table under a heading; each row: a drawn left part (see ``table_row``), a value at right."""
     style = sheet.style
     shapes: list[Shape] = [
         Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.9), radius_mm=1.0),

@@ -70,7 +70,7 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
 
 
 def mat(sheet: Sheet, card: Card) -> list[Shape]:
-    """The menagerie mat: a pen per animal type (colour, symbol, name, three places) and the points."""
+    """The menagerie mat: a pen per animal type (colour, symbol, name, a place per animal with its points)."""
     shapes = generic.sheet_frame(sheet, card)
     area = generic.body_area(sheet)
     style = sheet.style
@@ -79,7 +79,8 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
     pens_area = Box(area.x, area.y, area.w - side_w - 4.0, area.h)
     columns = (len(animals) + 1) // 2
     pen_w, pen_h = pens_area.w / columns, pens_area.h / 2
-    limit = len(points_by_count(sheet)) - 1
+    points = points_by_count(sheet)
+    limit = len(points) - 1
     for index, animal_card in enumerate(animals):
         accent = sheet.accent(animal_card)
         pen = Box(
@@ -131,8 +132,8 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
                     radius_mm=1.0,
                 ),
                 caption(
-                    Box(x, pen.bottom - 8.0, slot_w - 2.0, 4.0),
-                    str(slot + 1),
+                    Box(x - 1.0, pen.bottom - 8.0, slot_w, 4.0),
+                    f"{slot + 1} → {points[slot + 1] * animal_card.extra['multiplier']}",
                     mix(accent, style.ink, 0.4),
                     size_pt=8,
                 ),
