@@ -489,7 +489,7 @@ class Runner:
     def render_all(self, tasks: list[Task]) -> Iterable[tuple[Task, bytes]]:
         """Render tasks in this process (one worker or one task) or in the process pool, largest first."""
         from generator.layout.imposition import LayoutError
-        from generator.render.fonts import FontError
+        from generator.render.fonts import FontError, register_all
         from generator.render.text import TextError
 
         try:
@@ -498,6 +498,7 @@ class Runner:
                     yield task, task.job.render()
                 return
             if self.pool is None:
+                register_all()
                 self.pool = ProcessPoolExecutor(max_workers=self.workers)
             futures: dict[Future[bytes], Task] = {
                 self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)}

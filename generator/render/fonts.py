@@ -57,6 +57,12 @@ def pdf_font_name(role: str) -> str:
     return f"pnp-{role}"
 
 
+def register_all() -> None:
+    """Register every font now: worker processes forked afterwards inherit them instead of each parsing them."""
+    for role in FONT_FILES:
+        pdf_font_name(role)
+
+
 @cache
 def covered_characters(role: str) -> frozenset[str]:
     """The characters a font role's file has glyphs for."""

@@ -46,12 +46,25 @@ def image_size(face: Face, dpi: int, bleed: bool) -> tuple[int, int]:
 
 def render_face(face: Face, dpi: int = 300, bleed: bool = True) -> Image.Image:
     """Draw every shape of ``face`` onto a white RGB image; the trim starts at the bleed when ``bleed``."""
-    image = Image.new("RGB", image_size(face, dpi, bleed), "#ffffff")
-    draw = ImageDraw.Draw(image)
+    size = image_size(face, dpi, bleed)
     pixels = Pixels(dpi, face.bleed_mm if bleed else 0.0)
-    for shape in face.shapes:
+    shapes = face.shapes
+    background = "#ffffff"
+    if shapes and covers_image(shapes[0], pixels, size):
+        background, shapes = shapes[0].fill, shapes[1:]  # the usual full-bleed background: one fill, not two
+    image = Image.new("RGB", size, background)
+    draw = ImageDraw.Draw(image)
+    for shape in shapes:
         draw_shape(draw, shape, pixels, dpi, face.label)
     return image
+
+
+def covers_image(shape: Shape, pixels: Pixels, size: tuple[int, int]) -> bool:
+    """True for a filled, unstroked, square-cornered rectangle that covers the whole image."""
+    if not (isinstance(shape, Rect) and shape.fill and not shape.stroke and not shape.radius_mm):
+        return False
+    left, top, right, bottom = pixels.box(shape.x, shape.y, shape.w, shape.h)
+    return left <= 0 and top <= 0 and right >= size[0] - 1 and bottom >= size[1] - 1
 
 
 def draw_shape(draw: ImageDraw.ImageDraw, shape: Shape, pixels: Pixels, dpi: int, label: str) -> None:

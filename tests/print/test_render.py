@@ -145,6 +145,12 @@ def test_png_pixels_follow_the_face() -> None:
     assert trimmed.getpixel((round(20 * scale), round(20 * scale))) == (0, 0, 255)
 
 
+def test_a_full_bleed_background_is_the_image_fill_with_the_same_pixels() -> None:
+    face = sample_face()
+    drawn_in_full = Face(face.width_mm, face.height_mm, face.bleed_mm, (Rect(0, 0, 1, 1), *face.shapes))
+    assert render_face(face).tobytes() == render_face(drawn_in_full).tobytes()
+
+
 def test_png_records_300_dpi() -> None:
     from PIL import Image
 
