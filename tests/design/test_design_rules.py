@@ -180,3 +180,20 @@ def test_docstring_examples(module: object) -> None:
     result = doctest.testmod(module)
     assert result.attempted > 0
     assert result.failed == 0
+
+
+@pytest.mark.parametrize(
+    ("game_id", "card_id"), [("royal-menagerie", "menagerie-mat"), ("circus-grandioso", "show-master")]
+)
+def test_kinds_without_a_special_design_get_the_generic_one(game_id: str, card_id: str) -> None:
+    game = load_game(game_id)
+    card = dataclasses.replace(game.card(card_id), kind="keepsake")
+    face = front(game, card, 3.0)
+    shown = [shape.text for shape in face.shapes if isinstance(shape, Text)]
+    assert any(card.name in text or card.name.upper() in text for text in shown)
+    assert any(card.symbol in text for text in shown)
+    for shape in face.shapes:
+        if isinstance(shape, Text):
+            fit_text(shape, face.label)
+            assert shape.x >= 3.0 and shape.y >= 3.0
+            assert shape.x + shape.w <= face.width_mm - 3.0 and shape.y + shape.h <= face.height_mm - 3.0
