@@ -47,6 +47,8 @@ KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token"
 """Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
 FILE_MODE = 0o644
 """Permissions of written files (a temporary file starts private)."""
+CACHE_KEEP_DAYS = 14
+"""Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"
 """In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
 CODE_FILES = ("build.py", "render/*.py", "layout/*.py")
@@ -150,6 +152,7 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files)
                 record_build(options.out_dir, fingerprint, report.files)
+                cache.prune(CACHE_KEEP_DAYS)
         if options.site:
             with Stages(report, console) as stages, stages.stage("site"):
                 build_site(options)
@@ -442,6 +445,13 @@ class Cache:
         """Where a task's output is cached."""
         return self.folder / self.file_name(task)
 
+    def prune(self, keep_days: float) -> None:
+        """Delete entries no build has used for ``keep_days`` (a hit refreshes an entry's time)."""
+        oldest = time.time() - keep_days * 86400
+        for path in self.folder.glob("*.*"):
+            if path.name != BUILD_RECORD and path.stat().st_mtime < oldest:
+                path.unlink(missing_ok=True)
+
 
 def render_job(job: Job) -> bytes:
     """Run one job (in a worker process)."""
@@ -474,6 +484,7 @@ class Runner:
         for task in tasks:
             cached = self.cache.path(task)
             if cached.exists():
+                os.utime(cached)  # still in use: kept by ``Cache.prune``
                 copy_file(cached, self.staging / task.output.path)
                 self.report.reused += 1
                 advance()

@@ -275,3 +275,20 @@ def test_pngs_decode_to_the_images_the_renderer_draws(built: tuple[Path, BuildRe
     data = (built[0] / f"{GAME}/png/circus/lion-front.png").read_bytes()
     with Image.open(io.BytesIO(data)) as image:
         assert image.tobytes() == render_face(face).tobytes()
+
+
+def test_cache_prune_deletes_only_entries_unused_for_the_keep_period(tmp_path: Path) -> None:
+    import os
+    import time
+
+    from generator.build import BUILD_RECORD, Cache
+
+    cache = Cache(tmp_path, "version")
+    old, fresh, record = tmp_path / "old.png", tmp_path / "fresh.png", tmp_path / BUILD_RECORD
+    for path in (old, fresh, record):
+        path.write_bytes(b"x")
+    month_ago = time.time() - 30 * 86400
+    os.utime(old, (month_ago, month_ago))
+    os.utime(record, (month_ago, month_ago))
+    cache.prune(14)
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted([fresh.name, BUILD_RECORD])
