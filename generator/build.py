@@ -28,6 +28,7 @@ import math
 import os
 import pickle
 import shutil
+import sys
 import tempfile
 import time
 from collections.abc import Iterable
@@ -358,11 +359,14 @@ def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: Bui
 
 
 def input_fingerprint(options: BuildOptions) -> str:
-    """A hash of everything a build reads: its options, the package's code and the card data."""
+    """A hash of everything a build reads: its options, the package's code, the card data, the libraries.
+
+    The fonts are not in it: they come from system packages that change only with the machine.
+    """
     from generator.data.load import DEFAULT_DATA_DIR
 
     digest = hashlib.sha256(repr((options.games, options.papers, options.duplex, options.back_offset_mm,
-                                  options.bleed_mm)).encode())
+                                  options.bleed_mm, toolchain())).encode())
     for root, pattern in ((Path(__file__).parent, "**/*.py"), (options.data_dir or DEFAULT_DATA_DIR, "**/*")):
         for path in sorted(root.glob(pattern)):
             if path.is_file():
@@ -395,10 +399,23 @@ def record_build(out_dir: Path, fingerprint: str, files: list[OutputFile]) -> No
     write_file(out_dir / ".cache" / BUILD_RECORD, json.dumps({"fingerprint": fingerprint, "files": stats}).encode())
 
 
+def toolchain() -> str:
+    """The versions of Python and of the libraries that draw and encode, which the outputs depend on."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    versions = [sys.version]
+    for package in ("pillow", "reportlab", "rl_accel"):
+        try:
+            versions.append(f"{package} {version(package)}")
+        except PackageNotFoundError:
+            versions.append(f"{package} absent")
+    return "; ".join(versions)
+
+
 def code_version() -> str:
-    """A hash of the rendering code, so a change to it invalidates every cached file."""
+    """A hash of the rendering code and its libraries, so a change to either invalidates every cached file."""
     root = Path(__file__).parent
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(toolchain().encode())
     for pattern in CODE_FILES:
         for path in sorted(root.glob(pattern)):
             digest.update(path.name.encode() + path.read_bytes())
