@@ -35,12 +35,15 @@ from collections.abc import Iterable
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from generator.data.model import Deck, Game
 from generator.layout.imposition import DUPLEX_MODES
 from generator.layout.shapes import Face
 from generator.layout.units import PAPERS, PNG_DPI, POD_BLEED_MM
+
+if TYPE_CHECKING:
+    from generator.render.sheets import DeckCopies
 
 MAX_BLEED_MM = 6.0
 KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token": "tokens", "aid": "aids",
@@ -201,8 +204,8 @@ class DesignedDeck:
     game: Game
     deck: Deck
     kind: str
-    sheet: Any  # generator.render.sheets.DeckCopies
-    pod: Any  # generator.render.sheets.DeckCopies
+    sheet: DeckCopies
+    pod: DeckCopies
     card_ids: tuple[str, ...]
     """Card id of each design, in the order of ``sheet.fronts``."""
 
