@@ -192,13 +192,15 @@ class _GameReader:
             return None
         return Game(id=self.game_id, name=header["name"], rule_prefix=header["rule_prefix"],
                     players=header["players"], minutes=header["minutes"], age=header["age"],
-                    summary=header["summary"], style=header["style"], kinds=kinds, decks=tuple(decks.values()),
+                    summary=header["summary"], designed=header["designed"], style=header["style"], kinds=kinds,
+                    decks=tuple(decks.values()),
                     cards=tuple(cards), sections=tuple(sections), rulings=tuple(rulings), directory=self.folder)
 
     def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
         checker = FieldChecker(source, {
             "id": "str", "name": "str", "rule_prefix": "str", "players": "list[int]", "minutes": "list[int]",
-            "age": "str", "summary": "str", "style": "table", "kinds": "table", "deck": "list[table]"})
+            "age": "str", "summary": "str", "designed": "table?", "style": "table", "kinds": "table",
+            "deck": "list[table]"})
         if not checker.check_table(raw, subject=None, line=None):
             return None
         if raw["id"] != self.game_id:
@@ -208,6 +210,12 @@ class _GameReader:
             value = raw[key]
             if len(value) != 2 or value[0] > value[1] or value[0] < 1:
                 source.report("expected [least, most] with 1 <= least <= most", field=key)
+        designed = raw.get("designed", {})
+        for name, reason in designed.items():
+            if name not in ("players", "minutes", "age", "summary"):
+                source.report("expected one of: players, minutes, age, summary", field=f"designed.{name}")
+            elif not isinstance(reason, str) or not reason.strip():
+                source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
         style_checker = FieldChecker(source, {"primary": "color", "secondary": "color", "ink": "color",
                                               "paper": "color", "motif": "str"})
         style_ok = style_checker.check_table(raw["style"], subject="style", line=None)
@@ -217,6 +225,7 @@ class _GameReader:
             return None
         return {"name": raw["name"], "rule_prefix": raw["rule_prefix"], "players": tuple(raw["players"]),
                 "minutes": tuple(raw["minutes"]), "age": raw["age"], "summary": raw["summary"],
+                "designed": designed,
                 "style": Style(**raw["style"]), "kinds": kinds, "decks": decks}
 
     def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:

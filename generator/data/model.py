@@ -119,6 +119,8 @@ class Game:
     minutes: tuple[int, int]
     age: str
     summary: str
+    designed: Mapping[str, str]
+    """Header values the rulebook does not give (players, minutes, age…), each with the reason we chose it."""
     style: Style
     kinds: Mapping[str, Kind]
     decks: tuple[Deck, ...]

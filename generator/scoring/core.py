@@ -52,6 +52,10 @@ def parse_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise StateError("", f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    except RecursionError:
+        raise StateError("", "not valid JSON: nested too deeply") from None
+    except ValueError as error:  # e.g. an integer with more digits than Python converts
+        raise StateError("", f"not valid JSON: {error}") from None
 
 
 def key_path(path: str, key: str) -> str:
@@ -121,3 +125,20 @@ def choice(value: Any, options: tuple[str, ...] | list[str], path: str, what: st
     if text not in options:
         raise StateError(path, f"unknown {what} {describe(text)} (expected one of: {', '.join(options)})")
     return text
+
+
+def player_name(obj: dict[str, Any], path: str) -> str:
+    """A player's ``name``: a string with something besides spaces in it."""
+    name: str = member(obj, "name", str, path)
+    if not name.strip():
+        raise StateError(key_path(path, "name"), "expected a player's name, got an empty one")
+    return name
+
+
+def unique_names(names: list[str], path: str) -> None:
+    """Reject two players of the same name: results and moves name players, so names must tell them apart."""
+    seen: set[str] = set()
+    for index, name in enumerate(names):
+        if name in seen:
+            raise StateError(key_path(index_path(path, index), "name"), f"two players are named {describe(name)}")
+        seen.add(name)
