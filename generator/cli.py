@@ -120,10 +120,10 @@ def read_state(source: str) -> Any:
     from generator.scoring.core import StateError, parse_json
 
     if source == "-":
-        text = sys.stdin.read()
+        text = sys.stdin.read().removeprefix("\ufeff")
     else:
         try:
-            text = Path(source).read_text(encoding="utf-8")
+            text = Path(source).read_text(encoding="utf-8-sig")
         except FileNotFoundError:
             fail(f"{source}: no such file")
         except (OSError, UnicodeDecodeError) as error:
@@ -144,6 +144,27 @@ def catalog_for(game_id: str, data: Path | None) -> Any:
     return load_catalog(game_id, str(data))
 
 
+def run_state_command(command: str, game: str, state: str, as_json: bool, data: Path | None) -> dict[str, Any]:
+    """Run ``score`` or ``check`` on a state file and print the result as JSON or as a table."""
+    from generator import report, scoring
+    from generator.scoring.core import StateError, to_json
+
+    require_game(game)
+    parsed = read_state(state)
+    run = scoring.score if command == "score" else scoring.check
+    try:
+        result = run(game, parsed, catalog_for(game, data))
+    except StateError as error:
+        fail(str(error))
+    if as_json:
+        typer.echo(to_json(result))
+    elif command == "score":
+        report.print_score(game, result)
+    else:
+        report.print_check(game, result)
+    return result
+
+
 @app.command()
 def score(game: GameArgument, state: StateArgument, as_json: JsonOption = False, data: DataOption = None) -> None:
     """Score a game state: who scored what, from which cards, and who won.
@@ -151,21 +172,7 @@ def score(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
     Examples: [bold]pnp score royal-shuffle end.json[/bold] ·
     [bold]cat end.json | pnp score monarch - --json[/bold]
     """
-    from generator import scoring
-    from generator.scoring.core import StateError, to_json
-
-    require_game(game)
-    parsed = read_state(state)
-    try:
-        result = scoring.score(game, parsed, catalog_for(game, data))
-    except StateError as error:
-        fail(str(error))
-    if as_json:
-        typer.echo(to_json(result))
-        return
-    from generator.report import print_score
-
-    print_score(game, result)
+    run_state_command("score", game, state, as_json, data)
 
 
 @app.command()
@@ -175,22 +182,7 @@ def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
     Every violation names the rule it breaks (e.g. rm-5.1), as numbered on the rules site.
     Examples: [bold]pnp check circus-grandioso table.json[/bold] · [bold]pnp check monarch - --json[/bold]
     """
-    from generator import scoring
-    from generator.scoring.core import StateError, to_json
-
-    require_game(game)
-    parsed = read_state(state)
-    try:
-        result = scoring.check(game, parsed, catalog_for(game, data))
-    except StateError as error:
-        fail(str(error))
-    if as_json:
-        typer.echo(to_json(result))
-    else:
-        from generator.report import print_check
-
-        print_check(game, result)
-    if not result["valid"]:
+    if not run_state_command("check", game, state, as_json, data)["valid"]:
         raise typer.Exit(1)
 
 

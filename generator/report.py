@@ -1,4 +1,7 @@
-"""Readable terminal output of ``pnp score`` and ``pnp check`` (rich tables)."""
+"""Readable terminal output of ``pnp score`` and ``pnp check`` (rich tables).
+
+Every string from the state (player names above all) is printed as plain text, never as rich markup.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +9,15 @@ from typing import Any
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from generator.scoring import game_module
 
 
 def _cell(value: Any) -> str:
+    """A JSON value as the text of one table cell."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, list):
         return ", ".join(_cell(item) for item in value) or "—"
     if isinstance(value, dict):
@@ -28,24 +35,29 @@ def _fits_a_cell(value: Any) -> bool:
     return not isinstance(value, dict)
 
 
+def _print_lines(console: Console, lines: list[str]) -> None:
+    for line in lines:
+        console.print(Text(line))
+
+
 def print_score(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
     """Print one row per player (scalar fields, then the breakdown) and who won, and why."""
     console = console or Console()
     players = result.get("players", [])
-    columns = [key for key, value in (players[0] if players else {}).items()
-               if key != "breakdown" and _fits_a_cell(value)]
-    table = Table(*columns, *(["breakdown"] if players and "breakdown" in players[0] else []))
-    for player in players:
-        row = [_cell(player[key]) for key in columns]
-        if "breakdown" in player:
-            row.append("\n".join(_cell(item) for item in player["breakdown"]) or "—")
-        table.add_row(*row)
-    console.print(table)
-    explain = getattr(game_module(game_id), "explain", None)
-    for line in explain(result) if explain else []:
-        console.print(line)
+    if players:
+        columns = [key for key, value in players[0].items() if key != "breakdown" and _fits_a_cell(value)]
+        with_breakdown = any("breakdown" in player for player in players)
+        table = Table(*columns, *(["breakdown"] if with_breakdown else []))
+        for player in players:
+            row = [Text(_cell(player.get(key))) for key in columns]
+            if with_breakdown:
+                row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
+            table.add_row(*row)
+        console.print(table)
+    _print_lines(console, game_module(game_id).explain(result))
     winners = result.get("winners", [])
-    console.print(f"[bold]Winner{'s' if len(winners) != 1 else ''}:[/bold] {', '.join(winners) or 'nobody'}")
+    label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
+    console.print(label + Text(", ".join(winners) if winners else "nobody"))
 
 
 def print_check(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
@@ -53,12 +65,10 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
     console = console or Console()
     violations = result["violations"]
     if not violations:
-        console.print("[green]legal:[/green] the state breaks no rule")
+        console.print(Text("legal: ", style="green") + Text("the state breaks no rule"))
     else:
         table = Table("rule", "where", "what is wrong", title=f"{len(violations)} violation(s)")
         for violation in violations:
-            table.add_row(violation["rule"], violation["path"] or "—", violation["message"])
+            table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
         console.print(table)
-    explain = getattr(game_module(game_id), "explain_check", None)
-    for line in explain(result) if explain else []:
-        console.print(line)
+    _print_lines(console, game_module(game_id).explain_check(result))

@@ -66,7 +66,8 @@ def test_cards_json_follows_the_spec(runner: CliRunner, game_id: str) -> None:
         assert isinstance(entry["count"], int) and entry["count"] >= 1
     if game_id == "monarch":
         court = {entry["id"]: entry for entry in listing if entry["kind"] == "court"}
-        assert court["astrologer"]["crowns"] == 4
+        assert court["astrologer"]["crowns"] is None
+        assert court["astrologer"]["printed_crowns"] == 4
         assert court["scimitar"]["crowns"] is None
         assert court["scimitar"]["path"] == "might"
         assert all({"path", "cost", "crowns"} <= set(entry) for entry in listing)
@@ -174,7 +175,45 @@ def test_missing_state_file_exits_2(runner: CliRunner, tmp_path: Path) -> None:
 def test_score_with_own_card_data(runner: CliRunner, tmp_path: Path) -> None:
     data = tmp_path / "card_data"
     shutil.copytree(REPO / "card_data", data)
-    path, fixture = write_state(tmp_path, "royal-shuffle")
-    result = runner.invoke(app, ["score", "royal-shuffle", str(path), "--json", "--data", str(data)])
-    assert result.exit_code == 0
+    cards = data / "monarch" / "cards.toml"
+    text = cards.read_text(encoding="utf-8")
+    start = text.index('id = "fireworks"')
+    crowns = text.index("crowns = ", start)
+    end = text.index("\n", crowns)
+    cards.write_text(text[:crowns] + "crowns = 9" + text[end:], encoding="utf-8")
+    state = {"players": [{"name": "Kayla", "court": ["fireworks"], "guests": [], "banner": None}]}
+    bundled = runner.invoke(app, ["score", "monarch", "-", "--json"], input=json.dumps(state))
+    own = runner.invoke(app, ["score", "monarch", "-", "--json", "--data", str(data)], input=json.dumps(state))
+    assert bundled.exit_code == own.exit_code == 0, own.output
+    assert json.loads(own.output)["players"][0]["crowns"] == 9
+    assert json.loads(bundled.output)["players"][0]["crowns"] != 9
+
+
+def test_player_names_are_printed_as_text_not_markup(runner: CliRunner) -> None:
+    names = ["[/]", "[red]Bo", "<img src=x onerror=alert(1)>", "Di"]
+    roles = ["grand-vizier", "loyalist", "conspirator", "conspirator"]
+    players = [{"name": name, "role": role, "menagerie": {}} for name, role in zip(names, roles, strict=True)]
+    state = {"players": players}
+    state["players"][0]["menagerie"] = {"mammoth": 1}
+    result = runner.invoke(app, ["score", "royal-menagerie", "-"], input=json.dumps(state))
+    assert result.exit_code == 0, result.output
+    assert "Winner: [/]" in result.output
+    assert "[red]Bo" in result.output
+
+
+def test_state_file_with_a_byte_order_mark(runner: CliRunner, tmp_path: Path) -> None:
+    path, fixture = write_state(tmp_path, "animal-kingdoms")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    result = runner.invoke(app, ["score", "animal-kingdoms", str(path), "--json"])
+    assert result.exit_code == 0, result.output
     assert json.loads(result.output) == fixture["score"]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("[" * 100_000, "error: -: not valid JSON: nested too deeply"),
+    ("1" * 5000, "error: -: not valid JSON: Exceeds the limit (4300 digits) for integer string conversion"),
+])
+def test_unparsable_json_of_any_kind_exits_2(runner: CliRunner, text: str, message: str) -> None:
+    result = runner.invoke(app, ["check", "monarch", "-"], input=text)
+    assert result.exit_code == 2
+    assert result.output.startswith(message)

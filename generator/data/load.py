@@ -78,10 +78,11 @@ class _Source:
             self.report(f"TOML syntax error: {message}", line=line)
             return None
 
-    def line_of(self, key: str, value: str) -> int | None:
-        """The first line that sets ``key = "value"``: where a card or rule is defined."""
+    def line_of(self, key: str, value: str, occurrence: int = 0) -> int | None:
+        """The line that sets ``key = "value"`` (the first, or the n-th): where a card or rule is defined."""
         pattern = re.compile(rf'^\s*{re.escape(key)}\s*=\s*"{re.escape(value)}"')
-        return next((number for number, line in enumerate(self.lines, 1) if pattern.match(line)), None)
+        lines = [number for number, line in enumerate(self.lines, 1) if pattern.match(line)]
+        return lines[occurrence] if occurrence < len(lines) else None
 
     def report(self, message: str, *, line: int | None = None, card: str | None = None,
                field: str | None = None) -> None:
@@ -274,10 +275,12 @@ class _GameReader:
         if set(raw) - {"card"}:
             source.report(f"unexpected top-level keys {sorted(set(raw) - {'card'})}; cards go in [[card]] tables")
         cards: list[Card] = []
-        seen: set[str] = set()
+        seen: dict[str, int] = {}
         for table in raw.get("card", []):
             card_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", card_id)
+            line = source.line_of("id", card_id, seen.get(card_id, 0))
+            duplicate = card_id in seen
+            seen[card_id] = seen.get(card_id, 0) + 1
             kind = kinds.get(table.get("kind", ""))
             spec = dict(CARD_FIELDS) | (dict(kind.fields) if kind else {})
             if not FieldChecker(source, spec).check_table(table, subject=card_id, line=line):
@@ -287,10 +290,10 @@ class _GameReader:
                 source.report("expected a lower-case kebab-case id like \"white-tiger\"", line=line, card=card_id,
                               field="id")
                 ok = False
-            if card_id in seen:
-                source.report("duplicate card id", line=line, card=card_id, field="id")
+            if duplicate:
+                source.report(f"duplicate card id (first defined at line {source.line_of('id', card_id)})",
+                              line=line, card=card_id, field="id")
                 ok = False
-            seen.add(card_id)
             if kind is None:
                 source.report(f"unknown kind \"{table['kind']}\" (expected one of: {', '.join(kinds)})",
                               line=line, card=card_id, field="kind")
