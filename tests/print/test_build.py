@@ -292,3 +292,14 @@ def test_cache_prune_deletes_only_entries_unused_for_the_keep_period(tmp_path: P
     os.utime(record, (month_ago, month_ago))
     cache.prune(14)
     assert sorted(path.name for path in tmp_path.iterdir()) == sorted([fresh.name, BUILD_RECORD])
+
+
+def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built: tuple[Path, BuildReport]) -> None:
+    path = built[0] / f"{GAME}/{GAME}-circus-letter.pdf"
+    for page in (1, 2, 14):
+        text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True,
+                              text=True, check=True).stdout
+        label = " ".join(text.split())
+        assert f"Circus Grandioso · Circus deck · page {page}/14" in label
+        assert "print at 100 % / actual size" in label
+        assert ("fronts" if page % 2 else "backs") in label
