@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import StateError, Violation, check_result, describe
+from generator.scoring.core import StateError, Violation, check_result, describe, unique_names
 from generator.scoring.royal_menagerie_moves import (
     MOVE_ACTIONS,
     apply_move,
@@ -40,7 +40,15 @@ from generator.scoring.royal_menagerie_moves import (
     move_violations,
     read_move,
 )
-from generator.scoring.royal_menagerie_state import Player, Table, copies_seen, read_players, read_table
+from generator.scoring.royal_menagerie_state import (
+    Player,
+    Table,
+    copies_seen,
+    last_copy_path,
+    read_players,
+    read_table,
+)
+from generator.scoring.words import counted
 
 VIZIER = "grand-vizier"
 LOYALIST = "loyalist"
@@ -110,9 +118,10 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
 
 
 def require_scorable(players: list[Player], table: Table) -> None:
-    """Raise ``StateError`` unless the roles are the role deck's and every count is in the points table."""
+    """Raise ``StateError`` unless names differ, the roles are the role deck's and every count is in the table."""
+    unique_names([player.name for player in players], "players")
     if len(players) != table.players:
-        raise StateError("players", f"expected exactly {table.players} players, got {len(players)}")
+        raise StateError("players", f"expected exactly {counted(table.players, 'player')}, got {len(players)}")
     roles = [player.role for player in players]
     if any(roles.count(role) != count for role, count in table.roles.items()):
         raise StateError("players", f"expected the roles {role_list(table)}, got {', '.join(roles)}")
@@ -124,8 +133,8 @@ def require_scorable(players: list[Player], table: Table) -> None:
 
 
 def role_list(table: Table) -> str:
-    """The roles of the role deck, e.g. ``1 grand-vizier, 1 loyalist, 2 conspirator``."""
-    return ", ".join(f"{count} {role}" for role, count in table.roles.items())
+    """The roles of the role deck, e.g. ``1 grand-vizier, 1 loyalist, 2 conspirators``."""
+    return ", ".join(counted(count, role) for role, count in table.roles.items())
 
 
 def breakdown(player: Player, table: Table) -> list[dict[str, Any]]:
@@ -227,7 +236,7 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
     """Every rule the table of play breaks (rm-7.1 … rm-7.5)."""
     found = []
     if len(players) != table.players:
-        found.append(Violation("rm-7.1", f"expected exactly {table.players} players, got {len(players)}",
+        found.append(Violation("rm-7.1", f"expected exactly {counted(table.players, 'player')}, got {len(players)}",
                                "players"))
     names = [player.name for player in players]
     for index, name in enumerate(names):
@@ -237,7 +246,7 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
     roles = [player.role for player in players]
     for role, count in table.roles.items():
         if roles.count(role) != count:
-            found.append(Violation("rm-7.2", f"expected {count} {role}, got {roles.count(role)} "
+            found.append(Violation("rm-7.2", f"expected {counted(count, role)}, got {roles.count(role)} "
                                    f"(the roles are {role_list(table)})", "players"))
     for index, player in enumerate(players):
         for animal, count in player.menagerie.items():
@@ -247,8 +256,8 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
     for card, copies in table.copies.items():
         seen = copies_seen(card, players)
         if seen > copies:
-            found.append(Violation("rm-7.4", f"{seen} {table.names[card]} cards in menageries and hands, but "
-                                   f"the game has {copies}", "players"))
+            found.append(Violation("rm-7.4", f"{counted(seen, table.names[card] + ' card')} in menageries and "
+                                   f"hands, but the game has {copies}", last_copy_path(card, players)))
     for index, player in enumerate(players):
         if all(player.holds(animal) > 0 for animal in table.animals):
             found.append(Violation("rm-7.5", f"holds all {len(table.animals)} animal types: that stampede "

@@ -20,6 +20,7 @@ from generator.scoring.core import (
     no_unknown_keys,
 )
 from generator.scoring.royal_menagerie_state import Player, Table, copies_seen
+from generator.scoring.words import counted
 
 GIFT, SHOOT, STEAL, TRADE = "gift", "shoot", "steal", "trade"
 MOVE_ACTIONS = (GIFT, SHOOT, STEAL, TRADE)
@@ -185,8 +186,9 @@ def move_violations(move: Move, players: list[Player], table: Table) -> list[Vio
         found.append(Violation("rm-3.2", f"{mover.name} has no {table.names[card]} card in hand",
                                f"players[{move.player}].hand"))
     elif mover.hand is None and copies_seen(card, players) >= table.copies[card]:
-        found.append(Violation("rm-7.4", f"all {table.copies[card]} {table.names[card]} cards are already in "
-                               f"menageries and hands, so {mover.name} cannot play one", "move"))
+        every_copy = counted(table.copies[card], table.names[card] + " card")
+        found.append(Violation("rm-7.4", f"all {every_copy} are already in menageries and hands, so {mover.name} "
+                               "cannot play one", "move"))
     if not move.targets:
         if has_effect(move.action, move.player, players, table):
             found.append(Violation("rm-5.1", f"this {table.names[card]} can have an effect, so it needs its "

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import StateError, choice, expect, index_path, key_path, member, no_unknown_keys
+from generator.scoring.core import choice, expect, index_path, key_path, member, no_unknown_keys, player_name
 
 STATE_KEYS = ("players", "move")
 PLAYER_KEYS = ("name", "role", "menagerie", "hand")
@@ -86,9 +86,7 @@ def read_player(value: Any, path: str, table: Table) -> Player:
     """Read one player object."""
     obj = expect(value, dict, path)
     no_unknown_keys(obj, PLAYER_KEYS, path)
-    name = member(obj, "name", str, path)
-    if not name.strip():
-        raise StateError(key_path(path, "name"), "expected a non-empty name")
+    name = player_name(obj, path)
     role = choice(member(obj, "role", str, path), tuple(table.roles), key_path(path, "role"), "role")
     pens_path = key_path(path, "menagerie")
     pens = member(obj, "menagerie", dict, path)
@@ -116,3 +114,20 @@ def read_players(state: Any, table: Table) -> list[Player]:
 def copies_seen(card: str, players: list[Player]) -> int:
     """How many copies of a play-deck card lie in the menageries and the listed hands."""
     return sum(max(player.holds(card), 0) + (player.hand or ()).count(card) for player in players)
+
+
+def last_copy_path(card: str, players: list[Player]) -> str:
+    """The JSON path of the last place in player order that holds ``card``: where a copy too many lies.
+
+    >>> pens = [Player("Ada", "loyalist", {"mammoth": 2}, None), Player("Bo", "loyalist", {}, ("gift", "mammoth"))]
+    >>> last_copy_path("mammoth", pens), last_copy_path("gift", pens[:1])
+    ('players[1].hand[1]', 'players')
+    """
+    for index in reversed(range(len(players))):
+        player = players[index]
+        hand = player.hand or ()
+        if card in hand:
+            return index_path(key_path(index_path("players", index), "hand"), len(hand) - 1 - hand[::-1].index(card))
+        if player.holds(card) > 0:
+            return key_path(key_path(index_path("players", index), "menagerie"), card)
+    return "players"

@@ -256,7 +256,7 @@ def test_explain_shared_and_conspirators() -> None:
     (four({"mammoth": True}, {}, {}, {}), "players[0].menagerie.mammoth: expected an integer, got true"),
     (table(("Ada", "vizier", {})), 'players[0].role: unknown role "vizier" (expected one of: grand-vizier, '
                                    "loyalist, conspirator)"),
-    (table(("", V, {})), "players[0].name: expected a non-empty name"),
+    (table(("", V, {})), "players[0].name: expected a player's name, got an empty one"),
     ({"players": [{"name": "Ada", "role": V}]}, "players[0].menagerie: missing"),
     (four({}, {}, {}, {}, hands={"Bo": ["mammoth", "crown"]}),
      'players[1].hand[1]: unknown play-deck card "crown" (expected one of: ' + ", ".join(ANIMALS)
@@ -272,7 +272,7 @@ def test_malformed_states_are_state_errors_for_score_and_check(state: Any, error
 @pytest.mark.parametrize(("state", "error"), [
     (table(("Ada", V, {}), ("Bo", L, {}), ("Cy", C, {})), "players: expected exactly 4 players, got 3"),
     (table(("Ada", V, {}), ("Bo", V, {}), ("Cy", C, {}), ("Di", C, {})),
-     "players: expected the roles 1 grand-vizier, 1 loyalist, 2 conspirator, got grand-vizier, grand-vizier, "
+     "players: expected the roles 1 grand-vizier, 1 loyalist, 2 conspirators, got grand-vizier, grand-vizier, "
      "conspirator, conspirator"),
     (four({}, {"mammoth": 4}, {}, {}), "players[1].menagerie.mammoth: expected a count from 0 to 3, got 4"),
     (four({}, {}, {"mammoth": -1}, {}), "players[2].menagerie.mammoth: expected a count from 0 to 3, got -1"),
@@ -300,11 +300,11 @@ def test_every_state_violation_class() -> None:
         {"rule": "rm-7.1", "message": "expected exactly 4 players, got 3", "path": "players"},
         {"rule": "rm-7.1", "message": "the name 'Ada' is already taken by players[0]", "path": "players[1].name"},
         {"rule": "rm-7.2", "message": "expected 1 grand-vizier, got 2 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirator)", "path": "players"},
+                                      "2 conspirators)", "path": "players"},
         {"rule": "rm-7.2", "message": "expected 1 loyalist, got 0 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirator)", "path": "players"},
-        {"rule": "rm-7.2", "message": "expected 2 conspirator, got 1 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirator)", "path": "players"},
+                                      "2 conspirators)", "path": "players"},
+        {"rule": "rm-7.2", "message": "expected 2 conspirators, got 1 (the roles are 1 grand-vizier, 1 loyalist, "
+                                      "2 conspirators)", "path": "players"},
         {"rule": "rm-7.3", "message": "expected 0 to 3 Mammoth, got 4", "path": "players[0].menagerie.mammoth"},
         {"rule": "rm-7.3", "message": "expected 0 to 3 White Tiger, got -1",
          "path": "players[1].menagerie.white-tiger"},
@@ -315,8 +315,10 @@ def test_rm_q4_copies_across_menageries_and_hands_and_a_pending_stampede() -> No
     all_six = dict.fromkeys(ANIMALS, 1)
     state = four(all_six, {"mammoth": 3}, {}, {}, hands={"Cy": ["mammoth", "mammoth", "shoot"], "Di": ["shoot"] * 4})
     assert check(state)["violations"] == [
-        {"rule": "rm-7.4", "message": "6 Mammoth cards in menageries and hands, but the game has 5", "path": "players"},
-        {"rule": "rm-7.4", "message": "5 Shoot cards in menageries and hands, but the game has 4", "path": "players"},
+        {"rule": "rm-7.4", "message": "6 Mammoth cards in menageries and hands, but the game has 5",
+         "path": "players[2].hand[1]"},
+        {"rule": "rm-7.4", "message": "5 Shoot cards in menageries and hands, but the game has 4",
+         "path": "players[3].hand[3]"},
         {"rule": "rm-7.5", "message": "holds all 6 animal types: that stampede would already have happened",
          "path": "players[0].menagerie"}]
     five_each = four({"mammoth": 3}, {"mammoth": 2}, {}, {}, hands={"Cy": ["shoot"] * 4})
@@ -328,7 +330,9 @@ def test_rm_q13_names_must_differ() -> None:
     assert rules_broken(state) == [("rm-7.1", "players[2].name")]
     twins = table(("Ada", V, {"mammoth": 1}), ("Ada", L, {}), ("Cy", C, {}), ("Di", C, {}))
     assert rules_broken(twins) == [("rm-7.1", "players[1].name")]
-    assert (score(twins)["victory"], score(twins)["winners"]) == ("solo", ["Ada"])
+    with pytest.raises(StateError) as raised:
+        score(twins)
+    assert str(raised.value) == "players[1].name: two players are named \"Ada\""
 
 
 # ── Moves ───────────────────────────────────────────────────────────────────────────────────────────
@@ -621,45 +625,6 @@ def test_well_formed_but_rule_breaking_tables_never_crash(state: dict[str, Any])
         rm.explain(score(state))
     except StateError as error:
         assert error.path.startswith("players")
-
-
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 9) | st.text(max_size=8) | st.sampled_from([*ANIMALS, V, L, C, "Ada"]),
-    lambda children: st.lists(children, max_size=5) | st.dictionaries(
-        st.sampled_from(["players", "move", "name", "role", "menagerie", "hand", "action", "player", "to", "from",
-                         "animal", "swap", *ANIMALS]) | st.text(max_size=6), children, max_size=5),
-    max_leaves=30)
-
-
-def mutate(state: Any, path: list[int], value: Any) -> Any:
-    """``state`` with the value at a pseudo-random path replaced by ``value``."""
-    if not path or not isinstance(state, dict | list) or not state:
-        return value
-    keys = list(state) if isinstance(state, dict) else list(range(len(state)))
-    key = keys[path[0] % len(keys)]
-    copy = dict(state) if isinstance(state, dict) else list(state)
-    copy[key] = mutate(state[key], path[1:], value)
-    return copy
-
-
-fixture_states = [json.loads(path.read_text(encoding="utf-8"))["state"] for path in sorted(FIXTURES.glob("*.json"))]
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.one_of(json_values, st.builds(mutate, st.sampled_from(fixture_states),
-                                        st.lists(st.integers(0, 40), max_size=7), json_values)))
-def test_any_json_gives_a_result_or_a_state_error(state: Any) -> None:
-    for run in (score, check):
-        try:
-            result = run(state)
-        except StateError as error:
-            assert str(error)
-        else:
-            json.dumps(result)
-            if run is score:
-                assert rm.explain(result)
-            else:
-                rm.explain_check(result)
 
 
 # ── Golden fixtures and the command line ────────────────────────────────────────────────────────────
