@@ -220,8 +220,10 @@ def mark_spans(before: float, after: float, extent: float) -> list[tuple[float, 
     return ([(before - near, before)] if near > 0 else []) + ([(after, after + far)] if far > 0 else [])
 
 
-LABEL_MIN_HEIGHT_MM = 2.6
-LABEL_MIN_WIDTH_MM = 45.0
+LABEL_MIN_HEIGHT_MM = 4.0
+"""Two lines of the label at its smallest size."""
+LABEL_MIN_WIDTH_MM = 60.0
+"""Two lines of the longest label fit in 60 × 4 mm (a test checks it on random grids)."""
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from generator.render.pdf import FaceForms, draw_face, new_canvas
 MARK_COLOR = "#000000"
 MARK_WIDTH_MM = 0.15
 LABEL_COLOR = "#444444"
-PRINT_NOTE = "print at 100 % / actual size (no “fit to page”)"
+PRINT_NOTE = "print at 100 % / actual size, not “fit to page”"
 
 
 @dataclass(frozen=True)
@@ -84,12 +84,11 @@ class SheetJob:
     def label(self, page: Page, number: int, total: int) -> str:
         """The line printed in the margin of a page."""
         side = "fronts" if page.side == "front" else "backs"
-        flip = {"long": "duplex: flip on long edge", "short": "duplex: flip on short edge",
-                "none": "single-sided: fronts first, then backs"}[self.duplex]
+        flip = {"long": "duplex, long edge", "short": "duplex, short edge", "none": "backs after fronts"}[self.duplex]
         offset = ""
         if page.side == "back" and self.back_offset != (0.0, 0.0):
-            offset = f" · back offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
-        return f"{self.deck.title} · page {number}/{total} ({side}, sheet {page.sheet}) · {PRINT_NOTE} · {flip}{offset}"
+            offset = f", offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
+        return f"{self.deck.title} · page {number}/{total} ({side}; {flip}{offset}) · {PRINT_NOTE}"
 
 
 def draw_crop_marks(canvas: Canvas, grid: Grid) -> None:

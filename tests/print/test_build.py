@@ -302,4 +302,4 @@ def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built
         label = " ".join(text.split())
         assert f"Circus Grandioso · Circus deck · page {page}/14" in label
         assert "print at 100 % / actual size" in label
-        assert ("fronts" if page % 2 else "backs") in label
+        assert ("(fronts; duplex, long edge)" if page % 2 else "(backs; duplex, long edge)") in label

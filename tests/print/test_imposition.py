@@ -161,3 +161,29 @@ def test_every_card_lies_on_the_page_and_backs_mirror_back(paper: str, width: fl
                 mirrored_y = (x, grid.page_h - y - height)
                 assert (front.x, front.y) == pytest.approx(mirrored_x) or (front.x, front.y) == pytest.approx(
                     mirrored_y)
+
+
+LONGEST_LABEL = ("Circus Grandioso · Wilderness cards · page 188/188 (backs; duplex, short edge, "
+                 "offset -1.25, -1.75 mm) · print at 100 % / actual size, not “fit to page”")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(PAPERS)), st.floats(15, 150), st.floats(15, 150), st.floats(0, 6))
+def test_the_sheet_label_always_fits_its_box(paper: str, width: float, height: float, bleed: float) -> None:
+    from generator.render.sheets import label_face
+    from generator.render.text import fit_text
+
+    box = label_box(plan_grid(paper, width, height, bleed))
+    assert box is not None
+    (text,) = label_face(box, LONGEST_LABEL).shapes
+    fit_text(text, "sheet label")  # raises TextOverflow when it does not fit
+
+
+def test_the_longest_label_fits_the_smallest_box_allowed() -> None:
+    from generator.layout.imposition import LABEL_MIN_HEIGHT_MM, LABEL_MIN_WIDTH_MM, LabelBox
+    from generator.render.sheets import label_face
+    from generator.render.text import fit_text
+
+    box = LabelBox(0, 0, LABEL_MIN_WIDTH_MM, LABEL_MIN_HEIGHT_MM, rotated=False)
+    (text,) = label_face(box, LONGEST_LABEL).shapes
+    assert fit_text(text, "sheet label").size_pt >= 4.5
