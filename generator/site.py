@@ -29,7 +29,11 @@ SITE = REPO / "site"
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
 CACHE = REPO / "output" / ".cache"
-COMPILE_STDLIB = SITE / "hooks" / "compile_stdlib.mjs"
+COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
+STDLIB_PATH = "/lib/python314.zip/"
+"""Where Pyodide 314 mounts its standard library zip (compiled code objects carry this path)."""
+BUNDLE_DIR = "/home/pyodide/pnp"
+"""Where the site's engine (assets/js/engine.mjs) unpacks the scoring bundle in Pyodide."""
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 """The Pyodide core files copied as they are; ``python_stdlib.zip`` is replaced by the compiled one."""
@@ -63,26 +67,49 @@ def pyodide_version() -> str:
     return version
 
 
+def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
+    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
+    node = shutil.which("node")
+    if node is None:
+        raise SiteError("node is needed to compile Python for Pyodide at build time; "
+                        "install Node.js 18 or newer (.ci/setup does)")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+    try:
+        subprocess.run([node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
+                       check=True, capture_output=True, text=True, timeout=300)
+    except subprocess.CalledProcessError as error:
+        partial.unlink(missing_ok=True)
+        raise SiteError(f"compiling {source.name} with Pyodide failed:\n{error.stderr.strip()}") from None
+    except subprocess.TimeoutExpired:
+        partial.unlink(missing_ok=True)
+        raise SiteError(f"compiling {source.name} with Pyodide took more than 5 minutes") from None
+    partial.replace(target)
+
+
 def compiled_stdlib() -> Path:
     """Pyodide's standard library as bytecode compiled by Pyodide itself, cached per Pyodide version."""
     cached = CACHE / f"pyodide-{pyodide_version()}" / "python_stdlib.zip"
-    if cached.exists():
-        return cached
-    node = shutil.which("node")
-    if node is None:
-        raise SiteError("node is needed once per Pyodide version to compile its standard library; "
-                        "install Node.js 18 or newer (.ci/setup does)")
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(".partial")
-    try:
-        subprocess.run([node, str(COMPILE_STDLIB), str(PYODIDE_PACKAGE), str(partial)], check=True,
-                       capture_output=True, text=True, timeout=300)
-    except subprocess.CalledProcessError as error:
-        raise SiteError(f"compiling Pyodide's standard library failed:\n{error.stderr.strip()}") from None
-    except subprocess.TimeoutExpired:
-        raise SiteError("compiling Pyodide's standard library took more than 5 minutes") from None
-    partial.replace(cached)
+    if not cached.exists():
+        compile_python(PYODIDE_PACKAGE / "python_stdlib.zip", cached, STDLIB_PATH, "replace")
     return cached
+
+
+def compiled_bundle(bundle: bytes) -> bytes:
+    """The scoring bundle with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
+    folder = CACHE / f"pyodide-{pyodide_version()}" / "bundles"
+    cached = folder / f"{hashlib.sha256(bundle).hexdigest()[:20]}.zip"
+    if not cached.exists():
+        source = folder / f".source-{os.getpid()}.zip"
+        write_atomically(source, bundle)
+        try:
+            compile_python(source, cached, BUNDLE_DIR + "/", "cache")
+        finally:
+            source.unlink(missing_ok=True)
+        for stale in folder.glob("*.zip"):
+            if stale != cached:
+                stale.unlink()
+    return cached.read_bytes()
 
 
 def runtime_files() -> dict[str, Path]:

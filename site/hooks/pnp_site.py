@@ -47,7 +47,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     files.append(File.generated(config, home.path, content=home.markdown))
     for url, source in site.runtime_files().items():
         files.append(File.generated(config, url, abs_src_path=str(source)))
-    files.append(File.generated(config, site.BUNDLE_URL, content=scoring_bundle(state["data_dir"])))
+    bundle = site.compiled_bundle(scoring_bundle(state["data_dir"]))
+    files.append(File.generated(config, site.BUNDLE_URL, content=bundle))
     return files
 
 

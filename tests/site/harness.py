@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 CHROMIUM = Path("/usr/lib/chromium/chromium")
 CHROMIUM_FLAGS = [
@@ -69,24 +70,30 @@ class RequestLog:
         return sum(1 for url in self.urls if url.split("?")[0].endswith(suffix))
 
 
-def wait_for_result(page: Any, computations: int = 1, timeout_ms: int = 60000) -> None:
-    """Wait until the calculator on ``page`` has computed at least ``computations`` times."""
+def wait_for_result(page: Any, computations: int = 1, game: str = "", timeout_ms: int = 60000) -> None:
+    """Wait until the calculator on ``page`` (of ``game``, when given) has computed ``computations`` times."""
     page.wait_for_function(
-        "n => Number(document.querySelector('.pnp-calculator')?.dataset.computations || 0) >= n",
-        arg=computations, timeout=timeout_ms)
+        """([n, game]) => {
+            const root = document.querySelector(game ? `.pnp-calculator[data-game="${game}"]` : ".pnp-calculator");
+            return Number(root?.dataset.computations || 0) >= n;
+        }""",
+        arg=[computations, game], timeout=timeout_ms)
 
 
 def visit(page: Any, url: str) -> None:
     """Go to ``url`` as a reader would: by a link, so Material's instant navigation keeps the visit alive.
 
-    The first visit of a tab loads the page; later ones click a temporary link (a link to the page already
-    shown goes through the home page, since instant navigation ignores it).
+    The first visit of a tab loads the page; later ones click a temporary link. A link to the page already
+    shown would reload it, so that case goes through another page first (the site is served at a root).
     """
     if not page.evaluate("typeof window.pnp === 'object'"):
         page.goto(url)
+        page.wait_for_function("typeof window.pnp === 'object'")
         return
-    if page.url.split("#")[0] == url.split("#")[0]:
-        follow_link(page, page.url.split("/games/")[0] + "/")
+    here = page.url.split("#")[0]
+    if here == url.split("#")[0]:
+        home = urljoin(url, "/")
+        follow_link(page, urljoin(home, "about/") if here == home else home)
     follow_link(page, url)
 
 

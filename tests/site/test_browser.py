@@ -52,7 +52,7 @@ def fixture_cases(game_id: str) -> list[dict[str, Any]]:
 def calculator(page: Any, site_url: str, game_id: str) -> Any:
     """Open a game's calculator and wait for its first result."""
     visit(page, f"{site_url}games/{game_id}/calculator/")
-    wait_for_result(page)
+    wait_for_result(page, game=game_id)
     return page
 
 
@@ -114,7 +114,7 @@ def test_each_violation_links_to_its_rule(page: Any, site_url: str) -> None:
     assert [links.nth(index).text_content() for index in range(links.count())] == [v["rule"] for v in violations]
     links.first.click()
     page.wait_for_url(f"**/games/royal-menagerie/rules/#{violations[0]['rule']}")
-    assert page.locator(f"[id='{violations[0]['rule']}']").is_visible()
+    page.locator(f"[id='{violations[0]['rule']}']").wait_for(state="visible")
 
 
 # ── The browser equals CPython ───────────────────────────────────────────────────────────────────────
@@ -271,12 +271,13 @@ def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> No
     page = browser.new_page()
     log = RequestLog(browser, site_url)
     page.goto(site_url)
-    page.evaluate("window.pnp.engine()")
+    page.wait_for_function("typeof window.pnp === 'object'")
+    page.evaluate("window.pnp.engine().then(() => true)")
     page.evaluate("window.visitMarker = 'still here'")
     for game_id in GAME_IDS:
         page.locator(f"nav a[href$='games/{game_id}/calculator/']").first.click()
         page.wait_for_url(f"**/games/{game_id}/calculator/")
-        wait_for_result(page)
+        wait_for_result(page, game=game_id)
         assert (page.text_content("#result-json") or "").startswith("{")
     assert page.evaluate("[window.visitMarker, window.pnp.engineStarts]") == ["still here", 1]
     assert log.count("pyodide.asm.wasm") == 1

@@ -88,15 +88,20 @@ def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(
     assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked: no source needed
 
 
-def test_the_scoring_bundle_holds_the_scoring_package_and_the_card_data(site_dir: Path) -> None:
-    bundle = (site_dir / "assets" / "scoring.zip").read_bytes()
-    assert bundle == scoring_bundle(DEFAULT_DATA_DIR)
-    names = zipfile.ZipFile(BytesIO(bundle)).namelist()
+def test_the_scoring_bundle_holds_the_scoring_package_its_bytecode_and_the_card_data(site_dir: Path) -> None:
+    source = zipfile.ZipFile(BytesIO(scoring_bundle(DEFAULT_DATA_DIR)))
+    bundle = zipfile.ZipFile(site_dir / "assets" / "scoring.zip")
+    names = set(bundle.namelist())
     assert "generator/__init__.py" in names
-    assert {f"generator/scoring/{path.name}" for path in (REPO / "generator" / "scoring").glob("*.py")} <= set(names)
-    assert {f"card_data/{game_id}/cards.toml" for game_id in GAME_IDS} <= set(names)
-    assert not [name for name in names if not name.startswith(("generator/__init__.py", "generator/scoring/",
-                                                                "card_data/"))]
+    assert {f"generator/scoring/{path.name}" for path in (REPO / "generator" / "scoring").glob("*.py")} <= names
+    assert {f"card_data/{game_id}/cards.toml" for game_id in GAME_IDS} <= names
+    for name in source.namelist():
+        assert bundle.read(name) == source.read(name)
+        if name.endswith(".py"):
+            folder, _, module = name.rpartition("/")
+            pyc = bundle.read(f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc")
+            assert int.from_bytes(pyc[4:8], "little") == 0b01  # hash-based, unchecked
+    assert names == set(source.namelist()) | {name for name in names if "/__pycache__/" in name}
 
 
 def test_no_generated_page_is_committed() -> None:

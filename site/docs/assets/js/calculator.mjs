@@ -69,6 +69,7 @@ export function mountCalculator(root, enginePromise) {
   }
 
   function finished(started) {
+    if (computations === 0) root.dataset.firstResultAt = performance.now().toFixed(1);
     computations += 1;
     root.dataset.computations = String(computations);
     root.dataset.lastComputeMs = (performance.now() - started).toFixed(2);

@@ -11,6 +11,7 @@ const RUNTIME = new URL("pyodide/", ASSETS);
 const BUNDLE = new URL("scoring.zip", ASSETS);
 const BUNDLE_DIR = "/home/pyodide/pnp";
 const START_TIMEOUT_MS = 60000;
+const WARM_UP_PAUSE_MS = 50;
 
 let enginePromise = null;
 
@@ -33,19 +34,42 @@ async function startEngine() {
     throw new Error("the calculators need the site served over HTTP: run `pnp site serve` or " +
       "`python -m http.server -d output/site` and open http://127.0.0.1:8000/");
   }
-  const started = performance.now();
+  const timings = { started: performance.now() };
   const [{ loadPyodide }, bundle] = await Promise.all([import(new URL("pyodide.mjs", RUNTIME).href), fetchBundle()]);
+  timings.fetched = performance.now();
   const pyodide = await loadPyodide({ indexURL: RUNTIME.href });
+  timings.loaded = performance.now();
   pyodide.unpackArchive(bundle, "zip", { extractDir: BUNDLE_DIR });
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(BUNDLE_DIR)})`);
-  const respond = pyodide.pyimport("generator.scoring").respond;
-  window.pnp.startMs = performance.now() - started;
+  const scoring = pyodide.pyimport("generator.scoring");
+  const respond = scoring.respond;
+  timings.ready = performance.now();
+  window.pnp.timings = timings;
+  warmUp(pyodide, scoring.GAME_IDS.toJs());
   return {
     /** Run `score` or `check` on a state text: {ok, output, result} or {ok: false, error}. */
     respond(command, game, text) {
       return JSON.parse(respond(command, game, text));
     },
   };
+}
+
+/**
+ * Import every game's scoring module and card data in idle moments, one game per step, so a calculator
+ * opened later answers at once. The game of the page being shown goes first.
+ */
+function warmUp(pyodide, games) {
+  const shown = document.querySelector(".pnp-calculator")?.dataset.game;
+  const queue = [...games].sort((a, b) => (b === shown) - (a === shown));
+  const step = () => {
+    const game = queue.shift();
+    if (game === undefined) return;
+    pyodide.runPython(`from generator.scoring import game_module, load_catalog
+game_module(${JSON.stringify(game)})
+load_catalog(${JSON.stringify(game)})`);
+    setTimeout(step, WARM_UP_PAUSE_MS);
+  };
+  setTimeout(step, WARM_UP_PAUSE_MS);
 }
 
 /** The engine of this visit, started on first use (this module uses it on every page). */
@@ -57,7 +81,7 @@ export function engine() {
   return enginePromise;
 }
 
-window.pnp = { engine, engineStarts: 0, startMs: null };
+window.pnp = { engine, engineStarts: 0, timings: null };
 engine().catch(() => {}); // start at once; each calculator shows a failure where it is used
 
 function bindPage() {
@@ -67,8 +91,11 @@ function bindPage() {
   }
 }
 
-if (typeof document$ !== "undefined") {
-  document$.subscribe(bindPage);
-} else {
-  bindPage();
+// This module is async: it may run before Material's bundle has defined document$ (at the end of <body>).
+function subscribeToPages() {
+  if (typeof document$ !== "undefined") document$.subscribe(bindPage);
+  else bindPage();
 }
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", subscribeToPages, { once: true });
+else subscribeToPages();

@@ -1,0 +1,44 @@
+// Compile the Python files of a zip with Pyodide's own interpreter, so the browser never compiles them.
+//
+// Usage: node compile_python.mjs PYODIDE_DIR IN_ZIP OUT_ZIP PREFIX MODE
+//   PREFIX  where the zip's files live at run time (e.g. /lib/python314.zip/), for tracebacks
+//   MODE    "replace": each .py becomes a .pyc beside it (Pyodide's python_stdlib.zip, read by zipimport);
+//           "cache": each .py stays and gains __pycache__/<name>.cpython-3XX.pyc (an unpacked package).
+// The pycs are unchecked-hash pycs: valid without comparing them to any source, and with the magic number
+// of the Pyodide that compiled them.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, inZip, outZip, prefix, mode] = process.argv.slice(2);
+if (!["replace", "cache"].includes(mode)) {
+  console.error(`unknown mode ${JSON.stringify(mode)} (expected replace or cache)`);
+  process.exit(2);
+}
+const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+pyodide.FS.writeFile("/tmp/in.zip", readFileSync(inZip));
+pyodide.globals.set("PREFIX", prefix);
+pyodide.globals.set("MODE", mode);
+pyodide.runPython(`
+import importlib.util, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+with zipfile.ZipFile("/tmp/in.zip") as source, zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED) as target:
+    for info in source.infolist():
+        data = source.read(info)
+        if not info.filename.endswith(".py"):
+            target.writestr(info, data)
+            continue
+        code = compile(data, PREFIX + info.filename, "exec", dont_inherit=True)
+        pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
+        if MODE == "replace":
+            name = info.filename + "c"
+        else:
+            target.writestr(info, data)
+            name = importlib.util.cache_from_source("/" + info.filename)[1:]
+        entry = zipfile.ZipInfo(name, info.date_time)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        target.writestr(entry, pyc)
+`);
+writeFileSync(outZip, pyodide.FS.readFile("/tmp/out.zip"));
