@@ -17,7 +17,7 @@ from generator.design.common import (
     standard_card,
     symbol_medallion,
 )
-from generator.layout.shapes import Rect, Shape, Text
+from generator.layout.shapes import Ellipse, Rect, Shape, Text
 
 
 def animals_by_row(sheet: Sheet) -> list[Card]:
@@ -25,6 +25,16 @@ def animals_by_row(sheet: Sheet) -> list[Card]:
     return sorted(
         (card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"]
     )
+
+
+def awning(band: Box, color: str) -> list[Shape]:
+    """Scallops hanging under a title band, like the edge of a circus tent."""
+    count = max(int(band.w / 3.2), 1)
+    width = band.w / count
+    return [
+        Ellipse(band.x + index * width, band.bottom - width * 0.65, width, width, fill=color)
+        for index in range(count)
+    ]
 
 
 def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> list[Shape]:
@@ -78,6 +88,7 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
         art=shapes,
         boxes=boxes,
         corner=card.symbol,
+        title_trim=awning,
     )
 
 
@@ -100,7 +111,13 @@ def clown(sheet: Sheet, card: Card) -> list[Shape]:
         )
     )
     return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes, corner=card.symbol
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card)],
+        art=shapes,
+        boxes=boxes,
+        corner=card.symbol,
+        title_trim=awning,
     )
 
 

@@ -11,6 +11,7 @@ card's own colour; texts come from the card data.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.data.load import REFERENCE_PATTERN
@@ -509,12 +510,14 @@ def standard_card(
     corner: str = "",
     corners: tuple[Corner | None, Corner | None] = (None, None),
     text: str | None = None,
+    title_trim: Callable[[Box, str], list[Shape]] | None = None,
 ) -> list[Shape]:
     """The common card: frame, title band with corner badges, type line, art, rules and footer.
 
     ``corner`` is the card's most important mark (its symbol, a row); it sits in a badge at both
     ends of the title so it shows in a hand fanned either way. ``corners`` sets the two badges
-    separately instead (e.g. a cost on the left and crowns on the right).
+    separately instead (e.g. a cost on the left and crowns on the right). ``title_trim`` draws a
+    game's ornament on the title band (given the band and the card's colour), under the badges.
     """
     accent = sheet.accent(card)
     style = sheet.style
@@ -527,7 +530,7 @@ def standard_card(
     if left or right:
         title = Box(title.x + size * 0.55, title.y, title.w - size * 1.1, title.h)
     edge = sheet.edge(accent)
-    shapes += band(
+    title_band = band(
         title,
         accent,
         card.name,
@@ -536,6 +539,8 @@ def standard_card(
         outline=edge if edge != accent else "",
         pad=size * 0.45 - 0.2 if left or right else 1.2,
     )
+    trim = title_trim(title, accent) if title_trim else []
+    shapes += [title_band[0], *trim, *title_band[1:]]
     ends = (boxes.title.x + size / 2 - 0.6, boxes.title.x + boxes.title.w - size / 2 + 0.6)
     for badge_corner, cx in zip((left, right), ends, strict=True):
         if badge_corner:
