@@ -29,7 +29,15 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
+from generator.scoring.core import (
+    StateError,
+    Violation,
+    check_result,
+    describe,
+    index_path,
+    key_path,
+    unique_names,
+)
 from generator.scoring.monarch_effects import PATHS, Surroundings, court_card_crowns, effect_problems
 from generator.scoring.monarch_moves import move_problems, play
 from generator.scoring.monarch_state import (
@@ -43,10 +51,10 @@ from generator.scoring.monarch_state import (
     read_table,
     table_as_json,
 )
+from generator.scoring.words import counted
 
 BOARD_LANDS = 9
 GUEST_PENALTY = 1
-PLAYERS = (2, 4)
 BANNER_IDS = ("might", "culture", "wisdom", "bounty", "balance")
 SPEC_CARDS = ("astrologer", "fireworks", "scimitar")
 
@@ -91,6 +99,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     ([('Kayla', 5), ('Brian', 3)], ['Kayla'])
     """
     table = read_table(state)
+    unique_names([player.name for player in table.players], "players")
     problems = id_problems(table, catalog)
     if problems:
         raise StateError(problems[0].path, problems[0].message)
@@ -108,13 +117,14 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
         return []
     problems = []
     if len(table.board) != BOARD_LANDS:
-        problems.append(Violation("mo-10.3", f"the board holds {len(table.board)} lands, not {BOARD_LANDS}", "board"))
+        lands = counted(len(table.board), "land")
+        problems.append(Violation("mo-10.3", f"the board holds {lands}, not {BOARD_LANDS}", "board"))
     for land_type in LAND_TYPES:
         boards = sum(card["count"] for card in catalog.of_kind("land") if card.get("land") == land_type)
         placed = sum(1 for land in table.board if land.land == land_type)
         if placed > boards:
-            problems.append(Violation("mo-10.3", f"the board holds {placed} {land_type}s, but the game has "
-                                                 f"{boards} {land_type} boards", "board"))
+            problems.append(Violation("mo-10.3", f"the board holds {counted(placed, land_type)}, but the game has "
+                                                 f"{counted(boards, land_type + ' board')}", "board"))
     for index, land in enumerate(table.board):
         card = catalog.card(land.improvement) if land.improvement else None
         if card is not None and card["kind"] != IMPROVEMENT_KIND[land.land]:
@@ -126,19 +136,22 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
 def _player_problems(table: Table, catalog: Catalog) -> list[Violation]:
     """Player count, duplicate names, over-full courts and banners held twice."""
     problems = []
-    if not PLAYERS[0] <= len(table.players) <= PLAYERS[1]:
-        problems.append(Violation("mo-1.5", f"{len(table.players)} players; Monarch is played by "
-                                            f"{PLAYERS[0]} to {PLAYERS[1]}", "players"))
+    fewest, most = catalog.game["players"]
+    if not fewest <= len(table.players) <= most:
+        problems.append(Violation("mo-1.5", f"{counted(len(table.players), 'player')}; Monarch is played by "
+                                            f"{fewest} to {most}", "players"))
     names: set[str] = set()
     bearers: dict[str, str] = {}
     for index, player in enumerate(table.players):
         path = index_path("players", index)
         if player.name in names:
-            problems.append(Violation("mo-10.4", f"two players are named {player.name!r}", key_path(path, "name")))
+            problems.append(Violation("mo-10.4", f"two players are named {describe(player.name)}",
+                                      key_path(path, "name")))
         names.add(player.name)
         if len(player.court) > COURT_LIMIT:
-            problems.append(Violation("mo-5.2", f"{player.name}'s court holds {len(player.court)} court cards, "
-                                                f"more than {COURT_LIMIT}", key_path(path, "court")))
+            court = counted(len(player.court), "court card")
+            problems.append(Violation("mo-5.2", f"{player.name}'s court holds {court}, more than {COURT_LIMIT}",
+                                      key_path(path, "court")))
         if player.banner is not None and player.banner in bearers:
             banner = (catalog.card(player.banner) or {}).get("name", player.banner)
             problems.append(Violation("mo-7.2", f"{banner} is held by both {bearers[player.banner]} and "
@@ -161,7 +174,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     >>> result = check({"players": [{"name": "Kayla", "court": ["scimitar", "scimitar"], "banner": "might"},
     ...                             {"name": "Brian", "court": [], "banner": "might"}]}, load_catalog("monarch"))
     >>> [(v["rule"], v["path"]) for v in result["violations"]]
-    [('mo-7.2', 'players[1].banner'), ('mo-10.2', '')]
+    [('mo-7.2', 'players[1].banner'), ('mo-10.2', 'players[0].court[1]')]
     """
     table = read_table(state)
     violations = _table_problems(table, catalog)
@@ -179,26 +192,30 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
 
 
 def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
-    """``path``, ``cost`` (gold), ``food_cost``, ``crowns`` and ``produces`` for ``pnp cards monarch --json``.
+    """``path``, ``cost`` (gold), ``food_cost``, ``crowns``, ``printed_crowns`` and ``produces`` for the listing.
 
-    ``crowns`` is the number printed on the card: null on a "???" card, whose value depends on
-    other cards; ``crowns_vary`` says whether other cards can change it (the Astrologer prints 4).
+    ``crowns`` is what the card always scores: an integer when fixed, null when it depends on other
+    cards (it has effects); ``printed_crowns`` is the number printed on the card, null when none is.
 
-    >>> listing_extras({"kind": "court", "path": "wisdom", "cost": 4, "crowns": 4,
+    >>> astrologer = listing_extras({"kind": "court", "path": "wisdom", "cost": 4, "crowns": 4,
     ...                 "effects": [{"effect": "with-card", "card": "fireworks", "crowns": -4}]})
-    {'path': 'wisdom', 'cost': 4, 'food_cost': 0, 'crowns': 4, 'crowns_vary': True, 'produces': None}
+    >>> astrologer
+    {'path': 'wisdom', 'cost': 4, 'food_cost': 0, 'crowns': None, 'printed_crowns': 4, 'produces': None}
+    >>> [listing_extras({"kind": "court", "path": "might", "cost": 3, "crowns": 2})[key]
+    ...  for key in ("crowns", "printed_crowns")]
+    [2, 2]
     """
     kind = card.get("kind")
     path = card.get("path")
     extras: dict[str, Any] = {"path": path if path in PATHS else None, "cost": None, "food_cost": None,
-                              "crowns": None, "crowns_vary": bool(card.get("effects")),
-                              "produces": card.get("produces")}
+                              "crowns": None, "printed_crowns": None, "produces": card.get("produces")}
     if kind in ("court", "farm-improvement", "village-improvement", "guest"):
         extras |= {"cost": card.get("cost"), "food_cost": card.get("food_cost", 0)}
     if kind in ("court", "banner"):
-        extras["crowns"] = card.get("crowns")
+        extras["printed_crowns"] = card.get("crowns")
+        extras["crowns"] = None if card.get("effects") else card.get("crowns")
     elif kind == "guest":
-        extras["crowns"] = -GUEST_PENALTY
+        extras["crowns"] = extras["printed_crowns"] = -GUEST_PENALTY
     return extras
 
 

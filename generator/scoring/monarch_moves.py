@@ -13,6 +13,7 @@ from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation, key_path
 from generator.scoring.monarch_effects import PATHS
 from generator.scoring.monarch_state import COURT_LIMIT, IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
+from generator.scoring.words import counted
 
 SWEEP_COST = 3
 BARE_LAND_PRODUCES = 1
@@ -51,7 +52,7 @@ def _court_problems(card: dict[str, Any], move: Move, player: Player, catalog: C
         problems.append(Violation("mo-5.3", f"{move.player} has no {_name(catalog, move.replace)} to replace",
                                   "move.replace"))
     if move.replace is None and len(player.court) >= COURT_LIMIT:
-        problems.append(Violation("mo-5.3", f"{move.player}'s court is full ({len(player.court)} cards): "
+        problems.append(Violation("mo-5.3", f"{move.player}'s court is full ({counted(len(player.court), 'card')}): "
                                             f"name the court card that {card['name']} replaces", "move.replace"))
     if move.discard is not None and not card.get("discard_guest"):
         problems.append(Violation("mo-5.4", f"{card['name']} does not send an Unwanted Guest home", "move.discard"))
@@ -156,7 +157,8 @@ def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]
         return [Violation("mo-11.1", f"to {move.action}, the table needs the board", "board")]
     villages = len(_lands(table, "village"))
     if move.action == "tax" and move.food < villages:
-        return [Violation("mo-4.3", f"taxing means feeding {villages} villages 1 food each; {move.player} has "
+        fed = counted(villages, "village")
+        return [Violation("mo-4.3", f"taxing means feeding {fed} 1 food each; {move.player} has "
                                     f"{move.food} food", "move.food")]
     return []
 

@@ -21,7 +21,9 @@ from generator.scoring.core import (
     key_path,
     member,
     no_unknown_keys,
+    player_name,
 )
+from generator.scoring.words import counted
 
 COURT_LIMIT = 7
 LAND_TYPES = ("farm", "village")
@@ -90,7 +92,7 @@ def _read_land(value: Any, path: str) -> Land:
 def _read_player(value: Any, path: str) -> Player:
     obj = expect(value, dict, path)
     no_unknown_keys(obj, ("name", "court", "guests", "banner"), path)
-    return Player(name=member(obj, "name", str, path), court=_id_list(member(obj, "court", list, path),
+    return Player(name=player_name(obj, path), court=_id_list(member(obj, "court", list, path),
                                                                       key_path(path, "court")),
                   guests=_id_list(member(obj, "guests", list, path, []), key_path(path, "guests")),
                   banner=member(obj, "banner", str, path, None))
@@ -193,11 +195,18 @@ def table_as_json(table: Table) -> dict[str, Any]:
 
 
 def _visible_copies(table: Table) -> Counter[str]:
-    copies: Counter[str] = Counter(land.improvement for land in table.board or () if land.improvement)
-    for player in table.players:
-        copies.update(player.court)
-        copies.update(player.guests)
-    return copies
+    return Counter(card_id for card_id, _ in _placed_cards(table))
+
+
+def _placed_cards(table: Table) -> list[tuple[str, str]]:
+    """Every card on the table with its JSON path: board improvements, then each sister's court and guests."""
+    placed = [(land.improvement, key_path(index_path("board", index), "improvement"))
+              for index, land in enumerate(table.board or ()) if land.improvement]
+    for index, player in enumerate(table.players):
+        path = index_path("players", index)
+        placed += [(card, index_path(key_path(path, "court"), n)) for n, card in enumerate(player.court)]
+        placed += [(guest, index_path(key_path(path, "guests"), n)) for n, guest in enumerate(player.guests)]
+    return placed
 
 
 def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> list[Violation]:
@@ -210,11 +219,12 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
     ['Fortress is in play 2 times, but the game has 1 copy']
     """
     problems = []
+    last_copy = {card_id: path for card_id, path in _placed_cards(table)}
     for card_id, seen in sorted(_visible_copies(table).items()):
         card = catalog.card(card_id)
         if card is None or (only is not None and card_id != only) or seen <= card["count"]:
             continue
-        copies = f"{card['count']} cop{'y' if card['count'] == 1 else 'ies'}"
+        copies = counted(card["count"], "copy", "copies")
         problems.append(Violation("mo-10.2", f"{card['name']} is in play {seen} times, but the game has {copies}",
-                                  "move.card" if only else ""))
+                                  "move.card" if only else last_copy[card_id]))
     return problems

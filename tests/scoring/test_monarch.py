@@ -235,12 +235,12 @@ def test_more_than_seven_court_cards() -> None:
 def test_more_copies_than_the_game_has() -> None:
     table = state(sister("Kayla", ["knight", "knight"], ["the-bore"]), sister("Brian", ["knight"], ["the-bore"]),
                   board=[*BOARD[:8], {"land": "farm", "improvement": "herb-garden"}])
-    assert violations(table) == [("mo-10.2", "")]
+    assert violations(table) == [("mo-10.2", "players[1].court[0]")]
     message = mo.check(table, CATALOG)["violations"][0]["message"]
     assert message == "Knight is in play 3 times, but the game has 2 copies"
     two_herb_gardens = [*BOARD[:6], {"land": "farm", "improvement": "herb-garden"}, BOARD[7],
                         {"land": "farm", "improvement": "herb-garden"}]
-    assert violations(state(board=two_herb_gardens)) == [("mo-10.2", "")]
+    assert violations(state(board=two_herb_gardens)) == [("mo-10.2", "board[8].improvement")]
 
 
 def test_improvement_on_the_wrong_kind_of_land() -> None:
@@ -271,7 +271,29 @@ def test_two_to_four_sisters(count: int, legal: bool) -> None:
 
 
 def test_names_must_differ() -> None:
-    assert violations(state(sister("Kayla", []), sister("Kayla", []))) == [("mo-10.4", "players[1].name")]
+    twins = state(sister("Kayla", []), sister("Kayla", []))
+    assert violations(twins) == [("mo-10.4", "players[1].name")]
+    assert mo.check(twins, CATALOG)["violations"][0]["message"] == 'two players are named "Kayla"'
+    with pytest.raises(StateError) as raised:
+        mo.score(twins, CATALOG)
+    assert str(raised.value) == 'players[1].name: two players are named "Kayla"'
+
+
+def test_the_player_count_comes_from_the_data() -> None:
+    five = state(*(sister(name, []) for name in ["Kayla", "Brian", "Emily", "Jeff", "Ada"]))
+    assert violations(five) == [("mo-1.5", "players")]
+    assert mo.check(five, replace(CATALOG, game={**CATALOG.game, "players": [2, 5]}))["valid"] is True
+
+
+@pytest.mark.parametrize(("table", "message"), [
+    (state(sister("Kayla", [])), "1 player; Monarch is played by 2 to 4"),
+    (state(board=BOARD[:1]), "the board holds 1 land, not 9"),
+    (state(board=BOARD[:8]), "the board holds 8 lands, not 9"),
+    (state(sister("Kayla", ["knight", "knight", "peacock", "painter", "treasurer", "fortress", "scholar",
+                            "poet-laureate"]), sister("Brian", [])), "Kayla's court holds 8 court cards, more than 7"),
+])
+def test_counts_read_correctly(table: dict[str, Any], message: str) -> None:
+    assert mo.check(table, CATALOG)["violations"][0]["message"] == message
 
 
 @pytest.mark.parametrize(("bad", "message"), [
@@ -466,15 +488,17 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
     listing = {entry["id"]: entry for entry in card_listing(load_game("monarch"))}
     assert listing["astrologer"] == {"id": "astrologer", "name": "Astrologer", "kind": "court", "count": 1,
                                      "deck": "market", "path": "wisdom", "cost": 4, "food_cost": 0,
-                                     "crowns": 4, "crowns_vary": True, "produces": None}
-    assert [listing["scimitar"][key] for key in ("path", "crowns", "crowns_vary")] == ["might", None, True]
-    assert [listing["knight"][key] for key in ("crowns", "crowns_vary")] == [2, False]
+                                     "crowns": None, "printed_crowns": 4, "produces": None}
+    assert [listing["scimitar"][key] for key in ("path", "crowns", "printed_crowns")] == ["might", None, None]
+    assert [listing["knight"][key] for key in ("crowns", "printed_crowns")] == [2, 2]
+    depending = {card_id for card_id, entry in listing.items() if entry["kind"] == "court" and entry["crowns"] is None}
+    assert depending == {card["id"] for card in CATALOG.of_kind("court") if card.get("effects")}
     assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 3)
     assert listing["master-brewer"]["food_cost"] == 2
     assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 4)
     assert listing["orchard"] == {"id": "orchard", "name": "Orchard", "kind": "farm-improvement", "count": 2,
                                        "deck": "market", "path": "bounty", "cost": 5, "food_cost": 0,
-                                       "crowns": None, "crowns_vary": False, "produces": 3}
+                                       "crowns": None, "printed_crowns": None, "produces": 3}
     assert [listing["new-moon"][key] for key in ("path", "cost", "food_cost", "crowns", "produces")] == [None] * 5
     assert listing["small-village"]["produces"] == 1
 
@@ -542,7 +566,7 @@ def test_pnp_score_says_who_won_and_why(runner: CliRunner) -> None:
 def test_pnp_check_exit_codes(runner: CliRunner) -> None:
     broken = runner.invoke(app, ["check", "monarch", "-"], input=fixture_state("broken-table"))
     assert broken.exit_code == 1
-    assert "mo-5.2" in broken.output and "7 violation(s)" in broken.output
+    assert "mo-5.2" in broken.output and "6 violation(s)" in broken.output
     legal = runner.invoke(app, ["check", "monarch", "-"], input=fixture_state("tax"))
     assert legal.exit_code == 0
     assert "afterwards Kayla holds 9 gold and 1 food" in " ".join(legal.output.split())
