@@ -55,6 +55,9 @@ CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"
 """In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
+PRINT_CODE_FILES = ("__init__.py", "build.py", "render/*.py", "layout/*.py", "design/*.py", "data/*.py",
+                    "scoring/*.py")
+"""The code the print files depend on (not the site's or the command line's)."""
 CODE_FILES = ("build.py", "render/*.py", "layout/*.py")
 """Sources whose change invalidates the cache (the designs are part of each job's content)."""
 
@@ -310,19 +313,18 @@ def tts_decks(decks: list[DesignedDeck]) -> list[DesignedDeck]:
 
 
 def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], cache: Cache) -> list[Task]:
-    """Tabletop sheets of each double-sided deck, built from the cached card PNGs."""
-    from generator.render.tts import TtsSheetJob, tts_grid
+    """Tabletop sheets and the back image of each double-sided deck, built from the cached card PNGs."""
+    from generator.render.tts import TtsSheetJob, sheet_chunks, tts_grid
 
     tasks = []
+    bleed_px = POD_BLEED_MM * PNG_DPI / 25.4
     for designed in tts_decks(decks):
         game_id, deck_id = designed.game.id, designed.deck.id
         grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
         images = [cache.file_name(png[(game_id, deck_id, designed.card_ids[design])])
                   for design in designed.pod.copies]
         hidden = cache.file_name(png[(game_id, deck_id, "back")])
-        bleed_px = POD_BLEED_MM * PNG_DPI / 25.4
-        for number, start in enumerate(range(0, len(images), grid.cards_per_sheet), start=1):
-            chunk = tuple(images[start:start + grid.cards_per_sheet])
+        for number, chunk in enumerate(sheet_chunks(images, grid), start=1):
             job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
             tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None,
                                          len(chunk)), job))
@@ -333,26 +335,13 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], 
 
 def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: BuildReport) -> None:
     """A JSON per tabletop deck: its sheets, their grids, which card is in which cell, and a CustomDeck stub."""
-    from generator.render.tts import sheet_shape, tts_grid
+    from generator.render.tts import deck_description, tts_grid
 
     for designed in tts_decks(decks):
         game_id, deck_id = designed.game.id, designed.deck.id
         grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
         ids = [designed.card_ids[design] for design in designed.pod.copies]
-        sheets = []
-        for number, start in enumerate(range(0, len(ids), grid.cards_per_sheet), start=1):
-            chunk = ids[start:start + grid.cards_per_sheet]
-            cols, rows = sheet_shape(len(chunk))
-            sheets.append({
-                "image": f"{deck_id}-{number}.jpg", "num_width": cols, "num_height": rows,
-                "width_px": cols * grid.cell_w, "height_px": rows * grid.cell_h, "cards": chunk,
-                "hidden_cell": cols * rows - 1,
-                "custom_deck": {"FaceURL": f"{deck_id}-{number}.jpg", "BackURL": f"{deck_id}-back.jpg",
-                                "NumWidth": cols, "NumHeight": rows, "BackIsHidden": False, "UniqueBack": False,
-                                "Type": 0},
-            })
-        description = {"game": game_id, "deck": deck_id, "name": designed.deck.name, "cards": len(ids),
-                       "card_width_px": grid.cell_w, "card_height_px": grid.cell_h, "sheets": sheets}
+        description = {"game": game_id, **deck_description(deck_id, designed.deck.name, ids, grid)}
         output = OutputFile(f"{game_id}/tts/{deck_id}.json", game_id, "tts", None, None, len(ids))
         write_file(staging / output.path, (json.dumps(description, indent=2, ensure_ascii=False) + "\n").encode())
         report.files.append(output)
@@ -362,7 +351,7 @@ def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: Bui
 
 
 def input_fingerprint(options: BuildOptions) -> str:
-    """A hash of everything a build reads: its options, the package's code, the card data, the libraries.
+    """A hash of everything a build reads: its options, the print code, the card data, the libraries.
 
     The fonts are not in it: they come from system packages that change only with the machine.
     """
@@ -370,7 +359,9 @@ def input_fingerprint(options: BuildOptions) -> str:
 
     digest = hashlib.sha256(repr((options.games, options.papers, options.duplex, options.back_offset_mm,
                                   options.bleed_mm, toolchain())).encode())
-    for root, pattern in ((Path(__file__).parent, "**/*.py"), (options.data_dir or DEFAULT_DATA_DIR, "**/*")):
+    package, data = Path(__file__).parent, options.data_dir or DEFAULT_DATA_DIR
+    sources = [(package, pattern) for pattern in PRINT_CODE_FILES] + [(data, "**/*")]
+    for root, pattern in sources:
         for path in sorted(root.glob(pattern)):
             if path.is_file():
                 digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + path.read_bytes())

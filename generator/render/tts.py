@@ -11,6 +11,7 @@ import io
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PIL import Image
 
@@ -49,6 +50,31 @@ def sheet_shape(cards: int) -> tuple[int, int]:
     cells = cards + 1
     cols = min(MAX_COLS, cells)
     return cols, math.ceil(cells / cols)
+
+
+def sheet_chunks(items: list[str], grid: TtsGrid) -> list[tuple[str, ...]]:
+    """A deck's cards (one item per physical card) split into sheets."""
+    return [tuple(items[start:start + grid.cards_per_sheet]) for start in range(0, len(items), grid.cards_per_sheet)]
+
+
+def deck_description(deck_id: str, name: str, card_ids: list[str], grid: TtsGrid) -> dict[str, Any]:
+    """What the JSON beside a deck's sheets says: each sheet's grid and cards, and a CustomDeck stub.
+
+    Sheet ``n`` is ``<deck>-<n>.jpg``; the back is ``<deck>-back.jpg``.
+    """
+    sheets = []
+    for number, chunk in enumerate(sheet_chunks(card_ids, grid), start=1):
+        cols, rows = sheet_shape(len(chunk))
+        sheets.append({
+            "image": f"{deck_id}-{number}.jpg", "num_width": cols, "num_height": rows,
+            "width_px": cols * grid.cell_w, "height_px": rows * grid.cell_h, "cards": list(chunk),
+            "hidden_cell": cols * rows - 1,
+            "custom_deck": {"FaceURL": f"{deck_id}-{number}.jpg", "BackURL": f"{deck_id}-back.jpg",
+                            "NumWidth": cols, "NumHeight": rows, "BackIsHidden": False, "UniqueBack": False,
+                            "Type": 0},
+        })
+    return {"deck": deck_id, "name": name, "cards": len(card_ids), "card_width_px": grid.cell_w,
+            "card_height_px": grid.cell_h, "back": f"{deck_id}-back.jpg", "sheets": sheets}
 
 
 @dataclass(frozen=True)
