@@ -107,7 +107,11 @@ class TtsSheetJob:
 
 
 def cell_image(path: Path, bleed_px: float, grid: TtsGrid) -> Image.Image:
-    """A card image cropped to its trim and scaled to the cell size."""
+    """A card image cropped to its trim and scaled to the cell size.
+
+    Pillow's bilinear filter widens with the scale, so this ≈ 1.8 × reduction is properly smoothed, at
+    a third of the cost of Lanczos (the sheet is then JPEG-compressed anyway).
+    """
     with Image.open(path) as image:
         box = (bleed_px, bleed_px, image.width - bleed_px, image.height - bleed_px)
-        return image.convert("RGB").resize((grid.cell_w, grid.cell_h), Image.Resampling.LANCZOS, box=box)
+        return image.convert("RGB").resize((grid.cell_w, grid.cell_h), Image.Resampling.BILINEAR, box=box)
