@@ -35,13 +35,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.scoring.animal_kingdoms_chain import below, empire, in_loop, rank, title, vassals_of
+from generator.scoring.animal_kingdoms_chain import Chains
 from generator.scoring.animal_kingdoms_moves import ACTIONS_PER_TURN, check_move, describe_move
-from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Table, read_cards, read_state
+from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Player, Table, read_cards, read_state
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import StateError, Violation, check_result, index_path, key_path
+from generator.scoring.core import (
+    StateError,
+    Violation,
+    check_result,
+    describe,
+    index_path,
+    key_path,
+    unique_names,
+)
+from generator.scoring.words import counted
 
-MIN_PLAYERS = 2
 MUSTERING_PLAYERS = 2
 
 
@@ -64,10 +72,13 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     table = read_state(state)
     _require_readable(table, cards)
     players = table.players
-    emperor = _find_emperor(table, cards)
-    winners = [] if emperor is None else [emperor, *below(players, emperor)]
+    chains = Chains(players)
+    empires = chains.empires()
+    ranks = chains.ranks()
+    emperor = _find_emperor(table, cards, empires)
+    winners = [] if emperor is None else [emperor, *chains.below(emperor)]
     return {
-        "players": [_player_result(table, player.name) for player in players],
+        "players": [_player_result(player, chains, empires, ranks[player.name]) for player in players],
         "emperor": emperor,
         "winners": winners,
         "majority": cards.majority,
@@ -75,51 +86,49 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     }
 
 
-def _player_result(table: Table, name: str) -> dict[str, Any]:
-    players = table.players
-    player = table.player(name)
-    assert player is not None
-    vassals = vassals_of(players, name)
+def _player_result(player: Player, chains: Chains, empires: dict[str, int], rank: int) -> dict[str, Any]:
+    """One player's row of the score: own kingdoms, empire, place in the chain and the breakdown."""
+    vassals = chains.vassals_of(player.name)
     breakdown = [{"label": "own kingdoms", "points": len(player.kingdoms)}]
-    breakdown += [{"label": f"{vassal}'s empire", "points": empire(players, vassal)} for vassal in vassals]
+    breakdown += [{"label": f"{vassal}'s empire", "points": empires[vassal]} for vassal in vassals]
     return {
-        "name": name,
+        "name": player.name,
         "kingdoms": len(player.kingdoms),
-        "empire": empire(players, name),
+        "empire": empires[player.name],
         "liege": player.liege,
         "vassals": vassals,
-        "rank": rank(players, name),
-        "title": title(players, name),
+        "rank": rank,
+        "title": chains.title(player.name, rank),
         "breakdown": breakdown,
     }
 
 
 def _require_readable(table: Table, cards: Cards) -> None:
-    """Raise ``StateError`` for what scoring cannot read past: unknown ids, names or loops."""
+    """Raise ``StateError`` for what scoring cannot read past: too many players, unknown ids, names or loops."""
     names = [player.name for player in table.players]
+    if len(names) > cards.crowns:
+        raise StateError("players", f"{counted(len(names), 'player')}, but the game has "
+                         f"{counted(cards.crowns, 'Crown card')}, one per player")
+    unique_names(names, "players")
+    known = set(names)
+    looping = Chains(table.players).looping()
     for index, player in enumerate(table.players):
         path = index_path("players", index)
-        if player.name in names[:index]:
-            raise StateError(key_path(path, "name"), f"a second player named {player.name!r}")
         for position, kingdom in enumerate(player.kingdoms):
             if kingdom not in cards.army_of:
                 raise StateError(
                     index_path(key_path(path, "kingdoms"), position), f"unknown kingdom {kingdom!r}"
                 )
-        if player.liege is not None and player.liege not in names:
+        if player.liege is not None and player.liege not in known:
             raise StateError(key_path(path, "liege"), f"no player named {player.liege!r}")
-        if in_loop(table.players, player.name):
+        if player.name in looping:
             raise StateError(key_path(path, "liege"), "the chain of lieges loops back on itself")
 
 
-def _find_emperor(table: Table, cards: Cards) -> str | None:
+def _find_emperor(table: Table, cards: Cards, empires: dict[str, int]) -> str | None:
     """The first player without a liege whose empire holds a majority of the kingdoms, or None."""
     return next(
-        (
-            player.name
-            for player in table.players
-            if player.liege is None and empire(table.players, player.name) >= cards.majority
-        ),
+        (player.name for player in table.players if player.liege is None and empires[player.name] >= cards.majority),
         None,
     )
 
@@ -136,53 +145,57 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     """
     cards = read_cards(catalog)
     table = read_state(state)
-    violations = _table_violations(table, cards)
+    violations = _table_violations(table, cards, catalog.game["players"][0])
     if violations or table.move is None:
         return check_result(violations)
-    move_violations, after = check_move(table, cards, _find_emperor(table, cards) is not None)
+    emperor = _find_emperor(table, cards, Chains(table.players).empires())
+    move_violations, after = check_move(table, cards, emperor is not None)
     if move_violations:
         return check_result(move_violations)
     return check_result([], play=describe_move(table, cards), after=after.as_json())
 
 
-def _table_violations(table: Table, cards: Cards) -> list[Violation]:
-    """Every rule of section ak-9 that the described table breaks."""
+def _table_violations(table: Table, cards: Cards, fewest: int) -> list[Violation]:
+    """Every rule of section ak-9 that the described table breaks (``fewest``: the smallest player count)."""
     return (
-        _player_violations(table, cards)
+        _player_violations(table, cards, fewest)
         + _liege_violations(table)
         + _army_violations(table, cards)
         + _turn_violations(table, cards)
     )
 
 
-def _player_violations(table: Table, cards: Cards) -> list[Violation]:
+def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violation]:
     found: list[Violation] = []
     players = table.players
-    if len(players) < MIN_PLAYERS:
+    if len(players) < fewest:
         found.append(
-            Violation("ak-9.1", f"a game needs at least {MIN_PLAYERS} players, got {len(players)}", "players")
+            Violation("ak-9.1", f"a game needs at least {counted(fewest, 'player')}, got {len(players)}", "players")
         )
     if len(players) > cards.crowns:
         found.append(
             Violation(
                 "ak-9.1",
-                f"only {cards.crowns} crowns exist, so at most {cards.crowns} players; got {len(players)}",
+                f"the game has {counted(cards.crowns, 'Crown card')}, so at most {counted(cards.crowns, 'player')}; "
+                f"got {len(players)}",
                 "players",
             )
         )
     if table.mode == "mustering" and len(players) > MUSTERING_PLAYERS:
         found.append(
             Violation(
-                "ak-9.6", f"Mustering is for {MUSTERING_PLAYERS} players, got {len(players)}", "players"
+                "ak-9.6", f"Mustering is for {counted(MUSTERING_PLAYERS, 'player')}, got {len(players)}", "players"
             )
         )
     first_holder: dict[str, str] = {}
+    seen_names: set[str] = set()
     for index, player in enumerate(players):
         path = index_path("players", index)
-        if player.name in [other.name for other in players[:index]]:
+        if player.name in seen_names:
             found.append(
-                Violation("ak-9.1", f"a second player named {player.name!r}", key_path(path, "name"))
+                Violation("ak-9.1", f"two players are named {describe(player.name)}", key_path(path, "name"))
             )
+        seen_names.add(player.name)
         if not player.kingdoms:
             found.append(Violation("ak-9.4", f"{player.name} holds no kingdom", key_path(path, "kingdoms")))
         for position, kingdom in enumerate(player.kingdoms):
@@ -217,7 +230,8 @@ def _player_violations(table: Table, cards: Cards) -> list[Violation]:
 
 def _liege_violations(table: Table) -> list[Violation]:
     found: list[Violation] = []
-    names = [player.name for player in table.players]
+    names = {player.name for player in table.players}
+    looping = Chains(table.players).looping()
     for index, player in enumerate(table.players):
         path = key_path(index_path("players", index), "liege")
         if player.liege is None:
@@ -230,7 +244,7 @@ def _liege_violations(table: Table) -> list[Violation]:
             found.append(Violation("ak-9.5", f"no player named {player.liege!r}", path))
         elif player.liege == player.name:
             found.append(Violation("ak-9.5", f"{player.name} cannot be their own liege", path))
-        elif in_loop(table.players, player.name):
+        elif player.name in looping:
             found.append(
                 Violation("ak-9.5", f"the chain of lieges above {player.name} loops back on itself", path)
             )
@@ -332,7 +346,7 @@ def explain(result: dict[str, Any]) -> list[str]:
         if player["vassals"]:
             lines.append(
                 f"{player['name']} ({player['title']}) commands {', '.join(player['vassals'])}: "
-                f"empire of {player['empire']} kingdoms."
+                f"empire of {counted(player['empire'], 'kingdom')}."
             )
     emperor = result["emperor"]
     if emperor is None:
@@ -342,15 +356,15 @@ def explain(result: dict[str, Any]) -> list[str]:
             default=None,
         )
         lines.append(
-            f"No empire holds {result['majority']} kingdoms yet"
+            f"No empire holds {counted(result['majority'], 'kingdom')} yet"
             + (f"; the largest free empire is {leader['name']}'s with {leader['empire']}." if leader else ".")
-            + f" {result['free_kingdoms']} kingdoms are still free."
+            + f" {counted(result['free_kingdoms'], 'kingdom is', 'kingdoms are')} still free."
         )
         return lines
     size = next(player["empire"] for player in result["players"] if player["name"] == emperor)
     chain = [name for name in result["winners"] if name != emperor]
     lines.append(
-        f"{emperor} is Emperor: an empire of {size} kingdoms, at least the {result['majority']} needed."
+        f"{emperor} is Emperor: an empire of {counted(size, 'kingdom')}, at least the {result['majority']} needed."
         + (f" Their chain of command wins with them: {', '.join(chain)}." if chain else "")
     )
     return lines
@@ -369,7 +383,7 @@ def explain_check(result: dict[str, Any]) -> list[str]:
         moves = [violation for violation in result["violations"] if violation["path"].startswith("move")]
         return ["The table breaks no rule, but the move is not legal."] if moves else []
     holdings = "; ".join(
-        f"{player['name']}: {_kingdoms(len(player['kingdoms']))}"
+        f"{player['name']}: {counted(len(player['kingdoms']), 'kingdom')}"
         + (f", vassal of {player['liege']}" if player["liege"] else "")
         for player in after["players"]
     )
@@ -419,9 +433,10 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             )
         )
     crowns = sum(int(card["count"]) for card in catalog.of_kind("crown"))
-    if crowns < MIN_PLAYERS:
+    fewest, most = catalog.game["players"]
+    if crowns < fewest or crowns != most:
         problems.append(
-            ("", "count", f"expected at least {MIN_PLAYERS} crowns (one per player), found {crowns}")
+            ("", "count", f"expected {most} crowns, one per player of the most the game takes, found {crowns}")
         )
     return problems
 
@@ -439,7 +454,3 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
     }.get(card["kind"], ())
     return {key: card[key] for key in keys}
 
-
-def _kingdoms(count: int) -> str:
-    """``1 kingdom``, ``3 kingdoms``."""
-    return f"{count} kingdom{'' if count == 1 else 's'}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.scoring.animal_kingdoms_chain import below, vassals_of
+from generator.scoring.animal_kingdoms_chain import Chains
 from generator.scoring.animal_kingdoms_state import ACTIONS, Cards, Move, Player, Standing, Table, Turn
 from generator.scoring.core import Violation, key_path
 
@@ -226,7 +226,7 @@ def _check_capture(judge: _Judge) -> None:
     if holder is not None:
         if len(holder.kingdoms) == 1:
             judge.breach("ak-4.5", f"{kingdom} is {holder.name}'s last kingdom", "kingdom")
-        if holder.name in below(table.players, player):
+        if holder.name in Chains(table.players).below(player):
             judge.breach("ak-7.4", f"{holder.name} serves {player} in their chain of command", "kingdom")
         if judge.truce():
             judge.breach(
@@ -313,7 +313,7 @@ def _check_manage(judge: _Judge) -> None:
         return
     table, player, receiver = judge.table, judge.move.player, judge.move.get("to")
     holder = table.holder(kingdom)
-    direct = vassals_of(table.players, player)
+    direct = Chains(table.players).vassals_of(player)
     if table.player(receiver) is None:
         judge.breach("ak-10.8", f"no player named {receiver!r}", "to")
     elif holder is None:
@@ -450,7 +450,7 @@ def _after_seize(judge: _Judge) -> Table:
     table, move = judge.table, judge.move
     owner = _crown_owner(table, move.get("kingdom"))
     assert owner is not None
-    freed = set(vassals_of(table.players, owner.name))
+    freed = set(Chains(table.players).vassals_of(owner.name))
     players = []
     for player in table.players:
         if player.name == owner.name:

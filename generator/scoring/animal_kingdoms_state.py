@@ -10,7 +10,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import StateError, choice, expect, index_path, key_path, member, no_unknown_keys
+from generator.scoring.core import (
+    StateError,
+    choice,
+    expect,
+    index_path,
+    key_path,
+    member,
+    no_unknown_keys,
+    player_name,
+)
 
 MODES = ("conquest", "mustering")
 STATE_KEYS = ("mode", "players", "armies", "retreated", "turn", "move")
@@ -241,9 +250,7 @@ def read_state(state: Any) -> Table:
 def _read_player(raw: Any, path: str) -> Player:
     expect(raw, dict, path)
     no_unknown_keys(raw, PLAYER_KEYS, path)
-    name = member(raw, "name", str, path)
-    if not name:
-        raise StateError(key_path(path, "name"), "expected a non-empty name")
+    name = player_name(raw, path)
     kingdoms_path = key_path(path, "kingdoms")
     kingdoms = tuple(
         expect(kingdom, str, index_path(kingdoms_path, index))
