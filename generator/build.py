@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from generator.data.model import Deck, Game
 from generator.layout.imposition import DUPLEX_MODES
 from generator.layout.shapes import Face
-from generator.layout.units import PAPERS, PNG_DPI, POD_BLEED_MM
+from generator.layout.units import MM_PER_INCH, PAPERS, PNG_DPI, POD_BLEED_MM
 
 if TYPE_CHECKING:
     from generator.render.sheets import DeckCopies
@@ -317,7 +317,7 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], 
     from generator.render.tts import TtsSheetJob, sheet_chunks, tts_grid
 
     tasks = []
-    bleed_px = POD_BLEED_MM * PNG_DPI / 25.4
+    bleed_px = POD_BLEED_MM * PNG_DPI / MM_PER_INCH
     for designed in tts_decks(decks):
         game_id, deck_id = designed.game.id, designed.deck.id
         grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)

@@ -10,10 +10,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.layout.units import PT_PER_MM
 from generator.render.fonts import pdf_font_name
 from generator.render.text import fit_text
-
-PT_PER_MM = 72 / 25.4
 
 rl_config.useA85 = 0
 """Binary (compressed) streams: ASCII85 only makes files larger and slower to write."""

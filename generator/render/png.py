@@ -10,10 +10,9 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.layout.units import MM_PER_INCH
 from generator.render.fonts import FONT_FILES
 from generator.render.text import fit_text
-
-MM_PER_INCH = 25.4
 
 
 class Pixels:

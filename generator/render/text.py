@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from generator.layout.shapes import Text
+from generator.layout.units import PT_PER_MM
 from generator.render.fonts import BOLD_OF, FontError, role_for_character, text_width_pt, vertical_metrics
 
-MM_PER_PT = 25.4 / 72
+MM_PER_PT = 1 / PT_PER_MM
 SIZE_STEP_PT = 0.25
 """How much the size shrinks per attempt."""
 
