@@ -51,6 +51,7 @@ KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token"
 """Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
 FILE_MODE = 0o644
 """Permissions of written files (a temporary file starts private)."""
+STALE_STAGING_SECONDS = 3600
 CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"
@@ -189,9 +190,15 @@ def check_options(options: BuildOptions) -> None:
 
 
 def make_staging(out_dir: Path) -> Path:
-    """Create the output folder and a fresh staging folder inside it, or say why that is impossible."""
+    """Create the output folder and a fresh staging folder inside it, or say why that is impossible.
+
+    Staging folders left by a build that was killed (no ``finally`` ran) are removed after an hour.
+    """
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
+        for stale in out_dir.glob(".staging-*"):
+            if stale.is_dir() and stale.stat().st_mtime < time.time() - STALE_STAGING_SECONDS:
+                shutil.rmtree(stale, ignore_errors=True)
         return Path(tempfile.mkdtemp(prefix=".staging-", dir=out_dir))
     except OSError as error:
         raise BuildError(f"cannot write to the output folder {out_dir}: {error.strerror or error}") from None

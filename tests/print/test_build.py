@@ -303,3 +303,20 @@ def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built
         assert f"Circus Grandioso · Circus deck · page {page}/14" in label
         assert "print at 100 % / actual size" in label
         assert ("(fronts; duplex, long edge)" if page % 2 else "(backs; duplex, long edge)") in label
+
+
+def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> None:
+    import os
+    import time
+
+    from generator.build import make_staging
+
+    out = tmp_path / "output"
+    stale, recent = out / ".staging-old", out / ".staging-running"
+    (stale / "deck").mkdir(parents=True)
+    (stale / "deck" / "half.pdf").write_bytes(b"%PDF-")
+    recent.mkdir()
+    two_hours_ago = time.time() - 7200
+    os.utime(stale, (two_hours_ago, two_hours_ago))
+    staging = make_staging(out)
+    assert not stale.exists() and recent.exists() and staging.is_dir()
