@@ -50,12 +50,11 @@ from generator.scoring.circus_grandioso_pyramid import (
 )
 from generator.scoring.circus_grandioso_state import Circus, Place, Placed, Table, read_circus, read_table
 from generator.scoring.core import Violation, check_result, key_path
+from generator.scoring.words import counted
 
 FIRST_PLACE = (1, 0)
 """Where the setup lays the first Elephant (ruling cg-q1)."""
 
-MOST_PLAYERS = 4
-FEWEST_NAMED_PLAYERS = 2
 
 
 # ── Card data checks and listing ────────────────────────────────────────────────────────────────────
@@ -146,6 +145,7 @@ def row_violations(table: Table, circus: Circus) -> list[Violation]:
     """Per row: one Clown at most (cg-3.5), no gap (cg-3.6), never only a Clown (cg-4.5), none by the Seal."""
     violations = []
     grid = grid_of(table.pyramid)
+    at = cards_at(table)
     clowns_by_row: dict[int, list[Placed]] = {}
     for placed in table.pyramid:
         if placed.card == circus.clown:
@@ -153,11 +153,11 @@ def row_violations(table: Table, circus: Circus) -> list[Violation]:
     for row, positions in rows_of(grid).items():
         clowns = clowns_by_row.get(row, [])
         violations += [Violation("cg-3.5", f"row {row} holds a second Clown", placed.path) for placed in clowns[1:]]
-        gaps = [f"{left} and {right}" for left, right in pairwise(positions)
-                if right - left > 1]
+        gaps = [(left, right) for left, right in pairwise(positions) if right - left > 1]
         if gaps:
-            violations.append(Violation("cg-3.6", f"row {row} has a gap between positions {', '.join(gaps)}",
-                                        "pyramid"))
+            between = ", ".join(f"{left} and {right}" for left, right in gaps)
+            violations.append(Violation("cg-3.6", f"row {row} has a gap between positions {between}",
+                                        at[(row, gaps[0][1])].path))
         if all(grid[(row, pos)] == circus.clown for pos in positions):
             violations.append(Violation("cg-4.5", f"row {row} holds only a Clown, which would have been the single "
                                         "topmost card: a Clown never starts a row", clowns[0].path))
@@ -167,11 +167,17 @@ def row_violations(table: Table, circus: Circus) -> list[Violation]:
     return violations
 
 
+def cards_at(table: Table) -> dict[Place, Placed]:
+    """The card listed last at each place of the pyramid."""
+    return {placed.place: placed for placed in table.pyramid}
+
+
 def copy_violations(table: Table, circus: Circus) -> list[Violation]:
-    """No more copies of a card than the game has (rule cg-7.1)."""
+    """No more copies of a card than the game has (rule cg-7.1), found at the copy listed last."""
     used = Counter(placed.card for placed in table.pyramid)
-    return [Violation("cg-7.1", f"{used[card]} {circus.names[card]} cards in the pyramid, but the game has "
-                      f"{circus.copies[card]}", "pyramid")
+    last = {placed.card: placed.path for placed in table.pyramid}
+    return [Violation("cg-7.1", f"{counted(used[card], circus.names[card] + ' card')} in the pyramid, but the "
+                      f"game has {circus.copies[card]}", last[card])
             for card in circus.copies if used[card] > circus.copies[card]]
 
 
@@ -179,28 +185,35 @@ def shape_violations(table: Table) -> list[Violation]:
     """A pyramid built by the rules is stepped (rule cg-7.2, ruling cg-q11)."""
     violations = []
     rows = rows_of(grid_of(table.pyramid))
+    at = cards_at(table)
     for row, positions in rows.items():
         below = rows.get(row - 1)
         if below and positions[0] > below[0] + 1:
             violations.append(Violation("cg-7.2", f"row {row} starts at position {positions[0]}, more than one place "
-                                        f"in from row {row - 1} (position {below[0]})", "pyramid"))
+                                        f"in from row {row - 1} (position {below[0]})", at[(row, positions[0])].path))
         if below and positions[-1] < below[-1] - 2:
             violations.append(Violation("cg-7.2", f"row {row} ends at position {positions[-1]}, more than two places "
-                                        f"in from row {row - 1} (position {below[-1]})", "pyramid"))
+                                        f"in from row {row - 1} (position {below[-1]})",
+                                        at[(row, positions[-1])].path))
     if rows:
         top = max(rows)
         if len(rows[top]) > 2:
+            third = [placed for placed in table.pyramid if placed.row == top][2]
             violations.append(Violation("cg-7.2", f"the top row {top} holds {len(rows[top])} cards: the place across "
-                                        "two of them had to be filled before a third was laid", "pyramid"))
+                                        "two of them had to be filled before a third was laid", third.path))
     return violations
 
 
-def player_violations(table: Table) -> list[Violation]:
-    """Two to four listed players; never more than four named (rule cg-7.3)."""
+def player_violations(table: Table, fewest: int, most: int) -> list[Violation]:
+    """``fewest`` to ``most`` listed players; never more than ``most`` named in ``by`` (rule cg-7.3)."""
     count = len(table.players)
-    if count > MOST_PLAYERS or (table.named_players and count < FEWEST_NAMED_PLAYERS):
-        return [Violation("cg-7.3", f"{count} player{'s' if count != 1 else ''}: the game is for "
-                          f"{FEWEST_NAMED_PLAYERS} to {MOST_PLAYERS}", "players" if table.named_players else "pyramid")]
+    if count > most or (table.named_players and count < fewest):
+        if table.named_players:
+            path = "players"
+        else:  # the first card placed by a player beyond the most the game takes
+            cards = (*table.pyramid, *([table.move] if table.move else []))
+            path = key_path(next(placed.path for placed in cards if placed.by == table.players[most]), "by")
+        return [Violation("cg-7.3", f"{counted(count, 'player')}: the game is for {fewest} to {most}", path)]
     return []
 
 
@@ -242,7 +255,8 @@ def card_problem(move: Placed, opening: Opening, grid: dict[Place, str], circus:
             return Violation("cg-3.5", f"row {move.row} already holds a Clown", "move")
     elif move.card != circus.animal_of(move.row):
         return Violation("cg-3.4", f"{a_name(name)} cannot stand in row {move.row}", "move")
-    return Violation("cg-7.1", f"all {circus.copies[move.card]} {name} cards are in the pyramid", "move")
+    return Violation("cg-7.1", f"all {counted(circus.copies[move.card], name + ' card')} are in the pyramid",
+                     "move")
 
 
 def state_after(state: dict[str, Any], move: Placed) -> dict[str, Any]:
@@ -267,7 +281,8 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     table = read_table(state, circus)
     grid = grid_of(table.pyramid)
     violations = [*setup_violations(table, circus), *card_violations(table, circus), *row_violations(table, circus),
-                  *copy_violations(table, circus), *shape_violations(table), *player_violations(table)]
+                  *copy_violations(table, circus), *shape_violations(table),
+                  *player_violations(table, *catalog.game["players"])]
     extras: dict[str, Any] = {"legal_placements": [o.as_json() for o in legal_placements(grid, circus)],
                               "topmost": topmost(grid)}
     if table.move is not None:
@@ -318,12 +333,15 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
                 None)
     sealer = seal.by if seal else None
     victory = "seal" if sealer else "show-master" if holder else "none"
+    top = topmost(grid)
     return {
         "players": [{"name": name, "cards": sum(1 for placed in table.pyramid if placed.by == name),
                      "show_master": name == holder, "breakdown": breakdown(name, table, circus)}
                     for name in table.players],
         "cards": len(table.pyramid),
-        "topmost": topmost(grid),
+        "topmost": top,
+        "top_cards": [grid[(top["row"], pos)] for pos in top["positions"]],
+        "legal_placements": [opening.as_json() for opening in legal_placements(grid, circus)],
         "show_master": holder,
         "show_master_card": None if taker is None else {"row": taker.row, "pos": taker.pos, "card": taker.card},
         "seal": sealer,
@@ -333,12 +351,15 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
 
 
 def explain(result: dict[str, Any]) -> list[str]:
-    """Who holds the Show Master and who wins, in words, from a ``score`` result.
+    """Who holds the Show Master and who wins, the pyramid's size and top, and what may come next.
 
-    >>> explain({"topmost": {"row": 6, "positions": [0], "single": True}, "show_master": "Bo",
-    ...          "show_master_card": {"row": 6, "pos": 0, "card": "bear"}, "seal": None,
-    ...          "victory": "show-master", "winners": ["Bo"]})[0]
-    'Bo holds the Show Master: the Bear at row 6, position 0 was the first card of the top row.'
+    >>> explain({"cards": 16, "topmost": {"row": 6, "positions": [0], "single": True}, "top_cards": ["bear"],
+    ...          "show_master": "Bo", "show_master_card": {"row": 6, "pos": 0, "card": "bear"}, "seal": None,
+    ...          "victory": "show-master", "winners": ["Bo"],
+    ...          "legal_placements": [{"row": 6, "pos": -1, "side": "left", "cards": ["bear", "clown"]}]})
+    ['Bo holds the Show Master: the Bear at row 6, position 0 was the first card of the top row.', \
+'Bo wins if the game ends now.', 'The pyramid holds 16 cards; its top row, row 6, holds 1 card: Bear.', \
+'May be placed next: row 6, position -1 (left): bear or clown']
     """
     top = result["topmost"]
     lines = []
@@ -354,10 +375,22 @@ def explain(result: dict[str, Any]) -> list[str]:
     else:
         lines.append("Nobody is known to hold the Show Master: the first card of the top row names no player "
                      "(give each card a \"by\" to say who placed it).")
-    if top["row"] and not top["single"] and result["victory"] != "seal":
-        lines.append(f"The top row {top['row']} holds {len(top['positions'])} cards: the place across them "
-                     "comes next.")
-    return lines
+    if top["row"]:
+        held = ", ".join(card.capitalize() for card in result["top_cards"])
+        across = "; the place across them comes next" if not top["single"] and result["victory"] != "seal" else ""
+        lines.append(f"The pyramid holds {counted(result['cards'], 'card')}; its top row, row {top['row']}, holds "
+                     f"{counted(len(top['positions']), 'card')}: {held}{across}.")
+    else:
+        lines.append("The pyramid is empty.")
+    if result["victory"] == "seal":
+        return lines
+    return lines + placements_text(result["legal_placements"], "May be placed next")
+
+
+def placements_text(placements: list[dict[str, Any]], heading: str) -> list[str]:
+    """One line per open place and the cards it takes, or a line saying that nothing may be placed."""
+    return [f"{heading}: {place_text((p['row'], p['pos']))} ({p['side']}): {' or '.join(p['cards'])}"
+            for p in placements] or ["Nothing may be placed now."]
 
 
 def explain_check(result: dict[str, Any]) -> list[str]:
@@ -371,9 +404,7 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     kind = "single card at position" if top["single"] else "positions"
     lines = [f"Top: row {top['row']}, {kind} {', '.join(map(str, top['positions']))}." if top["row"]
              else "The pyramid is empty."]
-    placements = result["legal_placements"]
-    lines += [f"May be placed now: {place_text((p['row'], p['pos']))} ({p['side']}): {' or '.join(p['cards'])}"
-              for p in placements] or ["Nothing may be placed now."]
+    lines += placements_text(result["legal_placements"], "May be placed now")
     if "after" in result and result["after"] is not None:
         lines.append("The move is legal" + (" and takes the Show Master" if result["takes_show_master"] else "")
                      + (" and wins the game." if result["wins"] else "."))

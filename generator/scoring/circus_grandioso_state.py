@@ -9,7 +9,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import StateError, choice, expect, index_path, key_path, member, no_unknown_keys
+from generator.scoring.core import (
+    StateError,
+    choice,
+    describe,
+    expect,
+    index_path,
+    key_path,
+    member,
+    no_unknown_keys,
+)
 
 STATE_KEYS = ("pyramid", "players", "move")
 CARD_KEYS = ("row", "pos", "card", "by")
@@ -89,8 +98,8 @@ def read_card(value: Any, path: str, circus: Circus, players: tuple[str, ...] | 
     entry = expect(value, dict, path)
     no_unknown_keys(entry, CARD_KEYS, path)
     by = member(entry, "by", str, path, None)
-    if by == "":
-        raise StateError(key_path(path, "by"), "expected a player's name, got an empty string")
+    if by is not None:
+        name_text(by, key_path(path, "by"))
     if by is not None and players is not None and by not in players:
         raise StateError(key_path(path, "by"), f"unknown player \"{by}\" (expected one of: {', '.join(players)})")
     return Placed(row=member(entry, "row", int, path), pos=member(entry, "pos", int, path),
@@ -105,13 +114,20 @@ def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
     if names is None:
         return None
     seen: set[str] = set()
-    for index, name in enumerate(names):
-        if not expect(name, str, index_path("players", index)):
-            raise StateError(index_path("players", index), "expected a player's name, got an empty string")
+    for index, value in enumerate(names):
+        name = name_text(value, index_path("players", index))
         if name in seen:
-            raise StateError(index_path("players", index), f"duplicate player name \"{name}\"")
+            raise StateError(index_path("players", index), f"two players are named {describe(name)}")
         seen.add(name)
     return tuple(names)
+
+
+def name_text(value: Any, path: str) -> str:
+    """A player's name given as a bare string (``players[i]``, ``by``), held to ``core.player_name``'s test."""
+    name: str = expect(value, str, path)
+    if not name.strip():
+        raise StateError(path, "expected a player's name, got an empty one")
+    return name
 
 
 def read_table(state: Any, circus: Circus) -> Table:
