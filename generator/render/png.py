@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
 from generator.layout.units import MM_PER_INCH
-from generator.render.fonts import FONT_FILES
+from generator.render.fonts import FONT_FILES, text_width_pt
 from generator.render.text import fit_text
 
 
@@ -141,13 +141,14 @@ def run_mask(role: str, size_px: float, text: str) -> tuple[Image.Image, int, in
     """The anti-aliased coverage of a run of text, and its offset from the run's start on the baseline.
 
     Footers, labels and numbers repeat from card to card: rasterising each once per process saves
-    much of the time spent drawing text. The mask is sized from the advance width and the font's
-    ascent and descent (six times cheaper to get than the exact ink box), padded for overhangs.
+    much of the time spent drawing text. The mask is sized from the advance width (the metrics the
+    fitter measured with) and the font's ascent and descent, padded for overhangs: far cheaper than
+    asking FreeType for the exact ink box.
     """
     font = pillow_font(role, size_px)
     ascent, descent = font.getmetrics()
     pad = math.ceil(size_px * 0.3)
-    width = math.ceil(font.getlength(text)) + 2 * pad
+    width = math.ceil(text_width_pt(text, role, size_px)) + 2 * pad
     mask = Image.new("L", (width, ascent + descent + 2 * pad), 0)
     ImageDraw.Draw(mask).text((pad, ascent + pad), text, fill=255, font=font, anchor="ls")
     return mask, -pad, -(ascent + pad)
