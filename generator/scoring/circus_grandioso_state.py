@@ -19,6 +19,7 @@ from generator.scoring.core import (
     member,
     no_unknown_keys,
 )
+from generator.scoring.words import name_text
 
 STATE_KEYS = ("pyramid", "players", "move")
 CARD_KEYS = ("row", "pos", "card", "by")
@@ -121,13 +122,6 @@ def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
         seen.add(name)
     return tuple(names)
 
-
-def name_text(value: Any, path: str) -> str:
-    """A player's name given as a bare string (``players[i]``, ``by``), held to ``core.player_name``'s test."""
-    name: str = expect(value, str, path)
-    if not name.strip():
-        raise StateError(path, "expected a player's name, got an empty one")
-    return name
 
 
 def read_table(state: Any, circus: Circus) -> Table:

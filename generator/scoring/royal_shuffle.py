@@ -35,8 +35,8 @@ from generator.scoring.core import (
     no_unknown_keys,
 )
 from generator.scoring.royal_shuffle_solver import Dwelling, Piece, Settlement, settle
+from generator.scoring.words import counted, name_text
 
-PLAYERS = 2
 SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 VILLAGE_KINDS = ("house", "tent", "adult", "child")
@@ -55,6 +55,8 @@ RULE_JACKS = "rs-4.4"
 RULE_REIGN_ENDS = "rs-7.1"
 RULE_VILLAGE_ONLY = "rs-5.1"
 COURT_RULES = {"king": RULE_ONE_KING, "queen": RULE_ONE_QUEEN, "jack": RULE_JACKS, "joker": RULE_REIGN_ENDS}
+SCORE_BLOCKERS = (RULE_CARD_CODE, RULE_CARD_TWICE, RULE_COURT_ONLY, RULE_VILLAGE_ONLY)
+"""The rules whose breach leaves a card without a value where it stands, so that ``score`` refuses the state."""
 LIMIT_REASONS = {"joker": " (the first Joker ends the reign)"}
 
 
@@ -129,6 +131,7 @@ def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[
     villages = []
     for name, cards in member(state, "villages", dict, "").items():
         path = key_path("villages", name)
+        name_text(name, path)
         expect(cards, list, path)
         texts = [
             (index_path(path, i), expect(text, str, index_path(path, i))) for i, text in enumerate(cards)
@@ -137,8 +140,10 @@ def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[
     return court, villages
 
 
-def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[str], list[tuple[str, list[str]]]]:
-    """The court and villages as codes, and the cards that break a rule where they stand.
+def read_cards(
+    state: Any, deck: Deck
+) -> tuple[list[Violation], list[tuple[str, str]], list[tuple[str, list[str]]]]:
+    """The court as ``(path, code)`` pairs, the villages as codes, and the cards that break a rule where they stand.
 
     Unknown cards are left out of the codes; every other card is kept, even where it breaks a rule.
     """
@@ -169,7 +174,7 @@ def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[str], list
             violations.append(Violation(RULE_VILLAGE_ONLY, message, path))
         return code
 
-    court_codes = [code for path, text in court if (code := resolve(path, text, True))]
+    court_codes = [(path, code) for path, text in court if (code := resolve(path, text, True))]
     village_codes = [
         (name, [code for path, text in cards if (code := resolve(path, text, False))])
         for name, cards in villages
@@ -177,19 +182,24 @@ def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[str], list
     return violations, court_codes, village_codes
 
 
-def find_violations(state: Any, deck: Deck) -> list[Violation]:
-    """Every rule the state breaks (a StateError only when it does not fit the format at all)."""
+def find_violations(state: Any, deck: Deck, players: tuple[int, int]) -> list[Violation]:
+    """Every rule the state breaks for a game of ``players`` (fewest, most); StateError only when it does not
+    fit the format at all."""
     violations, court, villages = read_cards(state, deck)
-    if len(villages) != PLAYERS:
-        message = f"Royal Shuffle has {PLAYERS} villages, one per player; this state has {len(villages)}"
+    fewest, most = players
+    if not fewest <= len(villages) <= most:
+        wanted = str(most) if fewest == most else f"{fewest} to {most}"
+        message = (f"Royal Shuffle has {wanted} villages, one per player; this state has "
+                   f"{counted(len(villages), 'village')}")
         violations.insert(0, Violation(RULE_PLAYERS, message, "villages"))
-    court_kinds = Counter(deck.kind(code) for code in court)
+    court_kinds = Counter(deck.kind(code) for _, code in court)
     for kind, limit in COURT_LIMITS.items():
         if court_kinds[kind] > limit:
-            most = "one" if limit == 1 else str(limit)
+            at_most = "one" if limit == 1 else str(limit)
             reason = LIMIT_REASONS.get(kind, "")
-            message = f"the court holds {court_kinds[kind]} {kind}s; at most {most} may stand there{reason}"
-            violations.append(Violation(COURT_RULES[kind], message, "court"))
+            message = f"the court holds {counted(court_kinds[kind], kind)}; at most {at_most} may stand there{reason}"
+            first_extra = [path for path, code in court if deck.kind(code) == kind][limit]
+            violations.append(Violation(COURT_RULES[kind], message, first_extra))
     return violations
 
 
@@ -200,9 +210,10 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     >>> result = check({"court": ["KH", "KS"], "villages": {"Ann": ["AH", "QD"], "Ben": []}},
     ...                load_catalog("royal-shuffle"))
     >>> [(v["rule"], v["path"]) for v in result["violations"]]
-    [('rs-5.1', 'villages.Ann[1]'), ('rs-4.2', 'court')]
+    [('rs-5.1', 'villages.Ann[1]'), ('rs-4.2', 'court[1]')]
     """
-    return check_result(find_violations(state, Deck(catalog)))
+    fewest, most = catalog.game["players"]
+    return check_result(find_violations(state, Deck(catalog), (fewest, most)))
 
 
 def multipliers(court: list[str], deck: Deck) -> dict[str, Fraction]:
@@ -225,7 +236,7 @@ def readable_cards(state: Any, deck: Deck) -> tuple[list[str], list[tuple[str, l
     violations, court, villages = read_cards(state, deck)
     if violations:
         raise StateError(violations[0].path, f"{violations[0].message} (see pnp check)")
-    return court, villages
+    return [code for _, code in court], villages
 
 
 def settle_village(cards: list[str], deck: Deck, multiplier: dict[str, Fraction]) -> Settlement:
@@ -372,3 +383,22 @@ def explain(result: dict[str, Any]) -> list[str]:
     elif len(winners) > 1:
         lines.append(f"Tie at {ranked[0]['score']}: {' and '.join(winners)} share the win.")
     return lines
+
+
+def explain_check(result: dict[str, Any]) -> list[str]:
+    """What a ``check`` result means for ``pnp score``: which breaches it can score past and which it cannot.
+
+    >>> explain_check({"valid": True, "violations": []})
+    ['pnp score can score this state as it stands.']
+    >>> explain_check({"valid": False, "violations": [{"rule": "rs-4.2", "message": "", "path": "court[1]"}]})
+    ['pnp score still scores this state: every card has a value where it stands.']
+    >>> explain_check({"valid": False, "violations": [{"rule": "rs-5.1", "message": "", "path": "villages.Ann[1]"},
+    ...                                               {"rule": "rs-8.2", "message": "", "path": "court[0]"}]})
+    ['pnp score refuses this state until these cards are fixed: villages.Ann[1], court[0].']
+    """
+    blocking = [violation["path"] for violation in result["violations"] if violation["rule"] in SCORE_BLOCKERS]
+    if blocking:
+        return [f"pnp score refuses this state until these cards are fixed: {', '.join(blocking)}."]
+    if result["violations"]:
+        return ["pnp score still scores this state: every card has a value where it stands."]
+    return ["pnp score can score this state as it stands."]

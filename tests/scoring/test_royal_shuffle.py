@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from generator.scoring import StateError, check, load_catalog, score
 from generator.scoring.catalog import Catalog
-from generator.scoring.royal_shuffle import catalog_problems, explain, listing_extras
+from generator.scoring.royal_shuffle import SCORE_BLOCKERS, catalog_problems, explain, explain_check, listing_extras
 
 GAME = "royal-shuffle"
 REPO = Path(__file__).resolve().parents[2]
@@ -207,8 +207,8 @@ def test_rs_q9_court_limits_and_face_cards_never_in_a_village() -> None:
             "villages.Ann[2]",
             "JOKER is a court card (joker); face cards and Jokers belong in the court, not a village",
         ),
-        ("rs-4.2", "court", "the court holds 2 kings; at most one may stand there"),
-        ("rs-4.3", "court", "the court holds 2 queens; at most one may stand there"),
+        ("rs-4.2", "court[1]", "the court holds 2 kings; at most one may stand there"),
+        ("rs-4.3", "court[3]", "the court holds 2 queens; at most one may stand there"),
     ]
     with pytest.raises(
         StateError,
@@ -255,7 +255,7 @@ def test_rs_q12_a_second_joker_never_reaches_the_court() -> None:
     assert violations(state) == [
         (
             "rs-7.1",
-            "court",
+            "court[1]",
             "the court holds 2 jokers; at most one may stand there (the first Joker ends the reign)",
         )
     ]
@@ -344,7 +344,7 @@ def test_score_refuses_cards_it_cannot_give_a_meaning_to(state: dict[str, Any], 
 
 def test_violation_two_villages() -> None:
     assert violations({"villages": {"Solo": ["AH"]}}) == [
-        ("rs-8.1", "villages", "Royal Shuffle has 2 villages, one per player; this state has 1")
+        ("rs-8.1", "villages", "Royal Shuffle has 2 villages, one per player; this state has 1 village")
     ]
     assert score(GAME, {"villages": {"Solo": ["AH"]}})["winners"] == ["Solo"]
     assert score(GAME, {"villages": {}}) == {
@@ -375,7 +375,7 @@ def test_violation_a_card_twice() -> None:
         ("rs-8.3", "villages.Ben[0]", "AH is already in play: the deck holds it once"),
         (
             "rs-7.1",
-            "court",
+            "court[1]",
             "the court holds 3 jokers; at most one may stand there (the first Joker ends the reign)",
         ),
     ]
@@ -385,7 +385,7 @@ def test_violation_more_than_four_jacks() -> None:
     found = violations(two([], court=["JS", "JH", "JD", "JC", "JS"]))
     assert found == [
         ("rs-8.3", "court[4]", "JS is already in play: the deck holds it once"),
-        ("rs-4.4", "court", "the court holds 5 jacks; at most 4 may stand there"),
+        ("rs-4.4", "court[4]", "the court holds 5 jacks; at most 4 may stand there"),
     ]
 
 
@@ -440,13 +440,8 @@ def test_golden_fixtures() -> None:
         assert check(GAME, case["state"]) == case["check"], path.name
 
 
-# ── Arbitrary JSON ───────────────────────────────────────────────────────────────────────────────────────
+# ── What check tells about score ─────────────────────────────────────────────────────────────────────────
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 60) | st.floats(allow_nan=False) | st.text(max_size=6),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-    max_leaves=20,
-)
 card_texts = st.sampled_from([*DECK, "ah", "ace-of-hearts", "1H", "", "KX", "joker"]) | st.text(max_size=4)
 shaped_states = st.fixed_dictionaries(
     {"villages": st.dictionaries(st.text(max_size=5), st.lists(card_texts, max_size=12), max_size=3)},
@@ -455,21 +450,38 @@ shaped_states = st.fixed_dictionaries(
 
 
 @settings(max_examples=300, deadline=None)
-@given(state=json_values | shaped_states)
-def test_any_json_gives_a_result_or_a_state_error(state: Any) -> None:
-    checked: dict[str, Any] | None = None
+@given(state=shaped_states)
+def test_score_refuses_exactly_the_states_whose_check_finds_a_card_without_a_value(state: Any) -> None:
+    """A legal position always scores; so does one breaking only court limits or the village count."""
     try:
         checked = check(GAME, state)
-    except StateError as error:
-        assert str(error)
+    except StateError:
+        with pytest.raises(StateError):
+            score(GAME, state)
+        return
+    blocked = any(violation["rule"] in SCORE_BLOCKERS for violation in checked["violations"])
     try:
-        scored = score(GAME, state)
-    except StateError as error:
-        assert str(error)
+        score(GAME, state)
+    except StateError:
+        assert blocked
     else:
-        json.dumps(scored)
-    if checked is not None and checked["valid"]:
-        score(GAME, state)  # a legal position always scores
+        assert not blocked
+    assert ("refuses" in explain_check(checked)[0]) == blocked
+
+
+def test_explain_check_says_what_score_makes_of_the_state() -> None:
+    assert explain_check(check(GAME, two(["AH"], ["6S"]))) == ["pnp score can score this state as it stands."]
+    assert explain_check(check(GAME, two(["AH"], ["6S"], court=["KH", "KS"]))) == [
+        "pnp score still scores this state: every card has a value where it stands."]
+    assert explain_check(check(GAME, two(["AH", "QD", "JOKER"], court=["KX"]))) == [
+        "pnp score refuses this state until these cards are fixed: court[0], villages.Ann[1], villages.Ann[2]."]
+
+
+def test_village_names_are_held_to_the_player_name_test() -> None:
+    for run in (score, check):
+        with pytest.raises(StateError) as error:
+            run(GAME, {"villages": {"Ann": ["AH"], " ": ["6S"]}})
+        assert str(error.value) == "villages. : expected a player's name, got an empty one"
 
 
 # ── Random playouts of the real game ─────────────────────────────────────────────────────────────────────
