@@ -19,6 +19,9 @@ from generator.data.model import Game
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "site"
 
+DENSE_SUMMARY_CHARS = 7000
+"""Rules longer than this get the summary's denser print layout (three columns), to stay on one sheet."""
+
 GAME_PAGES = (
     ("index.md", "Overview", "overview.md.j2"),
     ("rules.md", "Rules", "rules.md.j2"),
@@ -99,6 +102,7 @@ def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, s
         "downloads": downloads,
         "images": images,
         "pages": GAME_PAGES,
+        "dense_summary": sum(len(rule.text) for rule in game.rules) > DENSE_SUMMARY_CHARS,
     }
     return [SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
             for name, _title, template in GAME_PAGES]

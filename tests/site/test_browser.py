@@ -7,6 +7,7 @@ local server (see the ``page`` fixture).
 from __future__ import annotations
 
 import json
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
@@ -284,3 +285,13 @@ def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> No
     assert log.count("python_stdlib.zip") == 1
     assert log.external() == []
     page.close()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_rules_summary_prints_on_one_sheet(page: Any, site_url: str, game_id: str) -> None:
+    import pikepdf
+
+    visit(page, f"{site_url}games/{game_id}/summary/")
+    for paper in ("A4", "Letter"):
+        with pikepdf.open(BytesIO(page.pdf(format=paper))) as printed:
+            assert len(printed.pages) == 1, paper

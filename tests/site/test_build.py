@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import zipfile
 from io import BytesIO
@@ -131,3 +132,13 @@ def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
     blocker.write_text("not a folder")
     with pytest.raises(SiteError, match=r"cannot write the site there"):
         build_site(blocker / "site")
+
+
+def test_search_indexes_every_rule_of_every_game(site_dir: Path) -> None:
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    text = " ".join(document["text"] for document in index["docs"])
+    locations = {document["location"] for document in index["docs"]}
+    for game in load_games():
+        assert f"games/{game.id}/rules/" in locations
+        for rule in game.rules:
+            assert rule.id in text, rule.id

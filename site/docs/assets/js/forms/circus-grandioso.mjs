@@ -115,9 +115,10 @@ export function createForm({ root, cards, setState }) {
       const master = score.show_master
         ? `${score.show_master} holds the Show Master.`
         : score.show_master_card ? "The single topmost card holds the Show Master." : "Nobody holds the Show Master yet.";
-      const verdict = score.winners.length ? `${names(score.winners)} ${score.winners.length === 1 ? "wins" : "win"}` +
-        (score.seal ? " by placing the Seal." : " (holding the Show Master as the game ends).")
-        : "No winner yet.";
+      const who = names(score.winners);
+      const verdict = score.seal ? `${who} ${score.winners.length === 1 ? "wins" : "win"} by placing the Seal.`
+        : score.winners.length ? `If the game ended now, ${who} would win, holding the Show Master.`
+          : "No winner yet.";
       return h("div", { class: "pnp-result" }, h("p", { class: "pnp-verdict" }, verdict),
         h("p", {}, `${score.cards} cards in the pyramid. ${master}`));
     },

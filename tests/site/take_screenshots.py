@@ -1,0 +1,87 @@
+"""Screenshots of each game's calculator and rules page, on a desktop and a phone viewport (a script).
+
+Builds the site, opens it in headless Chromium and writes small palette PNGs into
+``site/docs/assets/screenshots/`` (the about page shows them):
+
+    .venv/bin/python tests/site/take_screenshots.py [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import DESKTOP, PHONE, launch, serve, wait_for_result
+
+from generator.scoring import GAME_IDS
+from generator.site import SITE, build_site
+
+SCREENSHOTS = SITE / "docs" / "assets" / "screenshots"
+CIRCUS_MOVES = ["Elephant", "Elephant", "Rhino", "Elephant", "Rhino", "Camel", "Elephant", "Rhino", "Clown"]
+"""Cards clicked into the Circus Grandioso pyramid so its screenshot shows a pyramid under way."""
+
+
+def small_png(png: bytes) -> bytes:
+    """A screenshot reduced to a 128-colour palette: a fraction of the size, still crisp for text."""
+    image = Image.open(BytesIO(png)).convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT)
+    buffer = BytesIO()
+    image.save(buffer, "PNG", optimize=True)
+    return buffer.getvalue()
+
+
+def build_pyramid(page: Any) -> None:
+    """Click the leftmost legal card of each name in ``CIRCUS_MOVES`` that the pyramid can take."""
+    for card in CIRCUS_MOVES:
+        button = page.locator(".pnp-legal button", has_text=card)
+        if button.count():
+            done = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
+            button.first.click()
+            wait_for_result(page, done + 1)
+
+
+def shoot(page: Any, url: str, viewport: dict[str, int], target: Path, game_id: str) -> None:
+    """Open ``url`` at ``viewport`` and save the visible part as a small PNG."""
+    page.set_viewport_size(viewport)
+    page.goto(url)
+    if "/calculator/" in url:
+        wait_for_result(page, game=game_id)
+        if game_id == "circus-grandioso":
+            build_pyramid(page)
+        shown = ".pnp-form" if viewport == DESKTOP else ".pnp-output"
+        page.locator(shown).evaluate("element => element.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    target.write_bytes(small_png(page.screenshot()))
+
+
+def main() -> None:
+    """Build, serve and photograph the site."""
+    from playwright.sync_api import sync_playwright
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=SCREENSHOTS, help=f"folder for the PNGs (default {SCREENSHOTS})")
+    options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder, serve(Path(folder) / "site") as base, \
+            sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
+        build_site(Path(folder) / "site", site_url=base)
+        context = launch(playwright, Path(profile))
+        page = context.new_page()
+        for game_id in GAME_IDS:
+            for page_name in ("calculator", "rules"):
+                for device, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+                    target = options.out / f"{game_id}-{page_name}-{device}.png"
+                    shoot(page, f"{base}games/{game_id}/{page_name}/", viewport, target, game_id)
+                    print(f"{target} ({target.stat().st_size // 1024} KB)")
+        context.close()
+
+
+if __name__ == "__main__":
+    main()
