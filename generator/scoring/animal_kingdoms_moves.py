@@ -12,6 +12,7 @@ from dataclasses import replace
 from generator.scoring.animal_kingdoms_chain import Chains
 from generator.scoring.animal_kingdoms_state import ACTIONS, Cards, Move, Player, Standing, Table, Turn
 from generator.scoring.core import Violation, key_path
+from generator.scoring.words import counted
 
 WILDERNESS = "wilderness"
 """The march target that means the Wilderness deck."""
@@ -107,7 +108,7 @@ def _check_turn(judge: _Judge, game_over: bool) -> None:
         judge.breach("ak-10.2", "the Fleet of Foot march ends the turn: only end-turn may follow")
     limit = ACTIONS_PER_TURN + (1 if judge.effect == "extra-action" else 0)
     if judge.spends_action() and turn.actions >= limit:
-        judge.breach("ak-3.2", f"{move.player} has already taken {turn.actions} actions this turn")
+        judge.breach("ak-3.2", f"{move.player} has already taken {counted(turn.actions, 'action')} this turn")
 
 
 def _check_card(judge: _Judge) -> None:
@@ -207,9 +208,8 @@ def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     mine = sum(1 for entry in table.armies[kingdom] if judge.owner(entry.army) == player)
     others = len(table.armies[kingdom]) - mine
     if others >= mine:
-        judge.breach(
-            "ak-4.4", f"{player} has {mine} armies on {kingdom} against {others}: not outnumbered", "kingdom"
-        )
+        armies = counted(mine, "army", "armies")
+        judge.breach("ak-4.4", f"{player} has {armies} on {kingdom} against {others}: not outnumbered", "kingdom")
 
 
 def _check_capture(judge: _Judge) -> None:

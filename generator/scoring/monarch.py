@@ -284,11 +284,11 @@ def explain(result: dict[str, Any]) -> list[str]:
     top = players[0]["crowns"]
     if len(winners) > 1:
         names = ", ".join(winners[:-1]) + f" and {winners[-1]}"
-        headline = f"{names} tie with {top} crowns each and share the throne."
+        headline = f"{names} tie with {counted(top, 'crown')} each and share the throne."
     else:
         runner_up = next((player for player in players if player["name"] != winners[0]), None)
         lead = f", {top - runner_up['crowns']} ahead of {runner_up['name']}" if runner_up else ""
-        headline = f"{winners[0]} becomes Monarch with {top} crowns{lead}."
+        headline = f"{winners[0]} becomes Monarch with {counted(top, 'crown')}{lead}."
     ranking = "Crowns: " + ", ".join(f"{player['name']} {player['crowns']}" for player in players) + "."
     return [headline, ranking, *(line for player in result["players"] for line in _variable_cards(player))]
 

@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.scoring.words import counted
+
 PATHS = ("might", "culture", "wisdom", "bounty")
 """The four paths of leadership; a card with ``path = "none"`` follows none of them."""
 
@@ -65,11 +67,11 @@ def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, 
 
 def _per_distinct_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
     paths = sorted(set(here.court_paths()) & set(PATHS))
-    return len(paths) * effect["crowns"], f"{len(paths)} different paths"
+    return len(paths) * effect["crowns"], counted(len(paths), "different path")
 
 
 def _per_guest(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
-    return here.guests * effect["crowns"], f"{here.guests} guests"
+    return here.guests * effect["crowns"], counted(here.guests, "guest")
 
 
 def _others_hold(card_id: str, here: Surroundings, position: int) -> bool:
@@ -90,7 +92,7 @@ def _without_card(effect: dict[str, Any], here: Surroundings, position: int) -> 
 
 def _per_improved_land(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
     improved = sum(1 for land, top in here.board if land == effect["land"] and top is not None)
-    return improved * effect["crowns"], f"{improved} improved {effect['land']}s"
+    return improved * effect["crowns"], counted(improved, f"improved {effect['land']}")
 
 
 def _at_least(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:

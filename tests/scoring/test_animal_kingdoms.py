@@ -659,6 +659,15 @@ def test_capture_needs_to_outnumber_every_other_army() -> None:
             "message": "Red has 2 armies on tallreach against 2: not outnumbered",
         }
     ]
+    alone = state(
+        RED,
+        BLUE,
+        armies={"tallreach": stand("sunmane-vanguard", "tallreach-striders")},
+        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"},
+    )
+    assert [violation["message"] for violation in check(alone)["violations"]] == [
+        "Red has 1 army on tallreach against 1: not outnumbered"
+    ]
     outnumbered = state(
         RED,
         BLUE,
@@ -1375,3 +1384,9 @@ def test_empires_against_a_recursive_oracle(value: dict[str, Any]) -> None:
     assert result["emperor"] == (rulers[0] if rulers else None)
     assert set(result["winners"]) == (subtree(rulers[0]) if rulers else set())
     assert len(rulers) <= 1
+
+
+def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
+    """The rulebook says two or more players and gives no time or age; the most players is the Crown count."""
+    assert sorted(GAME.designed) == ["age", "minutes", "players"]
+    assert GAME.players == (2, ak.read_cards(CATALOG).crowns)

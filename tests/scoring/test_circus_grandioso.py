@@ -444,3 +444,9 @@ def test_every_ruling_is_pinned_by_a_test() -> None:
     rulings = [ruling.id for ruling in load_game("circus-grandioso").rulings]
     assert len(rulings) == 15
     assert [ruling for ruling in rulings if f'"""Ruling {ruling}.' not in source] == []
+
+
+def test_the_rulebook_gives_every_header_value() -> None:
+    """2-4 players aged 8 and up, about 10-20 minutes: nothing in the header is ours."""
+    game = load_game("circus-grandioso")
+    assert (game.players, game.minutes, game.age, dict(game.designed)) == ((2, 4), (10, 20), "8+", {})

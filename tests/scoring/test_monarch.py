@@ -117,6 +117,8 @@ def test_ties_share_the_victory() -> None:
     assert [(p["name"], p["crowns"]) for p in result["players"]] == [("Kayla", 5), ("Brian", 4), ("Emily", 5)]
     assert result["winners"] == ["Kayla", "Emily"]
     assert mo.explain(result)[0] == "Kayla and Emily tie with 5 crowns each and share the throne."
+    assert mo.explain({"players": [{"name": "Kayla", "crowns": 1}], "winners": ["Kayla"]})[0] == (
+        "Kayla becomes Monarch with 1 crown.")
 
 
 def test_without_a_board_no_improvement_counts() -> None:
@@ -573,3 +575,10 @@ def test_pnp_check_exit_codes(runner: CliRunner) -> None:
     unknown = runner.invoke(app, ["score", "monarch", "-"], input='{"players": [{"name": "K", "court": ["scimtar"]}]}')
     assert unknown.exit_code == 2
     assert 'players[0].court[0]: unknown court card "scimtar"' in unknown.output
+
+
+def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
+    """The rulebook states no player count, playing time or age: all three are ours, each with a reason."""
+    game = load_game("monarch")
+    assert sorted(game.designed) == ["age", "minutes", "players"]
+    assert (game.players, game.minutes, game.age) == ((2, 4), (30, 45), "10+")

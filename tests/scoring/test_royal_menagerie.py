@@ -664,3 +664,9 @@ def test_cli_score_and_check(runner: Any, tmp_path: Path) -> None:
     bad = runner.invoke(app, ["score", "royal-menagerie", str(state_file)])
     assert bad.exit_code == 2
     assert "players[0].menagerie.mamoth: unknown animal" in bad.output
+
+
+def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
+    """The rulebook fixes four players but gives no playing time or age."""
+    assert sorted(GAME.designed) == ["age", "minutes"]
+    assert GAME.players == (4, 4)

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generator.data.load import load_game
 from generator.scoring import StateError, check, load_catalog, score
 from generator.scoring.catalog import Catalog
 from generator.scoring.royal_shuffle import SCORE_BLOCKERS, catalog_problems, explain, explain_check, listing_extras
@@ -569,3 +570,10 @@ def test_every_ruling_is_pinned_by_a_test() -> None:
         if f"test_{ruling['id'].replace('-', '_')}_" not in sources and f"({ruling['id']})" not in sources
     ]
     assert unpinned == []
+
+
+def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
+    """The rulebook fixes two players but gives no playing time or age."""
+    game = load_game(GAME)
+    assert sorted(game.designed) == ["age", "minutes"]
+    assert game.players == (2, 2)
