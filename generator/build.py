@@ -5,7 +5,8 @@ Stages: load the card data and design every face; then the PDFs (print-and-play 
 the manifest and, last, the rules site. Each file is the output of one job (``render() -> bytes``);
 a job's bytes are cached under ``<out>/.cache`` by a hash of the job and of this code, so an
 unchanged card is never rendered twice. When nothing the build reads (options, code, card data)
-has changed since the last build and no output was touched, the build does nothing at all.
+has changed since the last build and no output was touched, the build does nothing at all; the
+same holds for the rules site and its own sources.
 Everything is written into a staging folder inside the output folder and moved into place only
 when the whole build has succeeded: a failed build leaves the previous files untouched and
 nothing half-written.
@@ -51,6 +52,13 @@ KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token"
 """Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
 FILE_MODE = 0o644
 """Permissions of written files (a temporary file starts private)."""
+REPO = Path(__file__).resolve().parents[1]
+PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel")
+SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
+SITE_SOURCES = ("generator/**/*.py", "templates/**/*", "site/mkdocs.yml", "site/package.json",
+                "site/package-lock.json", "site/docs/**/*", "site/hooks/**/*", "site/overrides/**/*")
+"""What the rules site is built from, besides the card data and the print files (node_modules excluded)."""
+SITE_RECORD = "last-site.json"
 STALE_STAGING_SECONDS = 3600
 CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
@@ -118,6 +126,8 @@ class BuildReport:
     reused: int = 0
     up_to_date: bool = False
     """True when nothing the build reads had changed since the last build, so nothing was done."""
+    site_up_to_date: bool = False
+    """True when nothing the rules site reads had changed since it was last built, so it was kept."""
 
 
 def run_build(options: BuildOptions) -> None:
@@ -137,10 +147,21 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
     previous = unchanged_outputs(options.out_dir, fingerprint)
     if previous is not None:
         report.files, report.up_to_date = previous, True
-        if options.site:
+    else:
+        build_print_files(options, fingerprint, report, console)
+    if options.site:
+        site_fingerprint = rules_site_fingerprint(fingerprint)
+        if site_unchanged(options.out_dir, site_fingerprint):
+            report.site_up_to_date = True
+        else:
             with Stages(report, console) as stages, stages.stage("site"):
                 build_site(options)
-        return report
+            record_site(options.out_dir, site_fingerprint)
+    return report
+
+
+def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
+    """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
     staging = make_staging(options.out_dir)
     try:
         with Stages(report, console) as stages:
@@ -161,12 +182,8 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
                 commit(staging, options.out_dir, report.files)
                 record_build(options.out_dir, fingerprint, report.files)
                 cache.prune(CACHE_KEEP_DAYS)
-        if options.site:
-            with Stages(report, console) as stages, stages.stage("site"):
-                build_site(options)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    return report
 
 
 def check_options(options: BuildOptions) -> None:
@@ -400,12 +417,12 @@ def record_build(out_dir: Path, fingerprint: str, files: list[OutputFile]) -> No
     write_file(out_dir / ".cache" / BUILD_RECORD, json.dumps({"fingerprint": fingerprint, "files": stats}).encode())
 
 
-def toolchain() -> str:
-    """The versions of Python and of the libraries that draw and encode, which the outputs depend on."""
+def toolchain(packages: tuple[str, ...] = PRINT_LIBRARIES) -> str:
+    """The versions of Python and of the libraries the outputs depend on."""
     from importlib.metadata import PackageNotFoundError, version
 
     versions = [sys.version]
-    for package in ("pillow", "reportlab", "rl_accel"):
+    for package in packages:
         try:
             versions.append(f"{package} {version(package)}")
         except PackageNotFoundError:
@@ -466,8 +483,8 @@ class Cache:
     def prune(self, keep_days: float) -> None:
         """Delete entries no build has used for ``keep_days`` (a hit refreshes an entry's time)."""
         oldest = time.time() - keep_days * 86400
-        for path in self.folder.glob("*.*"):
-            if path.name != BUILD_RECORD and path.stat().st_mtime < oldest:
+        for path in self.folder.glob("*.*"):  # only this cache's own files: other tools keep folders here
+            if path.is_file() and path.name not in (BUILD_RECORD, SITE_RECORD) and path.stat().st_mtime < oldest:
                 path.unlink(missing_ok=True)
 
 
@@ -584,6 +601,33 @@ def manifest_entry(output: OutputFile) -> dict[str, Any]:
             "pages": output.pages, "cards": output.cards}
 
 
+def rules_site_fingerprint(print_fingerprint: str) -> str:
+    """A hash of everything the rules site reads: the print files' inputs, its own sources and libraries."""
+    digest = hashlib.sha256((print_fingerprint + toolchain(SITE_LIBRARIES)).encode())
+    for pattern in SITE_SOURCES:
+        for path in sorted(REPO.glob(pattern)):
+            if path.is_file() and "node_modules" not in path.parts:
+                digest.update(f"{path.relative_to(REPO)}\0{path.stat().st_size}\0".encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def site_unchanged(out_dir: Path, fingerprint: str) -> bool:
+    """True when the site in ``<out>/site`` was built from inputs with this fingerprint and is still there."""
+    try:
+        record = json.loads((out_dir / ".cache" / SITE_RECORD).read_text(encoding="utf-8"))
+        stat = (out_dir / "site").stat()
+        return record["fingerprint"] == fingerprint and record["site"] == [stat.st_ino, stat.st_mtime_ns]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def record_site(out_dir: Path, fingerprint: str) -> None:
+    """Remember what the site was built from (the site folder is swapped in whole, so its identity tells)."""
+    stat = (out_dir / "site").stat()
+    record = {"fingerprint": fingerprint, "site": [stat.st_ino, stat.st_mtime_ns]}
+    write_file(out_dir / ".cache" / SITE_RECORD, json.dumps(record).encode())
+
+
 def build_site(options: BuildOptions) -> None:
     """The rules site, into ``<out>/site`` (it reads the manifest for its download links)."""
     from generator.site import SiteError
@@ -675,10 +719,14 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
                       str(sum(output.cards or 0 for output in outputs) or "—"))
     console.print(table)
     stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
+    site = ""
+    if options.site:
+        state = "up to date" if report.site_up_to_date else "built"
+        site = f"; the rules site in {options.out_dir / 'site'} ({state})"
     if report.up_to_date:
         console.print(f"Up to date: nothing the build reads has changed since the last build of these "
-                      f"{len(report.files)} files (delete {options.out_dir / '.cache'} to force a rebuild). {stages}")
+                      f"{len(report.files)} files{site}. Delete {options.out_dir / '.cache'} to force a rebuild. "
+                      f"{stages}")
         return
-    site = f", the rules site in {options.out_dir / 'site'}" if options.site else ""
     console.print(f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
                   f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}")

@@ -320,3 +320,27 @@ def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> N
     os.utime(stale, (two_hours_ago, two_hours_ago))
     staging = make_staging(out)
     assert not stale.exists() and recent.exists() and staging.is_dir()
+
+
+def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
+        built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import generator.build as build_module
+
+    copy = tmp_path / "output"
+    shutil.copytree(built[0], copy)
+    calls = []
+
+    def fake_site(options: BuildOptions) -> None:
+        assert (options.out_dir / "manifest.json").exists()  # the print files come first
+        calls.append(options.out_dir)
+        site = options.out_dir / "site"
+        shutil.rmtree(site, ignore_errors=True)
+        site.mkdir()
+
+    monkeypatch.setattr(build_module, "build_site", fake_site)
+    first = build(options(copy, site=True))
+    again = build(options(copy, site=True))
+    assert calls == [copy] and not first.site_up_to_date and again.site_up_to_date
+    shutil.rmtree(copy / "site")  # a site removed or replaced by hand is built again
+    build(options(copy, site=True))
+    assert calls == [copy, copy]
