@@ -245,9 +245,11 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
                                    f"players[{names.index(name)}]", f"players[{index}].name"))
     roles = [player.role for player in players]
     for role, count in table.roles.items():
-        if roles.count(role) != count:
-            found.append(Violation("rm-7.2", f"expected {counted(count, role)}, got {roles.count(role)} "
-                                   f"(the roles are {role_list(table)})", "players"))
+        holders = [index for index, held in enumerate(roles) if held == role]
+        if len(holders) != count:
+            where = f"players[{holders[count]}].role" if len(holders) > count else "players"
+            found.append(Violation("rm-7.2", f"expected {counted(count, role)}, got {len(holders)} "
+                                   f"(the roles are {role_list(table)})", where))
     for index, player in enumerate(players):
         for animal, count in player.menagerie.items():
             if not 0 <= count <= table.most:

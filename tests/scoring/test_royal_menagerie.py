@@ -300,7 +300,7 @@ def test_every_state_violation_class() -> None:
         {"rule": "rm-7.1", "message": "expected exactly 4 players, got 3", "path": "players"},
         {"rule": "rm-7.1", "message": "the name 'Ada' is already taken by players[0]", "path": "players[1].name"},
         {"rule": "rm-7.2", "message": "expected 1 grand-vizier, got 2 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirators)", "path": "players"},
+                                      "2 conspirators)", "path": "players[1].role"},
         {"rule": "rm-7.2", "message": "expected 1 loyalist, got 0 (the roles are 1 grand-vizier, 1 loyalist, "
                                       "2 conspirators)", "path": "players"},
         {"rule": "rm-7.2", "message": "expected 2 conspirators, got 1 (the roles are 1 grand-vizier, 1 loyalist, "
