@@ -4,8 +4,9 @@ Run from the repository root (about two minutes; run it alone, on a quiet machin
 
     .venv/bin/python tests/bench/bench_build.py [--jobs 2] [--games monarch,royal-shuffle] [--snapshot]
 
-``--snapshot`` first copies ``generator/`` and ``card_data/`` to a temporary folder and measures
+``--snapshot`` first copies the code, card data and site sources to a temporary folder and measures
 that copy, so that edits made to the working tree while it runs cannot change the results.
+``--site`` includes the rules site in both builds (it needs ``site/node_modules``, from ``.ci/setup``).
 
 It reports:
 
@@ -13,7 +14,7 @@ It reports:
    folder, in-process, with the wall time of each stage (design, pdf, png, tts, write) and the CPU
    time of the whole build with its workers (CPU ÷ jobs is the wall time the build would take on
    otherwise idle cores: on a shared machine the wall time mostly measures the other processes);
-2. an unchanged rebuild: the whole ``pnp build --no-site`` command run again in a new process
+2. an unchanged rebuild: the whole ``pnp build --no-site`` (or ``--site``) command run again in a new process
    (interpreter start-up included), which should find everything up to date;
 3. the PNG stage alone (fresh cache, its own process pool) against the floor of merely encoding
    the same number of PNGs: every face is rendered once up front (not timed), then encoded at the
@@ -48,33 +49,36 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def options_for(out: Path, games: tuple[str, ...], jobs: int):  # type: ignore[no-untyped-def]
-    """Build options of the benchmark: both papers, long-edge duplex, 3 mm bleed, no site."""
+def options_for(out: Path, games: tuple[str, ...], jobs: int, site: bool = False):  # type: ignore[no-untyped-def]
+    """Build options of the benchmark: both papers, long-edge duplex, 3 mm bleed."""
     from generator.build import BuildOptions
 
     return BuildOptions(out_dir=out, games=games, papers=("a4", "letter"), duplex="long",
-                        back_offset_mm=(0.0, 0.0), bleed_mm=3.0, jobs=jobs, site=False, data_dir=None)
+                        back_offset_mm=(0.0, 0.0), bleed_mm=3.0, jobs=jobs, site=site, data_dir=None)
 
 
-def cold_build(out: Path, games: tuple[str, ...], jobs: int) -> tuple[float, float, dict[str, float], int]:
+def cold_build(out: Path, games: tuple[str, ...], jobs: int,
+               site: bool) -> tuple[float, float, dict[str, float], int]:
     """Build into an empty folder; returns wall time, CPU time (with the workers), stage times, files rendered."""
     from generator.build import build
 
     cpu_start, start = cpu_seconds(), time.perf_counter()
-    report = build(options_for(out, games, jobs))
+    report = build(options_for(out, games, jobs, site))
     return time.perf_counter() - start, cpu_seconds() - cpu_start, report.stage_seconds, report.rendered
 
 
-def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int) -> tuple[float, str]:
+def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int, site: bool) -> tuple[float, str]:
     """Time the whole command, in a new process, on an up-to-date output folder."""
-    command = [sys.executable, "-m", "generator", "build", "--no-site", "--out", str(out), "--jobs", str(jobs)]
+    command = [sys.executable, "-m", "generator", "build", "--site" if site else "--no-site", "--out", str(out),
+               "--jobs", str(jobs)]
     for game in games:
         command += ["--game", game]
     environment = {**os.environ, "PYTHONPATH": str(REPO), "COLUMNS": "200"}
     start = time.perf_counter()
     result = subprocess.run(command, capture_output=True, text=True, check=True, cwd=REPO, env=environment)
     elapsed = time.perf_counter() - start
-    return elapsed, result.stdout.strip().splitlines()[-1]
+    output = " ".join(result.stdout.split())
+    return elapsed, output[output.find("Up to date"):] if "Up to date" in output else output[-300:]
 
 
 def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> dict[str, float]:
@@ -108,8 +112,11 @@ def snapshot_and_rerun(arguments: list[str]) -> None:
     """Copy the code and the card data to a temporary folder and run this benchmark there."""
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder)
-        for name in ("generator", "card_data", "tests/bench"):
-            shutil.copytree(REPO / name, copy / name, ignore=shutil.ignore_patterns("__pycache__"))
+        for name in ("generator", "card_data", "templates", "site", "tests/bench"):
+            shutil.copytree(REPO / name, copy / name, symlinks=True,
+                            ignore=shutil.ignore_patterns("__pycache__", "node_modules"))
+        if (REPO / "site/node_modules").exists():
+            (copy / "site/node_modules").symlink_to(REPO / "site/node_modules")
         environment = {**os.environ, "PYTHONPATH": str(copy)}
         subprocess.run([sys.executable, str(copy / "tests/bench/bench_build.py"), *arguments], check=True,
                        cwd=copy, env=environment)
@@ -121,6 +128,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--games", default="")
     parser.add_argument("--snapshot", action="store_true")
+    parser.add_argument("--site", action="store_true", help="include the rules site (needs site/node_modules)")
     arguments = parser.parse_args()
     if arguments.snapshot:
         snapshot_and_rerun([argument for argument in sys.argv[1:] if argument != "--snapshot"])
@@ -131,8 +139,8 @@ def main() -> None:
     games = tuple(arguments.games.split(",")) if arguments.games else GAME_IDS
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "output"
-        cold, cold_cpu, stages, rendered = cold_build(out, games, arguments.jobs)
-        rebuild, summary = unchanged_rebuild(out, games, arguments.jobs)
+        cold, cold_cpu, stages, rendered = cold_build(out, games, arguments.jobs, arguments.site)
+        rebuild, summary = unchanged_rebuild(out, games, arguments.jobs, arguments.site)
         png = png_stage_against_floor(Path(folder), games, arguments.jobs)
     results = {"code": str(REPO), "jobs": arguments.jobs, "games": list(games), "cold_build_s": round(cold, 2),
                "cold_build_cpu_s": round(cold_cpu, 2),
