@@ -443,14 +443,14 @@ def test_taking_up_a_banner() -> None:
     short = check_move(take, sister("Kayla", ["knight", "knight", "painter"]), sister("Brian", []))
     assert short["violations"] == [{
         "rule": "mo-7.1", "path": "move.banner",
-        "message": "Banner of Might needs 3 Might cards in your court; Kayla's court is short of Might"}]
+        "message": "Banner of Might needs 3 Might court cards; Kayla's court is short of Might"}]
     assert violations(state(mighty, sister("Brian", [], banner="might"), move=take)) == [("mo-7.2", "move.banner")]
     assert violations(state({**mighty, "banner": "wisdom"}, sister("Brian", []), move=take)) == [
         ("mo-7.2", "move.banner")]
     balance = {**take, "banner": "balance"}
     no_bounty = check_move(balance, sister("Kayla", ["knight", "painter", "scholar"]), sister("Brian", []))
     assert no_bounty["violations"][0]["message"] == (
-        "Banner of Balance needs 1 card of each path in your court; Kayla's court is short of Bounty")
+        "Banner of Balance needs a court card of every path; Kayla's court is short of Bounty")
 
 
 def test_a_banner_is_kept_when_the_court_changes() -> None:
