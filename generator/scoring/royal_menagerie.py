@@ -238,11 +238,12 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
     if len(players) != table.players:
         found.append(Violation("rm-7.1", f"expected exactly {counted(table.players, 'player')}, got {len(players)}",
                                "players"))
-    names = [player.name for player in players]
-    for index, name in enumerate(names):
-        if name in names[:index]:
-            found.append(Violation("rm-7.1", f"the name {name!r} is already taken by "
-                                   f"players[{names.index(name)}]", f"players[{index}].name"))
+    seen: set[str] = set()
+    for index, player in enumerate(players):
+        if player.name in seen:
+            found.append(Violation("rm-7.1", f"two players are named {describe(player.name)}",
+                                   f"players[{index}].name"))
+        seen.add(player.name)
     roles = [player.role for player in players]
     for role, count in table.roles.items():
         holders = [index for index, held in enumerate(roles) if held == role]

@@ -298,7 +298,7 @@ def test_every_state_violation_class() -> None:
     state = table(("Ada", V, {"mammoth": 4}), ("Ada", V, {"white-tiger": -1}), ("Cy", C, {}))
     assert check(state)["violations"] == [
         {"rule": "rm-7.1", "message": "expected exactly 4 players, got 3", "path": "players"},
-        {"rule": "rm-7.1", "message": "the name 'Ada' is already taken by players[0]", "path": "players[1].name"},
+        {"rule": "rm-7.1", "message": "two players are named \"Ada\"", "path": "players[1].name"},
         {"rule": "rm-7.2", "message": "expected 1 grand-vizier, got 2 (the roles are 1 grand-vizier, 1 loyalist, "
                                       "2 conspirators)", "path": "players[1].role"},
         {"rule": "rm-7.2", "message": "expected 1 loyalist, got 0 (the roles are 1 grand-vizier, 1 loyalist, "
