@@ -55,7 +55,8 @@ def shoot(page: Any, url: str, viewport: dict[str, int], target: Path, game_id: 
         wait_for_result(page, game=game_id)
         if game_id == "circus-grandioso":
             build_pyramid(page)
-        shown = ".pnp-form" if viewport == DESKTOP else ".pnp-output"
+        phone_view = ".pnp-pyramid" if game_id == "circus-grandioso" else ".pnp-output"
+        shown = ".pnp-form" if viewport == DESKTOP else phone_view
         page.locator(shown).evaluate("element => element.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
     target.write_bytes(small_png(page.screenshot()))

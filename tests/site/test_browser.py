@@ -276,10 +276,12 @@ def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> No
     page.evaluate("window.pnp.engine().then(() => true)")
     page.evaluate("window.visitMarker = 'still here'")
     for game_id in GAME_IDS:
-        page.locator(f"nav a[href$='games/{game_id}/calculator/']").first.click()
+        page.locator(f"article a[href$='games/{game_id}/calculator/']").first.click()
         page.wait_for_url(f"**/games/{game_id}/calculator/")
         wait_for_result(page, game=game_id)
         assert (page.text_content("#result-json") or "").startswith("{")
+        page.locator("nav.md-nav--primary a.md-nav__link", has_text="Home").first.click()
+        page.locator("article .grid.cards").wait_for()
     assert page.evaluate("[window.visitMarker, window.pnp.engineStarts]") == ["still here", 1]
     assert log.count("pyodide.asm.wasm") == 1
     assert log.count("python_stdlib.zip") == 1
