@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.data.load import load_game
-from generator.scoring import StateError, load_catalog, royal_menagerie_moves, royal_menagerie_state
+from generator.scoring import StateError, load_catalog, royal_menagerie_moves, royal_menagerie_state, words
 from generator.scoring import royal_menagerie as rm
 from generator.scoring.catalog import Catalog
 
@@ -156,10 +156,11 @@ def test_every_rule_id_cited_by_the_three_modules_exists() -> None:
     assert sorted(cited - known) == []
 
 
-def test_doctests_of_the_three_modules() -> None:
-    for module in (rm, royal_menagerie_moves, royal_menagerie_state):
+def test_doctests_of_the_three_modules_and_the_shared_words() -> None:
+    for module in (rm, royal_menagerie_moves, royal_menagerie_state, words):
         assert doctest.testmod(module).failed == 0
     assert doctest.testmod(rm).attempted >= 8
+    assert doctest.testmod(words).attempted >= 4
 
 
 # ── Scoring ─────────────────────────────────────────────────────────────────────────────────────────
