@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from generator.scoring import game_module
+from generator.scoring.words import counted
 
 
 def _cell(value: Any) -> str:
@@ -67,7 +68,7 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
     if not violations:
         console.print(Text("legal: ", style="green") + Text("the state breaks no rule"))
     else:
-        table = Table("rule", "where", "what is wrong", title=f"{len(violations)} violation(s)")
+        table = Table("rule", "where", "what is wrong", title=counted(len(violations), "violation"))
         for violation in violations:
             table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
         console.print(table)

@@ -17,9 +17,9 @@ from generator.scoring.core import (
     index_path,
     key_path,
     member,
+    name_text,
     no_unknown_keys,
 )
-from generator.scoring.words import name_text
 
 STATE_KEYS = ("pyramid", "players", "move")
 CARD_KEYS = ("row", "pos", "card", "by")

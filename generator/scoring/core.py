@@ -46,12 +46,24 @@ def to_json(result: Any) -> str:
     return json.dumps(result, indent=2, ensure_ascii=False)
 
 
+def _object_without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """Build a JSON object, refusing a key given twice (JSON would silently keep the last one)."""
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise StateError("", f"the key {describe(key)} appears twice in one object")
+        obj[key] = value
+    return obj
+
+
 def parse_json(text: str) -> Any:
     """Parse a state document, turning a syntax error into a ``StateError`` at the root."""
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_object_without_repeated_keys)
     except json.JSONDecodeError as error:
         raise StateError("", f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    except StateError:
+        raise
     except RecursionError:
         raise StateError("", "not valid JSON: nested too deeply") from None
     except ValueError as error:  # e.g. an integer with more digits than Python converts
@@ -127,12 +139,26 @@ def choice(value: Any, options: tuple[str, ...] | list[str], path: str, what: st
     return text
 
 
-def player_name(obj: dict[str, Any], path: str) -> str:
-    """A player's ``name``: a string with something besides spaces in it."""
-    name: str = member(obj, "name", str, path)
+def name_text(value: Any, path: str) -> str:
+    """A player's name: a string with something besides spaces in it.
+
+    >>> name_text("Ada", "players[0]")
+    'Ada'
+    >>> name_text("  ", "players[1]")
+    Traceback (most recent call last):
+    generator.scoring.core.StateError: players[1]: expected a player's name, got an empty one
+    """
+    name: str = expect(value, str, path)
     if not name.strip():
-        raise StateError(key_path(path, "name"), "expected a player's name, got an empty one")
+        raise StateError(path, "expected a player's name, got an empty one")
     return name
+
+
+def player_name(obj: dict[str, Any], path: str) -> str:
+    """A player object's ``name`` field, held to ``name_text``'s test."""
+    if "name" not in obj:
+        raise StateError(key_path(path, "name"), "missing")
+    return name_text(obj["name"], key_path(path, "name"))
 
 
 def unique_names(names: list[str], path: str) -> None:

@@ -32,10 +32,11 @@ from generator.scoring.core import (
     index_path,
     key_path,
     member,
+    name_text,
     no_unknown_keys,
 )
 from generator.scoring.royal_shuffle_solver import Dwelling, Piece, Settlement, settle
-from generator.scoring.words import counted, name_text
+from generator.scoring.words import counted
 
 SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,9 @@ from hypothesis import strategies as st
 from generator import scoring
 from generator.scoring import GAME_IDS, StateError
 
-FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
+REPO = Path(__file__).resolve().parents[2]
+FIXTURES = REPO / "tests" / "fixtures"
+SCORING = REPO / "generator" / "scoring"
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 60) | st.floats(allow_nan=False) | st.text(max_size=12),
@@ -85,3 +89,27 @@ def test_respond_envelope() -> None:
     assert json.loads(scoring.respond("score", "chess", "{}")) == {
         "ok": False, "error": "unknown game 'chess' (expected one of: " + ", ".join(GAME_IDS) + ")"}
     assert json.loads(scoring.respond("deal", "monarch", "{}")) == {"ok": False, "error": "unknown command 'deal'"}
+
+
+def test_a_key_given_twice_is_refused_not_silently_dropped() -> None:
+    text = '{"court": [], "villages": {"Ann": ["AH"], "Ann": ["2H"]}}'
+    with pytest.raises(StateError, match=r'^the key "Ann" appears twice in one object$'):
+        scoring.score_json("royal-shuffle", text)
+    assert json.loads(scoring.respond("check", "royal-shuffle", text)) == {
+        "ok": False, "error": 'the key "Ann" appears twice in one object'}
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("[" * 100_000, "not valid JSON: nested too deeply"),
+    ("9" * 5000, "not valid JSON: Exceeds the limit (4300 digits) for integer string conversion: "
+     "value has 5000 digits; use sys.set_int_max_str_digits() to increase the limit"),
+])
+def test_unparsable_text_gives_an_error_envelope(text: str, error: str) -> None:
+    assert json.loads(scoring.respond("score", "monarch", text)) == {"ok": False, "error": error}
+
+
+@pytest.mark.parametrize("module_name", sorted(path.stem for path in SCORING.glob("*.py")))
+def test_doctests_of_every_scoring_module(module_name: str) -> None:
+    module = importlib.import_module(f"generator.scoring.{module_name}" if module_name != "__init__"
+                                     else "generator.scoring")
+    assert doctest.testmod(module).failed == 0
