@@ -7,6 +7,7 @@
 import { h } from "./dom.mjs";
 
 export function mountCalculator(root, enginePromise) {
+  root.dataset.boundAt = performance.now().toFixed(1);
   const game = root.dataset.game;
   const rulesUrl = root.dataset.rulesUrl;
   const status = root.querySelector(".pnp-status");
@@ -89,6 +90,7 @@ export function mountCalculator(root, enginePromise) {
     });
   import(`./forms/${game}.mjs`).then(
     (module) => {
+      root.dataset.formAt = performance.now().toFixed(1);
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
     },
     (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));

@@ -55,18 +55,22 @@ async function startEngine() {
 }
 
 /**
- * Import every game's scoring module and card data in idle moments, one game per step, so a calculator
- * opened later answers at once. The game of the page being shown goes first.
+ * Import every game's scoring module, card data and form in idle moments, one game per step, so a
+ * calculator opened later answers at once. The game of the page being shown goes first.
  */
 function warmUp(pyodide, games) {
   const shown = document.querySelector(".pnp-calculator")?.dataset.game;
   const queue = [...games].sort((a, b) => (b === shown) - (a === shown));
   const step = () => {
     const game = queue.shift();
-    if (game === undefined) return;
+    if (game === undefined) {
+      window.pnp.warmedUp = true;
+      return;
+    }
     pyodide.runPython(`from generator.scoring import game_module, load_catalog
 game_module(${JSON.stringify(game)})
 load_catalog(${JSON.stringify(game)})`);
+    import(new URL(`js/forms/${game}.mjs`, ASSETS).href).catch(() => {}); // a failure shows when the page uses it
     setTimeout(step, WARM_UP_PAUSE_MS);
   };
   setTimeout(step, WARM_UP_PAUSE_MS);
@@ -81,7 +85,7 @@ export function engine() {
   return enginePromise;
 }
 
-window.pnp = { engine, engineStarts: 0, timings: null };
+window.pnp = { engine, engineStarts: 0, timings: null, warmedUp: false };
 engine().catch(() => {}); // start at once; each calculator shows a failure where it is used
 
 function bindPage() {
