@@ -128,24 +128,24 @@ def show_master(sheet: Sheet, card: Card) -> list[Shape]:
     inner = generic.token_inner(sheet)
     return [
         *generic.token_base(sheet, card),
-        *icons.star(size / 2, size * 0.33, size * 0.2, sheet.accent(card), stroke=style.ink),
+        *icons.star(size / 2, size * 0.28, size * 0.14, sheet.accent(card), stroke=style.ink),
         caption(
-            Box(inner.x, size * 0.5, inner.w, size * 0.1),
+            Box(inner.x, size * 0.41, inner.w, size * 0.09),
             f"{card.symbol} {card.name.upper()} {card.symbol}",
             style.ink,
             size_pt=7.5,
         ),
         Text(
             inner.x,
-            size * 0.6,
+            size * 0.5,
             inner.w,
-            inner.bottom - size * 0.6,
+            inner.bottom - size * 0.5,
             card.text,
-            size_pt=5.5,
+            size_pt=6.0,
             min_size_pt=4.5,
             color=style.ink,
             align="center",
-            valign="top",
+            valign="middle",
             leading=1.1,
         ),
     ]
