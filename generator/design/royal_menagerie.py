@@ -167,7 +167,10 @@ def points_panel(sheet: Sheet, card: Card, box: Box, animals: list[Card]) -> lis
         caption(Box(box.x, box.y + 1.0, box.w, 6.0), "POINTS PER PEN", style.ink, size_pt=10),
     ]
     for position, label in enumerate(columns):
-        names = ", ".join(a.name for a in animals if f"×{a.extra['multiplier']}" == label)
+        members = [a for a in animals if f"×{a.extra['multiplier']}" == label]
+        names = (
+            ", ".join(a.name for a in members) if len(members) <= 2 else " ".join(a.symbol for a in members)
+        )
         shapes.append(
             Text(
                 box.x + 18.0 + position * column_w,
