@@ -297,3 +297,14 @@ def test_the_rules_summary_prints_on_one_sheet(page: Any, site_url: str, game_id
     for paper in ("A4", "Letter"):
         with pikepdf.open(BytesIO(page.pdf(format=paper))) as printed:
             assert len(printed.pages) == 1, paper
+
+
+def test_an_engine_that_cannot_start_says_so_in_the_page(browser: Any, site_url: str) -> None:
+    page = browser.new_page()
+    page.route("**/assets/scoring.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{site_url}games/monarch/calculator/")
+    status = page.locator(".pnp-status.pnp-error")
+    status.wait_for()
+    assert status.text_content() == ("The calculator cannot start: the scoring bundle /assets/scoring.zip answered "
+                                     "HTTP 404. Reload the page to try again.")
+    page.close()

@@ -142,3 +142,21 @@ def test_search_indexes_every_rule_of_every_game(site_dir: Path) -> None:
         assert f"games/{game.id}/rules/" in locations
         for rule in game.rules:
             assert rule.id in text, rule.id
+
+
+def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -> None:
+    deck = tmp_path / "royal-menagerie" / "play-a4.pdf"
+    deck.parent.mkdir()
+    deck.write_bytes(b"%PDF-1.4 a deck")
+    manifest = {"files": [
+        {"path": "royal-menagerie/play-a4.pdf", "game": "royal-menagerie", "kind": "cards", "paper": "a4",
+         "pages": 12, "cards": 46},
+        {"path": "royal-menagerie/png/mammoth.png", "game": "royal-menagerie", "kind": "png", "paper": None,
+         "pages": None, "cards": 1}]}
+    (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    build_site(tmp_path / "site")
+    page = html(tmp_path / "site", "games/royal-menagerie")
+    assert '<a href="../../downloads/royal-menagerie/play-a4.pdf">play-a4.pdf</a>' in page
+    assert "mammoth.png" not in page
+    assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "play-a4.pdf").read_bytes() == deck.read_bytes()
+    assert "built without the print files" in html(tmp_path / "site", "games/monarch")
