@@ -113,6 +113,13 @@ def home_page(games: Sequence[Game]) -> SitePage:
     return SitePage("index.md", environment().get_template("home.md.j2").render(games=games))
 
 
+def calibration_section(downloads: Sequence[Download]) -> str:
+    """Markdown for the how-to-print page: links to the build's files that belong to no game."""
+    if not downloads:
+        return ""
+    return environment().get_template("site-files.md.j2").render(downloads=downloads)
+
+
 def navigation(games: Sequence[Game], hand_written: Sequence[tuple[str, str]]) -> list[Any]:
     """The site navigation: home, one section per game, then the hand-written pages."""
     nav: list[Any] = [{"Home": "index.md"}]

@@ -166,7 +166,8 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 
 def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:
-    """Game id → the print files of ``output_dir/manifest.json`` with the file each one links to."""
+    """Game id ("" for files of no game, like the calibration page) → the print files of
+    ``output_dir/manifest.json``, each with the file it links to."""
     if output_dir is None or not (output_dir / "manifest.json").exists():
         return {}
     manifest_path = output_dir / "manifest.json"
@@ -177,11 +178,11 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
     downloads: dict[str, list[tuple[Download, Path]]] = {}
     for entry in entries:
         path = str(entry.get("path", ""))
-        if not entry.get("game") or not path.endswith(DOWNLOADABLE_SUFFIXES) or entry.get("kind") == "png":
+        if not path.endswith(DOWNLOADABLE_SUFFIXES) or entry.get("kind") == "png":
             continue
         download = Download(url=f"downloads/{path}", kind=str(entry.get("kind", "")), paper=entry.get("paper"),
                             pages=entry.get("pages"), cards=entry.get("cards"))
-        downloads.setdefault(str(entry["game"]), []).append((download, output_dir / path))
+        downloads.setdefault(str(entry.get("game") or ""), []).append((download, output_dir / path))
     return downloads
 
 

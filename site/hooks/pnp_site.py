@@ -11,6 +11,7 @@ from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
 
 from generator import pages, site
 from generator.bundle import scoring_bundle
@@ -50,6 +51,13 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     bundle = site.compiled_bundle(scoring_bundle(state["data_dir"]))
     files.append(File.generated(config, site.BUNDLE_URL, content=bundle))
     return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Add the build's files of no game (the calibration page) to the how-to-print page."""
+    if page.file.src_uri != "how-to-print.md":
+        return markdown
+    return markdown + pages.calibration_section([download for download, _ in state["downloads"].get("", [])])
 
 
 def on_post_build(config: MkDocsConfig) -> None:

@@ -148,7 +148,9 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     deck = tmp_path / "royal-menagerie" / "play-a4.pdf"
     deck.parent.mkdir()
     deck.write_bytes(b"%PDF-1.4 a deck")
+    (tmp_path / "calibration-a4.pdf").write_bytes(b"%PDF-1.4 a calibration page")
     manifest = {"files": [
+        {"path": "calibration-a4.pdf", "game": None, "kind": "calibration", "paper": "a4", "pages": 2, "cards": None},
         {"path": "royal-menagerie/play-a4.pdf", "game": "royal-menagerie", "kind": "cards", "paper": "a4",
          "pages": 12, "cards": 46},
         {"path": "royal-menagerie/png/mammoth.png", "game": "royal-menagerie", "kind": "png", "paper": None,
@@ -160,3 +162,6 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     assert "mammoth.png" not in page
     assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "play-a4.pdf").read_bytes() == deck.read_bytes()
     assert "built without the print files" in html(tmp_path / "site", "games/monarch")
+    assert '<a href="../downloads/calibration-a4.pdf">calibration-a4.pdf</a> (calibration, A4, 2 pages)' in html(
+        tmp_path / "site", "how-to-print")
+    assert (tmp_path / "site" / "downloads" / "calibration-a4.pdf").exists()
