@@ -57,7 +57,7 @@ def shoot(page: Any, url: str, viewport: dict[str, int], target: Path, game_id: 
             build_pyramid(page)
         phone_view = ".pnp-pyramid" if game_id == "circus-grandioso" else ".pnp-output"
         shown = ".pnp-form" if viewport == DESKTOP else phone_view
-        page.locator(shown).evaluate("element => element.scrollIntoView({block: 'start'})")
+        page.locator(shown).evaluate("element => scrollTo(0, element.getBoundingClientRect().top + scrollY - 64)")
     page.wait_for_timeout(300)
     target.write_bytes(small_png(page.screenshot()))
 

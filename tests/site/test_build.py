@@ -165,3 +165,7 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     assert '<a href="../downloads/calibration-a4.pdf">calibration-a4.pdf</a> (calibration, A4, 2 pages)' in html(
         tmp_path / "site", "how-to-print")
     assert (tmp_path / "site" / "downloads" / "calibration-a4.pdf").exists()
+
+
+def test_the_scoring_bundle_is_byte_identical_when_nothing_changed() -> None:
+    assert scoring_bundle(DEFAULT_DATA_DIR) == scoring_bundle(DEFAULT_DATA_DIR)
