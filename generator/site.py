@@ -15,6 +15,8 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
@@ -241,16 +243,16 @@ def build_site(out: Path, data_dir: Path | None = None, *, site_url: str | None 
         shutil.rmtree(staging, ignore_errors=True)
 
 
-class quiet_mkdocs:
+@contextmanager
+def quiet_mkdocs() -> Iterator[None]:
     """Silence MkDocs' info logging during a build; warnings still show (and fail the strict build)."""
-
-    def __enter__(self) -> None:
-        self.logger = logging.getLogger("mkdocs")
-        self.level = self.logger.level
-        self.logger.setLevel(logging.WARNING)
-
-    def __exit__(self, *_exc: object) -> None:
-        self.logger.setLevel(self.level)
+    logger = logging.getLogger("mkdocs")
+    level = logger.level
+    logger.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
 
 
 def swap_into_place(staging: Path, out: Path) -> None:

@@ -44,15 +44,17 @@ def first_result_ms(page: Any, game: str) -> float:
     return float(page.get_attribute(f".pnp-calculator[data-game='{game}']", "data-first-result-at") or "nan")
 
 
-def cold_start(playwright: Any, url: str) -> float:
-    """Open ``url`` in a browser with a fresh profile; ms from navigation start to the first result."""
+def cold_start(playwright: Any, url: str) -> tuple[float, float, float]:
+    """Open ``url`` in a browser with a fresh profile: ms from navigation start to the first result, to the
+    engine module starting, and spent in ``loadPyodide`` (see ``window.pnp.timings`` in engine.mjs)."""
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, Path(profile))
         page = context.new_page()
         page.goto(url)
         elapsed = first_result_ms(page, url.rstrip("/").split("/")[-2])
+        timings = page.evaluate("window.pnp.timings")
         context.close()
-    return elapsed
+    return elapsed, timings["started"], timings["loaded"] - timings["fetched"]
 
 
 def from_another_page(playwright: Any, base: str, game_id: str, wait_for_engine: bool) -> float:
@@ -127,8 +129,11 @@ def main() -> None:
             sync_playwright() as playwright:
         build_site(Path(folder) / "site", site_url=base)
         calculator = f"{base}games/{options.game}/calculator/"
-        report(f"cold: open {options.game} calculator", [cold_start(playwright, calculator)
-                                                          for _ in range(options.runs)])
+        cold = [cold_start(playwright, calculator) for _ in range(options.runs)]
+        report(f"cold: open {options.game} calculator", [first for first, _, _ in cold])
+        print(f"{'  of which: page parsed until the engine starts':<52} median "
+              f"{statistics.median(start for _, start, _ in cold):8.1f} ms")
+        print(f"{'  of which: loadPyodide':<52} median {statistics.median(load for _, _, load in cold):8.1f} ms")
         report("from another page: engine warm, then calculator",
                [from_another_page(playwright, base, options.game, True) for _ in range(options.runs)])
         report("from another page: click at once (engine loading)",
