@@ -308,3 +308,18 @@ def test_an_engine_that_cannot_start_says_so_in_the_page(browser: Any, site_url:
     assert status.text_content() == ("The calculator cannot start: the scoring bundle /assets/scoring.zip answered "
                                      "HTTP 404. Reload the page to try again.")
     page.close()
+
+
+def test_royal_shuffle_marks_orphans_and_derelict_houses(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    state = {"court": ["QC"], "villages": {"Ann": ["AH", "AS", "2C"], "Ben": ["AD", "7D", "3D", "4D"]}}
+    score_text, _ = json_mode(page, json.dumps(state))
+    ann = json.loads(score_text)["players"][0]
+    assert (sorted(ann["derelict"]), ann["orphans"]) == (["AH", "AS"], ["2C"])
+    for house in ann["derelict"]:
+        mark = page.locator(f".pnp-dwelling.pnp-derelict[data-card='{house}'] h4 .pnp-mark")
+        assert mark.text_content() == "derelict"
+    orphan = page.locator(".pnp-dwelling", has_text="2♣").locator(".pnp-mark", has_text="orphan")
+    assert orphan.count() == 1
+    assert page.locator(".pnp-mark", has_text="orphan").count() == 1
+    assert page.locator(".pnp-mark", has_text="derelict").count() == 2
