@@ -2,8 +2,9 @@
 
 ``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
-``site/``), with ``python_stdlib.zip`` rebuilt once per Pyodide version as bytecode compiled by Pyodide's
-own interpreter under node, and cached in ``output/.cache``.
+``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
+node; the scoring bundle gets the same treatment. Both are cached in ``output/.cache`` (per Pyodide version,
+and per bundle content), as are the gallery's card images (per drawing).
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     node = shutil.which("node")
     if node is None:
         raise SiteError("node is needed to compile Python for Pyodide at build time; "
-                        "install Node.js 18 or newer (.ci/setup does)")
+                        "install Node.js 18 or newer (Debian: apt-get install nodejs npm)")
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
