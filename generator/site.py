@@ -267,12 +267,12 @@ def swap_into_place(staging: Path, out: Path) -> None:
 
 
 def serve_site(port: int) -> None:
-    """Serve the site on localhost with live reload, rebuilding when docs, templates or card data change."""
+    """Serve the site on localhost with live reload, rebuilding when docs, templates, card data or code change."""
     from mkdocs.commands.serve import serve
 
     pyodide_version()
     try:
         serve(str(CONFIG_FILE), dev_addr=f"127.0.0.1:{port}",
-              watch=[str(REPO / "templates"), str(REPO / "card_data")])
+              watch=[str(REPO / "templates"), str(REPO / "card_data"), str(REPO / "generator")])
     except OSError as error:
         raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None
