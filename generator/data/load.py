@@ -310,6 +310,10 @@ class _GameReader:
                 source.report(f"expected a colour like \"#a03c28\", got \"{table['color']}\"", line=line,
                               card=card_id, field="color")
                 ok = False
+            if table.get("color") and not table.get("symbol", "").strip():
+                source.report("a card with a colour needs a symbol or word too, so colour never carries the meaning "
+                              "alone", line=line, card=card_id, field="symbol")
+                ok = False
             if table.get("designed") and not table.get("design_note"):
                 source.report("a designed card needs a one-line design_note saying why", line=line,
                               card=card_id, field="design_note")

@@ -182,3 +182,12 @@ def test_designed_card_without_reason(data: Path) -> None:
     assert problems_of(data) == [
         f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'design_note': "
         "a designed card needs a one-line design_note saying why"]
+
+
+def test_colour_without_a_symbol(data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    edit(cards, lambda text: text.replace('symbol = "3"\n', "", 1))
+    line = line_of(cards, 'id = "camel"')
+    assert problems_of(data) == [
+        f"card_data/{GAME}/cards.toml:{line}: 'camel', field 'symbol': a card with a colour needs a symbol or word "
+        "too, so colour never carries the meaning alone"]
