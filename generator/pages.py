@@ -95,6 +95,7 @@ def text_renderer(game: Game) -> Callable[[str], str]:
 def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, str]) -> list[SitePage]:
     """The pages of one game; ``images`` maps card ids to their gallery image, relative to the game."""
     env = environment()
+    summary_sections = [section for section in game.sections if section.in_summary]
     context = {
         "game": game,
         "text": text_renderer(game),
@@ -102,7 +103,9 @@ def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, s
         "downloads": downloads,
         "images": images,
         "pages": GAME_PAGES,
-        "dense_summary": sum(len(rule.text) for rule in game.rules) > DENSE_SUMMARY_CHARS,
+        "summary_sections": summary_sections,
+        "dense_summary": sum(len(rule.text) for section in summary_sections for rule in section.rules)
+        > DENSE_SUMMARY_CHARS,
     }
     return [SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
             for name, _title, template in GAME_PAGES]

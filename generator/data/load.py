@@ -351,7 +351,7 @@ class _GameReader:
 
     def read_rules(self, source: _Source, raw: dict[str, Any], prefix: str) -> list[RuleSection]:
         section_checker = FieldChecker(source, {"id": "str", "title": "str", "intro": "str?",
-                                                "rule": "list[table]"})
+                                                "summary": "bool?", "rule": "list[table]"})
         rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str"})
         sections: list[RuleSection] = []
         seen: set[str] = set()
@@ -370,7 +370,7 @@ class _GameReader:
                 self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen, rule_line)
                 rules.append(Rule(id=rule_id, text=rule_table["text"], title=rule_table.get("title", "")))
             sections.append(RuleSection(id=section_id, title=table["title"], intro=table.get("intro", ""),
-                                        rules=tuple(rules)))
+                                        rules=tuple(rules), in_summary=table.get("summary", True)))
         if not sections and source.lines:
             source.report("expected at least one [[section]] with [[section.rule]] tables")
         return sections

@@ -94,6 +94,8 @@ class RuleSection:
     title: str
     intro: str
     rules: tuple[Rule, ...]
+    in_summary: bool = True
+    """False for sections about the checker rather than play: the one-page summary leaves them out."""
 
 
 @dataclass(frozen=True)
