@@ -17,7 +17,12 @@ app = typer.Typer(
     rich_markup_mode="rich",
     pretty_exceptions_enable=False,
 )
-site_app = typer.Typer(help="Build or serve the rules-reference website.", no_args_is_help=True)
+site_app = typer.Typer(
+    help="Build or serve the rules-reference website.\n\nExamples: [bold]pnp site build[/bold] · "
+    "[bold]pnp site serve --port 8001[/bold]",
+    no_args_is_help=True,
+    rich_markup_mode="rich",
+)
 app.add_typer(site_app, name="site")
 
 DataOption = Annotated[
@@ -51,7 +56,8 @@ def load_game_or_fail(game_id: str, data: Path | None) -> Any:
     try:
         return load_game(require_game(game_id), data)
     except DataError as error:
-        fail("the card data has problems (run `pnp validate` for all of them):\n" + str(error))
+        validate_command = "pnp validate" if data is None else f"pnp validate --data {data}"
+        fail(f"the card data has problems (run `{validate_command}` for all of them):\n{error}")
 
 
 @app.command()
@@ -87,14 +93,43 @@ def cards(game: GameArgument, as_json: JsonOption = False, data: DataOption = No
 
         typer.echo(to_json(listing))
         return
+    from rich import box
     from rich.console import Console
     from rich.table import Table
 
-    columns = list(dict.fromkeys(key for entry in listing for key in entry))
-    table = Table(*columns, title=f"{loaded.name}: {sum(entry['count'] for entry in listing)} components")
-    for entry in listing:
-        table.add_row(*("—" if entry.get(key) is None else str(entry[key]) for key in columns))
-    Console().print(table)
+    console = Console(width=None if sys.stdout.isatty() else 200)  # piped: one line per card, for grep
+    console.print(f"[bold]{loaded.name}[/bold]: {sum(entry['count'] for entry in listing)} components")
+    for kind in dict.fromkeys(entry["kind"] for entry in listing):
+        entries = [entry for entry in listing if entry["kind"] == kind]
+        # One table per kind with the columns that kind fills; a value shared by every row (its deck,
+        # say) goes in the title. Narrow enough for an 80-column terminal.
+        keys = [key for key in dict.fromkeys(key for entry in entries for key in entry)
+                if key != "kind" and any(entry.get(key) is not None for entry in entries)]
+        shared = [key for key in keys if len(entries) > 1 and key not in ("id", "name", "count")
+                  and len({listing_cell(entry.get(key)) for entry in entries}) == 1]
+        title = ", ".join([f"{loaded.kinds[kind].label} ({kind}): {sum(entry['count'] for entry in entries)}"]
+                          + [f"{key} {listing_cell(entries[0].get(key))}" for key in shared])
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False)
+        columns = [key for key in keys if key not in shared]
+        rows = [[listing_cell(entry.get(key)) for key in columns] for entry in entries]
+        for index, key in enumerate(columns):
+            # Ids are what users grep for and type: never cut or wrapped; names wrap between words.
+            longest_word = max(len(word) for row in rows for word in row[index].split()) if key == "name" else None
+            table.add_column(key.replace("_", " "), no_wrap=key == "id", overflow="fold", min_width=longest_word)
+        for row in rows:
+            table.add_row(*row)
+        console.print()
+        console.print(title, style="bold", highlight=False)
+        console.print(table)
+
+
+def listing_cell(value: Any) -> str:
+    """A value of ``pnp cards`` as the table shows it: lists comma-separated, missing values as a dash."""
+    if value is None:
+        return "—"
+    if isinstance(value, list):
+        return ", ".join(str(item) for item in value)
+    return str(value)
 
 
 @app.command()
@@ -119,15 +154,16 @@ def read_state(source: str) -> Any:
     """Read and parse a state from a file or standard input, or exit 2 saying why."""
     from generator.scoring.core import StateError, parse_json
 
-    if source == "-":
-        text = sys.stdin.read().removeprefix("\ufeff")
-    else:
-        try:
-            text = Path(source).read_text(encoding="utf-8-sig")
-        except FileNotFoundError:
-            fail(f"{source}: no such file")
-        except (OSError, UnicodeDecodeError) as error:
-            fail(f"{source}: cannot be read ({error})")
+    try:
+        raw = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+    except FileNotFoundError:
+        fail(f"{source}: no such file")
+    except OSError as error:
+        fail(f"{source}: cannot be read ({error.strerror or error})")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        fail(f"{source}: not UTF-8 text (byte {error.start + 1} is {raw[error.start]:#04x}); save the state as UTF-8")
     try:
         return parse_json(text)
     except StateError as error:
@@ -242,6 +278,7 @@ def build(
 def site_build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write the site into.", file_okay=False)]
     = Path("output/site"),
+    data: DataOption = None,
 ) -> None:
     """Build only the rules site (pages, calculators, Pyodide runtime) into output/site/.
 
@@ -250,7 +287,7 @@ def site_build(
     from generator.site import SiteError, build_site
 
     try:
-        build_site(out)
+        build_site(out, data)
     except SiteError as error:
         fail(str(error))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -83,6 +84,41 @@ def test_cards_table(runner: CliRunner) -> None:
     assert result.exit_code == 0
     assert "Circus Grandioso: 65 components" in result.output
     assert "Elephant" in result.output
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_cards_table_has_a_table_per_kind_with_whole_ids(runner: CliRunner, game_id: str) -> None:
+    result = runner.invoke(app, ["cards", game_id])
+    assert result.exit_code == 0
+    listing = json.loads(runner.invoke(app, ["cards", game_id, "--json"]).output)
+    lines = result.output.splitlines()
+    for entry in listing:
+        assert sum(line.split()[:1] == [entry["id"]] for line in lines) == 1, entry["id"]
+    kinds = [re.match(r"^.+ \(([a-z-]+)\): \d+", line) for line in lines]
+    assert [match.group(1) for match in kinds if match] == list(dict.fromkeys(entry["kind"] for entry in listing))
+    assert "[" not in result.output.replace("[[", "")  # lists are written as words, not Python lists
+
+
+def test_cards_table_of_a_kind_with_a_shared_deck(runner: CliRunner) -> None:
+    lines = runner.invoke(app, ["cards", "animal-kingdoms"]).output.splitlines()
+    assert "Army (army): 16, deck armies" in lines
+    dragon = next(line for line in lines if line.startswith(" elder-dragon "))
+    assert dragon.split()[-4:] == ["attackers,", "defenders,", "raiders,", "fleet-of-foot"]
+
+
+def test_bad_data_hint_names_the_same_folder(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["cards", "monarch", "--data", str(tmp_path / "nowhere")])
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        f"error: the card data has problems (run `pnp validate --data {tmp_path / 'nowhere'}` for all of them):",
+        f"{tmp_path / 'nowhere'}: no such folder: expected a card data folder holding formats.toml and one folder "
+        "per game (a copy of card_data/)"]
+
+
+def test_a_state_that_is_not_utf8_exits_2(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["check", "monarch", "-"], input=b"\xff{}")
+    assert result.exit_code == 2
+    assert result.output.strip() == "error: -: not UTF-8 text (byte 1 is 0xff); save the state as UTF-8"
 
 
 def test_unknown_game_exits_2(runner: CliRunner) -> None:

@@ -24,7 +24,7 @@ from generator.data.model import (
     Style,
 )
 from generator.data.problems import DataError, Problem
-from generator.data.schema import FieldChecker, check_field_spec
+from generator.data.schema import FieldChecker, check_field_spec, type_error
 from generator.scoring import GAME_IDS, game_module
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
@@ -33,6 +33,9 @@ ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 """``{{ count('elephant') }}`` and the like in texts: see ``card_data/README.md``."""
+TEMPLATE_OPENER = re.compile(r"\{[{%#]")
+"""What the site's template engine would read as code: outside a reference, a text must not contain it."""
+TABLE_HEADER = re.compile(r"^\s*\[\[?[\w.\- \"]+\]\]?\s*(#.*)?$")
 
 CARD_FIELDS = {
     "id": "str",
@@ -80,13 +83,30 @@ class _Source:
 
     def line_of(self, key: str, value: str, occurrence: int = 0) -> int | None:
         """The line that sets ``key = "value"`` (the first, or the n-th): where a card or rule is defined."""
-        pattern = re.compile(rf'^\s*{re.escape(key)}\s*=\s*"{re.escape(value)}"')
+        pattern = re.compile(rf"""^\s*{re.escape(key)}\s*=\s*(["']){re.escape(value)}\1""")
         lines = [number for number, line in enumerate(self.lines, 1) if pattern.match(line)]
         return lines[occurrence] if occurrence < len(lines) else None
 
+    def field_line(self, field: str, near: int | None) -> int | None:
+        """The line that sets ``field`` in the TOML table holding line ``near``, or in the whole file when
+        ``near`` is None and only one line sets it; ``near`` itself when no such line is found."""
+        pattern = re.compile(rf"^\s*{re.escape(field.split('.')[0])}\s*=")
+        if near is None:
+            lines = [number for number, text in enumerate(self.lines, 1) if pattern.match(text)]
+            return lines[0] if len(lines) == 1 else None
+        start = near
+        while start > 1 and not TABLE_HEADER.match(self.lines[start - 1]):
+            start -= 1
+        end = near
+        while end < len(self.lines) and not TABLE_HEADER.match(self.lines[end]):
+            end += 1
+        return next((number for number in range(start, end + 1) if pattern.match(self.lines[number - 1])), near)
+
     def report(self, message: str, *, line: int | None = None, card: str | None = None,
                field: str | None = None) -> None:
-        """Record one problem in this file."""
+        """Record one problem in this file, at the line of its field when the file shows one."""
+        if field is not None and self.lines:
+            line = self.field_line(field, line)
         self.problems.append(Problem(self.display, message, line=line, card=card, field=field))
 
 
@@ -98,10 +118,12 @@ def _display(path: Path, data_dir: Path) -> str:
         return str(path)
 
 
-def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format]:
-    """Read ``formats.toml``: the trim sizes decks refer to."""
+def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] | None:
+    """Read ``formats.toml``: the trim sizes decks refer to; None when the file cannot be read at all."""
     source = _Source(data_dir / "formats.toml", _display(data_dir / "formats.toml", data_dir), problems)
-    raw = source.read() or {}
+    raw = source.read()
+    if raw is None:
+        return None
     checker = FieldChecker(source, {"name": "str", "width_mm": "number", "height_mm": "number",
                                     "shape": "enum:rect|circle", "corner_mm": "number"})
     formats = {}
@@ -114,9 +136,18 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format]:
     return formats
 
 
+def data_folder(data_dir: Path | str | None) -> Path:
+    """The card data folder to read (the repository's by default); ``DataError`` when it is not a folder."""
+    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    if not folder.is_dir():
+        raise DataError([Problem(str(folder), "no such folder: expected a card data folder holding formats.toml "
+                                              "and one folder per game (a copy of card_data/)")])
+    return folder
+
+
 def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
     """Load and validate one game; raises ``DataError`` listing every problem found."""
-    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
     game = _GameReader(game_id, folder, formats, problems).read()
@@ -127,7 +158,7 @@ def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
 
 def load_games(data_dir: Path | str | None = None) -> list[Game]:
     """Load all five games; raises ``DataError`` listing every problem in every game."""
-    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
     games = [_GameReader(game_id, folder, formats, problems).read() for game_id in GAME_IDS]
@@ -148,13 +179,15 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
 class _GameReader:
     """Reads the four files of one game and cross-checks them."""
 
-    def __init__(self, game_id: str, data_dir: Path, formats: dict[str, Format],
+    def __init__(self, game_id: str, data_dir: Path, formats: dict[str, Format] | None,
                  problems: list[Problem]) -> None:
         self.game_id = game_id
         self.folder = data_dir / game_id
         self.data_dir = data_dir
         self.formats = formats
         self.problems = problems
+        self.broken_decks: set[str] = set()
+        """Decks declared with problems of their own: cards in them are not reported again."""
 
     def source(self, name: str) -> _Source:
         path = self.folder / name
@@ -183,11 +216,13 @@ class _GameReader:
         cards = self.read_cards(cards_source, raw_cards, kinds, decks)
         tables = [table for table in raw_cards.get("card", []) if isinstance(table, dict)]
         self.check_totals(game_source, kinds, decks, tables)
-        sections = self.read_rules(rules_source, raw_rules or {}, header["rule_prefix"])
+        sections = self.read_rules(rules_source, raw_rules, header["rule_prefix"]) if raw_rules is not None else []
         rule_ids = {rule.id for section in sections for rule in section.rules}
         rule_ids |= {section.id for section in sections}
-        rulings = self.read_rulings(rulings_source, raw_rulings or {}, rule_ids)
-        self.check_references(cards_source, rules_source, cards, tables, decks, kinds, sections, rulings, rule_ids)
+        known_rules = rule_ids if raw_rules is not None else None
+        rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
+        self.check_references(cards_source, rules_source, rulings_source, cards, tables, decks, kinds, sections,
+                              rulings, known_rules)
         self.check_with_scoring(cards_source, raw_game, raw_cards)
         if len(self.problems) > before:
             return None
@@ -202,16 +237,15 @@ class _GameReader:
             "id": "str", "name": "str", "rule_prefix": "str", "players": "list[int]", "minutes": "list[int]",
             "age": "str", "summary": "str", "designed": "table?", "style": "table", "kinds": "table",
             "deck": "list[table]"})
-        if not checker.check_table(raw, subject=None, line=None):
-            return None
-        if raw["id"] != self.game_id:
+        header_ok = checker.check_table(raw, subject=None, line=None)
+        if isinstance(raw.get("id"), str) and raw["id"] != self.game_id:
             source.report(f"expected id = \"{self.game_id}\" (the folder's name), got \"{raw['id']}\"",
                           line=source.line_of("id", raw["id"]), field="id")
         for key in ("players", "minutes"):
-            value = raw[key]
-            if len(value) != 2 or value[0] > value[1] or value[0] < 1:
-                source.report("expected [least, most] with 1 <= least <= most", field=key)
-        designed = raw.get("designed", {})
+            value = raw.get(key)
+            if type_error(value, "list[int]") is None and (len(value) != 2 or value[0] > value[1] or value[0] < 1):
+                source.report(f"expected [least, most] with 1 <= least <= most, got {value}", field=key)
+        designed = raw["designed"] if isinstance(raw.get("designed"), dict) else {}
         for name, reason in designed.items():
             if name not in ("players", "minutes", "age", "summary"):
                 source.report("expected one of: players, minutes, age, summary", field=f"designed.{name}")
@@ -219,18 +253,21 @@ class _GameReader:
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
         style_checker = FieldChecker(source, {"primary": "color", "secondary": "color", "ink": "color",
                                               "paper": "color", "motif": "str"})
-        style_ok = style_checker.check_table(raw["style"], subject="style", line=None)
-        kinds = self.read_kinds(source, raw["kinds"])
-        decks = self.read_decks(source, raw["deck"])
-        if not style_ok:
-            return None
+        style_line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == "[style]"), None)
+        style_ok = "style" in raw and style_checker.check_table(raw["style"], subject="style", line=style_line)
+        kinds = self.read_kinds(source, raw["kinds"]) if isinstance(raw.get("kinds"), dict) else None
+        decks = self.read_decks(source, raw["deck"]) if type_error(raw.get("deck"), "list[table]") is None else None
+        if kinds is None or decks is None or not isinstance(raw.get("rule_prefix"), str):
+            return None  # the game's cards and rules cannot be read without these
+        if not (header_ok and style_ok):
+            return {"rule_prefix": raw["rule_prefix"], "kinds": kinds, "decks": decks}
         return {"name": raw["name"], "rule_prefix": raw["rule_prefix"], "players": tuple(raw["players"]),
                 "minutes": tuple(raw["minutes"]), "age": raw["age"], "summary": raw["summary"],
                 "designed": designed,
                 "style": Style(**raw["style"]), "kinds": kinds, "decks": decks}
 
     def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:
-        checker = FieldChecker(source, {"label": "str", "total": "int", "fields": "table?"})
+        checker = FieldChecker(source, {"label": "str", "total": "natural", "fields": "table?"})
         kinds = {}
         for kind_id, table in raw.items():
             line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == f"[kinds.{kind_id}]"),
@@ -248,22 +285,29 @@ class _GameReader:
         return kinds
 
     def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:
-        checker = FieldChecker(source, {"id": "str", "name": "str", "format": "str", "total": "int",
+        checker = FieldChecker(source, {"id": "str", "name": "str", "format": "str", "total": "natural",
                                         "back_label": "str", "back_color": "color", "double_sided": "bool"})
         decks: dict[str, Deck] = {}
+        seen: dict[str, int] = {}
         for table in raw:
             deck_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", deck_id)
+            line = source.line_of("id", deck_id, seen.get(deck_id, 0))
+            duplicate = deck_id in seen
+            seen[deck_id] = seen.get(deck_id, 0) + 1
+            if duplicate:
+                source.report(f"duplicate deck id (first defined at line {source.line_of('id', deck_id)})",
+                              line=line, card=f"deck {deck_id}", field="id")
+                continue
             if not checker.check_table(table, subject=f"deck {deck_id}", line=line):
+                self.broken_decks.add(deck_id)
                 continue
-            if deck_id in decks:
-                source.report("duplicate deck id", line=line, card=f"deck {deck_id}", field="id")
-                continue
-            format_ = self.formats.get(table["format"])
+            format_ = (self.formats or {}).get(table["format"])
             if format_ is None:
-                source.report(f"unknown format \"{table['format']}\" (expected one of: "
-                              f"{', '.join(sorted(self.formats))})", line=line, card=f"deck {deck_id}",
-                              field="format")
+                self.broken_decks.add(deck_id)
+                if self.formats is not None:  # an unreadable formats.toml is reported once, on its own
+                    source.report(f"unknown format \"{table['format']}\" (expected one of: "
+                                  f"{', '.join(sorted(self.formats))})", line=line, card=f"deck {deck_id}",
+                                  field="format")
                 continue
             decks[deck_id] = Deck(id=deck_id, name=table["name"], format=format_, total=table["total"],
                                   back_label=table["back_label"], back_color=table["back_color"],
@@ -281,48 +325,57 @@ class _GameReader:
             line = source.line_of("id", card_id, seen.get(card_id, 0))
             duplicate = card_id in seen
             seen[card_id] = seen.get(card_id, 0) + 1
-            kind = kinds.get(table.get("kind", ""))
+            kind_id = table.get("kind")
+            kind = kinds.get(kind_id) if isinstance(kind_id, str) else None
             spec = dict(CARD_FIELDS) | (dict(kind.fields) if kind else {})
-            if not FieldChecker(source, spec).check_table(table, subject=card_id, line=line):
+            # A card of an unknown kind: its kind is the problem, not the fields that kind would declare.
+            fields_ok = FieldChecker(source, spec).check_table(table, subject=card_id, line=line,
+                                                               others_unknown=kind is None)
+            if not isinstance(table, dict):
                 continue
-            ok = True
-            if not ID_PATTERN.match(card_id):
-                source.report("expected a lower-case kebab-case id like \"white-tiger\"", line=line, card=card_id,
-                              field="id")
-                ok = False
-            if duplicate:
-                source.report(f"duplicate card id (first defined at line {source.line_of('id', card_id)})",
-                              line=line, card=card_id, field="id")
-                ok = False
-            if kind is None:
-                source.report(f"unknown kind \"{table['kind']}\" (expected one of: {', '.join(kinds)})",
-                              line=line, card=card_id, field="kind")
-                ok = False
-            if table["deck"] not in decks:
-                source.report(f"unknown deck \"{table['deck']}\" (expected one of: {', '.join(decks)})",
-                              line=line, card=card_id, field="deck")
-                ok = False
-            if table["count"] < 1:
-                source.report(f"expected a count of at least 1, got {table['count']}", line=line, card=card_id,
-                              field="count")
-                ok = False
-            if table.get("color") and not COLOR_PATTERN.match(table["color"]):
-                source.report(f"expected a colour like \"#a03c28\", got \"{table['color']}\"", line=line,
-                              card=card_id, field="color")
-                ok = False
-            if table.get("color") and not table.get("symbol", "").strip():
-                source.report("a card with a colour needs a symbol or word too, so colour never carries the meaning "
-                              "alone", line=line, card=card_id, field="symbol")
-                ok = False
-            if table.get("designed") and not table.get("design_note"):
-                source.report("a designed card needs a one-line design_note saying why", line=line,
-                              card=card_id, field="design_note")
-                ok = False
-            if ok:
+            first_line = source.line_of("id", card_id) if duplicate else None
+            problems = self.card_problems(table, kinds, decks, first_line)
+            for field_name, message in problems:
+                source.report(message, line=line, card=card_id, field=field_name)
+            if fields_ok and not problems:
                 extra = {key: value for key, value in table.items() if key not in CARD_FIELDS}
                 common = {key: value for key, value in table.items() if key in CARD_FIELDS}
                 cards.append(Card(**common, extra=extra))
         return cards
+
+    def card_problems(self, table: dict[str, Any], kinds: dict[str, Kind], decks: dict[str, Deck],
+                      duplicate_of: int | None) -> list[tuple[str, str]]:
+        """``(field, message)`` for each value of a card that breaks a rule beyond its type.
+
+        ``duplicate_of``: the line of the first card with the same id, when this card repeats it.
+
+        Each check reads only fields of the right type, so a card's other problems are all reported
+        together with its mistyped fields.
+        """
+
+        def text(name: str) -> str | None:
+            return table[name] if isinstance(table.get(name), str) else None
+
+        problems = []
+        card_id, kind, deck, count, color = text("id"), text("kind"), text("deck"), table.get("count"), text("color")
+        if card_id is not None and not ID_PATTERN.match(card_id):
+            problems.append(("id", f"expected a lower-case kebab-case id like \"white-tiger\", got \"{card_id}\""))
+        if duplicate_of is not None:
+            problems.append(("id", f"duplicate card id (first defined at line {duplicate_of})"))
+        if kind is not None and kind not in kinds:
+            problems.append(("kind", f"unknown kind \"{kind}\" (expected one of: {', '.join(kinds)})"))
+        if deck is not None and deck not in decks and deck not in self.broken_decks:
+            problems.append(("deck", f"unknown deck \"{deck}\" (expected one of: {', '.join(decks)})"))
+        if type_error(count, "int") is None and count < 1:
+            problems.append(("count", f"expected a count of at least 1, got {count}"))
+        if color and not COLOR_PATTERN.match(color):
+            problems.append(("color", f"expected a colour like \"#a03c28\", got \"{color}\""))
+        if color and not (text("symbol") or "").strip():
+            problems.append(("symbol", "a card with a colour needs a symbol or word too, so colour never carries the "
+                                       "meaning alone"))
+        if table.get("designed") is True and not (text("design_note") or "").strip():
+            problems.append(("design_note", "a designed card needs a one-line design_note saying why"))
+        return problems
 
     @staticmethod
     def check_totals(game_source: _Source, kinds: dict[str, Kind], decks: dict[str, Deck],
@@ -354,78 +407,92 @@ class _GameReader:
                                                 "summary": "bool?", "rule": "list[table]"})
         rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str"})
         sections: list[RuleSection] = []
-        seen: set[str] = set()
+        seen: dict[str, int] = {}
         for table in raw.get("section", []):
             section_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", section_id)
+            line = self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen)
             if not section_checker.check_table(table, subject=section_id, line=line):
                 continue
-            self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen, line)
             rules = []
             for rule_table in table["rule"]:
                 rule_id = rule_table.get("id") if isinstance(rule_table.get("id"), str) else "?"
-                rule_line = source.line_of("id", rule_id)
-                if not rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
-                    continue
-                self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen, rule_line)
-                rules.append(Rule(id=rule_id, text=rule_table["text"], title=rule_table.get("title", "")))
+                rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
+                if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
+                    rules.append(Rule(id=rule_id, text=rule_table["text"], title=rule_table.get("title", "")))
             sections.append(RuleSection(id=section_id, title=table["title"], intro=table.get("intro", ""),
                                         rules=tuple(rules), in_summary=table.get("summary", True)))
-        if not sections and source.lines:
+        if not sections:
             source.report("expected at least one [[section]] with [[section.rule]] tables")
         return sections
 
     @staticmethod
-    def check_rule_id(source: _Source, rule_id: str, pattern: str, seen: set[str], line: int | None) -> None:
-        if not re.match(pattern, rule_id):
+    def check_rule_id(source: _Source, rule_id: str, pattern: str, seen: dict[str, int]) -> int | None:
+        """Check a section or rule id's form and uniqueness; returns the line that defines this one."""
+        line = source.line_of("id", rule_id, seen.get(rule_id, 0))
+        if rule_id != "?" and not re.match(pattern, rule_id):
             source.report(f"expected an id matching {pattern.strip('^$')}", line=line, card=rule_id, field="id")
         if rule_id in seen:
-            source.report("duplicate rule id", line=line, card=rule_id, field="id")
-        seen.add(rule_id)
+            source.report(f"duplicate rule id (first defined at line {source.line_of('id', rule_id)})", line=line,
+                          card=rule_id, field="id")
+        seen[rule_id] = seen.get(rule_id, 0) + 1
+        return line
 
-    def read_rulings(self, source: _Source, raw: dict[str, Any], rule_ids: set[str]) -> list[Ruling]:
+    def read_rulings(self, source: _Source, raw: dict[str, Any], rule_ids: set[str] | None) -> list[Ruling]:
+        """The rulings; ``rule_ids`` is None when rules.toml could not be read (then rules are not checked)."""
         checker = FieldChecker(source, {"id": "str", "rules": "list[str]", "question": "str", "answer": "str",
                                         "reason": "str", "source": "enum:spec|designed"})
         rulings: list[Ruling] = []
-        seen: set[str] = set()
+        seen: dict[str, int] = {}
         for table in raw.get("ruling", []):
             ruling_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", ruling_id)
+            line = source.line_of("id", ruling_id, seen.get(ruling_id, 0))
+            if ruling_id in seen:
+                source.report(f"duplicate ruling id (first defined at line {source.line_of('id', ruling_id)})",
+                              line=line, card=ruling_id, field="id")
+            seen[ruling_id] = seen.get(ruling_id, 0) + 1
             if not checker.check_table(table, subject=ruling_id, line=line):
                 continue
-            if ruling_id in seen:
-                source.report("duplicate ruling id", line=line, card=ruling_id, field="id")
-            seen.add(ruling_id)
             for rule_id in table["rules"]:
-                if rule_id not in rule_ids:
+                if rule_ids is not None and rule_id not in rule_ids:
                     source.report(f"unknown rule \"{rule_id}\"", line=line, card=ruling_id, field="rules")
             rulings.append(Ruling(id=ruling_id, rules=tuple(table["rules"]), question=table["question"],
                                   answer=table["answer"], reason=table["reason"], source=table["source"]))
         return rulings
 
-    def check_references(self, cards_source: _Source, rules_source: _Source, cards: list[Card],
-                         tables: list[dict[str, Any]], decks: dict[str, Deck], kinds: dict[str, Kind],
-                         sections: list[RuleSection], rulings: list[Ruling], rule_ids: set[str]) -> None:
-        """Check ``{{ count('x') }}``-style references in every text against the data."""
+    def check_references(self, cards_source: _Source, rules_source: _Source, rulings_source: _Source,
+                         cards: list[Card], tables: list[dict[str, Any]], decks: dict[str, Deck],
+                         kinds: dict[str, Kind], sections: list[RuleSection], rulings: list[Ruling],
+                         rule_ids: set[str] | None) -> None:
+        """Check ``{{ count('x') }}``-style references in every text against the data.
+
+        Texts that show on cards or on the site (card texts and flavour, section intros, rules, and the
+        question, answer and reason of rulings) may hold references and nothing else in ``{{ }}``;
+        other fields hold none. ``rule_ids`` is None when rules.toml could not be read.
+        """
         card_ids = {table.get("id") for table in tables}
-        known = {"count": card_ids, "total": set(kinds), "deck_total": set(decks), "rule": rule_ids,
-                 "card": card_ids}
+        known: dict[str, set[Any] | None] = {"count": card_ids, "total": set(kinds),
+                                             "deck_total": set(decks) | self.broken_decks, "rule": rule_ids,
+                                             "card": card_ids}
         texts: list[tuple[_Source, str, str, str]] = []
-        for card in cards:
-            texts += [(cards_source, card.id, "text", card.text), (cards_source, card.id, "flavor", card.flavor)]
+        for table in tables:
+            card_id = table.get("id")
+            if not isinstance(card_id, str):
+                continue
+            for field_name, value in table.items():
+                if field_name in ("text", "flavor") and isinstance(value, str):
+                    texts.append((cards_source, card_id, field_name, value))
+                elif isinstance(value, str) and TEMPLATE_OPENER.search(value):
+                    cards_source.report("data references like {{ count('x') }} are read only in text and flavor",
+                                        line=cards_source.line_of("id", card_id), card=card_id, field=field_name)
         for section in sections:
             texts.append((rules_source, section.id, "intro", section.intro))
             texts += [(rules_source, rule.id, "text", rule.text) for rule in section.rules]
-        texts += [(rules_source, ruling.id, "answer", ruling.answer) for ruling in rulings]
+        for ruling in rulings:
+            texts += [(rulings_source, ruling.id, name, getattr(ruling, name))
+                      for name in ("question", "answer", "reason")]
         for source, subject, field_name, text in texts:
-            for function, argument in REFERENCE_PATTERN.findall(text):
-                if function not in known:
-                    source.report(f"unknown reference {function}('{argument}') (expected one of: "
-                                  f"{', '.join(known)})", line=source.line_of("id", subject), card=subject,
-                                  field=field_name)
-                elif argument not in known[function]:
-                    source.report(f"{function}('{argument}') refers to an unknown id",
-                                  line=source.line_of("id", subject), card=subject, field=field_name)
+            for message in reference_problems(text, known):
+                source.report(message, line=source.line_of("id", subject), card=subject, field=field_name)
 
     def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], raw_cards: dict[str, Any]) -> None:
         """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects)."""
@@ -436,6 +503,34 @@ class _GameReader:
         for card_id, field_name, message in catalog_problems(catalog):
             source.report(message, line=source.line_of("id", card_id) if card_id else None,
                           card=card_id or None, field=field_name or None)
+
+
+def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str]:
+    """What is wrong with the data references in ``text``; ``known`` maps each function to its ids
+    (None: not checked).
+
+    >>> reference_problems("{{ count('tiger') }} and {{ count('lion') }}", {"count": {"tiger"}})
+    ["count('lion') refers to an unknown id"]
+    >>> reference_problems("{{ count(lion) }}", {"count": {"lion"}})[0].endswith('got "{{ count(lion) }}"')
+    True
+    """
+    problems = []
+    for function, argument in REFERENCE_PATTERN.findall(text):
+        if function not in known:
+            problems.append(f"unknown reference {function}('{argument}') (expected one of: {', '.join(known)})")
+        elif (ids := known[function]) is not None and argument not in ids:
+            problems.append(f"{function}('{argument}') refers to an unknown id")
+    rest = REFERENCE_PATTERN.sub("", text)
+    for opener in TEMPLATE_OPENER.finditer(rest):
+        tail = rest[opener.start():].split("\n")[0]
+        if "}}" in tail[:60]:
+            got = tail[:tail.index("}}") + 2]
+        else:
+            cut = tail.rfind(" ", 0, 60)
+            got = tail if len(tail) <= 60 else tail[:cut if cut > 0 else 60] + " …"
+        problems.append(f"expected a reference like {{{{ count('elephant') }}}} (one of {', '.join(known)}, with "
+                        f"the id in single quotes); got \"{got}\"")
+    return problems
 
 
 __all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "validate"]

@@ -1,6 +1,7 @@
 """Field types of the card data, checked with messages that say what was expected.
 
-A type is one of ``str``, ``int``, ``number``, ``bool``, ``table``, ``color``, ``list[str]``,
+A type is one of ``str``, ``int``, ``natural`` (a whole number ≥ 0), ``number``, ``bool``, ``table``,
+``color``, ``list[str]``,
 ``list[int]``, ``list[table]``, ``enum:a|b|c``, and ends in ``?`` when the field may be left out.
 Fields a table does not declare are reported, so a misspelt field never passes silently.
 """
@@ -11,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-SIMPLE_TYPES = ("str", "int", "number", "bool", "table", "color", "list[str]", "list[int]", "list[table]")
+SIMPLE_TYPES = ("str", "int", "natural", "number", "bool", "table", "color", "list[str]", "list[int]", "list[table]")
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -49,6 +50,8 @@ def type_error(value: Any, spec: str) -> str | None:
     expected = {
         "str": ("a string", lambda v: isinstance(v, str)),
         "int": ("a whole number", lambda v: isinstance(v, int) and not isinstance(v, bool)),
+        "natural": ("a whole number of at least 0", lambda v: isinstance(v, int) and not isinstance(v, bool)
+                    and v >= 0),
         "number": ("a number", lambda v: isinstance(v, int | float) and not isinstance(v, bool)),
         "bool": ("true or false", lambda v: isinstance(v, bool)),
         "table": ("a table", lambda v: isinstance(v, dict)),
@@ -72,8 +75,12 @@ class FieldChecker:
         self.source = source
         self.fields = fields
 
-    def check_table(self, table: Any, *, subject: str | None, line: int | None) -> bool:
-        """Report every missing, mistyped or unknown field of ``table``; True when there were none."""
+    def check_table(self, table: Any, *, subject: str | None, line: int | None, others_unknown: bool = False) -> bool:
+        """Report every missing, mistyped or unknown field of ``table``; True when there were none.
+
+        ``others_unknown``: fields beyond the declared ones cannot be judged (e.g. a card of an unknown
+        kind), so they are not reported.
+        """
         if not isinstance(table, dict):
             self.source.report(f"expected a table, got {describe(table)}", line=line, card=subject)
             return False
@@ -90,7 +97,7 @@ class FieldChecker:
                 self.source.report(error, line=line, card=subject, field=name)
                 ok = False
         for name in table:
-            if name not in self.fields:
+            if name not in self.fields and not others_unknown:
                 self.source.report(f"unknown field (expected one of: {', '.join(self.fields)})", line=line,
                                    card=subject, field=name)
                 ok = False

@@ -416,8 +416,13 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
         if army.get("kingdom") not in kingdoms:
             problems.append((army_id, "kingdom", f"names no kingdom card (got {army.get('kingdom')!r})"))
         specialisations = army.get("specialisations", [])
-        if not specialisations or any(name not in SPECIALISATIONS for name in specialisations):
-            problems.append((army_id, "specialisations", f"expected some of {', '.join(SPECIALISATIONS)}"))
+        unknown = [name for name in specialisations if name not in SPECIALISATIONS]
+        if unknown:
+            problems.append((army_id, "specialisations", f"unknown {', '.join(map(repr, unknown))} (expected "
+                                                         f"{', '.join(SPECIALISATIONS)})"))
+        elif len(set(specialisations)) not in (1, len(SPECIALISATIONS)):
+            problems.append((army_id, "specialisations", f"expected one specialisation, or all four for the Elder "
+                                                         f"Dragon; got {len(specialisations)}"))
     everything = [
         army_id
         for army_id, army in armies.items()

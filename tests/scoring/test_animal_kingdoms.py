@@ -1228,7 +1228,8 @@ def test_catalog_problems_find_broken_pairs() -> None:
     broken_catalog = type(CATALOG)(game=CATALOG.game, cards=tuple(cards))
     assert ak.catalog_problems(broken_catalog) == [
         ("sunmane", "army", "its army hornfast-chargers belongs to 'hornfast'"),
-        ("elder-dragon", "specialisations", "expected some of attackers, defenders, raiders, fleet-of-foot"),
+        ("elder-dragon", "specialisations",
+         "unknown 'swimming' (expected attackers, defenders, raiders, fleet-of-foot)"),
         (
             "",
             "specialisations",
