@@ -154,6 +154,10 @@ def read_state(source: str) -> Any:
     """Read and parse a state from a file or standard input, or exit 2 saying why."""
     from generator.scoring.core import StateError, parse_json
 
+    if not source:
+        fail("expected a state file, or - for standard input; got an empty path")
+    if source == "-" and sys.stdin is None:
+        fail("-: standard input is closed")
     try:
         raw = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
     except FileNotFoundError:

@@ -46,7 +46,8 @@ def print_score(game_id: str, result: dict[str, Any], console: Console | None = 
     console = console or Console()
     players = result.get("players", [])
     if players:
-        columns = [key for key, value in players[0].items() if key != "breakdown" and _fits_a_cell(value)]
+        keys = dict.fromkeys(key for player in players for key in player if key != "breakdown")
+        columns = [key for key in keys if all(_fits_a_cell(player.get(key)) for player in players)]
         with_breakdown = any("breakdown" in player for player in players)
         table = Table(*columns, *(["breakdown"] if with_breakdown else []))
         for player in players:

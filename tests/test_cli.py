@@ -253,3 +253,22 @@ def test_unparsable_json_of_any_kind_exits_2(runner: CliRunner, text: str, messa
     result = runner.invoke(app, ["check", "monarch", "-"], input=text)
     assert result.exit_code == 2
     assert result.output.startswith(message)
+
+
+def test_score_table_columns_fit_every_player_not_just_the_first(runner: CliRunner) -> None:
+    state = {"court": [], "villages": {"Ann": [], "Ben": ["AH", "7H", "2H"]}}
+    result = runner.invoke(app, ["score", "royal-shuffle", "-"], input=json.dumps(state))
+    assert result.exit_code == 0
+    header = next(line for line in result.output.splitlines() if "name" in line)
+    assert [cell.strip() for cell in header.split("┃")[1:-1]] == [
+        "name", "score", "exact", "homeless", "orphans", "derelict", "breakdown"]
+    assert "Ben: 6 — house AH: 7H caring for 2H" in result.output
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["score", "monarch", ""], "error: expected a state file, or - for standard input; got an empty path"),
+])
+def test_an_empty_state_path_exits_2(runner: CliRunner, arguments: list[str], message: str) -> None:
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 2
+    assert result.output.strip() == message

@@ -46,20 +46,72 @@ def to_json(result: Any) -> str:
     return json.dumps(result, indent=2, ensure_ascii=False)
 
 
-def _object_without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """Build a JSON object, refusing a key given twice (JSON would silently keep the last one)."""
-    obj: dict[str, Any] = {}
+class _JsonObject(dict[str, Any]):
+    """A parsed JSON object that remembers the first key it was given twice (JSON would keep the last)."""
+
+    repeated: str | None = None
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> _JsonObject:
+    obj = _JsonObject()
     for key, value in pairs:
-        if key in obj:
-            raise StateError("", f"the key {describe(key)} appears twice in one object")
+        if key in obj and obj.repeated is None:
+            obj.repeated = key
         obj[key] = value
     return obj
 
 
-def parse_json(text: str) -> Any:
-    """Parse a state document, turning a syntax error into a ``StateError`` at the root."""
+def _not_json(constant: str) -> Any:
+    raise StateError("", f"not valid JSON: {constant} is not a JSON value")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if number in (float("inf"), float("-inf")):
+        raise StateError("", f"not valid JSON: the number {text[:20]} is too large")
+    return number
+
+
+def _is_text(value: str) -> bool:
+    """False for a string holding a lone surrogate escape such as ``"\\ud800"``: no character, not printable."""
     try:
-        return json.loads(text, object_pairs_hook=_object_without_repeated_keys)
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _check_document(document: Any) -> None:
+    """Refuse, at its JSON path, a key given twice in one object or a string that is not text."""
+    stack: list[tuple[str, Any]] = [("", document)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str) and not _is_text(value):
+            raise StateError(path, "expected text, got a lone surrogate escape (\\ud800-\\udfff)")
+        if isinstance(value, list):
+            stack += [(index_path(path, index), item) for index, item in reversed(list(enumerate(value)))]
+        elif isinstance(value, dict):
+            repeated = getattr(value, "repeated", None)
+            if repeated is not None:
+                raise StateError(key_path(path, repeated), "this key appears twice in one object")
+            for key in value:
+                if not _is_text(key):
+                    raise StateError(path, "expected text keys, got a lone surrogate escape (\\ud800-\\udfff)")
+            stack += [(key_path(path, key), item) for key, item in reversed(list(value.items()))]
+
+
+def parse_json(text: str) -> Any:
+    """Parse a state document, turning every syntax error into a ``StateError`` naming where it is.
+
+    >>> parse_json('{"villages": {"Ann": [], "Ann": ["AH"]}}')
+    Traceback (most recent call last):
+    generator.scoring.core.StateError: villages.Ann: this key appears twice in one object
+    >>> parse_json('{"players": [{"name": "A\\ud800"}]}')
+    Traceback (most recent call last):
+    generator.scoring.core.StateError: players[0].name: expected text, got a lone surrogate escape (\\ud800-\\udfff)
+    """
+    try:
+        document = json.loads(text, object_pairs_hook=_json_object, parse_constant=_not_json, parse_float=_finite)
     except json.JSONDecodeError as error:
         raise StateError("", f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
     except StateError:
@@ -68,6 +120,8 @@ def parse_json(text: str) -> Any:
         raise StateError("", "not valid JSON: nested too deeply") from None
     except ValueError as error:  # e.g. an integer with more digits than Python converts
         raise StateError("", f"not valid JSON: {error}") from None
+    _check_document(document)
+    return document
 
 
 def key_path(path: str, key: str) -> str:

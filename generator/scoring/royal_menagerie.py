@@ -288,7 +288,8 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     if state.get("move") is None:
         return check_result(violations)
     move = read_move(state["move"], players, table)
-    violations += move_violations(move, players, table)
+    if not violations:  # a move is judged on a legal table only (and so never among hundreds of players)
+        violations = move_violations(move, players, table)
     play = describe_move(move, players, table)
     if violations:
         return check_result(violations, play=play, after=None, stampedes=[])

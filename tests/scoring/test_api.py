@@ -93,10 +93,23 @@ def test_respond_envelope() -> None:
 
 def test_a_key_given_twice_is_refused_not_silently_dropped() -> None:
     text = '{"court": [], "villages": {"Ann": ["AH"], "Ann": ["2H"]}}'
-    with pytest.raises(StateError, match=r'^the key "Ann" appears twice in one object$'):
+    with pytest.raises(StateError, match=r"^villages\.Ann: this key appears twice in one object$"):
         scoring.score_json("royal-shuffle", text)
     assert json.loads(scoring.respond("check", "royal-shuffle", text)) == {
-        "ok": False, "error": 'the key "Ann" appears twice in one object'}
+        "ok": False, "error": "villages.Ann: this key appears twice in one object"}
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ('{"court": [], "villages": {"A\\udfff": []}}',
+     "villages: expected text keys, got a lone surrogate escape (\\ud800-\\udfff)"),
+    ('{"court": ["K\\ud800"], "villages": {}}',
+     "court[0]: expected text, got a lone surrogate escape (\\ud800-\\udfff)"),
+    ('{"court": [NaN]}', "not valid JSON: NaN is not a JSON value"),
+    ('{"court": [-Infinity]}', "not valid JSON: -Infinity is not a JSON value"),
+    ('{"court": [1e999]}', "not valid JSON: the number 1e999 is too large"),
+])
+def test_text_that_json_allows_but_no_state_holds_is_refused(text: str, error: str) -> None:
+    assert json.loads(scoring.respond("score", "royal-shuffle", text)) == {"ok": False, "error": error}
 
 
 @pytest.mark.parametrize(("text", "error"), [

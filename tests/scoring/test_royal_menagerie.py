@@ -504,6 +504,13 @@ def test_an_illegal_state_gives_no_after_even_for_a_fine_move() -> None:
         False, None, ["Ada gives Bo a White Tiger: not allowed, so the table stays as it was."])
 
 
+def test_a_move_is_judged_only_on_a_legal_table() -> None:
+    players = [{"name": f"P{index}", "role": "conspirator", "menagerie": {}} for index in range(300)]
+    result = check({"players": players, "move": {"action": "trade", "player": "P0"}})
+    assert [violation["rule"] for violation in result["violations"]] == ["rm-7.1", "rm-7.2", "rm-7.2", "rm-7.2"]
+    assert (result["after"], result["play"]) == (None, "P0 plays a Trade without effect")
+
+
 @pytest.mark.parametrize(("move", "play"), [
     ({"action": "shoot", "player": "Ada", "from": "Bo", "animal": "giant-ibis"}, "Ada shoots Bo's Giant Ibis"),
     ({"action": "steal", "player": "Cy", "from": "Bo", "animal": "giant-ibis"}, "Cy steals Bo's Giant Ibis"),
