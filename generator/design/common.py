@@ -309,7 +309,7 @@ def caption(
         text,
         font=font,
         size_pt=size_pt,
-        min_size_pt=4.5,
+        min_size_pt=6,
         color=color,
         align=align,
         valign="middle",
@@ -413,13 +413,13 @@ def footer(sheet: Sheet, card: Card, box: Box, color: str) -> list[Shape]:
     half = box.w * 0.62
     return [
         caption(
-            Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=5.5, font="body", align="left"
+            Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=6, font="body", align="left"
         ),
         caption(
             Box(box.x + half, box.y, box.w - half, box.h),
             card_number(sheet, card),
             color,
-            size_pt=5.5,
+            size_pt=6,
             font="body",
             align="right",
         ),

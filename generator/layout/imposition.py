@@ -29,6 +29,10 @@ MARK_LENGTH_MM = 5.0
 """Longest crop mark; shorter where the margin is narrower (always inside the margin)."""
 MARK_EDGE_MM = 0.5
 """Crop marks stop this far from the page edge."""
+GUIDE_TRIM_GAP_MM = 0.5
+"""Cut guides across the outer bleed stop this far short of the trim, so they never touch a card."""
+LABEL_EDGE_MM = 5.0
+"""The sheet label keeps this far from the page edge: most home printers cannot print closer."""
 SEAM_OVERLAP_MM = 0.1
 """How far a card's art reaches over a shared cut line into its neighbour: no hairline gap in viewers."""
 DUPLEX_MODES = ("long", "short", "none")
@@ -213,6 +217,28 @@ def crop_marks(grid: Grid) -> tuple[Segment, ...]:
     return tuple(marks)
 
 
+def cut_guides(grid: Grid) -> tuple[Segment, ...]:
+    """Every cut line continued across the outer bleed, which is cut away with the margin.
+
+    Where the margin is narrower than a printer's unprintable edge (the top and bottom of a Letter
+    sheet of poker cards, say), the crop marks may not print; these guides still show where to cut.
+    None when there is no bleed to draw them on.
+    """
+    if grid.bleed <= GUIDE_TRIM_GAP_MM:
+        return ()
+    block_bottom = grid.top + grid.rows * grid.card_h
+    block_right = grid.left + grid.cols * grid.card_w
+    gap, bleed = GUIDE_TRIM_GAP_MM, grid.bleed
+    guides: list[Segment] = []
+    for col in range(grid.cols + 1):
+        x = grid.left + col * grid.card_w
+        guides += [(x, grid.top - bleed, x, grid.top - gap), (x, block_bottom + gap, x, block_bottom + bleed)]
+    for row in range(grid.rows + 1):
+        y = grid.top + row * grid.card_h
+        guides += [(grid.left - bleed, y, grid.left - gap, y), (block_right + gap, y, block_right + bleed, y)]
+    return tuple(guides)
+
+
 def mark_spans(before: float, after: float, extent: float) -> list[tuple[float, float]]:
     """The two spans of one cut line's marks: ending at ``before`` and starting at ``after``."""
     near = min(MARK_LENGTH_MM, before - MARK_EDGE_MM)
@@ -254,12 +280,12 @@ def label_box(grid: Grid) -> LabelBox | None:
     _, mid_y = grid.cell(0, grid.rows // 2)
     options = [
         LabelBox(mid_x + 1, block_bottom + next_to_bleed, grid.card_w - 2,
-                 grid.page_h - MIN_MARGIN_MM - block_bottom - next_to_bleed, rotated=False),
+                 grid.page_h - LABEL_EDGE_MM - block_bottom - next_to_bleed, rotated=False),
         LabelBox(grid.left, block_bottom + beyond_marks, grid.cols * grid.card_w,
-                 grid.page_h - MIN_MARGIN_MM - block_bottom - beyond_marks, rotated=False),
-        LabelBox(MIN_MARGIN_MM, mid_y + grid.card_h - 1, grid.card_h - 2,
-                 grid.left - next_to_bleed - MIN_MARGIN_MM, rotated=True),
-        LabelBox(MIN_MARGIN_MM, grid.top + grid.rows * grid.card_h, grid.rows * grid.card_h,
-                 grid.left - beyond_marks - MIN_MARGIN_MM, rotated=True),
+                 grid.page_h - LABEL_EDGE_MM - block_bottom - beyond_marks, rotated=False),
+        LabelBox(LABEL_EDGE_MM, mid_y + grid.card_h - 1, grid.card_h - 2,
+                 grid.left - next_to_bleed - LABEL_EDGE_MM, rotated=True),
+        LabelBox(LABEL_EDGE_MM, grid.top + grid.rows * grid.card_h, grid.rows * grid.card_h,
+                 grid.left - beyond_marks - LABEL_EDGE_MM, rotated=True),
     ]
     return next((box for box in options if box.h >= LABEL_MIN_HEIGHT_MM and box.w >= LABEL_MIN_WIDTH_MM), None)

@@ -14,6 +14,7 @@ from generator.layout.imposition import (
     Page,
     Sides,
     crop_marks,
+    cut_guides,
     impose,
     label_box,
     plan_grid,
@@ -24,6 +25,9 @@ from generator.render.pdf import FaceForms, draw_face, new_canvas
 
 MARK_COLOR = "#000000"
 MARK_WIDTH_MM = 0.15
+GUIDE_HALO_COLOR = "#ffffff"
+GUIDE_HALO_WIDTH_MM = 0.5
+"""Cut guides cross printed bleed: a white band under the hairline keeps them visible on any colour."""
 LABEL_COLOR = "#444444"
 PRINT_NOTE = "print at 100 % / actual size, not “fit to page”"
 
@@ -92,12 +96,16 @@ class SheetJob:
 
 
 def draw_crop_marks(canvas: Canvas, grid: Grid) -> None:
-    """Hairline crop marks in the margins."""
+    """Hairline crop marks in the margins, and cut guides across the outer bleed over a white halo."""
+    guides = cut_guides(grid)
     canvas.saveState()
-    canvas.setStrokeColor(HexColor(MARK_COLOR))
-    canvas.setLineWidth(pt(MARK_WIDTH_MM))
-    for x1, y1, x2, y2 in crop_marks(grid):
-        canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
+    canvas.setLineCap(0)
+    for color, width, segments in ((GUIDE_HALO_COLOR, GUIDE_HALO_WIDTH_MM, guides),
+                                   (MARK_COLOR, MARK_WIDTH_MM, crop_marks(grid) + guides)):
+        canvas.setStrokeColor(HexColor(color))
+        canvas.setLineWidth(pt(width))
+        for x1, y1, x2, y2 in segments:
+            canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
     canvas.restoreState()
 
 
@@ -229,14 +237,14 @@ def scale_face() -> Face:
         shapes.append(Line(cx + offset, ruler_y - tick / 2, cx + offset, ruler_y + tick / 2, "#000000", 0.08))
         shapes.append(Line(ruler_x - tick / 2, cy + offset, ruler_x + tick / 2, cy + offset, "#000000", 0.08))
         if step % 2 == 0:
-            number = f"{offset:+g}" if step else "0"
+            number = f"{offset:g}"  # the axis labels say which way is +
             above = step % 4 != 0
-            shapes.append(Text(cx + offset - 1.5, ruler_y + (-3.6 if above else 1.0), 3, 2.6, number,
-                               size_pt=4.5, min_size_pt=4.5, align="center", valign="bottom" if above else "top"))
-            shapes.append(Text(ruler_x + (-4.2 if above else 1.0), cy + offset - 1.3, 3.2, 2.6, number,
-                               size_pt=4.5, min_size_pt=4.5, align="right" if above else "left", valign="middle"))
-    shapes.append(Text(cx - 15, ruler_y + 4, 30, 3, "X (mm, + to the right)", size_pt=5.5, min_size_pt=5,
+            shapes.append(Text(cx + offset - 1.5, ruler_y + (-3.8 if above else 1.0), 3, 2.8, number,
+                               size_pt=6, min_size_pt=6, align="center", valign="bottom" if above else "top"))
+            shapes.append(Text(ruler_x + (-4.2 if above else 1.0), cy + offset - 1.4, 3.2, 2.8, number,
+                               size_pt=6, min_size_pt=6, align="right" if above else "left", valign="middle"))
+    shapes.append(Text(cx - 15, ruler_y + 4.2, 30, 3.2, "X (mm, + to the right)", size_pt=6.5, min_size_pt=6,
                        align="center"))
-    shapes.append(Text(ruler_x + 5, cy - 1.5, 20, 3, "Y (mm, + down)", size_pt=5.5, min_size_pt=5,
+    shapes.append(Text(ruler_x + 5, cy - 1.6, 22, 3.2, "Y (mm, + down)", size_pt=6.5, min_size_pt=6,
                        valign="middle"))
     return Face(width, height, 0.0, tuple(shapes), label="calibration back")

@@ -7,12 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.layout.imposition import (
+    LABEL_EDGE_MM,
     MARK_EDGE_MM,
     SEAM_OVERLAP_MM,
     Grid,
     LayoutError,
     Sides,
     crop_marks,
+    cut_guides,
     impose,
     label_box,
     plan_grid,
@@ -127,11 +129,44 @@ def test_crop_marks_stay_in_the_margin() -> None:
             assert not (inside_x and inside_y), (paper, x1, y1, x2, y2)
 
 
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_cut_guides_continue_every_cut_line_across_the_outer_bleed_only(paper: str) -> None:
+    grid = plan_grid(paper, *POKER, 3.0)
+    guides = cut_guides(grid)
+    assert len(guides) == 2 * (grid.cols + 1) + 2 * (grid.rows + 1)
+    left, top = grid.left, grid.top
+    right, bottom = left + grid.cols * 63.5, top + grid.rows * 88.9
+    columns = {round(left + col * 63.5, 6) for col in range(grid.cols + 1)}
+    rows = {round(top + row * 88.9, 6) for row in range(grid.rows + 1)}
+    for x1, y1, x2, y2 in guides:
+        if x1 == x2:  # a vertical cut line, continued above or below the block
+            assert round(x1, 6) in columns
+            assert (y1, y2) in ((top - 3.0, top - 0.5), (bottom + 0.5, bottom + 3.0))
+        else:
+            assert y1 == y2 and round(y1, 6) in rows
+            assert (x1, x2) in ((left - 3.0, left - 0.5), (right + 0.5, right + 3.0))
+    assert cut_guides(plan_grid(paper, *POKER, 0.0)) == ()
+
+
 def test_label_goes_below_on_a4_and_into_the_left_margin_on_letter() -> None:
     a4 = label_box(plan_grid("a4", *POKER, 3.0))
     letter = label_box(plan_grid("letter", *POKER, 3.0))
     assert a4 is not None and not a4.rotated and a4.y >= 15.15 + 266.7 + 3
+    assert a4.y + a4.h == pytest.approx(297 - LABEL_EDGE_MM)
     assert letter is not None and letter.rotated and letter.x + letter.h <= 12.7 - 3
+    assert letter.x == LABEL_EDGE_MM == 5.0
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+@pytest.mark.parametrize("size", [POKER, (40.0, 40.0), (25.0, 25.0), (57.15, 88.9), (70.0, 120.0)])
+def test_the_label_keeps_clear_of_the_edge_printers_cannot_reach(paper: str, size: tuple[float, float]) -> None:
+    grid = plan_grid(paper, *size, 3.0)
+    box = label_box(grid)
+    assert box is not None
+    if box.rotated:
+        assert box.x >= LABEL_EDGE_MM and box.y - box.w >= LABEL_EDGE_MM - 1e-9
+    else:
+        assert box.y + box.h <= grid.page_h - LABEL_EDGE_MM + 1e-9
 
 
 @settings(max_examples=60, deadline=None)
