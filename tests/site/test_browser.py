@@ -72,9 +72,17 @@ def json_mode(page: Any, text: str) -> tuple[str, str]:
 
 
 def cpython(game_id: str, state: Any) -> tuple[str, str]:
-    """What ``pnp score GAME - --json`` and ``pnp check GAME - --json`` print for ``state`` (sans newline)."""
+    """Exactly what ``pnp score GAME - --json`` and ``pnp check GAME - --json`` print for ``state``."""
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
     text = json.dumps(state)
-    return scoring.score_json(game_id, text), scoring.check_json(game_id, text)
+    runner = CliRunner()
+    score = runner.invoke(app, ["score", game_id, "-", "--json"], input=text)
+    check = runner.invoke(app, ["check", game_id, "-", "--json"], input=text)
+    assert score.exit_code == 0 and check.exit_code in (0, 1), (score.output, check.output)
+    return score.stdout, check.stdout
 
 
 def form_output(page: Any) -> tuple[str, str]:
@@ -217,7 +225,7 @@ def test_royal_shuffle_form_draws_the_optimal_arrangement(page: Any, site_url: s
     for card in example["court"]:
         grids.nth(0).locator(f"button[data-card='{card}']").click()
     for index, (name, cards) in enumerate(example["villages"].items(), start=1):
-        page.get_by_label("Village owner").nth(index - 1).fill(name)
+        page.get_by_label(f"Village {index} owner").fill(name)
         for card in cards:
             grids.nth(index).locator(f"button[data-card='{card}']").click()
     assert grids.nth(2).locator("button[data-card='AH']").is_disabled()
@@ -323,3 +331,67 @@ def test_royal_shuffle_marks_orphans_and_derelict_houses(page: Any, site_url: st
     assert orphan.count() == 1
     assert page.locator(".pnp-mark", has_text="orphan").count() == 1
     assert page.locator(".pnp-mark", has_text="derelict").count() == 2
+
+
+def test_json_mode_loads_its_state_into_the_form(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    page.locator(".pnp-legal[data-row='1'][data-pos='-1'] button", has_text="Elephant").click()
+    page.locator(".pnp-legal[data-row='2'][data-pos='-1'] button", has_text="Rhino").click()
+    json_mode(page, json.dumps(SPEC_EXAMPLES["circus-grandioso"]))
+    placed = page.locator(".pnp-placed")
+    assert sorted((placed.nth(i).get_attribute("data-row"), placed.nth(i).get_attribute("data-pos"))
+                  for i in range(placed.count())) == [("1", "0"), ("1", "1"), ("2", "0")]
+    assert page.locator(".pnp-note").count() == 0
+    before = computations(page)
+    page.locator(".pnp-legal[data-row='1'][data-pos='-1'] button", has_text="Elephant").click()
+    wait_for_result(page, before + 1)
+    pyramid = json.loads(page.input_value("#state-input"))["pyramid"]
+    assert [(card["row"], card["pos"]) for card in pyramid] == [(1, 0), (1, 1), (2, 0), (1, -1)]
+    assert pyramid[-1]["by"] == "Ada"
+
+
+def test_a_state_the_form_cannot_show_says_so(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    state = {"court": ["KH"], "villages": {"Ann": ["AH"], "Ben": ["2S"], "Cy": ["7D"]}}
+    score_text, _ = json_mode(page, json.dumps(state))
+    assert score_text == cpython("royal-shuffle", state)[0]
+    assert page.locator(".pnp-note").text_content() == (
+        "The form above cannot show this state (it has 3 villages; the form has two); the results are those of the "
+        "JSON below. A change in the form starts again from what the form shows.")
+    assert page.locator(".pnp-village-result h3").count() == 3
+
+
+def test_renaming_a_player_keeps_their_cards_and_vassals(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    page.locator(".pnp-legal[data-row='1'][data-pos='1'] button", has_text="Elephant").click()
+    page.locator(".pnp-legal[data-row='2'][data-pos='0'] button", has_text="Rhino").click()
+    before = computations(page)
+    page.get_by_label("Player 2 name").fill("Bob")
+    wait_for_result(page, before + 1)
+    assert page.is_hidden("#input-error")
+    assert [card.get("by") for card in json.loads(page.input_value("#state-input"))["pyramid"]] == [None, "Ada", "Bob"]
+    assert page.text_content(".pnp-turn") == "Ada places next."
+
+    calculator(page, site_url, "animal-kingdoms")
+    before = computations(page)
+    page.get_by_label("Player 1 name").fill("Rex")
+    wait_for_result(page, before + 1)
+    players = json.loads(page.input_value("#state-input"))["players"]
+    assert [(player["name"], player["liege"]) for player in players] == [("Rex", None), ("Blue", "Rex")]
+
+
+def test_animal_kingdoms_takes_as_many_players_as_there_are_crowns(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    more = page.get_by_role("button", name="Add a player")
+    for _ in range(6):
+        more.click()
+    assert more.is_disabled()
+    assert page.locator(".pnp-form fieldset").count() == 8
+
+
+def test_royal_shuffle_refuses_two_villages_of_one_owner(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    before = page.input_value("#state-input")
+    page.get_by_label("Village 2 owner").fill("Ann")
+    assert page.locator(".pnp-form .pnp-error").text_content() == "The two villages need owners of different names."
+    assert page.input_value("#state-input") == before

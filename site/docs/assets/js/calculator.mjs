@@ -1,8 +1,9 @@
 // One calculator page: the game's friendly form, the JSON mode shared by every game, and the results.
 //
 // The form writes a state into #state-input and asks for a computation; the JSON mode lets a reader edit
-// that text directly. Both run the same `respond` of generator.scoring in Pyodide, so #result-json and
-// #check-json always hold exactly what `pnp score|check GAME - --json` print.
+// that text directly, and Compute then loads the state into the form (`form.load`, which says why when the
+// form cannot show it). Both run the same `respond` of generator.scoring in Pyodide, so #result-json and
+// #check-json always hold exactly what `pnp score|check GAME - --json` print, final newline included.
 
 import { h } from "./dom.mjs";
 
@@ -34,7 +35,7 @@ export function mountCalculator(root, enginePromise) {
         violation.message, violation.path ? h("code", { class: "pnp-path" }, violation.path) : null))));
   }
 
-  async function compute() {
+  async function compute(fromJsonMode) {
     const text = input.value;
     let api;
     try {
@@ -55,15 +56,19 @@ export function mountCalculator(root, enginePromise) {
       finished(started);
       return;
     }
-    resultJson.textContent = score.ok ? score.output : "";
-    checkJson.textContent = check.ok ? check.output : "";
+    resultJson.textContent = score.ok ? `${score.output}\n` : "";
+    checkJson.textContent = check.ok ? `${check.output}\n` : "";
     const failure = !score.ok ? score.error : !check.ok ? check.error : "";
     showError(failure ? `This state cannot be read: ${failure}` : "");
-    const friendly = score.ok && form ? form.show(score.result, check.ok ? check.result : null, JSON.parse(text)) : null;
+    const state = score.ok ? JSON.parse(text) : null;
+    const unshown = fromJsonMode && state && form && form.load ? form.load(state) : null;
+    const friendly = score.ok && form ? form.show(score.result, check.ok ? check.result : null, state) : null;
     output.replaceChildren(...[
+      failure ? h("p", { class: "pnp-error" }, `This state cannot be read: ${failure}`) : null,
+      unshown ? h("p", { class: "pnp-note" }, `The form above cannot show this state (${unshown}); the results are `
+        + "those of the JSON below. A change in the form starts again from what the form shows.") : null,
       friendly,
       check.ok ? violationList(check.result) : null,
-      failure ? h("p", { class: "pnp-error" }, "Fix the state (see the message below) to see all results.") : null,
     ].filter(Boolean));
     if (score.ok && check.ok && form && form.update) form.update(score.result, check.result);
     finished(started);
@@ -78,10 +83,10 @@ export function mountCalculator(root, enginePromise) {
 
   function setState(state) {
     input.value = JSON.stringify(state, null, 2);
-    return compute();
+    return compute(false);
   }
 
-  root.querySelector("#compute").addEventListener("click", compute);
+  root.querySelector("#compute").addEventListener("click", () => compute(true));
   enginePromise.then(
     () => { status.hidden = true; },
     (failure) => {

@@ -50,7 +50,7 @@ export function ofKind(cards, ...kinds) {
 
 /**
  * A picker of cards as removable chips: a select adds one, × removes it.
- * Returns {element, value()}; onChange(list) runs after every change.
+ * Returns {element, value(), set(list)}; onChange(list) runs after every change made in the page.
  */
 export function chipPicker(options, initial, onChange, placeholder) {
   const chosen = [...initial];
@@ -72,5 +72,15 @@ export function chipPicker(options, initial, onChange, placeholder) {
       }, "×"))));
   }
   render();
-  return { element: h("span", { class: "pnp-chip-picker" }, list, adder), value: () => [...chosen] };
+  return {
+    element: h("span", { class: "pnp-chip-picker" }, list, adder),
+    value: () => [...chosen],
+    set: (ids) => { chosen.splice(0, chosen.length, ...ids); render(); },
+  };
+}
+
+/** The ids of `list` that are not among `known` (the first few), for a form that cannot show them. */
+export function unknownIds(list, known) {
+  const ids = new Set(known);
+  return (Array.isArray(list) ? list : []).filter((id) => !ids.has(id));
 }

@@ -1,9 +1,8 @@
 // Animal Kingdoms: players, their kingdoms and lieges → empires, the Emperor and the chain of command drawn.
 
-import { chipPicker, field, h, names, ofKind, select } from "../dom.mjs";
+import { chipPicker, field, h, names, ofKind, select, unknownIds } from "../dom.mjs";
 
 const MODES = [["conquest", "Conquest"], ["mustering", "Mustering (two players)"]];
-const MOST_PLAYERS = 4;
 
 const EXAMPLE = {
   mode: "conquest",
@@ -15,9 +14,16 @@ const EXAMPLE = {
 
 export function createForm({ root, cards, setState }) {
   const kingdoms = ofKind(cards, "kingdom").map((card) => [card.id, card.name]);
+  const mostPlayers = ofKind(cards, "crown").reduce((sum, card) => sum + card.count, 0); // one crown each
   const mode = select(MODES, "conquest", { "aria-label": "Mode", onchange: changed });
+  // A liege is chosen by the player's number, so renaming a player keeps their vassals.
   const players = [];
   const playerList = h("div", {});
+  const more = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
+    addPlayer({ name: `Player ${players.length + 1}`, kingdoms: [] });
+    refreshLieges();
+    changed();
+  } }, "Add a player");
 
   function addPlayer(player) {
     const index = players.length;
@@ -25,27 +31,29 @@ export function createForm({ root, cards, setState }) {
       "aria-label": `Player ${index + 1} name`, oninput: () => { refreshLieges(); changed(); } });
     const held = chipPicker(kingdoms, player.kingdoms, changed, "add a kingdom…");
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
-    players.push({ name, held, liege, initialLiege: player.liege });
+    players.push({ name, held, liege });
     playerList.append(h("fieldset", { class: "pnp-fieldset" }, h("legend", {}, `Player ${index + 1}`),
       field("Name", name), field("Liege (holds this player's crown)", liege),
       h("div", {}, field("Kingdoms", held.element))));
+    more.disabled = players.length >= mostPlayers;
   }
 
-  function refreshLieges() {
-    for (const player of players) {
-      const current = player.liege.value || player.initialLiege || "";
-      player.initialLiege = null;
-      const others = players.filter((other) => other !== player).map((other) => other.name.value);
-      player.liege.replaceChildren(...[["", "none (free)"], ...others.map((other) => [other, other])]
-        .map(([value, label]) => h("option", { value, selected: value === current }, label)));
-    }
+  function refreshLieges(chosen = players.map((player) => player.liege.value)) {
+    players.forEach((player, index) => {
+      const options = [["", "none (free)"], ...players.map((other, number) => [String(number), other.name.value])
+        .filter(([number]) => Number(number) !== index)];
+      player.liege.replaceChildren(...options.map(([value, label]) =>
+        h("option", { value, selected: value === chosen[index] }, label)));
+    });
   }
 
   function state() {
     return {
       mode: mode.value,
       players: players.map((player) => ({
-        name: player.name.value, kingdoms: player.held.value(), liege: player.liege.value || null,
+        name: player.name.value,
+        kingdoms: player.held.value(),
+        liege: player.liege.value === "" ? null : players[Number(player.liege.value)].name.value,
       })),
     };
   }
@@ -54,17 +62,30 @@ export function createForm({ root, cards, setState }) {
     setState(state());
   }
 
-  EXAMPLE.players.forEach(addPlayer);
-  refreshLieges();
-  const more = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
-    if (players.length < MOST_PLAYERS) addPlayer({ name: `Player ${players.length + 1}`, kingdoms: [], liege: null });
-    refreshLieges();
-    changed();
-  } }, "Add a player");
+  /** Show `given` in the form; why not, when the form cannot. */
+  function load(given) {
+    const list = given.players || [];
+    if (list.length > mostPlayers) return `it has ${list.length} players; the game has ${mostPlayers} crowns`;
+    const names_ = list.map((player) => player.name);
+    const strangers = list.filter((player) => player.liege && !names_.includes(player.liege));
+    if (strangers.length) return `${strangers[0].name}'s liege ${JSON.stringify(strangers[0].liege)} is not a player`;
+    const unknown = list.flatMap((player) => unknownIds(player.kingdoms, kingdoms.map(([id]) => id)));
+    if (unknown.length) return `it holds kingdoms the game does not have: ${unknown.join(", ")}`;
+    mode.value = given.mode || "conquest";
+    players.splice(0, players.length);
+    playerList.replaceChildren();
+    list.forEach(addPlayer);
+    more.disabled = players.length >= mostPlayers;
+    refreshLieges(list.map((player) => (player.liege ? String(names_.indexOf(player.liege)) : "")));
+    return null;
+  }
+
   root.replaceChildren(field("Mode", mode), playerList, more);
+  load(EXAMPLE);
   changed();
 
   return {
+    load,
     show(score, check, state) {
       const byLiege = new Map();
       for (const player of state.players) {

@@ -4,17 +4,17 @@
 import { field, h, names } from "../dom.mjs";
 
 const PLAYERS = ["Ada", "Bo"];
-const SETUP = [{ row: 1, pos: 0, card: "elephant" }]; // the first Elephant is laid at setup, by nobody
+const MOST_PLAYERS = 4;
+const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
 const TOP_ROW = 10;
 
 export function createForm({ root, cards, setState }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
+  // Cards remember who placed them by the player's number, so renaming a player keeps the pyramid.
   let pyramid = [...SETUP];
   let turn = 0;
-  const playerInputs = PLAYERS.map((name, index) => h("input", {
-    type: "text", value: name, class: "pnp-name", "aria-label": `Player ${index + 1} name`, oninput: changed,
-  }));
+  const playerInputs = [];
   const turnLine = h("p", { class: "pnp-turn" });
   const board = h("div", { class: "pnp-pyramid", role: "grid", "aria-label": "Pyramid" });
   const undo = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
@@ -29,10 +29,8 @@ export function createForm({ root, cards, setState }) {
     changed();
   } }, "Clear");
   const addPlayer = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
-    if (playerInputs.length >= 4) return;
-    playerInputs.push(h("input", { type: "text", value: `Player ${playerInputs.length + 1}`, class: "pnp-name",
-      "aria-label": `Player ${playerInputs.length + 1} name`, oninput: changed }));
-    renderPlayers();
+    if (playerInputs.length >= MOST_PLAYERS) return;
+    setPlayers([...players(), `Player ${playerInputs.length + 1}`]);
     changed();
   } }, "Add a player");
   const playerFields = h("span", {});
@@ -41,12 +39,20 @@ export function createForm({ root, cards, setState }) {
     return playerInputs.map((input) => input.value);
   }
 
-  function renderPlayers() {
+  function setPlayers(names_) {
+    playerInputs.splice(0, playerInputs.length, ...names_.map((name, index) => h("input", {
+      type: "text", value: name, class: "pnp-name", "aria-label": `Player ${index + 1} name`, oninput: changed,
+    })));
     playerFields.replaceChildren(...playerInputs.map((input, index) => field(`Player ${index + 1}`, input)));
+    addPlayer.disabled = playerInputs.length >= MOST_PLAYERS;
   }
 
   function state() {
-    return { pyramid, players: players() };
+    const names_ = players();
+    return {
+      pyramid: pyramid.map(({ by, ...card }) => (by === null ? card : { ...card, by: names_[by] })),
+      players: names_,
+    };
   }
 
   function changed() {
@@ -54,9 +60,26 @@ export function createForm({ root, cards, setState }) {
   }
 
   function place(row, pos, card) {
-    pyramid = [...pyramid, { row, pos, card, by: players()[turn] }];
+    pyramid = [...pyramid, { row, pos, card, by: turn }];
     turn = (turn + 1) % players().length;
     changed();
+  }
+
+  /** Show `given` in the form; why not, when the form cannot. */
+  function load(given) {
+    const names_ = given.players || players();
+    if (names_.length < 1 || names_.length > MOST_PLAYERS) {
+      return `it has ${names_.length} players; the form takes 1 to ${MOST_PLAYERS}`;
+    }
+    const cells = given.pyramid || [];
+    const strangers = cells.filter((cell) => cell.by !== undefined && cell.by !== null && !names_.includes(cell.by));
+    if (strangers.length) return `a card was placed by ${JSON.stringify(strangers[0].by)}, who is not a player`;
+    setPlayers(names_);
+    pyramid = cells.map((cell) => ({ row: cell.row, pos: cell.pos, card: cell.card,
+      by: cell.by === undefined || cell.by === null ? null : names_.indexOf(cell.by) }));
+    const last = [...pyramid].reverse().find((cell) => cell.by !== null);
+    turn = last ? (last.by + 1) % names_.length : 0;
+    return null;
   }
 
   function drawBoard(check) {
@@ -71,16 +94,18 @@ export function createForm({ root, cards, setState }) {
     const least = Math.min(...cells.map(column));
     const most = Math.max(...cells.map(column));
     const highest = Math.max(...cells.map((cell) => cell.row));
-    board.style.gridTemplateColumns = `repeat(${most - least + 2}, minmax(1.6rem, 2.2rem))`;
+    board.style.gridTemplateColumns = `repeat(${most - least + 2}, minmax(2rem, 2.4rem))`;
     board.replaceChildren(...cells.map((cell) => {
       const place_ = { gridColumn: `${column(cell) - least + 1} / span 2`, gridRow: String(highest - cell.row + 1) };
       if (cell.placed) {
-        const isTop = top.single && cell.row === top.row && top.positions.includes(cell.pos);
+        // The Show Master goes to whoever placed the single topmost card: not to the first Elephant of the setup.
+        const isTop = top.single && cell.row === top.row && top.positions.includes(cell.pos) && cell.by !== null;
         const element = h("div", {
           class: `pnp-cell pnp-placed${cell.card === "clown" ? " pnp-clown" : ""}${isTop ? " pnp-top" : ""}`,
           title: `${cardName[cell.card] || cell.card} (row ${cell.row}, position ${cell.pos})`,
           dataset: { row: cell.row, pos: cell.pos },
-        }, cardName[cell.card] || cell.card, cell.by ? h("span", { class: "pnp-side" }, cell.by) : null,
+        }, cardName[cell.card] || cell.card,
+        cell.by !== null && cell.by !== undefined ? h("span", { class: "pnp-side" }, players()[cell.by]) : null,
         isTop ? h("span", { class: "pnp-side" }, "★ Show Master") : null);
         Object.assign(element.style, place_);
         return element;
@@ -96,19 +121,20 @@ export function createForm({ root, cards, setState }) {
     }));
   }
 
-  renderPlayers();
+  setPlayers(PLAYERS);
   root.replaceChildren(
     h("div", {}, playerFields, addPlayer),
     turnLine,
     h("p", { class: "pnp-hint" }, `Click a card in a dashed cell to place it. Row 1 holds ${cardName[rowAnimal[1]] || "Elephants"}, ` +
       `row ${TOP_ROW} the ${cardName[rowAnimal[TOP_ROW]] || "Seal"}.`),
-    board,
+    h("div", { class: "pnp-pyramid-wrap" }, board),
     h("div", {}, undo, clear));
   changed();
 
   return {
+    load,
     update(score, check) {
-      turnLine.textContent = `${players()[turn]} places next.`;
+      turnLine.textContent = score.seal ? "The Seal is placed: the game is over." : `${players()[turn]} places next.`;
       drawBoard(check);
     },
     show(score) {
@@ -120,7 +146,7 @@ export function createForm({ root, cards, setState }) {
         : score.winners.length ? `If the game ended now, ${who} would win, holding the Show Master.`
           : "No winner yet.";
       return h("div", { class: "pnp-result" }, h("p", { class: "pnp-verdict" }, verdict),
-        h("p", {}, `${score.cards} cards in the pyramid. ${master}`));
+        h("p", {}, `${score.cards} ${score.cards === 1 ? "card" : "cards"} in the pyramid. ${master}`));
     },
   };
 }

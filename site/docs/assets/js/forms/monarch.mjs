@@ -1,7 +1,7 @@
 // Monarch: each sister's court cards, unwanted guests and banner, and the 3 × 3 board, picked from the
 // card list → crowns with their breakdown.
 
-import { chipPicker, field, h, names, ofKind, select } from "../dom.mjs";
+import { chipPicker, field, h, names, ofKind, select, unknownIds } from "../dom.mjs";
 
 const LANDS = [["farm", "Farm"], ["village", "Village"]];
 const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improvement" };
@@ -21,7 +21,7 @@ export function createForm({ root, cards, setState }) {
   const guestOptions = options("guest");
   const bannerOptions = [["", "no banner"], ...options("banner")];
   const board = Array.from({ length: BOARD_LANDS }, (_, index) => {
-    const land = select(LANDS, index % 2 ? "village" : "farm", { "aria-label": `Land ${index + 1}`, onchange: () => {
+    const land = select(LANDS, defaultLand(index), { "aria-label": `Land ${index + 1}`, onchange: () => {
       fillImprovements(entry);
       changed();
     } });
@@ -32,10 +32,14 @@ export function createForm({ root, cards, setState }) {
   });
   const players = [];
   const playerList = h("div", {});
+  const more = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
+    addPlayer({ name: `Player ${players.length + 1}`, court: [], guests: [], banner: null });
+    changed();
+  } }, "Add a player");
 
-  function fillImprovements(entry) {
+  function fillImprovements(entry, chosen = "") {
     entry.improvement.replaceChildren(...[["", "no improvement"], ...options(IMPROVEMENT_KIND[entry.land.value])]
-      .map(([value, label]) => h("option", { value }, label)));
+      .map(([value, label]) => h("option", { value, selected: value === chosen }, label)));
   }
 
   function addPlayer(player) {
@@ -43,12 +47,13 @@ export function createForm({ root, cards, setState }) {
     const name = h("input", { type: "text", value: player.name, class: "pnp-name",
       "aria-label": `Player ${index + 1} name`, oninput: changed });
     const court = chipPicker(courtOptions, player.court, changed, "add a court card…");
-    const guests = chipPicker(guestOptions, player.guests, changed, "add an unwanted guest…");
+    const guests = chipPicker(guestOptions, player.guests || [], changed, "add an unwanted guest…");
     const banner = select(bannerOptions, player.banner || "", { "aria-label": `Player ${index + 1} banner`, onchange: changed });
     players.push({ name, court, guests, banner });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
       h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Banner", banner),
       h("div", {}, field("Court", court.element)), h("div", {}, field("Unwanted guests", guests.element))));
+    more.disabled = players.length >= MOST_PLAYERS;
   }
 
   function state() {
@@ -65,24 +70,55 @@ export function createForm({ root, cards, setState }) {
     setState(state());
   }
 
-  EXAMPLE.players.forEach(addPlayer);
-  const more = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
-    if (players.length < MOST_PLAYERS) addPlayer({ name: `Player ${players.length + 1}`, court: [], guests: [], banner: null });
-    changed();
-  } }, "Add a player");
+  /** Show `given` in the form; why not, when the form cannot. */
+  function load(given) {
+    const list = given.players || [];
+    const lands = given.board || board.map((_, index) => ({ land: defaultLand(index), improvement: null }));
+    if (list.length > MOST_PLAYERS) return `it has ${list.length} players; the form takes ${MOST_PLAYERS}`;
+    if (lands.length !== BOARD_LANDS) return `its board has ${lands.length} lands; the form shows ${BOARD_LANDS}`;
+    const known = (kinds) => options(...kinds).map(([id]) => id);
+    const unknown = [
+      ...list.flatMap((player) => unknownIds(player.court, known(["court"]))),
+      ...list.flatMap((player) => unknownIds(player.guests, known(["guest"]))),
+      ...unknownIds(lands.map((land) => land.improvement).filter(Boolean),
+        known(["farm-improvement", "village-improvement"])),
+    ];
+    if (unknown.length) return `it names cards the form does not offer: ${unknown.join(", ")}`;
+    lands.forEach((land, index) => {
+      board[index].land.value = land.land;
+      fillImprovements(board[index], land.improvement || "");
+    });
+    players.splice(0, players.length);
+    playerList.replaceChildren();
+    list.forEach(addPlayer);
+    more.disabled = players.length >= MOST_PLAYERS;
+    return null;
+  }
+
   root.replaceChildren(playerList, more,
     h("details", { class: "pnp-board" }, h("summary", {}, "The board: lands and their improvements"),
       h("div", { class: "pnp-board-grid" }, board.map((entry, index) =>
         h("div", { class: "pnp-land" }, h("strong", {}, `Land ${index + 1}`), entry.land, entry.improvement)))));
+  load(EXAMPLE);
   changed();
 
   return {
+    load,
     show(score) {
       return h("div", { class: "pnp-result" },
-        h("p", { class: "pnp-verdict" }, `${names(score.winners)} ${score.winners.length === 1 ? "wins" : "tie"}.`),
+        h("p", { class: "pnp-verdict" }, verdict(score.winners)),
         score.players.map((player) => crownSheet(player, score.winners.includes(player.name))));
     },
   };
+}
+
+function defaultLand(index) {
+  return index % 2 ? "village" : "farm";
+}
+
+function verdict(winners) {
+  if (winners.length === 0) return "No sister yet: add one.";
+  return winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`;
 }
 
 function crownSheet(player, won) {

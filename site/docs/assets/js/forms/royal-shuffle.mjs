@@ -20,11 +20,12 @@ function cardChip(code) {
 }
 
 export function createForm({ root, setState }) {
-  const court = new Set(EXAMPLE.court);
-  const villages = Object.entries(EXAMPLE.villages).map(([name, cards]) => ({
-    input: h("input", { type: "text", value: name, class: "pnp-name", "aria-label": `Village owner`, oninput: changed }),
-    cards: new Set(cards),
+  const court = new Set();
+  const villages = [0, 1].map((index) => ({
+    input: h("input", { type: "text", class: "pnp-name", "aria-label": `Village ${index + 1} owner`, oninput: changed }),
+    cards: new Set(),
   }));
+  const namesProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
   const buttons = new Map(); // "court:KH" / "0:AH" → button
 
   function owner(code) {
@@ -71,7 +72,30 @@ export function createForm({ root, setState }) {
 
   function changed() {
     refreshButtons();
-    setState(state());
+    // The villages are keyed by their owners' names: two alike would merge into one.
+    const [first, second] = villages.map((village) => village.input.value.trim());
+    const problem = !first || !second ? "Give each village an owner."
+      : first === second ? "The two villages need owners of different names." : "";
+    namesProblem.textContent = problem;
+    namesProblem.hidden = !problem;
+    if (!problem) setState(state());
+  }
+
+  /** Show `given` in the form; why not, when the form cannot. */
+  function load(given) {
+    const entries = Object.entries(given.villages || {});
+    if (entries.length !== villages.length) return `it has ${entries.length} villages; the form has two`;
+    const codes = [...(given.court || []), ...entries.flatMap(([, cards]) => cards)];
+    const odd = codes.filter((code) => ![...buttons.keys()].some((key) => key.endsWith(`:${code}`)));
+    if (odd.length) return `the form has no button for ${odd.join(", ")}`;
+    court.clear();
+    (given.court || []).forEach((code) => court.add(code));
+    entries.forEach(([name, cards], index) => {
+      villages[index].input.value = name;
+      villages[index].cards = new Set(cards);
+    });
+    refreshButtons();
+    return null;
   }
 
   root.replaceChildren(
@@ -79,13 +103,17 @@ export function createForm({ root, setState }) {
       cardGrid("court", COURT_RANKS, "Court cards")),
     ...villages.map((village, index) => h("fieldset", { class: "pnp-fieldset" },
       h("legend", {}, `Village ${index + 1}`), field("Owner", village.input),
-      cardGrid(String(index), VILLAGE_RANKS, `Village ${index + 1} cards`))));
+      cardGrid(String(index), VILLAGE_RANKS, `Village ${index + 1} cards`))),
+    namesProblem);
+  load(EXAMPLE);
   changed();
 
   return {
+    load,
     show(score) {
       return h("div", { class: "pnp-result" },
-        h("p", { class: "pnp-verdict" }, `${names(score.winners)} ${score.winners.length === 1 ? "wins" : "tie"}.`),
+        h("p", { class: "pnp-verdict" }, score.winners.length === 1 ? `${score.winners[0]} wins.`
+          : `${names(score.winners)} tie.`),
         score.players.map(drawVillage));
     },
   };
@@ -109,7 +137,7 @@ function drawVillage(player) {
       dwelling.adults.length + dwelling.children.length === 0 ? h("div", { class: "pnp-side" }, "empty") : null);
   });
   const homeless = player.homeless.length
-    ? h("div", { class: "pnp-dwelling pnp-derelict" }, h("h4", {}, "Homeless", h("span", { class: "pnp-mark" }, "homeless")),
+    ? h("div", { class: "pnp-dwelling pnp-derelict" }, h("h4", {}, h("span", { class: "pnp-mark" }, "homeless")),
       player.homeless.map((card) => h("div", {}, cardChip(card))))
     : null;
   return h("section", { class: "pnp-village-result" },
