@@ -58,6 +58,7 @@ def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
     env.filters["json_text"] = lambda value: json.dumps(value, ensure_ascii=False)
+    env.tests["endingwith"] = lambda value, suffix: str(value).endswith(suffix)
     return env
 
 

@@ -43,7 +43,7 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 RUNTIME_URL = "assets/pyodide"
 BUNDLE_URL = "assets/scoring.zip"
 GALLERY_WIDTH_PX = 250
-DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json")
+DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
 
 class SiteError(Exception):

@@ -169,12 +169,23 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
         {"path": "royal-menagerie/play-a4.pdf", "game": "royal-menagerie", "kind": "cards", "paper": "a4",
          "pages": 12, "cards": 46},
         {"path": "royal-menagerie/png/mammoth.png", "game": "royal-menagerie", "kind": "png", "paper": None,
-         "pages": None, "cards": 1}]}
+         "pages": None, "cards": 1},
+        {"path": "royal-menagerie/tts/play.json", "game": "royal-menagerie", "kind": "tts", "paper": None,
+         "pages": None, "cards": 46},
+        {"path": "royal-menagerie/tts/play-1.jpg", "game": "royal-menagerie", "kind": "tts", "paper": None,
+         "pages": None, "cards": 46}]}
+    (tmp_path / "royal-menagerie" / "tts").mkdir()
+    (tmp_path / "royal-menagerie" / "tts" / "play.json").write_text('{"sheets": [{"image": "play-1.jpg"}]}')
+    (tmp_path / "royal-menagerie" / "tts" / "play-1.jpg").write_bytes(b"\xff\xd8 a sheet")
     (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     build_site(tmp_path / "site")
     page = html(tmp_path / "site", "games/royal-menagerie")
     assert '<a href="../../downloads/royal-menagerie/play-a4.pdf">play-a4.pdf</a>' in page
     assert "mammoth.png" not in page
+    assert '<a href="../../downloads/royal-menagerie/tts/play.json">play.json</a>' in page
+    assert ('its card sheet images, which sit beside it:\n'
+            '<a href="../../downloads/royal-menagerie/tts/play-1.jpg">play-1.jpg</a>.') in page
+    assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "tts" / "play-1.jpg").exists()
     assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "play-a4.pdf").read_bytes() == deck.read_bytes()
     assert "built without the print files" in html(tmp_path / "site", "games/monarch")
     assert '<a href="../downloads/calibration-a4.pdf">calibration-a4.pdf</a> (calibration, A4, 2 pages)' in html(
