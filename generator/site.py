@@ -42,7 +42,7 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 """The Pyodide core files copied as they are; ``python_stdlib.zip`` is replaced by the compiled one."""
 RUNTIME_URL = "assets/pyodide"
 BUNDLE_URL = "assets/scoring.zip"
-GALLERY_WIDTH_PX = 250
+GALLERY_WIDTH_PX = 400
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
 
