@@ -41,7 +41,8 @@ export function mountCalculator(root, enginePromise) {
     try {
       api = await enginePromise;
     } catch (failure) {
-      finished(performance.now()); // the status line already says why
+      showError("Nothing was computed: the calculator could not start (see the message at the top). Reload the page.");
+      finished(performance.now());
       return;
     }
     const started = performance.now();
