@@ -184,6 +184,19 @@ def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path
     assert again.rendered == 3  # the three letter sheet files, whose back pages moved; PNGs, PODs, TTS: cached
     manifest = json.loads((copy / "manifest.json").read_text())["files"]
     assert not [entry for entry in manifest if entry["paper"] == "a4"]
+    on_disk = {str(path.relative_to(copy)) for path in copy.rglob("*") if path.is_file()
+               and ".cache" not in path.parts}
+    assert on_disk == {entry["path"] for entry in manifest} | {"manifest.json"}  # no A4 file left behind
+
+
+def test_files_the_build_did_not_write_are_kept(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
+    copy = tmp_path / "output"
+    shutil.copytree(built[0], copy)
+    (copy / "my-notes.txt").write_text("mine")
+    (copy / GAME / "extra.pdf").write_bytes(b"%PDF mine")
+    build(options(copy, papers=("letter",)))
+    assert (copy / "my-notes.txt").read_text() == "mine"
+    assert (copy / GAME / "extra.pdf").read_bytes() == b"%PDF mine"
 
 
 RENDER_IN_NEW_PROCESS = """
