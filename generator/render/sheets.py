@@ -89,6 +89,8 @@ class SheetJob:
         """The line printed in the margin of a page."""
         side = "fronts" if page.side == "front" else "backs"
         flip = {"long": "duplex, long edge", "short": "duplex, short edge", "none": "backs after fronts"}[self.duplex]
+        if self.deck.back is None:
+            side, flip = "one-sided", "print on one side"
         offset = ""
         if page.side == "back" and self.back_offset != (0.0, 0.0):
             offset = f", offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
@@ -201,10 +203,14 @@ class CalibrationJob:
 
 def calibration_instructions(duplex: str) -> str:
     """What to do with the calibration sheet."""
-    flip = "flip on the short edge" if duplex == "short" else "flip on the long edge"
-    return (f"Print both pages double-sided ({flip}) at 100 %. Hold the sheet against a light and, on the "
-            "back, read the scales where this cross shows through. Build with **--back-offset X,Y** "
-            "(the X and Y you read, in mm).")
+    printing = {
+        "long": "Print both pages double-sided (flip on the long edge) at 100 %.",
+        "short": "Print both pages double-sided (flip on the short edge) at 100 %.",
+        "none": "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print "
+                "page 2 on its back.",
+    }[duplex]
+    return (f"{printing} Hold the sheet against a light and, on the back, read the scales where this cross "
+            "shows through. Build with **--back-offset X,Y** (the X and Y you read, in mm).")
 
 
 def cross_face(instructions: str) -> Face:

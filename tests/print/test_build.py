@@ -357,3 +357,16 @@ def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
     shutil.rmtree(copy / "site")  # a site removed or replaced by hand is built again
     build(options(copy, site=True))
     assert calls == [copy, copy]
+
+
+def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
+    from generator.build import design_decks
+    from generator.render.sheets import calibration_instructions
+
+    decks = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}
+    overview = SheetJob(decks["overview"].sheet, "a4", "long", (0.0, 0.0), 3.0)
+    assert overview.label(overview.pages()[0], 1, 1).startswith(
+        "Circus Grandioso · Pyramid overview · page 1/1 (one-sided; print on one side) · print at 100 %")
+    assert calibration_instructions("none").startswith(
+        "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print page 2 on its "
+        "back. Hold the sheet against a light")
