@@ -10,12 +10,16 @@ from generator.data.model import Card
 from generator.design import generic
 from generator.design.colors import mix
 from generator.design.common import (
+    SAFE_MM,
     Box,
     DesignError,
     Sheet,
     badge,
+    band,
+    bleed_fill,
     caption,
     card_boxes,
+    footer,
     kind_label,
     pips,
     standard_card,
@@ -70,77 +74,74 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
 
 
 def mat(sheet: Sheet, card: Card) -> list[Shape]:
-    """The menagerie mat: a pen per animal type (colour, symbol, name, a place per animal with its points)."""
-    shapes = generic.sheet_frame(sheet, card)
-    area = generic.body_area(sheet)
+    """The menagerie mat: a card-sized pen per animal type, where that type's cards stack, and beside the
+    pens the name, the points table and the mat's rules."""
     style = sheet.style
+    accent = sheet.accent(card)
     animals = [other for other in sheet.game.cards if other.kind == "animal"]
-    side_w = 62.0
-    pens_area = Box(area.x, area.y, area.w - side_w - 4.0, area.h)
-    columns = (len(animals) + 1) // 2
-    pen_w, pen_h = pens_area.w / columns, pens_area.h / 2
+    size = sheet.game.deck(animals[0].deck).format
+    columns, gap = (len(animals) + 1) // 2, PEN_GAP_MM
+    block_w, block_h = columns * size.width_mm + (columns - 1) * gap, 2 * size.height_mm + gap
+    margin = (sheet.height - block_h) / 2
+    side = Box(margin + block_w + 1.5 * gap, margin, sheet.width - 2 * margin - block_w - 1.5 * gap, block_h)
+    if margin < SAFE_MM or side.w < SIDE_PANEL_MIN_MM:
+        raise DesignError(f"{sheet.game.id}: a {sheet.width:g} × {sheet.height:g} mm mat cannot hold "
+                          f"{len(animals)} card-sized pens and its points table")
+    border = sheet.trim.inset(1.5)
+    shapes: list[Shape] = [
+        bleed_fill(sheet, style.paper),
+        Rect(border.x, border.y, border.w, border.h, stroke=accent, stroke_mm=0.8, radius_mm=2.0),
+    ]
     points = points_by_count(sheet)
-    limit = len(points) - 1
     for index, animal_card in enumerate(animals):
-        accent = sheet.accent(animal_card)
-        pen = Box(
-            pens_area.x + (index % columns) * pen_w + 1.5,
-            pens_area.y + (index // columns) * pen_h + 1.5,
-            pen_w - 3.0,
-            pen_h - 3.0,
-        )
-        header = Box(pen.x, pen.y, pen.w, 10.0)
+        x = margin + (index % columns) * (size.width_mm + gap)
+        y = margin + (index // columns) * (size.height_mm + gap)
+        shapes += pen(sheet, animal_card, Box(x, y, size.width_mm, size.height_mm), size.corner_mm, points)
+    title = f"{card.name} · {card.symbol}" if card.symbol else card.name
+    shapes += band(Box(side.x, side.y, side.w, 12.0), accent, title, sheet.on(accent), size_pt=16)
+    shapes += points_panel(sheet, card, Box(side.x, side.y + 15.0, side.w, 58.0), animals)
+    shapes += generic.sheet_notes(sheet, card, Box(side.x, side.y + 76.0, side.w, side.h - 83.0))
+    shapes += footer(sheet, card, Box(side.x, side.bottom - 5.0, side.w, 4.0), mix(style.ink, style.paper, 0.35))
+    return shapes
+
+
+PEN_GAP_MM = 3.0
+"""Space between two pens of the mat."""
+SIDE_PANEL_MIN_MM = 45.0
+"""Narrowest room beside the pens for the points table and the rules."""
+PIP_MM = 5.0
+"""Height of the little cards that show a pen's count."""
+
+
+def pen(sheet: Sheet, animal_card: Card, box: Box, corner_mm: float, points: list[int]) -> list[Shape]:
+    """One pen: exactly an animal card's size, marked with its animal and what one, two or three score."""
+    style = sheet.style
+    accent = sheet.accent(animal_card)
+    multiplier = animal_card.extra["multiplier"]
+    header = Box(box.x + 2.0, box.y + 2.0, box.w - 4.0, 10.0)
+    medallion = Box(box.x + 6.0, header.bottom + 4.0, box.w - 12.0, 36.0)
+    cell_w = (box.w - 6.0) / (len(points) - 1)
+    shapes: list[Shape] = [
+        Rect(box.x, box.y, box.w, box.h, fill=sheet.tint(accent, 0.88), stroke=accent, stroke_mm=0.6,
+             radius_mm=corner_mm),
+        Rect(header.x, header.y, header.w, header.h, fill=accent, radius_mm=2.0),
+        *badge(header.x + 5.5, header.cy, 8.0, animal_card.symbol, style.paper, accent, accent),
+        Text(header.x + 10.5, header.y + 1.0, header.w - 12.0, header.h - 2.0, animal_card.name,
+             font="display-bold", size_pt=13, min_size_pt=8, color=sheet.on(accent), valign="middle", leading=1.0),
+        *symbol_medallion(sheet, medallion, animal_card.symbol, mix(accent, style.paper, 0.35),
+                          word=f"×{multiplier} POINTS" if multiplier > 1 else ""),
+    ]
+    for count in range(1, len(points)):
+        cell = Box(box.x + 3.0 + (count - 1) * cell_w, medallion.bottom + 5.0, cell_w, 14.0)
         shapes += [
-            Rect(
-                pen.x,
-                pen.y,
-                pen.w,
-                pen.h,
-                fill=sheet.tint(accent, 0.9),
-                stroke=accent,
-                stroke_mm=0.6,
-                radius_mm=2.0,
-            ),
-            Rect(header.x, header.y, header.w, header.h, fill=accent, radius_mm=2.0),
-            *badge(header.x + 7.0, header.cy, 8.0, animal_card.symbol, style.paper, accent, accent),
-            Text(
-                header.x + 12.5,
-                header.y + 1.0,
-                header.w - 14.0,
-                header.h - 2.0,
-                animal_card.name,
-                font="display-bold",
-                size_pt=14,
-                min_size_pt=8,
-                color=sheet.on(accent),
-                valign="middle",
-                leading=1.0,
-            ),
+            *pips(cell.cx - (count * 0.88 - 0.18) * PIP_MM / 2, cell.y + 4.0, count, PIP_MM, accent,
+                  mix(accent, style.ink, 0.4)),
+            Text(cell.x, cell.y + 7.5, cell.w, 6.0, f"→ {points[count] * multiplier}", font="body-bold",
+                 size_pt=11, min_size_pt=8, color=style.ink, align="center", valign="middle", leading=1.0),
         ]
-        slot_w = min((pen.w - 8.0) / limit, 16.0)
-        slots_x = pen.cx - limit * slot_w / 2
-        for slot in range(limit):
-            x = slots_x + slot * slot_w + 1.0
-            shapes += [
-                Rect(
-                    x,
-                    header.bottom + 5.0,
-                    slot_w - 2.0,
-                    pen.h - header.h - 14.0,
-                    stroke=mix(accent, style.paper, 0.3),
-                    stroke_mm=0.35,
-                    radius_mm=1.0,
-                ),
-                caption(
-                    Box(x - 1.0, pen.bottom - 8.0, slot_w, 4.0),
-                    f"{slot + 1} → {points[slot + 1] * animal_card.extra['multiplier']}",
-                    mix(accent, style.ink, 0.4),
-                    size_pt=8,
-                ),
-            ]
-    side = Box(area.x + area.w - side_w, area.y + 1.5, side_w, area.h - 3.0)
-    shapes += points_panel(sheet, card, Box(side.x, side.y, side.w, 62.0), animals)
-    shapes += generic.sheet_notes(sheet, card, Box(side.x, side.y + 66.0, side.w, side.h - 66.0))
+    shapes.append(Text(box.x + 4.0, box.bottom - 14.0, box.w - 8.0, 11.0,
+                       "Stack this animal's cards here, at most three.", size_pt=8, min_size_pt=6,
+                       color=mix(accent, style.ink, 0.5), align="center", valign="middle"))
     return shapes
 
 
@@ -168,9 +169,7 @@ def points_panel(sheet: Sheet, card: Card, box: Box, animals: list[Card]) -> lis
     ]
     for position, label in enumerate(columns):
         members = [a for a in animals if f"×{a.extra['multiplier']}" == label]
-        names = (
-            ", ".join(a.name for a in members) if len(members) <= 2 else " ".join(a.symbol for a in members)
-        )
+        names = ", ".join(a.name for a in members) if len(members) <= 2 else f"the other {len(members)}"
         shapes.append(
             Text(
                 box.x + 18.0 + position * column_w,
