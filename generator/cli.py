@@ -261,6 +261,7 @@ def build(
 
     for game_id in game or []:
         require_game(game_id)
+    paper, duplex = paper.lower(), duplex.lower()
     if paper not in ("a4", "letter", "both"):
         fail(f"--paper: expected a4, letter or both; got {paper!r}")
     if duplex not in ("long", "short", "none"):

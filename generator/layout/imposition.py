@@ -200,25 +200,35 @@ Segment = tuple[float, float, float, float]
 """A line from (x1, y1) to (x2, y2) in mm."""
 
 
-def crop_marks(grid: Grid) -> tuple[Segment, ...]:
-    """Short marks in the margins on the extension of every cut line; none reaches the bleed or the page edge."""
+def used_block(grid: Grid, count: int | None) -> tuple[int, int]:
+    """Columns and rows a page of ``count`` cards fills (the whole grid when ``count`` is None)."""
+    if count is None:
+        return grid.cols, grid.rows
+    return min(grid.cols, count), math.ceil(count / grid.cols)
+
+
+def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
+    """Short marks in the margins on the extension of every cut line of the cells a page of ``count`` cards
+    fills; none reaches the bleed or the page edge."""
+    cols, rows = used_block(grid, count)
     reach = grid.bleed + MARK_GAP_MM
-    block_bottom = grid.top + grid.rows * grid.card_h
-    block_right = grid.left + grid.cols * grid.card_w
+    block_bottom = grid.top + rows * grid.card_h
+    block_right = grid.left + cols * grid.card_w
     marks: list[Segment] = []
-    for col in range(grid.cols + 1):
+    for col in range(cols + 1):
         x = grid.left + col * grid.card_w
         for start, end in mark_spans(grid.top - reach, block_bottom + reach, grid.page_h):
             marks.append((x, start, x, end))
-    for row in range(grid.rows + 1):
+    for row in range(rows + 1):
         y = grid.top + row * grid.card_h
         for start, end in mark_spans(grid.left - reach, block_right + reach, grid.page_w):
             marks.append((start, y, end, y))
     return tuple(marks)
 
 
-def cut_guides(grid: Grid) -> tuple[Segment, ...]:
-    """Every cut line continued across the outer bleed, which is cut away with the margin.
+def cut_guides(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
+    """Every cut line of the cells a page of ``count`` cards fills, continued across the outer bleed,
+    which is cut away with the margin.
 
     Where the margin is narrower than a printer's unprintable edge (the top and bottom of a Letter
     sheet of poker cards, say), the crop marks may not print; these guides still show where to cut.
@@ -226,14 +236,15 @@ def cut_guides(grid: Grid) -> tuple[Segment, ...]:
     """
     if grid.bleed <= GUIDE_TRIM_GAP_MM:
         return ()
-    block_bottom = grid.top + grid.rows * grid.card_h
-    block_right = grid.left + grid.cols * grid.card_w
+    cols, rows = used_block(grid, count)
+    block_bottom = grid.top + rows * grid.card_h
+    block_right = grid.left + cols * grid.card_w
     gap, bleed = GUIDE_TRIM_GAP_MM, grid.bleed
     guides: list[Segment] = []
-    for col in range(grid.cols + 1):
+    for col in range(cols + 1):
         x = grid.left + col * grid.card_w
         guides += [(x, grid.top - bleed, x, grid.top - gap), (x, block_bottom + gap, x, block_bottom + bleed)]
-    for row in range(grid.rows + 1):
+    for row in range(rows + 1):
         y = grid.top + row * grid.card_h
         guides += [(grid.left - bleed, y, grid.left - gap, y), (block_right + gap, y, block_right + bleed, y)]
     return tuple(guides)

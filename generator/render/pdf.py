@@ -26,6 +26,8 @@ def new_canvas(buffer: io.BytesIO, page_size_pt: tuple[float, float], title: str
     canvas = Canvas(buffer, pagesize=page_size_pt, initialFontName=pdf_font_name("body"), initialFontSize=9,
                     pageCompression=1, invariant=1)
     canvas.setTitle(title)
+    canvas.setAuthor("pnp-toolkit print-and-play edition")
+    canvas.setSubject(f"{title}: print at 100 % (actual size)")
     canvas.setCreator("pnp-toolkit")
     return canvas
 

@@ -79,7 +79,7 @@ class SheetJob:
                 assert face is not None
                 forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown)
             if page.side == "front":
-                draw_crop_marks(canvas, grid)
+                draw_crop_marks(canvas, grid, len(page.slots))
             draw_label(canvas, grid, self.label(page, number, len(pages)))
             canvas.showPage()
         canvas.save()
@@ -97,13 +97,14 @@ class SheetJob:
         return f"{self.deck.title} · page {number}/{total} ({side}; {flip}{offset}) · {PRINT_NOTE}"
 
 
-def draw_crop_marks(canvas: Canvas, grid: Grid) -> None:
-    """Hairline crop marks in the margins, and cut guides across the outer bleed over a white halo."""
-    guides = cut_guides(grid)
+def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> None:
+    """Hairline crop marks in the margins, and cut guides across the outer bleed over a white halo, for
+    the cells a page of ``count`` cards fills (all of them when None)."""
+    guides = cut_guides(grid, count)
     canvas.saveState()
     canvas.setLineCap(0)
     for color, width, segments in ((GUIDE_HALO_COLOR, GUIDE_HALO_WIDTH_MM, guides),
-                                   (MARK_COLOR, MARK_WIDTH_MM, crop_marks(grid) + guides)):
+                                   (MARK_COLOR, MARK_WIDTH_MM, crop_marks(grid, count) + guides)):
         canvas.setStrokeColor(HexColor(color))
         canvas.setLineWidth(pt(width))
         for x1, y1, x2, y2 in segments:

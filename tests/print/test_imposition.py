@@ -129,6 +129,16 @@ def test_crop_marks_stay_in_the_margin() -> None:
             assert not (inside_x and inside_y), (paper, x1, y1, x2, y2)
 
 
+@pytest.mark.parametrize(("count", "cols", "rows"), [(1, 1, 1), (3, 3, 1), (4, 3, 2), (9, 3, 3), (None, 3, 3)])
+def test_marks_and_guides_frame_only_the_cells_a_page_fills(count: int | None, cols: int, rows: int) -> None:
+    grid = plan_grid("a4", *POKER, 3.0)
+    marks, guides = crop_marks(grid, count), cut_guides(grid, count)
+    assert len(marks) == len(guides) == 2 * (cols + 1) + 2 * (rows + 1)
+    right, bottom = grid.left + cols * 63.5, grid.top + rows * 88.9
+    assert max(x for x1, _, x2, _ in marks if x1 == x2 for x in (x1,)) == pytest.approx(right)
+    assert max(y for _, y1, _, y2 in marks if y1 == y2 for y in (y1,)) == pytest.approx(bottom)
+
+
 @pytest.mark.parametrize("paper", sorted(PAPERS))
 def test_cut_guides_continue_every_cut_line_across_the_outer_bleed_only(paper: str) -> None:
     grid = plan_grid(paper, *POKER, 3.0)
