@@ -455,7 +455,7 @@ def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float
     """Split a card's content area into title, type line, art, rules and footer.
 
     The rules box gets the height the card's texts need; the art takes the rest, between ``min_art``
-    and ``max_art`` of the content height.
+    and ``max_art`` of the content height (``max_art=0``: no art, all room to the rules).
     """
     area = sheet.content
     title_h = max(7.5, area.h * 0.115)
@@ -473,7 +473,8 @@ def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float
     type_line = Box(area.x, title.bottom + 0.6, area.w, type_h)
     art = Box(area.x, type_line.bottom + gap * 0.5, area.w, art_h)
     footer_box = Box(area.x, area.bottom - footer_h, area.w, footer_h)
-    rules = Box(area.x, art.bottom + gap, area.w, footer_box.y - gap * 0.6 - art.bottom - gap)
+    rules_top = art.bottom + gap if art_h > 0 else art.y
+    rules = Box(area.x, rules_top, area.w, footer_box.y - gap * 0.6 - rules_top)
     return CardBoxes(title, type_line, art, rules, footer_box)
 
 
@@ -511,6 +512,7 @@ def standard_card(
     corners: tuple[Corner | None, Corner | None] = (None, None),
     text: str | None = None,
     title_trim: Callable[[Box, str], list[Shape]] | None = None,
+    rules_size_pt: float = 8.5,
 ) -> list[Shape]:
     """The common card: frame, title band with corner badges, type line, art, rules and footer.
 
@@ -556,10 +558,11 @@ def standard_card(
     shapes.append(
         caption(boxes.type_line, "  ·  ".join(distinct_words(type_words)), mix(accent, style.ink, 0.45))
     )
-    shapes += art_panel(sheet, boxes.art, accent) + art
+    if boxes.art.h > 0:
+        shapes += art_panel(sheet, boxes.art, accent) + art
     body = card.text if text is None else text
     if body or card.flavor:
-        shapes += rules_box(sheet, boxes.rules, body, card.flavor, accent)
+        shapes += rules_box(sheet, boxes.rules, body, card.flavor, accent, size_pt=rules_size_pt)
     shapes += footer(sheet, card, boxes.footer, mix(style.ink, style.paper, 0.35))
     return shapes
 

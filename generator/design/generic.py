@@ -35,9 +35,26 @@ def front(sheet: Sheet, card: Card) -> list[Shape]:
     if sheet.width > LARGE_MM:
         area = body_area(sheet)
         return sheet_frame(sheet, card) + sheet_notes(sheet, card, Box(area.x, area.y, area.w, area.h * 0.4))
+    if card.kind in REFERENCE_KINDS:
+        return reference_card(sheet, card)
     boxes = card_boxes(sheet, card)
     art = symbol_medallion(sheet, boxes.art, card.symbol, sheet.accent(card)) if card.symbol else []
     return standard_card(sheet, card, type_words=[kind_label(sheet, card)], art=art, boxes=boxes)
+
+
+REFERENCE_KINDS = ("aid", "reminder")
+"""Cards that are read, not played: player aids and reminders give all their room to the rules text."""
+
+
+def reference_card(sheet: Sheet, card: Card) -> list[Shape]:
+    """A player aid or reminder: no art, the text large; its symbol joins the type line."""
+    boxes = card_boxes(sheet, card, min_art=0.0, max_art=0.0)
+    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=[], boxes=boxes,
+                         rules_size_pt=REFERENCE_TEXT_PT)
+
+
+REFERENCE_TEXT_PT = 9.5
+"""Type size of a reference card's text (it shrinks when a text needs more room)."""
 
 
 def token_base(sheet: Sheet, card: Card) -> list[Shape]:
