@@ -101,7 +101,7 @@ export function createForm({ root, cards, setState }) {
       return h("div", { class: "pnp-result" },
         h("p", { class: "pnp-verdict" }, score.emperor
           ? `${score.emperor} is Emperor; ${names(score.winners)} ${score.winners.length === 1 ? "wins" : "win"}.`
-          : "No Emperor yet: no free player's empire holds a majority of the kingdoms."),
+          : "Nobody has won yet: no free player's empire holds a majority of the kingdoms."),
         h("h3", {}, "Chain of command"),
         h("ul", { class: "pnp-chain" }, (byLiege.get("") || []).map((name) => branch(name, new Set()))));
     },
