@@ -127,7 +127,9 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
                                                  f"{counted(boards, land_type + ' board')}", "board"))
     for index, land in enumerate(table.board):
         card = catalog.card(land.improvement) if land.improvement else None
-        if card is not None and card["kind"] != IMPROVEMENT_KIND[land.land]:
+        # A card that is no improvement at all is reported once, as such (mo-10.1).
+        wrong_land = card is not None and card["kind"] != IMPROVEMENT_KIND[land.land]
+        if wrong_land and card["kind"] in IMPROVEMENT_KIND.values():
             problems.append(Violation("mo-5.5", f"{card['name']} is a {card['kind']}, it cannot lie on a "
                                                 f"{land.land}", key_path(index_path("board", index), "improvement")))
     return problems

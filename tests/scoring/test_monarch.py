@@ -252,6 +252,13 @@ def test_improvement_on_the_wrong_kind_of_land() -> None:
                                      "message": "Market Town is a village-improvement, it cannot lie on a farm"}]
 
 
+def test_a_court_card_on_the_board_is_one_violation() -> None:
+    board = [*BOARD[:2], {"land": "farm", "improvement": "scimitar"}, *BOARD[3:]]
+    result = mo.check(state(board=board), CATALOG)
+    assert result["violations"] == [{"rule": "mo-10.1", "path": "board[2].improvement",
+                                     "message": "Scimitar is a court card, not an improvement"}]
+
+
 def test_banner_held_by_two_players() -> None:
     assert violations(state(sister("Kayla", [], banner="wisdom"), sister("Brian", [], banner="wisdom"),
                             sister("Emily", [], banner="might"))) == [("mo-7.2", "players[1].banner")]
