@@ -194,7 +194,24 @@ def court(sheet: Sheet, card: Card) -> list[Shape]:
         art=art,
         boxes=boxes,
         corners=(cost_corner(sheet, card), crowns_corner(sheet, value)),
-    )
+    ) + food_price_mark(sheet, card, boxes.title)
+
+
+def food_price_mark(sheet: Sheet, card: Card, title: Box) -> list[Shape]:
+    """For a Bounty card, its food price on a small apple tucked under the gold badge, so the corner
+    shows the whole price when the card lies in the market row (nothing for other cards)."""
+    food = card.extra.get("food_cost")
+    if not food:
+        return []
+    badge_size = title.h + 1.6
+    cx, cy = title.x + badge_size * 0.62, title.bottom + badge_size * 0.3
+    size = badge_size * 0.62
+    color = sheet.on(resource_color(sheet, "food"))
+    return [
+        *resource_icon(sheet, "food", cx, cy, size),
+        Text(cx - size / 2, cy - size * 0.3, size, size * 0.7, str(food), font="body-bold", size_pt=size * 1.4,
+             min_size_pt=6, color=color, align="center", valign="middle", leading=1.0),
+    ]
 
 
 def improvement(sheet: Sheet, card: Card) -> list[Shape]:
