@@ -395,3 +395,22 @@ def test_royal_shuffle_refuses_two_villages_of_one_owner(page: Any, site_url: st
     page.get_by_label("Village 2 owner").fill("Ann")
     assert page.locator(".pnp-form .pnp-error").text_content() == "The two villages need owners of different names."
     assert page.input_value("#state-input") == before
+
+
+def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    page.get_by_role("button", name="Add a player").click()
+    page.get_by_label("Player 2 liege").select_option("Player 3")
+    before = computations(page)
+    page.get_by_role("button", name="Remove the last player").click()
+    wait_for_result(page, before + 1)
+    players = json.loads(page.input_value("#state-input"))["players"]
+    assert [(player["name"], player["liege"]) for player in players] == [("Red", None), ("Blue", None)]
+    assert page.get_by_role("button", name="Remove the last player").is_disabled()
+
+    calculator(page, site_url, "monarch")
+    page.get_by_role("button", name="Add a player").click()
+    before = computations(page)
+    page.get_by_role("button", name="Remove the last player").click()
+    wait_for_result(page, before + 1)
+    assert [player["name"] for player in json.loads(page.input_value("#state-input"))["players"]] == ["Kayla", "Brian"]

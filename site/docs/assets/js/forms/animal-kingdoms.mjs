@@ -3,6 +3,7 @@
 import { chipPicker, field, h, names, ofKind, select, unknownIds } from "../dom.mjs";
 
 const MODES = [["conquest", "Conquest"], ["mustering", "Mustering (two players)"]];
+const FEWEST_PLAYERS = 2;
 
 const EXAMPLE = {
   mode: "conquest",
@@ -24,6 +25,13 @@ export function createForm({ root, cards, setState }) {
     refreshLieges();
     changed();
   } }, "Add a player");
+  const fewer = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
+    const shown = state();
+    const gone = shown.players.pop().name;
+    shown.players.forEach((player) => { if (player.liege === gone) player.liege = null; });
+    load(shown);
+    changed();
+  } }, "Remove the last player");
 
   function addPlayer(player) {
     const index = players.length;
@@ -36,6 +44,7 @@ export function createForm({ root, cards, setState }) {
       field("Name", name), field("Liege (holds this player's crown)", liege),
       h("div", {}, field("Kingdoms", held.element))));
     more.disabled = players.length >= mostPlayers;
+    fewer.disabled = players.length <= FEWEST_PLAYERS;
   }
 
   function refreshLieges(chosen = players.map((player) => player.liege.value)) {
@@ -76,11 +85,12 @@ export function createForm({ root, cards, setState }) {
     playerList.replaceChildren();
     list.forEach(addPlayer);
     more.disabled = players.length >= mostPlayers;
+    fewer.disabled = players.length <= FEWEST_PLAYERS;
     refreshLieges(list.map((player) => (player.liege ? String(names_.indexOf(player.liege)) : "")));
     return null;
   }
 
-  root.replaceChildren(field("Mode", mode), playerList, more);
+  root.replaceChildren(field("Mode", mode), playerList, h("div", {}, more, " ", fewer));
   load(EXAMPLE);
   changed();
 

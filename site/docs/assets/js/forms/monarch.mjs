@@ -6,6 +6,7 @@ import { chipPicker, field, h, names, ofKind, select, unknownIds } from "../dom.
 const LANDS = [["farm", "Farm"], ["village", "Village"]];
 const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improvement" };
 const BOARD_LANDS = 9;
+const FEWEST_PLAYERS = 2;
 const MOST_PLAYERS = 4;
 
 const EXAMPLE = {
@@ -36,6 +37,12 @@ export function createForm({ root, cards, setState }) {
     addPlayer({ name: `Player ${players.length + 1}`, court: [], guests: [], banner: null });
     changed();
   } }, "Add a player");
+  const fewer = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
+    const shown = state();
+    shown.players.pop();
+    load(shown);
+    changed();
+  } }, "Remove the last player");
 
   function fillImprovements(entry, chosen = "") {
     entry.improvement.replaceChildren(...[["", "no improvement"], ...options(IMPROVEMENT_KIND[entry.land.value])]
@@ -54,6 +61,7 @@ export function createForm({ root, cards, setState }) {
       h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Banner", banner),
       h("div", {}, field("Court", court.element)), h("div", {}, field("Unwanted guests", guests.element))));
     more.disabled = players.length >= MOST_PLAYERS;
+    fewer.disabled = players.length <= FEWEST_PLAYERS;
   }
 
   function state() {
@@ -92,10 +100,11 @@ export function createForm({ root, cards, setState }) {
     playerList.replaceChildren();
     list.forEach(addPlayer);
     more.disabled = players.length >= MOST_PLAYERS;
+    fewer.disabled = players.length <= FEWEST_PLAYERS;
     return null;
   }
 
-  root.replaceChildren(playerList, more,
+  root.replaceChildren(playerList, h("div", {}, more, " ", fewer),
     h("details", { class: "pnp-board" }, h("summary", {}, "The board: lands and their improvements"),
       h("div", { class: "pnp-board-grid" }, board.map((entry, index) =>
         h("div", { class: "pnp-land" }, h("strong", {}, `Land ${index + 1}`), entry.land, entry.improvement)))));
