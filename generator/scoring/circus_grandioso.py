@@ -63,10 +63,17 @@ FIRST_PLACE = (1, 0)
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     """The animals must fill rows 1, 2, 3 … one each, and there must be exactly one clown card."""
     problems = []
-    rows = [card.get("row") for card in catalog.of_kind("animal")]
-    if sorted(row for row in rows if isinstance(row, int)) != list(range(1, len(rows) + 1)):
-        problems.append(("", "row", f"expected the animal cards to take rows 1 to {len(rows)}, one each; "
-                                    f"got rows {rows}"))
+    animals = catalog.of_kind("animal")
+    rows = [card.get("row") for card in animals]
+    expected = range(1, len(animals) + 1)
+    for card in animals:
+        row = card.get("row")
+        if row not in expected:
+            problems.append((str(card.get("id", "")), "row", f"expected a row from 1 to {len(animals)} (one per "
+                                                             f"animal card), got {row}"))
+        elif rows.count(row) > 1:
+            problems.append((str(card.get("id", "")), "row", f"row {row} is taken by {rows.count(row)} animal "
+                                                             f"cards; each row holds one animal"))
     if len(catalog.of_kind("clown")) != 1:
         problems.append(("", "kind", "expected exactly one card of kind \"clown\""))
     return problems

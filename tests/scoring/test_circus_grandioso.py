@@ -383,8 +383,12 @@ def test_catalog_problems() -> None:
     shifted = Catalog(game=CATALOG.game, cards=tuple({**card, "row": card["row"] + 1} if card["id"] == "seal" else card
                                                      for card in CATALOG.cards))
     assert cg.catalog_problems(shifted) == [
-        ("", "row", "expected the animal cards to take rows 1 to 10, one each; got rows "
-                    "[1, 2, 3, 4, 5, 6, 7, 8, 9, 11]")]
+        ("seal", "row", "expected a row from 1 to 10 (one per animal card), got 11")]
+    doubled = Catalog(game=CATALOG.game, cards=tuple({**card, "row": 4} if card["id"] == "tiger" else card
+                                                     for card in CATALOG.cards))
+    assert cg.catalog_problems(doubled) == [
+        ("pony", "row", "row 4 is taken by 2 animal cards; each row holds one animal"),
+        ("tiger", "row", "row 4 is taken by 2 animal cards; each row holds one animal")]
     no_clown = Catalog(game=CATALOG.game, cards=tuple(card for card in CATALOG.cards if card["id"] != "clown"))
     assert cg.catalog_problems(no_clown) == [("", "kind", "expected exactly one card of kind \"clown\"")]
 
