@@ -273,8 +273,8 @@ def design_decks(games: Iterable[Game], bleed_mm: float) -> list[DesignedDeck]:
                 raise BuildError(f"{game.id}/{deck.id}: {error}") from None
             (sheet_fronts, sheet_back), (pod_fronts, pod_back) = faces[bleed_mm], faces[POD_BLEED_MM]
             decks.append(DesignedDeck(game, deck, deck_kind(game, deck),
-                                      DeckCopies(title, sheet_fronts, copies, sheet_back),
-                                      DeckCopies(title, pod_fronts, copies, pod_back),
+                                      DeckCopies(title, sheet_fronts, copies, sheet_back, deck.back_repeats_front),
+                                      DeckCopies(title, pod_fronts, copies, pod_back, deck.back_repeats_front),
                                       tuple(card.id for card in cards)))
     return decks
 

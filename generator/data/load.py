@@ -286,7 +286,8 @@ class _GameReader:
 
     def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:
         checker = FieldChecker(source, {"id": "str", "name": "str", "format": "str", "total": "natural",
-                                        "back_label": "str", "back_color": "color", "double_sided": "bool"})
+                                        "back_label": "str", "back_color": "color", "double_sided": "bool",
+                                        "back_repeats_front": "bool?"})
         decks: dict[str, Deck] = {}
         seen: dict[str, int] = {}
         for table in raw:
@@ -311,7 +312,8 @@ class _GameReader:
                 continue
             decks[deck_id] = Deck(id=deck_id, name=table["name"], format=format_, total=table["total"],
                                   back_label=table["back_label"], back_color=table["back_color"],
-                                  double_sided=table["double_sided"])
+                                  double_sided=table["double_sided"],
+                                  back_repeats_front=table.get("back_repeats_front", False))
         return decks
 
     def read_cards(self, source: _Source, raw: dict[str, Any], kinds: dict[str, Kind],

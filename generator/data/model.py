@@ -56,6 +56,9 @@ class Deck:
     back_color: str
     double_sided: bool
     """True when the back is printed (cards, tokens); False for mats and reference sheets."""
+    back_repeats_front: bool = False
+    """True for double-faced components (food and gold tokens): each one's back is its own front, so a
+    token turned over still says what it is. The deck's back is then only the virtual tabletop's hidden side."""
 
 
 @dataclass(frozen=True)

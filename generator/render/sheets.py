@@ -41,10 +41,18 @@ class DeckCopies:
     copies: tuple[int, ...]
     """Index into ``fronts`` of each physical copy."""
     back: Face | None
+    back_repeats_front: bool = False
+    """Double-faced copies: each one's back is its own front (``back`` stays the deck's shared back)."""
 
     def front_of(self, card: int) -> Face:
         """The front face of the ``card``-th physical copy."""
         return self.fronts[self.copies[card]]
+
+    def back_of(self, card: int) -> Face | None:
+        """The back face of the ``card``-th physical copy (None for a single-sided deck)."""
+        if self.back is None:
+            return None
+        return self.front_of(card) if self.back_repeats_front else self.back
 
 
 @dataclass(frozen=True)
@@ -75,7 +83,7 @@ class SheetJob:
         forms = FaceForms(canvas)
         for number, page in enumerate(pages, start=1):
             for slot in page.slots:
-                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back
+                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
                 assert face is not None
                 forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown)
             if page.side == "front":
@@ -157,7 +165,8 @@ class PodJob:
         canvas = new_canvas(buffer, size, self.deck.title)
         forms = FaceForms(canvas)
         for card in range(len(self.deck.copies)):
-            faces = [self.deck.back, self.deck.front_of(card)] if self.deck.back else [self.deck.front_of(card)]
+            back = self.deck.back_of(card)
+            faces = [back, self.deck.front_of(card)] if back else [self.deck.front_of(card)]
             for face in faces:
                 canvas.setTrimBox(trim)
                 canvas.setBleedBox((0, 0, *size))

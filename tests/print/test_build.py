@@ -370,3 +370,16 @@ def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
     assert calibration_instructions("none").startswith(
         "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print page 2 on its "
         "back. Hold the sheet against a light")
+
+
+def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
+    from generator.build import design_decks
+
+    decks = {designed.deck.id: designed for designed in design_decks([load_game("monarch")], 3.0)}
+    tokens = decks["tokens"].sheet
+    assert tokens.back_repeats_front and tokens.back is not None
+    resources = {tokens.front_of(index).label for index in range(len(tokens.copies))}
+    assert resources == {"monarch/food front", "monarch/gold front"}
+    assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
+    market = decks["market"].sheet
+    assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
