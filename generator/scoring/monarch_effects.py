@@ -98,7 +98,8 @@ def _per_improved_land(effect: dict[str, Any], here: Surroundings, _: int) -> tu
 def _at_least(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
     held = here.court_paths().count(effect["path"])
     reached = held >= effect["cards"]
-    return (effect["crowns"] if reached else 0), f"{held} of {effect['cards']} {effect['path'].capitalize()} cards"
+    cards = counted(held, f"{effect['path'].capitalize()} card")
+    return (effect["crowns"] if reached else 0), f"{cards} ({effect['cards']} needed)"
 
 
 _EVALUATORS: dict[str, Callable[[dict[str, Any], Surroundings, int], tuple[int, str]]] = {

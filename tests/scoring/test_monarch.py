@@ -145,7 +145,7 @@ def test_hand_worked_three_sister_table() -> None:
     assert lines[:2] == ["Emily becomes Monarch with 31 crowns, 10 ahead of Brian.",
                          "Crowns: Emily 31, Brian 21, Kayla 18."]
     assert "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7" in lines
-    assert "Brian's Philosopher: printed 2; 5 of 3 Wisdom cards: +3" in lines
+    assert "Brian's Philosopher: printed 2; 5 Wisdom cards (3 needed): +3" in lines
 
 
 # ---- the effect vocabulary, card by card ------------------------------------------------------------

@@ -14,6 +14,11 @@ function cardLabel(code) {
   return suit ? [code.slice(0, -1), suit[1]] : [code, ""];
 }
 
+/** A text with card codes ("7H") written with suit symbols ("7♥"), as the form shows cards. */
+function withSuits(text) {
+  return text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (_, rank, suit) => rank + SUITS.find(([id]) => id === suit)[1]);
+}
+
 function cardChip(code) {
   const [rank, symbol] = cardLabel(code);
   return h("span", { class: `pnp-playing-card${/[HD]$/.test(code) ? " pnp-red" : ""}` }, rank + symbol);
@@ -144,5 +149,5 @@ function drawVillage(player) {
     h("h3", {}, `${player.name}: ${player.score}`, player.exact !== String(player.score) ? ` (exactly ${player.exact})` : ""),
     h("div", { class: "pnp-village" }, dwellings, homeless),
     h("table", { class: "pnp-grid" }, h("tbody", {}, player.breakdown.map((line) =>
-      h("tr", {}, h("td", {}, line.label), h("td", {}, line.exact))))));
+      h("tr", {}, h("td", {}, withSuits(line.label)), h("td", {}, line.exact))))));
 }
