@@ -414,3 +414,20 @@ def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, sit
     page.get_by_role("button", name="Remove the last player").click()
     wait_for_result(page, before + 1)
     assert [player["name"] for player in json.loads(page.input_value("#state-input"))["players"]] == ["Kayla", "Brian"]
+
+
+def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    second = page.locator("fieldset[data-player='1'] select", has_text="add a court card…")
+    assert second.locator("option[value='astrologer']").is_disabled()  # the one Astrologer is Kayla's
+    assert not second.locator("option[value='knight']").is_disabled()  # Brian has one of the two Knights
+    before = computations(page)
+    second.select_option("knight")
+    wait_for_result(page, before + 1)
+    assert page.locator("fieldset[data-player='0'] select", has_text="add a court card…").locator(
+        "option[value='knight']").is_disabled()
+
+    calculator(page, site_url, "animal-kingdoms")
+    blue = page.locator("fieldset").nth(1).locator("select", has_text="add a kingdom…")
+    assert blue.locator("option[value='sunmane']").is_disabled()  # Red holds it
+    assert not blue.locator("option[value='wyrmdeep']").is_disabled()

@@ -50,13 +50,15 @@ export function ofKind(cards, ...kinds) {
 
 /**
  * A picker of cards as removable chips: a select adds one, × removes it.
- * Returns {element, value(), set(list)}; onChange(list) runs after every change made in the page.
+ * Returns {element, value(), set(list), refresh()}; onChange(list) runs after every change made in the page.
+ * `left(id)` says how many more copies of a card may still be picked (all pickers of a form together);
+ * cards with none left are greyed out in the select until `refresh()` sees them free again.
  */
-export function chipPicker(options, initial, onChange, placeholder) {
+export function chipPicker(options, initial, onChange, placeholder, left = () => Infinity) {
   const chosen = [...initial];
   const list = h("span", { class: "pnp-chips" });
   const label = (id) => (options.find(([value]) => value === id) || [id, id])[1];
-  const adder = select([["", placeholder], ...options], "", {
+  const adder = h("select", {
     onchange: () => {
       if (adder.value) chosen.push(adder.value);
       adder.value = "";
@@ -64,6 +66,10 @@ export function chipPicker(options, initial, onChange, placeholder) {
       onChange(chosen);
     },
   });
+  function refresh() {
+    adder.replaceChildren(h("option", { value: "" }, placeholder),
+      ...options.map(([value, text]) => h("option", { value, disabled: left(value) <= 0 }, text)));
+  }
   function render() {
     list.replaceChildren(...chosen.map((id, index) => h("span", { class: "pnp-chip" }, label(id),
       h("button", {
@@ -72,10 +78,12 @@ export function chipPicker(options, initial, onChange, placeholder) {
       }, "×"))));
   }
   render();
+  refresh();
   return {
     element: h("span", { class: "pnp-chip-picker" }, list, adder),
     value: () => [...chosen],
     set: (ids) => { chosen.splice(0, chosen.length, ...ids); render(); },
+    refresh,
   };
 }
 

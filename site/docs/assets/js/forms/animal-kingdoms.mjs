@@ -37,7 +37,8 @@ export function createForm({ root, cards, setState }) {
     const index = players.length;
     const name = h("input", { type: "text", value: player.name, class: "pnp-name",
       "aria-label": `Player ${index + 1} name`, oninput: () => { refreshLieges(); changed(); } });
-    const held = chipPicker(kingdoms, player.kingdoms, changed, "add a kingdom…");
+    const held = chipPicker(kingdoms, player.kingdoms, changed, "add a kingdom…",
+      (id) => (players.some((other) => other.held.value().includes(id)) ? 0 : 1));
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
     players.push({ name, held, liege });
     playerList.append(h("fieldset", { class: "pnp-fieldset" }, h("legend", {}, `Player ${index + 1}`),
@@ -68,6 +69,7 @@ export function createForm({ root, cards, setState }) {
   }
 
   function changed() {
+    players.forEach((player) => player.held.refresh());
     setState(state());
   }
 
@@ -87,6 +89,7 @@ export function createForm({ root, cards, setState }) {
     more.disabled = players.length >= mostPlayers;
     fewer.disabled = players.length <= FEWEST_PLAYERS;
     refreshLieges(list.map((player) => (player.liege ? String(names_.indexOf(player.liege)) : "")));
+    players.forEach((player) => player.held.refresh());
     return null;
   }
 

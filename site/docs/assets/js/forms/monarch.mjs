@@ -18,6 +18,10 @@ const EXAMPLE = {
 
 export function createForm({ root, cards, setState }) {
   const options = (...kinds) => ofKind(cards, ...kinds).map((card) => [card.id, card.name]);
+  const copies = Object.fromEntries(cards.map((card) => [card.id, card.count]));
+  const inPlay = (id) => players.flatMap((player) => [...player.court.value(), ...player.guests.value()])
+    .filter((chosen) => chosen === id).length + board.filter((entry) => entry.improvement.value === id).length;
+  const left = (id) => copies[id] - inPlay(id);
   const courtOptions = options("court");
   const guestOptions = options("guest");
   const bannerOptions = [["", "no banner"], ...options("banner")];
@@ -53,8 +57,8 @@ export function createForm({ root, cards, setState }) {
     const index = players.length;
     const name = h("input", { type: "text", value: player.name, class: "pnp-name",
       "aria-label": `Player ${index + 1} name`, oninput: changed });
-    const court = chipPicker(courtOptions, player.court, changed, "add a court card…");
-    const guests = chipPicker(guestOptions, player.guests || [], changed, "add an unwanted guest…");
+    const court = chipPicker(courtOptions, player.court, changed, "add a court card…", left);
+    const guests = chipPicker(guestOptions, player.guests || [], changed, "add an unwanted guest…", left);
     const banner = select(bannerOptions, player.banner || "", { "aria-label": `Player ${index + 1} banner`, onchange: changed });
     players.push({ name, court, guests, banner });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
@@ -74,7 +78,15 @@ export function createForm({ root, cards, setState }) {
     };
   }
 
+  function refreshPickers() {
+    for (const player of players) {
+      player.court.refresh();
+      player.guests.refresh();
+    }
+  }
+
   function changed() {
+    refreshPickers();
     setState(state());
   }
 
@@ -101,6 +113,7 @@ export function createForm({ root, cards, setState }) {
     list.forEach(addPlayer);
     more.disabled = players.length >= MOST_PLAYERS;
     fewer.disabled = players.length <= FEWEST_PLAYERS;
+    refreshPickers();
     return null;
   }
 
