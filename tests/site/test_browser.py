@@ -431,3 +431,20 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
     blue = page.locator("fieldset").nth(1).locator("select", has_text="add a kingdom…")
     assert blue.locator("option[value='sunmane']").is_disabled()  # Red holds it
     assert not blue.locator("option[value='wyrmdeep']").is_disabled()
+
+
+def test_coming_back_to_a_calculator_finds_the_state_left_there(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    before = computations(page)
+    page.get_by_label("Mammoth in player 1's menagerie").fill("1")
+    wait_for_result(page, before + 1)
+    page.locator("nav.md-nav--primary a.md-nav__link", has_text="Rules").first.click()
+    page.wait_for_url("**/games/royal-menagerie/rules/")
+    page.go_back()
+    page.wait_for_url("**/games/royal-menagerie/calculator/")
+    wait_for_result(page, 2)
+    assert json.loads(page.input_value("#state-input"))["players"][0]["menagerie"] == {"white-tiger": 1, "mammoth": 1}
+    assert page.input_value("[aria-label=\"Mammoth in player 1's menagerie\"]") == "1"
+
+    calculator(page, site_url, "royal-menagerie")  # arriving by a link: the example again
+    assert json.loads(page.input_value("#state-input"))["players"][0]["menagerie"] == {"white-tiger": 1, "mammoth": 2}

@@ -7,7 +7,7 @@
 
 import { h } from "./dom.mjs";
 
-export function mountCalculator(root, enginePromise) {
+export function mountCalculator(root, enginePromise, { restore = false } = {}) {
   root.dataset.boundAt = performance.now().toFixed(1);
   const game = root.dataset.game;
   const rulesUrl = root.dataset.rulesUrl;
@@ -20,6 +20,7 @@ export function mountCalculator(root, enginePromise) {
   const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
   let form = null;
   let computations = 0;
+  const savedKey = `pnp-state:${game}`;
 
   function showError(message) {
     error.hidden = message === "";
@@ -72,7 +73,24 @@ export function mountCalculator(root, enginePromise) {
       check.ok ? violationList(check.result) : null,
     ].filter(Boolean));
     if (score.ok && check.ok && form && form.update) form.update(score.result, check.result);
+    if (score.ok) remember(text);
     finished(started);
+  }
+
+  function remember(text) {
+    try {
+      sessionStorage.setItem(savedKey, text);
+    } catch (failure) {
+      // storage full or disabled: the calculator works on, it only forgets when the reader leaves
+    }
+  }
+
+  function saved() {
+    try {
+      return sessionStorage.getItem(savedKey);
+    } catch (failure) {
+      return null;
+    }
   }
 
   function finished(started) {
@@ -97,7 +115,12 @@ export function mountCalculator(root, enginePromise) {
   import(`./forms/${game}.mjs`).then(
     (module) => {
       root.dataset.formAt = performance.now().toFixed(1);
+      const previous = restore ? saved() : null;
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
+      if (previous) {
+        input.value = previous;
+        compute(true);
+      }
     },
     (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
 }

@@ -88,11 +88,17 @@ export function engine() {
 window.pnp = { engine, engineStarts: 0, timings: null, warmedUp: false };
 engine().catch(() => {}); // start at once; each calculator shows a failure where it is used
 
+// A reader who follows a rule link from a calculator and comes back (Back button) finds the state they
+// had entered: each calculator keeps its last state for the tab (sessionStorage), restored only then.
+let cameBack = performance.getEntriesByType("navigation")[0]?.type === "back_forward";
+window.addEventListener("popstate", () => { cameBack = true; });
+
 function bindPage() {
   for (const root of document.querySelectorAll(".pnp-calculator:not([data-bound])")) {
     root.dataset.bound = "true";
-    mountCalculator(root, engine());
+    mountCalculator(root, engine(), { restore: cameBack });
   }
+  cameBack = false;
 }
 
 // This module is async: it may run before Material's bundle has defined document$ (at the end of <body>).
