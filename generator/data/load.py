@@ -502,7 +502,11 @@ class _GameReader:
         if catalog_problems is None:
             return
         catalog = Catalog(game=raw_game, cards=tuple(raw_cards.get("card", [])))
+        # A field already reported (missing or mistyped) is not reported again in scoring's words.
+        reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}
         for card_id, field_name, message in catalog_problems(catalog):
+            if (card_id or None, field_name or None) in reported:
+                continue
             source.report(message, line=source.line_of("id", card_id) if card_id else None,
                           card=card_id or None, field=field_name or None)
 
