@@ -329,3 +329,11 @@ def test_values_that_break_the_games_rules(data: Path) -> None:
         f"card_data/animal-kingdoms/cards.toml:{army_line}: 'thunderplain-stampede', field "
         "'specialisations': expected one specialisation, or all four for the Elder Dragon; got 2",
     ]
+
+
+def test_a_missing_field_is_reported_once_not_again_by_the_games_checks(data: Path) -> None:
+    cards = data / "royal-menagerie" / "cards.toml"
+    line = line_of(cards, 'id = "white-tiger"')
+    edit(cards, lambda text: text.replace('animal = "white-tiger"\n', "", 1))
+    assert [str(problem) for problem in validate(data)] == [
+        f"card_data/royal-menagerie/cards.toml:{line}: 'white-tiger', field 'animal': missing (expected str)"]
