@@ -165,6 +165,12 @@ def mirrors_x(grid: Grid, duplex: str) -> bool:
     return long_edge_vertical if duplex in ("long", "none") else not long_edge_vertical
 
 
+def backs_turned(grid: Grid, duplex: str) -> bool:
+    """True when the sheet turns about its horizontal axis (reversed rows): each back is then printed
+    upside down, so that a card turned over side to side, as cards are, shows its back upright."""
+    return not mirrors_x(grid, duplex)
+
+
 def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) -> Slot:
     """The slot behind ``slot`` on the back page, shifted by the back offset."""
     shown = slot.shown

@@ -91,12 +91,17 @@ class FaceForms:
             self.names[face] = name
         return self.names[face]
 
-    def place(self, face: Face, left_pt: float, top_pt: float, shown: Sides) -> None:
-        """Like ``draw_face``, through the face's form."""
+    def place(self, face: Face, left_pt: float, top_pt: float, shown: Sides, turned: bool = False) -> None:
+        """Like ``draw_face``, through the face's form; ``turned`` draws it upside down in the same place
+        (``shown`` is given as the page sees it)."""
         name = self.form_name(face)
         self.canvas.saveState()
         clip_to(self.canvas, face, Placement(left_pt, top_pt), shown)
-        self.canvas.translate(left_pt, top_pt)
+        if turned:
+            self.canvas.translate(left_pt + face.width_mm * PT_PER_MM, top_pt - face.height_mm * PT_PER_MM)
+            self.canvas.rotate(180)
+        else:
+            self.canvas.translate(left_pt, top_pt)
         self.canvas.doForm(name)
         self.canvas.restoreState()
 

@@ -13,6 +13,7 @@ from generator.layout.imposition import (
     LabelBox,
     Page,
     Sides,
+    backs_turned,
     crop_marks,
     cut_guides,
     impose,
@@ -81,11 +82,12 @@ class SheetJob:
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), self.deck.title)
         forms = FaceForms(canvas)
+        turned = backs_turned(grid, self.duplex)
         for number, page in enumerate(pages, start=1):
             for slot in page.slots:
                 face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
                 assert face is not None
-                forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown)
+                forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown, turned and page.side == "back")
             if page.side == "front":
                 draw_crop_marks(canvas, grid, len(page.slots))
             draw_label(canvas, grid, self.label(page, number, len(pages)))

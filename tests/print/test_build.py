@@ -383,3 +383,18 @@ def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
     assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
     market = decks["market"].sheet
     assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
+
+
+@pytest.mark.parametrize(("duplex", "turned"), [("long", 0), ("short", 9)])
+def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, turned: int) -> None:
+    from generator.build import design_decks
+
+    circus = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}["circus"]
+    pdf = pikepdf.open(io.BytesIO(SheetJob(circus.sheet, "a4", duplex, (0.0, 0.0), 3.0).render()))
+    front, back = pdf.pages[0], pdf.pages[1]
+
+    def upside_down(page: pikepdf.Page) -> int:
+        return sum(1 for operands, operator in pikepdf.parse_content_stream(page)
+                   if str(operator) == "cm" and round(float(operands[0])) == -1 and round(float(operands[3])) == -1)
+
+    assert (upside_down(front), upside_down(back)) == (0, turned)

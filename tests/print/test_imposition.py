@@ -13,10 +13,12 @@ from generator.layout.imposition import (
     Grid,
     LayoutError,
     Sides,
+    backs_turned,
     crop_marks,
     cut_guides,
     impose,
     label_box,
+    mirrors_x,
     plan_grid,
 )
 from generator.layout.units import PAPERS
@@ -232,3 +234,13 @@ def test_the_longest_label_fits_the_smallest_box_allowed() -> None:
     box = LabelBox(0, 0, LABEL_MIN_WIDTH_MM, LABEL_MIN_HEIGHT_MM, rotated=False)
     (text,) = label_face(box, LONGEST_LABEL).shapes
     assert fit_text(text, "sheet label").size_pt >= 4.5
+
+
+@pytest.mark.parametrize(("paper", "size", "duplex", "turned"), [
+    ("a4", POKER, "long", False), ("a4", POKER, "short", True), ("a4", POKER, "none", False),
+    ("a4", (260.0, 180.0), "long", True), ("a4", (260.0, 180.0), "short", False)])
+def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(paper: str, size: tuple[float, float],
+                                                                        duplex: str, turned: bool) -> None:
+    grid = plan_grid(paper, *size, 3.0)
+    assert backs_turned(grid, duplex) == turned
+    assert mirrors_x(grid, duplex) != turned
