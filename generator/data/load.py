@@ -36,6 +36,7 @@ REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 TEMPLATE_OPENER = re.compile(r"\{[{%#]")
 """What the site's template engine would read as code: outside a reference, a text must not contain it."""
 TABLE_HEADER = re.compile(r"^\s*\[\[?[\w.\- \"]+\]\]?\s*(#.*)?$")
+"""A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
 CARD_FIELDS = {
     "id": "str",
@@ -221,8 +222,8 @@ class _GameReader:
         rule_ids |= {section.id for section in sections}
         known_rules = rule_ids if raw_rules is not None else None
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
-        self.check_references(cards_source, rules_source, rulings_source, cards, tables, decks, kinds, sections,
-                              rulings, known_rules)
+        self.check_references(cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings,
+                              known_rules)
         self.check_with_scoring(cards_source, raw_game, raw_cards)
         if len(self.problems) > before:
             return None
@@ -462,7 +463,7 @@ class _GameReader:
         return rulings
 
     def check_references(self, cards_source: _Source, rules_source: _Source, rulings_source: _Source,
-                         cards: list[Card], tables: list[dict[str, Any]], decks: dict[str, Deck],
+                         tables: list[dict[str, Any]], decks: dict[str, Deck],
                          kinds: dict[str, Kind], sections: list[RuleSection], rulings: list[Ruling],
                          rule_ids: set[str] | None) -> None:
         """Check ``{{ count('x') }}``-style references in every text against the data.
