@@ -77,8 +77,8 @@ export function createForm({ root, cards, setState }) {
   function load(given) {
     const list = given.players || [];
     if (list.length > mostPlayers) return `it has ${list.length} players; the game has ${mostPlayers} crowns`;
-    const names_ = list.map((player) => player.name);
-    const strangers = list.filter((player) => player.liege && !names_.includes(player.liege));
+    const playerNames = list.map((player) => player.name);
+    const strangers = list.filter((player) => player.liege && !playerNames.includes(player.liege));
     if (strangers.length) return `${strangers[0].name}'s liege ${JSON.stringify(strangers[0].liege)} is not a player`;
     const unknown = list.flatMap((player) => unknownIds(player.kingdoms, kingdoms.map(([id]) => id)));
     if (unknown.length) return `it holds kingdoms the game does not have: ${unknown.join(", ")}`;
@@ -88,7 +88,7 @@ export function createForm({ root, cards, setState }) {
     list.forEach(addPlayer);
     more.disabled = players.length >= mostPlayers;
     fewer.disabled = players.length <= FEWEST_PLAYERS;
-    refreshLieges(list.map((player) => (player.liege ? String(names_.indexOf(player.liege)) : "")));
+    refreshLieges(list.map((player) => (player.liege ? String(playerNames.indexOf(player.liege)) : "")));
     players.forEach((player) => player.held.refresh());
     return null;
   }

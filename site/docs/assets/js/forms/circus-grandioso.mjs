@@ -39,8 +39,8 @@ export function createForm({ root, cards, setState }) {
     return playerInputs.map((input) => input.value);
   }
 
-  function setPlayers(names_) {
-    playerInputs.splice(0, playerInputs.length, ...names_.map((name, index) => h("input", {
+  function setPlayers(playerNames) {
+    playerInputs.splice(0, playerInputs.length, ...playerNames.map((name, index) => h("input", {
       type: "text", value: name, class: "pnp-name", "aria-label": `Player ${index + 1} name`, oninput: changed,
     })));
     playerFields.replaceChildren(...playerInputs.map((input, index) => field(`Player ${index + 1}`, input)));
@@ -48,10 +48,10 @@ export function createForm({ root, cards, setState }) {
   }
 
   function state() {
-    const names_ = players();
+    const playerNames = players();
     return {
-      pyramid: pyramid.map(({ by, ...card }) => (by === null ? card : { ...card, by: names_[by] })),
-      players: names_,
+      pyramid: pyramid.map(({ by, ...card }) => (by === null ? card : { ...card, by: playerNames[by] })),
+      players: playerNames,
     };
   }
 
@@ -67,18 +67,18 @@ export function createForm({ root, cards, setState }) {
 
   /** Show `given` in the form; why not, when the form cannot. */
   function load(given) {
-    const names_ = given.players || players();
-    if (names_.length < 1 || names_.length > MOST_PLAYERS) {
-      return `it has ${names_.length} players; the form takes 1 to ${MOST_PLAYERS}`;
+    const playerNames = given.players || players();
+    if (playerNames.length < 1 || playerNames.length > MOST_PLAYERS) {
+      return `it has ${playerNames.length} players; the form takes 1 to ${MOST_PLAYERS}`;
     }
     const cells = given.pyramid || [];
-    const strangers = cells.filter((cell) => cell.by !== undefined && cell.by !== null && !names_.includes(cell.by));
+    const strangers = cells.filter((cell) => cell.by !== undefined && cell.by !== null && !playerNames.includes(cell.by));
     if (strangers.length) return `a card was placed by ${JSON.stringify(strangers[0].by)}, who is not a player`;
-    setPlayers(names_);
+    setPlayers(playerNames);
     pyramid = cells.map((cell) => ({ row: cell.row, pos: cell.pos, card: cell.card,
-      by: cell.by === undefined || cell.by === null ? null : names_.indexOf(cell.by) }));
+      by: cell.by === undefined || cell.by === null ? null : playerNames.indexOf(cell.by) }));
     const last = [...pyramid].reverse().find((cell) => cell.by !== null);
-    turn = last ? (last.by + 1) % names_.length : 0;
+    turn = last ? (last.by + 1) % playerNames.length : 0;
     return null;
   }
 
