@@ -88,6 +88,17 @@ class _Source:
         lines = [number for number, line in enumerate(self.lines, 1) if pattern.match(line)]
         return lines[occurrence] if occurrence < len(lines) else None
 
+    def definition(self, value: str, seen: dict[str, int]) -> tuple[int | None, int | None]:
+        """The line of the next table defining ``id = "value"``, and the line of the first one when this
+        one repeats it (else None); ``seen`` counts the ids met so far in this file."""
+        occurrence = seen.get(value, 0)
+        seen[value] = occurrence + 1
+        return self.line_of("id", value, occurrence), self.line_of("id", value) if occurrence else None
+
+    def table_line(self, header: str) -> int | None:
+        """The line of the table header ``[header]`` (e.g. ``[kinds.animal]``), None when there is none."""
+        return next((number for number, text in enumerate(self.lines, 1) if text.strip() == f"[{header}]"), None)
+
     def field_line(self, field: str, near: int | None) -> int | None:
         """The line that sets ``field`` in the TOML table holding line ``near``, or in the whole file when
         ``near`` is None and only one line sets it; ``near`` itself when no such line is found."""
@@ -129,7 +140,7 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
                                     "shape": "enum:rect|circle", "corner_mm": "number"})
     formats = {}
     for format_id, table in raw.items():
-        line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == f"[{format_id}]"), None)
+        line = source.table_line(format_id)
         if checker.check_table(table, subject=format_id, line=line):
             formats[format_id] = Format(id=format_id, name=table["name"], width_mm=float(table["width_mm"]),
                                         height_mm=float(table["height_mm"]), shape=table["shape"],
@@ -254,8 +265,8 @@ class _GameReader:
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
         style_checker = FieldChecker(source, {"primary": "color", "secondary": "color", "ink": "color",
                                               "paper": "color", "motif": "str"})
-        style_line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == "[style]"), None)
-        style_ok = "style" in raw and style_checker.check_table(raw["style"], subject="style", line=style_line)
+        style_ok = "style" in raw and style_checker.check_table(raw["style"], subject="style",
+                                                                line=source.table_line("style"))
         kinds = self.read_kinds(source, raw["kinds"]) if isinstance(raw.get("kinds"), dict) else None
         decks = self.read_decks(source, raw["deck"]) if type_error(raw.get("deck"), "list[table]") is None else None
         if kinds is None or decks is None or not isinstance(raw.get("rule_prefix"), str):
@@ -271,8 +282,7 @@ class _GameReader:
         checker = FieldChecker(source, {"label": "str", "total": "natural", "fields": "table?"})
         kinds = {}
         for kind_id, table in raw.items():
-            line = next((n for n, text in enumerate(source.lines, 1) if text.strip() == f"[kinds.{kind_id}]"),
-                        None)
+            line = source.table_line(f"kinds.{kind_id}")
             if not checker.check_table(table, subject=f"kinds.{kind_id}", line=line):
                 continue
             fields = table.get("fields", {})
@@ -293,12 +303,10 @@ class _GameReader:
         seen: dict[str, int] = {}
         for table in raw:
             deck_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", deck_id, seen.get(deck_id, 0))
-            duplicate = deck_id in seen
-            seen[deck_id] = seen.get(deck_id, 0) + 1
-            if duplicate:
-                source.report(f"duplicate deck id (first defined at line {source.line_of('id', deck_id)})",
-                              line=line, card=f"deck {deck_id}", field="id")
+            line, first = source.definition(deck_id, seen)
+            if first is not None:
+                source.report(f"duplicate deck id (first defined at line {first})", line=line,
+                              card=f"deck {deck_id}", field="id")
                 continue
             if not checker.check_table(table, subject=f"deck {deck_id}", line=line):
                 self.broken_decks.add(deck_id)
@@ -325,9 +333,7 @@ class _GameReader:
         seen: dict[str, int] = {}
         for table in raw.get("card", []):
             card_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", card_id, seen.get(card_id, 0))
-            duplicate = card_id in seen
-            seen[card_id] = seen.get(card_id, 0) + 1
+            line, first = source.definition(card_id, seen)
             kind_id = table.get("kind")
             kind = kinds.get(kind_id) if isinstance(kind_id, str) else None
             spec = dict(CARD_FIELDS) | (dict(kind.fields) if kind else {})
@@ -336,8 +342,7 @@ class _GameReader:
                                                                others_unknown=kind is None)
             if not isinstance(table, dict):
                 continue
-            first_line = source.line_of("id", card_id) if duplicate else None
-            problems = self.card_problems(table, kinds, decks, first_line)
+            problems = self.card_problems(table, kinds, decks, first)
             for field_name, message in problems:
                 source.report(message, line=line, card=card_id, field=field_name)
             if fields_ok and not problems:
@@ -395,8 +400,7 @@ class _GameReader:
             counted = tally("kind", kind.id)
             if counted is not None and counted != kind.total:
                 game_source.report(f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
-                                   line=next((n for n, text in enumerate(game_source.lines, 1)
-                                              if text.strip() == f"[kinds.{kind.id}]"), None),
+                                   line=game_source.table_line(f"kinds.{kind.id}"),
                                    card=f"kinds.{kind.id}", field="total")
         for deck in decks.values():
             counted = tally("deck", deck.id)
@@ -431,13 +435,11 @@ class _GameReader:
     @staticmethod
     def check_rule_id(source: _Source, rule_id: str, pattern: str, seen: dict[str, int]) -> int | None:
         """Check a section or rule id's form and uniqueness; returns the line that defines this one."""
-        line = source.line_of("id", rule_id, seen.get(rule_id, 0))
+        line, first = source.definition(rule_id, seen)
         if rule_id != "?" and not re.match(pattern, rule_id):
             source.report(f"expected an id matching {pattern.strip('^$')}", line=line, card=rule_id, field="id")
-        if rule_id in seen:
-            source.report(f"duplicate rule id (first defined at line {source.line_of('id', rule_id)})", line=line,
-                          card=rule_id, field="id")
-        seen[rule_id] = seen.get(rule_id, 0) + 1
+        if first is not None:
+            source.report(f"duplicate rule id (first defined at line {first})", line=line, card=rule_id, field="id")
         return line
 
     def read_rulings(self, source: _Source, raw: dict[str, Any], rule_ids: set[str] | None) -> list[Ruling]:
@@ -448,11 +450,10 @@ class _GameReader:
         seen: dict[str, int] = {}
         for table in raw.get("ruling", []):
             ruling_id = table.get("id") if isinstance(table.get("id"), str) else "?"
-            line = source.line_of("id", ruling_id, seen.get(ruling_id, 0))
-            if ruling_id in seen:
-                source.report(f"duplicate ruling id (first defined at line {source.line_of('id', ruling_id)})",
-                              line=line, card=ruling_id, field="id")
-            seen[ruling_id] = seen.get(ruling_id, 0) + 1
+            line, first = source.definition(ruling_id, seen)
+            if first is not None:
+                source.report(f"duplicate ruling id (first defined at line {first})", line=line, card=ruling_id,
+                              field="id")
             if not checker.check_table(table, subject=ruling_id, line=line):
                 continue
             for rule_id in table["rules"]:
