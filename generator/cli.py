@@ -93,43 +93,9 @@ def cards(game: GameArgument, as_json: JsonOption = False, data: DataOption = No
 
         typer.echo(to_json(listing))
         return
-    from rich import box
-    from rich.console import Console
-    from rich.table import Table
+    from generator import report
 
-    console = Console(width=None if sys.stdout.isatty() else 200)  # piped: one line per card, for grep
-    console.print(f"[bold]{loaded.name}[/bold]: {sum(entry['count'] for entry in listing)} components")
-    for kind in dict.fromkeys(entry["kind"] for entry in listing):
-        entries = [entry for entry in listing if entry["kind"] == kind]
-        # One table per kind with the columns that kind fills; a value shared by every row (its deck,
-        # say) goes in the title. Narrow enough for an 80-column terminal.
-        keys = [key for key in dict.fromkeys(key for entry in entries for key in entry)
-                if key != "kind" and any(entry.get(key) is not None for entry in entries)]
-        shared = [key for key in keys if len(entries) > 1 and key not in ("id", "name", "count")
-                  and len({listing_cell(entry.get(key)) for entry in entries}) == 1]
-        title = ", ".join([f"{loaded.kinds[kind].label} ({kind}): {sum(entry['count'] for entry in entries)}"]
-                          + [f"{key} {listing_cell(entries[0].get(key))}" for key in shared])
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False)
-        columns = [key for key in keys if key not in shared]
-        rows = [[listing_cell(entry.get(key)) for key in columns] for entry in entries]
-        for index, key in enumerate(columns):
-            # Ids are what users grep for and type: never cut or wrapped; names wrap between words.
-            longest_word = max(len(word) for row in rows for word in row[index].split()) if key == "name" else None
-            table.add_column(key.replace("_", " "), no_wrap=key == "id", overflow="fold", min_width=longest_word)
-        for row in rows:
-            table.add_row(*row)
-        console.print()
-        console.print(title, style="bold", highlight=False)
-        console.print(table)
-
-
-def listing_cell(value: Any) -> str:
-    """A value of ``pnp cards`` as the table shows it: lists comma-separated, missing values as a dash."""
-    if value is None:
-        return "—"
-    if isinstance(value, list):
-        return ", ".join(str(item) for item in value)
-    return str(value)
+    report.print_listing(loaded, listing)
 
 
 @app.command()

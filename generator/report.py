@@ -1,16 +1,20 @@
-"""Readable terminal output of ``pnp score`` and ``pnp check`` (rich tables).
+"""Readable terminal output of ``pnp score``, ``pnp check`` and ``pnp cards`` (rich tables).
 
-Every string from the state (player names above all) is printed as plain text, never as rich markup.
+Every string from a state or the card data (player and card names above all) is printed as plain text,
+never as rich markup.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from generator.data.model import Game
 from generator.scoring import game_module
 from generator.scoring.words import counted
 
@@ -74,3 +78,31 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
             table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
         console.print(table)
     _print_lines(console, game_module(game_id).explain_check(result))
+
+
+def print_listing(game: Game, listing: list[dict[str, Any]], console: Console | None = None) -> None:
+    """``pnp cards``: one table per kind with the columns that kind fills; a value every row of a kind
+    shares (its deck, say) goes in the title. Narrow enough for an 80-column terminal; piped, one line
+    per card so that ``grep`` finds any id."""
+    console = console or Console(width=None if sys.stdout.isatty() else 200)
+    console.print(Text(game.name, style="bold") + Text(f": {sum(entry['count'] for entry in listing)} components"))
+    for kind in dict.fromkeys(entry["kind"] for entry in listing):
+        entries = [entry for entry in listing if entry["kind"] == kind]
+        keys = [key for key in dict.fromkeys(key for entry in entries for key in entry)
+                if key != "kind" and any(entry.get(key) is not None for entry in entries)]
+        shared = [key for key in keys if len(entries) > 1 and key not in ("id", "name", "count")
+                  and len({_cell(entry.get(key)) for entry in entries}) == 1]
+        title = ", ".join([f"{game.kinds[kind].label} ({kind}): {sum(entry['count'] for entry in entries)}"]
+                          + [f"{key} {_cell(entries[0].get(key))}" for key in shared])
+        columns = [key for key in keys if key not in shared]
+        rows = [[_cell(entry.get(key)) for key in columns] for entry in entries]
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False)
+        for index, key in enumerate(columns):
+            # Ids are what users grep for and type: never cut or wrapped; names wrap between words.
+            longest_word = max(len(word) for row in rows for word in row[index].split()) if key == "name" else None
+            table.add_column(key.replace("_", " "), no_wrap=key == "id", overflow="fold", min_width=longest_word)
+        for row in rows:
+            table.add_row(*(Text(cell) for cell in row))
+        console.print()
+        console.print(Text(title, style="bold"))
+        console.print(table)
