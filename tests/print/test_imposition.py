@@ -137,8 +137,8 @@ def test_marks_and_guides_frame_only_the_cells_a_page_fills(count: int | None, c
     marks, guides = crop_marks(grid, count), cut_guides(grid, count)
     assert len(marks) == len(guides) == 2 * (cols + 1) + 2 * (rows + 1)
     right, bottom = grid.left + cols * 63.5, grid.top + rows * 88.9
-    assert max(x for x1, _, x2, _ in marks if x1 == x2 for x in (x1,)) == pytest.approx(right)
-    assert max(y for _, y1, _, y2 in marks if y1 == y2 for y in (y1,)) == pytest.approx(bottom)
+    assert max(x1 for x1, _, x2, _ in marks if x1 == x2) == pytest.approx(right)
+    assert max(y1 for _, y1, _, y2 in marks if y1 == y2) == pytest.approx(bottom)
 
 
 @pytest.mark.parametrize("paper", sorted(PAPERS))
