@@ -47,16 +47,30 @@ if TYPE_CHECKING:
     from generator.render.sheets import DeckCopies
 
 MAX_BLEED_MM = 6.0
-KIND_OF_COMPONENT = {"mat": "mats", "board": "boards", "land": "boards", "token": "tokens", "aid": "aids",
-                     "overview": "aids"}
+KIND_OF_COMPONENT = {
+    "mat": "mats",
+    "board": "boards",
+    "land": "boards",
+    "token": "tokens",
+    "aid": "aids",
+    "overview": "aids",
+}
 """Manifest kind of a deck whose components are all of one card kind; any other deck is ``cards``."""
 FILE_MODE = 0o644
 """Permissions of written files (a temporary file starts private)."""
 REPO = Path(__file__).resolve().parents[1]
 PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel")
 SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
-SITE_SOURCES = ("generator/**/*.py", "templates/**/*", "site/mkdocs.yml", "site/package.json",
-                "site/package-lock.json", "site/docs/**/*", "site/hooks/**/*", "site/overrides/**/*")
+SITE_SOURCES = (
+    "generator/**/*.py",
+    "templates/**/*",
+    "site/mkdocs.yml",
+    "site/package.json",
+    "site/package-lock.json",
+    "site/docs/**/*",
+    "site/hooks/**/*",
+    "site/overrides/**/*",
+)
 """What the rules site is built from, besides the card data and the print files (node_modules excluded)."""
 SITE_RECORD = "last-site.json"
 STALE_STAGING_SECONDS = 3600
@@ -64,8 +78,7 @@ CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"
 """In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
-PRINT_CODE_FILES = ("__init__.py", "build.py", "render/*.py", "layout/*.py", "design/*.py", "data/*.py",
-                    "scoring/*.py")
+PRINT_CODE_FILES = ("__init__.py", "build.py", "render/*.py", "layout/*.py", "design/*.py", "data/*.py", "scoring/*.py")
 """The code the print files depend on (not the site's or the command line's)."""
 CODE_FILES = ("build.py", "render/*.py", "layout/*.py")
 """Sources whose change invalidates the cache (the designs are part of each job's content)."""
@@ -192,8 +205,9 @@ def check_options(options: BuildOptions) -> None:
 
     unknown = [game for game in options.games if game not in GAME_IDS]
     if unknown or not options.games:
-        raise BuildError(f"--game: unknown game {', '.join(unknown) or '(none given)'}; "
-                         f"expected one of: {', '.join(GAME_IDS)}")
+        raise BuildError(
+            f"--game: unknown game {', '.join(unknown) or '(none given)'}; expected one of: {', '.join(GAME_IDS)}"
+        )
     if not options.papers or any(paper not in PAPERS for paper in options.papers):
         raise BuildError(f"--paper: expected {', '.join(PAPERS)} or both; got {', '.join(options.papers) or 'none'}")
     if options.duplex not in DUPLEX_MODES:
@@ -267,15 +281,23 @@ def design_decks(games: Iterable[Game], bleed_mm: float) -> list[DesignedDeck]:
             copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
             title = f"{game.name} · {deck.name}"
             try:
-                faces = {bleed: (tuple(design.front(game, card, bleed) for card in cards),
-                                 design.back(game, deck, bleed)) for bleed in {bleed_mm, POD_BLEED_MM}}
+                faces = {
+                    bleed: (tuple(design.front(game, card, bleed) for card in cards), design.back(game, deck, bleed))
+                    for bleed in {bleed_mm, POD_BLEED_MM}
+                }
             except design.DesignError as error:
                 raise BuildError(f"{game.id}/{deck.id}: {error}") from None
             (sheet_fronts, sheet_back), (pod_fronts, pod_back) = faces[bleed_mm], faces[POD_BLEED_MM]
-            decks.append(DesignedDeck(game, deck, deck_kind(game, deck),
-                                      DeckCopies(title, sheet_fronts, copies, sheet_back, deck.back_repeats_front),
-                                      DeckCopies(title, pod_fronts, copies, pod_back, deck.back_repeats_front),
-                                      tuple(card.id for card in cards)))
+            decks.append(
+                DesignedDeck(
+                    game,
+                    deck,
+                    deck_kind(game, deck),
+                    DeckCopies(title, sheet_fronts, copies, sheet_back, deck.back_repeats_front),
+                    DeckCopies(title, pod_fronts, copies, pod_back, deck.back_repeats_front),
+                    tuple(card.id for card in cards),
+                )
+            )
     return decks
 
 
@@ -302,14 +324,27 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
                 pages = len(job.pages())
             except LayoutError as error:
                 raise BuildError(f"{game_id}/{designed.deck.id}: {error}") from None
-            tasks.append(Task(OutputFile(f"{game_id}/{designed.file_stem}-{paper}.pdf", game_id, designed.kind,
-                                         paper, pages, cards), job))
+            tasks.append(
+                Task(
+                    OutputFile(
+                        f"{game_id}/{designed.file_stem}-{paper}.pdf", game_id, designed.kind, paper, pages, cards
+                    ),
+                    job,
+                )
+            )
         pod = PodJob(designed.pod)
-        tasks.append(Task(OutputFile(f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None,
-                                     pod.pages(), cards), pod))
+        tasks.append(
+            Task(
+                OutputFile(f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None, pod.pages(), cards), pod
+            )
+        )
     for paper in options.papers:
-        tasks.append(Task(OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
-                          CalibrationJob(paper, options.duplex, options.bleed_mm)))
+        tasks.append(
+            Task(
+                OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
+                CalibrationJob(paper, options.duplex, options.bleed_mm),
+            )
+        )
     return tasks
 
 
@@ -323,11 +358,13 @@ def png_tasks(decks: list[DesignedDeck]) -> dict[tuple[str, str, str], Task]:
         for card_id, face in zip(designed.card_ids, designed.pod.fronts, strict=True):
             tasks[(designed.game.id, designed.deck.id, card_id)] = Task(
                 OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1),
-                PngJob(face, PNG_DPI))
+                PngJob(face, PNG_DPI),
+            )
         if designed.pod.back is not None:
             tasks[(designed.game.id, designed.deck.id, "back")] = Task(
                 OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1),
-                PngJob(designed.pod.back, PNG_DPI))
+                PngJob(designed.pod.back, PNG_DPI),
+            )
     return tasks
 
 
@@ -345,13 +382,13 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[tuple[str, str, str], Task], 
     for designed in tts_decks(decks):
         game_id, deck_id = designed.game.id, designed.deck.id
         grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
-        images = [cache.file_name(png[(game_id, deck_id, designed.card_ids[design])])
-                  for design in designed.pod.copies]
+        images = [cache.file_name(png[(game_id, deck_id, designed.card_ids[design])]) for design in designed.pod.copies]
         hidden = cache.file_name(png[(game_id, deck_id, "back")])
         for number, chunk in enumerate(sheet_chunks(images, grid), start=1):
             job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
-            tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None,
-                                         len(chunk)), job))
+            tasks.append(
+                Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None, len(chunk)), job)
+            )
         back = TtsSheetJob((), hidden, bleed_px, grid, folder=str(cache.folder))  # a sheet of just the back
         tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-back.jpg", game_id, "tts", None, None, None), back))
     return tasks
@@ -381,8 +418,11 @@ def input_fingerprint(options: BuildOptions) -> str:
     """
     from generator.data.load import DEFAULT_DATA_DIR
 
-    digest = hashlib.sha256(repr((options.games, options.papers, options.duplex, options.back_offset_mm,
-                                  options.bleed_mm, toolchain())).encode())
+    digest = hashlib.sha256(
+        repr(
+            (options.games, options.papers, options.duplex, options.back_offset_mm, options.bleed_mm, toolchain())
+        ).encode()
+    )
     package, data = Path(__file__).parent, options.data_dir or DEFAULT_DATA_DIR
     sources = [(package, pattern) for pattern in PRINT_CODE_FILES] + [(data, "**/*")]
     for root, pattern in sources:
@@ -469,8 +509,9 @@ class Cache:
                 self.faces[id(value)] = (value, hashlib.sha256(pickle.dumps(value, protocol=5)).hexdigest())
             return self.faces[id(value)][1]
         if is_dataclass(value) and not isinstance(value, type):
-            inner = ",".join(f"{item.name}={self.digest(getattr(value, item.name))}"
-                             for item in fields(value) if item.repr)
+            inner = ",".join(
+                f"{item.name}={self.digest(getattr(value, item.name))}" for item in fields(value) if item.repr
+            )
             return f"{type(value).__name__}({inner})"
         if isinstance(value, tuple):
             return "(" + ",".join(self.digest(item) for item in value) + ")"
@@ -547,7 +588,8 @@ class Runner:
                 register_all()
                 self.pool = ProcessPoolExecutor(max_workers=self.workers)
             futures: dict[Future[bytes], Task] = {
-                self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)}
+                self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)
+            }
             for future in as_completed(futures):
                 yield futures[future], future.result()
         except (TextError, FontError, LayoutError) as error:
@@ -624,8 +666,14 @@ def remove_with_empty_folders(out_dir: Path, path: str) -> None:
 
 def manifest_entry(output: OutputFile) -> dict[str, Any]:
     """One file as the manifest lists it."""
-    return {"path": output.path, "game": output.game, "kind": output.kind, "paper": output.paper,
-            "pages": output.pages, "cards": output.cards}
+    return {
+        "path": output.path,
+        "game": output.game,
+        "kind": output.kind,
+        "paper": output.paper,
+        "pages": output.pages,
+        "cards": output.cards,
+    }
 
 
 def rules_site_fingerprint(print_fingerprint: str) -> str:
@@ -681,8 +729,14 @@ class Stages:
         if self.console is not None:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-            self.bar = Progress(TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-                                TimeElapsedColumn(), console=self.console, transient=True)
+            self.bar = Progress(
+                TextColumn("{task.description:<16}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=self.console,
+                transient=True,
+            )
             self.bar.start()
         return self
 
@@ -730,7 +784,8 @@ class StageTimer:
 
     def __exit__(self, *_: object) -> None:
         self.report.stage_seconds[self.name] = self.report.stage_seconds.get(self.name, 0.0) + (
-            time.perf_counter() - self.start)
+            time.perf_counter() - self.start
+        )
 
 
 def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> None:
@@ -742,8 +797,13 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
     for output in report.files:
         groups.setdefault((output.game or "—", output.kind), []).append(output)
     for (game, kind), outputs in sorted(groups.items()):
-        table.add_row(game, kind, str(len(outputs)), str(sum(output.pages or 0 for output in outputs) or "—"),
-                      str(sum(output.cards or 0 for output in outputs) or "—"))
+        table.add_row(
+            game,
+            kind,
+            str(len(outputs)),
+            str(sum(output.pages or 0 for output in outputs) or "—"),
+            str(sum(output.cards or 0 for output in outputs) or "—"),
+        )
     console.print(table)
     stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
     site = ""
@@ -751,9 +811,13 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
         state = "up to date" if report.site_up_to_date else "built"
         site = f"; the rules site in {options.out_dir / 'site'} ({state})"
     if report.up_to_date:
-        console.print(f"Up to date: nothing the build reads has changed since the last build of these "
-                      f"{len(report.files)} files{site}. Delete {options.out_dir / '.cache'} to force a rebuild. "
-                      f"{stages}")
+        console.print(
+            f"Up to date: nothing the build reads has changed since the last build of these "
+            f"{len(report.files)} files{site}. Delete {options.out_dir / '.cache'} to force a rebuild. "
+            f"{stages}"
+        )
         return
-    console.print(f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
-                  f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}")
+    console.print(
+        f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
+        f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}"
+    )

@@ -27,8 +27,12 @@ app.add_typer(site_app, name="site")
 
 DataOption = Annotated[
     Path | None,
-    typer.Option("--data", help="Card data folder to read instead of the repository's card_data/.",
-                 file_okay=False, metavar="DIR"),
+    typer.Option(
+        "--data",
+        help="Card data folder to read instead of the repository's card_data/.",
+        file_okay=False,
+        metavar="DIR",
+    ),
 ]
 GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
 StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
@@ -73,8 +77,13 @@ def games(data: DataOption = None) -> None:
     for game_id in GAME_IDS:
         game = load_game_or_fail(game_id, data)
         low, high = game.players
-        table.add_row(game.id, game.name, f"{low}" if low == high else f"{low}–{high}",
-                      f"{game.minutes[0]}–{game.minutes[1]}", game.age)
+        table.add_row(
+            game.id,
+            game.name,
+            f"{low}" if low == high else f"{low}–{high}",
+            f"{game.minutes[0]}–{game.minutes[1]}",
+            game.age,
+        )
     Console().print(table)
 
 
@@ -208,13 +217,17 @@ def build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
     game: Annotated[list[str] | None, typer.Option("--game", help="Only this game (repeatable).")] = None,
     paper: Annotated[str, typer.Option("--paper", help="a4, letter or both.")] = "both",
-    duplex: Annotated[str, typer.Option("--duplex", help="long, short or none (fronts only, backs after).")]
-    = "long",
-    back_offset: Annotated[str, typer.Option("--back-offset", help="Shift of back pages X,Y in mm, to match "
-                                             "your printer (see the calibration page).", metavar="X,Y")] = "0,0",
+    duplex: Annotated[str, typer.Option("--duplex", help="long, short or none (fronts only, backs after).")] = "long",
+    back_offset: Annotated[
+        str,
+        typer.Option(
+            "--back-offset",
+            help="Shift of back pages X,Y in mm, to match your printer (see the calibration page).",
+            metavar="X,Y",
+        ),
+    ] = "0,0",
     bleed: Annotated[float, typer.Option("--bleed", help="Bleed around cut edges in mm.", min=0, max=6)] = 3.0,
-    jobs: Annotated[int, typer.Option("--jobs", help="Parallel render processes (default: all cores).", min=0)]
-    = 0,
+    jobs: Annotated[int, typer.Option("--jobs", help="Parallel render processes (default: all cores).", min=0)] = 0,
     site: Annotated[bool, typer.Option("--site/--no-site", help="Also build the rules site.")] = True,
     data: DataOption = None,
 ) -> None:
@@ -236,9 +249,17 @@ def build(
         offset = parse_back_offset(back_offset)
     except typer.BadParameter as error:
         fail(f"--back-offset: {error}")
-    options = BuildOptions(out_dir=out, games=tuple(game or GAME_IDS),
-                           papers=("a4", "letter") if paper == "both" else (paper,), duplex=duplex,
-                           back_offset_mm=offset, bleed_mm=bleed, jobs=jobs, site=site, data_dir=data)
+    options = BuildOptions(
+        out_dir=out,
+        games=tuple(game or GAME_IDS),
+        papers=("a4", "letter") if paper == "both" else (paper,),
+        duplex=duplex,
+        back_offset_mm=offset,
+        bleed_mm=bleed,
+        jobs=jobs,
+        site=site,
+        data_dir=data,
+    )
     try:
         run_build(options)
     except BuildError as error:
@@ -247,8 +268,9 @@ def build(
 
 @site_app.command("build")
 def site_build(
-    out: Annotated[Path, typer.Option("--out", help="Folder to write the site into.", file_okay=False)]
-    = Path("output/site"),
+    out: Annotated[Path, typer.Option("--out", help="Folder to write the site into.", file_okay=False)] = Path(
+        "output/site"
+    ),
     data: DataOption = None,
 ) -> None:
     """Build only the rules site (pages, calculators, Pyodide runtime) into output/site/.

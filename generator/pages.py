@@ -55,8 +55,14 @@ class SitePage:
 
 def environment() -> jinja2.Environment:
     """The page templates' environment: undefined names are errors, never blanks."""
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                             keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
     env.filters["json_text"] = lambda value: json.dumps(value, ensure_ascii=False)
     env.tests["endingwith"] = lambda value, suffix: str(value).endswith(suffix)
     return env
@@ -108,8 +114,10 @@ def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, s
         "dense_summary": sum(len(rule.text) for section in summary_sections for rule in section.rules)
         > DENSE_SUMMARY_CHARS,
     }
-    return [SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
-            for name, _title, template in GAME_PAGES]
+    return [
+        SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
+        for name, _title, template in GAME_PAGES
+    ]
 
 
 def home_page(games: Sequence[Game]) -> SitePage:

@@ -88,12 +88,22 @@ def print_listing(game: Game, listing: list[dict[str, Any]], console: Console | 
     console.print(Text(game.name, style="bold") + Text(f": {sum(entry['count'] for entry in listing)} components"))
     for kind in dict.fromkeys(entry["kind"] for entry in listing):
         entries = [entry for entry in listing if entry["kind"] == kind]
-        keys = [key for key in dict.fromkeys(key for entry in entries for key in entry)
-                if key != "kind" and any(entry.get(key) is not None for entry in entries)]
-        shared = [key for key in keys if len(entries) > 1 and key not in ("id", "name", "count")
-                  and len({_cell(entry.get(key)) for entry in entries}) == 1]
-        title = ", ".join([f"{game.kinds[kind].label} ({kind}): {sum(entry['count'] for entry in entries)}"]
-                          + [f"{key} {_cell(entries[0].get(key))}" for key in shared])
+        keys = [
+            key
+            for key in dict.fromkeys(key for entry in entries for key in entry)
+            if key != "kind" and any(entry.get(key) is not None for entry in entries)
+        ]
+        shared = [
+            key
+            for key in keys
+            if len(entries) > 1
+            and key not in ("id", "name", "count")
+            and len({_cell(entry.get(key)) for entry in entries}) == 1
+        ]
+        title = ", ".join(
+            [f"{game.kinds[kind].label} ({kind}): {sum(entry['count'] for entry in entries)}"]
+            + [f"{key} {_cell(entries[0].get(key))}" for key in shared]
+        )
         columns = [key for key in keys if key not in shared]
         rows = [[_cell(entry.get(key)) for key in columns] for entry in entries]
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False)

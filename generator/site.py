@@ -65,8 +65,9 @@ def pyodide_version() -> str:
     try:
         version: str = json.loads(package.read_text(encoding="utf-8"))["version"]
     except (OSError, ValueError, KeyError):
-        raise SiteError(f"the Pyodide runtime is missing ({package} not found or unreadable): run "
-                        "`npm ci` in site/ (or .ci/setup)") from None
+        raise SiteError(
+            f"the Pyodide runtime is missing ({package} not found or unreadable): run `npm ci` in site/ (or .ci/setup)"
+        ) from None
     return version
 
 
@@ -74,13 +75,20 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
     node = shutil.which("node")
     if node is None:
-        raise SiteError("node is needed to compile Python for Pyodide at build time; "
-                        "install Node.js 18 or newer (Debian: apt-get install nodejs npm)")
+        raise SiteError(
+            "node is needed to compile Python for Pyodide at build time; "
+            "install Node.js 18 or newer (Debian: apt-get install nodejs npm)"
+        )
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
-        subprocess.run([node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
-                       check=True, capture_output=True, text=True, timeout=300)
+        subprocess.run(
+            [node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
     except subprocess.CalledProcessError as error:
         partial.unlink(missing_ok=True)
         raise SiteError(f"compiling {source.name} with Pyodide failed:\n{error.stderr.strip()}") from None
@@ -183,8 +191,13 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
         path = str(entry.get("path", ""))
         if not path.endswith(DOWNLOADABLE_SUFFIXES) or entry.get("kind") == "png":
             continue
-        download = Download(url=f"downloads/{path}", kind=str(entry.get("kind", "")), paper=entry.get("paper"),
-                            pages=entry.get("pages"), cards=entry.get("cards"))
+        download = Download(
+            url=f"downloads/{path}",
+            kind=str(entry.get("kind", "")),
+            paper=entry.get("paper"),
+            pages=entry.get("pages"),
+            cards=entry.get("cards"),
+        )
         downloads.setdefault(str(entry.get("game") or ""), []).append((download, output_dir / path))
     return downloads
 
@@ -272,7 +285,10 @@ def serve_site(port: int) -> None:
 
     pyodide_version()
     try:
-        serve(str(CONFIG_FILE), dev_addr=f"127.0.0.1:{port}",
-              watch=[str(REPO / "templates"), str(REPO / "card_data"), str(REPO / "generator")])
+        serve(
+            str(CONFIG_FILE),
+            dev_addr=f"127.0.0.1:{port}",
+            watch=[str(REPO / "templates"), str(REPO / "card_data"), str(REPO / "generator")],
+        )
     except OSError as error:
         raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None

@@ -36,8 +36,10 @@ def test_help_lists_every_command(runner: CliRunner) -> None:
         assert command in result.output
 
 
-@pytest.mark.parametrize("command", [["games"], ["cards"], ["validate"], ["score"], ["check"], ["build"],
-                                     ["site", "build"], ["site", "serve"]])
+@pytest.mark.parametrize(
+    "command",
+    [["games"], ["cards"], ["validate"], ["score"], ["check"], ["build"], ["site", "build"], ["site", "serve"]],
+)
 def test_every_command_has_help_with_an_example(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
     assert result.exit_code == 0
@@ -75,7 +77,8 @@ def test_cards_json_follows_the_spec(runner: CliRunner, game_id: str) -> None:
     if game_id == "royal-menagerie":
         animals = [entry for entry in listing if entry["kind"] == "animal"]
         assert sorted(entry["animal"] for entry in animals) == sorted(
-            ["galapagos-tortoise", "white-tiger", "giant-ibis", "komodo-dragon", "hiroa-antelope", "mammoth"])
+            ["galapagos-tortoise", "white-tiger", "giant-ibis", "komodo-dragon", "hiroa-antelope", "mammoth"]
+        )
         assert sum(entry["count"] for entry in animals) == 30
 
 
@@ -112,7 +115,8 @@ def test_bad_data_hint_names_the_same_folder(runner: CliRunner, tmp_path: Path) 
     assert result.output.splitlines() == [
         f"error: the card data has problems (run `pnp validate --data {tmp_path / 'nowhere'}` for all of them):",
         f"{tmp_path / 'nowhere'}: no such folder: expected a card data folder holding formats.toml and one folder "
-        "per game (a copy of card_data/)"]
+        "per game (a copy of card_data/)",
+    ]
 
 
 def test_a_state_that_is_not_utf8_exits_2(runner: CliRunner) -> None:
@@ -138,8 +142,9 @@ def test_validate_bad_data_exits_2_listing_every_problem(runner: CliRunner, tmp_
     shutil.copytree(REPO / "card_data", data)
     cards = data / "circus-grandioso" / "cards.toml"
     text = cards.read_text(encoding="utf-8")
-    cards.write_text(text.replace("count = 10\n", "count = 0\n", 1).replace('kind = "clown"', 'kind = "mime"'),
-                     encoding="utf-8")
+    cards.write_text(
+        text.replace("count = 10\n", "count = 0\n", 1).replace('kind = "clown"', 'kind = "mime"'), encoding="utf-8"
+    )
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
     assert "'elephant', field 'count': expected a count of at least 1, got 0" in result.output
@@ -188,13 +193,22 @@ def test_check_exits_1_and_cites_rules(runner: CliRunner) -> None:
     assert "rm-" in readable.output
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("{not json", "error: -: not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2"),
-    ('{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}, '
-     '{"name": "Bo", "role": "loyalist", "menagerie": {}}, {"name": "Cy", "role": "conspirator", "menagerie": {}}, '
-     '{"name": "Di", "role": "conspirator", "menagerie": {}}]}',
-     "error: players[0].menagerie.mamoth: unknown animal"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "{not json",
+            "error: -: not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2",
+        ),
+        (
+            '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}, '
+            '{"name": "Bo", "role": "loyalist", "menagerie": {}}, '
+            '{"name": "Cy", "role": "conspirator", "menagerie": {}}, '
+            '{"name": "Di", "role": "conspirator", "menagerie": {}}]}',
+            "error: players[0].menagerie.mamoth: unknown animal",
+        ),
+    ],
+)
 def test_malformed_input_exits_2_naming_the_path(runner: CliRunner, text: str, message: str) -> None:
     result = runner.invoke(app, ["score", "royal-menagerie", "-"], input=text)
     assert result.exit_code == 2
@@ -245,10 +259,13 @@ def test_state_file_with_a_byte_order_mark(runner: CliRunner, tmp_path: Path) ->
     assert json.loads(result.output) == fixture["score"]
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("[" * 100_000, "error: -: not valid JSON: nested too deeply"),
-    ("1" * 5000, "error: -: not valid JSON: Exceeds the limit (4300 digits) for integer string conversion"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[" * 100_000, "error: -: not valid JSON: nested too deeply"),
+        ("1" * 5000, "error: -: not valid JSON: Exceeds the limit (4300 digits) for integer string conversion"),
+    ],
+)
 def test_unparsable_json_of_any_kind_exits_2(runner: CliRunner, text: str, message: str) -> None:
     result = runner.invoke(app, ["check", "monarch", "-"], input=text)
     assert result.exit_code == 2
@@ -261,13 +278,23 @@ def test_score_table_columns_fit_every_player_not_just_the_first(runner: CliRunn
     assert result.exit_code == 0
     header = next(line for line in result.output.splitlines() if "name" in line)
     assert [cell.strip() for cell in header.split("┃")[1:-1]] == [
-        "name", "score", "exact", "homeless", "orphans", "derelict", "breakdown"]
+        "name",
+        "score",
+        "exact",
+        "homeless",
+        "orphans",
+        "derelict",
+        "breakdown",
+    ]
     assert "Ben: 6 — house AH: 7H caring for 2H" in result.output
 
 
-@pytest.mark.parametrize(("arguments", "message"), [
-    (["score", "monarch", ""], "error: expected a state file, or - for standard input; got an empty path"),
-])
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["score", "monarch", ""], "error: expected a state file, or - for standard input; got an empty path"),
+    ],
+)
 def test_an_empty_state_path_exits_2(runner: CliRunner, arguments: list[str], message: str) -> None:
     result = runner.invoke(app, arguments)
     assert result.exit_code == 2

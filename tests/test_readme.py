@@ -16,6 +16,9 @@ def test_readme_gives_the_setup_and_run_commands() -> None:
 
 
 def test_ci_runs_exactly_the_readme_test_command() -> None:
-    lines = [line for line in (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
-             if line and not line.startswith("#")]
+    lines = [
+        line
+        for line in (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    ]
     assert lines[-1] == TEST_COMMAND

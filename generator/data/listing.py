@@ -10,9 +10,18 @@ from generator.scoring import game_module
 
 def card_as_dict(card: Card) -> dict[str, Any]:
     """A card as the plain TOML table it came from (common fields plus its kind's fields)."""
-    common = {"id": card.id, "name": card.name, "kind": card.kind, "deck": card.deck, "count": card.count,
-              "text": card.text, "flavor": card.flavor, "color": card.color, "symbol": card.symbol,
-              "designed": card.designed}
+    common = {
+        "id": card.id,
+        "name": card.name,
+        "kind": card.kind,
+        "deck": card.deck,
+        "count": card.count,
+        "text": card.text,
+        "flavor": card.flavor,
+        "color": card.color,
+        "symbol": card.symbol,
+        "designed": card.designed,
+    }
     return common | dict(card.extra)
 
 
@@ -25,8 +34,13 @@ def card_listing(game: Game) -> list[dict[str, Any]]:
     extras = getattr(game_module(game.id), "listing_extras", None)
     listing = []
     for card in game.cards:
-        entry: dict[str, Any] = {"id": card.id, "name": card.name, "kind": card.kind, "count": card.count,
-                                 "deck": card.deck}
+        entry: dict[str, Any] = {
+            "id": card.id,
+            "name": card.name,
+            "kind": card.kind,
+            "count": card.count,
+            "deck": card.deck,
+        }
         if extras is not None:
             entry |= extras(card_as_dict(card))
         listing.append(entry)

@@ -114,8 +114,9 @@ class _Source:
             end += 1
         return next((number for number in range(start, end + 1) if pattern.match(self.lines[number - 1])), near)
 
-    def report(self, message: str, *, line: int | None = None, card: str | None = None,
-               field: str | None = None) -> None:
+    def report(
+        self, message: str, *, line: int | None = None, card: str | None = None, field: str | None = None
+    ) -> None:
         """Record one problem in this file, at the line of its field when the file shows one."""
         if field is not None and self.lines:
             line = self.field_line(field, line)
@@ -136,15 +137,28 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
     raw = source.read()
     if raw is None:
         return None
-    checker = FieldChecker(source, {"name": "str", "width_mm": "number", "height_mm": "number",
-                                    "shape": "enum:rect|circle", "corner_mm": "number"})
+    checker = FieldChecker(
+        source,
+        {
+            "name": "str",
+            "width_mm": "number",
+            "height_mm": "number",
+            "shape": "enum:rect|circle",
+            "corner_mm": "number",
+        },
+    )
     formats = {}
     for format_id, table in raw.items():
         line = source.table_line(format_id)
         if checker.check_table(table, subject=format_id, line=line):
-            formats[format_id] = Format(id=format_id, name=table["name"], width_mm=float(table["width_mm"]),
-                                        height_mm=float(table["height_mm"]), shape=table["shape"],
-                                        corner_mm=float(table["corner_mm"]))
+            formats[format_id] = Format(
+                id=format_id,
+                name=table["name"],
+                width_mm=float(table["width_mm"]),
+                height_mm=float(table["height_mm"]),
+                shape=table["shape"],
+                corner_mm=float(table["corner_mm"]),
+            )
     return formats
 
 
@@ -152,8 +166,15 @@ def data_folder(data_dir: Path | str | None) -> Path:
     """The card data folder to read (the repository's by default); ``DataError`` when it is not a folder."""
     folder = Path(data_dir or DEFAULT_DATA_DIR)
     if not folder.is_dir():
-        raise DataError([Problem(str(folder), "no such folder: expected a card data folder holding formats.toml "
-                                              "and one folder per game (a copy of card_data/)")])
+        raise DataError(
+            [
+                Problem(
+                    str(folder),
+                    "no such folder: expected a card data folder holding formats.toml "
+                    "and one folder per game (a copy of card_data/)",
+                )
+            ]
+        )
     return folder
 
 
@@ -191,8 +212,9 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
 class _GameReader:
     """Reads the four files of one game and cross-checks them."""
 
-    def __init__(self, game_id: str, data_dir: Path, formats: dict[str, Format] | None,
-                 problems: list[Problem]) -> None:
+    def __init__(
+        self, game_id: str, data_dir: Path, formats: dict[str, Format] | None, problems: list[Problem]
+    ) -> None:
         self.game_id = game_id
         self.folder = data_dir / game_id
         self.data_dir = data_dir
@@ -208,8 +230,12 @@ class _GameReader:
     def read(self) -> Game | None:
         before = len(self.problems)
         if not self.folder.is_dir():
-            self.problems.append(Problem(_display(self.folder, self.data_dir),
-                                         f"folder is missing: every game needs card_data/{self.game_id}/"))
+            self.problems.append(
+                Problem(
+                    _display(self.folder, self.data_dir),
+                    f"folder is missing: every game needs card_data/{self.game_id}/",
+                )
+            )
             return None
         game_source = self.source("game.toml")
         raw_game = game_source.read()
@@ -233,26 +259,54 @@ class _GameReader:
         rule_ids |= {section.id for section in sections}
         known_rules = rule_ids if raw_rules is not None else None
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
-        self.check_references(cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings,
-                              known_rules)
+        self.check_references(
+            cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings, known_rules
+        )
         self.check_with_scoring(cards_source, raw_game, raw_cards)
         if len(self.problems) > before:
             return None
-        return Game(id=self.game_id, name=header["name"], rule_prefix=header["rule_prefix"],
-                    players=header["players"], minutes=header["minutes"], age=header["age"],
-                    summary=header["summary"], designed=header["designed"], style=header["style"], kinds=kinds,
-                    decks=tuple(decks.values()),
-                    cards=tuple(cards), sections=tuple(sections), rulings=tuple(rulings), directory=self.folder)
+        return Game(
+            id=self.game_id,
+            name=header["name"],
+            rule_prefix=header["rule_prefix"],
+            players=header["players"],
+            minutes=header["minutes"],
+            age=header["age"],
+            summary=header["summary"],
+            designed=header["designed"],
+            style=header["style"],
+            kinds=kinds,
+            decks=tuple(decks.values()),
+            cards=tuple(cards),
+            sections=tuple(sections),
+            rulings=tuple(rulings),
+            directory=self.folder,
+        )
 
     def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
-        checker = FieldChecker(source, {
-            "id": "str", "name": "str", "rule_prefix": "str", "players": "list[int]", "minutes": "list[int]",
-            "age": "str", "summary": "str", "designed": "table?", "style": "table", "kinds": "table",
-            "deck": "list[table]"})
+        checker = FieldChecker(
+            source,
+            {
+                "id": "str",
+                "name": "str",
+                "rule_prefix": "str",
+                "players": "list[int]",
+                "minutes": "list[int]",
+                "age": "str",
+                "summary": "str",
+                "designed": "table?",
+                "style": "table",
+                "kinds": "table",
+                "deck": "list[table]",
+            },
+        )
         header_ok = checker.check_table(raw, subject=None, line=None)
         if isinstance(raw.get("id"), str) and raw["id"] != self.game_id:
-            source.report(f"expected id = \"{self.game_id}\" (the folder's name), got \"{raw['id']}\"",
-                          line=source.line_of("id", raw["id"]), field="id")
+            source.report(
+                f'expected id = "{self.game_id}" (the folder\'s name), got "{raw["id"]}"',
+                line=source.line_of("id", raw["id"]),
+                field="id",
+            )
         for key in ("players", "minutes"):
             value = raw.get(key)
             if type_error(value, "list[int]") is None and (len(value) != 2 or value[0] > value[1] or value[0] < 1):
@@ -263,20 +317,30 @@ class _GameReader:
                 source.report("expected one of: players, minutes, age, summary", field=f"designed.{name}")
             elif not isinstance(reason, str) or not reason.strip():
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
-        style_checker = FieldChecker(source, {"primary": "color", "secondary": "color", "ink": "color",
-                                              "paper": "color", "motif": "str"})
-        style_ok = "style" in raw and style_checker.check_table(raw["style"], subject="style",
-                                                                line=source.table_line("style"))
+        style_checker = FieldChecker(
+            source, {"primary": "color", "secondary": "color", "ink": "color", "paper": "color", "motif": "str"}
+        )
+        style_ok = "style" in raw and style_checker.check_table(
+            raw["style"], subject="style", line=source.table_line("style")
+        )
         kinds = self.read_kinds(source, raw["kinds"]) if isinstance(raw.get("kinds"), dict) else None
         decks = self.read_decks(source, raw["deck"]) if type_error(raw.get("deck"), "list[table]") is None else None
         if kinds is None or decks is None or not isinstance(raw.get("rule_prefix"), str):
             return None  # the game's cards and rules cannot be read without these
         if not (header_ok and style_ok):
             return {"rule_prefix": raw["rule_prefix"], "kinds": kinds, "decks": decks}
-        return {"name": raw["name"], "rule_prefix": raw["rule_prefix"], "players": tuple(raw["players"]),
-                "minutes": tuple(raw["minutes"]), "age": raw["age"], "summary": raw["summary"],
-                "designed": designed,
-                "style": Style(**raw["style"]), "kinds": kinds, "decks": decks}
+        return {
+            "name": raw["name"],
+            "rule_prefix": raw["rule_prefix"],
+            "players": tuple(raw["players"]),
+            "minutes": tuple(raw["minutes"]),
+            "age": raw["age"],
+            "summary": raw["summary"],
+            "designed": designed,
+            "style": Style(**raw["style"]),
+            "kinds": kinds,
+            "decks": decks,
+        }
 
     def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:
         checker = FieldChecker(source, {"label": "str", "total": "natural", "fields": "table?"})
@@ -296,17 +360,28 @@ class _GameReader:
         return kinds
 
     def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:
-        checker = FieldChecker(source, {"id": "str", "name": "str", "format": "str", "total": "natural",
-                                        "back_label": "str", "back_color": "color", "double_sided": "bool",
-                                        "back_repeats_front": "bool?"})
+        checker = FieldChecker(
+            source,
+            {
+                "id": "str",
+                "name": "str",
+                "format": "str",
+                "total": "natural",
+                "back_label": "str",
+                "back_color": "color",
+                "double_sided": "bool",
+                "back_repeats_front": "bool?",
+            },
+        )
         decks: dict[str, Deck] = {}
         seen: dict[str, int] = {}
         for table in raw:
             deck_id = table.get("id") if isinstance(table.get("id"), str) else "?"
             line, first = source.definition(deck_id, seen)
             if first is not None:
-                source.report(f"duplicate deck id (first defined at line {first})", line=line,
-                              card=f"deck {deck_id}", field="id")
+                source.report(
+                    f"duplicate deck id (first defined at line {first})", line=line, card=f"deck {deck_id}", field="id"
+                )
                 continue
             if not checker.check_table(table, subject=f"deck {deck_id}", line=line):
                 self.broken_decks.add(deck_id)
@@ -315,18 +390,28 @@ class _GameReader:
             if format_ is None:
                 self.broken_decks.add(deck_id)
                 if self.formats is not None:  # an unreadable formats.toml is reported once, on its own
-                    source.report(f"unknown format \"{table['format']}\" (expected one of: "
-                                  f"{', '.join(sorted(self.formats))})", line=line, card=f"deck {deck_id}",
-                                  field="format")
+                    source.report(
+                        f'unknown format "{table["format"]}" (expected one of: {", ".join(sorted(self.formats))})',
+                        line=line,
+                        card=f"deck {deck_id}",
+                        field="format",
+                    )
                 continue
-            decks[deck_id] = Deck(id=deck_id, name=table["name"], format=format_, total=table["total"],
-                                  back_label=table["back_label"], back_color=table["back_color"],
-                                  double_sided=table["double_sided"],
-                                  back_repeats_front=table.get("back_repeats_front", False))
+            decks[deck_id] = Deck(
+                id=deck_id,
+                name=table["name"],
+                format=format_,
+                total=table["total"],
+                back_label=table["back_label"],
+                back_color=table["back_color"],
+                double_sided=table["double_sided"],
+                back_repeats_front=table.get("back_repeats_front", False),
+            )
         return decks
 
-    def read_cards(self, source: _Source, raw: dict[str, Any], kinds: dict[str, Kind],
-                   decks: dict[str, Deck]) -> list[Card]:
+    def read_cards(
+        self, source: _Source, raw: dict[str, Any], kinds: dict[str, Kind], decks: dict[str, Deck]
+    ) -> list[Card]:
         if set(raw) - {"card"}:
             source.report(f"unexpected top-level keys {sorted(set(raw) - {'card'})}; cards go in [[card]] tables")
         cards: list[Card] = []
@@ -338,8 +423,9 @@ class _GameReader:
             kind = kinds.get(kind_id) if isinstance(kind_id, str) else None
             spec = dict(CARD_FIELDS) | (dict(kind.fields) if kind else {})
             # A card of an unknown kind: its kind is the problem, not the fields that kind would declare.
-            fields_ok = FieldChecker(source, spec).check_table(table, subject=card_id, line=line,
-                                                               others_unknown=kind is None)
+            fields_ok = FieldChecker(source, spec).check_table(
+                table, subject=card_id, line=line, others_unknown=kind is None
+            )
             if not isinstance(table, dict):
                 continue
             problems = self.card_problems(table, kinds, decks, first)
@@ -351,8 +437,9 @@ class _GameReader:
                 cards.append(Card(**common, extra=extra))
         return cards
 
-    def card_problems(self, table: dict[str, Any], kinds: dict[str, Kind], decks: dict[str, Deck],
-                      duplicate_of: int | None) -> list[tuple[str, str]]:
+    def card_problems(
+        self, table: dict[str, Any], kinds: dict[str, Kind], decks: dict[str, Deck], duplicate_of: int | None
+    ) -> list[tuple[str, str]]:
         """``(field, message)`` for each value of a card that breaks a rule beyond its type.
 
         ``duplicate_of``: the line of the first card with the same id, when this card repeats it.
@@ -367,27 +454,29 @@ class _GameReader:
         problems = []
         card_id, kind, deck, count, color = text("id"), text("kind"), text("deck"), table.get("count"), text("color")
         if card_id is not None and not ID_PATTERN.match(card_id):
-            problems.append(("id", f"expected a lower-case kebab-case id like \"white-tiger\", got \"{card_id}\""))
+            problems.append(("id", f'expected a lower-case kebab-case id like "white-tiger", got "{card_id}"'))
         if duplicate_of is not None:
             problems.append(("id", f"duplicate card id (first defined at line {duplicate_of})"))
         if kind is not None and kind not in kinds:
-            problems.append(("kind", f"unknown kind \"{kind}\" (expected one of: {', '.join(kinds)})"))
+            problems.append(("kind", f'unknown kind "{kind}" (expected one of: {", ".join(kinds)})'))
         if deck is not None and deck not in decks and deck not in self.broken_decks:
-            problems.append(("deck", f"unknown deck \"{deck}\" (expected one of: {', '.join(decks)})"))
+            problems.append(("deck", f'unknown deck "{deck}" (expected one of: {", ".join(decks)})'))
         if type_error(count, "int") is None and count < 1:
             problems.append(("count", f"expected a count of at least 1, got {count}"))
         if color and not COLOR_PATTERN.match(color):
-            problems.append(("color", f"expected a colour like \"#a03c28\", got \"{color}\""))
+            problems.append(("color", f'expected a colour like "#a03c28", got "{color}"'))
         if color and not (text("symbol") or "").strip():
-            problems.append(("symbol", "a card with a colour needs a symbol or word too, so colour never carries the "
-                                       "meaning alone"))
+            problems.append(
+                ("symbol", "a card with a colour needs a symbol or word too, so colour never carries the meaning alone")
+            )
         if table.get("designed") is True and not (text("design_note") or "").strip():
             problems.append(("design_note", "a designed card needs a one-line design_note saying why"))
         return problems
 
     @staticmethod
-    def check_totals(game_source: _Source, kinds: dict[str, Kind], decks: dict[str, Deck],
-                     tables: list[dict[str, Any]]) -> None:
+    def check_totals(
+        game_source: _Source, kinds: dict[str, Kind], decks: dict[str, Deck], tables: list[dict[str, Any]]
+    ) -> None:
         """Compare declared totals with the counts of every card table, even one with other problems."""
 
         def tally(field_name: str, value: str) -> int | None:
@@ -399,19 +488,26 @@ class _GameReader:
         for kind in kinds.values():
             counted = tally("kind", kind.id)
             if counted is not None and counted != kind.total:
-                game_source.report(f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
-                                   line=game_source.table_line(f"kinds.{kind.id}"),
-                                   card=f"kinds.{kind.id}", field="total")
+                game_source.report(
+                    f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
+                    line=game_source.table_line(f"kinds.{kind.id}"),
+                    card=f"kinds.{kind.id}",
+                    field="total",
+                )
         for deck in decks.values():
             counted = tally("deck", deck.id)
             if counted is not None and counted != deck.total:
-                game_source.report(f"declares {deck.total} components in deck '{deck.id}', but cards.toml has "
-                                   f"{counted}", line=game_source.line_of("id", deck.id), card=f"deck {deck.id}",
-                                   field="total")
+                game_source.report(
+                    f"declares {deck.total} components in deck '{deck.id}', but cards.toml has {counted}",
+                    line=game_source.line_of("id", deck.id),
+                    card=f"deck {deck.id}",
+                    field="total",
+                )
 
     def read_rules(self, source: _Source, raw: dict[str, Any], prefix: str) -> list[RuleSection]:
-        section_checker = FieldChecker(source, {"id": "str", "title": "str", "intro": "str?",
-                                                "summary": "bool?", "rule": "list[table]"})
+        section_checker = FieldChecker(
+            source, {"id": "str", "title": "str", "intro": "str?", "summary": "bool?", "rule": "list[table]"}
+        )
         rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str"})
         sections: list[RuleSection] = []
         seen: dict[str, int] = {}
@@ -426,8 +522,15 @@ class _GameReader:
                 rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
                 if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
                     rules.append(Rule(id=rule_id, text=rule_table["text"], title=rule_table.get("title", "")))
-            sections.append(RuleSection(id=section_id, title=table["title"], intro=table.get("intro", ""),
-                                        rules=tuple(rules), in_summary=table.get("summary", True)))
+            sections.append(
+                RuleSection(
+                    id=section_id,
+                    title=table["title"],
+                    intro=table.get("intro", ""),
+                    rules=tuple(rules),
+                    in_summary=table.get("summary", True),
+                )
+            )
         if not sections:
             source.report("expected at least one [[section]] with [[section.rule]] tables")
         return sections
@@ -444,29 +547,55 @@ class _GameReader:
 
     def read_rulings(self, source: _Source, raw: dict[str, Any], rule_ids: set[str] | None) -> list[Ruling]:
         """The rulings; ``rule_ids`` is None when rules.toml could not be read (then rules are not checked)."""
-        checker = FieldChecker(source, {"id": "str", "rules": "list[str]", "question": "str", "answer": "str",
-                                        "reason": "str", "source": "enum:spec|designed"})
+        checker = FieldChecker(
+            source,
+            {
+                "id": "str",
+                "rules": "list[str]",
+                "question": "str",
+                "answer": "str",
+                "reason": "str",
+                "source": "enum:spec|designed",
+            },
+        )
         rulings: list[Ruling] = []
         seen: dict[str, int] = {}
         for table in raw.get("ruling", []):
             ruling_id = table.get("id") if isinstance(table.get("id"), str) else "?"
             line, first = source.definition(ruling_id, seen)
             if first is not None:
-                source.report(f"duplicate ruling id (first defined at line {first})", line=line, card=ruling_id,
-                              field="id")
+                source.report(
+                    f"duplicate ruling id (first defined at line {first})", line=line, card=ruling_id, field="id"
+                )
             if not checker.check_table(table, subject=ruling_id, line=line):
                 continue
             for rule_id in table["rules"]:
                 if rule_ids is not None and rule_id not in rule_ids:
-                    source.report(f"unknown rule \"{rule_id}\"", line=line, card=ruling_id, field="rules")
-            rulings.append(Ruling(id=ruling_id, rules=tuple(table["rules"]), question=table["question"],
-                                  answer=table["answer"], reason=table["reason"], source=table["source"]))
+                    source.report(f'unknown rule "{rule_id}"', line=line, card=ruling_id, field="rules")
+            rulings.append(
+                Ruling(
+                    id=ruling_id,
+                    rules=tuple(table["rules"]),
+                    question=table["question"],
+                    answer=table["answer"],
+                    reason=table["reason"],
+                    source=table["source"],
+                )
+            )
         return rulings
 
-    def check_references(self, cards_source: _Source, rules_source: _Source, rulings_source: _Source,
-                         tables: list[dict[str, Any]], decks: dict[str, Deck],
-                         kinds: dict[str, Kind], sections: list[RuleSection], rulings: list[Ruling],
-                         rule_ids: set[str] | None) -> None:
+    def check_references(
+        self,
+        cards_source: _Source,
+        rules_source: _Source,
+        rulings_source: _Source,
+        tables: list[dict[str, Any]],
+        decks: dict[str, Deck],
+        kinds: dict[str, Kind],
+        sections: list[RuleSection],
+        rulings: list[Ruling],
+        rule_ids: set[str] | None,
+    ) -> None:
         """Check ``{{ count('x') }}``-style references in every text against the data.
 
         Texts that show on cards or on the site (card texts and flavour, section intros, rules, and the
@@ -474,9 +603,13 @@ class _GameReader:
         other fields hold none. ``rule_ids`` is None when rules.toml could not be read.
         """
         card_ids = {table.get("id") for table in tables}
-        known: dict[str, set[Any] | None] = {"count": card_ids, "total": set(kinds),
-                                             "deck_total": set(decks) | self.broken_decks, "rule": rule_ids,
-                                             "card": card_ids}
+        known: dict[str, set[Any] | None] = {
+            "count": card_ids,
+            "total": set(kinds),
+            "deck_total": set(decks) | self.broken_decks,
+            "rule": rule_ids,
+            "card": card_ids,
+        }
         texts: list[tuple[_Source, str, str, str]] = []
         for table in tables:
             card_id = table.get("id")
@@ -486,14 +619,19 @@ class _GameReader:
                 if field_name in ("text", "flavor") and isinstance(value, str):
                     texts.append((cards_source, card_id, field_name, value))
                 elif isinstance(value, str) and TEMPLATE_OPENER.search(value):
-                    cards_source.report("data references like {{ count('x') }} are read only in text and flavor",
-                                        line=cards_source.line_of("id", card_id), card=card_id, field=field_name)
+                    cards_source.report(
+                        "data references like {{ count('x') }} are read only in text and flavor",
+                        line=cards_source.line_of("id", card_id),
+                        card=card_id,
+                        field=field_name,
+                    )
         for section in sections:
             texts.append((rules_source, section.id, "intro", section.intro))
             texts += [(rules_source, rule.id, "text", rule.text) for rule in section.rules]
         for ruling in rulings:
-            texts += [(rulings_source, ruling.id, name, getattr(ruling, name))
-                      for name in ("question", "answer", "reason")]
+            texts += [
+                (rulings_source, ruling.id, name, getattr(ruling, name)) for name in ("question", "answer", "reason")
+            ]
         for source, subject, field_name, text in texts:
             for message in reference_problems(text, known):
                 source.report(message, line=source.line_of("id", subject), card=subject, field=field_name)
@@ -509,8 +647,12 @@ class _GameReader:
         for card_id, field_name, message in catalog_problems(catalog):
             if (card_id or None, field_name or None) in reported:
                 continue
-            source.report(message, line=source.line_of("id", card_id) if card_id else None,
-                          card=card_id or None, field=field_name or None)
+            source.report(
+                message,
+                line=source.line_of("id", card_id) if card_id else None,
+                card=card_id or None,
+                field=field_name or None,
+            )
 
 
 def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str]:
@@ -530,14 +672,16 @@ def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str
             problems.append(f"{function}('{argument}') refers to an unknown id")
     rest = REFERENCE_PATTERN.sub("", text)
     for opener in TEMPLATE_OPENER.finditer(rest):
-        tail = rest[opener.start():].split("\n")[0]
+        tail = rest[opener.start() :].split("\n")[0]
         if "}}" in tail[:60]:
-            got = tail[:tail.index("}}") + 2]
+            got = tail[: tail.index("}}") + 2]
         else:
             cut = tail.rfind(" ", 0, 60)
-            got = tail if len(tail) <= 60 else tail[:cut if cut > 0 else 60] + " …"
-        problems.append(f"expected a reference like {{{{ count('elephant') }}}} (one of {', '.join(known)}, with "
-                        f"the id in single quotes); got \"{got}\"")
+            got = tail if len(tail) <= 60 else tail[: cut if cut > 0 else 60] + " …"
+        problems.append(
+            f"expected a reference like {{{{ count('elephant') }}}} (one of {', '.join(known)}, with "
+            f'the id in single quotes); got "{got}"'
+        )
     return problems
 
 

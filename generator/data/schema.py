@@ -19,8 +19,9 @@ _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 class Reporter(Protocol):
     """Where problems go: a source file that knows its display name."""
 
-    def report(self, message: str, *, line: int | None = None, card: str | None = None,
-               field: str | None = None) -> None: ...
+    def report(
+        self, message: str, *, line: int | None = None, card: str | None = None, field: str | None = None
+    ) -> None: ...
 
 
 def check_field_spec(spec: str) -> str | None:
@@ -50,15 +51,19 @@ def type_error(value: Any, spec: str) -> str | None:
     expected = {
         "str": ("a string", lambda v: isinstance(v, str)),
         "int": ("a whole number", lambda v: isinstance(v, int) and not isinstance(v, bool)),
-        "natural": ("a whole number of at least 0", lambda v: isinstance(v, int) and not isinstance(v, bool)
-                    and v >= 0),
+        "natural": (
+            "a whole number of at least 0",
+            lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
+        ),
         "number": ("a number", lambda v: isinstance(v, int | float) and not isinstance(v, bool)),
         "bool": ("true or false", lambda v: isinstance(v, bool)),
         "table": ("a table", lambda v: isinstance(v, dict)),
         "color": ('a colour like "#a03c28"', lambda v: isinstance(v, str) and bool(_COLOR.match(v))),
         "list[str]": ("a list of strings", lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v)),
-        "list[int]": ("a list of whole numbers", lambda v: isinstance(v, list)
-                      and all(isinstance(x, int) and not isinstance(x, bool) for x in v)),
+        "list[int]": (
+            "a list of whole numbers",
+            lambda v: isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v),
+        ),
         "list[table]": ("a list of tables", lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v)),
     }
     if spec.startswith("enum:"):
@@ -98,7 +103,8 @@ class FieldChecker:
                 ok = False
         for name in table:
             if name not in self.fields and not others_unknown:
-                self.source.report(f"unknown field (expected one of: {', '.join(self.fields)})", line=line,
-                                   card=subject, field=name)
+                self.source.report(
+                    f"unknown field (expected one of: {', '.join(self.fields)})", line=line, card=subject, field=name
+                )
                 ok = False
         return ok

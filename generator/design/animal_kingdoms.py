@@ -85,9 +85,7 @@ def army(sheet: Sheet, card: Card) -> list[Shape]:
     cell_w, cell_h = art.w / columns, art.h / rows
     shapes: list[Shape] = []
     for position, name in enumerate(specialisations):
-        cell = Box(
-            art.x + (position % columns) * cell_w, art.y + (position // columns) * cell_h, cell_w, cell_h
-        )
+        cell = Box(art.x + (position % columns) * cell_w, art.y + (position // columns) * cell_h, cell_w, cell_h)
         size = min(cell.w, cell.h - 4.0) * 0.85
         disc = size * 1.0
         cy = cell.y + (cell.h - 4.0) / 2
@@ -132,9 +130,7 @@ def crown(sheet: Sheet, card: Card) -> list[Shape]:
         *icons.crown(art.cx, cy, size, accent, stroke=sheet.style.ink),
         caption(Box(art.x, art.bottom - 5.0, art.w, 5.0), card.symbol.upper(), sheet.style.ink, size_pt=9),
     ]
-    return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=shapes, boxes=boxes
-    )
+    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=shapes, boxes=boxes)
 
 
 def wilderness(sheet: Sheet, card: Card) -> list[Shape]:

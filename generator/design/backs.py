@@ -67,9 +67,7 @@ def back(sheet: Sheet) -> list[Shape]:
         size = sheet.width * 0.64
         plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
         shapes.append(
-            Ellipse(
-                plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=style.secondary, stroke_mm=0.8
-            )
+            Ellipse(plate.x, plate.y, plate.w, plate.h, fill=style.paper, stroke=style.secondary, stroke_mm=0.8)
         )
         label = plate.inset(plate.w * 0.16)
     else:

@@ -22,9 +22,7 @@ from generator.layout.shapes import Ellipse, Rect, Shape, Text
 
 def animals_by_row(sheet: Sheet) -> list[Card]:
     """The animal cards ordered from the bottom row up."""
-    return sorted(
-        (card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"]
-    )
+    return sorted((card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"])
 
 
 def awning(band: Box, color: str) -> list[Shape]:
@@ -32,8 +30,7 @@ def awning(band: Box, color: str) -> list[Shape]:
     count = max(int(band.w / 3.2), 1)
     width = band.w / count
     return [
-        Ellipse(band.x + index * width, band.bottom - width * 0.65, width, width, fill=color)
-        for index in range(count)
+        Ellipse(band.x + index * width, band.bottom - width * 0.65, width, width, fill=color) for index in range(count)
     ]
 
 
@@ -98,9 +95,7 @@ def clown(sheet: Sheet, card: Card) -> list[Shape]:
     accent = sheet.accent(card)
     art = boxes.art
     rows = len(animals_by_row(sheet))
-    shapes = symbol_medallion(
-        sheet, Box(art.x, art.y, art.w * 0.5, art.h), card.symbol, accent, word="ANY ROW"
-    )
+    shapes = symbol_medallion(sheet, Box(art.x, art.y, art.w * 0.5, art.h), card.symbol, accent, word="ANY ROW")
     pyramid = Box(art.x + art.w * 0.52, art.y + 1.0, art.w * 0.46, art.h - 5.0)
     shapes += mini_pyramid(sheet, pyramid, set(range(1, rows + 1)), mix(accent, sheet.style.paper, 0.45))
     shapes.append(

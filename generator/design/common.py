@@ -113,9 +113,7 @@ class Sheet:
 
     def edge(self, color: str) -> str:
         """An outline for shapes filled with ``color``: itself, or darker when it hardly shows on paper."""
-        return (
-            color if contrast(color, self.style.paper) >= LOW_CONTRAST else mix(color, self.style.ink, 0.55)
-        )
+        return color if contrast(color, self.style.paper) >= LOW_CONTRAST else mix(color, self.style.ink, 0.55)
 
     def tint(self, color: str, amount: float = 0.85) -> str:
         """``color`` faded towards the paper colour."""
@@ -123,9 +121,7 @@ class Sheet:
 
     def face(self, shapes: list[Shape], side: str, subject: str) -> Face:
         """The finished face of ``subject`` (a card or deck id)."""
-        return Face(
-            self.width, self.height, self.bleed, tuple(shapes), label=f"{self.game.id}/{subject} {side}"
-        )
+        return Face(self.width, self.height, self.bleed, tuple(shapes), label=f"{self.game.id}/{subject} {side}")
 
 
 def expand(game: Game, text: str) -> str:
@@ -317,9 +313,7 @@ def caption(
     )
 
 
-def rules_box(
-    sheet: Sheet, box: Box, text: str, flavor: str, accent: str, *, size_pt: float = 8.5
-) -> list[Shape]:
+def rules_box(sheet: Sheet, box: Box, text: str, flavor: str, accent: str, *, size_pt: float = 8.5) -> list[Shape]:
     """The rules text on a soft tint of the card's colour, with the flavour in italics below a rule."""
     text, flavor = expand(sheet.game, text), expand(sheet.game, flavor)
     style = sheet.style
@@ -337,9 +331,7 @@ def rules_box(
     ]
     inner = box.inset(1.6, 1.3)
     if not flavor:
-        shapes.append(
-            Text(inner.x, inner.y, inner.w, inner.h, text, size_pt=size_pt, color=style.ink, valign="middle")
-        )
+        shapes.append(Text(inner.x, inner.y, inner.w, inner.h, text, size_pt=size_pt, color=style.ink, valign="middle"))
         return shapes
     if not text:
         shapes.append(
@@ -412,9 +404,7 @@ def footer(sheet: Sheet, card: Card, box: Box, color: str) -> list[Shape]:
     """Deck mark on the left, copies and card number on the right."""
     half = box.w * 0.62
     return [
-        caption(
-            Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=6, font="body", align="left"
-        ),
+        caption(Box(box.x, box.y, half, box.h), deck_mark(sheet), color, size_pt=6, font="body", align="left"),
         caption(
             Box(box.x + half, box.y, box.w - half, box.h),
             card_number(sheet, card),
@@ -555,9 +545,7 @@ def standard_card(
                 badge_corner.color,
                 badge_corner.ring,
             )
-    shapes.append(
-        caption(boxes.type_line, "  ·  ".join(distinct_words(type_words)), mix(accent, style.ink, 0.45))
-    )
+    shapes.append(caption(boxes.type_line, "  ·  ".join(distinct_words(type_words)), mix(accent, style.ink, 0.45)))
     if boxes.art.h > 0:
         shapes += art_panel(sheet, boxes.art, accent) + art
     body = card.text if text is None else text
@@ -573,9 +561,7 @@ def symbol_medallion(sheet: Sheet, box: Box, symbol: str, fill: str, *, word: st
     cx, cy = box.cx, box.y + (box.h - (4.0 if word else 0.0)) / 2
     shapes = badge(cx, cy, diameter, symbol, fill, sheet.on(fill), mix(fill, sheet.style.ink, 0.3))
     if word:
-        shapes.append(
-            caption(Box(box.x, cy + diameter / 2 + 0.4, box.w, 3.6), word, mix(fill, sheet.style.ink, 0.4))
-        )
+        shapes.append(caption(Box(box.x, cy + diameter / 2 + 0.4, box.w, 3.6), word, mix(fill, sheet.style.ink, 0.4)))
     return shapes
 
 
@@ -607,16 +593,12 @@ def table_row(box: Box, rows: int, index: int) -> Box:
     return Box(box.x, box.y + TABLE_HEADING_MM + 0.6 + index * row_h, box.w, row_h)
 
 
-def value_table(
-    sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str
-) -> list[Shape]:
+def value_table(sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str) -> list[Shape]:
     """A small table under a heading; each row: a drawn left part (see ``table_row``), a value at right."""
     style = sheet.style
     shapes: list[Shape] = [
         Rect(box.x, box.y, box.w, box.h, fill=mix(accent, style.paper, 0.9), radius_mm=1.0),
-        caption(
-            Box(box.x, box.y + 0.4, box.w, TABLE_HEADING_MM), heading.upper(), mix(accent, style.ink, 0.45)
-        ),
+        caption(Box(box.x, box.y + 0.4, box.w, TABLE_HEADING_MM), heading.upper(), mix(accent, style.ink, 0.45)),
     ]
     for index, (drawn, value) in enumerate(rows):
         row = table_row(box, len(rows), index)

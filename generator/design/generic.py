@@ -49,8 +49,14 @@ REFERENCE_KINDS = ("aid", "reminder")
 def reference_card(sheet: Sheet, card: Card) -> list[Shape]:
     """A player aid or reminder: no art, the text large; its symbol joins the type line."""
     boxes = card_boxes(sheet, card, min_art=0.0, max_art=0.0)
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=[], boxes=boxes,
-                         rules_size_pt=REFERENCE_TEXT_PT)
+    return standard_card(
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), card.symbol],
+        art=[],
+        boxes=boxes,
+        rules_size_pt=REFERENCE_TEXT_PT,
+    )
 
 
 REFERENCE_TEXT_PT = 9.5

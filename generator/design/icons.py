@@ -13,9 +13,7 @@ from generator.layout.shapes import Ellipse, Line, Polygon, Shape
 Point = tuple[float, float]
 
 
-def regular_points(
-    cx: float, cy: float, radius: float, corners: int, turn_deg: float = -90.0
-) -> tuple[Point, ...]:
+def regular_points(cx: float, cy: float, radius: float, corners: int, turn_deg: float = -90.0) -> tuple[Point, ...]:
     """The corners of a regular polygon, the first one at ``turn_deg`` (−90° is straight up)."""
     return tuple(
         (
@@ -26,9 +24,7 @@ def regular_points(
     )
 
 
-def star_points(
-    cx: float, cy: float, radius: float, spikes: int = 5, inner: float = 0.45
-) -> tuple[Point, ...]:
+def star_points(cx: float, cy: float, radius: float, spikes: int = 5, inner: float = 0.45) -> tuple[Point, ...]:
     """The outline of a star with ``spikes`` points, the first pointing up."""
     outer = regular_points(cx, cy, radius, spikes)
     inside = regular_points(cx, cy, radius * inner, spikes, -90.0 + 180.0 / spikes)
@@ -40,9 +36,7 @@ def star(cx: float, cy: float, radius: float, fill: str, stroke: str = "", spike
     return [Polygon(star_points(cx, cy, radius, spikes), fill=fill, stroke=stroke, stroke_mm=0.25)]
 
 
-def crown(
-    cx: float, cy: float, width: float, fill: str, stroke: str = "", *, balls: bool = True
-) -> list[Shape]:
+def crown(cx: float, cy: float, width: float, fill: str, stroke: str = "", *, balls: bool = True) -> list[Shape]:
     """A three-pointed crown, with a ball on each point unless ``balls`` is false (for small patterns)."""
     w, h = width, width * 0.62
     x, y = cx - w / 2, cy - h / 2 + width * 0.06
@@ -78,9 +72,7 @@ def coin(cx: float, cy: float, diameter: float, fill: str, rim: str) -> list[Sha
             stroke=rim,
             stroke_mm=max(0.2, diameter * 0.05),
         ),
-        Ellipse(
-            cx - inner / 2, cy - inner / 2, inner, inner, stroke=rim, stroke_mm=max(0.15, diameter * 0.03)
-        ),
+        Ellipse(cx - inner / 2, cy - inner / 2, inner, inner, stroke=rim, stroke_mm=max(0.15, diameter * 0.03)),
     ]
 
 
@@ -91,9 +83,7 @@ def apple(cx: float, cy: float, diameter: float, fill: str, leaf: str, stem: str
         Ellipse(cx + offset, top, diameter * 0.55, diameter * 0.5, fill=fill)
         for offset in (-diameter * 0.47, -diameter * 0.08)
     ]
-    lobes.append(
-        Ellipse(cx - diameter * 0.45, top + diameter * 0.06, diameter * 0.9, diameter * 0.78, fill=fill)
-    )
+    lobes.append(Ellipse(cx - diameter * 0.45, top + diameter * 0.06, diameter * 0.9, diameter * 0.78, fill=fill))
     stem_line = Line(
         cx,
         top + diameter * 0.08,
@@ -220,9 +210,7 @@ def suit(cx: float, cy: float, size: float, name: str, fill: str) -> list[Shape]
                 fill=fill,
             ),
         ]
-    stem = Polygon(
-        ((cx, cy + s * 0.05), (cx + s * 0.2, cy + s * 0.5), (cx - s * 0.2, cy + s * 0.5)), fill=fill
-    )
+    stem = Polygon(((cx, cy + s * 0.05), (cx + s * 0.2, cy + s * 0.5), (cx - s * 0.2, cy + s * 0.5)), fill=fill)
     if name == "S":
         return [
             Ellipse(cx - s * 0.48, cy - s * 0.12, lobe, lobe, fill=fill),
@@ -267,9 +255,7 @@ def fleur_de_lis(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
     """A fleur-de-lis ``height`` tall: one polygon, its outline mirrored from the right half."""
     scale = height / 1.8
     left = tuple((-x, y) for x, y in reversed(FLEUR_RIGHT[1:-1]))
-    return [
-        Polygon(tuple((cx + x * scale, cy + (y - 0.1) * scale) for x, y in FLEUR_RIGHT + left), fill=fill)
-    ]
+    return [Polygon(tuple((cx + x * scale, cy + (y - 0.1) * scale) for x, y in FLEUR_RIGHT + left), fill=fill)]
 
 
 def person(cx: float, cy: float, height: float, fill: str) -> list[Shape]:
@@ -357,9 +343,7 @@ def waves(cx: float, cy: float, width: float, color: str) -> list[Shape]:
             x = cx - width / 2 + tooth * step
             shapes += [
                 Line(x, y, x + step / 2, y - step * 0.35, color=color, width_mm=max(0.3, width * 0.05)),
-                Line(
-                    x + step / 2, y - step * 0.35, x + step, y, color=color, width_mm=max(0.3, width * 0.05)
-                ),
+                Line(x + step / 2, y - step * 0.35, x + step, y, color=color, width_mm=max(0.3, width * 0.05)),
             ]
     return shapes
 

@@ -46,9 +46,7 @@ def resource_icon(sheet: Sheet, resource: str, cx: float, cy: float, size: float
             leaf=mix(land_color(sheet, "farm"), style.ink, 0.3),
             stem=style.ink,
         )
-    return icons.coin(
-        cx, cy, size, fill=resource_color(sheet, "gold"), rim=mix(style.secondary, style.ink, 0.45)
-    )
+    return icons.coin(cx, cy, size, fill=resource_color(sheet, "gold"), rim=mix(style.secondary, style.ink, 0.45))
 
 
 def resource_color(sheet: Sheet, resource: str) -> str:
@@ -105,9 +103,7 @@ def labelled_icon(
                 leading=1.0,
             )
         )
-    shapes.append(
-        caption(Box(box.x - 1.0, box.bottom - 3.8, box.w + 2.0, 3.6), word, sheet.style.ink, size_pt=6)
-    )
+    shapes.append(caption(Box(box.x - 1.0, box.bottom - 3.8, box.w + 2.0, 3.6), word, sheet.style.ink, size_pt=6))
     return shapes
 
 
@@ -209,8 +205,20 @@ def food_price_mark(sheet: Sheet, card: Card, title: Box) -> list[Shape]:
     color = sheet.on(resource_color(sheet, "food"))
     return [
         *resource_icon(sheet, "food", cx, cy, size),
-        Text(cx - size / 2, cy - size * 0.3, size, size * 0.7, str(food), font="body-bold", size_pt=size * 1.4,
-             min_size_pt=6, color=color, align="center", valign="middle", leading=1.0),
+        Text(
+            cx - size / 2,
+            cy - size * 0.3,
+            size,
+            size * 0.7,
+            str(food),
+            font="body-bold",
+            size_pt=size * 1.4,
+            min_size_pt=6,
+            color=color,
+            align="center",
+            valign="middle",
+            leading=1.0,
+        ),
     ]
 
 
@@ -252,9 +260,7 @@ def guest(sheet: Sheet, card: Card) -> list[Shape]:
     cost, who, crowns = columns(boxes.art.inset(0.5, 0.5), 3)
     cx, cy, size = icon_centre(who)
     accent = sheet.accent(card)
-    figure = labelled_icon(
-        sheet, who, icons.person(cx, cy, size * 0.85, accent), "", card.symbol, sheet.style.ink
-    )
+    figure = labelled_icon(sheet, who, icons.person(cx, cy, size * 0.85, accent), "", card.symbol, sheet.style.ink)
     penalty = f"−{GUEST_PENALTY}"
     art = [*cost_column(sheet, card, cost), *figure, *crowns_column(sheet, crowns, penalty, "CROWN")]
     return standard_card(
@@ -278,9 +284,7 @@ def moon(sheet: Sheet, card: Card) -> list[Shape]:
         *icons.moon(art_box.cx - size * 0.05, art_box.cy, size * 0.55, sheet.style.secondary, accent),
     ]
     for dx, dy, radius in ((0.28, -0.22, 0.06), (0.3, 0.18, 0.045), (-0.05, 0.3, 0.04)):
-        art += icons.star(
-            art_box.cx + dx * size, art_box.cy + dy * size, radius * size, sheet.style.secondary
-        )
+        art += icons.star(art_box.cx + dx * size, art_box.cy + dy * size, radius * size, sheet.style.secondary)
     return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes)
 
 
@@ -350,9 +354,7 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
 def token(sheet: Sheet, card: Card) -> list[Shape]:
     """A food or gold token: the resource's icon and word."""
     inner = generic.token_inner(sheet)
-    icon = resource_icon(
-        sheet, card.extra["resource"], sheet.width / 2, inner.y + inner.h * 0.36, inner.h * 0.72
-    )
+    icon = resource_icon(sheet, card.extra["resource"], sheet.width / 2, inner.y + inner.h * 0.36, inner.h * 0.72)
     return generic.token(sheet, card, icon)
 
 

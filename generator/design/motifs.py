@@ -36,9 +36,7 @@ MOTIFS: dict[str, Motif] = {
     "diamonds": Motif(0.8, lambda x, y, step, color, _: icons.diamond(x, y, step * 0.5, step * 0.78, color)),
     "dots": Motif(
         0.7,
-        lambda x, y, step, color, _: [
-            Ellipse(x - step * 0.19, y - step * 0.19, step * 0.38, step * 0.38, fill=color)
-        ],
+        lambda x, y, step, color, _: [Ellipse(x - step * 0.19, y - step * 0.19, step * 0.38, step * 0.38, fill=color)],
     ),
     "lattice": Motif(
         0.7,
@@ -54,9 +52,7 @@ MOTIFS: dict[str, Motif] = {
 """The motifs a game's ``style.motif`` may name."""
 
 
-def centres(
-    cx: float, cy: float, half_w: float, half_h: float, step: float
-) -> Iterator[tuple[float, float, int]]:
+def centres(cx: float, cy: float, half_w: float, half_h: float, step: float) -> Iterator[tuple[float, float, int]]:
     """Grid points within ``half_w`` × ``half_h`` of (cx, cy), odd rows shifted half a step, with a variant.
 
     The variant depends on the distance from the vertical centre line and on the row, so mirrored
@@ -73,9 +69,7 @@ def centres(
             yield cx + offset, cy + row * step, int(abs(offset) / step + 1e-9) + row
 
 
-def pattern(
-    name: str, cx: float, cy: float, half_w: float, half_h: float, step: float, color: str
-) -> list[Shape]:
+def pattern(name: str, cx: float, cy: float, half_w: float, half_h: float, step: float, color: str) -> list[Shape]:
     """The motif ``name`` tiled around (cx, cy); raises ``KeyError`` for an unknown motif."""
     motif = MOTIFS[name]
     spacing = step * motif.spacing

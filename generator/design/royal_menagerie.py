@@ -34,9 +34,7 @@ def points_by_count(sheet: Sheet) -> list[int]:
     """Points for 0, 1, 2 … animals of one type, from the menagerie mat's data."""
     mat = next((card for card in sheet.game.cards if "points_by_count" in card.extra), None)
     if mat is None:
-        raise DesignError(
-            f"{sheet.game.id}: no card carries points_by_count, so animal cards cannot show points"
-        )
+        raise DesignError(f"{sheet.game.id}: no card carries points_by_count, so animal cards cannot show points")
     return list(mat.extra["points_by_count"])
 
 
@@ -68,9 +66,7 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
         )
         rows.append((drawn, str(points * multiplier)))
     shapes += value_table(sheet, table, rows, accent, "Points")
-    return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes, corner=card.symbol
-    )
+    return standard_card(sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes, corner=card.symbol)
 
 
 def mat(sheet: Sheet, card: Card) -> list[Shape]:
@@ -85,8 +81,10 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
     margin = (sheet.height - block_h) / 2
     side = Box(margin + block_w + 1.5 * gap, margin, sheet.width - 2 * margin - block_w - 1.5 * gap, block_h)
     if margin < SAFE_MM or side.w < SIDE_PANEL_MIN_MM:
-        raise DesignError(f"{sheet.game.id}: a {sheet.width:g} × {sheet.height:g} mm mat cannot hold "
-                          f"{len(animals)} card-sized pens and its points table")
+        raise DesignError(
+            f"{sheet.game.id}: a {sheet.width:g} × {sheet.height:g} mm mat cannot hold "
+            f"{len(animals)} card-sized pens and its points table"
+        )
     border = sheet.trim.inset(1.5)
     shapes: list[Shape] = [
         bleed_fill(sheet, style.paper),
@@ -122,26 +120,72 @@ def pen(sheet: Sheet, animal_card: Card, box: Box, corner_mm: float, points: lis
     medallion = Box(box.x + 6.0, header.bottom + 4.0, box.w - 12.0, 36.0)
     cell_w = (box.w - 6.0) / (len(points) - 1)
     shapes: list[Shape] = [
-        Rect(box.x, box.y, box.w, box.h, fill=sheet.tint(accent, 0.88), stroke=accent, stroke_mm=0.6,
-             radius_mm=corner_mm),
+        Rect(
+            box.x, box.y, box.w, box.h, fill=sheet.tint(accent, 0.88), stroke=accent, stroke_mm=0.6, radius_mm=corner_mm
+        ),
         Rect(header.x, header.y, header.w, header.h, fill=accent, radius_mm=2.0),
         *badge(header.x + 5.5, header.cy, 8.0, animal_card.symbol, style.paper, accent, accent),
-        Text(header.x + 10.5, header.y + 1.0, header.w - 12.0, header.h - 2.0, animal_card.name,
-             font="display-bold", size_pt=13, min_size_pt=8, color=sheet.on(accent), valign="middle", leading=1.0),
-        *symbol_medallion(sheet, medallion, animal_card.symbol, mix(accent, style.paper, 0.35),
-                          word=f"×{multiplier} POINTS" if multiplier > 1 else ""),
+        Text(
+            header.x + 10.5,
+            header.y + 1.0,
+            header.w - 12.0,
+            header.h - 2.0,
+            animal_card.name,
+            font="display-bold",
+            size_pt=13,
+            min_size_pt=8,
+            color=sheet.on(accent),
+            valign="middle",
+            leading=1.0,
+        ),
+        *symbol_medallion(
+            sheet,
+            medallion,
+            animal_card.symbol,
+            mix(accent, style.paper, 0.35),
+            word=f"×{multiplier} POINTS" if multiplier > 1 else "",
+        ),
     ]
     for count in range(1, len(points)):
         cell = Box(box.x + 3.0 + (count - 1) * cell_w, medallion.bottom + 5.0, cell_w, 14.0)
         shapes += [
-            *pips(cell.cx - (count * 0.88 - 0.18) * PIP_MM / 2, cell.y + 4.0, count, PIP_MM, accent,
-                  mix(accent, style.ink, 0.4)),
-            Text(cell.x, cell.y + 7.5, cell.w, 6.0, f"→ {points[count] * multiplier}", font="body-bold",
-                 size_pt=11, min_size_pt=8, color=style.ink, align="center", valign="middle", leading=1.0),
+            *pips(
+                cell.cx - (count * 0.88 - 0.18) * PIP_MM / 2,
+                cell.y + 4.0,
+                count,
+                PIP_MM,
+                accent,
+                mix(accent, style.ink, 0.4),
+            ),
+            Text(
+                cell.x,
+                cell.y + 7.5,
+                cell.w,
+                6.0,
+                f"→ {points[count] * multiplier}",
+                font="body-bold",
+                size_pt=11,
+                min_size_pt=8,
+                color=style.ink,
+                align="center",
+                valign="middle",
+                leading=1.0,
+            ),
         ]
-    shapes.append(Text(box.x + 4.0, box.bottom - 14.0, box.w - 8.0, 11.0,
-                       "Stack this animal's cards here, at most three.", size_pt=8, min_size_pt=6,
-                       color=mix(accent, style.ink, 0.5), align="center", valign="middle"))
+    shapes.append(
+        Text(
+            box.x + 4.0,
+            box.bottom - 14.0,
+            box.w - 8.0,
+            11.0,
+            "Stack this animal's cards here, at most three.",
+            size_pt=8,
+            min_size_pt=6,
+            color=mix(accent, style.ink, 0.5),
+            align="center",
+            valign="middle",
+        )
+    )
     return shapes
 
 
@@ -188,9 +232,7 @@ def points_panel(sheet: Sheet, card: Card, box: Box, animals: list[Card]) -> lis
     for number, points in enumerate(counts):
         top = box.y + 16.0 + number * row_h
         shapes += [
-            Line(
-                box.x + 2.0, top, box.x + box.w - 2.0, top, color=mix(accent, style.paper, 0.4), width_mm=0.25
-            ),
+            Line(box.x + 2.0, top, box.x + box.w - 2.0, top, color=mix(accent, style.paper, 0.4), width_mm=0.25),
             *pips(
                 box.x + 3.0,
                 top + row_h / 2,
@@ -201,9 +243,7 @@ def points_panel(sheet: Sheet, card: Card, box: Box, animals: list[Card]) -> lis
             ),
         ]
         if not number:
-            shapes.append(
-                caption(Box(box.x + 2.0, top, 14.0, row_h), "none", style.ink, size_pt=7, font="body")
-            )
+            shapes.append(caption(Box(box.x + 2.0, top, 14.0, row_h), "none", style.ink, size_pt=7, font="body"))
         for position, multiplier in enumerate(multipliers):
             shapes.append(
                 Text(

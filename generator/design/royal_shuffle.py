@@ -131,16 +131,12 @@ def playing_card(sheet: Sheet, card: Card, centre: list[Shape], pip_box: Box, ro
     )
     marks = list(dict.fromkeys(word.upper() for word in (card.symbol, role) if word))
     shapes.append(
-        caption(
-            Box(between.x, between.bottom, between.w, 4.0), " · ".join(marks), mix(accent, style.ink, 0.3)
-        )
+        caption(Box(between.x, between.bottom, between.w, 4.0), " · ".join(marks), mix(accent, style.ink, 0.3))
     )
     shapes += centre
     rules = Box(area.x, pip_box.bottom + 3.0, area.w, area.bottom - 4.6 - pip_box.bottom - 3.0)
     shapes += rules_box(sheet, rules, card.text, card.flavor, accent, size_pt=7.5)
-    shapes += footer(
-        sheet, card, Box(area.x, area.bottom - 3.6, area.w, 3.6), mix(style.ink, style.paper, 0.35)
-    )
+    shapes += footer(sheet, card, Box(area.x, area.bottom - 3.6, area.w, 3.6), mix(style.ink, style.paper, 0.35))
     return shapes
 
 
@@ -252,8 +248,7 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
         for index, kind in enumerate(village)
     ]
     court_line = "   ".join(
-        f"**{ranks(members[kind])}** {multiplier_word(members[kind][0].extra['multiplier'])}"
-        for kind in court
+        f"**{ranks(members[kind])}** {multiplier_word(members[kind][0].extra['multiplier'])}" for kind in court
     )
     rows.append((label(len(village), f"Court, per suit: {court_line}", table.w - 4.0), ""))
     art = value_table(sheet, table, rows, sheet.accent(card), "Village and court")

@@ -109,8 +109,10 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float) -> Grid:
     best: Grid | None = None
     for page_w, page_h in ((width, height), (height, width)):
         most_cols, most_rows = fit_count(page_w, card_w, bleed), fit_count(page_h, card_h, bleed)
-        candidates = sorted(((cols, rows) for cols in range(1, most_cols + 1) for rows in range(1, most_rows + 1)),
-                            key=lambda size: (-size[0] * size[1], -size[0]))
+        candidates = sorted(
+            ((cols, rows) for cols in range(1, most_cols + 1) for rows in range(1, most_rows + 1)),
+            key=lambda size: (-size[0] * size[1], -size[0]),
+        )
         for cols, rows in candidates:
             grid = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed)
             if label_box(grid) is not None:
@@ -118,8 +120,9 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float) -> Grid:
                     best = grid
                 break
     if best is None:
-        raise LayoutError(f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on "
-                          f"{paper} paper")
+        raise LayoutError(
+            f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on {paper} paper"
+        )
     return best
 
 
@@ -296,13 +299,33 @@ def label_box(grid: Grid) -> LabelBox | None:
     mid_x, _ = grid.cell(grid.cols // 2, 0)
     _, mid_y = grid.cell(0, grid.rows // 2)
     options = [
-        LabelBox(mid_x + 1, block_bottom + next_to_bleed, grid.card_w - 2,
-                 grid.page_h - LABEL_EDGE_MM - block_bottom - next_to_bleed, rotated=False),
-        LabelBox(grid.left, block_bottom + beyond_marks, grid.cols * grid.card_w,
-                 grid.page_h - LABEL_EDGE_MM - block_bottom - beyond_marks, rotated=False),
-        LabelBox(LABEL_EDGE_MM, mid_y + grid.card_h - 1, grid.card_h - 2,
-                 grid.left - next_to_bleed - LABEL_EDGE_MM, rotated=True),
-        LabelBox(LABEL_EDGE_MM, grid.top + grid.rows * grid.card_h, grid.rows * grid.card_h,
-                 grid.left - beyond_marks - LABEL_EDGE_MM, rotated=True),
+        LabelBox(
+            mid_x + 1,
+            block_bottom + next_to_bleed,
+            grid.card_w - 2,
+            grid.page_h - LABEL_EDGE_MM - block_bottom - next_to_bleed,
+            rotated=False,
+        ),
+        LabelBox(
+            grid.left,
+            block_bottom + beyond_marks,
+            grid.cols * grid.card_w,
+            grid.page_h - LABEL_EDGE_MM - block_bottom - beyond_marks,
+            rotated=False,
+        ),
+        LabelBox(
+            LABEL_EDGE_MM,
+            mid_y + grid.card_h - 1,
+            grid.card_h - 2,
+            grid.left - next_to_bleed - LABEL_EDGE_MM,
+            rotated=True,
+        ),
+        LabelBox(
+            LABEL_EDGE_MM,
+            grid.top + grid.rows * grid.card_h,
+            grid.rows * grid.card_h,
+            grid.left - beyond_marks - LABEL_EDGE_MM,
+            rotated=True,
+        ),
     ]
     return next((box for box in options if box.h >= LABEL_MIN_HEIGHT_MM and box.w >= LABEL_MIN_WIDTH_MM), None)

@@ -23,8 +23,14 @@ def new_canvas(buffer: io.BytesIO, page_size_pt: tuple[float, float], title: str
 
     ``invariant`` fixes dates and document ids, so two builds of the same data are byte-identical.
     """
-    canvas = Canvas(buffer, pagesize=page_size_pt, initialFontName=pdf_font_name("body"), initialFontSize=9,
-                    pageCompression=1, invariant=1)
+    canvas = Canvas(
+        buffer,
+        pagesize=page_size_pt,
+        initialFontName=pdf_font_name("body"),
+        initialFontSize=9,
+        pageCompression=1,
+        invariant=1,
+    )
     canvas.setTitle(title)
     canvas.setAuthor("pnp-toolkit print-and-play edition")
     canvas.setSubject(f"{title}: print at 100 % (actual size)")
@@ -51,9 +57,12 @@ class Placement:
 def clip_to(canvas: Canvas, face: Face, place: Placement, shown: Sides) -> None:
     """Clip further drawing to the face's trim plus ``shown`` on each side."""
     clip = canvas.beginPath()
-    clip.rect(place.x(-shown.left), place.y(face.height_mm + shown.bottom),
-              (face.width_mm + shown.left + shown.right) * PT_PER_MM,
-              (face.height_mm + shown.top + shown.bottom) * PT_PER_MM)
+    clip.rect(
+        place.x(-shown.left),
+        place.y(face.height_mm + shown.bottom),
+        (face.width_mm + shown.left + shown.right) * PT_PER_MM,
+        (face.height_mm + shown.top + shown.bottom) * PT_PER_MM,
+    )
     canvas.clipPath(clip, stroke=0, fill=0)
 
 
@@ -83,8 +92,9 @@ class FaceForms:
         if face not in self.names:
             name = f"face{len(self.names)}"
             bleed = face.bleed_mm * PT_PER_MM
-            self.canvas.beginForm(name, -bleed, -(face.height_mm * PT_PER_MM + bleed),
-                                  face.width_mm * PT_PER_MM + bleed, bleed)
+            self.canvas.beginForm(
+                name, -bleed, -(face.height_mm * PT_PER_MM + bleed), face.width_mm * PT_PER_MM + bleed, bleed
+            )
             for shape in face.shapes:
                 draw_shape(self.canvas, shape, Placement(0, 0), face.label)
             self.canvas.endForm()
@@ -128,8 +138,14 @@ def draw_shape(canvas: Canvas, shape: Shape, place: Placement, label: str) -> No
             canvas.rect(x, y, w, h, stroke=stroke, fill=fill)
     elif isinstance(shape, Ellipse):
         fill, stroke = set_paint(canvas, shape.fill, shape.stroke, shape.stroke_mm)
-        canvas.ellipse(place.x(shape.x), place.y(shape.y + shape.h), place.x(shape.x + shape.w), place.y(shape.y),
-                       stroke=stroke, fill=fill)
+        canvas.ellipse(
+            place.x(shape.x),
+            place.y(shape.y + shape.h),
+            place.x(shape.x + shape.w),
+            place.y(shape.y),
+            stroke=stroke,
+            fill=fill,
+        )
     elif isinstance(shape, Line):
         set_paint(canvas, "", shape.color, shape.width_mm)
         if shape.dash_mm > 0:

@@ -88,13 +88,18 @@ def draw_shape(draw: ImageDraw.ImageDraw, shape: Shape, pixels: Pixels, dpi: int
 def draw_rect(draw: ImageDraw.ImageDraw, rect: Rect, pixels: Pixels) -> None:
     """A filled and/or stroked rectangle; the stroke is centred on the outline as in the PDF."""
     if rect.fill:
-        draw.rounded_rectangle(pixels.box(rect.x, rect.y, rect.w, rect.h), radius=rect.radius_mm * pixels.scale,
-                               fill=rect.fill)
+        draw.rounded_rectangle(
+            pixels.box(rect.x, rect.y, rect.w, rect.h), radius=rect.radius_mm * pixels.scale, fill=rect.fill
+        )
     if rect.stroke:
         half = rect.stroke_mm / 2
         box = pixels.box(rect.x - half, rect.y - half, rect.w + rect.stroke_mm, rect.h + rect.stroke_mm)
-        draw.rounded_rectangle(box, radius=(rect.radius_mm + half) * pixels.scale if rect.radius_mm else 0,
-                               outline=rect.stroke, width=pixels.length(rect.stroke_mm))
+        draw.rounded_rectangle(
+            box,
+            radius=(rect.radius_mm + half) * pixels.scale if rect.radius_mm else 0,
+            outline=rect.stroke,
+            width=pixels.length(rect.stroke_mm),
+        )
 
 
 def draw_ellipse(draw: ImageDraw.ImageDraw, ellipse: Ellipse, pixels: Pixels) -> None:
@@ -103,8 +108,9 @@ def draw_ellipse(draw: ImageDraw.ImageDraw, ellipse: Ellipse, pixels: Pixels) ->
         draw.ellipse(pixels.box(ellipse.x, ellipse.y, ellipse.w, ellipse.h), fill=ellipse.fill)
     if ellipse.stroke:
         half = ellipse.stroke_mm / 2
-        box = pixels.box(ellipse.x - half, ellipse.y - half, ellipse.w + ellipse.stroke_mm,
-                         ellipse.h + ellipse.stroke_mm)
+        box = pixels.box(
+            ellipse.x - half, ellipse.y - half, ellipse.w + ellipse.stroke_mm, ellipse.h + ellipse.stroke_mm
+        )
         draw.ellipse(box, outline=ellipse.stroke, width=pixels.length(ellipse.stroke_mm))
 
 
@@ -120,8 +126,11 @@ def draw_line(draw: ImageDraw.ImageDraw, line: Line, pixels: Pixels) -> None:
     position = 0.0
     while position < length:
         stop = min(position + dash, length)
-        draw.line([point_along(start, end, position / length), point_along(start, end, stop / length)],
-                  fill=line.color, width=width)
+        draw.line(
+            [point_along(start, end, position / length), point_along(start, end, stop / length)],
+            fill=line.color,
+            width=width,
+        )
         position += 2 * dash
 
 
@@ -160,8 +169,7 @@ def draw_text(draw: ImageDraw.ImageDraw, text: Text, pixels: Pixels, dpi: int, l
     size_px = fitted.size_pt * dpi / 72
     for run in fitted.runs:
         mask, left, top = run_mask(run.role, size_px, run.text)
-        draw.bitmap((round(pixels.x(run.x_mm)) + left, round(pixels.x(run.baseline_mm)) + top), mask,
-                    fill=text.color)
+        draw.bitmap((round(pixels.x(run.x_mm)) + left, round(pixels.x(run.baseline_mm)) + top), mask, fill=text.color)
 
 
 def encode_png(image: Image.Image, dpi: int) -> bytes:

@@ -113,8 +113,10 @@ def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> Non
     guides = cut_guides(grid, count)
     canvas.saveState()
     canvas.setLineCap(0)
-    for color, width, segments in ((GUIDE_HALO_COLOR, GUIDE_HALO_WIDTH_MM, guides),
-                                   (MARK_COLOR, MARK_WIDTH_MM, crop_marks(grid, count) + guides)):
+    for color, width, segments in (
+        (GUIDE_HALO_COLOR, GUIDE_HALO_WIDTH_MM, guides),
+        (MARK_COLOR, MARK_WIDTH_MM, crop_marks(grid, count) + guides),
+    ):
         canvas.setStrokeColor(HexColor(color))
         canvas.setLineWidth(pt(width))
         for x1, y1, x2, y2 in segments:
@@ -139,8 +141,27 @@ def draw_label(canvas: Canvas, grid: Grid, text: str) -> None:
 
 def label_face(box: LabelBox, text: str) -> Face:
     """A face holding just the label text, centred."""
-    return Face(box.w, box.h, 0.0, (Text(0, 0, box.w, box.h, text, size_pt=7, min_size_pt=4.5, color=LABEL_COLOR,
-                                         align="center", valign="middle", leading=1.1),), label="sheet label")
+    return Face(
+        box.w,
+        box.h,
+        0.0,
+        (
+            Text(
+                0,
+                0,
+                box.w,
+                box.h,
+                text,
+                size_pt=7,
+                min_size_pt=4.5,
+                color=LABEL_COLOR,
+                align="center",
+                valign="middle",
+                leading=1.1,
+            ),
+        ),
+        label="sheet label",
+    )
 
 
 @dataclass(frozen=True)
@@ -219,22 +240,30 @@ def calibration_instructions(duplex: str) -> str:
         "long": "Print both pages double-sided (flip on the long edge) at 100 %.",
         "short": "Print both pages double-sided (flip on the short edge) at 100 %.",
         "none": "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print "
-                "page 2 on its back.",
+        "page 2 on its back.",
     }[duplex]
-    return (f"{printing} Hold the sheet against a light and, on the back, read the scales where this cross "
-            "shows through. Build with **--back-offset X,Y** (the X and Y you read, in mm).")
+    return (
+        f"{printing} Hold the sheet against a light and, on the back, read the scales where this cross "
+        "shows through. Build with **--back-offset X,Y** (the X and Y you read, in mm)."
+    )
 
 
 def cross_face(instructions: str) -> Face:
     """A card-sized cell with a fine cross at its centre and the instructions below it."""
     width, height = CALIBRATION_CARD
     cx, cy = width / 2, height / 2
-    return Face(width, height, 0.0, (
-        Line(cx - 12, cy, cx + 12, cy, "#000000", 0.1),
-        Line(cx, cy - 12, cx, cy + 12, "#000000", 0.1),
-        Ellipse(cx - 6, cy - 6, 12, 12, stroke="#000000", stroke_mm=0.1),
-        Text(4, cy + 16, width - 8, height - cy - 20, instructions, size_pt=7, min_size_pt=5, align="center"),
-    ), label="calibration front")
+    return Face(
+        width,
+        height,
+        0.0,
+        (
+            Line(cx - 12, cy, cx + 12, cy, "#000000", 0.1),
+            Line(cx, cy - 12, cx, cy + 12, "#000000", 0.1),
+            Ellipse(cx - 6, cy - 6, 12, 12, stroke="#000000", stroke_mm=0.1),
+            Text(4, cy + 16, width - 8, height - cy - 20, instructions, size_pt=7, min_size_pt=5, align="center"),
+        ),
+        label="calibration front",
+    )
 
 
 def scale_face() -> Face:
@@ -257,12 +286,34 @@ def scale_face() -> Face:
         if step % 2 == 0:
             number = f"{offset:g}"  # the axis labels say which way is +
             above = step % 4 != 0
-            shapes.append(Text(cx + offset - 1.5, ruler_y + (-3.8 if above else 1.0), 3, 2.8, number,
-                               size_pt=6, min_size_pt=6, align="center", valign="bottom" if above else "top"))
-            shapes.append(Text(ruler_x + (-4.2 if above else 1.0), cy + offset - 1.4, 3.2, 2.8, number,
-                               size_pt=6, min_size_pt=6, align="right" if above else "left", valign="middle"))
-    shapes.append(Text(cx - 15, ruler_y + 4.2, 30, 3.2, "X (mm, + to the right)", size_pt=6.5, min_size_pt=6,
-                       align="center"))
-    shapes.append(Text(ruler_x + 5, cy - 1.6, 22, 3.2, "Y (mm, + down)", size_pt=6.5, min_size_pt=6,
-                       valign="middle"))
+            shapes.append(
+                Text(
+                    cx + offset - 1.5,
+                    ruler_y + (-3.8 if above else 1.0),
+                    3,
+                    2.8,
+                    number,
+                    size_pt=6,
+                    min_size_pt=6,
+                    align="center",
+                    valign="bottom" if above else "top",
+                )
+            )
+            shapes.append(
+                Text(
+                    ruler_x + (-4.2 if above else 1.0),
+                    cy + offset - 1.4,
+                    3.2,
+                    2.8,
+                    number,
+                    size_pt=6,
+                    min_size_pt=6,
+                    align="right" if above else "left",
+                    valign="middle",
+                )
+            )
+    shapes.append(
+        Text(cx - 15, ruler_y + 4.2, 30, 3.2, "X (mm, + to the right)", size_pt=6.5, min_size_pt=6, align="center")
+    )
+    shapes.append(Text(ruler_x + 5, cy - 1.6, 22, 3.2, "Y (mm, + down)", size_pt=6.5, min_size_pt=6, valign="middle"))
     return Face(width, height, 0.0, tuple(shapes), label="calibration back")

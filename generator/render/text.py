@@ -113,8 +113,10 @@ def fit_text(text: Text, label: str = "") -> FittedText:
     """Fit ``text`` into its box at the largest size that fits, or raise ``TextOverflow``."""
     where = f" on {label}" if label else ""
     if text.align not in ("left", "center", "right") or text.valign not in ("top", "middle", "bottom"):
-        raise TextError(f"text{where} has align {text.align!r} / valign {text.valign!r}; expected "
-                           f"left|center|right / top|middle|bottom: {text.text!r}")
+        raise TextError(
+            f"text{where} has align {text.align!r} / valign {text.valign!r}; expected "
+            f"left|center|right / top|middle|bottom: {text.text!r}"
+        )
     if not text.text.strip():
         return FittedText(text.size_pt, ())
     try:
@@ -135,12 +137,14 @@ def fit_text(text: Text, label: str = "") -> FittedText:
         else:
             if len(lines) * size * text.leading <= height_pt + 1e-9:
                 return FittedText(size, place_lines(text, lines, size, space))
-    raise TextOverflow(f"text{where} does not fit its {text.w:g} × {text.h:g} mm box even at "
-                       f"{text.min_size_pt:g} pt: {text.text!r}")
+    raise TextOverflow(
+        f"text{where} does not fit its {text.w:g} × {text.h:g} mm box even at {text.min_size_pt:g} pt: {text.text!r}"
+    )
 
 
-def place_lines(text: Text, lines: list[list[tuple[tuple[Segment, ...], float]]], size: float,
-                space: float) -> tuple[Run, ...]:
+def place_lines(
+    text: Text, lines: list[list[tuple[tuple[Segment, ...], float]]], size: float, space: float
+) -> tuple[Run, ...]:
     """Turn broken lines into runs placed by alignment and vertical alignment."""
     line_height = size * text.leading * MM_PER_PT
     ascent, descent = vertical_metrics(text.font)
@@ -151,22 +155,33 @@ def place_lines(text: Text, lines: list[list[tuple[tuple[Segment, ...], float]]]
     for number, line in enumerate(lines):
         baseline = top + number * line_height + (line_height - glyph_height) / 2 + ascent * size * MM_PER_PT
         line_width = (sum(width for _, width in line) + space * max(len(line) - 1, 0)) * size * MM_PER_PT
-        x = {"left": text.x, "center": text.x + (text.w - line_width) / 2,
-             "right": text.x + text.w - line_width}[text.align]
+        x = {"left": text.x, "center": text.x + (text.w - line_width) / 2, "right": text.x + text.w - line_width}[
+            text.align
+        ]
         line_runs: list[Run] = []
         for position, (word, width) in enumerate(line):
             piece_x = x
             for index, (piece, role) in enumerate(word):
-                line_runs.append(join_or_start(line_runs, piece, role, piece_x, baseline,
-                                               after_space=position > 0 and index == 0, base_role=text.font))
+                line_runs.append(
+                    join_or_start(
+                        line_runs,
+                        piece,
+                        role,
+                        piece_x,
+                        baseline,
+                        after_space=position > 0 and index == 0,
+                        base_role=text.font,
+                    )
+                )
                 piece_x += text_width_pt(piece, role, size) * MM_PER_PT
             x += (width + space) * size * MM_PER_PT
         runs += line_runs
     return tuple(runs)
 
 
-def join_or_start(line_runs: list[Run], piece: str, role: str, x: float, baseline: float, after_space: bool,
-                  base_role: str) -> Run:
+def join_or_start(
+    line_runs: list[Run], piece: str, role: str, x: float, baseline: float, after_space: bool, base_role: str
+) -> Run:
     """Extend the line's last run with ``piece`` when the font is the same, else start a new run.
 
     A space is joined only in the text's own font, whose space width the line breaking used, so the

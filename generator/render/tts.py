@@ -54,7 +54,7 @@ def sheet_shape(cards: int) -> tuple[int, int]:
 
 def sheet_chunks(items: list[str], grid: TtsGrid) -> list[tuple[str, ...]]:
     """A deck's cards (one item per physical card) split into sheets."""
-    return [tuple(items[start:start + grid.cards_per_sheet]) for start in range(0, len(items), grid.cards_per_sheet)]
+    return [tuple(items[start : start + grid.cards_per_sheet]) for start in range(0, len(items), grid.cards_per_sheet)]
 
 
 def deck_description(deck_id: str, name: str, card_ids: list[str], grid: TtsGrid) -> dict[str, Any]:
@@ -65,16 +65,35 @@ def deck_description(deck_id: str, name: str, card_ids: list[str], grid: TtsGrid
     sheets = []
     for number, chunk in enumerate(sheet_chunks(card_ids, grid), start=1):
         cols, rows = sheet_shape(len(chunk))
-        sheets.append({
-            "image": f"{deck_id}-{number}.jpg", "num_width": cols, "num_height": rows,
-            "width_px": cols * grid.cell_w, "height_px": rows * grid.cell_h, "cards": list(chunk),
-            "hidden_cell": cols * rows - 1,
-            "custom_deck": {"FaceURL": f"{deck_id}-{number}.jpg", "BackURL": f"{deck_id}-back.jpg",
-                            "NumWidth": cols, "NumHeight": rows, "BackIsHidden": False, "UniqueBack": False,
-                            "Type": 0},
-        })
-    return {"deck": deck_id, "name": name, "cards": len(card_ids), "card_width_px": grid.cell_w,
-            "card_height_px": grid.cell_h, "back": f"{deck_id}-back.jpg", "sheets": sheets}
+        sheets.append(
+            {
+                "image": f"{deck_id}-{number}.jpg",
+                "num_width": cols,
+                "num_height": rows,
+                "width_px": cols * grid.cell_w,
+                "height_px": rows * grid.cell_h,
+                "cards": list(chunk),
+                "hidden_cell": cols * rows - 1,
+                "custom_deck": {
+                    "FaceURL": f"{deck_id}-{number}.jpg",
+                    "BackURL": f"{deck_id}-back.jpg",
+                    "NumWidth": cols,
+                    "NumHeight": rows,
+                    "BackIsHidden": False,
+                    "UniqueBack": False,
+                    "Type": 0,
+                },
+            }
+        )
+    return {
+        "deck": deck_id,
+        "name": name,
+        "cards": len(card_ids),
+        "card_width_px": grid.cell_w,
+        "card_height_px": grid.cell_h,
+        "back": f"{deck_id}-back.jpg",
+        "sheets": sheets,
+    }
 
 
 @dataclass(frozen=True)

@@ -107,8 +107,10 @@ def _require_readable(table: Table, cards: Cards) -> None:
     """Raise ``StateError`` for what scoring cannot read past: too many players, unknown ids, names or loops."""
     names = [player.name for player in table.players]
     if len(names) > cards.crowns:
-        raise StateError("players", f"{counted(len(names), 'player')}, but the game has "
-                         f"{counted(cards.crowns, 'Crown card')}, one per player")
+        raise StateError(
+            "players",
+            f"{counted(len(names), 'player')}, but the game has {counted(cards.crowns, 'Crown card')}, one per player",
+        )
     unique_names(names, "players")
     known = set(names)
     looping = Chains(table.players).looping()
@@ -116,9 +118,7 @@ def _require_readable(table: Table, cards: Cards) -> None:
         path = index_path("players", index)
         for position, kingdom in enumerate(player.kingdoms):
             if kingdom not in cards.army_of:
-                raise StateError(
-                    index_path(key_path(path, "kingdoms"), position), f"unknown kingdom {kingdom!r}"
-                )
+                raise StateError(index_path(key_path(path, "kingdoms"), position), f"unknown kingdom {kingdom!r}")
         if player.liege is not None and player.liege not in known:
             raise StateError(key_path(path, "liege"), f"no player named {player.liege!r}")
         if player.name in looping:
@@ -192,9 +192,7 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
     for index, player in enumerate(players):
         path = index_path("players", index)
         if player.name in seen_names:
-            found.append(
-                Violation("ak-9.1", f"two players are named {describe(player.name)}", key_path(path, "name"))
-            )
+            found.append(Violation("ak-9.1", f"two players are named {describe(player.name)}", key_path(path, "name")))
         seen_names.add(player.name)
         if not player.kingdoms:
             found.append(Violation("ak-9.4", f"{player.name} holds no kingdom", key_path(path, "kingdoms")))
@@ -203,9 +201,7 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
             if kingdom not in cards.army_of:
                 found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", kingdom_path))
             elif kingdom in first_holder:
-                found.append(
-                    Violation("ak-9.3", f"{kingdom} is already held by {first_holder[kingdom]}", kingdom_path)
-                )
+                found.append(Violation("ak-9.3", f"{kingdom} is already held by {first_holder[kingdom]}", kingdom_path))
             else:
                 first_holder[kingdom] = player.name
         if player.seat is not None and player.seat not in player.kingdoms:
@@ -220,8 +216,7 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
             found.append(
                 Violation(
                     "ak-9.7",
-                    f"{player.name} is a vassal: their crown lies under "
-                    f"{player.liege}'s crown, not under a kingdom",
+                    f"{player.name} is a vassal: their crown lies under {player.liege}'s crown, not under a kingdom",
                     key_path(path, "seat"),
                 )
             )
@@ -237,17 +232,13 @@ def _liege_violations(table: Table) -> list[Violation]:
         if player.liege is None:
             continue
         if table.mode == "mustering":
-            found.append(
-                Violation("ak-9.6", f"{player.name} is a vassal, but Mustering has no vassals", path)
-            )
+            found.append(Violation("ak-9.6", f"{player.name} is a vassal, but Mustering has no vassals", path))
         if player.liege not in names:
             found.append(Violation("ak-9.5", f"no player named {player.liege!r}", path))
         elif player.liege == player.name:
             found.append(Violation("ak-9.5", f"{player.name} cannot be their own liege", path))
         elif player.name in looping:
-            found.append(
-                Violation("ak-9.5", f"the chain of lieges above {player.name} loops back on itself", path)
-            )
+            found.append(Violation("ak-9.5", f"the chain of lieges above {player.name} loops back on itself", path))
     return found
 
 
@@ -314,8 +305,7 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
         found.append(
             Violation(
                 "ak-9.9",
-                f"a turn has at most {most} actions (two, one more with a Wilderness "
-                f"card), got {turn.actions}",
+                f"a turn has at most {most} actions (two, one more with a Wilderness card), got {turn.actions}",
                 "turn.actions",
             )
         )
@@ -326,9 +316,7 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
             continue
         holder = table.holder(cards.kingdom_of[army])
         if holder is None or holder.name != turn.player:
-            found.append(
-                Violation("ak-9.9", f"{army} is not an army of {turn.player}, whose turn it is", path)
-            )
+            found.append(Violation("ak-9.9", f"{army} is not an army of {turn.player}, whose turn it is", path))
     return found
 
 
@@ -418,23 +406,30 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
         specialisations = army.get("specialisations", [])
         unknown = [name for name in specialisations if name not in SPECIALISATIONS]
         if unknown:
-            problems.append((army_id, "specialisations", f"unknown {', '.join(map(repr, unknown))} (expected "
-                                                         f"{', '.join(SPECIALISATIONS)})"))
+            problems.append(
+                (
+                    army_id,
+                    "specialisations",
+                    f"unknown {', '.join(map(repr, unknown))} (expected {', '.join(SPECIALISATIONS)})",
+                )
+            )
         elif len(set(specialisations)) not in (1, len(SPECIALISATIONS)):
-            problems.append((army_id, "specialisations", f"expected one specialisation, or all four for the Elder "
-                                                         f"Dragon; got {len(specialisations)}"))
+            problems.append(
+                (
+                    army_id,
+                    "specialisations",
+                    f"expected one specialisation, or all four for the Elder Dragon; got {len(specialisations)}",
+                )
+            )
     everything = [
-        army_id
-        for army_id, army in armies.items()
-        if set(army.get("specialisations", [])) == set(SPECIALISATIONS)
+        army_id for army_id, army in armies.items() if set(army.get("specialisations", [])) == set(SPECIALISATIONS)
     ]
     if len(everything) != 1:
         problems.append(
             (
                 "",
                 "specialisations",
-                f"expected exactly one army with all four specialisations "
-                f"(the Elder Dragon), found {len(everything)}",
+                f"expected exactly one army with all four specialisations (the Elder Dragon), found {len(everything)}",
             )
         )
     crowns = sum(int(card["count"]) for card in catalog.of_kind("crown"))
@@ -458,4 +453,3 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
         "wilderness": ("effect",),
     }.get(card["kind"], ())
     return {key: card[key] for key in keys}
-

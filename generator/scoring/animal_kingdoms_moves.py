@@ -120,14 +120,11 @@ def _check_card(judge: _Judge) -> None:
     elif judge.effect in REACTIONS:
         judge.breach(
             "ak-10.10",
-            f"{judge.cards.names[card]} answers another player's action; it cannot be "
-            "played as part of your own move",
+            f"{judge.cards.names[card]} answers another player's action; it cannot be played as part of your own move",
             "wilderness",
         )
     elif judge.move.action not in CARD_ACTIONS[judge.effect]:
-        judge.breach(
-            "ak-10.10", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness"
-        )
+        judge.breach("ak-10.10", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness")
 
 
 def _check_army(judge: _Judge, on_field: bool) -> str | None:
@@ -169,9 +166,7 @@ def _check_march(judge: _Judge) -> None:
     if table.position(army) == target:
         judge.breach("ak-10.4", f"{army} already stands on {target}", "kingdom")
     if (army, target) in table.retreated and judge.effect != "return":
-        judge.breach(
-            "ak-4.7", f"{army} was forced to retreat from {target} and may not return yet", "kingdom"
-        )
+        judge.breach("ak-4.7", f"{army} was forced to retreat from {target} and may not return yet", "kingdom")
     _check_force_retreat(judge, army, target)
 
 
@@ -192,9 +187,7 @@ def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
             "force_retreat",
         )
     elif judge.truce():
-        judge.breach(
-            "ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "force_retreat"
-        )
+        judge.breach("ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "force_retreat")
 
 
 def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
@@ -229,9 +222,7 @@ def _check_capture(judge: _Judge) -> None:
         if holder.name in Chains(table.players).below(player):
             judge.breach("ak-7.4", f"{holder.name} serves {player} in their chain of command", "kingdom")
         if judge.truce():
-            judge.breach(
-                "ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "kingdom"
-            )
+            judge.breach("ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "kingdom")
     _check_crown_to(judge, kingdom, holder)
     _check_raid(judge, army, kingdom)
 
@@ -320,13 +311,10 @@ def _check_manage(judge: _Judge) -> None:
         judge.breach("ak-7.5", f"{kingdom} is a free kingdom", "kingdom")
     elif holder.name == receiver:
         judge.breach("ak-7.5", f"{kingdom} is already {receiver}'s", "to")
-    elif not (
-        (holder.name == player and receiver in direct) or (receiver == player and holder.name in direct)
-    ):
+    elif not ((holder.name == player and receiver in direct) or (receiver == player and holder.name in direct)):
         judge.breach(
             "ak-7.5",
-            f"{player} can only give a kingdom to, or take one from, their own vassals "
-            f"({', '.join(direct) or 'none'})",
+            f"{player} can only give a kingdom to, or take one from, their own vassals ({', '.join(direct) or 'none'})",
             "to",
         )
     elif len(holder.kingdoms) == 1:
@@ -354,9 +342,7 @@ def _apply(judge: _Judge) -> Table:
     acted = (*turn.acted, *(army for army in newly_acted if army is not None and army not in turn.acted))
     mover = after.player(move.player)
     assert mover is not None
-    acted = tuple(
-        army for army in acted if judge.cards.kingdom_of[army] in mover.kingdoms
-    )  # gifts leave the turn
+    acted = tuple(army for army in acted if judge.cards.kingdom_of[army] in mover.kingdoms)  # gifts leave the turn
     new_turn = replace(
         turn,
         actions=turn.actions + (1 if judge.spends_action() else 0),
@@ -389,9 +375,7 @@ def _without(table: Table, *armies: str) -> dict[str, tuple[Standing, ...]]:
     }
 
 
-def _placed(
-    armies: dict[str, tuple[Standing, ...]], army: str, kingdom: str
-) -> dict[str, tuple[Standing, ...]]:
+def _placed(armies: dict[str, tuple[Standing, ...]], army: str, kingdom: str) -> dict[str, tuple[Standing, ...]]:
     """``armies`` with ``army`` added on ``kingdom`` (after being taken off elsewhere)."""
     return armies | {kingdom: (*armies.get(kingdom, ()), Standing(army, None))}
 
@@ -479,9 +463,7 @@ def _end_turn(table: Table, judge: _Judge) -> Table:
     names = [player.name for player in table.players]
     following = names[(names.index(judge.move.player) + 1) % len(names)]
     retreated = tuple(entry for entry in table.retreated if judge.owner(entry[0]) != judge.move.player)
-    return _with_owners(
-        replace(table, retreated=retreated, turn=Turn(player=following), move=None), judge.cards
-    )
+    return _with_owners(replace(table, retreated=retreated, turn=Turn(player=following), move=None), judge.cards)
 
 
 def describe_move(table: Table, cards: Cards) -> str:
@@ -493,9 +475,7 @@ def describe_move(table: Table, cards: Cards) -> str:
     kingdom = move.get("kingdom")
     holder = table.holder(kingdom) if kingdom in cards.army_of else None
     if move.action == "march":
-        text = f"{who} marches {army} " + (
-            "into the Wilderness" if kingdom == WILDERNESS else f"onto {name[kingdom]}"
-        )
+        text = f"{who} marches {army} " + ("into the Wilderness" if kingdom == WILDERNESS else f"onto {name[kingdom]}")
         text += f", forcing {name[move.get('force_retreat')]} back" if move.get("force_retreat") else ""
         text += " (the Fleet of Foot march)" if move.get("fleet") else ""
     elif move.action == "capture":

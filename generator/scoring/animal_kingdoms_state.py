@@ -146,9 +146,7 @@ def read_move(raw: dict[str, Any]) -> Move:
     """Read the JSON types of a move; raises ``StateError`` at ``move.<field>``."""
     action = choice(raw.get("action"), ACTIONS, "move.action", "action")
     keys = MOVE_KEYS[action]
-    no_unknown_keys(
-        raw, ("action", "player", *keys, *(("wilderness",) if action != "end-turn" else ())), "move"
-    )
+    no_unknown_keys(raw, ("action", "player", *keys, *(("wilderness",) if action != "end-turn" else ())), "move")
     player = expect(raw.get("player"), str, "move.player")
     fields: dict[str, Any] = {}
     for key in keys:
@@ -192,11 +190,7 @@ class Table:
     def position(self, army: str) -> str | None:
         """The kingdom ``army`` stands on, or None when it is in a hand or the army deck."""
         return next(
-            (
-                kingdom
-                for kingdom, standing in self.armies.items()
-                if any(entry.army == army for entry in standing)
-            ),
+            (kingdom for kingdom, standing in self.armies.items() if any(entry.army == army for entry in standing)),
             None,
         )
 
@@ -237,9 +231,7 @@ def read_state(state: Any) -> Table:
         for kingdom, entries in raw_armies.items()
     }
     raw_retreated = member(state, "retreated", list, "", [])
-    retreated = tuple(
-        _read_retreat(raw, index_path("retreated", index)) for index, raw in enumerate(raw_retreated)
-    )
+    retreated = tuple(_read_retreat(raw, index_path("retreated", index)) for index, raw in enumerate(raw_retreated))
     raw_turn = member(state, "turn", dict, "", None)
     turn = None if raw_turn is None else _read_turn(raw_turn, "turn")
     raw_move = member(state, "move", dict, "", None)

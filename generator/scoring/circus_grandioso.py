@@ -56,7 +56,6 @@ FIRST_PLACE = (1, 0)
 """Where the setup lays the first Elephant (ruling cg-q1)."""
 
 
-
 # ── Card data checks and listing ────────────────────────────────────────────────────────────────────
 
 
@@ -69,13 +68,23 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     for card in animals:
         row = card.get("row")
         if row not in expected:
-            problems.append((str(card.get("id", "")), "row", f"expected a row from 1 to {len(animals)} (one per "
-                                                             f"animal card), got {row}"))
+            problems.append(
+                (
+                    str(card.get("id", "")),
+                    "row",
+                    f"expected a row from 1 to {len(animals)} (one per animal card), got {row}",
+                )
+            )
         elif rows.count(row) > 1:
-            problems.append((str(card.get("id", "")), "row", f"row {row} is taken by {rows.count(row)} animal "
-                                                             f"cards; each row holds one animal"))
+            problems.append(
+                (
+                    str(card.get("id", "")),
+                    "row",
+                    f"row {row} is taken by {rows.count(row)} animal cards; each row holds one animal",
+                )
+            )
     if len(catalog.of_kind("clown")) != 1:
-        problems.append(("", "kind", "expected exactly one card of kind \"clown\""))
+        problems.append(("", "kind", 'expected exactly one card of kind "clown"'))
     return problems
 
 
@@ -116,19 +125,36 @@ def card_violations(table: Table, circus: Circus) -> list[Violation]:
         name = circus.names[placed.card]
         animal = circus.animal_of(placed.row)
         if animal is None:
-            violations.append(Violation("cg-3.1", f"there is no row {placed.row}: rows go from 1 to {circus.rows}",
-                                        key_path(placed.path, "row")))
+            violations.append(
+                Violation(
+                    "cg-3.1",
+                    f"there is no row {placed.row}: rows go from 1 to {circus.rows}",
+                    key_path(placed.path, "row"),
+                )
+            )
         elif placed.card not in (animal, circus.clown):
-            violations.append(Violation("cg-3.4", f"{a_name(name)} cannot stand in row {placed.row}, which takes "
-                                        f"{circus.names[animal]} cards and one Clown", placed.path))
+            violations.append(
+                Violation(
+                    "cg-3.4",
+                    f"{a_name(name)} cannot stand in row {placed.row}, which takes "
+                    f"{circus.names[animal]} cards and one Clown",
+                    placed.path,
+                )
+            )
         if placed.place in seen:
             violations.append(Violation("cg-3.7", f"{place_text(placed.place)} is listed twice", placed.path))
         seen.add(placed.place)
         if placed.row > 1 and not supported(placed.place, grid):
             missing = [pos for pos in (placed.pos, placed.pos + 1) if (placed.row - 1, pos) not in grid]
-            violations.append(Violation("cg-3.3", f"the {name} at {place_text(placed.place)} lacks its support at "
-                                        f"row {placed.row - 1}, position{'s' if len(missing) > 1 else ''} "
-                                        f"{' and '.join(map(str, missing))}", placed.path))
+            violations.append(
+                Violation(
+                    "cg-3.3",
+                    f"the {name} at {place_text(placed.place)} lacks its support at "
+                    f"row {placed.row - 1}, position{'s' if len(missing) > 1 else ''} "
+                    f"{' and '.join(map(str, missing))}",
+                    placed.path,
+                )
+            )
     return violations
 
 
@@ -137,14 +163,28 @@ def setup_violations(table: Table, circus: Circus) -> list[Violation]:
     first_animal = circus.animals[0]
     first = next((placed for placed in table.pyramid if placed.place == FIRST_PLACE), None)
     if first is None:
-        return [Violation("cg-2.2", f"the first {circus.names[first_animal]} is missing from "
-                          f"{place_text(FIRST_PLACE)}", "pyramid")]
+        return [
+            Violation(
+                "cg-2.2", f"the first {circus.names[first_animal]} is missing from {place_text(FIRST_PLACE)}", "pyramid"
+            )
+        ]
     if first.card != first_animal:
-        return [Violation("cg-2.2", f"{place_text(FIRST_PLACE)} holds {a_name(circus.names[first.card])}, "
-                          f"not the first {circus.names[first_animal]}", first.path)]
+        return [
+            Violation(
+                "cg-2.2",
+                f"{place_text(FIRST_PLACE)} holds {a_name(circus.names[first.card])}, "
+                f"not the first {circus.names[first_animal]}",
+                first.path,
+            )
+        ]
     if first.by is not None:
-        return [Violation("cg-2.2", f"the first {circus.names[first_animal]} is laid at setup: no player placed it",
-                          key_path(first.path, "by"))]
+        return [
+            Violation(
+                "cg-2.2",
+                f"the first {circus.names[first_animal]} is laid at setup: no player placed it",
+                key_path(first.path, "by"),
+            )
+        ]
     return []
 
 
@@ -163,14 +203,27 @@ def row_violations(table: Table, circus: Circus) -> list[Violation]:
         gaps = [(left, right) for left, right in pairwise(positions) if right - left > 1]
         if gaps:
             between = ", ".join(f"{left} and {right}" for left, right in gaps)
-            violations.append(Violation("cg-3.6", f"row {row} has a gap between positions {between}",
-                                        at[(row, gaps[0][1])].path))
+            violations.append(
+                Violation("cg-3.6", f"row {row} has a gap between positions {between}", at[(row, gaps[0][1])].path)
+            )
         if all(grid[(row, pos)] == circus.clown for pos in positions):
-            violations.append(Violation("cg-4.5", f"row {row} holds only a Clown, which would have been the single "
-                                        "topmost card: a Clown never starts a row", clowns[0].path))
+            violations.append(
+                Violation(
+                    "cg-4.5",
+                    f"row {row} holds only a Clown, which would have been the single "
+                    "topmost card: a Clown never starts a row",
+                    clowns[0].path,
+                )
+            )
         elif row == circus.rows and clowns and seal_placed(grid, circus):
-            violations.append(Violation("cg-6.3", f"a Clown stands beside the {circus.names[circus.seal]}: the game "
-                                        "ended with the Seal, and a Clown cannot start its row", clowns[0].path))
+            violations.append(
+                Violation(
+                    "cg-6.3",
+                    f"a Clown stands beside the {circus.names[circus.seal]}: the game "
+                    "ended with the Seal, and a Clown cannot start its row",
+                    clowns[0].path,
+                )
+            )
     return violations
 
 
@@ -183,9 +236,16 @@ def copy_violations(table: Table, circus: Circus) -> list[Violation]:
     """No more copies of a card than the game has (rule cg-7.1), found at the copy listed last."""
     used = Counter(placed.card for placed in table.pyramid)
     last = {placed.card: placed.path for placed in table.pyramid}
-    return [Violation("cg-7.1", f"{counted(used[card], circus.names[card] + ' card')} in the pyramid, but the "
-                      f"game has {circus.copies[card]}", last[card])
-            for card in circus.copies if used[card] > circus.copies[card]]
+    return [
+        Violation(
+            "cg-7.1",
+            f"{counted(used[card], circus.names[card] + ' card')} in the pyramid, but the "
+            f"game has {circus.copies[card]}",
+            last[card],
+        )
+        for card in circus.copies
+        if used[card] > circus.copies[card]
+    ]
 
 
 def shape_violations(table: Table) -> list[Violation]:
@@ -196,18 +256,35 @@ def shape_violations(table: Table) -> list[Violation]:
     for row, positions in rows.items():
         below = rows.get(row - 1)
         if below and positions[0] > below[0] + 1:
-            violations.append(Violation("cg-7.2", f"row {row} starts at position {positions[0]}, more than one place "
-                                        f"in from row {row - 1} (position {below[0]})", at[(row, positions[0])].path))
+            violations.append(
+                Violation(
+                    "cg-7.2",
+                    f"row {row} starts at position {positions[0]}, more than one place "
+                    f"in from row {row - 1} (position {below[0]})",
+                    at[(row, positions[0])].path,
+                )
+            )
         if below and positions[-1] < below[-1] - 2:
-            violations.append(Violation("cg-7.2", f"row {row} ends at position {positions[-1]}, more than two places "
-                                        f"in from row {row - 1} (position {below[-1]})",
-                                        at[(row, positions[-1])].path))
+            violations.append(
+                Violation(
+                    "cg-7.2",
+                    f"row {row} ends at position {positions[-1]}, more than two places "
+                    f"in from row {row - 1} (position {below[-1]})",
+                    at[(row, positions[-1])].path,
+                )
+            )
     if rows:
         top = max(rows)
         if len(rows[top]) > 2:
             third = [placed for placed in table.pyramid if placed.row == top][2]
-            violations.append(Violation("cg-7.2", f"the top row {top} holds {len(rows[top])} cards: the place across "
-                                        "two of them had to be filled before a third was laid", third.path))
+            violations.append(
+                Violation(
+                    "cg-7.2",
+                    f"the top row {top} holds {len(rows[top])} cards: the place across "
+                    "two of them had to be filled before a third was laid",
+                    third.path,
+                )
+            )
     return violations
 
 
@@ -242,13 +319,15 @@ def placement_problem(move: Placed, grid: dict[Place, str], circus: Circus) -> V
         return Violation("cg-3.3", f"{where} needs two cards under it", "move")
     unfilled = next((o for o in open_places(grid, circus) if (o.row, o.pos) == move.place), None)
     if unfilled is None:
-        return Violation("cg-4.1", f"{where} is not next to either end of row {move.row}: it would leave a gap",
-                         "move")
+        return Violation("cg-4.1", f"{where} is not next to either end of row {move.row}: it would leave a gap", "move")
     if not unfilled.cards:
         return Violation("cg-4.6", f"no card left in the game can fill {where}", "move")
     higher = [place_text((o.row, o.pos)) for o in legal.values() if o.side in (unfilled.side, TOP)]
-    return Violation("cg-4.3", f"the {name} at {where} is not the highest card on the {unfilled.side} side: first "
-                     f"{' or '.join(higher)}", "move")
+    return Violation(
+        "cg-4.3",
+        f"the {name} at {where} is not the highest card on the {unfilled.side} side: first {' or '.join(higher)}",
+        "move",
+    )
 
 
 def card_problem(move: Placed, opening: Opening, grid: dict[Place, str], circus: Circus) -> Violation:
@@ -262,8 +341,7 @@ def card_problem(move: Placed, opening: Opening, grid: dict[Place, str], circus:
             return Violation("cg-3.5", f"row {move.row} already holds a Clown", "move")
     elif move.card != circus.animal_of(move.row):
         return Violation("cg-3.4", f"{a_name(name)} cannot stand in row {move.row}", "move")
-    return Violation("cg-7.1", f"all {counted(circus.copies[move.card], name + ' card')} are in the pyramid",
-                     "move")
+    return Violation("cg-7.1", f"all {counted(circus.copies[move.card], name + ' card')} are in the pyramid", "move")
 
 
 def state_after(state: dict[str, Any], move: Placed) -> dict[str, Any]:
@@ -287,11 +365,18 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     circus = read_circus(catalog)
     table = read_table(state, circus)
     grid = grid_of(table.pyramid)
-    violations = [*setup_violations(table, circus), *card_violations(table, circus), *row_violations(table, circus),
-                  *copy_violations(table, circus), *shape_violations(table),
-                  *player_violations(table, *catalog.game["players"])]
-    extras: dict[str, Any] = {"legal_placements": [o.as_json() for o in legal_placements(grid, circus)],
-                              "topmost": topmost(grid)}
+    violations = [
+        *setup_violations(table, circus),
+        *card_violations(table, circus),
+        *row_violations(table, circus),
+        *copy_violations(table, circus),
+        *shape_violations(table),
+        *player_violations(table, *catalog.game["players"]),
+    ]
+    extras: dict[str, Any] = {
+        "legal_placements": [o.as_json() for o in legal_placements(grid, circus)],
+        "topmost": topmost(grid),
+    }
     if table.move is not None:
         problem = placement_problem(table.move, grid, circus)
         violations += [problem] if problem else []
@@ -317,8 +402,11 @@ def breakdown(name: str, table: Table, circus: Circus) -> list[dict[str, Any]]:
     """The cards a player placed, one entry per card id, floor to top."""
     placed = Counter(card.card for card in table.pyramid if card.by == name)
     order = [*circus.animals, circus.clown]
-    return [{"label": f"{circus.names[card]} ×{placed[card]}", "card": card, "count": placed[card]}
-            for card in order if placed[card]]
+    return [
+        {"label": f"{circus.names[card]} ×{placed[card]}", "card": card, "count": placed[card]}
+        for card in order
+        if placed[card]
+    ]
 
 
 def score(state: Any, catalog: Catalog) -> dict[str, Any]:
@@ -336,15 +424,20 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     grid = grid_of(table.pyramid)
     taker = show_master_card(table, circus)
     holder = taker.by if taker else None
-    seal = next((placed for placed in table.pyramid if placed.card == circus.seal and placed.row == circus.rows),
-                None)
+    seal = next((placed for placed in table.pyramid if placed.card == circus.seal and placed.row == circus.rows), None)
     sealer = seal.by if seal else None
     victory = "seal" if sealer else "show-master" if holder else "none"
     top = topmost(grid)
     return {
-        "players": [{"name": name, "cards": sum(1 for placed in table.pyramid if placed.by == name),
-                     "show_master": name == holder, "breakdown": breakdown(name, table, circus)}
-                    for name in table.players],
+        "players": [
+            {
+                "name": name,
+                "cards": sum(1 for placed in table.pyramid if placed.by == name),
+                "show_master": name == holder,
+                "breakdown": breakdown(name, table, circus),
+            }
+            for name in table.players
+        ],
         "cards": len(table.pyramid),
         "topmost": top,
         "top_cards": [grid[(top["row"], pos)] for pos in top["positions"]],
@@ -374,19 +467,25 @@ def explain(result: dict[str, Any]) -> list[str]:
         lines.append(f"{result['seal']} placed the Seal and wins at once.")
     elif result["show_master"]:
         card = result["show_master_card"]
-        lines += [f"{result['show_master']} holds the Show Master: the {card['card'].capitalize()} at "
-                  f"{place_text((card['row'], card['pos']))} was the first card of the top row.",
-                  f"{result['show_master']} wins if the game ends now."]
+        lines += [
+            f"{result['show_master']} holds the Show Master: the {card['card'].capitalize()} at "
+            f"{place_text((card['row'], card['pos']))} was the first card of the top row.",
+            f"{result['show_master']} wins if the game ends now.",
+        ]
     elif top["row"] <= 1:
         lines.append("Nobody holds the Show Master yet: the top is still row 1, begun by the first Elephant.")
     else:
-        lines.append("Nobody is known to hold the Show Master: the first card of the top row names no player "
-                     "(give each card a \"by\" to say who placed it).")
+        lines.append(
+            "Nobody is known to hold the Show Master: the first card of the top row names no player "
+            '(give each card a "by" to say who placed it).'
+        )
     if top["row"]:
         held = ", ".join(card.capitalize() for card in result["top_cards"])
         across = "; the place across them comes next" if not top["single"] and result["victory"] != "seal" else ""
-        lines.append(f"The pyramid holds {counted(result['cards'], 'card')}; its top row, row {top['row']}, holds "
-                     f"{counted(len(top['positions']), 'card')}: {held}{across}.")
+        lines.append(
+            f"The pyramid holds {counted(result['cards'], 'card')}; its top row, row {top['row']}, holds "
+            f"{counted(len(top['positions']), 'card')}: {held}{across}."
+        )
     else:
         lines.append("The pyramid is empty.")
     if result["victory"] == "seal":
@@ -396,8 +495,9 @@ def explain(result: dict[str, Any]) -> list[str]:
 
 def placements_text(placements: list[dict[str, Any]], heading: str) -> list[str]:
     """One line per open place and the cards it takes, or a line saying that nothing may be placed."""
-    return [f"{heading}: {place_text((p['row'], p['pos']))} ({p['side']}): {' or '.join(p['cards'])}"
-            for p in placements] or ["Nothing may be placed now."]
+    return [
+        f"{heading}: {place_text((p['row'], p['pos']))} ({p['side']}): {' or '.join(p['cards'])}" for p in placements
+    ] or ["Nothing may be placed now."]
 
 
 def explain_check(result: dict[str, Any]) -> list[str]:
@@ -409,10 +509,16 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     """
     top = result["topmost"]
     kind = "single card at position" if top["single"] else "positions"
-    lines = [f"Top: row {top['row']}, {kind} {', '.join(map(str, top['positions']))}." if top["row"]
-             else "The pyramid is empty."]
+    lines = [
+        f"Top: row {top['row']}, {kind} {', '.join(map(str, top['positions']))}."
+        if top["row"]
+        else "The pyramid is empty."
+    ]
     lines += placements_text(result["legal_placements"], "May be placed now")
     if "after" in result and result["after"] is not None:
-        lines.append("The move is legal" + (" and takes the Show Master" if result["takes_show_master"] else "")
-                     + (" and wins the game." if result["wins"] else "."))
+        lines.append(
+            "The move is legal"
+            + (" and takes the Show Master" if result["takes_show_master"] else "")
+            + (" and wins the game." if result["wins"] else ".")
+        )
     return lines

@@ -84,8 +84,11 @@ def open_places(grid: dict[Place, str], circus: Circus) -> list[Opening]:
             continue
         places += [((above, rows[above][0] - 1), LEFT), ((above, rows[above][-1] + 1), RIGHT)]
     cards = {key: cards_for(*key, grid, circus) for key in {(row, side) for (row, _), side in places}}
-    return [Opening(row, pos, side, cards[(row, side)])
-            for (row, pos), side in places if (row, pos) not in grid and supported((row, pos), grid)]
+    return [
+        Opening(row, pos, side, cards[(row, side)])
+        for (row, pos), side in places
+        if (row, pos) not in grid and supported((row, pos), grid)
+    ]
 
 
 def supported(place: Place, grid: dict[Place, str]) -> bool:

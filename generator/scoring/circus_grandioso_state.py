@@ -60,9 +60,12 @@ def read_circus(catalog: Catalog) -> Circus:
     animals = sorted(catalog.of_kind("animal"), key=lambda card: int(card["row"]))
     clown = catalog.of_kind("clown")[0]
     cards = [*animals, clown]
-    return Circus(animals=tuple(card["id"] for card in animals), clown=clown["id"],
-                  copies={card["id"]: int(card["count"]) for card in cards},
-                  names={card["id"]: card["name"] for card in cards})
+    return Circus(
+        animals=tuple(card["id"] for card in animals),
+        clown=clown["id"],
+        copies={card["id"]: int(card["count"]) for card in cards},
+        names={card["id"]: card["name"] for card in cards},
+    )
 
 
 # ── Reading a state ─────────────────────────────────────────────────────────────────────────────────
@@ -102,11 +105,14 @@ def read_card(value: Any, path: str, circus: Circus, players: tuple[str, ...] | 
     if by is not None:
         name_text(by, key_path(path, "by"))
     if by is not None and players is not None and by not in players:
-        raise StateError(key_path(path, "by"), f"unknown player \"{by}\" (expected one of: {', '.join(players)})")
-    return Placed(row=member(entry, "row", int, path), pos=member(entry, "pos", int, path),
-                  card=choice(member(entry, "card", str, path), list(circus.copies), key_path(path, "card"),
-                              "card"),
-                  by=by, path=path)
+        raise StateError(key_path(path, "by"), f'unknown player "{by}" (expected one of: {", ".join(players)})')
+    return Placed(
+        row=member(entry, "row", int, path),
+        pos=member(entry, "pos", int, path),
+        card=choice(member(entry, "card", str, path), list(circus.copies), key_path(path, "card"), "card"),
+        by=by,
+        path=path,
+    )
 
 
 def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
@@ -123,17 +129,16 @@ def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
     return tuple(names)
 
 
-
 def read_table(state: Any, circus: Circus) -> Table:
     """Read a whole state, or raise ``StateError`` naming the first field that does not fit the format."""
     expect(state, dict, "")
     no_unknown_keys(state, STATE_KEYS, "")
     named = read_players(state)
     cards = member(state, "pyramid", list, "")
-    pyramid = tuple(read_card(value, index_path("pyramid", index), circus, named)
-                    for index, value in enumerate(cards))
+    pyramid = tuple(read_card(value, index_path("pyramid", index), circus, named) for index, value in enumerate(cards))
     move_value = member(state, "move", dict, "", None)
     move = None if move_value is None else read_card(move_value, "move", circus, named)
     found = tuple(dict.fromkeys(card.by for card in (*pyramid, *([move] if move else [])) if card.by))
-    return Table(pyramid=pyramid, players=named if named is not None else found,
-                 named_players=named is not None, move=move)
+    return Table(
+        pyramid=pyramid, players=named if named is not None else found, named_players=named is not None, move=move
+    )

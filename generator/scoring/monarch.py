@@ -63,8 +63,9 @@ SPEC_CARDS = ("astrologer", "fireworks", "scimitar")
 
 
 def _board_tops(table: Table, catalog: Catalog) -> tuple[tuple[str, dict[str, Any] | None], ...]:
-    return tuple((land.land, None if land.improvement is None else catalog.card(land.improvement))
-                 for land in table.board or ())
+    return tuple(
+        (land.land, None if land.improvement is None else catalog.card(land.improvement)) for land in table.board or ()
+    )
 
 
 def _score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, Any]:
@@ -75,16 +76,31 @@ def _score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, A
     breakdown = []
     for position, card in enumerate(court):
         points, detail = court_card_crowns(here, position)
-        breakdown.append({"label": card["name"], "points": points, "card": card["id"], "source": "court",
-                          "detail": detail})
+        breakdown.append(
+            {"label": card["name"], "points": points, "card": card["id"], "source": "court", "detail": detail}
+        )
     if player.banner is not None:
         banner = catalog.card(player.banner) or {}
-        breakdown.append({"label": banner["name"], "points": banner["crowns"], "card": banner["id"],
-                          "source": "banner", "detail": f"banner: {banner['crowns']}"})
+        breakdown.append(
+            {
+                "label": banner["name"],
+                "points": banner["crowns"],
+                "card": banner["id"],
+                "source": "banner",
+                "detail": f"banner: {banner['crowns']}",
+            }
+        )
     for guest_id in player.guests:
         guest = catalog.card(guest_id) or {}
-        breakdown.append({"label": guest["name"], "points": -GUEST_PENALTY, "card": guest_id, "source": "guest",
-                          "detail": f"unwanted guest: {-GUEST_PENALTY}"})
+        breakdown.append(
+            {
+                "label": guest["name"],
+                "points": -GUEST_PENALTY,
+                "card": guest_id,
+                "source": "guest",
+                "detail": f"unwanted guest: {-GUEST_PENALTY}",
+            }
+        )
     return {"name": player.name, "crowns": sum(item["points"] for item in breakdown), "breakdown": breakdown}
 
 
@@ -123,15 +139,26 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
         boards = sum(card["count"] for card in catalog.of_kind("land") if card.get("land") == land_type)
         placed = sum(1 for land in table.board if land.land == land_type)
         if placed > boards:
-            problems.append(Violation("mo-10.3", f"the board holds {counted(placed, land_type)}, but the game has "
-                                                 f"{counted(boards, land_type + ' board')}", "board"))
+            problems.append(
+                Violation(
+                    "mo-10.3",
+                    f"the board holds {counted(placed, land_type)}, but the game has "
+                    f"{counted(boards, land_type + ' board')}",
+                    "board",
+                )
+            )
     for index, land in enumerate(table.board):
         card = catalog.card(land.improvement) if land.improvement else None
         # A card that is no improvement at all is reported once, as such (mo-10.1).
         wrong_land = card is not None and card["kind"] != IMPROVEMENT_KIND[land.land]
         if wrong_land and card["kind"] in IMPROVEMENT_KIND.values():
-            problems.append(Violation("mo-5.5", f"{card['name']} is a {card['kind']}, it cannot lie on a "
-                                                f"{land.land}", key_path(index_path("board", index), "improvement")))
+            problems.append(
+                Violation(
+                    "mo-5.5",
+                    f"{card['name']} is a {card['kind']}, it cannot lie on a {land.land}",
+                    key_path(index_path("board", index), "improvement"),
+                )
+            )
     return problems
 
 
@@ -140,24 +167,36 @@ def _player_problems(table: Table, catalog: Catalog) -> list[Violation]:
     problems = []
     fewest, most = catalog.game["players"]
     if not fewest <= len(table.players) <= most:
-        problems.append(Violation("mo-1.5", f"{counted(len(table.players), 'player')}; Monarch is played by "
-                                            f"{fewest} to {most}", "players"))
+        problems.append(
+            Violation(
+                "mo-1.5", f"{counted(len(table.players), 'player')}; Monarch is played by {fewest} to {most}", "players"
+            )
+        )
     names: set[str] = set()
     bearers: dict[str, str] = {}
     for index, player in enumerate(table.players):
         path = index_path("players", index)
         if player.name in names:
-            problems.append(Violation("mo-10.4", f"two players are named {describe(player.name)}",
-                                      key_path(path, "name")))
+            problems.append(
+                Violation("mo-10.4", f"two players are named {describe(player.name)}", key_path(path, "name"))
+            )
         names.add(player.name)
         if len(player.court) > COURT_LIMIT:
             court = counted(len(player.court), "court card")
-            problems.append(Violation("mo-5.2", f"{player.name}'s court holds {court}, more than {COURT_LIMIT}",
-                                      key_path(path, "court")))
+            problems.append(
+                Violation(
+                    "mo-5.2", f"{player.name}'s court holds {court}, more than {COURT_LIMIT}", key_path(path, "court")
+                )
+            )
         if player.banner is not None and player.banner in bearers:
             banner = (catalog.card(player.banner) or {}).get("name", player.banner)
-            problems.append(Violation("mo-7.2", f"{banner} is held by both {bearers[player.banner]} and "
-                                                f"{player.name}", key_path(path, "banner")))
+            problems.append(
+                Violation(
+                    "mo-7.2",
+                    f"{banner} is held by both {bearers[player.banner]} and {player.name}",
+                    key_path(path, "banner"),
+                )
+            )
         if player.banner is not None:
             bearers.setdefault(player.banner, player.name)
     return problems
@@ -165,8 +204,12 @@ def _player_problems(table: Table, catalog: Catalog) -> list[Violation]:
 
 def _table_problems(table: Table, catalog: Catalog) -> list[Violation]:
     """Every rule the table itself breaks, the unknown ids first."""
-    return (id_problems(table, catalog) + _player_problems(table, catalog) + _board_problems(table, catalog)
-            + copy_problems(table, catalog))
+    return (
+        id_problems(table, catalog)
+        + _player_problems(table, catalog)
+        + _board_problems(table, catalog)
+        + copy_problems(table, catalog)
+    )
 
 
 def check(state: Any, catalog: Catalog) -> dict[str, Any]:
@@ -209,8 +252,14 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
     """
     kind = card.get("kind")
     path = card.get("path")
-    extras: dict[str, Any] = {"path": path if path in PATHS else None, "cost": None, "food_cost": None,
-                              "crowns": None, "printed_crowns": None, "produces": card.get("produces")}
+    extras: dict[str, Any] = {
+        "path": path if path in PATHS else None,
+        "cost": None,
+        "food_cost": None,
+        "crowns": None,
+        "printed_crowns": None,
+        "produces": card.get("produces"),
+    }
     if kind in ("court", "farm-improvement", "village-improvement", "guest"):
         extras |= {"cost": card.get("cost"), "food_cost": card.get("food_cost", 0)}
     if kind in ("court", "banner"):
@@ -224,9 +273,11 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
 def _court_card_problems(card: dict[str, Any], court_ids: set[str]) -> list[tuple[str, str, str]]:
     card_id = str(card.get("id"))
     effects = card.get("effects", [])
-    problems = [(card_id, "effects", message)
-                for effect in (effects if isinstance(effects, list) else [])
-                for message in effect_problems(effect, court_ids)]
+    problems = [
+        (card_id, "effects", message)
+        for effect in (effects if isinstance(effects, list) else [])
+        for message in effect_problems(effect, court_ids)
+    ]
     if "crowns" not in card and not effects:
         problems.append((card_id, "crowns", "a court card needs printed crowns, effects, or both"))
     food_cost = card.get("food_cost", 0)
@@ -246,10 +297,14 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     """
     cards = [card for card in catalog.cards if isinstance(card, dict)]
     court_ids = {str(card.get("id")) for card in cards if card.get("kind") == "court"}
-    problems = [problem for card in cards if card.get("kind") == "court"
-                for problem in _court_card_problems(card, court_ids)]
-    problems += [(card_id, "id", f"the spec's court card {card_id!r} is missing")
-                 for card_id in SPEC_CARDS if card_id not in court_ids]
+    problems = [
+        problem for card in cards if card.get("kind") == "court" for problem in _court_card_problems(card, court_ids)
+    ]
+    problems += [
+        (card_id, "id", f"the spec's court card {card_id!r} is missing")
+        for card_id in SPEC_CARDS
+        if card_id not in court_ids
+    ]
     banners = sorted(str(card.get("id")) for card in cards if card.get("kind") == "banner")
     if banners != sorted(BANNER_IDS):
         problems.append(("", "", f"expected the banners {', '.join(BANNER_IDS)}; got {', '.join(banners) or 'none'}"))
@@ -258,8 +313,9 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
         land = next((land for land, kind in IMPROVEMENT_KIND.items() if kind == card.get("kind")), None)
         produces = card.get("produces")
         if land and isinstance(produces, int) and isinstance(base.get(land), int) and produces <= base[land]:
-            problems.append((str(card.get("id")), "produces",
-                             f"an improvement must produce more than a bare {land} ({base[land]})"))
+            problems.append(
+                (str(card.get("id")), "produces", f"an improvement must produce more than a bare {land} ({base[land]})")
+            )
     return problems
 
 
@@ -268,8 +324,11 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
 
 def _variable_cards(player: dict[str, Any]) -> list[str]:
     """How each court card whose crowns depend on other cards scored, e.g. ``Kayla's Scimitar: …``."""
-    return [f"{player['name']}'s {item['label']}: {item['detail']}" for item in player.get("breakdown", [])
-            if item.get("source") == "court" and item.get("detail") != f"printed {item['points']}"]
+    return [
+        f"{player['name']}'s {item['label']}: {item['detail']}"
+        for item in player.get("breakdown", [])
+        if item.get("source") == "court" and item.get("detail") != f"printed {item['points']}"
+    ]
 
 
 def explain(result: dict[str, Any]) -> list[str]:

@@ -61,7 +61,8 @@ def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, 
     on_board = here.board_paths().count(path) if where in ("board", "both") else 0
     label = path.capitalize()
     parts = ([f"{in_court} {label} in court"] if where != "board" else []) + (
-        [f"{on_board} {label} on the board"] if where != "court" else [])
+        [f"{on_board} {label} on the board"] if where != "court" else []
+    )
     return (in_court + on_board) * effect["crowns"], " + ".join(parts)
 
 
@@ -148,13 +149,16 @@ def effect_problems(effect: Any, court_ids: set[str]) -> list[str]:
     []
     """
     if not isinstance(effect, dict):
-        return ["expected a table like { effect = \"per-guest\", crowns = 1 }"]
+        return ['expected a table like { effect = "per-guest", crowns = 1 }']
     name = effect.get("effect")
     if name not in EFFECTS:
         return [f"unknown effect {name!r} (expected one of: {', '.join(EFFECTS)})"]
     parameters = EFFECTS[name]
-    problems = [f"{key}: not a parameter of {name} (expected: {', '.join(parameters)})"
-                for key in effect if key != "effect" and key not in parameters]
+    problems = [
+        f"{key}: not a parameter of {name} (expected: {', '.join(parameters)})"
+        for key in effect
+        if key != "effect" and key not in parameters
+    ]
     for key, kind in parameters.items():
         value = effect.get(key)
         if value is None:

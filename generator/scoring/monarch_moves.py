@@ -49,16 +49,24 @@ def _name(catalog: Catalog, card_id: str) -> str:
 def _court_problems(card: dict[str, Any], move: Move, player: Player, catalog: Catalog) -> list[Violation]:
     problems = []
     if move.replace is not None and move.replace not in player.court:
-        problems.append(Violation("mo-5.3", f"{move.player} has no {_name(catalog, move.replace)} to replace",
-                                  "move.replace"))
+        problems.append(
+            Violation("mo-5.3", f"{move.player} has no {_name(catalog, move.replace)} to replace", "move.replace")
+        )
     if move.replace is None and len(player.court) >= COURT_LIMIT:
-        problems.append(Violation("mo-5.3", f"{move.player}'s court is full ({counted(len(player.court), 'card')}): "
-                                            f"name the court card that {card['name']} replaces", "move.replace"))
+        problems.append(
+            Violation(
+                "mo-5.3",
+                f"{move.player}'s court is full ({counted(len(player.court), 'card')}): "
+                f"name the court card that {card['name']} replaces",
+                "move.replace",
+            )
+        )
     if move.discard is not None and not card.get("discard_guest"):
         problems.append(Violation("mo-5.4", f"{card['name']} does not send an Unwanted Guest home", "move.discard"))
     elif move.discard is not None and move.discard not in player.guests:
-        problems.append(Violation("mo-5.4", f"{move.player} has no {_name(catalog, move.discard)} near her court",
-                                  "move.discard"))
+        problems.append(
+            Violation("mo-5.4", f"{move.player} has no {_name(catalog, move.discard)} near her court", "move.discard")
+        )
     return problems
 
 
@@ -66,16 +74,25 @@ def _improvement_problems(card: dict[str, Any], move: Move, table: Table, catalo
     if table.board is None:
         return [Violation("mo-11.1", "an improvement needs the board in the table", "board")]
     if move.land is None or not 0 <= move.land < len(table.board):
-        return [Violation("mo-11.1", f"name the land for {card['name']}: a number from 0 to "
-                                     f"{len(table.board) - 1}", "move.land")]
+        return [
+            Violation(
+                "mo-11.1", f"name the land for {card['name']}: a number from 0 to {len(table.board) - 1}", "move.land"
+            )
+        ]
     land = table.board[move.land]
     if IMPROVEMENT_KIND[land.land] != card["kind"]:
-        return [Violation("mo-5.5", f"{card['name']} is a {card['kind']}, land {move.land} is a {land.land}",
-                          "move.land")]
+        return [
+            Violation("mo-5.5", f"{card['name']} is a {card['kind']}, land {move.land} is a {land.land}", "move.land")
+        ]
     now = production(land, catalog)
     if card["produces"] < now:
-        return [Violation("mo-5.5", f"{card['name']} produces {card['produces']}, less than the {now} that land "
-                                    f"{move.land} produces now", "move.land")]
+        return [
+            Violation(
+                "mo-5.5",
+                f"{card['name']} produces {card['produces']}, less than the {now} that land {move.land} produces now",
+                "move.land",
+            )
+        ]
     return []
 
 
@@ -87,21 +104,33 @@ def _guest_problems(move: Move, table: Table) -> list[Violation]:
     return []
 
 
-_ARGUMENTS = {"court": ("replace", "discard"), "guest": ("target",),
-              "farm-improvement": ("land",), "village-improvement": ("land",)}
+_ARGUMENTS = {
+    "court": ("replace", "discard"),
+    "guest": ("target",),
+    "farm-improvement": ("land",),
+    "village-improvement": ("land",),
+}
 
 
 def _buy_problems(move: Move, player: Player, table: Table, catalog: Catalog) -> list[Violation]:
     card = catalog.card(move.card or "") or {}
     if card["kind"] == "moon":
         return [Violation("mo-5.7", f"{card['name']} is a Moon: Moons are never for sale", "move.card")]
-    problems = [Violation("mo-11.1", f"{key} does not apply when buying {card['name']}", key_path("move", key))
-                for key in ("replace", "discard", "land", "target")
-                if getattr(move, key) is not None and key not in _ARGUMENTS[card["kind"]]]
+    problems = [
+        Violation("mo-11.1", f"{key} does not apply when buying {card['name']}", key_path("move", key))
+        for key in ("replace", "discard", "land", "target")
+        if getattr(move, key) is not None and key not in _ARGUMENTS[card["kind"]]
+    ]
     gold, food = _cost(card)
     if move.gold < gold or move.food < food:
-        problems.append(Violation("mo-5.1", f"{card['name']} costs {gold} gold and {food} food; {move.player} has "
-                                            f"{move.gold} gold and {move.food} food", "move"))
+        problems.append(
+            Violation(
+                "mo-5.1",
+                f"{card['name']} costs {gold} gold and {food} food; {move.player} has "
+                f"{move.gold} gold and {move.food} food",
+                "move",
+            )
+        )
     if card["kind"] == "court":
         problems += _court_problems(card, move, player, catalog)
     elif card["kind"] == "guest":
@@ -129,8 +158,14 @@ def _banner_problems(move: Move, player: Player, table: Table, catalog: Catalog)
     short = [path for path in needed if paths.count(path) < banner["need_cards"]]
     if short:
         requirement = str(banner["requirement"]).rstrip(".")
-        return [Violation("mo-7.1", f"{banner['name']} needs {requirement}; {move.player}'s court is short of "
-                                    f"{', '.join(path.capitalize() for path in short)}", "move.banner")]
+        return [
+            Violation(
+                "mo-7.1",
+                f"{banner['name']} needs {requirement}; {move.player}'s court is short of "
+                f"{', '.join(path.capitalize() for path in short)}",
+                "move.banner",
+            )
+        ]
     return []
 
 
@@ -151,15 +186,21 @@ def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]
     if move.action == "banner":
         return _banner_problems(move, player, table, catalog)
     if move.action == "sweep":
-        return [] if move.gold >= SWEEP_COST else [
-            Violation("mo-6.1", f"a sweep costs {SWEEP_COST} gold; {move.player} has {move.gold}", "move.gold")]
+        return (
+            []
+            if move.gold >= SWEEP_COST
+            else [Violation("mo-6.1", f"a sweep costs {SWEEP_COST} gold; {move.player} has {move.gold}", "move.gold")]
+        )
     if table.board is None:
         return [Violation("mo-11.1", f"to {move.action}, the table needs the board", "board")]
     villages = len(_lands(table, "village"))
     if move.action == "tax" and move.food < villages:
         fed = counted(villages, "village")
-        return [Violation("mo-4.3", f"taxing means feeding {fed} 1 food each; {move.player} has "
-                                    f"{move.food} food", "move.food")]
+        return [
+            Violation(
+                "mo-4.3", f"taxing means feeding {fed} 1 food each; {move.player} has {move.food} food", "move.food"
+            )
+        ]
     return []
 
 
@@ -179,8 +220,9 @@ def _bought(table: Table, move: Move, index: int, card: dict[str, Any]) -> Table
         target_index, target = _player(table, move.target or "") or (index, player)
         players[target_index] = replace(target, guests=(*target.guests, card["id"]))
     elif board is not None and move.land is not None:
-        board = tuple(replace(land, improvement=card["id"]) if number == move.land else land
-                      for number, land in enumerate(board))
+        board = tuple(
+            replace(land, improvement=card["id"]) if number == move.land else land for number, land in enumerate(board)
+        )
     return replace(table, board=board, players=tuple(players), move=None)
 
 

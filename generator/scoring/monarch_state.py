@@ -92,10 +92,12 @@ def _read_land(value: Any, path: str) -> Land:
 def _read_player(value: Any, path: str) -> Player:
     obj = expect(value, dict, path)
     no_unknown_keys(obj, ("name", "court", "guests", "banner"), path)
-    return Player(name=player_name(obj, path), court=_id_list(member(obj, "court", list, path),
-                                                                      key_path(path, "court")),
-                  guests=_id_list(member(obj, "guests", list, path, []), key_path(path, "guests")),
-                  banner=member(obj, "banner", str, path, None))
+    return Player(
+        name=player_name(obj, path),
+        court=_id_list(member(obj, "court", list, path), key_path(path, "court")),
+        guests=_id_list(member(obj, "guests", list, path, []), key_path(path, "guests")),
+        banner=member(obj, "banner", str, path, None),
+    )
 
 
 def _purse_amount(obj: dict[str, Any], key: str, path: str) -> int:
@@ -105,8 +107,13 @@ def _purse_amount(obj: dict[str, Any], key: str, path: str) -> int:
     return amount
 
 
-_MOVE_FIELDS = {"buy": ("card", "replace", "discard", "land", "target"), "harvest": (), "tax": (), "sweep": (),
-                "banner": ("banner",)}
+_MOVE_FIELDS = {
+    "buy": ("card", "replace", "discard", "land", "target"),
+    "harvest": (),
+    "tax": (),
+    "sweep": (),
+    "banner": ("banner",),
+}
 
 
 def _read_move(value: Any, path: str) -> Move:
@@ -117,8 +124,13 @@ def _read_move(value: Any, path: str) -> Move:
     for key in ("card", "banner"):
         if key in _MOVE_FIELDS[action] and arguments[key] is None:
             raise StateError(key_path(path, key), f"missing (a {action} move names the {key})")
-    return Move(action=action, player=member(obj, "player", str, path), gold=_purse_amount(obj, "gold", path),
-                food=_purse_amount(obj, "food", path), **arguments)
+    return Move(
+        action=action,
+        player=member(obj, "player", str, path),
+        gold=_purse_amount(obj, "gold", path),
+        food=_purse_amount(obj, "food", path),
+        **arguments,
+    )
 
 
 def read_table(state: Any) -> Table:
@@ -130,10 +142,15 @@ def read_table(state: Any) -> Table:
     obj = expect(state, dict, "")
     no_unknown_keys(obj, ("board", "players", "move"), "")
     board_value = member(obj, "board", list, "", None)
-    board = None if board_value is None else tuple(
-        _read_land(land, index_path("board", index)) for index, land in enumerate(board_value))
-    players = tuple(_read_player(player, index_path("players", index))
-                    for index, player in enumerate(member(obj, "players", list, "")))
+    board = (
+        None
+        if board_value is None
+        else tuple(_read_land(land, index_path("board", index)) for index, land in enumerate(board_value))
+    )
+    players = tuple(
+        _read_player(player, index_path("players", index))
+        for index, player in enumerate(member(obj, "players", list, ""))
+    )
     move_value = member(obj, "move", dict, "", None)
     return Table(board=board, players=players, move=None if move_value is None else _read_move(move_value, "move"))
 
@@ -159,20 +176,34 @@ def id_problems(table: Table, catalog: Catalog) -> list[Violation]:
     wanted: list[tuple[str, tuple[str, ...], str, str]] = []
     for index, land in enumerate(table.board or ()):
         if land.improvement is not None:
-            wanted.append((land.improvement, tuple(IMPROVEMENT_KIND.values()), "improvement",
-                           key_path(index_path("board", index), "improvement")))
+            wanted.append(
+                (
+                    land.improvement,
+                    tuple(IMPROVEMENT_KIND.values()),
+                    "improvement",
+                    key_path(index_path("board", index), "improvement"),
+                )
+            )
     for index, player in enumerate(table.players):
         path = index_path("players", index)
-        wanted += [(card, ("court",), "court card", index_path(key_path(path, "court"), n))
-                   for n, card in enumerate(player.court)]
-        wanted += [(guest, ("guest",), "unwanted guest", index_path(key_path(path, "guests"), n))
-                   for n, guest in enumerate(player.guests)]
+        wanted += [
+            (card, ("court",), "court card", index_path(key_path(path, "court"), n))
+            for n, card in enumerate(player.court)
+        ]
+        wanted += [
+            (guest, ("guest",), "unwanted guest", index_path(key_path(path, "guests"), n))
+            for n, guest in enumerate(player.guests)
+        ]
         if player.banner is not None:
             wanted.append((player.banner, ("banner",), "banner", key_path(path, "banner")))
     move = table.move
     if move is not None:
-        for key, kinds, what in (("card", MARKET_KINDS, "market card"), ("replace", ("court",), "court card"),
-                                 ("discard", ("guest",), "unwanted guest"), ("banner", ("banner",), "banner")):
+        for key, kinds, what in (
+            ("card", MARKET_KINDS, "market card"),
+            ("replace", ("court",), "court card"),
+            ("discard", ("guest",), "unwanted guest"),
+            ("banner", ("banner",), "banner"),
+        ):
             card_id = getattr(move, key)
             if card_id is not None:
                 wanted.append((card_id, kinds, what, key_path("move", key)))
@@ -186,12 +217,12 @@ def table_as_json(table: Table) -> dict[str, Any]:
     >>> table_as_json(read_table({"players": [{"name": "Kayla", "court": ["knight"]}]}))
     {'players': [{'name': 'Kayla', 'court': ['knight'], 'guests': [], 'banner': None}]}
     """
-    players = [{"name": p.name, "court": list(p.court), "guests": list(p.guests), "banner": p.banner}
-               for p in table.players]
+    players = [
+        {"name": p.name, "court": list(p.court), "guests": list(p.guests), "banner": p.banner} for p in table.players
+    ]
     if table.board is None:
         return {"players": players}
-    return {"board": [{"land": land.land, "improvement": land.improvement} for land in table.board],
-            "players": players}
+    return {"board": [{"land": land.land, "improvement": land.improvement} for land in table.board], "players": players}
 
 
 def _visible_copies(table: Table) -> Counter[str]:
@@ -200,8 +231,11 @@ def _visible_copies(table: Table) -> Counter[str]:
 
 def _placed_cards(table: Table) -> list[tuple[str, str]]:
     """Every card on the table with its JSON path: board improvements, then each sister's court and guests."""
-    placed = [(land.improvement, key_path(index_path("board", index), "improvement"))
-              for index, land in enumerate(table.board or ()) if land.improvement]
+    placed = [
+        (land.improvement, key_path(index_path("board", index), "improvement"))
+        for index, land in enumerate(table.board or ())
+        if land.improvement
+    ]
     for index, player in enumerate(table.players):
         path = index_path("players", index)
         placed += [(card, index_path(key_path(path, "court"), n)) for n, card in enumerate(player.court)]
@@ -225,6 +259,11 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
         if card is None or (only is not None and card_id != only) or seen <= card["count"]:
             continue
         copies = counted(card["count"], "copy", "copies")
-        problems.append(Violation("mo-10.2", f"{card['name']} is in play {seen} times, but the game has {copies}",
-                                  "move.card" if only else last_copy[card_id]))
+        problems.append(
+            Violation(
+                "mo-10.2",
+                f"{card['name']} is in play {seen} times, but the game has {copies}",
+                "move.card" if only else last_copy[card_id],
+            )
+        )
     return problems

@@ -77,29 +77,47 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     animals = [card for card in catalog.cards if card.get("kind") == "animal"]
     for card in animals:
         if card.get("animal") != card.get("id"):
-            problems.append((str(card.get("id", "")), "animal", f"expected \"{card.get('id')}\", the card's "
-                             "id: states name animals by their card id"))
+            problems.append(
+                (
+                    str(card.get("id", "")),
+                    "animal",
+                    f'expected "{card.get("id")}", the card\'s id: states name animals by their card id',
+                )
+            )
         multiplier = card.get("multiplier")
         if not isinstance(multiplier, int) or isinstance(multiplier, bool) or multiplier < 1:
             problems.append((str(card.get("id", "")), "multiplier", "expected a whole number of at least 1"))
     mats = [card for card in catalog.cards if card.get("kind") == "mat"]
     if len(mats) != 1:
-        problems.append(("", "", "expected exactly one card of kind mat (the points table), "
-                         f"got {len(mats)}"))
+        problems.append(("", "", f"expected exactly one card of kind mat (the points table), got {len(mats)}"))
     for mat in mats:
         points = mat.get("points_by_count")
-        if not (isinstance(points, list) and len(points) >= 2 and points[0] == 0
-                and all(isinstance(value, int) and not isinstance(value, bool) for value in points)):
-            problems.append((str(mat.get("id", "")), "points_by_count",
-                             "expected whole numbers for 0, 1, 2 … animals of a type, starting with 0"))
+        if not (
+            isinstance(points, list)
+            and len(points) >= 2
+            and points[0] == 0
+            and all(isinstance(value, int) and not isinstance(value, bool) for value in points)
+        ):
+            problems.append(
+                (
+                    str(mat.get("id", "")),
+                    "points_by_count",
+                    "expected whole numbers for 0, 1, 2 … animals of a type, starting with 0",
+                )
+            )
         if mat.get("pens") != len(animals):
-            problems.append((str(mat.get("id", "")), "pens", f"expected {len(animals)}, one pen per animal "
-                             f"type, got {describe(mat.get('pens'))}"))
+            problems.append(
+                (
+                    str(mat.get("id", "")),
+                    "pens",
+                    f"expected {len(animals)}, one pen per animal type, got {describe(mat.get('pens'))}",
+                )
+            )
     card_ids = {card.get("id") for card in catalog.cards}
     for needed, kind in ((ROLES, "role"), (MOVE_ACTIONS[1:], "action")):
         for card_id in needed:
             if card_id not in card_ids:
-                problems.append(("", "", f"missing the {kind} card \"{card_id}\" that scoring relies on"))
+                problems.append(("", "", f'missing the {kind} card "{card_id}" that scoring relies on'))
     return problems
 
 
@@ -128,8 +146,9 @@ def require_scorable(players: list[Player], table: Table) -> None:
     for index, player in enumerate(players):
         for animal, count in player.menagerie.items():
             if not 0 <= count <= table.most:
-                raise StateError(f"players[{index}].menagerie.{animal}",
-                                 f"expected a count from 0 to {table.most}, got {count}")
+                raise StateError(
+                    f"players[{index}].menagerie.{animal}", f"expected a count from 0 to {table.most}, got {count}"
+                )
 
 
 def role_list(table: Table) -> str:
@@ -139,9 +158,16 @@ def role_list(table: Table) -> str:
 
 def breakdown(player: Player, table: Table) -> list[dict[str, Any]]:
     """One entry per animal type the player holds, in data order."""
-    return [{"label": f"{table.names[animal]} ×{player.holds(animal)}", "animal": animal,
-             "count": player.holds(animal), "points": table.points(animal, player.holds(animal))}
-            for animal in table.animals if player.holds(animal)]
+    return [
+        {
+            "label": f"{table.names[animal]} ×{player.holds(animal)}",
+            "animal": animal,
+            "count": player.holds(animal),
+            "points": table.points(animal, player.holds(animal)),
+        }
+        for animal in table.animals
+        if player.holds(animal)
+    ]
 
 
 def victory(rows: list[dict[str, Any]]) -> tuple[str, list[str]]:
@@ -190,10 +216,13 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
         total = sum(item["points"] for item in items)
         rows.append({"name": player.name, "role": player.role, "points": total, "breakdown": items})
     kind, winners = victory(rows)
-    return {"players": rows,
-            "court": sum(row["points"] for row in rows if row["role"] in (VIZIER, LOYALIST)),
-            "conspirators": sum(row["points"] for row in rows if row["role"] == CONSPIRATOR),
-            "victory": kind, "winners": winners}
+    return {
+        "players": rows,
+        "court": sum(row["points"] for row in rows if row["role"] in (VIZIER, LOYALIST)),
+        "conspirators": sum(row["points"] for row in rows if row["role"] == CONSPIRATOR),
+        "victory": kind,
+        "winners": winners,
+    }
 
 
 def role_title(role: str) -> str:
@@ -215,8 +244,7 @@ def explain(result: dict[str, Any]) -> list[str]:
     vizier = next(player for player in players if player["role"] == VIZIER)
     court = " + ".join(player["name"] for player in players if player["role"] in (VIZIER, LOYALIST))
     plotters = " + ".join(player["name"] for player in players if player["role"] == CONSPIRATOR)
-    teams = (f"The court ({court}) has {result['court']} against the Conspirators' ({plotters}) "
-             f"{result['conspirators']}")
+    teams = f"The court ({court}) has {result['court']} against the Conspirators' ({plotters}) {result['conspirators']}"
     opening = f"{vizier['name']} ({role_title(VIZIER)}) has {vizier['points']}"
     if result["victory"] == "solo":
         lines = [f"{opening}, strictly more than everyone: solo victory."]
@@ -224,9 +252,10 @@ def explain(result: dict[str, Any]) -> list[str]:
             lines.append(f"{teams}, but a solo victory is the Grand Vizier's alone.")
         return lines
     rival = max((player for player in players if player is not vizier), key=lambda player: player["points"])
-    return [f"{opening}, not strictly more than everyone ({rival['name']} has {rival['points']}): "
-            "no solo victory.",
-            f"{teams}: {VICTORY_TEXT[result['victory']]}."]
+    return [
+        f"{opening}, not strictly more than everyone ({rival['name']} has {rival['points']}): no solo victory.",
+        f"{teams}: {VICTORY_TEXT[result['victory']]}.",
+    ]
 
 
 # ── Checking a state ────────────────────────────────────────────────────────────────────────────────
@@ -236,35 +265,57 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
     """Every rule the table of play breaks (rm-7.1 … rm-7.5)."""
     found = []
     if len(players) != table.players:
-        found.append(Violation("rm-7.1", f"expected exactly {counted(table.players, 'player')}, got {len(players)}",
-                               "players"))
+        found.append(
+            Violation("rm-7.1", f"expected exactly {counted(table.players, 'player')}, got {len(players)}", "players")
+        )
     seen: set[str] = set()
     for index, player in enumerate(players):
         if player.name in seen:
-            found.append(Violation("rm-7.1", f"two players are named {describe(player.name)}",
-                                   f"players[{index}].name"))
+            found.append(
+                Violation("rm-7.1", f"two players are named {describe(player.name)}", f"players[{index}].name")
+            )
         seen.add(player.name)
     roles = [player.role for player in players]
     for role, count in table.roles.items():
         holders = [index for index, held in enumerate(roles) if held == role]
         if len(holders) != count:
             where = f"players[{holders[count]}].role" if len(holders) > count else "players"
-            found.append(Violation("rm-7.2", f"expected {counted(count, role)}, got {len(holders)} "
-                                   f"(the roles are {role_list(table)})", where))
+            found.append(
+                Violation(
+                    "rm-7.2",
+                    f"expected {counted(count, role)}, got {len(holders)} (the roles are {role_list(table)})",
+                    where,
+                )
+            )
     for index, player in enumerate(players):
         for animal, count in player.menagerie.items():
             if not 0 <= count <= table.most:
-                found.append(Violation("rm-7.3", f"expected 0 to {table.most} {table.names[animal]}, "
-                                       f"got {count}", f"players[{index}].menagerie.{animal}"))
+                found.append(
+                    Violation(
+                        "rm-7.3",
+                        f"expected 0 to {table.most} {table.names[animal]}, got {count}",
+                        f"players[{index}].menagerie.{animal}",
+                    )
+                )
     for card, copies in table.copies.items():
         seen = copies_seen(card, players)
         if seen > copies:
-            found.append(Violation("rm-7.4", f"{counted(seen, table.names[card] + ' card')} in menageries and "
-                                   f"hands, but the game has {copies}", last_copy_path(card, players)))
+            found.append(
+                Violation(
+                    "rm-7.4",
+                    f"{counted(seen, table.names[card] + ' card')} in menageries and hands, but the game has {copies}",
+                    last_copy_path(card, players),
+                )
+            )
     for index, player in enumerate(players):
         if all(player.holds(animal) > 0 for animal in table.animals):
-            found.append(Violation("rm-7.5", f"holds all {len(table.animals)} animal types: that stampede "
-                                   "would already have happened", f"players[{index}].menagerie"))
+            found.append(
+                Violation(
+                    "rm-7.5",
+                    f"holds all {len(table.animals)} animal types: that stampede would already have happened",
+                    f"players[{index}].menagerie",
+                )
+            )
     return found
 
 
@@ -294,8 +345,9 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     if violations:
         return check_result(violations, play=play, after=None, stampedes=[])
     after, stampedes = apply_move(move, players, table)
-    return check_result(violations, play=play, after={"players": [player.as_json(table) for player in after]},
-                        stampedes=stampedes)
+    return check_result(
+        violations, play=play, after={"players": [player.as_json(table) for player in after]}, stampedes=stampedes
+    )
 
 
 def explain_check(result: dict[str, Any]) -> list[str]:

@@ -72,8 +72,7 @@ def read_name(obj: dict[str, Any], key: str, path: str, players: list[Player]) -
     name = member(obj, key, str, path)
     names = [player.name for player in players]
     if name not in names:
-        raise StateError(key_path(path, key), f"unknown player {describe(name)} (expected one of: "
-                         f"{', '.join(names)})")
+        raise StateError(key_path(path, key), f"unknown player {describe(name)} (expected one of: {', '.join(names)})")
     return names.index(name)
 
 
@@ -98,7 +97,7 @@ def read_move(value: Any, players: list[Player], table: Table) -> Move:
         swap_path = key_path(path, "swap")
         sides = expect(obj["swap"], list, swap_path)
         if len(sides) != 2:
-            raise StateError(swap_path, f"expected two objects {{\"player\", \"animal\"}}, got {len(sides)}")
+            raise StateError(swap_path, f'expected two objects {{"player", "animal"}}, got {len(sides)}')
         targets = []
         for index, side in enumerate(sides):
             side_path = index_path(swap_path, index)
@@ -127,8 +126,9 @@ def target_violations(move: Move, players: list[Player], table: Table) -> list[V
     if move.action == GIFT:
         (to,) = move.targets
         if to.player == move.player:
-            found.append(Violation("rm-4.1", f"{mover.name} cannot gift an animal to their own menagerie",
-                                   to.player_path))
+            found.append(
+                Violation("rm-4.1", f"{mover.name} cannot gift an animal to their own menagerie", to.player_path)
+            )
         elif players[to.player].holds(to.animal) >= table.most:
             found.append(Violation("rm-4.2", full_pen(players[to.player], to.animal, table), to.player_path))
     elif move.action in (SHOOT, STEAL):
@@ -136,27 +136,24 @@ def target_violations(move: Move, players: list[Player], table: Table) -> list[V
         owner = players[victim.player]
         rule = "rm-5.2" if move.action == SHOOT else "rm-5.3"
         if move.action == STEAL and victim.player == move.player:
-            found.append(Violation(rule, f"{mover.name} cannot steal from their own menagerie",
-                                   victim.player_path))
+            found.append(Violation(rule, f"{mover.name} cannot steal from their own menagerie", victim.player_path))
         elif owner.holds(victim.animal) <= 0:
-            found.append(Violation(rule, f"{owner.name} has no {table.names[victim.animal]}",
-                                   victim.animal_path))
+            found.append(Violation(rule, f"{owner.name} has no {table.names[victim.animal]}", victim.animal_path))
         elif move.action == STEAL and mover.holds(victim.animal) >= table.most:
             found.append(Violation("rm-4.2", full_pen(mover, victim.animal, table), victim.animal_path))
     else:
         first, second = move.targets
         if first.player == second.player:
-            found.append(Violation("rm-5.4", "a trade swaps animals of two different players",
-                                   second.player_path))
+            found.append(Violation("rm-5.4", "a trade swaps animals of two different players", second.player_path))
         elif first.animal == second.animal:
-            found.append(Violation("rm-5.4", "a trade swaps animals of two different types",
-                                   second.animal_path))
+            found.append(Violation("rm-5.4", "a trade swaps animals of two different types", second.animal_path))
         else:
             for side, other in ((first, second), (second, first)):
                 owner = players[side.player]
                 if owner.holds(side.animal) <= 0:
-                    found.append(Violation("rm-5.4", f"{owner.name} has no {table.names[side.animal]}",
-                                           side.animal_path))
+                    found.append(
+                        Violation("rm-5.4", f"{owner.name} has no {table.names[side.animal]}", side.animal_path)
+                    )
                 elif owner.holds(other.animal) >= table.most:
                     found.append(Violation("rm-4.2", full_pen(owner, other.animal, table), side.player_path))
     return found
@@ -164,8 +161,7 @@ def target_violations(move: Move, players: list[Player], table: Table) -> list[V
 
 def candidate_targets(action: str, players: list[Player], table: Table) -> list[tuple[Target, ...]]:
     """Every combination of targets an action could name (legal or not)."""
-    singles = [Target(index, animal, "move", "player")
-               for index in range(len(players)) for animal in table.animals]
+    singles = [Target(index, animal, "move", "player") for index in range(len(players)) for animal in table.animals]
     if action != TRADE:
         return [(single,) for single in singles]
     return [(first, second) for first in singles for second in singles]
@@ -173,8 +169,10 @@ def candidate_targets(action: str, players: list[Player], table: Table) -> list[
 
 def has_effect(action: str, mover: int, players: list[Player], table: Table) -> bool:
     """Whether an action card could do anything on this table."""
-    return any(not target_violations(Move(action, mover, targets), players, table)
-               for targets in candidate_targets(action, players, table))
+    return any(
+        not target_violations(Move(action, mover, targets), players, table)
+        for targets in candidate_targets(action, players, table)
+    )
 
 
 def move_violations(move: Move, players: list[Player], table: Table) -> list[Violation]:
@@ -183,16 +181,23 @@ def move_violations(move: Move, players: list[Player], table: Table) -> list[Vio
     mover = players[move.player]
     card = played_card(move)
     if mover.hand is not None and card not in mover.hand:
-        found.append(Violation("rm-3.2", f"{mover.name} has no {table.names[card]} card in hand",
-                               f"players[{move.player}].hand"))
+        found.append(
+            Violation("rm-3.2", f"{mover.name} has no {table.names[card]} card in hand", f"players[{move.player}].hand")
+        )
     elif mover.hand is None and copies_seen(card, players) >= table.copies[card]:
         every_copy = counted(table.copies[card], table.names[card] + " card")
-        found.append(Violation("rm-7.4", f"all {every_copy} are already in menageries and hands, so {mover.name} "
-                               "cannot play one", "move"))
+        found.append(
+            Violation(
+                "rm-7.4",
+                f"all {every_copy} are already in menageries and hands, so {mover.name} cannot play one",
+                "move",
+            )
+        )
     if not move.targets:
         if has_effect(move.action, move.player, players, table):
-            found.append(Violation("rm-5.1", f"this {table.names[card]} can have an effect, so it needs its "
-                                   f"target", "move"))
+            found.append(
+                Violation("rm-5.1", f"this {table.names[card]} can have an effect, so it needs its target", "move")
+            )
         return found
     return found + target_violations(move, players, table)
 
@@ -240,7 +245,7 @@ def apply_move(move: Move, players: list[Player], table: Table) -> tuple[list[Pl
         hand = player.hand
         if hand is not None and index == move.player:
             position = hand.index(played_card(move))
-            hand = hand[:position] + hand[position + 1:]
+            hand = hand[:position] + hand[position + 1 :]
         menagerie = {animal: count for animal, count in pens[index].items() if count}
         after.append(replace(player, menagerie=menagerie, hand=hand))
     return after, stampedes

@@ -74,9 +74,11 @@ class Player:
 
     def as_json(self, table: Table) -> dict[str, Any]:
         """The player in the state format (animals in data order, empty pens left out)."""
-        entry: dict[str, Any] = {"name": self.name, "role": self.role,
-                                 "menagerie": {animal: self.holds(animal) for animal in table.animals
-                                               if self.holds(animal)}}
+        entry: dict[str, Any] = {
+            "name": self.name,
+            "role": self.role,
+            "menagerie": {animal: self.holds(animal) for animal in table.animals if self.holds(animal)},
+        }
         if self.hand is not None:
             entry["hand"] = list(self.hand)
         return entry
@@ -97,9 +99,13 @@ def read_player(value: Any, path: str, table: Table) -> Player:
     hand_path = key_path(path, "hand")
     cards = member(obj, "hand", list, path, None)
     deck_cards = tuple(table.copies)
-    hand = None if cards is None else tuple(
-        choice(card, deck_cards, index_path(hand_path, index), "play-deck card")
-        for index, card in enumerate(cards))
+    hand = (
+        None
+        if cards is None
+        else tuple(
+            choice(card, deck_cards, index_path(hand_path, index), "play-deck card") for index, card in enumerate(cards)
+        )
+    )
     return Player(name=name, role=role, menagerie=menagerie, hand=hand)
 
 

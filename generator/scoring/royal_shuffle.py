@@ -125,25 +125,18 @@ def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[
     expect(state, dict, "")
     no_unknown_keys(state, ("court", "villages"), "")
     court_list = member(state, "court", list, "", default=[])
-    court = [
-        (index_path("court", i), expect(text, str, index_path("court", i)))
-        for i, text in enumerate(court_list)
-    ]
+    court = [(index_path("court", i), expect(text, str, index_path("court", i))) for i, text in enumerate(court_list)]
     villages = []
     for name, cards in member(state, "villages", dict, "").items():
         path = key_path("villages", name)
         name_text(name, path)
         expect(cards, list, path)
-        texts = [
-            (index_path(path, i), expect(text, str, index_path(path, i))) for i, text in enumerate(cards)
-        ]
+        texts = [(index_path(path, i), expect(text, str, index_path(path, i))) for i, text in enumerate(cards)]
         villages.append((name, texts))
     return court, villages
 
 
-def read_cards(
-    state: Any, deck: Deck
-) -> tuple[list[Violation], list[tuple[str, str]], list[tuple[str, list[str]]]]:
+def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[tuple[str, str]], list[tuple[str, list[str]]]]:
     """The court as ``(path, code)`` pairs, the villages as codes, and the cards that break a rule where they stand.
 
     Unknown cards are left out of the codes; every other card is kept, even where it breaks a rule.
@@ -161,24 +154,19 @@ def read_cards(
         copies = int(deck.cards[code]["count"])
         if seen[code] > copies:
             times = "once" if copies == 1 else f"{copies} times"
-            violations.append(
-                Violation(RULE_CARD_TWICE, f"{code} is already in play: the deck holds it {times}", path)
-            )
+            violations.append(Violation(RULE_CARD_TWICE, f"{code} is already in play: the deck holds it {times}", path))
         kind = deck.kind(code)
         if in_court and kind in VILLAGE_KINDS:
             message = f"{code} is a village card ({kind}); village cards never stand in the court"
             violations.append(Violation(RULE_COURT_ONLY, message, path))
         elif not in_court and kind not in VILLAGE_KINDS:
-            message = (
-                f"{code} is a court card ({kind}); face cards and Jokers belong in the court, not a village"
-            )
+            message = f"{code} is a court card ({kind}); face cards and Jokers belong in the court, not a village"
             violations.append(Violation(RULE_VILLAGE_ONLY, message, path))
         return code
 
     court_codes = [(path, code) for path, text in court if (code := resolve(path, text, True))]
     village_codes = [
-        (name, [code for path, text in cards if (code := resolve(path, text, False))])
-        for name, cards in villages
+        (name, [code for path, text in cards if (code := resolve(path, text, False))]) for name, cards in villages
     ]
     return violations, court_codes, village_codes
 
@@ -190,8 +178,9 @@ def find_violations(state: Any, deck: Deck, players: tuple[int, int]) -> list[Vi
     fewest, most = players
     if not fewest <= len(villages) <= most:
         wanted = str(most) if fewest == most else f"{fewest} to {most}"
-        message = (f"Royal Shuffle has {wanted} villages, one per player; this state has "
-                   f"{counted(len(villages), 'village')}")
+        message = (
+            f"Royal Shuffle has {wanted} villages, one per player; this state has {counted(len(villages), 'village')}"
+        )
         violations.insert(0, Violation(RULE_PLAYERS, message, "villages"))
     court_kinds = Counter(deck.kind(code) for _, code in court)
     for kind, limit in COURT_LIMITS.items():
@@ -246,9 +235,7 @@ def settle_village(cards: list[str], deck: Deck, multiplier: dict[str, Fraction]
     for code in cards:
         card = deck.cards[code]
         weight = card["points"] * multiplier[deck.suit(code)]
-        pieces[card["kind"]].append(
-            Piece(code, int(card["rank"]) if card["kind"] in ("adult", "child") else 0, weight)
-        )
+        pieces[card["kind"]].append(Piece(code, int(card["rank"]) if card["kind"] in ("adult", "child") else 0, weight))
     return settle(pieces["house"], pieces["tent"], pieces["adult"], pieces["child"])
 
 
@@ -279,9 +266,7 @@ def breakdown(
     for label, members, sign in categories:
         if not members:
             continue
-        exact = sum(
-            (sign * deck.cards[code]["points"] * multiplier[deck.suit(code)] for code in members), Fraction(0)
-        )
+        exact = sum((sign * deck.cards[code]["points"] * multiplier[deck.suit(code)] for code in members), Fraction(0))
         entries.append(
             {
                 "label": f"{label}: {', '.join(members)}",
@@ -364,17 +349,13 @@ def _describe_dwelling(dwelling: dict[str, Any]) -> str:
 
 def explain(result: dict[str, Any]) -> list[str]:
     """Readable lines for ``pnp score``: the court's multipliers, each arrangement, who won and why."""
-    raised = [
-        f"{SUIT_SYMBOLS[suit]} ×{value}" for suit, value in result["multipliers"].items() if value != "1"
-    ]
+    raised = [f"{SUIT_SYMBOLS[suit]} ×{value}" for suit, value in result["multipliers"].items() if value != "1"]
     lines = [f"Court multipliers: {', '.join(raised)}" if raised else "The court multiplies no suit."]
     for player in result["players"]:
         parts = [_describe_dwelling(d) for d in player["dwellings"]]
         if player["homeless"]:
             parts.append(f"homeless: {', '.join(player['homeless'])}")
-        exact = (
-            "" if player["exact"] == str(player["score"]) else f" (exactly {player['exact']}, rounded down)"
-        )
+        exact = "" if player["exact"] == str(player["score"]) else f" (exactly {player['exact']}, rounded down)"
         lines.append(f"{player['name']}: {player['score']}{exact} — {'; '.join(parts) or 'an empty village'}")
     ranked = sorted(result["players"], key=lambda p: -p["score"])
     winners = result["winners"]

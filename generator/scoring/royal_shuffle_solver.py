@@ -120,9 +120,7 @@ def _by_rank(pieces: Sequence[Piece], weight: dict[str, int], descending: bool) 
     ranks = sorted({piece.rank for piece in pieces}, reverse=descending)
     order = {piece.card: index for index, piece in enumerate(pieces)}
     return [
-        sorted(
-            (piece for piece in pieces if piece.rank == rank), key=lambda p: (-weight[p.card], order[p.card])
-        )
+        sorted((piece for piece in pieces if piece.rank == rank), key=lambda p: (-weight[p.card], order[p.card]))
         for rank in ranks
     ]
 
@@ -357,13 +355,9 @@ class _Village:
                 dwellings.append(Dwelling(tent.card, "tent", (tent_cares[index],), ()))
             else:
                 first = LONE_CHILDREN_PER_TENT * (index - len(tent_cares))
-                dwellings.append(
-                    Dwelling(tent.card, "tent", (), tuple(lone[first : first + LONE_CHILDREN_PER_TENT]))
-                )
+                dwellings.append(Dwelling(tent.card, "tent", (), tuple(lone[first : first + LONE_CHILDREN_PER_TENT])))
         sheltered = {one.adult for one in cares}
-        homeless_adults = tuple(
-            p.card for group in self.adult_groups for p in group if p.card not in sheltered
-        )
+        homeless_adults = tuple(p.card for group in self.adult_groups for p in group if p.card not in sheltered)
         return Settlement(
             dwellings=tuple(dwellings),
             homeless=homeless_adults + (() if derelict else left_out),

@@ -54,12 +54,20 @@ def options_for(out: Path, games: tuple[str, ...], jobs: int, site: bool = False
     """Build options of the benchmark: both papers, long-edge duplex, 3 mm bleed."""
     from generator.build import BuildOptions
 
-    return BuildOptions(out_dir=out, games=games, papers=("a4", "letter"), duplex="long",
-                        back_offset_mm=(0.0, 0.0), bleed_mm=3.0, jobs=jobs, site=site, data_dir=None)
+    return BuildOptions(
+        out_dir=out,
+        games=games,
+        papers=("a4", "letter"),
+        duplex="long",
+        back_offset_mm=(0.0, 0.0),
+        bleed_mm=3.0,
+        jobs=jobs,
+        site=site,
+        data_dir=None,
+    )
 
 
-def cold_build(out: Path, games: tuple[str, ...], jobs: int,
-               site: bool) -> tuple[float, float, dict[str, float], int]:
+def cold_build(out: Path, games: tuple[str, ...], jobs: int, site: bool) -> tuple[float, float, dict[str, float], int]:
     """Build into an empty folder; returns wall time, CPU time (with the workers), stage times, files rendered."""
     from generator.build import build
 
@@ -70,8 +78,17 @@ def cold_build(out: Path, games: tuple[str, ...], jobs: int,
 
 def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int, site: bool) -> tuple[float, str]:
     """Time the whole command, in a new process, on an up-to-date output folder."""
-    command = [sys.executable, "-m", "generator", "build", "--site" if site else "--no-site", "--out", str(out),
-               "--jobs", str(jobs)]
+    command = [
+        sys.executable,
+        "-m",
+        "generator",
+        "build",
+        "--site" if site else "--no-site",
+        "--out",
+        str(out),
+        "--jobs",
+        str(jobs),
+    ]
     for game in games:
         command += ["--game", game]
     environment = {**os.environ, "PYTHONPATH": str(REPO), "COLUMNS": "200"}
@@ -79,7 +96,7 @@ def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int, site: bool) 
     result = subprocess.run(command, capture_output=True, text=True, check=True, cwd=REPO, env=environment)
     elapsed = time.perf_counter() - start
     output = " ".join(result.stdout.split())
-    return elapsed, output[output.find("Up to date"):] if "Up to date" in output else output[-300:]
+    return elapsed, output[output.find("Up to date") :] if "Up to date" in output else output[-300:]
 
 
 def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> dict[str, float]:
@@ -94,8 +111,10 @@ def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> 
     staging.mkdir()
     report = BuildReport()
     cpu_start, wall_start = cpu_seconds(), time.perf_counter()
-    with Runner(jobs, Cache(folder / "png-cache", code_version()), staging, report) as runner, \
-            Stages(report, None) as stages:
+    with (
+        Runner(jobs, Cache(folder / "png-cache", code_version()), staging, report) as runner,
+        Stages(report, None) as stages,
+    ):
         runner.run(png_tasks(decks), stages.progress("card images"))
     stage_wall, stage_cpu = time.perf_counter() - wall_start, cpu_seconds() - cpu_start  # pool shut down: counted
 
@@ -104,9 +123,15 @@ def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> 
     for image in images:
         encode_png(image, PNG_DPI)
     encode_wall, encode_cpu = time.perf_counter() - wall_start, time.process_time() - cpu_start
-    return {"pngs": len(images), "png_stage_wall_s": round(stage_wall, 2), "png_stage_cpu_s": round(stage_cpu, 2),
-            "encode_floor_wall_s": round(encode_wall / jobs, 2), "encode_floor_cpu_s": round(encode_cpu, 2),
-            "ratio_wall": round(stage_wall / (encode_wall / jobs), 2), "ratio_cpu": round(stage_cpu / encode_cpu, 2)}
+    return {
+        "pngs": len(images),
+        "png_stage_wall_s": round(stage_wall, 2),
+        "png_stage_cpu_s": round(stage_cpu, 2),
+        "encode_floor_wall_s": round(encode_wall / jobs, 2),
+        "encode_floor_cpu_s": round(encode_cpu, 2),
+        "ratio_wall": round(stage_wall / (encode_wall / jobs), 2),
+        "ratio_cpu": round(stage_cpu / encode_cpu, 2),
+    }
 
 
 def snapshot_and_rerun(arguments: list[str]) -> None:
@@ -114,13 +139,18 @@ def snapshot_and_rerun(arguments: list[str]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder)
         for name in ("generator", "card_data", "templates", "site", "tests/bench"):
-            shutil.copytree(REPO / name, copy / name, symlinks=True,
-                            ignore=shutil.ignore_patterns("__pycache__", "node_modules"))
+            shutil.copytree(
+                REPO / name, copy / name, symlinks=True, ignore=shutil.ignore_patterns("__pycache__", "node_modules")
+            )
         if (REPO / "site/node_modules").exists():
             (copy / "site/node_modules").symlink_to(REPO / "site/node_modules")
         environment = {**os.environ, "PYTHONPATH": str(copy)}
-        subprocess.run([sys.executable, str(copy / "tests/bench/bench_build.py"), *arguments], check=True,
-                       cwd=copy, env=environment)
+        subprocess.run(
+            [sys.executable, str(copy / "tests/bench/bench_build.py"), *arguments],
+            check=True,
+            cwd=copy,
+            env=environment,
+        )
 
 
 def main() -> None:
@@ -144,21 +174,34 @@ def main() -> None:
         rebuild, summary = unchanged_rebuild(out, games, arguments.jobs, arguments.site)
         png = png_stage_against_floor(Path(folder), games, arguments.jobs)
     png["ratio_in_build_wall"] = round(stages["png"] / png["encode_floor_wall_s"], 2)
-    results = {"code": str(REPO), "jobs": arguments.jobs, "games": list(games), "cold_build_s": round(cold, 2),
-               "cold_build_cpu_s": round(cold_cpu, 2),
-               "cold_stages_s": {name: round(seconds, 2) for name, seconds in stages.items()},
-               "files_rendered": rendered, "unchanged_rebuild_s": round(rebuild, 2), "rebuild_summary": summary,
-               **png}
-    print(f"cold build ({len(games)} games, {arguments.jobs} jobs): {cold:.2f} s wall, {cold_cpu:.2f} s CPU "
-          f"(÷{arguments.jobs} = {cold_cpu / arguments.jobs:.2f} s on idle cores)   [target ≤ 30 s]")
+    results = {
+        "code": str(REPO),
+        "jobs": arguments.jobs,
+        "games": list(games),
+        "cold_build_s": round(cold, 2),
+        "cold_build_cpu_s": round(cold_cpu, 2),
+        "cold_stages_s": {name: round(seconds, 2) for name, seconds in stages.items()},
+        "files_rendered": rendered,
+        "unchanged_rebuild_s": round(rebuild, 2),
+        "rebuild_summary": summary,
+        **png,
+    }
+    print(
+        f"cold build ({len(games)} games, {arguments.jobs} jobs): {cold:.2f} s wall, {cold_cpu:.2f} s CPU "
+        f"(÷{arguments.jobs} = {cold_cpu / arguments.jobs:.2f} s on idle cores)   [target ≤ 30 s]"
+    )
     for name, seconds in stages.items():
         print(f"  {name:<8} {seconds:6.2f} s")
     print(f"unchanged rebuild (whole command): {rebuild:.2f} s   [target ≤ 2 s]\n  {summary}")
-    print(f"PNG stage alone, {png['pngs']} PNGs: {png['png_stage_wall_s']} s wall, {png['png_stage_cpu_s']} s CPU; "
-          f"encode floor {png['encode_floor_wall_s']} s wall (÷{arguments.jobs}), {png['encode_floor_cpu_s']} s CPU; "
-          f"ratio {png['ratio_wall']} wall, {png['ratio_cpu']} CPU   [target ≤ 1.5]")
-    print(f"PNG stage of the cold build (workers already warm from the PDF stage): {stages['png']:.2f} s wall, "
-          f"ratio {png['ratio_in_build_wall']} to the encode floor")
+    print(
+        f"PNG stage alone, {png['pngs']} PNGs: {png['png_stage_wall_s']} s wall, {png['png_stage_cpu_s']} s CPU; "
+        f"encode floor {png['encode_floor_wall_s']} s wall (÷{arguments.jobs}), {png['encode_floor_cpu_s']} s CPU; "
+        f"ratio {png['ratio_wall']} wall, {png['ratio_cpu']} CPU   [target ≤ 1.5]"
+    )
+    print(
+        f"PNG stage of the cold build (workers already warm from the PDF stage): {stages['png']:.2f} s wall, "
+        f"ratio {png['ratio_in_build_wall']} to the encode floor"
+    )
     print(json.dumps(results))
 
 

@@ -95,8 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     load_catalog("royal-shuffle")
     rng = random.Random(options.seed)
     groups = [
-        (f"40 cards, {label}", [village_state(NUMBER_CARDS, court)], options.repeat)
-        for label, court in COURTS.items()
+        (f"40 cards, {label}", [village_state(NUMBER_CARDS, court)], options.repeat) for label, court in COURTS.items()
     ]
     groups.append(
         (
@@ -108,11 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     groups.append(
         (
             "28 peasants, scarce shelter",
-            [
-                village_state(PEASANTS + dwellings, court)
-                for dwellings in SCARCE_SHELTER
-                for court in COURTS.values()
-            ],
+            [village_state(PEASANTS + dwellings, court) for dwellings in SCARCE_SHELTER for court in COURTS.values()],
             4,
         )
     )

@@ -33,8 +33,10 @@ from generator.scoring import GAME_IDS
 from generator.site import build_site
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
-WORST_VILLAGE = {"court": ["KH", "QS", "JD", "JC"],
-                 "villages": {"Ann": [rank + suit for suit in "SHDC" for rank in RANKS], "Ben": []}}
+WORST_VILLAGE = {
+    "court": ["KH", "QS", "JD", "JC"],
+    "villages": {"Ann": [rank + suit for suit in "SHDC" for rank in RANKS], "Ben": []},
+}
 TARGETS_MS = {"cold": 2000.0, "from another page": 500.0, "recalculation": 50.0}
 
 
@@ -66,14 +68,17 @@ def from_another_page(playwright: Any, base: str, game_id: str, wait_for_engine:
         page.wait_for_function("typeof window.pnp === 'object' && typeof document$ !== 'undefined'")
         if wait_for_engine:
             page.wait_for_function("window.pnp && window.pnp.warmedUp === true", timeout=60000)
-        clicked_at = page.evaluate("""url => {
+        clicked_at = page.evaluate(
+            """url => {
             const link = Object.assign(document.createElement("a"), {href: url});
             document.body.append(link);
             const now = performance.now();
             link.click();
             link.remove();
             return now;
-        }""", f"{base}games/{game_id}/calculator/")
+        }""",
+            f"{base}games/{game_id}/calculator/",
+        )
         page.wait_for_url(f"**/games/{game_id}/calculator/")
         elapsed = first_result_ms(page, game_id) - float(clicked_at)
         context.close()
@@ -83,7 +88,8 @@ def from_another_page(playwright: Any, base: str, game_id: str, wait_for_engine:
 def recalculation(page: Any, text: str, runs: int) -> float:
     """Median ms from pressing Compute to the finished results for ``text`` in the JSON mode."""
     page.fill("#state-input", text)
-    times = page.evaluate("""async runs => {
+    times = page.evaluate(
+        """async runs => {
         const root = document.querySelector(".pnp-calculator");
         const button = document.querySelector("#compute");
         const times = [];
@@ -95,7 +101,9 @@ def recalculation(page: Any, text: str, runs: int) -> float:
             times.push(performance.now() - start);
         }
         return times;
-    }""", runs)
+    }""",
+        runs,
+    )
     return statistics.median(times)
 
 
@@ -112,8 +120,10 @@ def report(name: str, values: list[float]) -> None:
     target = next(limit for key, limit in TARGETS_MS.items() if name.startswith(key))
     median = statistics.median(values)
     verdict = "ok" if median <= target else "OVER TARGET"
-    print(f"{name:<52} median {median:8.1f} ms   min {min(values):8.1f}   max {max(values):8.1f}   "
-          f"target ≤ {target:.0f} ms: {verdict}")
+    print(
+        f"{name:<52} median {median:8.1f} ms   min {min(values):8.1f}   max {max(values):8.1f}   "
+        f"target ≤ {target:.0f} ms: {verdict}"
+    )
 
 
 def main() -> None:
@@ -125,19 +135,24 @@ def main() -> None:
     parser.add_argument("--game", default="royal-shuffle", choices=GAME_IDS, help="calculator for the page timings")
     options = parser.parse_args()
 
-    with tempfile.TemporaryDirectory() as folder, serve(Path(folder) / "site") as base, \
-            sync_playwright() as playwright:
+    with tempfile.TemporaryDirectory() as folder, serve(Path(folder) / "site") as base, sync_playwright() as playwright:
         build_site(Path(folder) / "site", site_url=base)
         calculator = f"{base}games/{options.game}/calculator/"
         cold = [cold_start(playwright, calculator) for _ in range(options.runs)]
         report(f"cold: open {options.game} calculator", [first for first, _, _ in cold])
-        print(f"{'  of which: page parsed until the engine starts':<52} median "
-              f"{statistics.median(start for _, start, _ in cold):8.1f} ms")
+        print(
+            f"{'  of which: page parsed until the engine starts':<52} median "
+            f"{statistics.median(start for _, start, _ in cold):8.1f} ms"
+        )
         print(f"{'  of which: loadPyodide':<52} median {statistics.median(load for _, _, load in cold):8.1f} ms")
-        report("from another page: engine warm, then calculator",
-               [from_another_page(playwright, base, options.game, True) for _ in range(options.runs)])
-        report("from another page: click at once (engine loading)",
-               [from_another_page(playwright, base, options.game, False) for _ in range(options.runs)])
+        report(
+            "from another page: engine warm, then calculator",
+            [from_another_page(playwright, base, options.game, True) for _ in range(options.runs)],
+        )
+        report(
+            "from another page: click at once (engine loading)",
+            [from_another_page(playwright, base, options.game, False) for _ in range(options.runs)],
+        )
         with tempfile.TemporaryDirectory() as profile:
             context = launch(playwright, Path(profile))
             page = context.new_page()
@@ -146,8 +161,10 @@ def main() -> None:
                 wait_for_result(page)
                 report(f"recalculation: {game_id} spec example", [recalculation(page, spec_example(game_id), 20)])
                 if game_id == "royal-shuffle":
-                    report("recalculation: royal-shuffle 40-card village",
-                           [recalculation(page, json.dumps(WORST_VILLAGE), 20)])
+                    report(
+                        "recalculation: royal-shuffle 40-card village",
+                        [recalculation(page, json.dumps(WORST_VILLAGE), 20)],
+                    )
             context.close()
 
 

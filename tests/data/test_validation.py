@@ -87,8 +87,7 @@ def test_syntax_error_names_file_and_line(data: Path) -> None:
     cards = data / GAME / "cards.toml"
     edit(cards, lambda text: text.replace('name = "Rhino"', 'name = "Rhino', 1))
     line = line_of(cards, 'name = "Rhino')
-    assert problems_of(data) == [
-        f"card_data/{GAME}/cards.toml:{line}: TOML syntax error: Illegal character '\\n'"]
+    assert problems_of(data) == [f"card_data/{GAME}/cards.toml:{line}: TOML syntax error: Illegal character '\\n'"]
 
 
 def test_missing_field(data: Path) -> None:
@@ -103,7 +102,8 @@ def test_mistyped_field(data: Path) -> None:
     edit(cards, lambda text: text.replace("count = 7\n", 'count = "seven"\n', 1))
     line = line_of(cards, 'count = "seven"')
     assert problems_of(data) == [
-        f"card_data/{GAME}/cards.toml:{line}: 'pony', field 'count': expected a whole number, got \"seven\""]
+        f"card_data/{GAME}/cards.toml:{line}: 'pony', field 'count': expected a whole number, got \"seven\""
+    ]
 
 
 def test_misspelt_field_name(data: Path) -> None:
@@ -112,8 +112,10 @@ def test_misspelt_field_name(data: Path) -> None:
     line = line_of(cards, 'id = "tiger"')
     found = problems_of(data)
     assert f"card_data/{GAME}/cards.toml:{line}: 'tiger', field 'row': missing (expected natural)" in found
-    assert any(p.startswith(f"card_data/{GAME}/cards.toml:{line_of(cards, 'rwo = 5')}: 'tiger', field 'rwo': "
-                            "unknown field") for p in found)
+    assert any(
+        p.startswith(f"card_data/{GAME}/cards.toml:{line_of(cards, 'rwo = 5')}: 'tiger', field 'rwo': unknown field")
+        for p in found
+    )
 
 
 def test_unknown_reference(data: Path) -> None:
@@ -121,8 +123,10 @@ def test_unknown_reference(data: Path) -> None:
     edit(cards, lambda text: text.replace('deck = "circus"', 'deck = "circuss"', 1))
     line = line_of(cards, 'deck = "circuss"')
     found = problems_of(data)
-    assert found[0] == (f"card_data/{GAME}/cards.toml:{line}: 'elephant', field 'deck': unknown deck \"circuss\" "
-                        "(expected one of: circus, show-master, overview)")
+    assert found[0] == (
+        f"card_data/{GAME}/cards.toml:{line}: 'elephant', field 'deck': unknown deck \"circuss\" "
+        "(expected one of: circus, show-master, overview)"
+    )
 
 
 def test_unknown_reference_in_rule_text(data: Path) -> None:
@@ -143,8 +147,9 @@ def test_duplicate_id(data: Path) -> None:
     lines = [n for n, text in enumerate(cards.read_text(encoding="utf-8").splitlines(), 1) if text == 'id = "lion"']
     assert lines[0] == first
     found = problems_of(data)
-    assert (f"card_data/{GAME}/cards.toml:{lines[1]}: 'lion', field 'id': duplicate card id "
-            f"(first defined at line {first})") in found
+    assert (
+        f"card_data/{GAME}/cards.toml:{lines[1]}: 'lion', field 'id': duplicate card id (first defined at line {first})"
+    ) in found
 
 
 def test_count_no_longer_matches_declared_totals(data: Path) -> None:
@@ -178,11 +183,12 @@ def test_missing_game_folder(data: Path) -> None:
 
 def test_designed_card_without_reason(data: Path) -> None:
     cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('count = 9\n', 'count = 9\ndesigned = true\n', 1))
+    edit(cards, lambda text: text.replace("count = 9\n", "count = 9\ndesigned = true\n", 1))
     line = line_of(cards, 'id = "rhino"')
     assert problems_of(data) == [
         f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'design_note': "
-        "a designed card needs a one-line design_note saying why"]
+        "a designed card needs a one-line design_note saying why"
+    ]
 
 
 def test_colour_without_a_symbol(data: Path) -> None:
@@ -191,19 +197,25 @@ def test_colour_without_a_symbol(data: Path) -> None:
     line = line_of(cards, 'id = "camel"')
     assert problems_of(data) == [
         f"card_data/{GAME}/cards.toml:{line}: 'camel', field 'symbol': a card with a colour needs a symbol or word "
-        "too, so colour never carries the meaning alone"]
+        "too, so colour never carries the meaning alone"
+    ]
 
 
-MALFORMED = ("expected a reference like {{ count('elephant') }} (one of count, total, deck_total, rule, card, with "
-             "the id in single quotes); got ")
+MALFORMED = (
+    "expected a reference like {{ count('elephant') }} (one of count, total, deck_total, rule, card, with "
+    "the id in single quotes); got "
+)
 
 
-@pytest.mark.parametrize(("written", "got"), [
-    ("{{ count(show-master) }}", '"{{ count(show-master) }}"'),
-    ('{{ count(\\"show-master\\") }}', '"{{ count("show-master") }}"'),
-    ("{{ count('show-master') }", "\"{{ count('show-master') } token. Whoever holds it when the …\""),
-    ("{% if x %}", '"{% if x %} token. Whoever holds it when the game ends wins …"'),
-])
+@pytest.mark.parametrize(
+    ("written", "got"),
+    [
+        ("{{ count(show-master) }}", '"{{ count(show-master) }}"'),
+        ('{{ count(\\"show-master\\") }}', '"{{ count("show-master") }}"'),
+        ("{{ count('show-master') }", "\"{{ count('show-master') } token. Whoever holds it when the …\""),
+        ("{% if x %}", '"{% if x %} token. Whoever holds it when the game ends wins …"'),
+    ],
+)
 def test_a_malformed_reference_is_located_and_quoted(data: Path, written: str, got: str) -> None:
     rules = data / GAME / "rules.toml"
     edit(rules, lambda text: text.replace("{{ count('show-master') }} {{ card('show-master') }}", written, 1))
@@ -226,30 +238,39 @@ def test_references_in_ruling_questions_and_reasons_are_checked_in_their_file(da
 def test_a_reference_outside_text_and_flavor_is_refused(data: Path) -> None:
     cards = data / GAME / "cards.toml"
     edit(cards, lambda text: text.replace('name = "Rhino"', "name = \"{{ card('rhino') }}\"", 1))
-    line = line_of(cards, "name = \"{{")
+    line = line_of(cards, 'name = "{{')
     assert problems_of(data) == [
         f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'name': "
-        "data references like {{ count('x') }} are read only in text and flavor"]
+        "data references like {{ count('x') }} are read only in text and flavor"
+    ]
 
 
 def test_a_misspelt_kind_is_named_not_the_fields_it_would_declare(data: Path) -> None:
     cards = data / GAME / "cards.toml"
     edit(cards, lambda text: text.replace('kind = "animal"', 'kind = "animl"', 1))
     found = problems_of(data)
-    assert found[0] == (f"card_data/{GAME}/cards.toml:{line_of(cards, 'animl')}: 'elephant', field 'kind': "
-                        "unknown kind \"animl\" (expected one of: animal, clown, token, overview)")
+    assert found[0] == (
+        f"card_data/{GAME}/cards.toml:{line_of(cards, 'animl')}: 'elephant', field 'kind': "
+        'unknown kind "animl" (expected one of: animal, clown, token, overview)'
+    )
     assert not any("unknown field" in problem for problem in found)
 
 
 def test_one_card_with_four_problems_gets_all_four(data: Path) -> None:
     cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('id = "rhino"\nname = "Rhino"\nkind = "animal"\ndeck = "circus"\ncount = 9',
-                                          'id = "Rhino"\nkind = "animal"\ndeck = "circuss"\ncount = 0', 1))
+    edit(
+        cards,
+        lambda text: text.replace(
+            'id = "rhino"\nname = "Rhino"\nkind = "animal"\ndeck = "circus"\ncount = 9',
+            'id = "Rhino"\nkind = "animal"\ndeck = "circuss"\ncount = 0',
+            1,
+        ),
+    )
     found = [problem for problem in problems_of(data) if "'Rhino'" in problem]
     assert found == [
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'Rhino')}: 'Rhino', field 'name': missing (expected str)",
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'Rhino')}: 'Rhino', field 'id': expected a lower-case "
-        "kebab-case id like \"white-tiger\", got \"Rhino\"",
+        'kebab-case id like "white-tiger", got "Rhino"',
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'circuss')}: 'Rhino', field 'deck': unknown deck \"circuss\" "
         "(expected one of: circus, show-master, overview)",
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'count = 0')}: 'Rhino', field 'count': expected a count of at "
@@ -262,8 +283,10 @@ def test_a_header_problem_does_not_hide_the_cards_problems(data: Path) -> None:
     edit(game_toml, lambda text: text.replace("players = [2, 4]", 'players = "2"', 1))
     edit(data / GAME / "cards.toml", lambda text: text.replace("count = 9\n", "count = 0\n", 1))
     found = problems_of(data)
-    assert found[0] == (f"card_data/{GAME}/game.toml:{line_of(game_toml, 'players')}: field 'players': expected a "
-                        "list of whole numbers, got \"2\"")
+    assert found[0] == (
+        f"card_data/{GAME}/game.toml:{line_of(game_toml, 'players')}: field 'players': expected a "
+        'list of whole numbers, got "2"'
+    )
     assert any("'rhino', field 'count': expected a count of at least 1, got 0" in problem for problem in found)
 
 
@@ -281,46 +304,57 @@ def test_a_deck_of_unknown_format_is_one_problem(data: Path) -> None:
     edit(game_toml, lambda text: text.replace('format = "poker"', 'format = "pokr"', 1))
     assert problems_of(data) == [
         f"card_data/{GAME}/game.toml:{line_of(game_toml, 'pokr')}: 'deck circus', field 'format': unknown format "
-        "\"pokr\" (expected one of: bridge, land-board, mat, mini, overview, poker, tarot, token-large, "
-        "token-small)"]
+        '"pokr" (expected one of: bridge, land-board, mat, mini, overview, poker, tarot, token-large, '
+        "token-small)"
+    ]
 
 
-@pytest.mark.parametrize(("file", "anchor", "message"), [
-    ("rules.toml", 'id = "cg-1.2"', "duplicate rule id"),
-    ("rulings.toml", 'id = "cg-q2"', "duplicate ruling id"),
-])
-def test_a_duplicate_rule_or_ruling_id_is_reported_at_the_duplicate(data: Path, file: str, anchor: str,
-                                                                    message: str) -> None:
+@pytest.mark.parametrize(
+    ("file", "anchor", "message"),
+    [
+        ("rules.toml", 'id = "cg-1.2"', "duplicate rule id"),
+        ("rulings.toml", 'id = "cg-q2"', "duplicate ruling id"),
+    ],
+)
+def test_a_duplicate_rule_or_ruling_id_is_reported_at_the_duplicate(
+    data: Path, file: str, anchor: str, message: str
+) -> None:
     path = data / GAME / file
     first = line_of(path, anchor.replace("2", "1"))
     edit(path, lambda text: text.replace(anchor, anchor.replace("2", "1"), 1))
-    duplicate = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-                 if line == anchor.replace("2", "1")][1]
+    duplicate = [
+        n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if line == anchor.replace("2", "1")
+    ][1]
     found = problems_of(data)
     subject = anchor.split('"')[1].replace("2", "1")
-    assert (f"card_data/{GAME}/{file}:{duplicate}: '{subject}', field 'id': {message} (first defined at line "
-            f"{first})") in found
+    assert (
+        f"card_data/{GAME}/{file}:{duplicate}: '{subject}', field 'id': {message} (first defined at line {first})"
+    ) in found
 
 
 def test_a_missing_data_folder_is_said_once(tmp_path: Path) -> None:
     assert [str(problem) for problem in validate(tmp_path / "nowhere")] == [
         f"{tmp_path / 'nowhere'}: no such folder: expected a card data folder holding formats.toml and one folder "
-        "per game (a copy of card_data/)"]
+        "per game (a copy of card_data/)"
+    ]
 
 
 def test_an_empty_rules_file_is_reported(data: Path) -> None:
     (data / GAME / "rules.toml").write_text("", encoding="utf-8")
     (data / GAME / "rulings.toml").write_text("", encoding="utf-8")
     assert problems_of(data) == [
-        f"card_data/{GAME}/rules.toml: expected at least one [[section]] with [[section.rule]] tables"]
+        f"card_data/{GAME}/rules.toml: expected at least one [[section]] with [[section.rule]] tables"
+    ]
 
 
 def test_values_that_break_the_games_rules(data: Path) -> None:
     monarch = data / "monarch" / "cards.toml"
     edit(monarch, lambda text: text.replace("cost = 5\n", "cost = -3\n", 1))
     armies = data / "animal-kingdoms" / "cards.toml"
-    edit(armies, lambda text: text.replace('specialisations = ["raiders"]', 'specialisations = ["raiders", '
-                                                                            '"defenders"]', 1))
+    edit(
+        armies,
+        lambda text: text.replace('specialisations = ["raiders"]', 'specialisations = ["raiders", "defenders"]', 1),
+    )
     found = [str(problem) for problem in validate(data)]
     army_line = line_of(armies, 'specialisations = ["raiders", "defenders"]')
     assert found == [
@@ -336,4 +370,5 @@ def test_a_missing_field_is_reported_once_not_again_by_the_games_checks(data: Pa
     line = line_of(cards, 'id = "white-tiger"')
     edit(cards, lambda text: text.replace('animal = "white-tiger"\n', "", 1))
     assert [str(problem) for problem in validate(data)] == [
-        f"card_data/royal-menagerie/cards.toml:{line}: 'white-tiger', field 'animal': missing (expected str)"]
+        f"card_data/royal-menagerie/cards.toml:{line}: 'white-tiger', field 'animal': missing (expected str)"
+    ]

@@ -33,9 +33,7 @@ def shown(face_texts: list[Text]) -> str:
 
 def test_references_in_card_texts_print_their_values(menagerie: Game) -> None:
     mammoth = menagerie.card("mammoth")
-    assert (
-        expand(menagerie, "{{ count('mammoth') }} of {{ card('mammoth') }}") == f"{mammoth.count} of Mammoth"
-    )
+    assert expand(menagerie, "{{ count('mammoth') }} of {{ card('mammoth') }}") == f"{mammoth.count} of Mammoth"
     assert expand(menagerie, "{{ total('animal') }} / {{ deck_total('play') }}") == "30 / 46"
     assert expand(menagerie, "see {{ rule('rm-6.1') }}") == "see rm-6.1"
     changed = dataclasses.replace(mammoth, text="One of {{ count('mammoth') }} copies.")
@@ -59,16 +57,10 @@ def test_unknown_motif_is_a_design_error_listing_the_known_ones(menagerie: Game)
 
 
 def test_mammoth_card_prints_the_doubled_points_table(menagerie: Game) -> None:
-    texts = [
-        shape for shape in front(menagerie, menagerie.card("mammoth"), 3.0).shapes if isinstance(shape, Text)
-    ]
+    texts = [shape for shape in front(menagerie, menagerie.card("mammoth"), 3.0).shapes if isinstance(shape, Text)]
     values = [text.text for text in texts if text.font == "body-bold" and text.align == "right"]
     assert values == ["2", "6", "0"]
-    tiger = [
-        shape
-        for shape in front(menagerie, menagerie.card("white-tiger"), 3.0).shapes
-        if isinstance(shape, Text)
-    ]
+    tiger = [shape for shape in front(menagerie, menagerie.card("white-tiger"), 3.0).shapes if isinstance(shape, Text)]
     assert [text.text for text in tiger if text.font == "body-bold" and text.align == "right"] == [
         "1",
         "3",
@@ -147,9 +139,7 @@ LONGEST = " ".join(["abcdefghijkl"] * 40)
     flavor=st.lists(WORDS, max_size=20).map(" ".join).map(lambda text: text[:100].strip()),
 )
 @example(rules=LONGEST[:400], flavor=LONGEST[:100])
-def test_any_rules_text_up_to_400_characters_fits_a_poker_card(
-    menagerie: Game, rules: str, flavor: str
-) -> None:
+def test_any_rules_text_up_to_400_characters_fits_a_poker_card(menagerie: Game, rules: str, flavor: str) -> None:
     card = dataclasses.replace(menagerie.card("shoot"), text=rules, flavor=flavor)
     face = front(menagerie, card, 3.0)
     for text in face.shapes:
@@ -166,12 +156,8 @@ def test_design_code_imports_no_renderer() -> None:
             if isinstance(node, ast.Import):
                 imported |= {alias.name.split(".")[0] for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.module:
-                imported.add(
-                    node.module if node.module.startswith("generator.") else node.module.split(".")[0]
-                )
-    assert not {
-        name for name in imported if name in ("reportlab", "PIL") or name.startswith("generator.render")
-    }
+                imported.add(node.module if node.module.startswith("generator.") else node.module.split(".")[0])
+    assert not {name for name in imported if name in ("reportlab", "PIL") or name.startswith("generator.render")}
     assert "generator.layout.shapes" in imported
 
 

@@ -65,8 +65,7 @@ def outside_safe_zone(face: Face, text: Text, round_cut: bool) -> bool:
             (text.x + text.w, text.y + text.h),
         ]
         return any(
-            math.dist(corner, (face.width_mm / 2, face.height_mm / 2)) > radius + tolerance
-            for corner in corners
+            math.dist(corner, (face.width_mm / 2, face.height_mm / 2)) > radius + tolerance for corner in corners
         )
     return (
         text.x < SAFE_MM - tolerance
@@ -86,9 +85,7 @@ def check_face(face: Face, deck: Deck) -> None:
     assert len(face.shapes) <= MAX_SHAPES, f"{face.label}: {len(face.shapes)} shapes"
     round_cut = deck.format.shape == "circle"
     for text in texts(face):
-        assert not outside_safe_zone(face, text, round_cut), (
-            f"{face.label}: {text.text!r} leaves the safe zone"
-        )
+        assert not outside_safe_zone(face, text, round_cut), f"{face.label}: {text.text!r} leaves the safe zone"
         fit_text(text, face.label)  # raises TextOverflow when it does not fit
 
 
@@ -111,9 +108,7 @@ def test_front_shows_name_and_doubles_colour_with_symbol(game: Game, card: Card)
     shown = " ".join(text.text for text in texts(front(game, card, BLEED_MM)))
     assert card.name in shown or card.name.upper() in shown
     if card.color:
-        assert card.symbol, (
-            f"{card.id}: colour {card.color} needs a symbol or word in the data (colour-blind safe)"
-        )
+        assert card.symbol, f"{card.id}: colour {card.color} needs a symbol or word in the data (colour-blind safe)"
         assert card.symbol in shown or card.symbol.upper() in shown, (
             f"{card.id}: colour {card.color} is not doubled by its symbol {card.symbol!r}"
         )
@@ -193,9 +188,7 @@ def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game,
         return any(same_outline(key, other) for bucket in nearby for other in present.get(bucket, []))
 
     lonely = [
-        shape
-        for shape in face.shapes
-        if not isinstance(shape, Text) and visible(shape, face) and not has_mirror(shape)
+        shape for shape in face.shapes if not isinstance(shape, Text) and visible(shape, face) and not has_mirror(shape)
     ]
     assert not lonely, f"{face.label}: {len(lonely)} shapes have no mirror image, e.g. {lonely[0]}"
     for text in texts(face):
@@ -206,10 +199,7 @@ def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game,
 def overlap(one: Text, other: Ellipse) -> bool:
     """True when the boxes of a text and an ellipse intersect."""
     return (
-        one.x < other.x + other.w
-        and other.x < one.x + one.w
-        and one.y < other.y + other.h
-        and other.y < one.y + one.h
+        one.x < other.x + other.w and other.x < one.x + one.w and one.y < other.y + other.h and other.y < one.y + one.h
     )
 
 

@@ -25,9 +25,17 @@ PAPER_PT = {"a4": (595.276, 841.890), "letter": (612.0, 792.0)}
 
 def options(out: Path, **changes: object) -> BuildOptions:
     """Build options for Circus Grandioso into ``out``."""
-    values: dict[str, object] = {"out_dir": out, "games": (GAME,), "papers": ("a4", "letter"), "duplex": "long",
-                                 "back_offset_mm": (0.0, 0.0), "bleed_mm": 3.0, "jobs": 2, "site": False,
-                                 "data_dir": None}
+    values: dict[str, object] = {
+        "out_dir": out,
+        "games": (GAME,),
+        "papers": ("a4", "letter"),
+        "duplex": "long",
+        "back_offset_mm": (0.0, 0.0),
+        "bleed_mm": 3.0,
+        "jobs": 2,
+        "site": False,
+        "data_dir": None,
+    }
     values.update(changes)
     return BuildOptions(**values)  # type: ignore[arg-type]
 
@@ -47,11 +55,15 @@ def entries(manifest: list[dict], kind: str) -> dict[str, dict]:
     return {entry["path"]: entry for entry in manifest if entry["kind"] == kind}
 
 
-def test_manifest_lists_every_file_written_and_nothing_else(built: tuple[Path, BuildReport],
-                                                            manifest: list[dict]) -> None:
+def test_manifest_lists_every_file_written_and_nothing_else(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
     out = built[0]
-    on_disk = {str(path.relative_to(out)) for path in out.rglob("*")
-               if path.is_file() and ".cache" not in path.parts and path.name != "manifest.json"}
+    on_disk = {
+        str(path.relative_to(out))
+        for path in out.rglob("*")
+        if path.is_file() and ".cache" not in path.parts and path.name != "manifest.json"
+    }
     assert {entry["path"] for entry in manifest} == on_disk
     assert [entry["path"] for entry in manifest] == sorted(entry["path"] for entry in manifest)
     for entry in manifest:
@@ -60,13 +72,13 @@ def test_manifest_lists_every_file_written_and_nothing_else(built: tuple[Path, B
     assert not list(out.glob(".staging-*"))
 
 
-def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(built: tuple[Path, BuildReport],
-                                                                              manifest: list[dict]) -> None:
+def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
     game = load_game(GAME)
     for paper, (width, height) in PAPER_PT.items():
         for deck in game.decks:
-            entry = next(entry for entry in manifest
-                         if entry["path"] == f"{GAME}/{GAME}-{deck.id}-{paper}.pdf")
+            entry = next(entry for entry in manifest if entry["path"] == f"{GAME}/{GAME}-{deck.id}-{paper}.pdf")
             assert entry["cards"] == deck.total == sum(card.count for card in game.cards_in(deck.id))
             assert entry["paper"] == paper
             with pikepdf.open(built[0] / entry["path"]) as pdf:
@@ -162,8 +174,9 @@ def test_unchanged_rebuild_does_nothing(built: tuple[Path, BuildReport], tmp_pat
     assert {path: path.stat().st_mtime_ns for path in copy.rglob("*")} == before
 
 
-def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(built: tuple[Path, BuildReport],
-                                                                      tmp_path: Path) -> None:
+def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(
+    built: tuple[Path, BuildReport], tmp_path: Path
+) -> None:
     out, first = built
     copy = tmp_path / "output"
     shutil.copytree(out, copy)
@@ -184,8 +197,7 @@ def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path
     assert again.rendered == 3  # the three letter sheet files, whose back pages moved; PNGs, PODs, TTS: cached
     manifest = json.loads((copy / "manifest.json").read_text())["files"]
     assert not [entry for entry in manifest if entry["paper"] == "a4"]
-    on_disk = {str(path.relative_to(copy)) for path in copy.rglob("*") if path.is_file()
-               and ".cache" not in path.parts}
+    on_disk = {str(path.relative_to(copy)) for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
     assert on_disk == {entry["path"] for entry in manifest} | {"manifest.json"}  # no A4 file left behind
 
 
@@ -213,8 +225,9 @@ out = Path(sys.argv[1])
 """
 
 
-def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(built: tuple[Path, BuildReport],
-                                                                 tmp_path: Path) -> None:
+def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(
+    built: tuple[Path, BuildReport], tmp_path: Path
+) -> None:
     subprocess.run([sys.executable, "-c", RENDER_IN_NEW_PROCESS, str(tmp_path)], check=True)
     out = built[0]
     assert (tmp_path / "circus-a4.pdf").read_bytes() == (out / f"{GAME}/{GAME}-circus-a4.pdf").read_bytes()
@@ -223,13 +236,16 @@ def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(built: tuple[Pa
     assert (tmp_path / "calibration-letter.pdf").read_bytes() == (out / "calibration-letter.pdf").read_bytes()
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    ({"duplex": "sideways"}, "--duplex: expected long, short, none; got 'sideways'"),
-    ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
-    ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
-    ({"games": ("chess",)}, "--game: unknown game chess"),
-    ({"back_offset_mm": (float("nan"), 0.0)}, "--back-offset: expected two numbers of mm within ±10"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"duplex": "sideways"}, "--duplex: expected long, short, none; got 'sideways'"),
+        ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
+        ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
+        ({"games": ("chess",)}, "--game: unknown game chess"),
+        ({"back_offset_mm": (float("nan"), 0.0)}, "--back-offset: expected two numbers of mm within ±10"),
+    ],
+)
 def test_bad_options_are_refused_before_anything_is_written(tmp_path: Path, change: dict, message: str) -> None:
     out = tmp_path / "output"
     with pytest.raises(BuildError, match=message.replace("(", r"\(").replace(")", r"\)")):
@@ -253,8 +269,9 @@ def test_cli_reports_build_errors_without_a_traceback(runner, tmp_path: Path) ->
     assert "Traceback" not in result.output
 
 
-def test_a_failing_build_leaves_the_previous_files_untouched(built: tuple[Path, BuildReport], tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_build_leaves_the_previous_files_untouched(
+    built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from generator import design
 
     copy = tmp_path / "output"
@@ -310,8 +327,9 @@ def test_cache_prune_deletes_only_entries_unused_for_the_keep_period(tmp_path: P
 def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built: tuple[Path, BuildReport]) -> None:
     path = built[0] / f"{GAME}/{GAME}-circus-letter.pdf"
     for page in (1, 2, 14):
-        text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True,
-                              text=True, check=True).stdout
+        text = subprocess.run(
+            ["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True, text=True, check=True
+        ).stdout
         label = " ".join(text.split())
         assert f"Circus Grandioso · Circus deck · page {page}/14" in label
         assert "print at 100 % / actual size" in label
@@ -336,7 +354,8 @@ def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> N
 
 
 def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
-        built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import generator.build as build_module
 
     copy = tmp_path / "output"
@@ -366,10 +385,12 @@ def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
     decks = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}
     overview = SheetJob(decks["overview"].sheet, "a4", "long", (0.0, 0.0), 3.0)
     assert overview.label(overview.pages()[0], 1, 1).startswith(
-        "Circus Grandioso · Pyramid overview · page 1/1 (one-sided; print on one side) · print at 100 %")
+        "Circus Grandioso · Pyramid overview · page 1/1 (one-sided; print on one side) · print at 100 %"
+    )
     assert calibration_instructions("none").startswith(
         "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print page 2 on its "
-        "back. Hold the sheet against a light")
+        "back. Hold the sheet against a light"
+    )
 
 
 def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
@@ -394,7 +415,10 @@ def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, tur
     front, back = pdf.pages[0], pdf.pages[1]
 
     def upside_down(page: pikepdf.Page) -> int:
-        return sum(1 for operands, operator in pikepdf.parse_content_stream(page)
-                   if str(operator) == "cm" and round(float(operands[0])) == -1 and round(float(operands[3])) == -1)
+        return sum(
+            1
+            for operands, operator in pikepdf.parse_content_stream(page)
+            if str(operator) == "cm" and round(float(operands[0])) == -1 and round(float(operands[3])) == -1
+        )
 
     assert (upside_down(front), upside_down(back)) == (0, turned)

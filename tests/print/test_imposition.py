@@ -54,7 +54,11 @@ def test_long_edge_backs_mirror_x_and_alternate_with_fronts() -> None:
     grid = plan_grid("a4", *POKER, 3.0)
     pages = impose(10, grid, "long", (0.0, 0.0), backs=True)
     assert [(page.side, page.sheet, len(page.slots)) for page in pages] == [
-        ("front", 1, 9), ("back", 1, 9), ("front", 2, 1), ("back", 2, 1)]
+        ("front", 1, 9),
+        ("back", 1, 9),
+        ("front", 2, 1),
+        ("back", 2, 1),
+    ]
     for front, back in ((pages[0], pages[1]), (pages[2], pages[3])):
         for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
             assert back_slot.card == front_slot.card
@@ -96,7 +100,13 @@ def test_single_sided_puts_all_backs_after_the_fronts() -> None:
     grid = plan_grid("a4", *POKER, 3.0)
     pages = impose(20, grid, "none", (0.0, 0.0), backs=True)
     assert [(page.side, page.sheet) for page in pages] == [
-        ("front", 1), ("front", 2), ("front", 3), ("back", 1), ("back", 2), ("back", 3)]
+        ("front", 1),
+        ("front", 2),
+        ("front", 3),
+        ("back", 1),
+        ("back", 2),
+        ("back", 3),
+    ]
     assert pages[3].slots[0].x == pytest.approx(210 - pages[0].slots[0].x - 63.5)
 
 
@@ -182,12 +192,18 @@ def test_the_label_keeps_clear_of_the_edge_printers_cannot_reach(paper: str, siz
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(sorted(PAPERS)), st.floats(15, 150), st.floats(15, 150), st.floats(0, 6),
-       st.integers(1, 40), st.sampled_from(["long", "short", "none"]),
-       st.tuples(st.floats(-2, 2), st.floats(-2, 2)))
-def test_every_card_lies_on_the_page_and_backs_mirror_back(paper: str, width: float, height: float, bleed: float,
-                                                          count: int, duplex: str,
-                                                          offset: tuple[float, float]) -> None:
+@given(
+    st.sampled_from(sorted(PAPERS)),
+    st.floats(15, 150),
+    st.floats(15, 150),
+    st.floats(0, 6),
+    st.integers(1, 40),
+    st.sampled_from(["long", "short", "none"]),
+    st.tuples(st.floats(-2, 2), st.floats(-2, 2)),
+)
+def test_every_card_lies_on_the_page_and_backs_mirror_back(
+    paper: str, width: float, height: float, bleed: float, count: int, duplex: str, offset: tuple[float, float]
+) -> None:
     grid = plan_grid(paper, width, height, bleed)
     pages = impose(count, grid, duplex, offset, backs=True)
     assert sorted(slot.card for page in pages if page.side == "front" for slot in page.slots) == list(range(count))
@@ -207,11 +223,14 @@ def test_every_card_lies_on_the_page_and_backs_mirror_back(paper: str, width: fl
                 mirrored_x = (grid.page_w - x - width, y)
                 mirrored_y = (x, grid.page_h - y - height)
                 assert (front.x, front.y) == pytest.approx(mirrored_x) or (front.x, front.y) == pytest.approx(
-                    mirrored_y)
+                    mirrored_y
+                )
 
 
-LONGEST_LABEL = ("Circus Grandioso · Wilderness cards · page 188/188 (backs; duplex, short edge, "
-                 "offset -1.25, -1.75 mm) · print at 100 % / actual size, not “fit to page”")
+LONGEST_LABEL = (
+    "Circus Grandioso · Wilderness cards · page 188/188 (backs; duplex, short edge, "
+    "offset -1.25, -1.75 mm) · print at 100 % / actual size, not “fit to page”"
+)
 
 
 @settings(max_examples=60, deadline=None)
@@ -236,11 +255,19 @@ def test_the_longest_label_fits_the_smallest_box_allowed() -> None:
     assert fit_text(text, "sheet label").size_pt >= 4.5
 
 
-@pytest.mark.parametrize(("paper", "size", "duplex", "turned"), [
-    ("a4", POKER, "long", False), ("a4", POKER, "short", True), ("a4", POKER, "none", False),
-    ("a4", (260.0, 180.0), "long", True), ("a4", (260.0, 180.0), "short", False)])
-def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(paper: str, size: tuple[float, float],
-                                                                        duplex: str, turned: bool) -> None:
+@pytest.mark.parametrize(
+    ("paper", "size", "duplex", "turned"),
+    [
+        ("a4", POKER, "long", False),
+        ("a4", POKER, "short", True),
+        ("a4", POKER, "none", False),
+        ("a4", (260.0, 180.0), "long", True),
+        ("a4", (260.0, 180.0), "short", False),
+    ],
+)
+def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(
+    paper: str, size: tuple[float, float], duplex: str, turned: bool
+) -> None:
     grid = plan_grid(paper, *size, 3.0)
     assert backs_turned(grid, duplex) == turned
     assert mirrors_x(grid, duplex) != turned

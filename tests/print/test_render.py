@@ -23,14 +23,20 @@ POKER_BLEED = 3.175
 
 def sample_face(bleed: float = POKER_BLEED) -> Face:
     """A poker face with one shape of every kind."""
-    return Face(63.5, 88.9, bleed, (
-        Rect(-bleed, -bleed, 63.5 + 2 * bleed, 88.9 + 2 * bleed, fill="#ff0000"),
-        Rect(10, 10, 20, 20, fill="#0000ff", stroke="#000000", radius_mm=2),
-        Ellipse(35, 10, 20, 20, fill="#00ff00"),
-        Line(5, 40, 58, 40, "#000000", 0.5, dash_mm=2),
-        Polygon(((10, 50), (30, 50), (20, 60)), fill="#ffff00"),
-        Text(5, 62, 53.5, 20, "Row 1. The **strong** base ★\nSecond line", size_pt=10),
-    ), label="test/sample front")
+    return Face(
+        63.5,
+        88.9,
+        bleed,
+        (
+            Rect(-bleed, -bleed, 63.5 + 2 * bleed, 88.9 + 2 * bleed, fill="#ff0000"),
+            Rect(10, 10, 20, 20, fill="#0000ff", stroke="#000000", radius_mm=2),
+            Ellipse(35, 10, 20, 20, fill="#00ff00"),
+            Line(5, 40, 58, 40, "#000000", 0.5, dash_mm=2),
+            Polygon(((10, 50), (30, 50), (20, 60)), fill="#ffff00"),
+            Text(5, 62, 53.5, 20, "Row 1. The **strong** base ★\nSecond line", size_pt=10),
+        ),
+        label="test/sample front",
+    )
 
 
 def test_text_that_fits_keeps_its_size_and_wraps_nothing() -> None:
@@ -49,7 +55,8 @@ def test_long_text_shrinks_in_quarter_points_until_it_fits() -> None:
     assert len(lines) * fitted.size_pt * 1.18 * MM_PER_PT <= 12 + 1e-9
     one_larger = fitted.size_pt + 0.25
     assert len(lines) * one_larger * 1.18 * MM_PER_PT > 12 or any(
-        run.x_mm + text_width_pt(run.text, run.role, one_larger) * MM_PER_PT > 30 for run in fitted.runs)
+        run.x_mm + text_width_pt(run.text, run.role, one_larger) * MM_PER_PT > 30 for run in fitted.runs
+    )
 
 
 def test_empty_text_fits_any_box() -> None:
@@ -57,11 +64,18 @@ def test_empty_text_fits_any_box() -> None:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.lists(st.text(alphabet="abcdefghij ★→", min_size=1, max_size=12), min_size=1, max_size=30),
-       st.floats(5, 80), st.floats(3, 60), st.floats(6, 14), st.sampled_from(["left", "center", "right"]),
-       st.sampled_from(["top", "middle", "bottom"]), st.booleans())
-def test_fitted_text_stays_in_its_box_or_overflows(words: list[str], width: float, height: float, size: float,
-                                                   align: str, valign: str, bold: bool) -> None:
+@given(
+    st.lists(st.text(alphabet="abcdefghij ★→", min_size=1, max_size=12), min_size=1, max_size=30),
+    st.floats(5, 80),
+    st.floats(3, 60),
+    st.floats(6, 14),
+    st.sampled_from(["left", "center", "right"]),
+    st.sampled_from(["top", "middle", "bottom"]),
+    st.booleans(),
+)
+def test_fitted_text_stays_in_its_box_or_overflows(
+    words: list[str], width: float, height: float, size: float, align: str, valign: str, bold: bool
+) -> None:
     words = [f"**{word}**" if bold and index % 3 == 0 else word for index, word in enumerate(words)]
     text = Text(1, 2, width, height, " ".join(words), size_pt=size, min_size_pt=5, align=align, valign=valign)
     try:
@@ -89,7 +103,11 @@ def test_every_run_stays_inside_its_box() -> None:
 def test_newline_starts_a_line_and_bold_spans_switch_font() -> None:
     fitted = fit_text(Text(0, 0, 60, 20, "Gain **3** gold\nthen rest", size_pt=9))
     assert [(run.text, run.role) for run in fitted.runs] == [
-        ("Gain", "body"), ("3", "body-bold"), ("gold", "body"), ("then rest", "body")]
+        ("Gain", "body"),
+        ("3", "body-bold"),
+        ("gold", "body"),
+        ("then rest", "body"),
+    ]
     baselines = sorted({run.baseline_mm for run in fitted.runs})
     assert len(baselines) == 2
     assert baselines[1] - baselines[0] == pytest.approx(9 * 1.18 * MM_PER_PT)
@@ -97,8 +115,11 @@ def test_newline_starts_a_line_and_bold_spans_switch_font() -> None:
 
 def test_runs_join_words_of_one_font_where_the_layout_put_them() -> None:
     fitted = fit_text(Text(0, 0, 60, 20, "one two **three four**", size_pt=9))
-    assert [(run.text, run.role) for run in fitted.runs] == [("one two", "body"), ("three", "body-bold"),
-                                                             ("four", "body-bold")]
+    assert [(run.text, run.role) for run in fitted.runs] == [
+        ("one two", "body"),
+        ("three", "body-bold"),
+        ("four", "body-bold"),
+    ]
     space = text_width_pt(" ", "body", 9)
     expected_three = text_width_pt("one", "body", 9) + text_width_pt("two", "body", 9) + 2 * space
     assert fitted.runs[1].x_mm == pytest.approx(expected_three * MM_PER_PT)
@@ -118,8 +139,11 @@ def test_centred_and_right_aligned_lines() -> None:
 
 
 def test_overflow_names_the_face_and_the_text() -> None:
-    with pytest.raises(TextOverflow, match=r"on monarch/scimitar front does not fit its 10 × 5 mm box even at "
-                                           r"5.5 pt: 'A blade that cuts through every argument'"):
+    with pytest.raises(
+        TextOverflow,
+        match=r"on monarch/scimitar front does not fit its 10 × 5 mm box even at "
+        r"5.5 pt: 'A blade that cuts through every argument'",
+    ):
         fit_text(Text(0, 0, 10, 5, "A blade that cuts through every argument"), "monarch/scimitar front")
 
 
@@ -189,12 +213,18 @@ def test_a_missing_font_file_says_how_to_install_it(monkeypatch: pytest.MonkeyPa
     from generator.render import fonts
 
     monkeypatch.setitem(fonts.FONT_FILES, "lost-role", Path("/nowhere/Lost.ttf"))
-    with pytest.raises(fonts.FontError, match=r"font file /nowhere/Lost.ttf for the 'lost-role' text is missing: "
-                                              r"run .ci/setup to install it"):
+    with pytest.raises(
+        fonts.FontError,
+        match=r"font file /nowhere/Lost.ttf for the 'lost-role' text is missing: "
+        r"run .ci/setup to install it",
+    ):
         fonts.pdf_font_name("lost-role")
 
 
 def test_a_character_in_no_font_is_named_with_its_face() -> None:
-    with pytest.raises(TextError, match=r"text on monarch/flamingo front: character '\U0001f9a9' \(U\+1F9A9\) is in "
-                                        r"none of the embedded fonts: 'Flamingo \U0001f9a9'"):
+    with pytest.raises(
+        TextError,
+        match=r"text on monarch/flamingo front: character '\U0001f9a9' \(U\+1F9A9\) is in "
+        r"none of the embedded fonts: 'Flamingo \U0001f9a9'",
+    ):
         fit_text(Text(0, 0, 50, 10, "Flamingo \U0001f9a9"), "monarch/flamingo front")

@@ -12,8 +12,9 @@ def test_poker_cells_are_409_by_573_and_seven_rows_fit() -> None:
     assert (grid.cell_w, grid.cell_h, grid.max_rows, grid.cards_per_sheet) == (409, 573, 7, 69)
 
 
-@pytest.mark.parametrize(("width", "height", "rows"), [(69.85, 120.65, 5), (22, 22, 7), (80, 80, 7),
-                                                        (180, 250, 7), (260, 180, 7)])
+@pytest.mark.parametrize(
+    ("width", "height", "rows"), [(69.85, 120.65, 5), (22, 22, 7), (80, 80, 7), (180, 250, 7), (260, 180, 7)]
+)
 def test_every_format_stays_within_4096_pixels(width: float, height: float, rows: int) -> None:
     grid = tts_grid(width, height)
     assert grid.cell_w * MAX_COLS <= MAX_PX
@@ -21,8 +22,9 @@ def test_every_format_stays_within_4096_pixels(width: float, height: float, rows
     assert grid.cell_h * grid.max_rows <= MAX_PX
 
 
-@pytest.mark.parametrize(("cards", "shape"), [(0, (1, 1)), (1, (2, 1)), (9, (10, 1)), (10, (10, 2)),
-                                              (63, (10, 7)), (69, (10, 7))])
+@pytest.mark.parametrize(
+    ("cards", "shape"), [(0, (1, 1)), (1, (2, 1)), (9, (10, 1)), (10, (10, 2)), (63, (10, 7)), (69, (10, 7))]
+)
 def test_sheet_shape_leaves_the_last_cell_for_the_hidden_card(cards: int, shape: tuple[int, int]) -> None:
     cols, rows = sheet_shape(cards)
     assert (cols, rows) == shape

@@ -74,9 +74,7 @@ RED = player("Red", "sunmane", "emberstripe", seat="sunmane")
 BLUE = player("Blue", "greymarch", "tallreach", seat="greymarch")
 
 
-def duel(
-    move: dict[str, Any], armies: dict[str, list[dict[str, str]]] | None = None, **extra: Any
-) -> dict[str, Any]:
+def duel(move: dict[str, Any], armies: dict[str, list[dict[str, str]]] | None = None, **extra: Any) -> dict[str, Any]:
     return state(RED, BLUE, armies=armies or {}, move={"player": "Red", **move}, **extra)
 
 
@@ -87,24 +85,41 @@ def duel(
 def test_eight_players_in_one_chain_count_all_the_way_down() -> None:
     """The most players the Crown cards allow, each the vassal of the one before: empires add up the chain."""
     names = [f"P{index}" for index in range(8)]
-    chain = [player(name, *KINGDOMS[2 * index : 2 * index + 2], liege=names[index - 1] if index else None)
-             for index, name in enumerate(names)]
+    chain = [
+        player(name, *KINGDOMS[2 * index : 2 * index + 2], liege=names[index - 1] if index else None)
+        for index, name in enumerate(names)
+    ]
     result = score(state(*chain))
     assert [(entry["empire"], entry["rank"], entry["title"]) for entry in result["players"]] == [
-        (16, 0, "Emperor"), (14, 1, "Count"), (12, 2, "Baron"), (10, 3, "Duke"),
-        (8, 4, "Lord"), (6, 5, "Lord"), (4, 6, "Lord"), (2, 7, "Lord")]
+        (16, 0, "Emperor"),
+        (14, 1, "Count"),
+        (12, 2, "Baron"),
+        (10, 3, "Duke"),
+        (8, 4, "Lord"),
+        (6, 5, "Lord"),
+        (4, 6, "Lord"),
+        (2, 7, "Lord"),
+    ]
     assert (result["emperor"], result["winners"], result["free_kingdoms"]) == ("P0", names, 0)
     assert [entry["breakdown"] for entry in result["players"]][6] == [
-        {"label": "own kingdoms", "points": 2}, {"label": "P7's empire", "points": 2}]
+        {"label": "own kingdoms", "points": 2},
+        {"label": "P7's empire", "points": 2},
+    ]
 
 
 def test_score_refuses_more_players_than_crowns_read_from_the_data() -> None:
-    nine = state(*(player(f"P{index}", kingdom, liege=f"P{index - 1}" if index else None)
-                   for index, kingdom in enumerate(KINGDOMS[:9])))
+    nine = state(
+        *(
+            player(f"P{index}", kingdom, liege=f"P{index - 1}" if index else None)
+            for index, kingdom in enumerate(KINGDOMS[:9])
+        )
+    )
     with pytest.raises(StateError) as error:
         score(nine)
     assert (error.value.path, error.value.message) == (
-        "players", "9 players, but the game has 8 Crown cards, one per player")
+        "players",
+        "9 players, but the game has 8 Crown cards, one per player",
+    )
     crowns = [card for card in CATALOG.cards if card["kind"] == "crown"]
     more_crowns = replace(CATALOG, cards=(*CATALOG.cards, {**crowns[0], "id": "spare-crown", "count": 1}))
     assert ak.score(nine, more_crowns)["winners"] == [f"P{index}" for index in range(9)]
@@ -118,9 +133,16 @@ def test_chains_answer_a_long_chain_in_one_pass() -> None:
     assert (empires["P0"], empires["P2999"], chains.ranks()["P2999"]) == (3000, 1, 2999)
     assert chains.looping() == set()
     assert len(chains.below("P0")) == 2999
-    cycle = animal_kingdoms_chain.Chains((Player("A", (), "C", None), Player("B", (), "A", None),
-                                         Player("C", (), "B", None), Player("D", (), "C", None),
-                                         Player("E", (), None, None), Player("F", (), "F", None)))
+    cycle = animal_kingdoms_chain.Chains(
+        (
+            Player("A", (), "C", None),
+            Player("B", (), "A", None),
+            Player("C", (), "B", None),
+            Player("D", (), "C", None),
+            Player("E", (), None, None),
+            Player("F", (), "F", None),
+        )
+    )
     assert cycle.looping() == {"A", "B", "C", "D", "F"}
 
 
@@ -184,17 +206,14 @@ def test_mustering_winner_counts_own_kingdoms() -> None:
     """ak-q3: Mustering's goal is nine kingdoms of your own."""
     result = score(state(player("Red", *KINGDOMS[:9]), player("Blue", *KINGDOMS[9:12]), mode="mustering"))
     assert (result["emperor"], result["winners"]) == ("Red", ["Red"])
-    assert check(state(player("Red", *KINGDOMS[:9]), player("Blue", *KINGDOMS[9:12]), mode="mustering"))[
-        "valid"
-    ]
+    assert check(state(player("Red", *KINGDOMS[:9]), player("Blue", *KINGDOMS[9:12]), mode="mustering"))["valid"]
 
 
 def test_explain_names_the_emperor_and_the_chain() -> None:
     result = score(state(player("Red", *KINGDOMS[:7]), player("Blue", *KINGDOMS[7:9], liege="Red")))
     assert ak.explain(result) == [
         "Red (Emperor) commands Blue: empire of 9 kingdoms.",
-        "Red is Emperor: an empire of 9 kingdoms, at least the 9 needed. Their chain of command wins with "
-        "them: Blue.",
+        "Red is Emperor: an empire of 9 kingdoms, at least the 9 needed. Their chain of command wins with them: Blue.",
     ]
 
 
@@ -357,9 +376,7 @@ def test_table_violations(value: dict[str, Any], expected: list[tuple[str, str]]
         ),
     ],
 )
-def test_army_violations(
-    armies: dict[str, Any], retreated: list[Any], expected: list[tuple[str, str]]
-) -> None:
+def test_army_violations(armies: dict[str, Any], retreated: list[Any], expected: list[tuple[str, str]]) -> None:
     value = state(player("Red", "sunmane"), player("Blue", "hornfast"), armies=armies, retreated=retreated)
     assert broken(value) == expected
 
@@ -646,9 +663,7 @@ def test_capture_needs_to_outnumber_every_other_army() -> None:
         BLUE,
         gold,
         armies={
-            "tallreach": stand(
-                "sunmane-vanguard", "emberstripe-stalkers", "tallreach-striders", "reefmaw-hunters"
-            )
+            "tallreach": stand("sunmane-vanguard", "emberstripe-stalkers", "tallreach-striders", "reefmaw-hunters")
         },
         move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"},
     )
@@ -1020,9 +1035,9 @@ def test_mustering_truce_until_both_hold_three() -> None:
     def muster(move: dict[str, Any], field: dict[str, Any] = armies) -> dict[str, Any]:
         return state(red, blue, mode="mustering", armies=field, move={"player": "Red", **move})
 
-    assert broken(
-        muster({"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"})
-    ) == [("ak-8.4", "move.target")]
+    assert broken(muster({"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"})) == [
+        ("ak-8.4", "move.target")
+    ]
     assert broken(
         muster(
             {"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
@@ -1159,8 +1174,7 @@ def test_armies_off_the_table_are_in_hand_or_in_the_army_deck() -> None:
         (
             {"action": "fly", "player": "Red"},
             "move.action",
-            'unknown action "fly" (expected one of: march, capture, battle, seize-crown, manage-vassal, '
-            "end-turn)",
+            'unknown action "fly" (expected one of: march, capture, battle, seize-crown, manage-vassal, end-turn)',
         ),
         (
             {"action": "march", "player": "Red", "army": "sunmane-vanguard"},
@@ -1228,8 +1242,11 @@ def test_catalog_problems_find_broken_pairs() -> None:
     broken_catalog = type(CATALOG)(game=CATALOG.game, cards=tuple(cards))
     assert ak.catalog_problems(broken_catalog) == [
         ("sunmane", "army", "its army hornfast-chargers belongs to 'hornfast'"),
-        ("elder-dragon", "specialisations",
-         "unknown 'swimming' (expected attackers, defenders, raiders, fleet-of-foot)"),
+        (
+            "elder-dragon",
+            "specialisations",
+            "unknown 'swimming' (expected attackers, defenders, raiders, fleet-of-foot)",
+        ),
         (
             "",
             "specialisations",
@@ -1256,11 +1273,7 @@ def test_every_ruling_is_pinned_by_a_test() -> None:
 def test_every_cited_rule_exists() -> None:
     known = {rule.id for rule in GAME.rules}
     modules = [ak, animal_kingdoms_moves, animal_kingdoms_state, animal_kingdoms_chain]
-    cited = {
-        rule
-        for module in modules
-        for rule in re.findall(r'"(ak-\d+\.\d+)"', Path(module.__file__).read_text())
-    }
+    cited = {rule for module in modules for rule in re.findall(r'"(ak-\d+\.\d+)"', Path(module.__file__).read_text())}
     assert cited and cited <= known
 
 
@@ -1310,8 +1323,7 @@ def test_explain_check_tells_a_bad_move_from_a_bad_table() -> None:
         (
             {"action": "capture", "army": "emberstripe-stalkers", "kingdom": "reefmaw", "raid": "tallreach"},
             {"reefmaw": stand("emberstripe-stalkers")},
-            "Red captures Reefmaw (a free kingdom) with Emberstripe Stalkers, "
-            "which then raid on to Tallreach",
+            "Red captures Reefmaw (a free kingdom) with Emberstripe Stalkers, which then raid on to Tallreach",
         ),
         (
             {"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"},
@@ -1337,12 +1349,8 @@ def test_the_play_in_words(move: dict[str, Any], armies: dict[str, Any], play: s
 
 def test_the_vassal_deals_in_words() -> None:
     blue = player("Blue", "greymarch", "tallreach", liege="Red")
-    give = state(
-        RED, blue, move={"action": "manage-vassal", "player": "Red", "kingdom": "sunmane", "to": "Blue"}
-    )
-    take = state(
-        RED, blue, move={"action": "manage-vassal", "player": "Red", "kingdom": "tallreach", "to": "Red"}
-    )
+    give = state(RED, blue, move={"action": "manage-vassal", "player": "Red", "kingdom": "sunmane", "to": "Blue"})
+    take = state(RED, blue, move={"action": "manage-vassal", "player": "Red", "kingdom": "tallreach", "to": "Red"})
     assert (check(give)["play"], check(take)["play"]) == (
         "Red gives Sunmane to Blue",
         "Red takes Tallreach from Blue",

@@ -63,12 +63,7 @@ def position(state: dict[str, Any], army: str) -> str | None:
 def proposals(state: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
     """Everything the player on turn might try, legal or not, in random order."""
     me = state["turn"]["player"]
-    mine = [
-        ARMY_OF[kingdom]
-        for player in state["players"]
-        if player["name"] == me
-        for kingdom in player["kingdoms"]
-    ]
+    mine = [ARMY_OF[kingdom] for player in state["players"] if player["name"] == me for kingdom in player["kingdoms"]]
     names = [player["name"] for player in state["players"]]
     moves: list[dict[str, Any]] = []
     for army in mine:
@@ -76,10 +71,7 @@ def proposals(state: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]
         for kingdom in [*rng.sample(KINGDOMS, 5), "wilderness"]:
             march = {"action": "march", "player": me, "army": army, "kingdom": kingdom}
             moves += [march, {**march, "fleet": True}]
-            moves += [
-                {**march, "force_retreat": entry["army"]}
-                for entry in state.get("armies", {}).get(kingdom, [])
-            ]
+            moves += [{**march, "force_retreat": entry["army"]} for entry in state.get("armies", {}).get(kingdom, [])]
         if here is not None:
             capture = {"action": "capture", "player": me, "army": army, "kingdom": here}
             moves += [

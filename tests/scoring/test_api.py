@@ -85,9 +85,13 @@ def test_respond_envelope() -> None:
     assert answer["result"] == case["score"]
     assert answer["output"] == json.dumps(case["score"], indent=2, ensure_ascii=False)
     assert json.loads(scoring.respond("score", "royal-shuffle", "{")) == {
-        "ok": False, "error": "not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2"}
+        "ok": False,
+        "error": "not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2",
+    }
     assert json.loads(scoring.respond("score", "chess", "{}")) == {
-        "ok": False, "error": "unknown game 'chess' (expected one of: " + ", ".join(GAME_IDS) + ")"}
+        "ok": False,
+        "error": "unknown game 'chess' (expected one of: " + ", ".join(GAME_IDS) + ")",
+    }
     assert json.loads(scoring.respond("deal", "monarch", "{}")) == {"ok": False, "error": "unknown command 'deal'"}
 
 
@@ -96,33 +100,49 @@ def test_a_key_given_twice_is_refused_not_silently_dropped() -> None:
     with pytest.raises(StateError, match=r"^villages\.Ann: this key appears twice in one object$"):
         scoring.score_json("royal-shuffle", text)
     assert json.loads(scoring.respond("check", "royal-shuffle", text)) == {
-        "ok": False, "error": "villages.Ann: this key appears twice in one object"}
+        "ok": False,
+        "error": "villages.Ann: this key appears twice in one object",
+    }
 
 
-@pytest.mark.parametrize(("text", "error"), [
-    ('{"court": [], "villages": {"A\\udfff": []}}',
-     "villages: expected text keys, got a lone surrogate escape (\\ud800-\\udfff)"),
-    ('{"court": ["K\\ud800"], "villages": {}}',
-     "court[0]: expected text, got a lone surrogate escape (\\ud800-\\udfff)"),
-    ('{"court": [NaN]}', "not valid JSON: NaN is not a JSON value"),
-    ('{"court": [-Infinity]}', "not valid JSON: -Infinity is not a JSON value"),
-    ('{"court": [1e999]}', "not valid JSON: the number 1e999 is too large"),
-])
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        (
+            '{"court": [], "villages": {"A\\udfff": []}}',
+            "villages: expected text keys, got a lone surrogate escape (\\ud800-\\udfff)",
+        ),
+        (
+            '{"court": ["K\\ud800"], "villages": {}}',
+            "court[0]: expected text, got a lone surrogate escape (\\ud800-\\udfff)",
+        ),
+        ('{"court": [NaN]}', "not valid JSON: NaN is not a JSON value"),
+        ('{"court": [-Infinity]}', "not valid JSON: -Infinity is not a JSON value"),
+        ('{"court": [1e999]}', "not valid JSON: the number 1e999 is too large"),
+    ],
+)
 def test_text_that_json_allows_but_no_state_holds_is_refused(text: str, error: str) -> None:
     assert json.loads(scoring.respond("score", "royal-shuffle", text)) == {"ok": False, "error": error}
 
 
-@pytest.mark.parametrize(("text", "error"), [
-    ("[" * 100_000, "not valid JSON: nested too deeply"),
-    ("9" * 5000, "not valid JSON: Exceeds the limit (4300 digits) for integer string conversion: "
-     "value has 5000 digits; use sys.set_int_max_str_digits() to increase the limit"),
-])
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ("[" * 100_000, "not valid JSON: nested too deeply"),
+        (
+            "9" * 5000,
+            "not valid JSON: Exceeds the limit (4300 digits) for integer string conversion: "
+            "value has 5000 digits; use sys.set_int_max_str_digits() to increase the limit",
+        ),
+    ],
+)
 def test_unparsable_text_gives_an_error_envelope(text: str, error: str) -> None:
     assert json.loads(scoring.respond("score", "monarch", text)) == {"ok": False, "error": error}
 
 
 @pytest.mark.parametrize("module_name", sorted(path.stem for path in SCORING.glob("*.py")))
 def test_doctests_of_every_scoring_module(module_name: str) -> None:
-    module = importlib.import_module(f"generator.scoring.{module_name}" if module_name != "__init__"
-                                     else "generator.scoring")
+    module = importlib.import_module(
+        f"generator.scoring.{module_name}" if module_name != "__init__" else "generator.scoring"
+    )
     assert doctest.testmod(module).failed == 0

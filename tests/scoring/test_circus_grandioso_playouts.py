@@ -199,8 +199,11 @@ def test_a_random_move_is_legal_exactly_when_it_is_listed() -> None:
         listed = {(p["row"], p["pos"], card) for p in legal for card in p["cards"]}
         positions = [card["pos"] for card in game.pyramid]
         for _ in range(6):
-            move = {"row": game.rng.randint(0, CIRCUS.rows + 1), "card": game.rng.choice(list(CIRCUS.copies)),
-                    "pos": game.rng.randint(min(positions) - 2, max(positions) + 2)}
+            move = {
+                "row": game.rng.randint(0, CIRCUS.rows + 1),
+                "card": game.rng.choice(list(CIRCUS.copies)),
+                "pos": game.rng.randint(min(positions) - 2, max(positions) + 2),
+            }
             result = cg.check({**state, "move": move}, CATALOG)
             assert result["valid"] == ((move["row"], move["pos"], move["card"]) in listed), move
             verdicts.update(violation["rule"] for violation in result["violations"])
@@ -221,8 +224,9 @@ def test_a_tall_pyramid_reaches_the_seal() -> None:
             break
         spot = max(placements, key=lambda p: (p["row"], rng.random()))
         card = rng.choice(spot["cards"])
-        state = cg.check({**state, "move": {"row": spot["row"], "pos": spot["pos"], "card": card, "by": "Ada"}},
-                         CATALOG)["after"]
+        state = cg.check(
+            {**state, "move": {"row": spot["row"], "pos": spot["pos"], "card": card, "by": "Ada"}}, CATALOG
+        )["after"]
         assert cg.check(state, CATALOG)["valid"]
     result = cg.score(state, CATALOG)
     assert result["victory"] == "seal"

@@ -22,11 +22,17 @@ from generator.scoring.catalog import Catalog
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "monarch"
 CATALOG = load_catalog("monarch")
 
-BOARD = [{"land": "farm", "improvement": "horse-ranch"}, {"land": "village", "improvement": "barracks"},
-         {"land": "farm", "improvement": None}, {"land": "village", "improvement": "monastery"},
-         {"land": "farm", "improvement": "orchard"}, {"land": "village", "improvement": None},
-         {"land": "farm", "improvement": "irrigated-fields"}, {"land": "village", "improvement": "watchtower"},
-         {"land": "farm", "improvement": None}]
+BOARD = [
+    {"land": "farm", "improvement": "horse-ranch"},
+    {"land": "village", "improvement": "barracks"},
+    {"land": "farm", "improvement": None},
+    {"land": "village", "improvement": "monastery"},
+    {"land": "farm", "improvement": "orchard"},
+    {"land": "village", "improvement": None},
+    {"land": "farm", "improvement": "irrigated-fields"},
+    {"land": "village", "improvement": "watchtower"},
+    {"land": "farm", "improvement": None},
+]
 """Might on top of lands 0, 1 and 7; Wisdom on 3; Bounty on 4 and 6; 3 improved farms and 3 improved villages."""
 
 
@@ -34,8 +40,9 @@ def sister(name: str, court: list[str], guests: list[str] | None = None, banner:
     return {"name": name, "court": court, "guests": guests or [], "banner": banner}
 
 
-def state(*players: dict[str, Any], board: list[dict[str, Any]] | None = None,
-          move: dict[str, Any] | None = None) -> dict[str, Any]:
+def state(
+    *players: dict[str, Any], board: list[dict[str, Any]] | None = None, move: dict[str, Any] | None = None
+) -> dict[str, Any]:
     table: dict[str, Any] = {"players": list(players) or [sister("Kayla", []), sister("Brian", [])]}
     if board is not None:
         table["board"] = board
@@ -50,8 +57,15 @@ def crowns(table: dict[str, Any]) -> dict[str, int]:
 
 def card_points(court: list[str], card: str, guests: int = 0, board: list[dict[str, Any]] | None = None) -> int:
     """The crowns of the first ``card`` in a court."""
-    table = state(sister("Kayla", court, ["gossip", "the-bore", "meddling-cousin", "fortune-hunter",
-                                          "freeloading-baron", "the-bore"][:guests]), sister("Brian", []), board=board)
+    table = state(
+        sister(
+            "Kayla",
+            court,
+            ["gossip", "the-bore", "meddling-cousin", "fortune-hunter", "freeloading-baron", "the-bore"][:guests],
+        ),
+        sister("Brian", []),
+        board=board,
+    )
     breakdown = mo.score(table, CATALOG)["players"][0]["breakdown"]
     return next(item["points"] for item in breakdown if item["card"] == card)
 
@@ -79,12 +93,20 @@ def test_golden_fixture(path: Path) -> None:
 
 def test_spec_example_crowns_court_plus_banner_minus_guests() -> None:
     """mo-q1: astrologer 4 + scimitar 1 (itself) + Might banner 3 − 1 guest = 7."""
-    result = mo.score(state(sister("Kayla", ["astrologer", "scimitar"], ["the-bore"], "might"),
-                            sister("Brian", ["fireworks", "knight"])), CATALOG)
+    result = mo.score(
+        state(
+            sister("Kayla", ["astrologer", "scimitar"], ["the-bore"], "might"), sister("Brian", ["fireworks", "knight"])
+        ),
+        CATALOG,
+    )
     kayla = result["players"][0]
     assert kayla["crowns"] == 7
     assert [(item["label"], item["points"]) for item in kayla["breakdown"]] == [
-        ("Astrologer", 4), ("Scimitar", 1), ("Banner of Might", 3), ("The Bore", -1)]
+        ("Astrologer", 4),
+        ("Scimitar", 1),
+        ("Banner of Might", 3),
+        ("The Bore", -1),
+    ]
     assert result["winners"] == ["Kayla"]
 
 
@@ -111,14 +133,20 @@ def test_scimitar_counts_might_in_court_itself_included_and_might_tops_of_the_bo
 
 def test_ties_share_the_victory() -> None:
     """mo-q4."""
-    result = mo.score(state(sister("Kayla", ["astrologer", "fireworks", "peacock"]),
-                            sister("Brian", ["master-brewer", "granary-keeper"]),
-                            sister("Emily", ["painter", "royal-guard", "general"], ["gossip"])), CATALOG)
+    result = mo.score(
+        state(
+            sister("Kayla", ["astrologer", "fireworks", "peacock"]),
+            sister("Brian", ["master-brewer", "granary-keeper"]),
+            sister("Emily", ["painter", "royal-guard", "general"], ["gossip"]),
+        ),
+        CATALOG,
+    )
     assert [(p["name"], p["crowns"]) for p in result["players"]] == [("Kayla", 5), ("Brian", 4), ("Emily", 5)]
     assert result["winners"] == ["Kayla", "Emily"]
     assert mo.explain(result)[0] == "Kayla and Emily tie with 5 crowns each and share the throne."
     assert mo.explain({"players": [{"name": "Kayla", "crowns": 1}], "winners": ["Kayla"]})[0] == (
-        "Kayla becomes Monarch with 1 crown.")
+        "Kayla becomes Monarch with 1 crown."
+    )
 
 
 def test_without_a_board_no_improvement_counts() -> None:
@@ -132,18 +160,41 @@ def test_hand_worked_three_sister_table() -> None:
     """Every effect at once (see scimitar-on-a-might-board.json), added up by hand."""
     table = state(
         sister("Kayla", ["scimitar", "knight", "royal-guard", "peacock", "war-elephant"], [], "might"),
-        sister("Brian", ["alchemist", "scholar", "philosopher", "astrologer", "cartographer"],
-               ["the-bore", "fortune-hunter"], "wisdom"),
-        sister("Emily", ["granary-keeper", "orchard-steward", "feast-hall", "cornucopia", "royal-jester", "minstrel",
-                         "crown-jewels"], ["gossip", "meddling-cousin"], "balance"), board=BOARD)
+        sister(
+            "Brian",
+            ["alchemist", "scholar", "philosopher", "astrologer", "cartographer"],
+            ["the-bore", "fortune-hunter"],
+            "wisdom",
+        ),
+        sister(
+            "Emily",
+            [
+                "granary-keeper",
+                "orchard-steward",
+                "feast-hall",
+                "cornucopia",
+                "royal-jester",
+                "minstrel",
+                "crown-jewels",
+            ],
+            ["gossip", "meddling-cousin"],
+            "balance",
+        ),
+        board=BOARD,
+    )
     result = mo.score(table, CATALOG)
     by_card = {p["name"]: [item["points"] for item in p["breakdown"]] for p in result["players"]}
-    assert by_card == {"Kayla": [7, 2, 1, 2, 3, 3], "Brian": [7, 1, 5, 4, 3, 3, -1, -1],
-                       "Emily": [4, 3, 6, 6, 4, 3, 3, 4, -1, -1]}
+    assert by_card == {
+        "Kayla": [7, 2, 1, 2, 3, 3],
+        "Brian": [7, 1, 5, 4, 3, 3, -1, -1],
+        "Emily": [4, 3, 6, 6, 4, 3, 3, 4, -1, -1],
+    }
     assert crowns(table) == {"Kayla": 18, "Brian": 21, "Emily": 31}
     lines = mo.explain(result)
-    assert lines[:2] == ["Emily becomes Monarch with 31 crowns, 10 ahead of Brian.",
-                         "Crowns: Emily 31, Brian 21, Kayla 18."]
+    assert lines[:2] == [
+        "Emily becomes Monarch with 31 crowns, 10 ahead of Brian.",
+        "Crowns: Emily 31, Brian 21, Kayla 18.",
+    ]
     assert "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7" in lines
     assert "Brian's Philosopher: printed 2; 5 Wisdom cards (3 needed): +3" in lines
 
@@ -151,41 +202,48 @@ def test_hand_worked_three_sister_table() -> None:
 # ---- the effect vocabulary, card by card ------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("court", "card", "guests", "board", "points"), [
-    (["minstrel"], "minstrel", 2, None, 3),
-    (["poet-laureate"], "poet-laureate", 0, None, 2),
-    (["poet-laureate", "minstrel"], "poet-laureate", 0, None, 4),
-    (["poet-laureate", "minstrel", "minstrel"], "poet-laureate", 0, None, 4),
-    (["grand-theatre", "painter", "fireworks", "knight"], "grand-theatre", 0, None, 4),
-    (["general", "knight", "knight"], "general", 0, BOARD, 4),
-    (["court-physician"], "court-physician", 0, None, 3),
-    (["court-physician", "alchemist"], "court-physician", 0, None, 2),
-    (["alchemist", "scholar"], "alchemist", 0, BOARD, 4),
-    (["cartographer"], "cartographer", 0, BOARD, 3),
-    (["cartographer"], "cartographer", 0, None, 0),
-    (["philosopher", "scholar"], "philosopher", 0, None, 2),
-    (["philosopher", "scholar", "astrologer"], "philosopher", 0, None, 5),
-    (["feast-hall", "master-brewer", "knight"], "feast-hall", 0, None, 4),
-    (["royal-jester"], "royal-jester", 3, None, 6),
-    (["crown-jewels"], "crown-jewels", 2, None, 3),
-    (["royal-seal", "treasurer"], "royal-seal", 0, None, 4),
-    (["royal-seal"], "royal-seal", 0, None, 2),
-    (["cornucopia"], "cornucopia", 0, None, 6),
-])
+@pytest.mark.parametrize(
+    ("court", "card", "guests", "board", "points"),
+    [
+        (["minstrel"], "minstrel", 2, None, 3),
+        (["poet-laureate"], "poet-laureate", 0, None, 2),
+        (["poet-laureate", "minstrel"], "poet-laureate", 0, None, 4),
+        (["poet-laureate", "minstrel", "minstrel"], "poet-laureate", 0, None, 4),
+        (["grand-theatre", "painter", "fireworks", "knight"], "grand-theatre", 0, None, 4),
+        (["general", "knight", "knight"], "general", 0, BOARD, 4),
+        (["court-physician"], "court-physician", 0, None, 3),
+        (["court-physician", "alchemist"], "court-physician", 0, None, 2),
+        (["alchemist", "scholar"], "alchemist", 0, BOARD, 4),
+        (["cartographer"], "cartographer", 0, BOARD, 3),
+        (["cartographer"], "cartographer", 0, None, 0),
+        (["philosopher", "scholar"], "philosopher", 0, None, 2),
+        (["philosopher", "scholar", "astrologer"], "philosopher", 0, None, 5),
+        (["feast-hall", "master-brewer", "knight"], "feast-hall", 0, None, 4),
+        (["royal-jester"], "royal-jester", 3, None, 6),
+        (["crown-jewels"], "crown-jewels", 2, None, 3),
+        (["royal-seal", "treasurer"], "royal-seal", 0, None, 4),
+        (["royal-seal"], "royal-seal", 0, None, 2),
+        (["cornucopia"], "cornucopia", 0, None, 6),
+    ],
+)
 def test_effects(court: list[str], card: str, guests: int, board: list[dict[str, Any]] | None, points: int) -> None:
     assert card_points(court, card, guests, board) == points
 
 
 def test_unknown_and_wrong_kind_ids_are_violations_for_check_and_errors_for_score() -> None:
     """mo-q6."""
-    table = state(sister("Kayla", ["knight", "scimtar", "harvest-moon"], ["knight"], "purple"),
-                  sister("Brian", []), board=[{"land": "farm", "improvement": "barracks-x"}, *BOARD[1:]])
+    table = state(
+        sister("Kayla", ["knight", "scimtar", "harvest-moon"], ["knight"], "purple"),
+        sister("Brian", []),
+        board=[{"land": "farm", "improvement": "barracks-x"}, *BOARD[1:]],
+    )
     assert mo.check(table, CATALOG)["violations"][:5] == [
         {"rule": "mo-10.1", "message": 'unknown improvement "barracks-x"', "path": "board[0].improvement"},
         {"rule": "mo-10.1", "message": 'unknown court card "scimtar"', "path": "players[0].court[1]"},
         {"rule": "mo-10.1", "message": "Harvest Moon is a moon card, not a court card", "path": "players[0].court[2]"},
         {"rule": "mo-10.1", "message": "Knight is a court card, not an unwanted guest", "path": "players[0].guests[0]"},
-        {"rule": "mo-10.1", "message": 'unknown banner "purple"', "path": "players[0].banner"}]
+        {"rule": "mo-10.1", "message": 'unknown banner "purple"', "path": "players[0].banner"},
+    ]
     with pytest.raises(StateError) as error:
         mo.score(table, CATALOG)
     assert str(error.value) == 'board[0].improvement: unknown improvement "barracks-x"'
@@ -213,11 +271,18 @@ def test_cards_without_a_path_add_no_path() -> None:
 def test_a_court_card_never_scores_below_zero() -> None:
     """mo-q10: Crown Jewels with 6 guests is worth 0, and the guests still cost 6."""
     assert card_points(["crown-jewels"], "crown-jewels", guests=6) == 0
-    table = state(sister("Kayla", ["crown-jewels"], ["gossip", "the-bore", "the-bore", "meddling-cousin",
-                                                     "fortune-hunter", "freeloading-baron"]), sister("Brian", []))
+    table = state(
+        sister(
+            "Kayla",
+            ["crown-jewels"],
+            ["gossip", "the-bore", "the-bore", "meddling-cousin", "fortune-hunter", "freeloading-baron"],
+        ),
+        sister("Brian", []),
+    )
     assert crowns(table) == {"Kayla": -6, "Brian": 0}
     assert mo.score(table, CATALOG)["players"][0]["breakdown"][0]["detail"] == (
-        "printed 5; 6 guests: -6; never below 0")
+        "printed 5; 6 guests: -6; never below 0"
+    )
 
 
 # ---- table checks ---------------------------------------------------------------------------------------
@@ -225,7 +290,9 @@ def test_a_court_card_never_scores_below_zero() -> None:
 
 def test_a_legal_table_has_no_violation() -> None:
     assert mo.check(state(sister("Kayla", ["knight"]), sister("Brian", []), board=BOARD), CATALOG) == {
-        "valid": True, "violations": []}
+        "valid": True,
+        "violations": [],
+    }
 
 
 def test_more_than_seven_court_cards() -> None:
@@ -235,41 +302,60 @@ def test_more_than_seven_court_cards() -> None:
 
 
 def test_more_copies_than_the_game_has() -> None:
-    table = state(sister("Kayla", ["knight", "knight"], ["the-bore"]), sister("Brian", ["knight"], ["the-bore"]),
-                  board=[*BOARD[:8], {"land": "farm", "improvement": "herb-garden"}])
+    table = state(
+        sister("Kayla", ["knight", "knight"], ["the-bore"]),
+        sister("Brian", ["knight"], ["the-bore"]),
+        board=[*BOARD[:8], {"land": "farm", "improvement": "herb-garden"}],
+    )
     assert violations(table) == [("mo-10.2", "players[1].court[0]")]
     message = mo.check(table, CATALOG)["violations"][0]["message"]
     assert message == "Knight is in play 3 times, but the game has 2 copies"
-    two_herb_gardens = [*BOARD[:6], {"land": "farm", "improvement": "herb-garden"}, BOARD[7],
-                        {"land": "farm", "improvement": "herb-garden"}]
+    two_herb_gardens = [
+        *BOARD[:6],
+        {"land": "farm", "improvement": "herb-garden"},
+        BOARD[7],
+        {"land": "farm", "improvement": "herb-garden"},
+    ]
     assert violations(state(board=two_herb_gardens)) == [("mo-10.2", "board[8].improvement")]
 
 
 def test_improvement_on_the_wrong_kind_of_land() -> None:
     board = [*BOARD[:2], {"land": "farm", "improvement": "market-town"}, *BOARD[3:]]
     result = mo.check(state(board=board), CATALOG)
-    assert result["violations"] == [{"rule": "mo-5.5", "path": "board[2].improvement",
-                                     "message": "Market Town is a village-improvement, it cannot lie on a farm"}]
+    assert result["violations"] == [
+        {
+            "rule": "mo-5.5",
+            "path": "board[2].improvement",
+            "message": "Market Town is a village-improvement, it cannot lie on a farm",
+        }
+    ]
 
 
 def test_a_court_card_on_the_board_is_one_violation() -> None:
     board = [*BOARD[:2], {"land": "farm", "improvement": "scimitar"}, *BOARD[3:]]
     result = mo.check(state(board=board), CATALOG)
-    assert result["violations"] == [{"rule": "mo-10.1", "path": "board[2].improvement",
-                                     "message": "Scimitar is a court card, not an improvement"}]
+    assert result["violations"] == [
+        {"rule": "mo-10.1", "path": "board[2].improvement", "message": "Scimitar is a court card, not an improvement"}
+    ]
 
 
 def test_banner_held_by_two_players() -> None:
-    assert violations(state(sister("Kayla", [], banner="wisdom"), sister("Brian", [], banner="wisdom"),
-                            sister("Emily", [], banner="might"))) == [("mo-7.2", "players[1].banner")]
+    assert violations(
+        state(
+            sister("Kayla", [], banner="wisdom"),
+            sister("Brian", [], banner="wisdom"),
+            sister("Emily", [], banner="might"),
+        )
+    ) == [("mo-7.2", "players[1].banner")]
 
 
 def test_board_size_and_mix() -> None:
     assert violations(state(board=BOARD[:8])) == [("mo-10.3", "board")]
     farms = [{"land": "farm", "improvement": None}] * 7 + [{"land": "village", "improvement": None}] * 2
     result = mo.check(state(board=farms), CATALOG)
-    assert result["violations"] == [{"rule": "mo-10.3", "path": "board",
-                                     "message": "the board holds 7 farms, but the game has 6 farm boards"}]
+    assert result["violations"] == [
+        {"rule": "mo-10.3", "path": "board", "message": "the board holds 7 farms, but the game has 6 farm boards"}
+    ]
 
 
 @pytest.mark.parametrize(("count", "legal"), [(1, False), (2, True), (4, True), (5, False)])
@@ -294,33 +380,57 @@ def test_the_player_count_comes_from_the_data() -> None:
     assert mo.check(five, replace(CATALOG, game={**CATALOG.game, "players": [2, 5]}))["valid"] is True
 
 
-@pytest.mark.parametrize(("table", "message"), [
-    (state(sister("Kayla", [])), "1 player; Monarch is played by 2 to 4"),
-    (state(board=BOARD[:1]), "the board holds 1 land, not 9"),
-    (state(board=BOARD[:8]), "the board holds 8 lands, not 9"),
-    (state(sister("Kayla", ["knight", "knight", "peacock", "painter", "treasurer", "fortress", "scholar",
-                            "poet-laureate"]), sister("Brian", [])), "Kayla's court holds 8 court cards, more than 7"),
-])
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        (state(sister("Kayla", [])), "1 player; Monarch is played by 2 to 4"),
+        (state(board=BOARD[:1]), "the board holds 1 land, not 9"),
+        (state(board=BOARD[:8]), "the board holds 8 lands, not 9"),
+        (
+            state(
+                sister(
+                    "Kayla",
+                    ["knight", "knight", "peacock", "painter", "treasurer", "fortress", "scholar", "poet-laureate"],
+                ),
+                sister("Brian", []),
+            ),
+            "Kayla's court holds 8 court cards, more than 7",
+        ),
+    ],
+)
 def test_counts_read_correctly(table: dict[str, Any], message: str) -> None:
     assert mo.check(table, CATALOG)["violations"][0]["message"] == message
 
 
-@pytest.mark.parametrize(("bad", "message"), [
-    ([], ": expected an object, got a list"),
-    ({"players": [{"name": "Kayla"}]}, "players[0].court: missing"),
-    ({"players": [{"name": "Kayla", "court": [3]}]}, "players[0].court[0]: expected a string, got 3"),
-    ({"players": [], "board": [{"land": "forest", "improvement": None}]},
-     'board[0].land: unknown land "forest" (expected one of: farm, village)'),
-    ({"players": [], "bord": []}, "bord: unknown field (expected one of: board, players, move)"),
-    ({"players": [], "move": {"action": "steal", "player": "Kayla"}},
-     'move.action: unknown action "steal" (expected one of: buy, harvest, tax, sweep, banner)'),
-    ({"players": [], "move": {"action": "tax", "player": "Kayla", "gold": -1, "food": 2}},
-     "move.gold: expected a whole number of at least 0, got -1"),
-    ({"players": [], "move": {"action": "tax", "player": "Kayla", "gold": 1, "food": 2, "card": "knight"}},
-     "move.card: unknown field (expected one of: action, player, gold, food)"),
-    ({"players": [], "move": {"action": "buy", "player": "Kayla", "gold": 1, "food": 2}},
-     "move.card: missing (a buy move names the card)"),
-])
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ([], ": expected an object, got a list"),
+        ({"players": [{"name": "Kayla"}]}, "players[0].court: missing"),
+        ({"players": [{"name": "Kayla", "court": [3]}]}, "players[0].court[0]: expected a string, got 3"),
+        (
+            {"players": [], "board": [{"land": "forest", "improvement": None}]},
+            'board[0].land: unknown land "forest" (expected one of: farm, village)',
+        ),
+        ({"players": [], "bord": []}, "bord: unknown field (expected one of: board, players, move)"),
+        (
+            {"players": [], "move": {"action": "steal", "player": "Kayla"}},
+            'move.action: unknown action "steal" (expected one of: buy, harvest, tax, sweep, banner)',
+        ),
+        (
+            {"players": [], "move": {"action": "tax", "player": "Kayla", "gold": -1, "food": 2}},
+            "move.gold: expected a whole number of at least 0, got -1",
+        ),
+        (
+            {"players": [], "move": {"action": "tax", "player": "Kayla", "gold": 1, "food": 2, "card": "knight"}},
+            "move.card: unknown field (expected one of: action, player, gold, food)",
+        ),
+        (
+            {"players": [], "move": {"action": "buy", "player": "Kayla", "gold": 1, "food": 2}},
+            "move.card: missing (a buy move names the card)",
+        ),
+    ],
+)
 def test_malformed_states_name_the_json_path(bad: Any, message: str) -> None:
     for run in (mo.score, mo.check):
         with pytest.raises(StateError) as error:
@@ -337,8 +447,11 @@ def buy(card: str, gold: int = 20, food: int = 20, player: str = "Kayla", **extr
     return {"action": "buy", "player": player, "gold": gold, "food": food, "card": card, **extra}
 
 
-def check_move(move: dict[str, Any], *players: dict[str, Any], board: list[dict[str, Any]] | None = None,
-               ) -> dict[str, Any]:
+def check_move(
+    move: dict[str, Any],
+    *players: dict[str, Any],
+    board: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
     return mo.check(state(*players, board=board, move=move), CATALOG)
 
 
@@ -351,9 +464,18 @@ def test_buying_a_court_card() -> None:
 
 def test_paying_gold_and_food() -> None:
     result = check_move(buy("master-brewer", gold=5, food=1), sister("Kayla", []), sister("Brian", []))
-    assert result == {"valid": False, "after": None, "purse": None, "violations": [
-        {"rule": "mo-5.1", "path": "move",
-         "message": "Master Brewer costs 3 gold and 2 food; Kayla has 5 gold and 1 food"}]}
+    assert result == {
+        "valid": False,
+        "after": None,
+        "purse": None,
+        "violations": [
+            {
+                "rule": "mo-5.1",
+                "path": "move",
+                "message": "Master Brewer costs 3 gold and 2 food; Kayla has 5 gold and 1 food",
+            }
+        ],
+    }
 
 
 def test_a_full_court_must_replace_a_card() -> None:
@@ -376,24 +498,33 @@ def test_sending_a_guest_home() -> None:
     result = check_move(buy("royal-guard"), kayla, sister("Brian", []))
     assert result["after"]["players"][0]["guests"] == ["the-bore", "gossip"]
     assert violations(state(kayla, sister("Brian", []), move=buy("knight", discard="gossip"))) == [
-        ("mo-5.4", "move.discard")]
+        ("mo-5.4", "move.discard")
+    ]
     assert violations(state(kayla, sister("Brian", []), move=buy("royal-guard", discard="fortune-hunter"))) == [
-        ("mo-5.4", "move.discard")]
+        ("mo-5.4", "move.discard")
+    ]
 
 
 def test_improvements_never_lower_production() -> None:
     """mo-q12: lower is illegal, equal is allowed."""
     brian = sister("Brian", [])
     lower = check_move(buy("vineyard", gold=3, land=4), sister("Kayla", []), brian, board=BOARD)
-    assert lower["violations"] == [{"rule": "mo-5.5", "path": "move.land",
-                                    "message": "Vineyard produces 2, less than the 3 that land 4 produces now"}]
+    assert lower["violations"] == [
+        {
+            "rule": "mo-5.5",
+            "path": "move.land",
+            "message": "Vineyard produces 2, less than the 3 that land 4 produces now",
+        }
+    ]
     equal = check_move(buy("horse-ranch", gold=3, land=6), sister("Kayla", []), brian, board=BOARD)
     assert equal["after"]["board"][6] == {"land": "farm", "improvement": "horse-ranch"}
     assert equal["purse"] == {"player": "Kayla", "gold": 0, "food": 20}
     assert violations(state(sister("Kayla", []), brian, board=BOARD, move=buy("barracks", land=2))) == [
-        ("mo-5.5", "move.land")]
+        ("mo-5.5", "move.land")
+    ]
     assert violations(state(sister("Kayla", []), brian, board=BOARD, move=buy("barracks"))) == [
-        ("mo-11.1", "move.land")]
+        ("mo-11.1", "move.land")
+    ]
     assert violations(state(sister("Kayla", []), brian, move=buy("barracks", land=1))) == [("mo-11.1", "board")]
 
 
@@ -403,9 +534,11 @@ def test_guests_go_to_another_sister() -> None:
     assert result["after"]["players"][1]["guests"] == ["gossip", "the-bore"]
     assert result["purse"] == {"player": "Kayla", "gold": 0, "food": 20}
     assert violations(state(sister("Kayla", []), sister("Brian", []), move=buy("the-bore", target="Kayla"))) == [
-        ("mo-5.6", "move.target")]
+        ("mo-5.6", "move.target")
+    ]
     assert violations(state(sister("Kayla", []), sister("Brian", []), move=buy("the-bore", target="Jeff"))) == [
-        ("mo-11.1", "move.target")]
+        ("mo-11.1", "move.target")
+    ]
 
 
 def test_moons_banners_and_arguments_that_do_not_apply() -> None:
@@ -418,7 +551,8 @@ def test_moons_banners_and_arguments_that_do_not_apply() -> None:
 def test_buying_the_last_copy_twice() -> None:
     """mo-q17: copies are counted among the cards in view; the market itself is assumed to offer the card."""
     assert violations(state(sister("Kayla", []), sister("Brian", ["fortress"]), move=buy("fortress"))) == [
-        ("mo-10.2", "move.card")]
+        ("mo-10.2", "move.card")
+    ]
     assert check_move(buy("knight"), sister("Kayla", []), sister("Brian", ["knight"]))["valid"]
 
 
@@ -427,8 +561,13 @@ def test_tax_feeds_every_village_first() -> None:
     tax = {"action": "tax", "player": "Kayla", "gold": 1, "food": 4}
     assert check_move(tax, *players, board=BOARD)["purse"] == {"player": "Kayla", "gold": 9, "food": 0}
     result = check_move({**tax, "food": 3}, *players, board=BOARD)
-    assert result["violations"] == [{"rule": "mo-4.3", "path": "move.food",
-                                     "message": "taxing means feeding 4 villages 1 food each; Kayla has 3 food"}]
+    assert result["violations"] == [
+        {
+            "rule": "mo-4.3",
+            "path": "move.food",
+            "message": "taxing means feeding 4 villages 1 food each; Kayla has 3 food",
+        }
+    ]
     assert violations(state(*players, move=tax)) == [("mo-11.1", "board")]
 
 
@@ -448,16 +587,22 @@ def test_taking_up_a_banner() -> None:
     result = check_move(take, mighty, sister("Brian", []))
     assert result["after"]["players"][0]["banner"] == "might"
     short = check_move(take, sister("Kayla", ["knight", "knight", "painter"]), sister("Brian", []))
-    assert short["violations"] == [{
-        "rule": "mo-7.1", "path": "move.banner",
-        "message": "Banner of Might needs 3 Might court cards; Kayla's court is short of Might"}]
+    assert short["violations"] == [
+        {
+            "rule": "mo-7.1",
+            "path": "move.banner",
+            "message": "Banner of Might needs 3 Might court cards; Kayla's court is short of Might",
+        }
+    ]
     assert violations(state(mighty, sister("Brian", [], banner="might"), move=take)) == [("mo-7.2", "move.banner")]
     assert violations(state({**mighty, "banner": "wisdom"}, sister("Brian", []), move=take)) == [
-        ("mo-7.2", "move.banner")]
+        ("mo-7.2", "move.banner")
+    ]
     balance = {**take, "banner": "balance"}
     no_bounty = check_move(balance, sister("Kayla", ["knight", "painter", "scholar"]), sister("Brian", []))
     assert no_bounty["violations"][0]["message"] == (
-        "Banner of Balance needs a court card of every path; Kayla's court is short of Bounty")
+        "Banner of Balance needs a court card of every path; Kayla's court is short of Bounty"
+    )
 
 
 def test_a_banner_is_kept_when_the_court_changes() -> None:
@@ -483,11 +628,21 @@ def test_score_ignores_the_move() -> None:
 def test_component_counts_are_the_rulebooks() -> None:
     game = load_game("monarch")
     totals = {kind.id: kind.total for kind in game.kinds.values()}
-    assert totals | {"token": 0} == {"court": 38, "farm-improvement": 11, "village-improvement": 11, "guest": 6,
-                                     "moon": 8, "land": 12, "banner": 5, "reminder": 4, "token": 0}
+    assert totals | {"token": 0} == {
+        "court": 38,
+        "farm-improvement": 11,
+        "village-improvement": 11,
+        "guest": 6,
+        "moon": 8,
+        "land": 12,
+        "banner": 5,
+        "reminder": 4,
+        "token": 0,
+    }
     assert game.deck("market").total == 74
-    lands = {card.id: (card.count, card.extra["land"], card.extra["produces"]) for card in game.cards
-             if card.kind == "land"}
+    lands = {
+        card.id: (card.count, card.extra["land"], card.extra["produces"]) for card in game.cards if card.kind == "land"
+    }
     assert lands == {"simple-farm": (6, "farm", 1), "small-village": (6, "village", 1)}
     assert sorted(card.id for card in game.cards if card.kind == "banner") == sorted(mo.BANNER_IDS)
     assert all(card.designed and card.design_note for card in game.cards if card.kind in ("court", "moon", "guest"))
@@ -495,9 +650,19 @@ def test_component_counts_are_the_rulebooks() -> None:
 
 def test_card_listing_carries_path_cost_and_crowns() -> None:
     listing = {entry["id"]: entry for entry in card_listing(load_game("monarch"))}
-    assert listing["astrologer"] == {"id": "astrologer", "name": "Astrologer", "kind": "court", "count": 1,
-                                     "deck": "market", "path": "wisdom", "cost": 4, "food_cost": 0,
-                                     "crowns": None, "printed_crowns": 4, "produces": None}
+    assert listing["astrologer"] == {
+        "id": "astrologer",
+        "name": "Astrologer",
+        "kind": "court",
+        "count": 1,
+        "deck": "market",
+        "path": "wisdom",
+        "cost": 4,
+        "food_cost": 0,
+        "crowns": None,
+        "printed_crowns": 4,
+        "produces": None,
+    }
     assert [listing["scimitar"][key] for key in ("path", "crowns", "printed_crowns")] == ["might", None, None]
     assert [listing["knight"][key] for key in ("crowns", "printed_crowns")] == [2, 2]
     depending = {card_id for card_id, entry in listing.items() if entry["kind"] == "court" and entry["crowns"] is None}
@@ -505,9 +670,19 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
     assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 3)
     assert listing["master-brewer"]["food_cost"] == 2
     assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 4)
-    assert listing["orchard"] == {"id": "orchard", "name": "Orchard", "kind": "farm-improvement", "count": 2,
-                                       "deck": "market", "path": "bounty", "cost": 5, "food_cost": 0,
-                                       "crowns": None, "printed_crowns": None, "produces": 3}
+    assert listing["orchard"] == {
+        "id": "orchard",
+        "name": "Orchard",
+        "kind": "farm-improvement",
+        "count": 2,
+        "deck": "market",
+        "path": "bounty",
+        "cost": 5,
+        "food_cost": 0,
+        "crowns": None,
+        "printed_crowns": None,
+        "produces": 3,
+    }
     assert [listing["new-moon"][key] for key in ("path", "cost", "food_cost", "crowns", "produces")] == [None] * 5
     assert listing["small-village"]["produces"] == 1
 
@@ -517,30 +692,69 @@ def with_card_changed(card_id: str, **fields: Any) -> Catalog:
     return replace(CATALOG, cards=cards)
 
 
-@pytest.mark.parametrize(("card_id", "fields", "problem"), [
-    ("scimitar", {"effects": [{"effect": "per-sword", "crowns": 1}]},
-     ("scimitar", "effects", "unknown effect 'per-sword' (expected one of: per-path, per-distinct-path, per-guest, "
-                             "with-card, without-card, per-improved-land, at-least)")),
-    ("scimitar", {"effects": [{"effect": "per-path", "path": "magic", "where": "court", "crowns": 1}]},
-     ("scimitar", "effects", 'path: unknown path "magic" (expected one of: might, culture, wisdom, bounty)')),
-    ("astrologer", {"effects": [{"effect": "with-card", "card": "firework", "crowns": -4}]},
-     ("astrologer", "effects", "card: unknown court card 'firework'")),
-    ("astrologer", {"effects": [{"effect": "with-card", "card": "fireworks"}]},
-     ("astrologer", "effects", "crowns: missing (the with-card effect needs card, crowns)")),
-    ("scholar", {"effects": [{"effect": "per-guest", "crowns": 1, "path": "might"}]},
-     ("scholar", "effects", "path: not a parameter of per-guest (expected: crowns)")),
-    ("scholar", {"effects": ["per-guest"]},
-     ("scholar", "effects", 'expected a table like { effect = "per-guest", crowns = 1 }')),
-    ("scholar", {"effects": []}, ("scholar", "crowns", "a court card needs printed crowns, effects, or both")),
-    ("cornucopia", {"food_cost": 0},
-     ("cornucopia", "food_cost", "a Bounty court card costs gold and food: expected food_cost >= 1")),
-    ("knight", {"food_cost": 1}, ("knight", "food_cost", "only Bounty court cards cost food")),
-    ("vineyard", {"produces": 1}, ("vineyard", "produces", "an improvement must produce more than a bare farm (1)")),
-    ("fireworks", {"kind": "moon"}, ("fireworks", "id", "the spec's court card 'fireworks' is missing")),
-    ("balance", {"id": "harmony"},
-     ("", "", "expected the banners might, culture, wisdom, bounty, balance; "
-              "got bounty, culture, harmony, might, wisdom")),
-])
+@pytest.mark.parametrize(
+    ("card_id", "fields", "problem"),
+    [
+        (
+            "scimitar",
+            {"effects": [{"effect": "per-sword", "crowns": 1}]},
+            (
+                "scimitar",
+                "effects",
+                "unknown effect 'per-sword' (expected one of: per-path, per-distinct-path, per-guest, "
+                "with-card, without-card, per-improved-land, at-least)",
+            ),
+        ),
+        (
+            "scimitar",
+            {"effects": [{"effect": "per-path", "path": "magic", "where": "court", "crowns": 1}]},
+            ("scimitar", "effects", 'path: unknown path "magic" (expected one of: might, culture, wisdom, bounty)'),
+        ),
+        (
+            "astrologer",
+            {"effects": [{"effect": "with-card", "card": "firework", "crowns": -4}]},
+            ("astrologer", "effects", "card: unknown court card 'firework'"),
+        ),
+        (
+            "astrologer",
+            {"effects": [{"effect": "with-card", "card": "fireworks"}]},
+            ("astrologer", "effects", "crowns: missing (the with-card effect needs card, crowns)"),
+        ),
+        (
+            "scholar",
+            {"effects": [{"effect": "per-guest", "crowns": 1, "path": "might"}]},
+            ("scholar", "effects", "path: not a parameter of per-guest (expected: crowns)"),
+        ),
+        (
+            "scholar",
+            {"effects": ["per-guest"]},
+            ("scholar", "effects", 'expected a table like { effect = "per-guest", crowns = 1 }'),
+        ),
+        ("scholar", {"effects": []}, ("scholar", "crowns", "a court card needs printed crowns, effects, or both")),
+        (
+            "cornucopia",
+            {"food_cost": 0},
+            ("cornucopia", "food_cost", "a Bounty court card costs gold and food: expected food_cost >= 1"),
+        ),
+        ("knight", {"food_cost": 1}, ("knight", "food_cost", "only Bounty court cards cost food")),
+        (
+            "vineyard",
+            {"produces": 1},
+            ("vineyard", "produces", "an improvement must produce more than a bare farm (1)"),
+        ),
+        ("fireworks", {"kind": "moon"}, ("fireworks", "id", "the spec's court card 'fireworks' is missing")),
+        (
+            "balance",
+            {"id": "harmony"},
+            (
+                "",
+                "",
+                "expected the banners might, culture, wisdom, bounty, balance; "
+                "got bounty, culture, harmony, might, wisdom",
+            ),
+        ),
+    ],
+)
 def test_catalog_problems(card_id: str, fields: dict[str, Any], problem: tuple[str, str, str]) -> None:
     problems = mo.catalog_problems(with_card_changed(card_id, **fields))
     assert problem in problems

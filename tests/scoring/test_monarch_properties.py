@@ -39,8 +39,9 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
     players = []
     for index in range(draw(st.integers(2, 4))):
         size, guests = draw(st.integers(0, 7)), draw(st.integers(0, 2))
-        players.append({"name": NAMES[index], "court": court_pool[:size], "guests": guest_pool[:guests],
-                        "banner": banners[index]})
+        players.append(
+            {"name": NAMES[index], "court": court_pool[:size], "guests": guest_pool[:guests], "banner": banners[index]}
+        )
         court_pool, guest_pool = court_pool[size:], guest_pool[guests:]
     farms = draw(st.integers(3, 6))
     lands = shuffled(["farm"] * farms + ["village"] * (9 - farms))
@@ -78,10 +79,11 @@ def test_random_legal_tables_score_as_counted_by_hand(table: dict[str, Any]) -> 
 
 def with_scimitar(table: dict[str, Any]) -> dict[str, Any]:
     """The table with the Scimitar moved into the first sister's court (replacing her first card if full)."""
-    players = [{**player, "court": [card for card in player["court"] if card != "scimitar"]}
-               for player in table["players"]]
+    players = [
+        {**player, "court": [card for card in player["court"] if card != "scimitar"]} for player in table["players"]
+    ]
     first = players[0]
-    first["court"] = ["scimitar", *first["court"][len(first["court"]) == 7:]]
+    first["court"] = ["scimitar", *first["court"][len(first["court"]) == 7 :]]
     return {**table, "players": players}
 
 
@@ -95,11 +97,16 @@ def test_scimitar_and_court_order(table: dict[str, Any], seed: int) -> None:
     tops = [land["improvement"] for land in table.get("board", [])]
     might = sum(path_of(card) == "might" for card in court) + sum(path_of(top) == "might" for top in tops)
     assert result["players"][0]["breakdown"][0] == {
-        "label": "Scimitar", "points": might, "card": "scimitar", "source": "court",
-        "detail": result["players"][0]["breakdown"][0]["detail"]}
+        "label": "Scimitar",
+        "points": might,
+        "card": "scimitar",
+        "source": "court",
+        "detail": result["players"][0]["breakdown"][0]["detail"],
+    }
     shuffler = random.Random(seed)
-    shuffled = [{**player, "court": shuffler.sample(player["court"], len(player["court"]))}
-                for player in table["players"]]
+    shuffled = [
+        {**player, "court": shuffler.sample(player["court"], len(player["court"]))} for player in table["players"]
+    ]
     reordered = mo.score({**table, "players": shuffled}, CATALOG)
     assert [p["crowns"] for p in reordered["players"]] == [p["crowns"] for p in result["players"]]
 
@@ -109,13 +116,16 @@ def moves(draw: st.DrawFn, table: dict[str, Any]) -> dict[str, Any]:
     """Any move a sister of ``table`` might try (legal or not)."""
     players = [player["name"] for player in table["players"]]
     action = draw(st.sampled_from(ACTIONS))
-    move: dict[str, Any] = {"action": action, "player": draw(st.sampled_from(players)),
-                            "gold": draw(st.integers(0, 20)), "food": draw(st.integers(0, 10))}
+    move: dict[str, Any] = {
+        "action": action,
+        "player": draw(st.sampled_from(players)),
+        "gold": draw(st.integers(0, 20)),
+        "food": draw(st.integers(0, 10)),
+    }
     if action == "banner":
         move["banner"] = draw(st.sampled_from(mo.BANNER_IDS))
     if action == "buy":
-        card = CATALOG.card(draw(st.sampled_from(copies("court", "farm-improvement", "village-improvement",
-                                                         "guest"))))
+        card = CATALOG.card(draw(st.sampled_from(copies("court", "farm-improvement", "village-improvement", "guest"))))
         assert card is not None
         move["card"] = card["id"]
         if card["kind"] == "guest":

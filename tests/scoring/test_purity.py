@@ -76,11 +76,20 @@ assert not [name for name in sys.modules if name.split(".")[0] in ("reportlab", 
 
 def test_zipped_module_runs_the_golden_examples_isolated(tmp_path: Path) -> None:
     archive = build_zip(tmp_path)
-    cases = [(game, json.loads(path.read_text(encoding="utf-8")))
-             for game in GAME_IDS for path in sorted((FIXTURES / game).glob("*.json"))]
+    cases = [
+        (game, json.loads(path.read_text(encoding="utf-8")))
+        for game in GAME_IDS
+        for path in sorted((FIXTURES / game).glob("*.json"))
+    ]
     assert {game for game, _ in cases} == set(GAME_IDS)
-    completed = subprocess.run([sys.executable, "-I", "-S", "-c", RUNNER, str(archive)],
-                               input=json.dumps(cases), capture_output=True, text=True, check=False, cwd=tmp_path)
+    completed = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", RUNNER, str(archive)],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
     assert completed.returncode == 0, completed.stderr
     results = json.loads(completed.stdout)
     for (_game, fixture), (scored, checked) in zip(cases, results, strict=True):

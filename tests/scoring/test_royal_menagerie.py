@@ -25,8 +25,11 @@ ANIMALS = ("galapagos-tortoise", "white-tiger", "giant-ibis", "komodo-dragon", "
 V, L, C = "grand-vizier", "loyalist", "conspirator"
 
 
-def table(*rows: tuple[str, str, dict[str, int]], move: dict[str, Any] | None = None,
-          hands: dict[str, list[str]] | None = None) -> dict[str, Any]:
+def table(
+    *rows: tuple[str, str, dict[str, int]],
+    move: dict[str, Any] | None = None,
+    hands: dict[str, list[str]] | None = None,
+) -> dict[str, Any]:
     """A state from (name, role, menagerie) rows, with optional hands by name and a move."""
     players = []
     for name, role, menagerie in rows:
@@ -37,8 +40,9 @@ def table(*rows: tuple[str, str, dict[str, int]], move: dict[str, Any] | None = 
     return {"players": players} | ({"move": move} if move is not None else {})
 
 
-def four(ada: dict[str, int], bo: dict[str, int], cy: dict[str, int], di: dict[str, int],
-         **extra: Any) -> dict[str, Any]:
+def four(
+    ada: dict[str, int], bo: dict[str, int], cy: dict[str, int], di: dict[str, int], **extra: Any
+) -> dict[str, Any]:
     """Ada the Grand Vizier, Bo the Loyalist, Cy and Di the Conspirators."""
     return table(("Ada", V, ada), ("Bo", L, bo), ("Cy", C, cy), ("Di", C, di), **extra)
 
@@ -77,7 +81,12 @@ def test_components_match_the_rulebook() -> None:
 def test_rm_q5_action_split_is_designed_and_recorded() -> None:
     actions = {card.id: card for card in GAME.cards if card.kind == "action"}
     assert {card_id: card.count for card_id, card in actions.items()} == {
-        "shoot": 4, "steal": 3, "trade": 3, "bazaar": 3, "windfall": 3}
+        "shoot": 4,
+        "steal": 3,
+        "trade": 3,
+        "bazaar": 3,
+        "windfall": 3,
+    }
     assert all(card.designed and card.design_note for card in actions.values())
     ruling = next(ruling for ruling in GAME.rulings if ruling.id == "rm-q5")
     assert ruling.source == "designed"
@@ -87,10 +96,22 @@ def test_listing_adds_the_animal_type_to_animal_cards_and_null_to_others() -> No
     from generator.data.listing import card_listing
 
     listing = {entry["id"]: entry for entry in card_listing(GAME)}
-    assert listing["mammoth"] == {"id": "mammoth", "name": "Mammoth", "kind": "animal", "count": 5, "deck": "play",
-                                  "animal": "mammoth"}
-    assert listing["shoot"] == {"id": "shoot", "name": "Shoot", "kind": "action", "count": 4, "deck": "play",
-                                "animal": None}
+    assert listing["mammoth"] == {
+        "id": "mammoth",
+        "name": "Mammoth",
+        "kind": "animal",
+        "count": 5,
+        "deck": "play",
+        "animal": "mammoth",
+    }
+    assert listing["shoot"] == {
+        "id": "shoot",
+        "name": "Shoot",
+        "kind": "action",
+        "count": 4,
+        "deck": "play",
+        "animal": None,
+    }
     assert listing["menagerie-mat"]["kind"] == "mat"
     assert all(listing[animal]["animal"] == animal for animal in ANIMALS)
 
@@ -119,8 +140,7 @@ def test_rm_q1_rules_and_printed_cards_state_the_points_table_of_the_data() -> N
 
 def broken(change: dict[str, Any]) -> Catalog:
     """The bundled catalog with some cards' fields changed (``{card_id: {field: value}}``; None drops a card)."""
-    cards = tuple(card | change.get(card["id"], {}) for card in CATALOG.cards
-                  if change.get(card["id"], {}) is not None)
+    cards = tuple(card | change.get(card["id"], {}) for card in CATALOG.cards if change.get(card["id"], {}) is not None)
     return Catalog(game=CATALOG.game, cards=cards)
 
 
@@ -128,14 +148,17 @@ def test_catalog_problems_name_card_and_field() -> None:
     assert rm.catalog_problems(CATALOG) == []
     assert rm.catalog_problems(broken({"mammoth": {"animal": "mamoth", "multiplier": 0}})) == [
         ("mammoth", "animal", 'expected "mammoth", the card\'s id: states name animals by their card id'),
-        ("mammoth", "multiplier", "expected a whole number of at least 1")]
+        ("mammoth", "multiplier", "expected a whole number of at least 1"),
+    ]
     assert rm.catalog_problems(broken({"menagerie-mat": {"points_by_count": [1, 3], "pens": 5}})) == [
         ("menagerie-mat", "points_by_count", "expected whole numbers for 0, 1, 2 … animals of a type, starting with 0"),
-        ("menagerie-mat", "pens", "expected 6, one pen per animal type, got 5")]
+        ("menagerie-mat", "pens", "expected 6, one pen per animal type, got 5"),
+    ]
     cards = tuple(card for card in CATALOG.cards if card["id"] not in ("menagerie-mat", "steal"))
     assert rm.catalog_problems(Catalog(game=CATALOG.game, cards=cards)) == [
         ("", "", "expected exactly one card of kind mat (the points table), got 0"),
-        ("", "", 'missing the action card "steal" that scoring relies on')]
+        ("", "", 'missing the action card "steal" that scoring relies on'),
+    ]
 
 
 def test_scoring_reads_the_points_table_from_the_data() -> None:
@@ -171,20 +194,49 @@ SPEC_EXAMPLE = four({"mammoth": 2, "white-tiger": 1}, {"giant-ibis": 2}, {}, {"k
 def test_spec_example_exactly() -> None:
     assert score(SPEC_EXAMPLE) == {
         "players": [
-            {"name": "Ada", "role": V, "points": 7, "breakdown": [
-                {"label": "White Tiger ×1", "animal": "white-tiger", "count": 1, "points": 1},
-                {"label": "Mammoth ×2", "animal": "mammoth", "count": 2, "points": 6}]},
-            {"name": "Bo", "role": L, "points": 3, "breakdown": [
-                {"label": "Giant Ibis ×2", "animal": "giant-ibis", "count": 2, "points": 3}]},
+            {
+                "name": "Ada",
+                "role": V,
+                "points": 7,
+                "breakdown": [
+                    {"label": "White Tiger ×1", "animal": "white-tiger", "count": 1, "points": 1},
+                    {"label": "Mammoth ×2", "animal": "mammoth", "count": 2, "points": 6},
+                ],
+            },
+            {
+                "name": "Bo",
+                "role": L,
+                "points": 3,
+                "breakdown": [{"label": "Giant Ibis ×2", "animal": "giant-ibis", "count": 2, "points": 3}],
+            },
             {"name": "Cy", "role": C, "points": 0, "breakdown": []},
-            {"name": "Di", "role": C, "points": 0, "breakdown": [
-                {"label": "Komodo Dragon ×3", "animal": "komodo-dragon", "count": 3, "points": 0}]}],
-        "court": 10, "conspirators": 0, "victory": "solo", "winners": ["Ada"]}
+            {
+                "name": "Di",
+                "role": C,
+                "points": 0,
+                "breakdown": [{"label": "Komodo Dragon ×3", "animal": "komodo-dragon", "count": 3, "points": 0}],
+            },
+        ],
+        "court": 10,
+        "conspirators": 0,
+        "victory": "solo",
+        "winners": ["Ada"],
+    }
 
 
-@pytest.mark.parametrize(("animal", "count", "points"), [
-    ("giant-ibis", 0, 0), ("giant-ibis", 1, 1), ("giant-ibis", 2, 3), ("giant-ibis", 3, 0),
-    ("mammoth", 0, 0), ("mammoth", 1, 2), ("mammoth", 2, 6), ("mammoth", 3, 0)])
+@pytest.mark.parametrize(
+    ("animal", "count", "points"),
+    [
+        ("giant-ibis", 0, 0),
+        ("giant-ibis", 1, 1),
+        ("giant-ibis", 2, 3),
+        ("giant-ibis", 3, 0),
+        ("mammoth", 0, 0),
+        ("mammoth", 1, 2),
+        ("mammoth", 2, 6),
+        ("mammoth", 3, 0),
+    ],
+)
 def test_rm_q1_points_per_count(animal: str, count: int, points: int) -> None:
     result = score(four({animal: count}, {}, {}, {}))
     assert result["players"][0]["points"] == points
@@ -199,20 +251,38 @@ def test_points_add_up_over_types() -> None:
 
 def test_shared_victory_when_the_vizier_is_not_strictly_ahead() -> None:
     # Ada 3 + 1 = 4, Bo 2 + 3 = 5, Cy 3 + 1 = 4, Di 1: Bo beats Ada, court 9 > 5
-    result = score(four({"galapagos-tortoise": 2, "giant-ibis": 1}, {"mammoth": 1, "white-tiger": 2},
-                        {"komodo-dragon": 2, "hiroa-antelope": 1}, {"white-tiger": 1}))
+    result = score(
+        four(
+            {"galapagos-tortoise": 2, "giant-ibis": 1},
+            {"mammoth": 1, "white-tiger": 2},
+            {"komodo-dragon": 2, "hiroa-antelope": 1},
+            {"white-tiger": 1},
+        )
+    )
     assert [player["points"] for player in result["players"]] == [4, 5, 4, 1]
-    assert (result["court"], result["conspirators"], result["victory"], result["winners"]) == (9, 5, "shared",
-                                                                                             ["Ada", "Bo"])
+    assert (result["court"], result["conspirators"], result["victory"], result["winners"]) == (
+        9,
+        5,
+        "shared",
+        ["Ada", "Bo"],
+    )
 
 
 def test_conspirators_win_and_winners_keep_player_order() -> None:
-    state = table(("Cy", C, {"mammoth": 1, "white-tiger": 2}), ("Ada", V, {"mammoth": 3, "galapagos-tortoise": 1}),
-                  ("Di", C, {"hiroa-antelope": 2, "komodo-dragon": 1}), ("Bo", L, {"giant-ibis": 2}))
+    state = table(
+        ("Cy", C, {"mammoth": 1, "white-tiger": 2}),
+        ("Ada", V, {"mammoth": 3, "galapagos-tortoise": 1}),
+        ("Di", C, {"hiroa-antelope": 2, "komodo-dragon": 1}),
+        ("Bo", L, {"giant-ibis": 2}),
+    )
     result = score(state)
     assert [player["points"] for player in result["players"]] == [5, 1, 4, 3]
     assert (result["court"], result["conspirators"], result["victory"], result["winners"]) == (
-        4, 9, "conspirators", ["Cy", "Di"])
+        4,
+        9,
+        "conspirators",
+        ["Cy", "Di"],
+    )
 
 
 def test_rm_q2_solo_victory_is_the_viziers_alone_even_when_the_court_is_ahead() -> None:
@@ -222,18 +292,19 @@ def test_rm_q2_solo_victory_is_the_viziers_alone_even_when_the_court_is_ahead() 
     assert rm.explain(result) == [
         "Ada (Grand Vizier) has 7, strictly more than everyone: solo victory.",
         "The court (Ada + Bo) has 10 against the Conspirators' (Cy + Di) 0, but a solo victory is the "
-        "Grand Vizier's alone."]
+        "Grand Vizier's alone.",
+    ]
 
 
 def test_rm_q3_a_tie_for_most_is_no_solo_victory_and_equal_teams_mean_nobody_wins() -> None:
     tie_for_most = score(four({"mammoth": 2}, {}, {"mammoth": 2}, {"white-tiger": 1}))
     assert (tie_for_most["victory"], tie_for_most["winners"]) == ("conspirators", ["Cy", "Di"])
     deadlock = score(four({"giant-ibis": 2}, {"white-tiger": 2}, {"komodo-dragon": 2}, {"galapagos-tortoise": 2}))
-    assert (deadlock["court"], deadlock["conspirators"], deadlock["victory"], deadlock["winners"]) == (
-        6, 6, "none", [])
+    assert (deadlock["court"], deadlock["conspirators"], deadlock["victory"], deadlock["winners"]) == (6, 6, "none", [])
     assert rm.explain(deadlock) == [
         "Ada (Grand Vizier) has 3, not strictly more than everyone (Bo has 3): no solo victory.",
-        "The court (Ada + Bo) has 6 against the Conspirators' (Cy + Di) 6: a tie, so nobody wins."]
+        "The court (Ada + Bo) has 6 against the Conspirators' (Cy + Di) 6: a tie, so nobody wins.",
+    ]
 
 
 def test_explain_shared_and_conspirators() -> None:
@@ -241,28 +312,40 @@ def test_explain_shared_and_conspirators() -> None:
     assert rm.explain(shared) == [
         "Ada (Grand Vizier) has 1, not strictly more than everyone (Bo has 6): no solo victory.",
         "The court (Ada + Bo) has 7 against the Conspirators' (Cy + Di) 1: shared victory for the Grand Vizier "
-        "and the Loyalist."]
+        "and the Loyalist.",
+    ]
     plot = score(four({}, {"white-tiger": 1}, {"giant-ibis": 2}, {}))
-    assert rm.explain(plot)[1] == ("The court (Ada + Bo) has 1 against the Conspirators' (Cy + Di) 3: "
-                                   "the Conspirators win.")
+    assert rm.explain(plot)[1] == (
+        "The court (Ada + Bo) has 1 against the Conspirators' (Cy + Di) 3: the Conspirators win."
+    )
 
 
-@pytest.mark.parametrize(("state", "error"), [
-    ([], ": expected an object, got a list"),
-    ({"players": {}}, "players: expected a list, got an object"),
-    ({"players": [], "moves": []}, "moves: unknown field (expected one of: players, move)"),
-    (four({"mamoth": 1}, {}, {}, {}), 'players[0].menagerie.mamoth: unknown animal "mamoth" (expected one of: '
-                                       + ", ".join(ANIMALS) + ")"),
-    (four({"mammoth": "2"}, {}, {}, {}), 'players[0].menagerie.mammoth: expected an integer, got "2"'),
-    (four({"mammoth": True}, {}, {}, {}), "players[0].menagerie.mammoth: expected an integer, got true"),
-    (table(("Ada", "vizier", {})), 'players[0].role: unknown role "vizier" (expected one of: grand-vizier, '
-                                   "loyalist, conspirator)"),
-    (table(("", V, {})), "players[0].name: expected a player's name, got an empty one"),
-    ({"players": [{"name": "Ada", "role": V}]}, "players[0].menagerie: missing"),
-    (four({}, {}, {}, {}, hands={"Bo": ["mammoth", "crown"]}),
-     'players[1].hand[1]: unknown play-deck card "crown" (expected one of: ' + ", ".join(ANIMALS)
-     + ", shoot, steal, trade, bazaar, windfall)"),
-])
+@pytest.mark.parametrize(
+    ("state", "error"),
+    [
+        ([], ": expected an object, got a list"),
+        ({"players": {}}, "players: expected a list, got an object"),
+        ({"players": [], "moves": []}, "moves: unknown field (expected one of: players, move)"),
+        (
+            four({"mamoth": 1}, {}, {}, {}),
+            'players[0].menagerie.mamoth: unknown animal "mamoth" (expected one of: ' + ", ".join(ANIMALS) + ")",
+        ),
+        (four({"mammoth": "2"}, {}, {}, {}), 'players[0].menagerie.mammoth: expected an integer, got "2"'),
+        (four({"mammoth": True}, {}, {}, {}), "players[0].menagerie.mammoth: expected an integer, got true"),
+        (
+            table(("Ada", "vizier", {})),
+            'players[0].role: unknown role "vizier" (expected one of: grand-vizier, loyalist, conspirator)',
+        ),
+        (table(("", V, {})), "players[0].name: expected a player's name, got an empty one"),
+        ({"players": [{"name": "Ada", "role": V}]}, "players[0].menagerie: missing"),
+        (
+            four({}, {}, {}, {}, hands={"Bo": ["mammoth", "crown"]}),
+            'players[1].hand[1]: unknown play-deck card "crown" (expected one of: '
+            + ", ".join(ANIMALS)
+            + ", shoot, steal, trade, bazaar, windfall)",
+        ),
+    ],
+)
 def test_malformed_states_are_state_errors_for_score_and_check(state: Any, error: str) -> None:
     for run in (score, check):
         with pytest.raises(StateError) as raised:
@@ -270,14 +353,19 @@ def test_malformed_states_are_state_errors_for_score_and_check(state: Any, error
         assert str(raised.value).removeprefix(": ") == error.removeprefix(": ")
 
 
-@pytest.mark.parametrize(("state", "error"), [
-    (table(("Ada", V, {}), ("Bo", L, {}), ("Cy", C, {})), "players: expected exactly 4 players, got 3"),
-    (table(("Ada", V, {}), ("Bo", V, {}), ("Cy", C, {}), ("Di", C, {})),
-     "players: expected the roles 1 grand-vizier, 1 loyalist, 2 conspirators, got grand-vizier, grand-vizier, "
-     "conspirator, conspirator"),
-    (four({}, {"mammoth": 4}, {}, {}), "players[1].menagerie.mammoth: expected a count from 0 to 3, got 4"),
-    (four({}, {}, {"mammoth": -1}, {}), "players[2].menagerie.mammoth: expected a count from 0 to 3, got -1"),
-])
+@pytest.mark.parametrize(
+    ("state", "error"),
+    [
+        (table(("Ada", V, {}), ("Bo", L, {}), ("Cy", C, {})), "players: expected exactly 4 players, got 3"),
+        (
+            table(("Ada", V, {}), ("Bo", V, {}), ("Cy", C, {}), ("Di", C, {})),
+            "players: expected the roles 1 grand-vizier, 1 loyalist, 2 conspirators, got grand-vizier, grand-vizier, "
+            "conspirator, conspirator",
+        ),
+        (four({}, {"mammoth": 4}, {}, {}), "players[1].menagerie.mammoth: expected a count from 0 to 3, got 4"),
+        (four({}, {}, {"mammoth": -1}, {}), "players[2].menagerie.mammoth: expected a count from 0 to 3, got -1"),
+    ],
+)
 def test_score_refuses_what_it_cannot_score_but_check_reports_it(state: Any, error: str) -> None:
     with pytest.raises(StateError) as raised:
         score(state)
@@ -299,16 +387,28 @@ def test_every_state_violation_class() -> None:
     state = table(("Ada", V, {"mammoth": 4}), ("Ada", V, {"white-tiger": -1}), ("Cy", C, {}))
     assert check(state)["violations"] == [
         {"rule": "rm-7.1", "message": "expected exactly 4 players, got 3", "path": "players"},
-        {"rule": "rm-7.1", "message": "two players are named \"Ada\"", "path": "players[1].name"},
-        {"rule": "rm-7.2", "message": "expected 1 grand-vizier, got 2 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirators)", "path": "players[1].role"},
-        {"rule": "rm-7.2", "message": "expected 1 loyalist, got 0 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirators)", "path": "players"},
-        {"rule": "rm-7.2", "message": "expected 2 conspirators, got 1 (the roles are 1 grand-vizier, 1 loyalist, "
-                                      "2 conspirators)", "path": "players"},
+        {"rule": "rm-7.1", "message": 'two players are named "Ada"', "path": "players[1].name"},
+        {
+            "rule": "rm-7.2",
+            "message": "expected 1 grand-vizier, got 2 (the roles are 1 grand-vizier, 1 loyalist, 2 conspirators)",
+            "path": "players[1].role",
+        },
+        {
+            "rule": "rm-7.2",
+            "message": "expected 1 loyalist, got 0 (the roles are 1 grand-vizier, 1 loyalist, 2 conspirators)",
+            "path": "players",
+        },
+        {
+            "rule": "rm-7.2",
+            "message": "expected 2 conspirators, got 1 (the roles are 1 grand-vizier, 1 loyalist, 2 conspirators)",
+            "path": "players",
+        },
         {"rule": "rm-7.3", "message": "expected 0 to 3 Mammoth, got 4", "path": "players[0].menagerie.mammoth"},
-        {"rule": "rm-7.3", "message": "expected 0 to 3 White Tiger, got -1",
-         "path": "players[1].menagerie.white-tiger"},
+        {
+            "rule": "rm-7.3",
+            "message": "expected 0 to 3 White Tiger, got -1",
+            "path": "players[1].menagerie.white-tiger",
+        },
     ]
 
 
@@ -316,12 +416,22 @@ def test_rm_q4_copies_across_menageries_and_hands_and_a_pending_stampede() -> No
     all_six = dict.fromkeys(ANIMALS, 1)
     state = four(all_six, {"mammoth": 3}, {}, {}, hands={"Cy": ["mammoth", "mammoth", "shoot"], "Di": ["shoot"] * 4})
     assert check(state)["violations"] == [
-        {"rule": "rm-7.4", "message": "6 Mammoth cards in menageries and hands, but the game has 5",
-         "path": "players[2].hand[1]"},
-        {"rule": "rm-7.4", "message": "5 Shoot cards in menageries and hands, but the game has 4",
-         "path": "players[3].hand[3]"},
-        {"rule": "rm-7.5", "message": "holds all 6 animal types: that stampede would already have happened",
-         "path": "players[0].menagerie"}]
+        {
+            "rule": "rm-7.4",
+            "message": "6 Mammoth cards in menageries and hands, but the game has 5",
+            "path": "players[2].hand[1]",
+        },
+        {
+            "rule": "rm-7.4",
+            "message": "5 Shoot cards in menageries and hands, but the game has 4",
+            "path": "players[3].hand[3]",
+        },
+        {
+            "rule": "rm-7.5",
+            "message": "holds all 6 animal types: that stampede would already have happened",
+            "path": "players[0].menagerie",
+        },
+    ]
     five_each = four({"mammoth": 3}, {"mammoth": 2}, {}, {}, hands={"Cy": ["shoot"] * 4})
     assert check(five_each)["valid"] is True
 
@@ -333,22 +443,36 @@ def test_rm_q13_names_must_differ() -> None:
     assert rules_broken(twins) == [("rm-7.1", "players[1].name")]
     with pytest.raises(StateError) as raised:
         score(twins)
-    assert str(raised.value) == "players[1].name: two players are named \"Ada\""
+    assert str(raised.value) == 'players[1].name: two players are named "Ada"'
 
 
 # ── Moves ───────────────────────────────────────────────────────────────────────────────────────────
 
 
 def test_gift_moves_an_animal_from_the_hand_into_another_menagerie() -> None:
-    state = four({}, {"mammoth": 1}, {}, {}, hands={"Ada": ["mammoth", "trade"]},
-                 move={"action": "gift", "player": "Ada", "to": "Bo", "animal": "mammoth"})
+    state = four(
+        {},
+        {"mammoth": 1},
+        {},
+        {},
+        hands={"Ada": ["mammoth", "trade"]},
+        move={"action": "gift", "player": "Ada", "to": "Bo", "animal": "mammoth"},
+    )
     result = check(state)
-    assert result == {"valid": True, "violations": [], "play": "Ada gives Bo a Mammoth", "stampedes": [],
-                      "after": {"players": [
-        {"name": "Ada", "role": V, "menagerie": {}, "hand": ["trade"]},
-        {"name": "Bo", "role": L, "menagerie": {"mammoth": 2}},
-        {"name": "Cy", "role": C, "menagerie": {}},
-        {"name": "Di", "role": C, "menagerie": {}}]}}
+    assert result == {
+        "valid": True,
+        "violations": [],
+        "play": "Ada gives Bo a Mammoth",
+        "stampedes": [],
+        "after": {
+            "players": [
+                {"name": "Ada", "role": V, "menagerie": {}, "hand": ["trade"]},
+                {"name": "Bo", "role": L, "menagerie": {"mammoth": 2}},
+                {"name": "Cy", "role": C, "menagerie": {}},
+                {"name": "Di", "role": C, "menagerie": {}},
+            ]
+        },
+    }
     assert check(result["after"]) == {"valid": True, "violations": []}
 
 
@@ -356,33 +480,45 @@ def test_gift_violations() -> None:
     gift = {"action": "gift", "player": "Ada", "animal": "giant-ibis"}
     assert rules_broken(four({}, {}, {}, {}, move=gift | {"to": "Ada"})) == [("rm-4.1", "move.to")]
     assert check(four({}, {"giant-ibis": 3}, {}, {}, move=gift | {"to": "Bo"}))["violations"] == [
-        {"rule": "rm-4.2", "message": "Bo's Giant Ibis pen is already full (3 of 3)", "path": "move.to"}]
+        {"rule": "rm-4.2", "message": "Bo's Giant Ibis pen is already full (3 of 3)", "path": "move.to"}
+    ]
     assert check(four({}, {}, {}, {}, hands={"Ada": ["mammoth"]}, move=gift | {"to": "Bo"}))["violations"] == [
-        {"rule": "rm-3.2", "message": "Ada has no Giant Ibis card in hand", "path": "players[0].hand"}]
+        {"rule": "rm-3.2", "message": "Ada has no Giant Ibis card in hand", "path": "players[0].hand"}
+    ]
 
 
 def test_a_card_cannot_be_played_when_every_copy_is_accounted_for() -> None:
     gift = {"action": "gift", "player": "Ada", "to": "Bo", "animal": "mammoth"}
     assert check(four({}, {"mammoth": 2}, {"mammoth": 3}, {}, move=gift))["violations"] == [
-        {"rule": "rm-7.4", "message": "all 5 Mammoth cards are already in menageries and hands, so Ada cannot play "
-                                      "one", "path": "move"}]
+        {
+            "rule": "rm-7.4",
+            "message": "all 5 Mammoth cards are already in menageries and hands, so Ada cannot play one",
+            "path": "move",
+        }
+    ]
     assert check(four({}, {"mammoth": 2}, {"mammoth": 2}, {}, move=gift))["valid"]
     shoot = {"action": "shoot", "player": "Ada", "from": "Bo", "animal": "mammoth"}
     assert rules_broken(four({}, {"mammoth": 1}, {}, {}, hands={"Di": ["shoot"] * 4}, move=shoot)) == [
-        ("rm-7.4", "move")]
+        ("rm-7.4", "move")
+    ]
     assert check(four({}, {"mammoth": 1}, {}, {}, hands={"Ada": ["shoot"], "Di": ["shoot"] * 3}, move=shoot))["valid"]
 
 
 def test_stampede_after_a_gift() -> None:
     five_types = {"galapagos-tortoise": 2, "white-tiger": 1, "giant-ibis": 1, "komodo-dragon": 1, "hiroa-antelope": 3}
-    result = check(four({}, five_types, {}, {}, move={"action": "gift", "player": "Di", "to": "Bo",
-                                                     "animal": "mammoth"}))
+    result = check(
+        four({}, five_types, {}, {}, move={"action": "gift", "player": "Di", "to": "Bo", "animal": "mammoth"})
+    )
     assert result["stampedes"] == ["Bo"]
     assert menageries(result)["Bo"] == {"galapagos-tortoise": 1, "hiroa-antelope": 2}
     assert rm.explain_check(result) == [
-        "Di gives Bo a Mammoth: legal. The menageries after it:", "  Ada: empty",
-        "  Bo: galapagos-tortoise 1, hiroa-antelope 2", "  Cy: empty", "  Di: empty",
-        "Stampede! Bo discarded one animal of each type."]
+        "Di gives Bo a Mammoth: legal. The menageries after it:",
+        "  Ada: empty",
+        "  Bo: galapagos-tortoise 1, hiroa-antelope 2",
+        "  Cy: empty",
+        "  Di: empty",
+        "Stampede! Bo discarded one animal of each type.",
+    ]
 
 
 def test_shoot_including_your_own_menagerie() -> None:
@@ -390,58 +526,87 @@ def test_shoot_including_your_own_menagerie() -> None:
     result = check(four({}, {}, {"mammoth": 2}, {}, move=shoot | {"from": "Cy"}))
     assert menageries(result)["Cy"] == {"mammoth": 1}
     assert check(four({}, {}, {}, {}, move=shoot | {"from": "Bo"}))["violations"] == [
-        {"rule": "rm-5.2", "message": "Bo has no Mammoth", "path": "move.animal"}]
+        {"rule": "rm-5.2", "message": "Bo has no Mammoth", "path": "move.animal"}
+    ]
 
 
 def test_steal_violations_and_effect() -> None:
     steal = {"action": "steal", "player": "Di", "animal": "white-tiger"}
     result = check(four({"white-tiger": 2}, {}, {}, {"white-tiger": 1}, move=steal | {"from": "Ada"}))
     assert (menageries(result)["Ada"], menageries(result)["Di"]) == ({"white-tiger": 1}, {"white-tiger": 2})
-    assert rules_broken(four({}, {}, {}, {"white-tiger": 1}, move=steal | {"from": "Di"})) == [
-        ("rm-5.3", "move.from")]
+    assert rules_broken(four({}, {}, {}, {"white-tiger": 1}, move=steal | {"from": "Di"})) == [("rm-5.3", "move.from")]
     assert check(four({}, {}, {}, {}, move=steal | {"from": "Ada"}))["violations"] == [
-        {"rule": "rm-5.3", "message": "Ada has no White Tiger", "path": "move.animal"}]
+        {"rule": "rm-5.3", "message": "Ada has no White Tiger", "path": "move.animal"}
+    ]
 
 
 def test_rm_q6_steal_and_trade_may_not_bring_a_fourth() -> None:
     steal = {"action": "steal", "player": "Di", "from": "Ada", "animal": "white-tiger"}
     assert check(four({"white-tiger": 1}, {}, {}, {"white-tiger": 3}, move=steal))["violations"] == [
-        {"rule": "rm-4.2", "message": "Di's White Tiger pen is already full (3 of 3)", "path": "move.animal"}]
-    trade = {"action": "trade", "player": "Cy", "swap": [{"player": "Ada", "animal": "mammoth"},
-                                                          {"player": "Bo", "animal": "giant-ibis"}]}
+        {"rule": "rm-4.2", "message": "Di's White Tiger pen is already full (3 of 3)", "path": "move.animal"}
+    ]
+    trade = {
+        "action": "trade",
+        "player": "Cy",
+        "swap": [{"player": "Ada", "animal": "mammoth"}, {"player": "Bo", "animal": "giant-ibis"}],
+    }
     assert check(four({"mammoth": 1, "giant-ibis": 3}, {"giant-ibis": 1, "mammoth": 3}, {}, {}, move=trade))[
-        "violations"] == [
+        "violations"
+    ] == [
         {"rule": "rm-4.2", "message": "Ada's Giant Ibis pen is already full (3 of 3)", "path": "move.swap[0].player"},
-        {"rule": "rm-4.2", "message": "Bo's Mammoth pen is already full (3 of 3)", "path": "move.swap[1].player"}]
+        {"rule": "rm-4.2", "message": "Bo's Mammoth pen is already full (3 of 3)", "path": "move.swap[1].player"},
+    ]
 
 
 def test_rm_q7_steal_and_trade_can_stampede_both_sides() -> None:
     four_types = {"galapagos-tortoise": 1, "white-tiger": 1, "giant-ibis": 1, "komodo-dragon": 1}
-    steal = check(four({"mammoth": 1}, {}, four_types | {"hiroa-antelope": 2}, {},
-                       move={"action": "steal", "player": "Cy", "from": "Ada", "animal": "mammoth"}))
+    steal = check(
+        four(
+            {"mammoth": 1},
+            {},
+            four_types | {"hiroa-antelope": 2},
+            {},
+            move={"action": "steal", "player": "Cy", "from": "Ada", "animal": "mammoth"},
+        )
+    )
     assert steal["stampedes"] == ["Cy"]
     assert menageries(steal) == {"Ada": {}, "Bo": {}, "Cy": {"hiroa-antelope": 1}, "Di": {}}
     ada = four_types | {"hiroa-antelope": 2}
     bo = four_types | {"galapagos-tortoise": 2, "mammoth": 2}
-    trade = check(four(ada, bo, {}, {}, move={"action": "trade", "player": "Ada", "swap": [
-        {"player": "Ada", "animal": "hiroa-antelope"}, {"player": "Bo", "animal": "mammoth"}]}))
+    trade = check(
+        four(
+            ada,
+            bo,
+            {},
+            {},
+            move={
+                "action": "trade",
+                "player": "Ada",
+                "swap": [{"player": "Ada", "animal": "hiroa-antelope"}, {"player": "Bo", "animal": "mammoth"}],
+            },
+        )
+    )
     assert trade["stampedes"] == ["Ada", "Bo"]
     assert menageries(trade) == {"Ada": {}, "Bo": {"galapagos-tortoise": 1}, "Cy": {}, "Di": {}}
 
 
 def test_rm_q8_trade_needs_two_players_and_two_types() -> None:
     swap = [{"player": "Ada", "animal": "mammoth"}, {"player": "Bo", "animal": "giant-ibis"}]
-    legal = check(four({"mammoth": 1}, {"giant-ibis": 1}, {}, {}, move={"action": "trade", "player": "Ada",
-                                                                     "swap": swap}))
+    legal = check(
+        four({"mammoth": 1}, {"giant-ibis": 1}, {}, {}, move={"action": "trade", "player": "Ada", "swap": swap})
+    )
     assert menageries(legal)["Ada"] == {"giant-ibis": 1} and menageries(legal)["Bo"] == {"mammoth": 1}
     same_player = [swap[0], {"player": "Ada", "animal": "giant-ibis"}]
-    assert rules_broken(four({"mammoth": 1, "giant-ibis": 1}, {}, {}, {}, move={
-        "action": "trade", "player": "Cy", "swap": same_player})) == [("rm-5.4", "move.swap[1].player")]
+    assert rules_broken(
+        four({"mammoth": 1, "giant-ibis": 1}, {}, {}, {}, move={"action": "trade", "player": "Cy", "swap": same_player})
+    ) == [("rm-5.4", "move.swap[1].player")]
     same_type = [swap[0], {"player": "Bo", "animal": "mammoth"}]
-    assert rules_broken(four({"mammoth": 1}, {"mammoth": 1}, {}, {}, move={
-        "action": "trade", "player": "Cy", "swap": same_type})) == [("rm-5.4", "move.swap[1].animal")]
+    assert rules_broken(
+        four({"mammoth": 1}, {"mammoth": 1}, {}, {}, move={"action": "trade", "player": "Cy", "swap": same_type})
+    ) == [("rm-5.4", "move.swap[1].animal")]
     assert check(four({}, {"giant-ibis": 1}, {}, {}, move={"action": "trade", "player": "Cy", "swap": swap}))[
-        "violations"] == [{"rule": "rm-5.4", "message": "Ada has no Mammoth", "path": "move.swap[0].animal"}]
+        "violations"
+    ] == [{"rule": "rm-5.4", "message": "Ada has no Mammoth", "path": "move.swap[0].animal"}]
 
 
 def test_rm_q9_a_blank_action_only_when_it_could_do_nothing() -> None:
@@ -449,41 +614,56 @@ def test_rm_q9_a_blank_action_only_when_it_could_do_nothing() -> None:
     result = check(empty)
     assert result["valid"] and result["after"]["players"][0]["hand"] == []
     assert check(four({}, {}, {"mammoth": 1}, {}, move={"action": "shoot", "player": "Ada"}))["violations"] == [
-        {"rule": "rm-5.1", "message": "this Shoot can have an effect, so it needs its target", "path": "move"}]
+        {"rule": "rm-5.1", "message": "this Shoot can have an effect, so it needs its target", "path": "move"}
+    ]
     # Steal: only own animals, or every other animal would be a fourth → nothing to steal
     assert check(four({"mammoth": 3}, {"mammoth": 1}, {}, {}, move={"action": "steal", "player": "Ada"}))["valid"]
     assert rules_broken(four({"mammoth": 2}, {"mammoth": 1}, {}, {}, move={"action": "steal", "player": "Ada"})) == [
-        ("rm-5.1", "move")]
+        ("rm-5.1", "move")
+    ]
     # Trade: one player's animals only, or only one type on the table → nothing to swap
     assert check(four({"mammoth": 1, "giant-ibis": 2}, {}, {}, {}, move={"action": "trade", "player": "Bo"}))["valid"]
     assert check(four({"mammoth": 1}, {"mammoth": 2}, {}, {}, move={"action": "trade", "player": "Bo"}))["valid"]
     assert rules_broken(four({"mammoth": 1}, {"white-tiger": 2}, {}, {}, move={"action": "trade", "player": "Bo"})) == [
-        ("rm-5.1", "move")]
+        ("rm-5.1", "move")
+    ]
 
 
 def test_rm_q14_bazaar_and_windfall_are_checked_as_the_plays_they_lead_to() -> None:
     with pytest.raises(StateError) as raised:
         check(four({}, {}, {}, {}, move={"action": "bazaar", "player": "Ada"}))
-    assert str(raised.value) == ('move.action: unknown action "bazaar" (expected one of: gift, shoot, steal, '
-                                 "trade)")
+    assert str(raised.value) == ('move.action: unknown action "bazaar" (expected one of: gift, shoot, steal, trade)')
     assert royal_menagerie_moves.MOVE_ACTIONS == ("gift", "shoot", "steal", "trade")
 
 
-@pytest.mark.parametrize(("move", "error"), [
-    ("gift", "move: expected an object, got \"gift\""),
-    ({"action": "gift", "player": "Ada", "animal": "mammoth"}, "move.to: missing"),
-    ({"action": "gift", "player": "Zed", "to": "Bo", "animal": "mammoth"},
-     'move.player: unknown player "Zed" (expected one of: Ada, Bo, Cy, Di)'),
-    ({"action": "gift", "player": "Ada", "to": "Bo", "animal": "dodo"},
-     'move.animal: unknown animal "dodo" (expected one of: ' + ", ".join(ANIMALS) + ")"),
-    ({"action": "shoot", "player": "Ada", "from": "Bo"}, "move.animal: missing"),
-    ({"action": "shoot", "player": "Ada", "to": "Bo", "animal": "mammoth"},
-     "move.to: unknown field (expected one of: action, player, from, animal)"),
-    ({"action": "trade", "player": "Ada", "swap": [{"player": "Bo", "animal": "mammoth"}]},
-     'move.swap: expected two objects {"player", "animal"}, got 1'),
-    ({"action": "trade", "player": "Ada", "swap": [{"player": "Bo", "animal": "mammoth"}, {"player": "Cy"}]},
-     "move.swap[1].animal: missing"),
-])
+@pytest.mark.parametrize(
+    ("move", "error"),
+    [
+        ("gift", 'move: expected an object, got "gift"'),
+        ({"action": "gift", "player": "Ada", "animal": "mammoth"}, "move.to: missing"),
+        (
+            {"action": "gift", "player": "Zed", "to": "Bo", "animal": "mammoth"},
+            'move.player: unknown player "Zed" (expected one of: Ada, Bo, Cy, Di)',
+        ),
+        (
+            {"action": "gift", "player": "Ada", "to": "Bo", "animal": "dodo"},
+            'move.animal: unknown animal "dodo" (expected one of: ' + ", ".join(ANIMALS) + ")",
+        ),
+        ({"action": "shoot", "player": "Ada", "from": "Bo"}, "move.animal: missing"),
+        (
+            {"action": "shoot", "player": "Ada", "to": "Bo", "animal": "mammoth"},
+            "move.to: unknown field (expected one of: action, player, from, animal)",
+        ),
+        (
+            {"action": "trade", "player": "Ada", "swap": [{"player": "Bo", "animal": "mammoth"}]},
+            'move.swap: expected two objects {"player", "animal"}, got 1',
+        ),
+        (
+            {"action": "trade", "player": "Ada", "swap": [{"player": "Bo", "animal": "mammoth"}, {"player": "Cy"}]},
+            "move.swap[1].animal: missing",
+        ),
+    ],
+)
 def test_malformed_moves(move: Any, error: str) -> None:
     with pytest.raises(StateError) as raised:
         check(four({}, {}, {}, {}, move=move))
@@ -491,17 +671,22 @@ def test_malformed_moves(move: Any, error: str) -> None:
 
 
 def test_score_ignores_the_move() -> None:
-    moved = four({"mammoth": 2}, {}, {}, {}, move={"action": "shoot", "player": "Bo", "from": "Ada",
-                                                   "animal": "mammoth"})
+    moved = four(
+        {"mammoth": 2}, {}, {}, {}, move={"action": "shoot", "player": "Bo", "from": "Ada", "animal": "mammoth"}
+    )
     assert score(moved) == score(four({"mammoth": 2}, {}, {}, {}))
 
 
 def test_an_illegal_state_gives_no_after_even_for_a_fine_move() -> None:
-    state = four({"mammoth": 4}, {}, {}, {}, move={"action": "gift", "player": "Ada", "to": "Bo",
-                                                   "animal": "white-tiger"})
+    state = four(
+        {"mammoth": 4}, {}, {}, {}, move={"action": "gift", "player": "Ada", "to": "Bo", "animal": "white-tiger"}
+    )
     result = check(state)
     assert (result["valid"], result["after"], rm.explain_check(result)) == (
-        False, None, ["Ada gives Bo a White Tiger: not allowed, so the table stays as it was."])
+        False,
+        None,
+        ["Ada gives Bo a White Tiger: not allowed, so the table stays as it was."],
+    )
 
 
 def test_a_move_is_judged_only_on_a_legal_table() -> None:
@@ -511,14 +696,22 @@ def test_a_move_is_judged_only_on_a_legal_table() -> None:
     assert (result["after"], result["play"]) == (None, "P0 plays a Trade without effect")
 
 
-@pytest.mark.parametrize(("move", "play"), [
-    ({"action": "shoot", "player": "Ada", "from": "Bo", "animal": "giant-ibis"}, "Ada shoots Bo's Giant Ibis"),
-    ({"action": "steal", "player": "Cy", "from": "Bo", "animal": "giant-ibis"}, "Cy steals Bo's Giant Ibis"),
-    ({"action": "trade", "player": "Di", "swap": [{"player": "Ada", "animal": "mammoth"},
-                                                  {"player": "Bo", "animal": "giant-ibis"}]},
-     "Di swaps Ada's Mammoth with Bo's Giant Ibis"),
-    ({"action": "trade", "player": "Di"}, "Di plays a Trade without effect"),
-])
+@pytest.mark.parametrize(
+    ("move", "play"),
+    [
+        ({"action": "shoot", "player": "Ada", "from": "Bo", "animal": "giant-ibis"}, "Ada shoots Bo's Giant Ibis"),
+        ({"action": "steal", "player": "Cy", "from": "Bo", "animal": "giant-ibis"}, "Cy steals Bo's Giant Ibis"),
+        (
+            {
+                "action": "trade",
+                "player": "Di",
+                "swap": [{"player": "Ada", "animal": "mammoth"}, {"player": "Bo", "animal": "giant-ibis"}],
+            },
+            "Di swaps Ada's Mammoth with Bo's Giant Ibis",
+        ),
+        ({"action": "trade", "player": "Di"}, "Di plays a Trade without effect"),
+    ],
+)
 def test_the_play_in_words(move: dict[str, Any], play: str) -> None:
     result = check(four({"mammoth": 1}, {"giant-ibis": 1}, {}, {}, move=move))
     assert result["play"] == play
@@ -528,7 +721,8 @@ def test_the_play_in_words(move: dict[str, Any], play: str) -> None:
 # ── Properties ──────────────────────────────────────────────────────────────────────────────────────
 
 menagerie_strategy = st.dictionaries(st.sampled_from(ANIMALS), st.integers(0, 3), max_size=6).filter(
-    lambda pens: not all(pens.get(animal, 0) for animal in ANIMALS))
+    lambda pens: not all(pens.get(animal, 0) for animal in ANIMALS)
+)
 
 
 @st.composite
@@ -563,19 +757,28 @@ def test_random_legal_tables_score_by_the_rulebook(state: dict[str, Any]) -> Non
     assert result["victory"] == victory_by_the_rulebook(points, roles)
     winning_roles = {"solo": [V], "shared": [V, L], "conspirators": [C, C], "none": []}[result["victory"]]
     assert sorted(roles[[p["name"] for p in result["players"]].index(name)] for name in result["winners"]) == sorted(
-        winning_roles)
+        winning_roles
+    )
     assert len(rm.explain(result)) in (1, 2)
 
 
-move_strategy = st.fixed_dictionaries({
-    "action": st.sampled_from(["gift", "shoot", "steal", "trade"]),
-    "player": st.sampled_from(["P0", "P1", "P2", "P3"]),
-    "to": st.sampled_from(["P0", "P1", "P2", "P3"]),
-    "from": st.sampled_from(["P0", "P1", "P2", "P3"]),
-    "animal": st.sampled_from(ANIMALS),
-    "swap": st.lists(st.fixed_dictionaries({"player": st.sampled_from(["P0", "P1", "P2", "P3"]),
-                                            "animal": st.sampled_from(ANIMALS)}), min_size=2, max_size=2),
-    "blank": st.booleans()})
+move_strategy = st.fixed_dictionaries(
+    {
+        "action": st.sampled_from(["gift", "shoot", "steal", "trade"]),
+        "player": st.sampled_from(["P0", "P1", "P2", "P3"]),
+        "to": st.sampled_from(["P0", "P1", "P2", "P3"]),
+        "from": st.sampled_from(["P0", "P1", "P2", "P3"]),
+        "animal": st.sampled_from(ANIMALS),
+        "swap": st.lists(
+            st.fixed_dictionaries(
+                {"player": st.sampled_from(["P0", "P1", "P2", "P3"]), "animal": st.sampled_from(ANIMALS)}
+            ),
+            min_size=2,
+            max_size=2,
+        ),
+        "blank": st.booleans(),
+    }
+)
 
 
 def shaped(move: dict[str, Any]) -> dict[str, Any]:
@@ -587,8 +790,9 @@ def shaped(move: dict[str, Any]) -> dict[str, Any]:
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(legal_tables(), move_strategy)
-def test_a_legal_move_keeps_the_table_legal_and_moves_at_most_two_animals(state: dict[str, Any],
-                                                                         drawn: dict[str, Any]) -> None:
+def test_a_legal_move_keeps_the_table_legal_and_moves_at_most_two_animals(
+    state: dict[str, Any], drawn: dict[str, Any]
+) -> None:
     result = check(state | {"move": shaped(drawn)})
     if not result["valid"]:
         assert result["after"] is None and result["violations"]
@@ -597,21 +801,32 @@ def test_a_legal_move_keeps_the_table_legal_and_moves_at_most_two_animals(state:
     assert check(after) == {"valid": True, "violations": []}
     before_total = sum(sum(player["menagerie"].values()) for player in state["players"])
     after_total = sum(sum(player["menagerie"].values()) for player in after["players"])
-    change = {"gift": 1, "shoot": -1, "steal": 0, "trade": 0}[drawn["action"]] if "animal" in shaped(
-        drawn) or "swap" in shaped(drawn) else 0
+    change = (
+        {"gift": 1, "shoot": -1, "steal": 0, "trade": 0}[drawn["action"]]
+        if "animal" in shaped(drawn) or "swap" in shaped(drawn)
+        else 0
+    )
     assert after_total == before_total + change - len(ANIMALS) * len(result["stampedes"])
     score(after)
 
 
 rule_breaking_tables = st.builds(
     lambda rows, move: {"players": rows} | ({"move": move} if move else {}),
-    st.lists(st.fixed_dictionaries(
-        {"name": st.sampled_from(["A", "B"]), "role": st.sampled_from([V, L, C]),
-         "menagerie": st.dictionaries(st.sampled_from(ANIMALS), st.integers(-2, 6), max_size=6)},
-        optional={"hand": st.lists(st.sampled_from([*ANIMALS, "shoot", "steal", "trade"]), max_size=6)}),
-        min_size=1, max_size=6),
-    st.none() | move_strategy.map(shaped).map(lambda move: move | {"player": "A"}
-                                             | ({"to": "B"} if "to" in move else {})))
+    st.lists(
+        st.fixed_dictionaries(
+            {
+                "name": st.sampled_from(["A", "B"]),
+                "role": st.sampled_from([V, L, C]),
+                "menagerie": st.dictionaries(st.sampled_from(ANIMALS), st.integers(-2, 6), max_size=6),
+            },
+            optional={"hand": st.lists(st.sampled_from([*ANIMALS, "shoot", "steal", "trade"]), max_size=6)},
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    st.none()
+    | move_strategy.map(shaped).map(lambda move: move | {"player": "A"} | ({"to": "B"} if "to" in move else {})),
+)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -620,7 +835,8 @@ def test_well_formed_but_rule_breaking_tables_never_crash(state: dict[str, Any])
     names = {player["name"] for player in state["players"]}
     move = state.get("move", {})
     readable = {move.get("player"), move.get("to"), move.get("from")} - {None} <= names and all(
-        side["player"] in names for side in move.get("swap", []))
+        side["player"] in names for side in move.get("swap", [])
+    )
     if not readable:
         with pytest.raises(StateError):
             check(state)

@@ -67,13 +67,24 @@ class Playout:
     # ── The table as the state format ──
 
     def state(self, move: dict[str, Any] | None = None) -> dict[str, Any]:
-        players = [{"name": name, "role": self.roles[name], "menagerie": dict(+self.menageries[name]),
-                    "hand": list(self.hands[name])} for name in SEATS]
+        players = [
+            {
+                "name": name,
+                "role": self.roles[name],
+                "menagerie": dict(+self.menageries[name]),
+                "hand": list(self.hands[name]),
+            }
+            for name in SEATS
+        ]
         return {"players": players} | ({"move": move} if move else {})
 
     def card_total(self) -> int:
-        return (len(self.deck) + len(self.discard) + sum(len(hand) for hand in self.hands.values())
-                + sum(sum(pen.values()) for pen in self.menageries.values()))
+        return (
+            len(self.deck)
+            + len(self.discard)
+            + sum(len(hand) for hand in self.hands.values())
+            + sum(sum(pen.values()) for pen in self.menageries.values())
+        )
 
     # ── Turns (rm-3) ──
 
@@ -174,8 +185,11 @@ class Playout:
         pool = ANIMALS if anyone else None
         singles = [(owner, animal) for owner in SEATS for animal in (pool or self.menageries[owner])]
         if action == "trade":
-            moves = [base | {"swap": [{"player": p, "animal": a}, {"player": q, "animal": b}]}
-                     for p, a in singles for q, b in singles]
+            moves = [
+                base | {"swap": [{"player": p, "animal": a}, {"player": q, "animal": b}]}
+                for p, a in singles
+                for q, b in singles
+            ]
         else:
             moves = [base | {"from": owner, "animal": animal} for owner, animal in singles]
         return [*moves, base] if anyone else moves
@@ -192,8 +206,7 @@ class Playout:
             return victim != name and pens[victim][animal] > 0 and pens[name][animal] < MOST
         if action == "trade" and "swap" in move:
             (p, a), (q, b) = ((side["player"], side["animal"]) for side in move["swap"])
-            return (p != q and a != b and pens[p][a] > 0 and pens[q][b] > 0
-                    and pens[p][b] < MOST and pens[q][a] < MOST)
+            return p != q and a != b and pens[p][a] > 0 and pens[q][b] > 0 and pens[p][b] < MOST and pens[q][a] < MOST
         return not any(self.is_legal(option) for option in self.candidates(name, action, action))
 
     def apply(self, move: dict[str, Any]) -> list[str]:

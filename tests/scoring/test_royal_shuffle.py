@@ -49,8 +49,7 @@ def violations(state: Any) -> list[tuple[str, str, str]]:
 def test_the_deck_has_54_cards_with_their_roles() -> None:
     assert len(DECK) == 54 and DECK.count("JOKER") == 2
     roles = {
-        rank: {KIND[rank + suit] for suit in "SHDC"}
-        for rank in ("A", "2", "5", "6", "8", "9", "10", "J", "Q", "K")
+        rank: {KIND[rank + suit] for suit in "SHDC"} for rank in ("A", "2", "5", "6", "8", "9", "10", "J", "Q", "K")
     }
     assert roles == {
         "A": {"house"},
@@ -101,9 +100,7 @@ def test_listing_extras_give_code_rank_and_suit() -> None:
 
 
 def test_spec_example() -> None:
-    result = score(
-        GAME, {"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}}
-    )
+    result = score(GAME, {"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}})
     # Hearts ×3: house 3, adult 9, child 6; the tent 0. Ben's Six has no dwelling: -3.
     assert [(p["name"], p["score"], p["exact"]) for p in result["players"]] == [
         ("Ann", 18, "18"),
@@ -407,8 +404,7 @@ def test_explain_says_who_won_and_why() -> None:
     )
     assert explain(result) == [
         "Court multipliers: ♥ ×3, ♦ ×3/2",
-        "Ann: 19 (exactly 39/2, rounded down) — "
-        "house AH: 7H caring for 2H, 3D; house AD: derelict; tent 9C: empty",
+        "Ann: 19 (exactly 39/2, rounded down) — house AH: 7H caring for 2H, 3D; house AD: derelict; tent 9C: empty",
         "Ben: -3 — homeless: 6S",
         "Ann wins with 19 against Ben's -3.",
     ]
@@ -473,9 +469,11 @@ def test_score_refuses_exactly_the_states_whose_check_finds_a_card_without_a_val
 def test_explain_check_says_what_score_makes_of_the_state() -> None:
     assert explain_check(check(GAME, two(["AH"], ["6S"]))) == ["pnp score can score this state as it stands."]
     assert explain_check(check(GAME, two(["AH"], ["6S"], court=["KH", "KS"]))) == [
-        "pnp score still scores this state: every card has a value where it stands."]
+        "pnp score still scores this state: every card has a value where it stands."
+    ]
     assert explain_check(check(GAME, two(["AH", "QD", "JOKER"], court=["KX"]))) == [
-        "pnp score refuses this state until these cards are fixed: court[0], villages.Ann[1], villages.Ann[2]."]
+        "pnp score refuses this state until these cards are fixed: court[0], villages.Ann[1], villages.Ann[2]."
+    ]
 
 
 def test_village_names_are_held_to_the_player_name_test() -> None:
@@ -510,9 +508,7 @@ def play(rng: random.Random, deck: list[str], choose: Any) -> tuple[list[dict[st
             if kind in ("king", "queen"):
                 court[:] = [old for old in court if KIND[old] != kind]
             court.append(card)
-        states.append(
-            {"court": list(court), "villages": {name: list(cards) for name, cards in villages.items()}}
-        )
+        states.append({"court": list(court), "villages": {name: list(cards) for name, cards in villages.items()}})
         return kind == "joker"
 
     player = rng.randrange(2)
@@ -548,9 +544,7 @@ def test_rs_q14_an_empty_draw_pile_still_ends_with_a_joker() -> None:
     rest = [card for card in DECK if card != "JOKER"]
     deck = ["JOKER", *rest[0:3], "JOKER", *rest[3:]]
     rng = random.Random(3)
-    states, pile_left = play(
-        rng, deck, lambda hand: next((i for i, card in enumerate(hand) if card != "JOKER"), 0)
-    )
+    states, pile_left = play(rng, deck, lambda hand: next((i for i, card in enumerate(hand) if card != "JOKER"), 0))
     assert pile_left == 0 and states[-1]["court"][-1] == "JOKER"
     assert len(states) > len(DECK) - 8  # every card of the pile was put into play, and hands were played down
     assert check(GAME, states[-1])["valid"]
@@ -558,12 +552,8 @@ def test_rs_q14_an_empty_draw_pile_still_ends_with_a_joker() -> None:
 
 def test_every_ruling_is_pinned_by_a_test() -> None:
     """Each ruling id is in a test name (``test_rs_q8_…``) or in parentheses beside the code pinning it."""
-    rulings = tomllib.loads((REPO / "card_data" / GAME / "rulings.toml").read_text(encoding="utf-8"))[
-        "ruling"
-    ]
-    sources = "".join(
-        path.read_text(encoding="utf-8") for path in Path(__file__).parent.glob("test_royal_shuffle*")
-    )
+    rulings = tomllib.loads((REPO / "card_data" / GAME / "rulings.toml").read_text(encoding="utf-8"))["ruling"]
+    sources = "".join(path.read_text(encoding="utf-8") for path in Path(__file__).parent.glob("test_royal_shuffle*"))
     unpinned = [
         ruling["id"]
         for ruling in rulings

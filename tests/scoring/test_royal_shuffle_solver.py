@@ -82,9 +82,7 @@ def brute_force_total(village: list[str], court: list[str]) -> Fraction:
     return best
 
 
-def best_children(
-    children: list[str], court: list[str], room: dict[int, int], tent_room: dict[int, int]
-) -> Fraction:
+def best_children(children: list[str], court: list[str], room: dict[int, int], tent_room: dict[int, int]) -> Fraction:
     """Every child cared for by any sheltered adult with room, alone in any free tent, or left out."""
     if not children:
         return Fraction(0)
@@ -119,9 +117,7 @@ def arrangement_total(player: dict[str, Any], village: list[str], court: list[st
             assert (card in player["derelict"]) == (not adults)
             assert not alone or not adults, "children outside care never share a house with adults"
             assert all(child in player["orphans"] for child in alone)
-            total += value(card, court) * (1 if adults else -1) - sum(
-                (value(c, court) for c in alone), Fraction(0)
-            )
+            total += value(card, court) * (1 if adults else -1) - sum((value(c, court) for c in alone), Fraction(0))
         else:
             assert len(adults) <= 1 and (not adults or not alone) and len(alone) <= 2
             total += sum((value(c, court) for c in alone), Fraction(0))
@@ -189,9 +185,7 @@ def test_forty_cards_without_a_court() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(court=courts, seed=st.integers(0, 2**32), size=st.integers(15, 30))
-def test_large_villages_give_legal_arrangements_whatever_the_card_order(
-    court: list[str], seed: int, size: int
-) -> None:
+def test_large_villages_give_legal_arrangements_whatever_the_card_order(court: list[str], seed: int, size: int) -> None:
     """Big random villages: a legal arrangement, no worse than greedy, the same in any card order (rs-q10)."""
     rng = random.Random(seed)
     village = rng.sample([c for c in NUMBER_CARDS if rng.random() < 0.9 or role(c) != "tent"], size)

@@ -18,8 +18,14 @@ from urllib.parse import urljoin
 
 CHROMIUM = Path("/usr/lib/chromium/chromium")
 CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 DESKTOP = {"width": 1280, "height": 900}
@@ -49,8 +55,8 @@ def serve(root: Path) -> Iterator[str]:
 def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None) -> Any:
     """A headless Chromium context with its own profile folder (a fresh folder is a cold browser)."""
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS,
-        viewport=viewport or DESKTOP)
+        str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS, viewport=viewport or DESKTOP
+    )
 
 
 class RequestLog:
@@ -77,7 +83,9 @@ def wait_for_result(page: Any, computations: int = 1, game: str = "", timeout_ms
             const root = document.querySelector(game ? `.pnp-calculator[data-game="${game}"]` : ".pnp-calculator");
             return Number(root?.dataset.computations || 0) >= n;
         }""",
-        arg=[computations, game], timeout=timeout_ms)
+        arg=[computations, game],
+        timeout=timeout_ms,
+    )
 
 
 def visit(page: Any, url: str) -> None:
@@ -99,11 +107,14 @@ def visit(page: Any, url: str) -> None:
 
 def follow_link(page: Any, url: str) -> None:
     """Click a link to ``url`` and wait until the new page's content is in place."""
-    page.evaluate("""url => {
+    page.evaluate(
+        """url => {
         document.querySelector("article").dataset.leaving = "true";
         const link = Object.assign(document.createElement("a"), {href: url});
         document.body.append(link);
         link.click();
         link.remove();
-    }""", url)
+    }""",
+        url,
+    )
     page.wait_for_function("() => !document.querySelector('article[data-leaving]')")

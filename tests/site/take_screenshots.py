@@ -70,8 +70,12 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=SCREENSHOTS, help=f"folder for the PNGs (default {SCREENSHOTS})")
     options = parser.parse_args()
     options.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as folder, serve(Path(folder) / "site") as base, \
-            sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        serve(Path(folder) / "site") as base,
+        sync_playwright() as playwright,
+        tempfile.TemporaryDirectory() as profile,
+    ):
         build_site(Path(folder) / "site", site_url=base)
         context = launch(playwright, Path(profile))
         page = context.new_page()

@@ -20,21 +20,35 @@ from generator.scoring import GAME_IDS
 pytestmark = pytest.mark.browser
 
 SPEC_EXAMPLES: dict[str, dict[str, Any]] = {
-    "royal-menagerie": {"players": [
-        {"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 2, "white-tiger": 1}},
-        {"name": "Bo", "role": "loyalist", "menagerie": {"giant-ibis": 2}},
-        {"name": "Cy", "role": "conspirator", "menagerie": {}},
-        {"name": "Di", "role": "conspirator", "menagerie": {"komodo-dragon": 3}}]},
-    "monarch": {"players": [
-        {"name": "Kayla", "court": ["astrologer", "scimitar"], "guests": ["the-bore"], "banner": "might"},
-        {"name": "Brian", "court": ["fireworks", "knight"], "guests": [], "banner": None}]},
-    "circus-grandioso": {"pyramid": [{"row": 1, "pos": 0, "card": "elephant"},
-                                     {"row": 1, "pos": 1, "card": "elephant"},
-                                     {"row": 2, "pos": 0, "card": "rhino"}]},
+    "royal-menagerie": {
+        "players": [
+            {"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 2, "white-tiger": 1}},
+            {"name": "Bo", "role": "loyalist", "menagerie": {"giant-ibis": 2}},
+            {"name": "Cy", "role": "conspirator", "menagerie": {}},
+            {"name": "Di", "role": "conspirator", "menagerie": {"komodo-dragon": 3}},
+        ]
+    },
+    "monarch": {
+        "players": [
+            {"name": "Kayla", "court": ["astrologer", "scimitar"], "guests": ["the-bore"], "banner": "might"},
+            {"name": "Brian", "court": ["fireworks", "knight"], "guests": [], "banner": None},
+        ]
+    },
+    "circus-grandioso": {
+        "pyramid": [
+            {"row": 1, "pos": 0, "card": "elephant"},
+            {"row": 1, "pos": 1, "card": "elephant"},
+            {"row": 2, "pos": 0, "card": "rhino"},
+        ]
+    },
     "royal-shuffle": {"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}},
-    "animal-kingdoms": {"mode": "conquest", "players": [
-        {"name": "Red", "kingdoms": ["sunmane", "hornfast"], "liege": None},
-        {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"}]},
+    "animal-kingdoms": {
+        "mode": "conquest",
+        "players": [
+            {"name": "Red", "kingdoms": ["sunmane", "hornfast"], "liege": None},
+            {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"},
+        ],
+    },
 }
 """The examples of shared/spec/state-formats.md, with real card ids where the spec has placeholders."""
 
@@ -101,11 +115,16 @@ def test_json_mode_prints_exactly_what_the_cli_prints(page: Any, site_url: str, 
     assert page.is_hidden("#input-error")
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("{\"players\": [", "This state cannot be read: not valid JSON: "),
-    (json.dumps({"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}]}),
-     "players[0].menagerie.mamoth: unknown animal"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"players": [', "This state cannot be read: not valid JSON: "),
+        (
+            json.dumps({"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}]}),
+            "players[0].menagerie.mamoth: unknown animal",
+        ),
+    ],
+)
 def test_bad_input_shows_a_clear_message_in_the_page(page: Any, site_url: str, text: str, message: str) -> None:
     calculator(page, site_url, "royal-menagerie")
     assert json_mode(page, text) == ("", "")
@@ -134,12 +153,16 @@ def test_browser_results_equal_cpython_on_every_golden_fixture(page: Any, site_u
     texts = [json.dumps(case["state"]) for case in fixture_cases(game_id)]
     assert texts, f"no golden fixtures for {game_id}"
     visit(page, site_url)
-    browser_answers = page.evaluate("""async ([game, texts]) => {
+    browser_answers = page.evaluate(
+        """async ([game, texts]) => {
         const engine = await window.pnp.engine();
         return texts.map((text) => [engine.respond("score", game, text), engine.respond("check", game, text)]);
-    }""", [game_id, texts])
-    expected = [[json.loads(scoring.respond(command, game_id, text)) for command in ("score", "check")]
-                for text in texts]
+    }""",
+        [game_id, texts],
+    )
+    expected = [
+        [json.loads(scoring.respond(command, game_id, text)) for command in ("score", "check")] for text in texts
+    ]
     assert browser_answers == expected
 
 
@@ -157,15 +180,26 @@ def test_royal_menagerie_form(page: Any, site_url: str) -> None:
         page.get_by_label(f"Player {number} role").select_option(player["role"])
         for animal in animals:
             page.get_by_label(f"{animal['name']} in player {number}'s menagerie").fill(
-                str(player["menagerie"].get(animal["id"], 0)))
-    ordered = {"players": [{**player, "menagerie": {a["id"]: player["menagerie"][a["id"]] for a in animals
-                                                   if a["id"] in player["menagerie"]}}
-                           for player in example["players"]]}
+                str(player["menagerie"].get(animal["id"], 0))
+            )
+    ordered = {
+        "players": [
+            {
+                **player,
+                "menagerie": {a["id"]: player["menagerie"][a["id"]] for a in animals if a["id"] in player["menagerie"]},
+            }
+            for player in example["players"]
+        ]
+    }
     assert form_output(page) == cpython("royal-menagerie", ordered)
     score = json.loads(form_output(page)[0])
-    assert page.text_content(".pnp-verdict") == {"solo": "The Grand Vizier wins alone",
-                                                 "shared": "The court (Grand Vizier and Loyalist) wins"}[
-        score["victory"]] + f": {' and '.join(score['winners'])}."
+    assert (
+        page.text_content(".pnp-verdict")
+        == {"solo": "The Grand Vizier wins alone", "shared": "The court (Grand Vizier and Loyalist) wins"}[
+            score["victory"]
+        ]
+        + f": {' and '.join(score['winners'])}."
+    )
 
 
 def remove_all_chips(page: Any, scope: Any) -> None:
@@ -200,14 +234,18 @@ def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_ur
     calculator(page, site_url, "circus-grandioso")
     page.locator(".pnp-legal[data-row='1'][data-pos='1'] button", has_text="Elephant").click()
     page.locator(".pnp-legal[data-row='2'][data-pos='0'] button", has_text="Rhino").click()
-    pyramid = [{**card, **({"by": by} if by else {})}
-               for card, by in zip(SPEC_EXAMPLES["circus-grandioso"]["pyramid"], [None, "Ada", "Bo"], strict=True)]
+    pyramid = [
+        {**card, **({"by": by} if by else {})}
+        for card, by in zip(SPEC_EXAMPLES["circus-grandioso"]["pyramid"], [None, "Ada", "Bo"], strict=True)
+    ]
     score_text, check_text = form_output(page)
     assert (score_text, check_text) == cpython("circus-grandioso", {"pyramid": pyramid, "players": ["Ada", "Bo"]})
     legal = json.loads(check_text)["legal_placements"]
     cells = page.locator(".pnp-legal")
-    assert sorted((int(cells.nth(i).get_attribute("data-row")), int(cells.nth(i).get_attribute("data-pos")))
-                  for i in range(cells.count())) == sorted((cell["row"], cell["pos"]) for cell in legal)
+    assert sorted(
+        (int(cells.nth(i).get_attribute("data-row")), int(cells.nth(i).get_attribute("data-pos")))
+        for i in range(cells.count())
+    ) == sorted((cell["row"], cell["pos"]) for cell in legal)
     for cell in legal:
         buttons = page.locator(f".pnp-legal[data-row='{cell['row']}'][data-pos='{cell['pos']}'] button")
         assert buttons.count() == len(cell["cards"])
@@ -244,10 +282,14 @@ def test_animal_kingdoms_form_draws_the_chain_of_command(page: Any, site_url: st
     calculator(page, site_url, "animal-kingdoms")
     remove_all_chips(page, page.locator(".pnp-form"))
     page.get_by_role("button", name="Add a player").click()
-    state = {"mode": "conquest", "players": [
-        {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "thunderplain"], "liege": None},
-        {"name": "Blue", "kingdoms": ["greymarch", "mudwallow", "emberstripe"], "liege": "Red"},
-        {"name": "<b>Green</b>", "kingdoms": ["frostfang", "blackwater"], "liege": "Blue"}]}
+    state = {
+        "mode": "conquest",
+        "players": [
+            {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "thunderplain"], "liege": None},
+            {"name": "Blue", "kingdoms": ["greymarch", "mudwallow", "emberstripe"], "liege": "Red"},
+            {"name": "<b>Green</b>", "kingdoms": ["frostfang", "blackwater"], "liege": "Blue"},
+        ],
+    }
     for number, player in enumerate(state["players"], start=1):
         page.get_by_label(f"Player {number} name").fill(player["name"])
         for kingdom in player["kingdoms"]:
@@ -313,8 +355,10 @@ def test_an_engine_that_cannot_start_says_so_in_the_page(browser: Any, site_url:
     page.goto(f"{site_url}games/monarch/calculator/")
     status = page.locator(".pnp-status.pnp-error")
     status.wait_for()
-    assert status.text_content() == ("The calculator cannot start: the scoring bundle /assets/scoring.zip answered "
-                                     "HTTP 404. Reload the page to try again.")
+    assert status.text_content() == (
+        "The calculator cannot start: the scoring bundle /assets/scoring.zip answered "
+        "HTTP 404. Reload the page to try again."
+    )
     page.close()
 
 
@@ -339,8 +383,10 @@ def test_json_mode_loads_its_state_into_the_form(page: Any, site_url: str) -> No
     page.locator(".pnp-legal[data-row='2'][data-pos='-1'] button", has_text="Rhino").click()
     json_mode(page, json.dumps(SPEC_EXAMPLES["circus-grandioso"]))
     placed = page.locator(".pnp-placed")
-    assert sorted((placed.nth(i).get_attribute("data-row"), placed.nth(i).get_attribute("data-pos"))
-                  for i in range(placed.count())) == [("1", "0"), ("1", "1"), ("2", "0")]
+    assert sorted(
+        (placed.nth(i).get_attribute("data-row"), placed.nth(i).get_attribute("data-pos"))
+        for i in range(placed.count())
+    ) == [("1", "0"), ("1", "1"), ("2", "0")]
     assert page.locator(".pnp-note").count() == 0
     before = computations(page)
     page.locator(".pnp-legal[data-row='1'][data-pos='-1'] button", has_text="Elephant").click()
@@ -357,7 +403,8 @@ def test_a_state_the_form_cannot_show_says_so(page: Any, site_url: str) -> None:
     assert score_text == cpython("royal-shuffle", state)[0]
     assert page.locator(".pnp-note").text_content() == (
         "The form above cannot show this state (it has 3 villages; the form has two); the results are those of the "
-        "JSON below. A change in the form starts again from what the form shows.")
+        "JSON below. A change in the form starts again from what the form shows."
+    )
     assert page.locator(".pnp-village-result h3").count() == 3
 
 
@@ -424,8 +471,11 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
     before = computations(page)
     second.select_option("knight")
     wait_for_result(page, before + 1)
-    assert page.locator("fieldset[data-player='0'] select", has_text="add a court card…").locator(
-        "option[value='knight']").is_disabled()
+    assert (
+        page.locator("fieldset[data-player='0'] select", has_text="add a court card…")
+        .locator("option[value='knight']")
+        .is_disabled()
+    )
 
     calculator(page, site_url, "animal-kingdoms")
     blue = page.locator("fieldset").nth(1).locator("select", has_text="add a kingdom…")
@@ -444,7 +494,7 @@ def test_coming_back_to_a_calculator_finds_the_state_left_there(page: Any, site_
     page.wait_for_url("**/games/royal-menagerie/calculator/")
     wait_for_result(page, 2)
     assert json.loads(page.input_value("#state-input"))["players"][0]["menagerie"] == {"white-tiger": 1, "mammoth": 1}
-    assert page.input_value("[aria-label=\"Mammoth in player 1's menagerie\"]") == "1"
+    assert page.input_value('[aria-label="Mammoth in player 1\'s menagerie"]') == "1"
 
     calculator(page, site_url, "royal-menagerie")  # arriving by a link: the example again
     assert json.loads(page.input_value("#state-input"))["players"][0]["menagerie"] == {"white-tiger": 1, "mammoth": 2}

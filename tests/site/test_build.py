@@ -51,8 +51,12 @@ def test_the_summary_holds_the_rules_of_play_and_leaves_out_the_checker(site_dir
     game = load_game(game_id)
     left_out = [section for section in game.sections if not section.in_summary]
     assert left_out, "every game has a section about its checker"
-    assert all("checker" in section.title.lower() or "describing" in section.title.lower()
-               or "checking" in section.title.lower() for section in left_out)
+    assert all(
+        "checker" in section.title.lower()
+        or "describing" in section.title.lower()
+        or "checking" in section.title.lower()
+        for section in left_out
+    )
     for section in game.sections:
         assert (f"<strong>{section.title}.</strong>" in page) == section.in_summary, section.id
         for rule in section.rules:
@@ -65,8 +69,11 @@ def test_overview_lists_every_component_with_its_count_from_the_data(site_dir: P
     page = html(site_dir, f"games/{game_id}")
     game = load_game(game_id)
     for card in game.cards:
-        assert re.search(rf'<a href="cards/#card-{card.id}">[^<]*</a></td>\s*<td>[^<]*</td>\s*'
-                         rf'<td style="text-align: right;">{card.count}</td>', page), card.id
+        assert re.search(
+            rf'<a href="cards/#card-{card.id}">[^<]*</a></td>\s*<td>[^<]*</td>\s*'
+            rf'<td style="text-align: right;">{card.count}</td>',
+            page,
+        ), card.id
     for deck in game.decks:
         assert f"{deck.name} ({deck.total})" in page
 
@@ -84,9 +91,12 @@ def test_gallery_shows_every_card_with_an_image_of_the_build(site_dir: Path, gam
 def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
     pages = sorted(site_dir.rglob("*.html"))
     assert len(pages) == 1 + 1 + 5 * 6 + 2  # 404, home, six pages per game, how to print, about
-    offending = [f"{path.relative_to(site_dir)}: {match.group(0)}" for path in pages
-                 for match in EXTERNAL_ASSET.finditer(path.read_text(encoding="utf-8"))
-                 if 'rel="canonical"' not in match.group(0)]
+    offending = [
+        f"{path.relative_to(site_dir)}: {match.group(0)}"
+        for path in pages
+        for match in EXTERNAL_ASSET.finditer(path.read_text(encoding="utf-8"))
+        if 'rel="canonical"' not in match.group(0)
+    ]
     assert offending == []
     assert "fonts.googleapis" not in "".join(path.read_text(encoding="utf-8") for path in pages)
 
@@ -164,16 +174,50 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     deck.parent.mkdir()
     deck.write_bytes(b"%PDF-1.4 a deck")
     (tmp_path / "calibration-a4.pdf").write_bytes(b"%PDF-1.4 a calibration page")
-    manifest = {"files": [
-        {"path": "calibration-a4.pdf", "game": None, "kind": "calibration", "paper": "a4", "pages": 2, "cards": None},
-        {"path": "royal-menagerie/play-a4.pdf", "game": "royal-menagerie", "kind": "cards", "paper": "a4",
-         "pages": 12, "cards": 46},
-        {"path": "royal-menagerie/png/mammoth.png", "game": "royal-menagerie", "kind": "png", "paper": None,
-         "pages": None, "cards": 1},
-        {"path": "royal-menagerie/tts/play.json", "game": "royal-menagerie", "kind": "tts", "paper": None,
-         "pages": None, "cards": 46},
-        {"path": "royal-menagerie/tts/play-1.jpg", "game": "royal-menagerie", "kind": "tts", "paper": None,
-         "pages": None, "cards": 46}]}
+    manifest = {
+        "files": [
+            {
+                "path": "calibration-a4.pdf",
+                "game": None,
+                "kind": "calibration",
+                "paper": "a4",
+                "pages": 2,
+                "cards": None,
+            },
+            {
+                "path": "royal-menagerie/play-a4.pdf",
+                "game": "royal-menagerie",
+                "kind": "cards",
+                "paper": "a4",
+                "pages": 12,
+                "cards": 46,
+            },
+            {
+                "path": "royal-menagerie/png/mammoth.png",
+                "game": "royal-menagerie",
+                "kind": "png",
+                "paper": None,
+                "pages": None,
+                "cards": 1,
+            },
+            {
+                "path": "royal-menagerie/tts/play.json",
+                "game": "royal-menagerie",
+                "kind": "tts",
+                "paper": None,
+                "pages": None,
+                "cards": 46,
+            },
+            {
+                "path": "royal-menagerie/tts/play-1.jpg",
+                "game": "royal-menagerie",
+                "kind": "tts",
+                "paper": None,
+                "pages": None,
+                "cards": 46,
+            },
+        ]
+    }
     (tmp_path / "royal-menagerie" / "tts").mkdir()
     (tmp_path / "royal-menagerie" / "tts" / "play.json").write_text('{"sheets": [{"image": "play-1.jpg"}]}')
     (tmp_path / "royal-menagerie" / "tts" / "play-1.jpg").write_bytes(b"\xff\xd8 a sheet")
@@ -183,13 +227,16 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     assert '<a href="../../downloads/royal-menagerie/play-a4.pdf">play-a4.pdf</a>' in page
     assert "mammoth.png" not in page
     assert '<a href="../../downloads/royal-menagerie/tts/play.json">play.json</a>' in page
-    assert ('its card sheet images, which sit beside it:\n'
-            '<a href="../../downloads/royal-menagerie/tts/play-1.jpg">play-1.jpg</a>.') in page
+    assert (
+        "its card sheet images, which sit beside it:\n"
+        '<a href="../../downloads/royal-menagerie/tts/play-1.jpg">play-1.jpg</a>.'
+    ) in page
     assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "tts" / "play-1.jpg").exists()
     assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "play-a4.pdf").read_bytes() == deck.read_bytes()
     assert "built without the print files" in html(tmp_path / "site", "games/monarch")
     assert '<a href="../downloads/calibration-a4.pdf">calibration-a4.pdf</a> (calibration, A4, 2 pages)' in html(
-        tmp_path / "site", "how-to-print")
+        tmp_path / "site", "how-to-print"
+    )
     assert (tmp_path / "site" / "downloads" / "calibration-a4.pdf").exists()
 
 

@@ -1,0 +1,18 @@
+"""The code style is enforced by the suite: ``ruff check`` and ``ruff format`` over the whole repository."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+RUFF = Path(sys.executable).with_name("ruff")
+
+
+@pytest.mark.parametrize("command", [["check", "--no-cache"], ["format", "--check", "--no-cache"]])
+def test_ruff_is_clean(command: list[str]) -> None:
+    result = subprocess.run([str(RUFF), *command, "."], cwd=REPO, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
