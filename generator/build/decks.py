@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from generator.build.options import BuildError, BuildOptions
+from generator.build.options import STYLES, BuildError, BuildOptions
 from generator.data.model import Deck, Game
 from generator.layout.units import POD_BLEED_MM
 
 if TYPE_CHECKING:
+    from generator.design import Style
     from generator.render.sheets import DeckCopies
 
 KIND_OF_COMPONENT = {
@@ -26,12 +27,13 @@ KIND_OF_COMPONENT = {
 
 @dataclass(frozen=True)
 class DesignedDeck:
-    """A deck with its faces designed for the sheets (``--bleed``) and for print shops (1/8 in)."""
+    """A deck with its faces designed for the sheets (``--bleed``, per style) and for print shops (1/8 in, full)."""
 
     game: Game
     deck: Deck
     kind: str
-    sheet: DeckCopies
+    sheets: Mapping[str, DeckCopies]
+    """The deck for the print-and-play sheets, by style (``full``, ``light``)."""
     pod: DeckCopies
     card_ids: tuple[str, ...]
     """Card id of each design, in the order of ``sheet.fronts``."""
@@ -53,38 +55,35 @@ def load_games(options: BuildOptions) -> list[Game]:
         raise BuildError(f"the card data has problems (run `pnp validate` for all of them):\n{error}") from None
 
 
-def design_decks(games: Iterable[Game], bleed_mm: float) -> list[DesignedDeck]:
-    """Every deck of every game, with its fronts and back designed at both bleeds."""
-    from generator import design
-    from generator.render.sheets import DeckCopies
+def design_decks(games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ...] = STYLES) -> list[DesignedDeck]:
+    """Every deck of every game: fronts and back in each style at the sheets' bleed, and in full at 1/8 in."""
+    from generator.design import DesignError
 
     decks = []
     for game in games:
         for deck in game.decks:
-            cards = game.cards_in(deck.id)
-            if not cards:
+            if not game.cards_in(deck.id):
                 continue
-            copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
-            title = f"{game.name} · {deck.name}"
             try:
-                faces = {
-                    bleed: (tuple(design.front(game, card, bleed) for card in cards), design.back(game, deck, bleed))
-                    for bleed in {bleed_mm, POD_BLEED_MM}
-                }
-            except design.DesignError as error:
+                sheets = {style: deck_copies(game, deck, bleed_mm, style) for style in styles}
+                pod = deck_copies(game, deck, POD_BLEED_MM, "full")
+            except DesignError as error:
                 raise BuildError(f"{game.id}/{deck.id}: {error}") from None
-            (sheet_fronts, sheet_back), (pod_fronts, pod_back) = faces[bleed_mm], faces[POD_BLEED_MM]
-            decks.append(
-                DesignedDeck(
-                    game,
-                    deck,
-                    deck_kind(game, deck),
-                    DeckCopies(title, sheet_fronts, copies, sheet_back, deck.back_repeats_front),
-                    DeckCopies(title, pod_fronts, copies, pod_back, deck.back_repeats_front),
-                    tuple(card.id for card in cards),
-                )
-            )
+            cards = game.cards_in(deck.id)
+            decks.append(DesignedDeck(game, deck, deck_kind(game, deck), sheets, pod, tuple(card.id for card in cards)))
     return decks
+
+
+def deck_copies(game: Game, deck: Deck, bleed_mm: float, style: Style) -> DeckCopies:
+    """One deck's designs in one style at one bleed, and the design of each physical copy."""
+    from generator import design
+    from generator.render.sheets import DeckCopies
+
+    cards = game.cards_in(deck.id)
+    copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
+    fronts = tuple(design.front(game, card, bleed_mm, style) for card in cards)
+    title = f"{game.name} · {deck.name}" + (" · printer-friendly" if style == "light" else "")
+    return DeckCopies(title, fronts, copies, design.back(game, deck, bleed_mm, style), deck.back_repeats_front)
 
 
 def deck_kind(game: Game, deck: Deck) -> str:

@@ -32,7 +32,15 @@ def input_fingerprint(options: BuildOptions) -> str:
 
     digest = hashlib.sha256(
         repr(
-            (options.games, options.papers, options.duplex, options.back_offset_mm, options.bleed_mm, toolchain())
+            (
+                options.games,
+                options.papers,
+                options.styles,
+                options.duplex,
+                options.back_offset_mm,
+                options.bleed_mm,
+                toolchain(),
+            )
         ).encode()
     )
     data = options.data_dir or DEFAULT_DATA_DIR

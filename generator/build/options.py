@@ -5,11 +5,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.layout.imposition import DUPLEX_MODES
 from generator.layout.units import PAPERS
 
+if TYPE_CHECKING:
+    from generator.design import Style
+
 MAX_BLEED_MM = 6.0
+STYLES: tuple[Style, ...] = ("full", "light")
+"""Card styles of the print-and-play sheets and bundles: full colour, or printer-friendly ``light``."""
 
 
 class BuildError(Exception):
@@ -29,6 +35,8 @@ class BuildOptions:
     jobs: int
     site: bool
     data_dir: Path | None
+    styles: tuple[Style, ...] = STYLES
+    """Styles of the sheets and bundles; the print-shop files (PNG, 1-up PDF, tabletop) are always full."""
 
 
 def check_options(options: BuildOptions) -> None:
@@ -48,5 +56,7 @@ def check_options(options: BuildOptions) -> None:
         raise BuildError(f"--back-offset: expected two numbers of mm within ±10; got {options.back_offset_mm}")
     if not 0 <= options.bleed_mm <= MAX_BLEED_MM:
         raise BuildError(f"--bleed: expected 0 to {MAX_BLEED_MM:g} mm; got {options.bleed_mm:g}")
+    if not options.styles or any(style not in STYLES for style in options.styles):
+        raise BuildError(f"--style: expected {', '.join(STYLES)} or both; got {', '.join(options.styles) or 'none'}")
     if options.jobs < 0:
         raise BuildError(f"--jobs: expected 0 (all cores) or more; got {options.jobs}")

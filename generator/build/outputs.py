@@ -22,6 +22,8 @@ class OutputFile:
     paper: str | None
     pages: int | None
     cards: int | None
+    style: str | None = None
+    """``full`` or ``light`` for files of card faces; None where no style applies (calibration, rules)."""
 
     def manifest_entry(self) -> dict[str, Any]:
         """This file as the manifest lists it."""
@@ -29,6 +31,7 @@ class OutputFile:
             "path": self.path,
             "game": self.game,
             "kind": self.kind,
+            "style": self.style,
             "paper": self.paper,
             "pages": self.pages,
             "cards": self.cards,

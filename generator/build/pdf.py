@@ -14,25 +14,23 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
 
     tasks = []
     for designed in decks:
-        game_id, cards = designed.game.id, len(designed.sheet.copies)
-        for paper in options.papers:
-            job = SheetJob(designed.sheet, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
-            try:
-                pages = len(job.pages())
-            except LayoutError as error:
-                raise BuildError(f"{game_id}/{designed.deck.id}: {error}") from None
-            tasks.append(
-                Task(
-                    OutputFile(
-                        f"{game_id}/{designed.file_stem}-{paper}.pdf", game_id, designed.kind, paper, pages, cards
-                    ),
-                    job,
-                )
-            )
+        game_id, cards = designed.game.id, len(designed.pod.copies)
+        for style, sheet in designed.sheets.items():
+            for paper in options.papers:
+                job = SheetJob(sheet, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+                try:
+                    pages = len(job.pages())
+                except LayoutError as error:
+                    raise BuildError(f"{game_id}/{designed.deck.id}: {error}") from None
+                path = sheet_path(game_id, designed.file_stem, style, paper)
+                tasks.append(Task(OutputFile(path, game_id, designed.kind, paper, pages, cards, style), job))
         pod = PodJob(designed.pod)
         tasks.append(
             Task(
-                OutputFile(f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None, pod.pages(), cards), pod
+                OutputFile(
+                    f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None, pod.pages(), cards, "full"
+                ),
+                pod,
             )
         )
     for paper in options.papers:
@@ -43,3 +41,8 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
             )
         )
     return tasks
+
+
+def sheet_path(game_id: str, stem: str, style: str, paper: str) -> str:
+    """``<game>/<stem>-<paper>.pdf`` in full colour, ``<game>/<stem>-light-<paper>.pdf`` printer-friendly."""
+    return f"{game_id}/{stem}-{paper}.pdf" if style == "full" else f"{game_id}/{stem}-{style}-{paper}.pdf"

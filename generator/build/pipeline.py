@@ -58,7 +58,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
         with Stages(report, console) as stages:
             with stages.stage("design"):
                 games = load_games(options)
-                decks = design_decks(games, options.bleed_mm)
+                decks = design_decks(games, options.bleed_mm, options.styles)
             cache = Cache(options.out_dir / ".cache", code_version())
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):

@@ -19,12 +19,12 @@ def png_tasks(decks: list[DesignedDeck]) -> dict[PngKey, Task]:
         folder = f"{designed.game.id}/png/{designed.deck.id}"
         for card_id, face in zip(designed.card_ids, designed.pod.fronts, strict=True):
             tasks[(designed.game.id, designed.deck.id, card_id)] = Task(
-                OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1),
+                OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1, "full"),
                 PngJob(face, PNG_DPI),
             )
         if designed.pod.back is not None:
             tasks[(designed.game.id, designed.deck.id, "back")] = Task(
-                OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1),
+                OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1, "full"),
                 PngJob(designed.pod.back, PNG_DPI),
             )
     return tasks

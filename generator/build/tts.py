@@ -32,10 +32,15 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[PngKey, Task], cache: Cache) 
         for number, chunk in enumerate(sheet_chunks(images, grid), start=1):
             job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
             tasks.append(
-                Task(OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None, len(chunk)), job)
+                Task(
+                    OutputFile(f"{game_id}/tts/{deck_id}-{number}.jpg", game_id, "tts", None, None, len(chunk), "full"),
+                    job,
+                )
             )
         back = TtsSheetJob((), hidden, bleed_px, grid, folder=str(cache.folder))  # a sheet of just the back
-        tasks.append(Task(OutputFile(f"{game_id}/tts/{deck_id}-back.jpg", game_id, "tts", None, None, None), back))
+        tasks.append(
+            Task(OutputFile(f"{game_id}/tts/{deck_id}-back.jpg", game_id, "tts", None, None, None, "full"), back)
+        )
     return tasks
 
 
@@ -48,6 +53,6 @@ def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: Bui
         grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
         ids = [designed.card_ids[design] for design in designed.pod.copies]
         description = {"game": game_id, **deck_description(deck_id, designed.deck.name, ids, grid)}
-        output = OutputFile(f"{game_id}/tts/{deck_id}.json", game_id, "tts", None, None, len(ids))
+        output = OutputFile(f"{game_id}/tts/{deck_id}.json", game_id, "tts", None, None, len(ids), "full")
         write_file(staging / output.path, (json.dumps(description, indent=2, ensure_ascii=False) + "\n").encode())
         report.files.append(output)
