@@ -83,7 +83,8 @@ def deck_copies(game: Game, deck: Deck, bleed_mm: float, style: Style) -> DeckCo
     copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
     fronts = tuple(design.front(game, card, bleed_mm, style) for card in cards)
     title = f"{game.name} · {deck.name}" + (" · printer-friendly" if style == "light" else "")
-    return DeckCopies(title, fronts, copies, design.back(game, deck, bleed_mm, style), deck.back_repeats_front)
+    back = design.back(game, deck, bleed_mm, style)
+    return DeckCopies(title, fronts, copies, back, deck.back_repeats_front, deck.format.shape == "circle")
 
 
 def deck_kind(game: Game, deck: Deck) -> str:
