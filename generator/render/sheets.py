@@ -23,6 +23,7 @@ from generator.layout.imposition import (
 from generator.layout.shapes import Ellipse, Face, Line, Text
 from generator.layout.units import POD_BLEED_MM, pt
 from generator.render.pdf import FaceForms, draw_face, new_canvas
+from generator.render.srgb import add_srgb_output_intent
 
 MARK_COLOR = "#000000"
 MARK_WIDTH_MM = 0.15
@@ -235,7 +236,8 @@ def label_face(box: LabelBox, text: str) -> Face:
 
 @dataclass(frozen=True)
 class PodJob:
-    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set.
+    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set, and an
+    sRGB output intent.
 
     Pages run back 1, front 1, back 2, front 2 … (the order DriveThruCards asks for); fronts only for
     single-sided decks. Faces must be designed with ``POD_BLEED_MM`` of bleed.
@@ -255,6 +257,7 @@ class PodJob:
         trim = (pt(bleed), pt(bleed), pt(bleed + first.width_mm), pt(bleed + first.height_mm))
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, size, self.deck.title)
+        add_srgb_output_intent(canvas)
         forms = FaceForms(canvas)
         for card in range(len(self.deck.copies)):
             back = self.deck.back_of(card)

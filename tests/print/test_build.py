@@ -494,3 +494,40 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
     rules = entries(manifest, "rules")
     assert set(rules) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
     assert all(entry["style"] is None for entry in rules.values())
+
+
+def test_pngs_are_tagged_srgb_and_the_print_on_demand_pdfs_carry_an_srgb_output_intent(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
+    from PIL import ImageCms
+
+    from generator.render.srgb import srgb_profile
+
+    for path in entries(manifest, "png"):
+        with Image.open(built[0] / path) as image:
+            assert image.info["icc_profile"] == srgb_profile(), path
+    profile = ImageCms.ImageCmsProfile(io.BytesIO(srgb_profile()))
+    assert ImageCms.getProfileDescription(profile).strip() == "sRGB built-in"
+    for path in entries(manifest, "pod"):
+        with pikepdf.open(built[0] / path) as pdf:
+            (intent,) = pdf.Root.OutputIntents
+            assert (intent.S, intent.OutputConditionIdentifier) == ("/GTS_PDFX", "sRGB IEC61966-2.1")
+            assert intent.DestOutputProfile.N == 3
+            assert intent.DestOutputProfile.read_bytes() == srgb_profile()
+        check = subprocess.run(["qpdf", "--check", str(built[0] / path)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout
+
+
+def test_the_srgb_profile_is_the_same_in_every_process() -> None:
+    from generator.render.srgb import srgb_profile
+
+    again = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from generator.render.srgb import srgb_profile; sys.stdout.buffer.write(srgb_profile())",
+        ],
+        capture_output=True,
+        check=True,
+    ).stdout
+    assert again == srgb_profile() and len(again) == 588
