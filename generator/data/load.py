@@ -12,6 +12,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from generator.data.iconset import IconSetError, icon_names
 from generator.data.model import (
     Card,
     Deck,
@@ -50,6 +51,8 @@ CARD_FIELDS = {
     "symbol": "str?",
     "designed": "bool?",
     "design_note": "str?",
+    "icon": "str?",
+    "icon_note": "str?",
 }
 
 
@@ -318,11 +321,26 @@ class _GameReader:
             elif not isinstance(reason, str) or not reason.strip():
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
         style_checker = FieldChecker(
-            source, {"primary": "color", "secondary": "color", "ink": "color", "paper": "color", "motif": "str"}
+            source,
+            {
+                "primary": "color",
+                "secondary": "color",
+                "ink": "color",
+                "paper": "color",
+                "motif": "str",
+                "title": "enum:rounded|ribbon|pennant|plaque?",
+                "icons": "table?",
+            },
         )
         style_ok = "style" in raw and style_checker.check_table(
             raw["style"], subject="style", line=source.table_line("style")
         )
+        style_icons = raw["style"].get("icons", {}) if isinstance(raw.get("style"), dict) else {}
+        for role, name in style_icons.items() if isinstance(style_icons, dict) else ():
+            problem = icon_problem(name)
+            if problem:
+                source.report(problem, line=source.line_of(role, str(name)), field=f"style.icons.{role}")
+                style_ok = False
         kinds = self.read_kinds(source, raw["kinds"]) if isinstance(raw.get("kinds"), dict) else None
         decks = self.read_decks(source, raw["deck"]) if type_error(raw.get("deck"), "list[table]") is None else None
         if kinds is None or decks is None or not isinstance(raw.get("rule_prefix"), str):
@@ -471,6 +489,11 @@ class _GameReader:
             )
         if table.get("designed") is True and not (text("design_note") or "").strip():
             problems.append(("design_note", "a designed card needs a one-line design_note saying why"))
+        icon = text("icon")
+        if icon is not None and (problem := icon_problem(icon)):
+            problems.append(("icon", problem))
+        if text("icon_note") and not icon:
+            problems.append(("icon_note", "an icon_note explains a stand-in icon: give the card an icon too"))
         return problems
 
     @staticmethod
@@ -653,6 +676,21 @@ class _GameReader:
                 card=card_id or None,
                 field=field_name or None,
             )
+
+
+def icon_problem(name: object) -> str | None:
+    """Why ``name`` cannot be drawn as an icon, or None when the Game-icons.net set has it."""
+    if not isinstance(name, str):
+        return f"expected an icon name of the Game-icons.net set, got {name!r}"
+    try:
+        known = icon_names()
+    except IconSetError as error:
+        return str(error)
+    if name in known:
+        return None
+    close = sorted(other for other in known if name in other or other in name)[:5]
+    hint = f" (close: {', '.join(close)})" if close else ""
+    return f'"{name}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
 
 
 def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str]:
