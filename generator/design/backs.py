@@ -87,7 +87,10 @@ def back(sheet: Sheet) -> list[Shape]:
         plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
         shapes.append(disc(plate.cx, plate.cy, size, paper, ring, role=""))
         label = plate.inset(plate.w * 0.16)
-        shapes.append(HEADING.at(label, title, text_color, size_pt=min(12.0, label.h * 1.6)))
+        emblem = Box(label.x, label.y, label.w, label.h * 0.5)
+        shapes.append(picture(sheet.icon("emblem"), emblem, sheet.art(fill)))
+        words = Box(label.x, emblem.bottom, label.w, label.h * 0.5)
+        shapes.append(HEADING.at(words, title, text_color, size_pt=min(12.0, label.h * 1.2)))
         return shapes
     cx = sheet.width / 2
     medallion = min(sheet.width * 0.56, sheet.height * 0.36)

@@ -81,7 +81,10 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
         shapes += pen(sheet, animal_card, Box(x, y, PEN_MIN_MM[0], pen_h), len(points) - 1)
         inner = Box(x, y, PEN_MIN_MM[0], pen_h).inset(SAFE_INSET_MM)
         if first:
-            shapes.append(caption(Box(inner.x, inner.y + 9.0, inner.w, 3.6), card.name.upper(), sheet.muted))
+            shapes += [
+                picture(card_icon(sheet, card), Box(inner.x, inner.y + 9.0, 4.0, 4.0), sheet.muted),
+                caption(Box(inner.x + 5.0, inner.y + 9.2, inner.w - 10.0, 3.6), card.name.upper(), sheet.muted),
+            ]
         if last:
             shapes += footer(sheet, card, Box(inner.x, inner.bottom - 3.4, inner.w, 3.4))
         shapes += strip(sheet, animal_card, Box(x + PEN_MIN_MM[0], y, strip_w, pen_h), points)
