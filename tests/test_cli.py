@@ -147,7 +147,7 @@ def test_validate_bad_data_exits_2_listing_every_problem(runner: CliRunner, tmp_
     )
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
-    assert "'elephant', field 'count': expected a count of at least 1, got 0" in result.output
+    assert "'elephant', field 'count': expected a whole number from 1 to 1000, got 0" in result.output
     assert "'clown', field 'kind': unknown kind \"mime\"" in result.output
     assert "Traceback" not in result.output
     assert result.output.rstrip().endswith(f"problems in {data}")
