@@ -220,13 +220,28 @@ def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) 
     return Slot(slot.card, x + offset[0], y + offset[1], shown)
 
 
-def impose(card_count: int, grid: Grid, duplex: str, back_offset: tuple[float, float], backs: bool) -> tuple[Page, ...]:
-    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``)."""
+def impose(
+    card_count: int,
+    grid: Grid,
+    duplex: str,
+    back_offset: tuple[float, float],
+    backs: bool,
+    counts: tuple[int, ...] | None = None,
+) -> tuple[Page, ...]:
+    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``).
+
+    ``counts`` gives the number of cards on each sheet (full sheets when None).
+    """
     if duplex not in DUPLEX_MODES:
         raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
+    if counts is None:
+        counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
+    if sum(counts) != card_count or not all(0 < count <= grid.per_page for count in counts):
+        raise LayoutError(f"cannot put {card_count} cards on sheets of {grid.per_page} as {list(counts)}")
+    starts = [sum(counts[:index]) for index in range(len(counts))]
     fronts = [
-        Page("front", sheet + 1, front_slots(grid, start, min(grid.per_page, card_count - start)))
-        for sheet, start in enumerate(range(0, card_count, grid.per_page))
+        Page("front", sheet + 1, front_slots(grid, start, count))
+        for sheet, (start, count) in enumerate(zip(starts, counts, strict=True))
     ]
     if not backs:
         return tuple(fronts)
