@@ -25,7 +25,8 @@ from generator.data.model import (
 )
 from generator.data.problems import DataError, Problem
 from generator.data.schema import FieldChecker, check_field_spec, type_error
-from generator.scoring import GAME_IDS, game_module
+from generator.scoring import GAME_IDS
+from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
@@ -638,9 +639,7 @@ class _GameReader:
 
     def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], raw_cards: dict[str, Any]) -> None:
         """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects)."""
-        catalog_problems = getattr(game_module(self.game_id), "catalog_problems", None)
-        if catalog_problems is None:
-            return
+        catalog_problems = scoring_game(self.game_id).catalog_problems
         catalog = Catalog(game=raw_game, cards=tuple(raw_cards.get("card", [])))
         # A field already reported (missing or mistyped) is not reported again in scoring's words.
         reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 BUNDLED_DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "card_data")
@@ -23,9 +23,17 @@ class Catalog:
     game: dict[str, Any]
     cards: tuple[dict[str, Any], ...]
 
+    @cached_property
+    def _by_id(self) -> dict[str, dict[str, Any]]:
+        by_id: dict[str, dict[str, Any]] = {}
+        for card in self.cards:
+            if isinstance(card, dict):
+                by_id.setdefault(str(card.get("id")), card)
+        return by_id
+
     def card(self, card_id: str) -> dict[str, Any] | None:
-        """The card with this id, or None."""
-        return next((card for card in self.cards if card["id"] == card_id), None)
+        """The card with this id (the first, if two share it), or None."""
+        return self._by_id.get(card_id)
 
     def of_kind(self, *kinds: str) -> tuple[dict[str, Any], ...]:
         """The cards of the given kinds, in data order."""
