@@ -35,9 +35,15 @@ class Catalog:
         """The card with this id (the first, if two share it), or None."""
         return self._by_id.get(card_id)
 
+    @cached_property
+    def _kinds(self) -> dict[tuple[str, ...], tuple[dict[str, Any], ...]]:
+        return {}
+
     def of_kind(self, *kinds: str) -> tuple[dict[str, Any], ...]:
-        """The cards of the given kinds, in data order."""
-        return tuple(card for card in self.cards if card["kind"] in kinds)
+        """The cards of the given kinds, in data order (remembered: games ask for the same kinds all along)."""
+        if kinds not in self._kinds:
+            self._kinds[kinds] = tuple(card for card in self.cards if card["kind"] in kinds)
+        return self._kinds[kinds]
 
     def count(self, card_id: str) -> int:
         """How many copies of a card the game has (0 for an unknown id)."""
