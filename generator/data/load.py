@@ -28,7 +28,8 @@ from generator.data.model import (
 )
 from generator.data.problems import DataError, Problem
 from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
-from generator.scoring import GAME_IDS, game_module
+from generator.scoring import GAME_IDS
+from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
@@ -760,9 +761,7 @@ class _GameReader:
 
         Called only when game.toml and cards.toml have no other problem, so scoring reads well-typed data.
         """
-        catalog_problems = getattr(game_module(self.game_id), "catalog_problems", None)
-        if catalog_problems is None:
-            return
+        catalog_problems = scoring_game(self.game_id).catalog_problems
         catalog = Catalog(game=raw_game, cards=tuple(tables))
         # A field already reported (missing or mistyped) is not reported again in scoring's words.
         reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}
