@@ -217,6 +217,9 @@ def build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
     game: Annotated[list[str] | None, typer.Option("--game", help="Only this game (repeatable).")] = None,
     paper: Annotated[str, typer.Option("--paper", help="a4, letter or both.")] = "both",
+    style: Annotated[
+        str, typer.Option("--style", help="Card sheets in full colour, light (printer-friendly) or both.")
+    ] = "both",
     duplex: Annotated[str, typer.Option("--duplex", help="long, short or none (fronts only, backs after).")] = "long",
     back_offset: Annotated[
         str,
@@ -234,15 +237,17 @@ def build(
     """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
 
     Examples: [bold]pnp build[/bold] · [bold]pnp build --game monarch --paper letter --duplex short[/bold] ·
-    [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
+    [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
     """
     from generator.build import BuildError, BuildOptions, run_build
 
     for game_id in game or []:
         require_game(game_id)
-    paper, duplex = paper.lower(), duplex.lower()
+    paper, duplex, style = paper.lower(), duplex.lower(), style.lower()
     if paper not in ("a4", "letter", "both"):
         fail(f"--paper: expected a4, letter or both; got {paper!r}")
+    if style not in ("full", "light", "both"):
+        fail(f"--style: expected full, light or both; got {style!r}")
     if duplex not in ("long", "short", "none"):
         fail(f"--duplex: expected long, short or none; got {duplex!r}")
     try:
@@ -259,6 +264,7 @@ def build(
         jobs=jobs,
         site=site,
         data_dir=data,
+        styles=("full", "light") if style == "both" else (style,),
     )
     try:
         run_build(options)

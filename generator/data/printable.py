@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import get_args
 
 from generator.data.model import Game
 from generator.data.problems import Problem
@@ -30,14 +31,17 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
         sources[name] = _Source(path, display, problems)
         sources[name].index(path.read_text(encoding="utf-8").splitlines())
     cards, header = sources["cards.toml"], sources["game.toml"]
-    for card in game.cards:
-        message = face_problem(lambda card=card: design.front(game, card, DEFAULT_BLEED_MM))
-        if message:
-            cards.report(message, line=cards.line_of("id", card.id), card=card.id)
-    for deck in game.decks:
-        message = face_problem(lambda deck=deck: design.back(game, deck, DEFAULT_BLEED_MM))
-        if message:
-            header.report(message, line=header.line_of("id", deck.id), card=f"deck {deck.id}")
+    for style in get_args(design.Style):
+        for card in game.cards:
+            message = face_problem(lambda card=card: design.front(game, card, DEFAULT_BLEED_MM, style))
+            if message:
+                cards.report(message, line=cards.line_of("id", card.id), card=card.id)
+        for deck in game.decks:
+            message = face_problem(lambda deck=deck: design.back(game, deck, DEFAULT_BLEED_MM, style))
+            if message:
+                header.report(message, line=header.line_of("id", deck.id), card=f"deck {deck.id}")
+        if problems:
+            break  # the other style's faces would repeat them
     return problems
 
 

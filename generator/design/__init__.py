@@ -1,7 +1,8 @@
 """Card designs: turn the card data of a game into display lists (``generator.layout.shapes.Face``).
 
-``front(game, card, bleed_mm)`` and ``back(game, deck, bleed_mm)`` are pure functions of the data;
-the renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
+``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
+of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
+The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
 design system is in ``common``; each game's module draws what is particular to it and falls back
 on ``generic`` for everything else.
 """
@@ -9,6 +10,7 @@ on ``generic`` for everything else.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from generator.data.model import Card, Deck, Game
 from generator.design import (
@@ -23,6 +25,9 @@ from generator.design import (
 from generator.design.common import DesignError, Sheet
 from generator.layout.shapes import Face, Shape
 
+Style = Literal["full", "light"]
+"""How much ink a face uses: ``full`` colour, or ``light`` (white faces, thin coloured keylines)."""
+
 Drawer = Callable[[Sheet, Card], list[Shape]]
 
 FRONTS: dict[str, dict[str, Drawer]] = {
@@ -35,8 +40,8 @@ FRONTS: dict[str, dict[str, Drawer]] = {
 """For each game, the drawing function of each kind it designs specially (others use ``generic.front``)."""
 
 
-def front(game: Game, card: Card, bleed_mm: float) -> Face:
-    """The front of one card or component, ``bleed_mm`` of bleed around its trim."""
+def front(game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
+    """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
     sheet = Sheet(game, game.deck(card.deck), bleed_mm)
     draw = FRONTS.get(game.id, {}).get(card.kind, generic.front)
     try:
@@ -49,12 +54,12 @@ def front(game: Game, card: Card, bleed_mm: float) -> Face:
     return sheet.face(shapes, "front", card.id)
 
 
-def back(game: Game, deck: Deck, bleed_mm: float) -> Face | None:
-    """The back shared by every card of ``deck``; None when the deck is printed single-sided."""
+def back(game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
+    """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
     if not deck.double_sided:
         return None
     sheet = Sheet(game, deck, bleed_mm)
     return sheet.face(backs.back(sheet), "back", deck.id)
 
 
-__all__ = ["DesignError", "back", "front"]
+__all__ = ["DesignError", "Style", "back", "front"]
