@@ -8,6 +8,7 @@ in the embedded fonts. ``pnp validate`` runs this check after the data checks, a
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import get_args
 
@@ -33,11 +34,11 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
     cards, header = sources["cards.toml"], sources["game.toml"]
     for style in get_args(design.Style):
         for card in game.cards:
-            message = face_problem(lambda card=card: design.front(game, card, DEFAULT_BLEED_MM, style))
+            message = face_problem(partial(design.front, game, card, DEFAULT_BLEED_MM, style))
             if message:
                 cards.report(message, line=cards.line_of("id", card.id), card=card.id)
         for deck in game.decks:
-            message = face_problem(lambda deck=deck: design.back(game, deck, DEFAULT_BLEED_MM, style))
+            message = face_problem(partial(design.back, game, deck, DEFAULT_BLEED_MM, style))
             if message:
                 header.report(message, line=header.line_of("id", deck.id), card=f"deck {deck.id}")
         if problems:
