@@ -442,7 +442,7 @@ def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
     tokens = decks["tokens"].sheets["full"]
     assert tokens.back_repeats_front and tokens.back is not None
     resources = {tokens.front_of(index).label for index in range(len(tokens.copies))}
-    assert resources == {"monarch/food front", "monarch/gold front"}
+    assert resources == {f"monarch/{token} front" for token in ("food", "food-5", "gold", "gold-5")}
     assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
     market = decks["market"].sheets["full"]
     assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
