@@ -131,7 +131,9 @@ class _HtmlToFlowables(HTMLParser):
             self.list_items.append([Paragraph(self.take(), self.styles.body)])
         elif tag in ("ul", "ol") and self.list_items is not None:
             items = [ListItem(item) for item in self.list_items]
-            bullet = {"bulletType": "1"} if self.ordered else {"bulletType": "bullet", "start": "•"}
+            bullet = (
+                {"bulletType": "1", "bulletFormat": "%s."} if self.ordered else {"bulletType": "bullet", "start": "•"}
+            )
             self.flowables.append(
                 ListFlowable(items, leftIndent=10, bulletFontSize=self.styles.body.fontSize, **bullet)
             )
