@@ -44,20 +44,7 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
             bleed_fill(sheet, sheet.paper),
             Rect(panel.x, panel.y, panel.w, panel.h, stroke=accent, stroke_mm=0.35, radius_mm=radius),
         ]
-    inner = panel.inset(0.9)
-    return [
-        bleed_fill(sheet, accent),
-        Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.paper, radius_mm=radius),
-        Rect(
-            inner.x,
-            inner.y,
-            inner.w,
-            inner.h,
-            stroke=sheet.tint(accent, 0.45),
-            stroke_mm=0.25,
-            radius_mm=max(radius - 0.9, 0.5),
-        ),
-    ]
+    return [bleed_fill(sheet, accent), Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.paper, radius_mm=radius)]
 
 
 def band_outline(box: Box, shape: str) -> tuple[tuple[float, float], ...] | None:
