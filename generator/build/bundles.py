@@ -227,10 +227,18 @@ def sleeve_lines(decks: list[DesignedDeck], printing: Printing) -> tuple[str, ..
 
 
 def credit_lines(game: Game, printing: Printing) -> tuple[str, ...]:
-    """Who made what this bundle shows."""
+    """Who made what this bundle shows: the rules, the card pictures (every icon's author, as CC BY asks),
+    the fonts and tools."""
+    from generator.design import DesignError
+    from generator.design.credits import credit_text, icon_credits
+
     designed = sum(1 for card in game.cards if card.designed)
     rules = f"{game.name}: rules and card texts in our own words after the published rulebook"
     if designed:
         rules += f"; {designed} card designs the rulebook leaves out are ours (marked “designed” on the rules site)"
-    # Icon credits (Game-icons.net, CC BY 3.0): the art helper's icon-credits function goes here once it lands.
-    return (rules + ".", *printing.credits)
+    try:
+        icons = [credit_text([game])]
+        icons += [f"Icons by {author}: {', '.join(names)}." for author, names in icon_credits([game])]
+    except DesignError as error:
+        raise BuildError(f"{game.id} bundle credits: {error}") from None
+    return (rules + ".", *icons, *printing.credits)
