@@ -97,7 +97,8 @@ export function createForm({ root, cards, setState }) {
       player.held.replaceChildren(...HOLDINGS.map(([holding, label]) => h("div", { class: "pnp-held-line" },
         h("span", { class: "pnp-held-label" }, `${label[0].toUpperCase()}${label.slice(1)}: `),
         player[holding].length ? player[holding].map((id, position) => h("button", {
-          type: "button", class: "pnp-chip", "aria-label": `Remove ${cardName[id] || id} from ${whose}'s ${label}`,
+          type: "button", class: "pnp-chip", "aria-label": `Remove ${cardName[id] || id}${copyNumber(player[holding], position)} ` +
+            `from ${whose}'s ${label}`,
           onclick: () => take(index, holding, position),
         }, cardName[id] || id, h("span", { "aria-hidden": "true", class: "pnp-chip-x" }, " ×"))) : "none")));
     });
@@ -195,6 +196,13 @@ export function createForm({ root, cards, setState }) {
           .map((player) => crownSheet(player, winners.includes(player.name))));
     },
   };
+}
+
+/** " (copy 2)" for the second of two like cards in a list, "" for a card held once: names stay distinct. */
+function copyNumber(list, position) {
+  const id = list[position];
+  if (list.filter((held) => held === id).length < 2) return "";
+  return ` (copy ${list.slice(0, position + 1).filter((held) => held === id).length})`;
 }
 
 function defaultLand(index) {
