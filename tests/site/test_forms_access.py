@@ -22,6 +22,8 @@ pytestmark = pytest.mark.browser
 SMALLEST_TEXT_PX = 12
 LEAST_CONTRAST = 4.5
 SMALLEST_TARGET_PX = 44
+TRANSITION_MS = 500
+"""Material eases colours in over up to 250 ms: measure after the scheme has settled."""
 SCHEMES = {"light": "default", "dark": "slate"}
 """The site's two colour schemes (Material's names), as its palette toggle sets them."""
 CONTROL_ROLES = ["button", "radio", "textbox", "combobox", "checkbox", "DisclosureTriangle"]
@@ -69,6 +71,7 @@ def test_text_contrast_sizes_targets_and_names(
     try:
         calculator(page, site_url, game_id)
         page.evaluate("scheme => document.body.setAttribute('data-md-color-scheme', scheme)", SCHEMES[scheme])
+        page.wait_for_timeout(TRANSITION_MS)
         for step in (load_example, lambda page: show_a_violation(page, game_id)):
             step(page)
             measured = page.evaluate(MEASURE)
