@@ -101,7 +101,12 @@ def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int, site: bool) 
 
 def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> dict[str, float]:
     """The PNG stage alone (wall and CPU) and the encode floor (wall / jobs and CPU)."""
-    from generator.build import BuildReport, Cache, Runner, Stages, code_version, design_decks, load_games, png_tasks
+    from generator.build import BuildReport
+    from generator.build.cache import Cache, code_version
+    from generator.build.decks import design_decks, load_games
+    from generator.build.png import png_tasks
+    from generator.build.progress import Stages
+    from generator.build.runner import Runner
     from generator.layout.units import PNG_DPI
     from generator.render.png import encode_png, render_face
 

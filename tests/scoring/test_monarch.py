@@ -415,7 +415,8 @@ def test_counts_read_correctly(table: dict[str, Any], message: str) -> None:
         ({"players": [], "bord": []}, "bord: unknown field (expected one of: board, players, move)"),
         (
             {"players": [], "move": {"action": "steal", "player": "Kayla"}},
-            'move.action: unknown action "steal" (expected one of: buy, harvest, tax, sweep, banner)',
+            'move.action: unknown action "steal" (expected one of: buy, harvest, tax, sweep, banner, clear, '
+            "discard-top, exchange, end-turn)",
         ),
         (
             {"players": [], "move": {"action": "tax", "player": "Kayla", "gold": -1, "food": 2}},
