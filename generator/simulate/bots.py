@@ -19,7 +19,7 @@ from generator.scoring.circus_grandioso_play import CircusPlay
 from generator.scoring.circus_grandioso_pyramid import topmost
 from generator.scoring.interface import Move, Play
 from generator.scoring.monarch_effects import Surroundings, court_card_crowns
-from generator.scoring.monarch_moves import production
+from generator.scoring.monarch_moves import SWEEP_COST, production
 from generator.scoring.monarch_play import MonarchPlay
 from generator.scoring.monarch_state import COURT_LIMIT
 from generator.scoring.royal_menagerie import score as menagerie_score
@@ -38,11 +38,16 @@ def random_bot(play: Play, rng: random.Random) -> Move:
 # ---- Monarch -------------------------------------------------------------------------------------------
 
 CROWN = 2.0
-"""Gold a greedy sister pays for one crown."""
+"""Gold a greedy sister pays for one crown at the start; ``CROWN_RISE`` more per card of the fullest court
+(gold is worth less and less as the end nears)."""
+CROWN_RISE = 0.4
+SWEEP_SPARE = 3
+"""Gold she keeps beyond the sweep's cost before sweeping a row that offers her nothing."""
 FOOD = 0.7
 """Gold one food is worth to her while she is short of it."""
 PLENTY = 8
-"""Food she counts as plenty: beyond it, one more food is worth only ``SURPLUS`` gold."""
+"""Food she counts as plenty: beyond it, one more food is worth only ``SURPLUS`` gold, and beyond twice as
+much, nothing."""
 SURPLUS = 0.25
 GUEST_SPITE = 0.8
 """Share of a crown taken from a rival that counts as a crown won."""
@@ -58,6 +63,11 @@ class _Outlook:
     rivals: dict[str, int]
     food_value: float
     rounds_left: float
+    crown: float
+
+
+def _food_value(food: int) -> float:
+    return FOOD if food < PLENTY else SURPLUS if food < 2 * PLENTY else 0.0
 
 
 class MonarchGreedy:
@@ -80,6 +90,10 @@ class MonarchGreedy:
             value = self.value(play, move, outlook)
             if value > best_value:
                 best, best_value = move, value
+        if best["action"] == "end-turn":
+            sweep = next((move for move in moves if move["action"] == "sweep"), None)
+            if sweep is not None and sweep["gold"] >= SWEEP_COST + SWEEP_SPARE:
+                return sweep
         return best
 
     def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
@@ -118,8 +132,9 @@ class MonarchGreedy:
             rivals={
                 p.name: self.crowns(play, p.court, len(p.guests), board) - len(p.guests) for p in players if p is not me
             },
-            food_value=FOOD if play.purses[play.seat][1] < PLENTY else SURPLUS,
+            food_value=_food_value(play.purses[play.seat][1]),
             rounds_left=max(1.0, (COURT_LIMIT - max(len(p.court) for p in players)) * 1.5),
+            crown=CROWN + CROWN_RISE * max(len(p.court) for p in players),
         )
 
     def value(self, play: MonarchPlay, move: Move, outlook: _Outlook) -> float:
@@ -140,8 +155,6 @@ class MonarchGreedy:
         if action == "discard-top":
             top = play.catalog.card(play.deck[-1]) if play.deck else None
             return 0.05 if top is not None and top["kind"] in ("guest", "moon") else 0.0
-        if action == "sweep":
-            return 0.01 if gold >= 9 else 0.0
         if action != "buy":
             return 0.0
         card = play.catalog.card(move["card"]) or {}
@@ -153,18 +166,25 @@ class MonarchGreedy:
                 court.remove(move["replace"])
             guests = len(me.guests) - (1 if "discard" in move else 0)
             after = self.crowns(play, (*court, card["id"]), guests, outlook.board)
-            return CROWN * (after - outlook.crowns + len(me.guests) - guests) - cost
+            return outlook.crown * (after - outlook.crowns + len(me.guests) - guests) - cost
         if kind == "guest":
             leads = outlook.rivals[move["target"]] >= max(outlook.rivals.values())
-            return CROWN * GUEST_SPITE * (1.0 if leads else 0.5) - cost
+            return outlook.crown * GUEST_SPITE * (1.0 if leads else 0.5) - cost
         if not self.improvements:
             return 0.0
         land = move["land"]
         board = tuple((kind, card["id"] if index == land else top) for index, (kind, top) in enumerate(outlook.board))
         path_gain = self.crowns(play, me.court, len(me.guests), board) - outlook.crowns
+        rival_gain = max(
+            self.crowns(play, p.court, len(p.guests), board) - len(p.guests) - outlook.rivals[p.name]
+            for p in play.public.players
+            if p is not me
+        )
         more = card["produces"] - outlook.produces[land]
         worth = 1.0 if outlook.board[land][0] == "village" else outlook.food_value
-        return CROWN * path_gain + 0.5 * more * outlook.rounds_left * worth - cost
+        own_share = more * outlook.rounds_left * worth / play.seats
+        bonus = card.get("bonus", 0) * worth
+        return outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost
 
 
 # ---- Royal Menagerie -----------------------------------------------------------------------------------
