@@ -17,7 +17,7 @@ from generator.build.outputs import OutputFile, Task
 from generator.build.pdf import sheet_path
 from generator.data.model import Game
 from generator.data.printing import Printing, PrintingError, load_printing
-from generator.layout.imposition import LayoutError
+from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, group_components, sheet_counts
 from generator.render.booklet import BookletJob
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
@@ -121,11 +121,9 @@ def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str,
         backs.append(copies.back_of(item.copy))
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == "light" else "")
-    probe = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, (len(fronts),))
-    grid = SheetJob(probe, paper, options.duplex, options.back_offset_mm, options.bleed_mm).grid()
-    copies = PackedCopies(
-        title, tuple(fronts), tuple(backs), group.cell, group.round, sheet_counts(len(fronts), grid.per_page)
-    )
+    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round).per_page
+    counts = sheet_counts(len(fronts), per_sheet)
+    copies = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
     return SheetJob(copies, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
 
 
