@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from rich.console import Console
 
 from generator.scoring import GAME_IDS
 
@@ -199,6 +200,59 @@ def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
     """
     if not run_state_command("check", game, state, as_json, data)["valid"]:
         raise typer.Exit(1)
+
+
+@app.command()
+def simulate(
+    game: GameArgument,
+    players: Annotated[int | None, typer.Option("--players", help="Players per game (default: the fewest).")] = None,
+    games: Annotated[int, typer.Option("--games", help="How many games to play.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed plays the very same games.")] = 1,
+    bots: Annotated[
+        str, typer.Option("--bots", help="Bots per seat, comma-separated (one name seats it everywhere).")
+    ] = "greedy",
+    rotate: Annotated[bool, typer.Option("--rotate", help="Move the line-up one seat on each game.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Play whole games between bots, every move checked by the rules engine, and sum up who won.
+
+    Bots: random and greedy for every game; monarch also no-improvements, animal-kingdoms also explorer.
+    Examples: [bold]pnp simulate monarch --players 3 --games 2000[/bold] ·
+    [bold]pnp simulate animal-kingdoms --players 2 --bots explorer,greedy --rotate --json[/bold]
+    """
+    from generator.scoring import load_catalog
+    from generator.scoring.core import to_json
+    from generator.simulate import SimulationError
+    from generator.simulate import simulate as run_simulation
+
+    require_game(game)
+    count = players if players is not None else int(load_catalog(game).game["players"][0])
+    lineup = [name.strip() for name in bots.split(",")]
+    try:
+        if sys.stderr.isatty():
+            from rich.progress import Progress
+
+            with Progress(console=Console(stderr=True), transient=True) as progress:
+                task = progress.add_task(f"{game}: playing", total=games)
+                result = run_simulation(
+                    game,
+                    count,
+                    games,
+                    seed,
+                    lineup,
+                    rotate,
+                    progress=lambda done: progress.update(task, completed=done),
+                )
+        else:
+            result = run_simulation(game, count, games, seed, lineup, rotate)
+    except SimulationError as error:
+        fail(str(error))
+    if as_json:
+        typer.echo(to_json(result))
+        return
+    from generator.simulate.summary import print_summary
+
+    print_summary(result)
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:

@@ -15,7 +15,7 @@ from generator.scoring import GAME_IDS
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "tests" / "fixtures"
-COMMANDS = ("games", "cards", "validate", "score", "check", "build", "site")
+COMMANDS = ("games", "cards", "validate", "score", "check", "simulate", "build", "site")
 
 
 def first_fixture(game_id: str) -> Path:
@@ -38,7 +38,17 @@ def test_help_lists_every_command(runner: CliRunner) -> None:
 
 @pytest.mark.parametrize(
     "command",
-    [["games"], ["cards"], ["validate"], ["score"], ["check"], ["build"], ["site", "build"], ["site", "serve"]],
+    [
+        ["games"],
+        ["cards"],
+        ["validate"],
+        ["score"],
+        ["check"],
+        ["simulate"],
+        ["build"],
+        ["site", "build"],
+        ["site", "serve"],
+    ],
 )
 def test_every_command_has_help_with_an_example(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])

@@ -46,11 +46,11 @@ class DesignedDeck:
 
 def load_games(options: BuildOptions) -> list[Game]:
     """The games to build, validated."""
-    from generator.data.load import load_game
+    from generator.data.load import load_printable_games
     from generator.data.problems import DataError
 
     try:
-        return [load_game(game_id, options.data_dir) for game_id in options.games]
+        return load_printable_games(options.games, options.data_dir)
     except DataError as error:
         raise BuildError(f"the card data has problems (run `pnp validate` for all of them):\n{error}") from None
 

@@ -6,6 +6,7 @@ import shutil
 from typing import Any
 
 from generator.build import site as site_stage
+from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.build.commit import commit
 from generator.build.decks import design_decks, load_games
@@ -63,6 +64,9 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):
                     runner.run(pdf_tasks(decks, options), stages.progress("PDF files"))
+                with stages.stage("bundles"):
+                    bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
+                    runner.run(bundles, stages.progress("bundles, rules"))
                 with stages.stage("png"):
                     png = png_tasks(decks)
                     runner.run(png, stages.progress("card images"))

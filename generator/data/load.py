@@ -11,6 +11,7 @@ import re
 import tomllib
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,8 @@ from generator.data.model import (
 )
 from generator.data.problems import DataError, Problem
 from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
-from generator.scoring import GAME_IDS, game_module
+from generator.scoring import GAME_IDS
+from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
@@ -283,10 +285,26 @@ def load_games(data_dir: Path | str | None = None) -> list[Game]:
     return [game for game in games if game is not None]
 
 
+def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = None) -> list[Game]:
+    """Load the games and check that every face of every one can be drawn (see ``printable``);
+    raises ``DataError`` listing every problem found."""
+    from generator.data.printable import print_problems
+
+    folder = data_folder(data_dir)
+    problems: list[Problem] = []
+    formats = load_formats(folder, problems)
+    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
+    for game in games if not problems else []:
+        problems += print_problems(game, folder.parent) if game is not None else []
+    if problems:
+        raise DataError(problems)
+    return [game for game in games if game is not None]
+
+
 def validate(data_dir: Path | str | None = None) -> list[Problem]:
-    """Every problem in the card data of all five games (empty when all is well)."""
+    """Every problem in the card data of all five games, then in drawing their faces (empty when all is well)."""
     try:
-        load_games(data_dir)
+        load_printable_games(GAME_IDS, data_dir)
     except DataError as error:
         return error.problems
     return []
@@ -760,9 +778,7 @@ class _GameReader:
 
         Called only when game.toml and cards.toml have no other problem, so scoring reads well-typed data.
         """
-        catalog_problems = getattr(game_module(self.game_id), "catalog_problems", None)
-        if catalog_problems is None:
-            return
+        catalog_problems = scoring_game(self.game_id).catalog_problems
         catalog = Catalog(game=raw_game, cards=tuple(tables))
         # A field already reported (missing or mistyped) is not reported again in scoring's words.
         reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}
@@ -823,4 +839,4 @@ def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str
     return problems
 
 
-__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "validate"]
+__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "load_printable_games", "validate"]

@@ -56,15 +56,21 @@ def require_chromium() -> None:
 
 
 @pytest.fixture(scope="session")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One headless Chromium context for the session, with a fresh profile."""
+def playwright_driver() -> Iterator[Any]:
+    """Playwright for the session: every browser context of the tests is launched from it."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        context = launch(playwright, tmp_path_factory.mktemp("profile"))
-        yield context
-        context.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One headless Chromium context for the session, with a fresh profile."""
+    context = launch(playwright_driver, tmp_path_factory.mktemp("profile"))
+    yield context
+    context.close()
 
 
 @pytest.fixture(scope="session")

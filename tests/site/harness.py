@@ -52,10 +52,18 @@ def serve(root: Path) -> Iterator[str]:
         server.server_close()
 
 
-def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None) -> Any:
-    """A headless Chromium context with its own profile folder (a fresh folder is a cold browser)."""
+def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Any:
+    """A headless Chromium context with its own profile folder (a fresh folder is a cold browser).
+
+    ``options`` go to Playwright as they are: ``has_touch=True, is_mobile=True`` make a phone.
+    """
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS, viewport=viewport or DESKTOP
+        str(profile),
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=CHROMIUM_FLAGS,
+        viewport=viewport or DESKTOP,
+        **options,
     )
 
 

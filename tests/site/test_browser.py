@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from calculators import calculator, computations, cpython, form_output, json_mode, load_example, new_game, place
 from harness import RequestLog, visit, wait_for_result
 
 from generator import scoring
@@ -62,60 +63,6 @@ DEFAULT_BOARD = [{"land": "village" if index % 2 else "farm", "improvement": Non
 def fixture_cases(game_id: str) -> list[dict[str, Any]]:
     """The golden fixtures of one game: ``{"state", "score", "check"}`` each, in file-name order."""
     return [json.loads(path.read_text(encoding="utf-8")) for path in sorted((FIXTURES / game_id).glob("*.json"))]
-
-
-def calculator(page: Any, site_url: str, game_id: str) -> Any:
-    """Open a game's calculator and wait for its first result."""
-    visit(page, f"{site_url}games/{game_id}/calculator/")
-    wait_for_result(page, game=game_id)
-    return page
-
-
-def load_example(page: Any) -> None:
-    """Press "Load the example" and wait for its result (forms start blank, or with the state kept on the device)."""
-    before = computations(page)
-    page.get_by_role("button", name="Load the example").click()
-    wait_for_result(page, before + 1)
-
-
-def new_game(page: Any) -> None:
-    """Press "New game" (same players, nothing played) and wait for its result."""
-    before = computations(page)
-    page.get_by_role("button", name="New game").click()
-    wait_for_result(page, before + 1)
-
-
-def computations(page: Any) -> int:
-    """How many computations the calculator on ``page`` has finished."""
-    return int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
-
-
-def json_mode(page: Any, text: str) -> tuple[str, str]:
-    """Paste ``text`` into the JSON mode, press Compute, and return (#result-json, #check-json) texts."""
-    before = computations(page)
-    page.fill("#state-input", text)
-    page.click("#compute")
-    wait_for_result(page, before + 1)
-    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
-
-
-def cpython(game_id: str, state: Any) -> tuple[str, str]:
-    """Exactly what ``pnp score GAME - --json`` and ``pnp check GAME - --json`` print for ``state``."""
-    from typer.testing import CliRunner
-
-    from generator.cli import app
-
-    text = json.dumps(state)
-    runner = CliRunner()
-    score = runner.invoke(app, ["score", game_id, "-", "--json"], input=text)
-    check = runner.invoke(app, ["check", game_id, "-", "--json"], input=text)
-    assert score.exit_code == 0 and check.exit_code in (0, 1), (score.output, check.output)
-    return score.stdout, check.stdout
-
-
-def form_output(page: Any) -> tuple[str, str]:
-    """The JSON texts after a form change (computations run synchronously once the engine is up)."""
-    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
 
 
 # ── JSON mode ────────────────────────────────────────────────────────────────────────────────────────
@@ -227,7 +174,7 @@ def test_monarch_form(page: Any, site_url: str) -> None:
         page.get_by_role("radio", name=f"Cards go to: {player['name']}").click()
         for card in player["court"] + player["guests"]:
             page.locator(f".pnp-pick[data-card='{card}']").click()
-        page.get_by_label(f"Player {number} banner").select_option(player["banner"] or "")
+        page.get_by_role("radio", name=f"Player {number} banner: {(player['banner'] or 'none').capitalize()}").click()
     assert form_output(page) == cpython("monarch", {"board": DEFAULT_BOARD, **example})
     page.locator(".pnp-board summary").click()
     page.get_by_label("Land 1", exact=True).select_option("village")
@@ -263,13 +210,6 @@ def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_ur
         "Rhino at row 2, position 0, placed by Bo, holds the Show Master"
     )
     assert page.text_content(".pnp-turn").startswith("Ada places.")  # Bo's Rhino topped the pyramid: Ada's turn
-
-
-def place(page: Any, row: int, pos: int, card: str) -> None:
-    """Tap the button that places ``card`` at (row, pos) in the Circus Grandioso pyramid."""
-    before = computations(page)
-    page.locator(f".pnp-place[data-row='{row}'][data-pos='{pos}'][data-card='{card}']").click()
-    wait_for_result(page, before + 1)
 
 
 def test_royal_shuffle_form_draws_the_optimal_arrangement(page: Any, site_url: str) -> None:
