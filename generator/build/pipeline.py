@@ -6,7 +6,6 @@ import shutil
 from typing import Any
 
 from generator.build import site as site_stage
-from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.build.commit import commit
 from generator.build.decks import design_decks, load_games
@@ -54,6 +53,8 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
+    from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
+
     staging = make_staging(options.out_dir)
     try:
         with Stages(report, console) as stages:
