@@ -101,6 +101,8 @@ class BuildOptions:
     jobs: int
     site: bool
     data_dir: Path | None
+    site_url: str | None = None
+    """Where the site will be served (``--site-url``), or None for a site that works at any address."""
 
 
 class Job(Protocol):
@@ -163,7 +165,7 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
     else:
         build_print_files(options, fingerprint, report, console)
     if options.site:
-        site_fingerprint = rules_site_fingerprint(fingerprint)
+        site_fingerprint = rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
         if site_unchanged(options.out_dir, site_fingerprint):
             report.site_up_to_date = True
         else:
@@ -709,7 +711,7 @@ def build_site(options: BuildOptions) -> None:
     from generator.site import build_site as build_rules_site
 
     try:
-        build_rules_site(options.out_dir / "site", data_dir=options.data_dir)
+        build_rules_site(options.out_dir / "site", data_dir=options.data_dir, site_url=options.site_url)
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None
 
