@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from rich.console import Console
 
 from generator.scoring import GAME_IDS
 
@@ -212,6 +213,59 @@ def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
         raise typer.Exit(1)
 
 
+@app.command()
+def simulate(
+    game: GameArgument,
+    players: Annotated[int | None, typer.Option("--players", help="Players per game (default: the fewest).")] = None,
+    games: Annotated[int, typer.Option("--games", help="How many games to play.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed plays the very same games.")] = 1,
+    bots: Annotated[
+        str, typer.Option("--bots", help="Bots per seat, comma-separated (one name seats it everywhere).")
+    ] = "greedy",
+    rotate: Annotated[bool, typer.Option("--rotate", help="Move the line-up one seat on each game.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Play whole games between bots, every move checked by the rules engine, and sum up who won.
+
+    Bots: random and greedy for every game; monarch also no-improvements, animal-kingdoms also explorer.
+    Examples: [bold]pnp simulate monarch --players 3 --games 2000[/bold] ·
+    [bold]pnp simulate animal-kingdoms --players 2 --bots explorer,greedy --rotate --json[/bold]
+    """
+    from generator.scoring import load_catalog
+    from generator.scoring.core import to_json
+    from generator.simulate import SimulationError
+    from generator.simulate import simulate as run_simulation
+
+    require_game(game)
+    count = players if players is not None else int(load_catalog(game).game["players"][0])
+    lineup = [name.strip() for name in bots.split(",")]
+    try:
+        if sys.stderr.isatty():
+            from rich.progress import Progress
+
+            with Progress(console=Console(stderr=True), transient=True) as progress:
+                task = progress.add_task(f"{game}: playing", total=games)
+                result = run_simulation(
+                    game,
+                    count,
+                    games,
+                    seed,
+                    lineup,
+                    rotate,
+                    progress=lambda done: progress.update(task, completed=done),
+                )
+        else:
+            result = run_simulation(game, count, games, seed, lineup, rotate)
+    except SimulationError as error:
+        fail(str(error))
+    if as_json:
+        typer.echo(to_json(result))
+        return
+    from generator.simulate.summary import print_summary
+
+    print_summary(result)
+
+
 def parse_back_offset(text: str) -> tuple[float, float]:
     """Parse ``X,Y`` in millimetres, e.g. ``0.5,-1``."""
     parts = text.split(",")
@@ -238,6 +292,9 @@ def build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
     game: Annotated[list[str] | None, typer.Option("--game", help="Only this game (repeatable).")] = None,
     paper: Annotated[str, typer.Option("--paper", help="a4, letter or both.")] = "both",
+    style: Annotated[
+        str, typer.Option("--style", help="Card sheets in full colour, light (printer-friendly) or both.")
+    ] = "both",
     duplex: Annotated[str, typer.Option("--duplex", help="long, short or none (fronts only, backs after).")] = "long",
     back_offset: Annotated[
         str,
@@ -256,15 +313,17 @@ def build(
     """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
 
     Examples: [bold]pnp build[/bold] · [bold]pnp build --game monarch --paper letter --duplex short[/bold] ·
-    [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
+    [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
     """
     from generator.build import BuildError, BuildOptions, run_build
 
     for game_id in game or []:
         require_game(game_id)
-    paper, duplex = paper.lower(), duplex.lower()
+    paper, duplex, style = paper.lower(), duplex.lower(), style.lower()
     if paper not in ("a4", "letter", "both"):
         fail(f"--paper: expected a4, letter or both; got {paper!r}")
+    if style not in ("full", "light", "both"):
+        fail(f"--style: expected full, light or both; got {style!r}")
     if duplex not in ("long", "short", "none"):
         fail(f"--duplex: expected long, short or none; got {duplex!r}")
     try:
@@ -283,6 +342,7 @@ def build(
         site=site,
         site_url=url,
         data_dir=data,
+        styles=("full", "light") if style == "both" else (style,),
     )
     try:
         run_build(options)

@@ -88,6 +88,8 @@ class Download:
     paper: str | None
     pages: int | None
     cards: int | None
+    style: str | None = None
+    """``full`` or ``light`` for files of card faces (see the manifest), None for the others."""
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from generator.data.model import Game
-from generator.scoring import game_module
+from generator.scoring import game
 from generator.scoring.words import counted
 
 
@@ -60,7 +60,7 @@ def print_score(game_id: str, result: dict[str, Any], console: Console | None = 
                 row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
             table.add_row(*row)
         console.print(table)
-    _print_lines(console, game_module(game_id).explain(result))
+    _print_lines(console, game(game_id).explain(result))
     winners = result.get("winners", [])
     label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
     console.print(label + Text(", ".join(winners) if winners else "nobody"))
@@ -77,7 +77,7 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
         for violation in violations:
             table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
         console.print(table)
-    _print_lines(console, game_module(game_id).explain_check(result))
+    _print_lines(console, game(game_id).explain_check(result))
 
 
 def print_listing(game: Game, listing: list[dict[str, Any]], console: Console | None = None) -> None:

@@ -293,6 +293,7 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
             paper=entry.get("paper"),
             pages=entry.get("pages"),
             cards=entry.get("cards"),
+            style=entry.get("style"),
         )
         downloads.setdefault(str(entry.get("game") or ""), []).append((download, output_dir / path))
     return downloads

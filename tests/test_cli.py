@@ -15,7 +15,7 @@ from generator.scoring import GAME_IDS
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "tests" / "fixtures"
-COMMANDS = ("games", "cards", "validate", "score", "check", "build", "site")
+COMMANDS = ("games", "cards", "validate", "score", "check", "simulate", "build", "site")
 
 
 def first_fixture(game_id: str) -> Path:
@@ -38,7 +38,17 @@ def test_help_lists_every_command(runner: CliRunner) -> None:
 
 @pytest.mark.parametrize(
     "command",
-    [["games"], ["cards"], ["validate"], ["score"], ["check"], ["build"], ["site", "build"], ["site", "serve"]],
+    [
+        ["games"],
+        ["cards"],
+        ["validate"],
+        ["score"],
+        ["check"],
+        ["simulate"],
+        ["build"],
+        ["site", "build"],
+        ["site", "serve"],
+    ],
 )
 def test_every_command_has_help_with_an_example(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
@@ -147,7 +157,7 @@ def test_validate_bad_data_exits_2_listing_every_problem(runner: CliRunner, tmp_
     )
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
-    assert "'elephant', field 'count': expected a count of at least 1, got 0" in result.output
+    assert "'elephant', field 'count': expected a whole number from 1 to 1000, got 0" in result.output
     assert "'clown', field 'kind': unknown kind \"mime\"" in result.output
     assert "Traceback" not in result.output
     assert result.output.rstrip().endswith(f"problems in {data}")

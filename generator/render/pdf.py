@@ -6,10 +6,11 @@ import io
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
 
+from generator.layout.icons import outline
 from generator.layout.imposition import Sides
-from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.layout.units import PT_PER_MM
 from generator.render.fonts import pdf_font_name
 from generator.render.text import fit_text
@@ -163,14 +164,39 @@ def draw_shape(canvas: Canvas, shape: Shape, place: Placement, label: str) -> No
         canvas.drawPath(path, stroke=stroke, fill=fill)
     elif isinstance(shape, Text):
         draw_text(canvas, shape, place, label)
+    elif isinstance(shape, Icon):
+        draw_icon(canvas, shape, place)
     else:
         raise TypeError(f"{label}: cannot draw {type(shape).__name__}")
 
 
 def draw_text(canvas: Canvas, text: Text, place: Placement, label: str) -> None:
-    """The runs ``fit_text`` placed, each on its baseline."""
+    """The runs ``fit_text`` placed, each on its baseline (turned about the box's centre when ``turned``)."""
     fitted = fit_text(text, label)
+    canvas.saveState()
     canvas.setFillColor(HexColor(text.color))
+    if text.turned:
+        canvas.translate(place.x(text.x + text.w / 2), place.y(text.y + text.h / 2))
+        canvas.rotate(180)
+        canvas.translate(-place.x(text.x + text.w / 2), -place.y(text.y + text.h / 2))
     for run in fitted.runs:
         canvas.setFont(pdf_font_name(run.role), fitted.size_pt)
         canvas.drawString(place.x(run.x_mm), place.y(run.baseline_mm), run.text)
+    canvas.restoreState()
+
+
+def draw_icon(canvas: Canvas, icon: Icon, place: Placement) -> None:
+    """An icon as Bézier subpaths, filled with the non-zero winding rule like its SVG."""
+
+    def mapped(point: tuple[float, float]) -> tuple[float, float]:
+        x, y = (1 - point[0], 1 - point[1]) if icon.turned else point
+        return place.x(icon.x + x * icon.size), place.y(icon.y + y * icon.size)
+
+    canvas.setFillColor(HexColor(icon.fill))
+    path = canvas.beginPath()
+    for subpath in outline(icon.name).subpaths:
+        path.moveTo(*mapped(subpath.start))
+        for control1, control2, end in subpath.segments:
+            path.curveTo(*mapped(control1), *mapped(control2), *mapped(end))
+        path.close()
+    canvas.drawPath(path, stroke=0, fill=1, fillMode=FILL_NON_ZERO)

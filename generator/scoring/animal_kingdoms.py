@@ -37,7 +37,16 @@ from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import Chains
 from generator.scoring.animal_kingdoms_moves import ACTIONS_PER_TURN, check_move, describe_move
-from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Player, Table, read_cards, read_state
+from generator.scoring.animal_kingdoms_play import setup
+from generator.scoring.animal_kingdoms_state import (
+    MOVE_KEYS,
+    SPECIALISATIONS,
+    Cards,
+    Player,
+    Table,
+    read_cards,
+    read_state,
+)
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import (
     StateError,
@@ -48,6 +57,7 @@ from generator.scoring.core import (
     key_path,
     unique_names,
 )
+from generator.scoring.interface import Game
 from generator.scoring.words import counted
 
 MUSTERING_PLAYERS = 2
@@ -146,12 +156,14 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     cards = read_cards(catalog)
     table = read_state(state)
     violations = _table_violations(table, cards, catalog.game["players"][0])
-    if violations or table.move is None:
+    if table.move is None:
         return check_result(violations)
+    if violations:
+        return check_result(violations, play=None, after=None)
     emperor = _find_emperor(table, cards, Chains(table.players).empires())
     move_violations, after = check_move(table, cards, emperor is not None)
     if move_violations:
-        return check_result(move_violations)
+        return check_result(move_violations, play=None, after=None)
     return check_result([], play=describe_move(table, cards), after=after.as_json())
 
 
@@ -453,3 +465,17 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
         "wilderness": ("effect",),
     }.get(card["kind"], ())
     return {key: card[key] for key in keys}
+
+
+GAME = Game(
+    id="animal-kingdoms",
+    moves=MOVE_KEYS,
+    score=score,
+    check=check,
+    explain=explain,
+    explain_check=explain_check,
+    listing_extras=listing_extras,
+    catalog_problems=catalog_problems,
+    setup=setup,
+)
+"""Animal Kingdoms behind the one game interface."""

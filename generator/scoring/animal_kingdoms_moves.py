@@ -50,14 +50,14 @@ class _Judge:
         return None if holder is None else holder.name
 
     def known_kingdom(self, field: str) -> str | None:
-        kingdom = self.move.get(field)
+        kingdom: str | None = self.move.get(field)
         if kingdom is not None and kingdom not in self.cards.army_of:
             self.breach("ak-9.2", f"unknown kingdom {kingdom!r}", field)
             return None
         return kingdom
 
     def known_army(self, field: str) -> str | None:
-        army = self.move.get(field)
+        army: str | None = self.move.get(field)
         if army is not None and army not in self.cards.kingdom_of:
             self.breach("ak-9.2", f"unknown army {army!r}", field)
             return None
@@ -73,8 +73,8 @@ class _Judge:
         return not (self.move.action == "end-turn" or self.move.get("fleet") or self.effect == "extra-march")
 
 
-def check_move(table: Table, cards: Cards, game_over: bool) -> tuple[list[Violation], Table]:
-    """The violations of ``table.move`` and, when there are none, the table after the move."""
+def check_move(table: Table, cards: Cards, game_over: bool, after: bool = True) -> tuple[list[Violation], Table]:
+    """The violations of ``table.move`` and, when there are none and ``after`` is asked for, the table after it."""
     move = table.move
     assert move is not None
     judge = _Judge(table, cards, move)
@@ -87,13 +87,17 @@ def check_move(table: Table, cards: Cards, game_over: bool) -> tuple[list[Violat
         "battle": _check_battle,
         "seize-crown": _check_seize,
         "manage-vassal": _check_manage,
-        "end-turn": lambda judge: None,
+        "end-turn": _no_check,
     }
     if not judge.violations:
         checks[move.action](judge)
-    if judge.violations:
+    if judge.violations or not after:
         return judge.violations, table
     return [], _apply(judge)
+
+
+def _no_check(judge: _Judge) -> None:
+    """``end-turn`` needs nothing beyond the turn's own checks."""
 
 
 def _check_turn(judge: _Judge, game_over: bool) -> None:
@@ -198,11 +202,15 @@ def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     if table.position(army) != kingdom:
         judge.breach("ak-10.3", f"{army} does not stand on {kingdom}", "army")
         return
-    mine = sum(1 for entry in table.armies[kingdom] if judge.owner(entry.army) == player)
-    others = len(table.armies[kingdom]) - mine
-    if others >= mine:
+    team = Chains(table.players).team(player)
+    owners = [judge.owner(entry.army) for entry in table.armies[kingdom]]
+    mine = owners.count(player)
+    enemies = sum(1 for owner in owners if owner not in team)
+    if enemies >= mine:
         armies = counted(mine, "army", "armies")
-        judge.breach("ak-4.4", f"{player} has {armies} on {kingdom} against {others}: not outnumbered", "kingdom")
+        judge.breach(
+            "ak-4.4", f"{player} has {armies} on {kingdom} against {enemies} enemy: not outnumbered", "kingdom"
+        )
 
 
 def _check_capture(judge: _Judge) -> None:
@@ -272,6 +280,10 @@ def _check_battle(judge: _Judge) -> None:
         judge.breach("ak-4.6", f"{target} does not stand on {kingdom} with {army}", "target")
     elif judge.owner(target) == judge.move.player:
         judge.breach("ak-4.6", f"{target} is {judge.move.player}'s own army", "target")
+    elif judge.owner(target) in Chains(judge.table.players).team(judge.move.player):
+        judge.breach(
+            "ak-4.6", f"{target} belongs to {judge.owner(target)}, of {judge.move.player}'s own chain", "target"
+        )
     elif judge.truce():
         judge.breach("ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "target")
 
@@ -303,6 +315,9 @@ def _check_manage(judge: _Judge) -> None:
     if kingdom is None:
         return
     table, player, receiver = judge.table, judge.move.player, judge.move.get("to")
+    if judge.turn.managed:
+        judge.breach("ak-4.9", f"{player} has already managed a vassal this turn: once a turn")
+        return
     holder = table.holder(kingdom)
     direct = Chains(table.players).vassals_of(player)
     if table.player(receiver) is None:
@@ -348,6 +363,7 @@ def _apply(judge: _Judge) -> Table:
         actions=turn.actions + (1 if judge.spends_action() else 0),
         acted=acted,
         extra_march=turn.extra_march or bool(move.get("fleet")),
+        managed=turn.managed or move.action == "manage-vassal",
     )
     return _with_owners(replace(after, turn=new_turn, move=None), judge.cards)
 

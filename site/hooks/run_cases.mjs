@@ -19,12 +19,12 @@ pyodide.globals.set("CASES", readFileSync(casesJson, "utf8"));
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, BUNDLE_DIR)
-from generator.scoring import GAME_IDS, game_module, load_catalog, respond
+from generator.scoring import GAME_IDS, game, load_catalog, respond
 
-for game in GAME_IDS:
-    game_module(game)
-    load_catalog(game)
-outputs = [respond(command, game, text) for command, game, text in json.loads(CASES)]
+for game_id in GAME_IDS:
+    game(game_id)
+    load_catalog(game_id)
+outputs = [respond(command, game_id, text) for command, game_id, text in json.loads(CASES)]
 
 def zip_entry(module):
     origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""

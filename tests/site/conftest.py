@@ -56,8 +56,8 @@ def require_chromium() -> None:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[Any]:
-    """Playwright, to launch headless Chromium with fresh profiles (a new profile is a first visit)."""
+def playwright_driver() -> Iterator[Any]:
+    """Playwright for the session: every browser context of the tests is launched from it."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 
@@ -66,9 +66,9 @@ def chromium() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def browser(chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def browser(playwright_driver: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """One headless Chromium context for the session, with a fresh profile."""
-    context = launch(chromium, tmp_path_factory.mktemp("profile"))
+    context = launch(playwright_driver, tmp_path_factory.mktemp("profile"))
     yield context
     context.close()
 

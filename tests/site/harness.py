@@ -125,8 +125,11 @@ def serve(root: Path, sub_path: str = "/", gzip: bool = False) -> Iterator[SiteA
 
 
 def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Any:
-    """A headless Chromium context with its own profile folder (a fresh folder is a cold browser);
-    ``options`` go to Playwright (``service_workers="block"`` lets ``page.route`` see every request)."""
+    """A headless Chromium context with its own profile folder (a fresh folder is a cold browser).
+
+    ``options`` go to Playwright as they are: ``has_touch=True, is_mobile=True`` make a phone;
+    ``service_workers="block"`` lets ``page.route`` see every request.
+    """
     return playwright.chromium.launch_persistent_context(
         str(profile),
         executable_path=str(CHROMIUM),

@@ -71,10 +71,10 @@ class Visit:
 
 
 @contextmanager
-def first_visit(chromium: Any, viewport: dict[str, int]) -> Iterator[Visit]:
+def first_visit(playwright_driver: Any, viewport: dict[str, int]) -> Iterator[Visit]:
     """A fresh browser profile at ``viewport``; asserts no page error and no dialog at the end."""
     with tempfile.TemporaryDirectory() as profile:
-        context = launch(chromium, Path(profile), viewport)
+        context = launch(playwright_driver, Path(profile), viewport)
         visit = Visit(context)
         try:
             yield visit
@@ -105,11 +105,11 @@ def site_pages(site_dir: Path, url: str) -> list[str]:
 
 @VIEWPORTS
 def test_with_a_site_url_a_sub_path_keeps_one_engine_across_pages(
-    chromium: Any, hostile_site: tuple[Path, SiteAddress], viewport: dict[str, int]
+    playwright_driver: Any, hostile_site: tuple[Path, SiteAddress], viewport: dict[str, int]
 ) -> None:
     _site_dir, url = hostile_site
     assert not url.startswith("http://127.0.0.1:8000/") and "/hostile/site/" in url
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         page.goto(url)
         page.evaluate("window.visitMarker = 'same document'")
@@ -129,10 +129,10 @@ def test_with_a_site_url_a_sub_path_keeps_one_engine_across_pages(
 
 @VIEWPORTS
 def test_instant_navigation_at_a_sub_path_never_reloads(
-    chromium: Any, hostile_site: tuple[Path, SiteAddress], viewport: dict[str, int]
+    playwright_driver: Any, hostile_site: tuple[Path, SiteAddress], viewport: dict[str, int]
 ) -> None:
     _site_dir, url = hostile_site
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         page.goto(f"{url}games/royal-shuffle/rules/")
         page.evaluate("window.visitMarker = 'same document'")
@@ -149,10 +149,10 @@ def test_instant_navigation_at_a_sub_path_never_reloads(
 
 @VIEWPORTS
 def test_without_a_site_url_every_page_and_calculator_works_at_any_address(
-    chromium: Any, plain_site: tuple[Path, SiteAddress], viewport: dict[str, int]
+    playwright_driver: Any, plain_site: tuple[Path, SiteAddress], viewport: dict[str, int]
 ) -> None:
     _site_dir, url = plain_site
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         page.goto(url)
         for game_id in GAME_IDS:
@@ -178,9 +178,9 @@ def gzip_site(site_dir: Path) -> Iterator[SiteAddress]:
 
 @VIEWPORTS
 def test_a_cold_rules_page_loads_no_engine_and_at_most_1_5_mb(
-    chromium: Any, gzip_site: SiteAddress, viewport: dict[str, int]
+    playwright_driver: Any, gzip_site: SiteAddress, viewport: dict[str, int]
 ) -> None:
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         before, engine_before = gzip_site.bytes_sent(), gzip_site.bytes_sent(*ENGINE_PATHS)
         visit.page.goto(f"{gzip_site}games/monarch/rules/")
         visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30000)
@@ -193,9 +193,9 @@ def test_a_cold_rules_page_loads_no_engine_and_at_most_1_5_mb(
 
 @VIEWPORTS
 def test_the_engine_costs_at_most_6_mb_until_the_first_result(
-    chromium: Any, gzip_site: SiteAddress, viewport: dict[str, int]
+    playwright_driver: Any, gzip_site: SiteAddress, viewport: dict[str, int]
 ) -> None:
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         before = gzip_site.bytes_sent(*ENGINE_PATHS)
         visit.page.goto(f"{gzip_site}games/royal-shuffle/calculator/")
         wait_for_result(visit.page, game="royal-shuffle")
@@ -205,9 +205,9 @@ def test_the_engine_costs_at_most_6_mb_until_the_first_result(
 
 @VIEWPORTS
 def test_the_engine_shows_its_progress_in_bytes_while_it_loads(
-    chromium: Any, gzip_site: SiteAddress, viewport: dict[str, int]
+    playwright_driver: Any, gzip_site: SiteAddress, viewport: dict[str, int]
 ) -> None:
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         session = visit.context.new_cdp_session(page)
         session.send("Network.enable")
@@ -245,10 +245,10 @@ def own_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, S
 
 @VIEWPORTS
 def test_after_one_visit_every_page_and_calculator_works_offline(
-    chromium: Any, own_site: tuple[Path, SiteAddress], viewport: dict[str, int]
+    playwright_driver: Any, own_site: tuple[Path, SiteAddress], viewport: dict[str, int]
 ) -> None:
     site_dir, url = own_site
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         page.goto(f"{url}games/monarch/cards/")
         picture = page.locator("#card-astrologer img")
@@ -271,14 +271,14 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
 
 
 def test_a_new_build_replaces_the_cache_and_keeps_what_did_not_change(
-    chromium: Any, own_site: tuple[Path, SiteAddress], tmp_path: Path
+    playwright_driver: Any, own_site: tuple[Path, SiteAddress], tmp_path: Path
 ) -> None:
     import shutil
 
     from generator.data.load import DEFAULT_DATA_DIR
 
     site_dir, url = own_site
-    with first_visit(chromium, DESKTOP) as visit:
+    with first_visit(playwright_driver, DESKTOP) as visit:
         page = visit.page
         page.goto(f"{url}games/royal-shuffle/calculator/")
         wait_for_result(page, game="royal-shuffle")
@@ -308,9 +308,9 @@ def test_a_new_build_replaces_the_cache_and_keeps_what_did_not_change(
 
 @VIEWPORTS
 def test_every_page_and_calculator_works_under_the_policy(
-    chromium: Any, site_dir: Path, site_url: str, viewport: dict[str, int]
+    playwright_driver: Any, site_dir: Path, site_url: str, viewport: dict[str, int]
 ) -> None:
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         for address in site_pages(site_dir, site_url):
             page.goto(address)
@@ -322,10 +322,10 @@ def test_every_page_and_calculator_works_under_the_policy(
 
 @VIEWPORTS
 def test_hostile_card_names_show_as_text_and_run_nothing(
-    chromium: Any, hostile_site: tuple[Path, SiteAddress], viewport: dict[str, int]
+    playwright_driver: Any, hostile_site: tuple[Path, SiteAddress], viewport: dict[str, int]
 ) -> None:
     site_dir, url = hostile_site
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         for address in site_pages(site_dir, url):
             page.goto(address)
@@ -356,9 +356,9 @@ def test_hostile_card_names_show_as_text_and_run_nothing(
     ],
 )
 def test_searching_a_rule_id_or_a_card_name_opens_at_it(
-    chromium: Any, site_url: str, viewport: dict[str, int], query: str, title: str, anchor: str
+    playwright_driver: Any, site_url: str, viewport: dict[str, int], query: str, title: str, anchor: str
 ) -> None:
-    with first_visit(chromium, viewport) as visit:
+    with first_visit(playwright_driver, viewport) as visit:
         page = visit.page
         page.goto(f"{site_url}games/circus-grandioso/rulings/")
         first = search(page, query).first

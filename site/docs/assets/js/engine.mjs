@@ -160,8 +160,8 @@ function warmUp(pyodide, games) {
       window.pnp.warmedUp = true;
       return;
     }
-    pyodide.runPython(`from generator.scoring import game_module, load_catalog
-game_module(${JSON.stringify(game)})
+    pyodide.runPython(`from generator.scoring import game, load_catalog
+game(${JSON.stringify(game)})
 load_catalog(${JSON.stringify(game)})`);
     import(new URL(`js/forms/${game}.mjs`, ASSETS).href).catch(() => {}); // a failure shows when the page uses it
     setTimeout(step, WARM_UP_PAUSE_MS);
