@@ -38,6 +38,17 @@ DataOption = Annotated[
 GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
 StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+SiteUrlOption = Annotated[
+    str | None,
+    typer.Option(
+        "--site-url",
+        envvar="PNP_SITE_URL",
+        help="Address the site will be served at, e.g. https://example.org/games/ (also read from "
+        "PNP_SITE_URL). It gives canonical links, a sitemap and page changes without reloads; without it "
+        "the site works at any address, with a full page load per link.",
+        metavar="URL",
+    ),
+]
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
@@ -266,6 +277,16 @@ def parse_back_offset(text: str) -> tuple[float, float]:
         raise typer.BadParameter(f"expected X,Y in millimetres like 0.5,-1.2; got {text!r}") from None
 
 
+def site_url_or_fail(text: str | None) -> str | None:
+    """The ``--site-url`` (or PNP_SITE_URL) as an address ending in /, or exit 2 saying what is wrong."""
+    from generator.site import SiteError, normalized_site_url
+
+    try:
+        return normalized_site_url(text) if text else None
+    except SiteError as error:
+        fail(f"--site-url (or PNP_SITE_URL): {error}")
+
+
 @app.command()
 def build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
@@ -286,6 +307,7 @@ def build(
     bleed: Annotated[float, typer.Option("--bleed", help="Bleed around cut edges in mm.", min=0, max=6)] = 3.0,
     jobs: Annotated[int, typer.Option("--jobs", help="Parallel render processes (default: all cores).", min=0)] = 0,
     site: Annotated[bool, typer.Option("--site/--no-site", help="Also build the rules site.")] = True,
+    site_url: SiteUrlOption = None,
     data: DataOption = None,
 ) -> None:
     """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
@@ -308,6 +330,7 @@ def build(
         offset = parse_back_offset(back_offset)
     except typer.BadParameter as error:
         fail(f"--back-offset: {error}")
+    url = site_url_or_fail(site_url)
     options = BuildOptions(
         out_dir=out,
         games=tuple(game or GAME_IDS),
@@ -317,6 +340,7 @@ def build(
         bleed_mm=bleed,
         jobs=jobs,
         site=site,
+        site_url=url,
         data_dir=data,
         styles=("full", "light") if style == "both" else (style,),
     )
@@ -331,16 +355,19 @@ def site_build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write the site into.", file_okay=False)] = Path(
         "output/site"
     ),
+    site_url: SiteUrlOption = None,
     data: DataOption = None,
 ) -> None:
     """Build only the rules site (pages, calculators, Pyodide runtime) into output/site/.
 
-    Example: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold]
+    Examples: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold] ·
+    [bold]pnp site build --site-url https://example.org/games/[/bold]
     """
     from generator.site import SiteError, build_site
 
+    url = site_url_or_fail(site_url)
     try:
-        build_site(out, data)
+        build_site(out, data, site_url=url)
     except SiteError as error:
         fail(str(error))
 

@@ -41,7 +41,7 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
     else:
         build_print_files(options, fingerprint, report, console)
     if options.site:
-        site_fingerprint = site_stage.rules_site_fingerprint(fingerprint)
+        site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
         if site_stage.site_unchanged(options.out_dir, site_fingerprint):
             report.site_up_to_date = True
         else:
