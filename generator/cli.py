@@ -179,14 +179,15 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     require_game(game)
     parsed = read_state(state)
     run = scoring.score if command == "score" else scoring.check
+    catalog = catalog_for(game, data)
     try:
-        result = run(game, parsed, catalog_for(game, data))
+        result = run(game, parsed, catalog)
     except StateError as error:
         fail(str(error))
     if as_json:
         typer.echo(to_json(result))
     elif command == "score":
-        report.print_score(game, result)
+        report.print_score(game, result, broken=len(scoring.check(game, parsed, catalog)["violations"]))
     else:
         report.print_check(game, result)
     return result

@@ -45,8 +45,11 @@ def _print_lines(console: Console, lines: list[str]) -> None:
         console.print(Text(line))
 
 
-def print_score(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
-    """Print one row per player (scalar fields, then the breakdown) and who won, and why."""
+def print_score(game_id: str, result: dict[str, Any], console: Console | None = None, broken: int = 0) -> None:
+    """Print one row per player (scalar fields, then the breakdown) and who won, and why.
+
+    A table that breaks ``broken`` rules (``broken`` > 0) has no winner: the points are printed, no winner.
+    """
     console = console or Console()
     players = result.get("players", [])
     if players:
@@ -60,6 +63,12 @@ def print_score(game_id: str, result: dict[str, Any], console: Console | None = 
                 row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
             table.add_row(*row)
         console.print(table)
+    if broken:
+        console.print(
+            Text("No winner: ", style="bold")
+            + Text(f"this table breaks {counted(broken, 'rule')}; `pnp check {game_id}` lists them.")
+        )
+        return
     _print_lines(console, game(game_id).explain(result))
     winners = result.get("winners", [])
     label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
