@@ -26,6 +26,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder
 from generator.data.model import Game
 from generator.layout.shapes import Face
 from generator.pages import Download
@@ -84,7 +85,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
             "node is needed to compile Python for Pyodide at build time; "
             "install Node.js 18 or newer (Debian: apt-get install nodejs npm)"
         )
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
         subprocess.run(
@@ -100,6 +101,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     except subprocess.TimeoutExpired:
         partial.unlink(missing_ok=True)
         raise SiteError(f"compiling {source.name} with Pyodide took more than 5 minutes") from None
+    os.chmod(partial, FILE_MODE)
     partial.replace(target)
 
 
@@ -175,9 +177,10 @@ def web_image(face: Face, dpi: int) -> bytes:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     partial.write_bytes(data)
+    os.chmod(partial, FILE_MODE)
     partial.replace(path)
 
 
@@ -209,7 +212,7 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
 
 def link_or_copy(source: Path, target: Path) -> None:
     """Put ``source`` at ``target`` as a hard link (free for large PDFs), or a copy across file systems."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     target.unlink(missing_ok=True)
     try:
         os.link(source, target)
@@ -278,18 +281,19 @@ def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
 
-    from generator.build.files import FOLDER_MODE, make_folder, remove_leftovers
+    from generator.build.files import make_readable, remove_leftovers
     from generator.data.problems import DataError
 
     make_folder(out.parent)
     remove_leftovers(out.parent, f".{out.name}-")
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    os.chmod(staging, FOLDER_MODE)
     inputs = SiteInputs(data_dir=data_dir, output_dir=out.parent)
     try:
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
             build(load_mkdocs_config(staging, inputs, **options))
-        os.chmod(staging, FOLDER_MODE)
+        make_readable(staging)
         swap_into_place(staging, out)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None

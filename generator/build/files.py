@@ -38,6 +38,17 @@ def make_folder(path: Path) -> None:
         os.chmod(folder, FOLDER_MODE)
 
 
+def make_readable(folder: Path) -> None:
+    """Give every folder under ``folder`` (itself included) mode 0755 and every file 0644: for trees that
+    another tool wrote with the umask (the rules site, written by MkDocs)."""
+    os.chmod(folder, FOLDER_MODE)
+    for root, folders, files in os.walk(folder):
+        for name in folders:
+            os.chmod(os.path.join(root, name), FOLDER_MODE)
+        for name in files:
+            os.chmod(os.path.join(root, name), FILE_MODE)
+
+
 def make_staging(out_dir: Path) -> Path:
     """A fresh staging folder inside the output folder (created when missing), or an ``OutputError``.
 
@@ -47,7 +58,9 @@ def make_staging(out_dir: Path) -> Path:
     try:
         make_folder(out_dir)
         remove_leftovers(out_dir, STAGING_PREFIX)
-        return Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=out_dir))
+        staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=out_dir))
+        os.chmod(staging, FOLDER_MODE)
+        return staging
     except OSError as error:
         raise cannot_write(out_dir, error) from None
 
