@@ -14,6 +14,7 @@ import pytest
 from PIL import Image
 
 from generator.build import BuildError, BuildOptions, BuildReport, build
+from generator.build.lock import LOCK_FILE
 from generator.cli import app
 from generator.data.load import load_game
 from generator.layout.shapes import Text
@@ -62,7 +63,7 @@ def test_manifest_lists_every_file_written_and_nothing_else(
     on_disk = {
         str(path.relative_to(out))
         for path in out.rglob("*")
-        if path.is_file() and ".cache" not in path.parts and path.name != "manifest.json"
+        if path.is_file() and ".cache" not in path.parts and path.name not in ("manifest.json", LOCK_FILE)
     }
     assert {entry["path"] for entry in manifest} == on_disk
     assert [entry["path"] for entry in manifest] == sorted(entry["path"] for entry in manifest)
@@ -207,11 +208,12 @@ def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
 def test_unchanged_rebuild_does_nothing(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)  # keeps modification times
-    before = {path: path.stat().st_mtime_ns for path in copy.rglob("*")}
+    outputs = [path for path in copy.rglob("*") if path.name != LOCK_FILE]  # the lock is taken by every build
+    before = {path: path.stat().st_mtime_ns for path in outputs}
     again = build(options(copy))
     assert again.up_to_date and (again.rendered, again.reused) == (0, 0)
     assert sorted(again.files, key=lambda item: item.path) == sorted(built[1].files, key=lambda item: item.path)
-    assert {path: path.stat().st_mtime_ns for path in copy.rglob("*")} == before
+    assert {path: path.stat().st_mtime_ns for path in outputs} == before
 
 
 def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(
@@ -238,7 +240,11 @@ def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path
     assert again.rendered == 3 * 2 + 2
     manifest = json.loads((copy / "manifest.json").read_text())["files"]
     assert not [entry for entry in manifest if entry["paper"] == "a4"]
-    on_disk = {str(path.relative_to(copy)) for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
+    on_disk = {
+        str(path.relative_to(copy))
+        for path in copy.rglob("*")
+        if path.is_file() and ".cache" not in path.parts and path.name != LOCK_FILE
+    }
     assert on_disk == {entry["path"] for entry in manifest} | {"manifest.json"}  # no A4 file left behind
 
 
@@ -298,7 +304,7 @@ def test_bad_options_are_refused_before_anything_is_written(tmp_path: Path, chan
 def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    with pytest.raises(BuildError, match=f"cannot write to the output folder {blocker}/output: Not a directory"):
+    with pytest.raises(BuildError, match=f"cannot write {blocker}/output: Not a directory"):
         build(options(blocker / "output"))
 
 
@@ -306,8 +312,8 @@ def test_cli_reports_build_errors_without_a_traceback(runner, tmp_path: Path) ->
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     result = runner.invoke(app, ["build", "--out", str(blocker / "out"), "--game", GAME, "--no-site"])
-    assert result.exit_code == 2
-    assert "error: cannot write to the output folder" in result.output
+    assert result.exit_code == 3  # output that cannot be written (2 is for unusable input)
+    assert f"error: cannot write {blocker}/out" in result.output
     assert "Traceback" not in result.output
 
 
@@ -378,21 +384,16 @@ def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built
         assert ("(fronts; duplex, long edge)" if page % 2 else "(backs; duplex, long edge)") in label
 
 
-def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> None:
-    import os
-    import time
-
+def test_staging_folders_left_by_killed_builds_are_removed(tmp_path: Path) -> None:
     from generator.build.files import make_staging
 
     out = tmp_path / "output"
-    stale, recent = out / ".staging-old", out / ".staging-running"
-    (stale / "deck").mkdir(parents=True)
-    (stale / "deck" / "half.pdf").write_bytes(b"%PDF-")
+    old, recent = out / ".staging-old", out / ".staging-recent"
+    (old / "deck").mkdir(parents=True)
+    (old / "deck" / "half.pdf").write_bytes(b"%PDF-")
     recent.mkdir()
-    two_hours_ago = time.time() - 7200
-    os.utime(stale, (two_hours_ago, two_hours_ago))
-    staging = make_staging(out)
-    assert not stale.exists() and recent.exists() and staging.is_dir()
+    staging = make_staging(out)  # the caller holds the folder's lock: no other build is using them
+    assert not old.exists() and not recent.exists() and staging.is_dir()
 
 
 def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
