@@ -75,12 +75,14 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
             with stages.stage("design"):
                 games = load_games(options)
                 decks = design_decks(games, options.bleed_mm, options.styles)
+                # The bundles' covers are typeset here, before any worker starts: reportlab's bare
+                # ``except:`` clauses would swallow an interrupt raised while it runs.
+                bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
             cache = Cache(options.out_dir / ".cache", code_version())
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):
                     runner.run(pdf_tasks(decks, options), stages.progress("PDF files"))
                 with stages.stage("bundles"):
-                    bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
                     runner.run(bundles, stages.progress("bundles, rules"))
                 with stages.stage("png"):
                     png = png_tasks(decks)
