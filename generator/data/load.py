@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import re
 import tomllib
+from bisect import bisect_left
+from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from generator.data.iconset import IconSetError, icon_names
 from generator.data.model import (
     Card,
     Deck,
@@ -24,7 +28,7 @@ from generator.data.model import (
     Style,
 )
 from generator.data.problems import DataError, Problem
-from generator.data.schema import FieldChecker, check_field_spec, type_error
+from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
 from generator.scoring import GAME_IDS
 from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
@@ -36,22 +40,36 @@ REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 """``{{ count('elephant') }}`` and the like in texts: see ``card_data/README.md``."""
 TEMPLATE_OPENER = re.compile(r"\{[{%#]")
 """What the site's template engine would read as code: outside a reference, a text must not contain it."""
-TABLE_HEADER = re.compile(r"^\s*\[\[?[\w.\- \"]+\]\]?\s*(#.*)?$")
+TABLE_HEADER = re.compile(r"^\s*\[\[?([\w.\- \"]+)\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
+
+MIN_SIZE_MM = 10.0
+MAX_SIZE_MM = 300.0
+"""Sane bounds of a format's width and height (each must also fit on A4 and Letter paper)."""
+MAX_COUNT = 1000
+"""Most copies of one card design."""
+MAX_TOTAL = 100_000
+"""Most components of one kind or one deck."""
 
 CARD_FIELDS = {
     "id": "str",
     "name": "str",
     "kind": "str",
     "deck": "str",
-    "count": "int",
+    "count": f"int 1..{MAX_COUNT}",
     "text": "str?",
     "flavor": "str?",
     "color": "str?",
     "symbol": "str?",
     "designed": "bool?",
     "design_note": "str?",
+    "icon": "str?",
+    "icon_note": "str?",
 }
+
+
+ASSIGNMENT = re.compile(r"""^\s*([A-Za-z0-9_-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')?""")
+"""A ``key = value`` line: the key, and the text of a quoted string value (basic or literal)."""
 
 
 class _Source:
@@ -62,50 +80,78 @@ class _Source:
         self.display = display
         self.problems = problems
         self.lines: list[str] = []
+        self.keys: dict[str, list[int]] = {}
+        """Lines setting each key, in file order (built once: lookups stay linear in the file's size)."""
+        self.values: dict[tuple[str, str], list[int]] = {}
+        """Lines setting each key to each quoted string."""
+        self.headers: dict[str, int] = {}
+        """First line of each table header, as written without its brackets."""
 
     def read(self) -> dict[str, Any] | None:
         """Parse the file; a missing file or a syntax error becomes a problem and returns None."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = self.path.read_bytes()
         except FileNotFoundError:
             self.report("file is missing")
             return None
-        except (OSError, UnicodeDecodeError) as error:
-            self.report(f"cannot be read: {error}")
+        except OSError as error:
+            self.report(f"cannot be read ({error.strerror or 'input/output error'})")
             return None
-        self.lines = text.splitlines()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            self.report(f"not UTF-8 text (byte {error.start + 1} is {data[error.start]:#04x}); save it as UTF-8")
+            return None
+        self.index(text.splitlines())
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             match = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
             line = int(match.group(1)) if match else None
             message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
-            self.report(f"TOML syntax error: {message}", line=line)
-            return None
+            self.report(f"TOML syntax error: {shorten(message, 120)}", line=line)
+        except RecursionError:
+            self.report("TOML nested too deeply (arrays or inline tables inside each other)")
+        return None
 
-    def line_of(self, key: str, value: str, occurrence: int = 0) -> int | None:
+    def index(self, lines: list[str]) -> None:
+        """Remember the lines and where each key, each quoted value and each table header is set."""
+        self.lines = lines
+        for number, text in enumerate(lines, 1):
+            header = TABLE_HEADER.match(text)
+            if header:
+                self.headers.setdefault(header.group(1).strip(), number)
+                continue
+            match = ASSIGNMENT.match(text)
+            if match:
+                key, basic, literal = match.groups()
+                self.keys.setdefault(key, []).append(number)
+                if basic is not None or literal is not None:
+                    self.values.setdefault((key, basic if basic is not None else literal), []).append(number)
+
+    def line_of(self, key: str, value: Any, occurrence: int = 0) -> int | None:
         """The line that sets ``key = "value"`` (the first, or the n-th): where a card or rule is defined."""
-        pattern = re.compile(rf"""^\s*{re.escape(key)}\s*=\s*(["']){re.escape(value)}\1""")
-        lines = [number for number, line in enumerate(self.lines, 1) if pattern.match(line)]
+        lines = self.values.get((key, value), []) if isinstance(value, str) else []
         return lines[occurrence] if occurrence < len(lines) else None
 
-    def definition(self, value: str, seen: dict[str, int]) -> tuple[int | None, int | None]:
+    def definition(self, value: Any, seen: dict[str, int]) -> tuple[int | None, int | None]:
         """The line of the next table defining ``id = "value"``, and the line of the first one when this
         one repeats it (else None); ``seen`` counts the ids met so far in this file."""
+        if not isinstance(value, str):
+            return None, None
         occurrence = seen.get(value, 0)
         seen[value] = occurrence + 1
         return self.line_of("id", value, occurrence), self.line_of("id", value) if occurrence else None
 
     def table_line(self, header: str) -> int | None:
         """The line of the table header ``[header]`` (e.g. ``[kinds.animal]``), None when there is none."""
-        return next((number for number, text in enumerate(self.lines, 1) if text.strip() == f"[{header}]"), None)
+        return self.headers.get(header)
 
     def field_line(self, field: str, near: int | None) -> int | None:
         """The line that sets ``field`` in the TOML table holding line ``near``, or in the whole file when
         ``near`` is None and only one line sets it; ``near`` itself when no such line is found."""
-        pattern = re.compile(rf"^\s*{re.escape(field.split('.')[0])}\s*=")
+        lines = self.keys.get(field.split(".")[0], [])
         if near is None:
-            lines = [number for number, text in enumerate(self.lines, 1) if pattern.match(text)]
             return lines[0] if len(lines) == 1 else None
         start = near
         while start > 1 and not TABLE_HEADER.match(self.lines[start - 1]):
@@ -113,7 +159,8 @@ class _Source:
         end = near
         while end < len(self.lines) and not TABLE_HEADER.match(self.lines[end]):
             end += 1
-        return next((number for number in range(start, end + 1) if pattern.match(self.lines[number - 1])), near)
+        first = bisect_left(lines, start)
+        return lines[first] if first < len(lines) and lines[first] <= end else near
 
     def report(
         self, message: str, *, line: int | None = None, card: str | None = None, field: str | None = None
@@ -122,6 +169,21 @@ class _Source:
         if field is not None and self.lines:
             line = self.field_line(field, line)
         self.problems.append(Problem(self.display, message, line=line, card=card, field=field))
+
+    def tables(self, raw: dict[str, Any], key: str) -> list[dict[str, Any]]:
+        """The array of tables ``[[key]]`` that makes up this file; a wrong shape is reported (as are
+        other top-level keys), and items that are not tables are left out."""
+        others = [name for name in raw if name != key]
+        if others:
+            self.report(f"unexpected top-level keys {listing(others)}; this file holds only [[{key}]] tables")
+        value = raw.get(key, [])
+        if not isinstance(value, list):
+            self.report(f"expected [[{key}]] tables (an array of tables), got {describe(value)}", field=key)
+            return []
+        for number, item in enumerate(value, 1):
+            if not isinstance(item, dict):
+                self.report(f"item {number}: expected a table ([[{key}]]), got {describe(item)}", field=key)
+        return [item for item in value if isinstance(item, dict)]
 
 
 def _display(path: Path, data_dir: Path) -> str:
@@ -142,16 +204,16 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
         source,
         {
             "name": "str",
-            "width_mm": "number",
-            "height_mm": "number",
+            "width_mm": f"number {MIN_SIZE_MM:g}..{MAX_SIZE_MM:g}",
+            "height_mm": f"number {MIN_SIZE_MM:g}..{MAX_SIZE_MM:g}",
             "shape": "enum:rect|circle",
-            "corner_mm": "number",
+            "corner_mm": f"number 0..{MAX_SIZE_MM / 2:g}",
         },
     )
     formats = {}
     for format_id, table in raw.items():
         line = source.table_line(format_id)
-        if checker.check_table(table, subject=format_id, line=line):
+        if checker.check_table(table, subject=format_id, line=line) and format_fits(source, format_id, table, line):
             formats[format_id] = Format(
                 id=format_id,
                 name=table["name"],
@@ -161,6 +223,28 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
                 corner_mm=float(table["corner_mm"]),
             )
     return formats
+
+
+def format_fits(source: _Source, format_id: str, table: dict[str, Any], line: int | None) -> bool:
+    """Check that a format's shape is drawable and that it fits on every paper the build prints on (with
+    the default bleed); report what does not and return False."""
+    from generator.layout.imposition import LayoutError, plan_grid
+    from generator.layout.units import DEFAULT_BLEED_MM, PAPERS
+
+    width, height, corner = table["width_mm"], table["height_mm"], table["corner_mm"]
+    problems = []
+    if table["shape"] == "circle" and width != height:
+        problems.append(("height_mm", f"a circle's height is its width (its diameter, {width:g} mm); got {height:g}"))
+    if corner > min(width, height) / 2:
+        problems.append(("corner_mm", f"expected at most half the shorter side ({min(width, height) / 2:g} mm)"))
+    for paper in PAPERS:
+        try:
+            plan_grid(paper, width, height, DEFAULT_BLEED_MM)
+        except LayoutError as error:
+            problems.append(("width_mm", str(error)))
+    for field_name, message in problems:
+        source.report(message, line=line, card=format_id, field=field_name)
+    return not problems
 
 
 def data_folder(data_dir: Path | str | None) -> Path:
@@ -201,10 +285,26 @@ def load_games(data_dir: Path | str | None = None) -> list[Game]:
     return [game for game in games if game is not None]
 
 
+def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = None) -> list[Game]:
+    """Load the games and check that every face of every one can be drawn (see ``printable``);
+    raises ``DataError`` listing every problem found."""
+    from generator.data.printable import print_problems
+
+    folder = data_folder(data_dir)
+    problems: list[Problem] = []
+    formats = load_formats(folder, problems)
+    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
+    for game in games if not problems else []:
+        problems += print_problems(game, folder.parent) if game is not None else []
+    if problems:
+        raise DataError(problems)
+    return [game for game in games if game is not None]
+
+
 def validate(data_dir: Path | str | None = None) -> list[Problem]:
-    """Every problem in the card data of all five games (empty when all is well)."""
+    """Every problem in the card data of all five games, then in drawing their faces (empty when all is well)."""
     try:
-        load_games(data_dir)
+        load_printable_games(GAME_IDS, data_dir)
     except DataError as error:
         return error.problems
     return []
@@ -223,6 +323,8 @@ class _GameReader:
         self.problems = problems
         self.broken_decks: set[str] = set()
         """Decks declared with problems of their own: cards in them are not reported again."""
+        self.broken_kinds: set[str] = set()
+        """Kinds with a field of an invalid type: their cards' fields are checked only against the valid ones."""
 
     def source(self, name: str) -> _Source:
         path = self.folder / name
@@ -252,8 +354,8 @@ class _GameReader:
         if header is None:
             return None
         kinds, decks = header["kinds"], header["decks"]
-        cards = self.read_cards(cards_source, raw_cards, kinds, decks)
-        tables = [table for table in raw_cards.get("card", []) if isinstance(table, dict)]
+        tables = cards_source.tables(raw_cards, "card")
+        cards = self.read_cards(cards_source, tables, kinds, decks)
         self.check_totals(game_source, kinds, decks, tables)
         sections = self.read_rules(rules_source, raw_rules, header["rule_prefix"]) if raw_rules is not None else []
         rule_ids = {rule.id for section in sections for rule in section.rules}
@@ -263,7 +365,8 @@ class _GameReader:
         self.check_references(
             cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings, known_rules
         )
-        self.check_with_scoring(cards_source, raw_game, raw_cards)
+        if not any(problem.file in (game_source.display, cards_source.display) for problem in self.problems[before:]):
+            self.check_with_scoring(cards_source, raw_game, tables)
         if len(self.problems) > before:
             return None
         return Game(
@@ -305,14 +408,15 @@ class _GameReader:
         header_ok = checker.check_table(raw, subject=None, line=None)
         if isinstance(raw.get("id"), str) and raw["id"] != self.game_id:
             source.report(
-                f'expected id = "{self.game_id}" (the folder\'s name), got "{raw["id"]}"',
+                f'expected id = "{self.game_id}" (the folder\'s name), got {describe(raw["id"])}',
                 line=source.line_of("id", raw["id"]),
                 field="id",
             )
         for key in ("players", "minutes"):
             value = raw.get(key)
-            if type_error(value, "list[int]") is None and (len(value) != 2 or value[0] > value[1] or value[0] < 1):
-                source.report(f"expected [least, most] with 1 <= least <= most, got {value}", field=key)
+            if type_error(value, "list[int]") is None and (len(value) != 2 or not 1 <= value[0] <= value[1] <= 99):
+                got = shorten(str(value))
+                source.report(f"expected [least, most] with 1 <= least <= most <= 99, got {got}", field=key)
         designed = raw["designed"] if isinstance(raw.get("designed"), dict) else {}
         for name, reason in designed.items():
             if name not in ("players", "minutes", "age", "summary"):
@@ -320,11 +424,26 @@ class _GameReader:
             elif not isinstance(reason, str) or not reason.strip():
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
         style_checker = FieldChecker(
-            source, {"primary": "color", "secondary": "color", "ink": "color", "paper": "color", "motif": "str"}
+            source,
+            {
+                "primary": "color",
+                "secondary": "color",
+                "ink": "color",
+                "paper": "color",
+                "motif": "str",
+                "title": "enum:rounded|ribbon|pennant|plaque?",
+                "icons": "table?",
+            },
         )
         style_ok = "style" in raw and style_checker.check_table(
             raw["style"], subject="style", line=source.table_line("style")
         )
+        style_icons = raw["style"].get("icons", {}) if isinstance(raw.get("style"), dict) else {}
+        for role, name in style_icons.items() if isinstance(style_icons, dict) else ():
+            problem = icon_problem(name)
+            if problem:
+                source.report(problem, line=source.line_of(role, str(name)), field=f"style.icons.{role}")
+                style_ok = False
         kinds = self.read_kinds(source, raw["kinds"]) if isinstance(raw.get("kinds"), dict) else None
         decks = self.read_decks(source, raw["deck"]) if type_error(raw.get("deck"), "list[table]") is None else None
         if kinds is None or decks is None or not isinstance(raw.get("rule_prefix"), str):
@@ -345,20 +464,26 @@ class _GameReader:
         }
 
     def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:
-        checker = FieldChecker(source, {"label": "str", "total": "natural", "fields": "table?"})
+        checker = FieldChecker(source, {"label": "str", "total": f"int 0..{MAX_TOTAL}", "fields": "table?"})
         kinds = {}
         for kind_id, table in raw.items():
             line = source.table_line(f"kinds.{kind_id}")
             if not checker.check_table(table, subject=f"kinds.{kind_id}", line=line):
                 continue
-            fields = table.get("fields", {})
-            for name, spec in fields.items():
-                error = check_field_spec(spec) if isinstance(spec, str) else "expected a type name string"
+            fields = {}
+            for name, spec in table.get("fields", {}).items():
+                if isinstance(spec, str):
+                    error = check_field_spec(spec)
+                else:
+                    error = f"expected a type name, got {describe(spec)}"
                 if name in CARD_FIELDS:
                     error = "is a field every card has; choose another name"
                 if error:
                     source.report(error, line=line, card=f"kinds.{kind_id}", field=f"fields.{name}")
-            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=dict(fields))
+                    self.broken_kinds.add(kind_id)
+                else:
+                    fields[name] = spec
+            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=fields)
         return kinds
 
     def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:
@@ -368,7 +493,7 @@ class _GameReader:
                 "id": "str",
                 "name": "str",
                 "format": "str",
-                "total": "natural",
+                "total": f"int 0..{MAX_TOTAL}",
                 "back_label": "str",
                 "back_color": "color",
                 "double_sided": "bool",
@@ -393,7 +518,8 @@ class _GameReader:
                 self.broken_decks.add(deck_id)
                 if self.formats is not None:  # an unreadable formats.toml is reported once, on its own
                     source.report(
-                        f'unknown format "{table["format"]}" (expected one of: {", ".join(sorted(self.formats))})',
+                        f"unknown format {describe(table['format'])} "
+                        f"(expected one of: {listing(sorted(self.formats))})",
                         line=line,
                         card=f"deck {deck_id}",
                         field="format",
@@ -412,24 +538,21 @@ class _GameReader:
         return decks
 
     def read_cards(
-        self, source: _Source, raw: dict[str, Any], kinds: dict[str, Kind], decks: dict[str, Deck]
+        self, source: _Source, tables: list[dict[str, Any]], kinds: dict[str, Kind], decks: dict[str, Deck]
     ) -> list[Card]:
-        if set(raw) - {"card"}:
-            source.report(f"unexpected top-level keys {sorted(set(raw) - {'card'})}; cards go in [[card]] tables")
         cards: list[Card] = []
         seen: dict[str, int] = {}
-        for table in raw.get("card", []):
+        for table in tables:
             card_id = table.get("id") if isinstance(table.get("id"), str) else "?"
             line, first = source.definition(card_id, seen)
             kind_id = table.get("kind")
             kind = kinds.get(kind_id) if isinstance(kind_id, str) else None
             spec = dict(CARD_FIELDS) | (dict(kind.fields) if kind else {})
-            # A card of an unknown kind: its kind is the problem, not the fields that kind would declare.
+            # A card of an unknown kind (or of a kind with a broken field type): its kind is the problem,
+            # not the fields that kind would declare.
             fields_ok = FieldChecker(source, spec).check_table(
-                table, subject=card_id, line=line, others_unknown=kind is None
+                table, subject=card_id, line=line, others_unknown=kind is None or kind.id in self.broken_kinds
             )
-            if not isinstance(table, dict):
-                continue
             problems = self.card_problems(table, kinds, decks, first)
             for field_name, message in problems:
                 source.report(message, line=line, card=card_id, field=field_name)
@@ -454,25 +577,28 @@ class _GameReader:
             return table[name] if isinstance(table.get(name), str) else None
 
         problems = []
-        card_id, kind, deck, count, color = text("id"), text("kind"), text("deck"), table.get("count"), text("color")
+        card_id, kind, deck, color = text("id"), text("kind"), text("deck"), text("color")
         if card_id is not None and not ID_PATTERN.match(card_id):
-            problems.append(("id", f'expected a lower-case kebab-case id like "white-tiger", got "{card_id}"'))
+            problems.append(("id", f'expected a lower-case kebab-case id like "white-tiger", got {describe(card_id)}'))
         if duplicate_of is not None:
             problems.append(("id", f"duplicate card id (first defined at line {duplicate_of})"))
         if kind is not None and kind not in kinds:
-            problems.append(("kind", f'unknown kind "{kind}" (expected one of: {", ".join(kinds)})'))
+            problems.append(("kind", f"unknown kind {describe(kind)} (expected one of: {listing(kinds)})"))
         if deck is not None and deck not in decks and deck not in self.broken_decks:
-            problems.append(("deck", f'unknown deck "{deck}" (expected one of: {", ".join(decks)})'))
-        if type_error(count, "int") is None and count < 1:
-            problems.append(("count", f"expected a count of at least 1, got {count}"))
+            problems.append(("deck", f"unknown deck {describe(deck)} (expected one of: {listing(decks)})"))
         if color and not COLOR_PATTERN.match(color):
-            problems.append(("color", f'expected a colour like "#a03c28", got "{color}"'))
+            problems.append(("color", f'expected a colour like "#a03c28", got {describe(color)}'))
         if color and not (text("symbol") or "").strip():
             problems.append(
                 ("symbol", "a card with a colour needs a symbol or word too, so colour never carries the meaning alone")
             )
         if table.get("designed") is True and not (text("design_note") or "").strip():
             problems.append(("design_note", "a designed card needs a one-line design_note saying why"))
+        icon = text("icon")
+        if icon is not None and (problem := icon_problem(icon)):
+            problems.append(("icon", problem))
+        if text("icon_note") and not icon:
+            problems.append(("icon_note", "an icon_note explains a stand-in icon: give the card an icon too"))
         return problems
 
     @staticmethod
@@ -481,14 +607,24 @@ class _GameReader:
     ) -> None:
         """Compare declared totals with the counts of every card table, even one with other problems."""
 
-        def tally(field_name: str, value: str) -> int | None:
-            counts = [table.get("count") for table in tables if table.get(field_name) == value]
-            if any(type(count) is not int for count in counts):
-                return None  # a missing or mistyped count is reported on its card already
-            return sum(count for count in counts if isinstance(count, int))
+        def tally(field_name: str) -> tuple[Counter[str], set[str]]:
+            """Copies per kind (or deck), and the kinds whose count is missing or mistyped on some card
+            (reported on that card already, so their total is not compared)."""
+            counted: Counter[str] = Counter()
+            unknown: set[str] = set()
+            for table in tables:
+                value, count = table.get(field_name), table.get("count")
+                if isinstance(value, str):
+                    if type(count) is int:
+                        counted[value] += count
+                    else:
+                        unknown.add(value)
+            return counted, unknown
 
+        kind_counts, kinds_unknown = tally("kind")
+        deck_counts, decks_unknown = tally("deck")
         for kind in kinds.values():
-            counted = tally("kind", kind.id)
+            counted = None if kind.id in kinds_unknown else kind_counts[kind.id]
             if counted is not None and counted != kind.total:
                 game_source.report(
                     f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
@@ -497,7 +633,7 @@ class _GameReader:
                     field="total",
                 )
         for deck in decks.values():
-            counted = tally("deck", deck.id)
+            counted = None if deck.id in decks_unknown else deck_counts[deck.id]
             if counted is not None and counted != deck.total:
                 game_source.report(
                     f"declares {deck.total} components in deck '{deck.id}', but cards.toml has {counted}",
@@ -513,7 +649,7 @@ class _GameReader:
         rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str"})
         sections: list[RuleSection] = []
         seen: dict[str, int] = {}
-        for table in raw.get("section", []):
+        for table in source.tables(raw, "section"):
             section_id = table.get("id") if isinstance(table.get("id"), str) else "?"
             line = self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen)
             if not section_checker.check_table(table, subject=section_id, line=line):
@@ -562,7 +698,7 @@ class _GameReader:
         )
         rulings: list[Ruling] = []
         seen: dict[str, int] = {}
-        for table in raw.get("ruling", []):
+        for table in source.tables(raw, "ruling"):
             ruling_id = table.get("id") if isinstance(table.get("id"), str) else "?"
             line, first = source.definition(ruling_id, seen)
             if first is not None:
@@ -573,7 +709,7 @@ class _GameReader:
                 continue
             for rule_id in table["rules"]:
                 if rule_ids is not None and rule_id not in rule_ids:
-                    source.report(f'unknown rule "{rule_id}"', line=line, card=ruling_id, field="rules")
+                    source.report(f"unknown rule {describe(rule_id)}", line=line, card=ruling_id, field="rules")
             rulings.append(
                 Ruling(
                     id=ruling_id,
@@ -604,7 +740,7 @@ class _GameReader:
         question, answer and reason of rulings) may hold references and nothing else in ``{{ }}``;
         other fields hold none. ``rule_ids`` is None when rules.toml could not be read.
         """
-        card_ids = {table.get("id") for table in tables}
+        card_ids = {table["id"] for table in tables if isinstance(table.get("id"), str)}
         known: dict[str, set[Any] | None] = {
             "count": card_ids,
             "total": set(kinds),
@@ -638,10 +774,13 @@ class _GameReader:
             for message in reference_problems(text, known):
                 source.report(message, line=source.line_of("id", subject), card=subject, field=field_name)
 
-    def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], raw_cards: dict[str, Any]) -> None:
-        """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects)."""
+    def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], tables: list[dict[str, Any]]) -> None:
+        """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects).
+
+        Called only when game.toml and cards.toml have no other problem, so scoring reads well-typed data.
+        """
         catalog_problems = scoring_game(self.game_id).catalog_problems
-        catalog = Catalog(game=raw_game, cards=tuple(raw_cards.get("card", [])))
+        catalog = Catalog(game=raw_game, cards=tuple(tables))
         # A field already reported (missing or mistyped) is not reported again in scoring's words.
         reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}
         for card_id, field_name, message in catalog_problems(catalog):
@@ -653,6 +792,21 @@ class _GameReader:
                 card=card_id or None,
                 field=field_name or None,
             )
+
+
+def icon_problem(name: object) -> str | None:
+    """Why ``name`` cannot be drawn as an icon, or None when the Game-icons.net set has it."""
+    if not isinstance(name, str):
+        return f"expected an icon name of the Game-icons.net set, got {name!r}"
+    try:
+        known = icon_names()
+    except IconSetError as error:
+        return str(error)
+    if name in known:
+        return None
+    close = sorted(other for other in known if name in other or other in name)[:5]
+    hint = f" (close: {', '.join(close)})" if close else ""
+    return f'"{name}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
 
 
 def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str]:
@@ -667,12 +821,13 @@ def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str
     problems = []
     for function, argument in REFERENCE_PATTERN.findall(text):
         if function not in known:
-            problems.append(f"unknown reference {function}('{argument}') (expected one of: {', '.join(known)})")
+            reference = f"{shorten(function)}('{shorten(argument)}')"
+            problems.append(f"unknown reference {reference} (expected one of: {', '.join(known)})")
         elif (ids := known[function]) is not None and argument not in ids:
-            problems.append(f"{function}('{argument}') refers to an unknown id")
+            problems.append(f"{function}('{shorten(argument)}') refers to an unknown id")
     rest = REFERENCE_PATTERN.sub("", text)
     for opener in TEMPLATE_OPENER.finditer(rest):
-        tail = rest[opener.start() :].split("\n")[0]
+        tail = rest[opener.start() : opener.start() + 200].split("\n")[0]
         if "}}" in tail[:60]:
             got = tail[: tail.index("}}") + 2]
         else:
@@ -685,4 +840,4 @@ def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str
     return problems
 
 
-__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "validate"]
+__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "load_printable_games", "validate"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.data.schema import shorten
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -19,9 +21,9 @@ class Problem:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
         subject = []
         if self.card is not None:
-            subject.append(f"'{self.card}'")
+            subject.append(f"'{shorten(self.card)}'")
         if self.field is not None:
-            subject.append(f"field '{self.field}'")
+            subject.append(f"field '{shorten(self.field)}'")
         about = f" {', '.join(subject)}:" if subject else ""
         return f"{where}:{about} {self.message}"
 

@@ -1,19 +1,25 @@
 """Field types of the card data, checked with messages that say what was expected.
 
 A type is one of ``str``, ``int``, ``natural`` (a whole number ≥ 0), ``number``, ``bool``, ``table``,
-``color``, ``list[str]``,
-``list[int]``, ``list[table]``, ``enum:a|b|c``, and ends in ``?`` when the field may be left out.
-Fields a table does not declare are reported, so a misspelt field never passes silently.
+``color``, ``list[str]``, ``list[int]``, ``list[table]``, ``enum:a|b|c``; ``int``, ``natural`` and
+``number`` may carry a range, ``int 1..1000`` (both ends included; a number is then also finite).
+A type ends in ``?`` when the field may be left out. Fields a table does not declare are reported, so
+a misspelt field never passes silently.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
 SIMPLE_TYPES = ("str", "int", "natural", "number", "bool", "table", "color", "list[str]", "list[int]", "list[table]")
+RANGED_TYPES = ("int", "natural", "number")
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_RANGE = re.compile(r"^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$")
+SHOWN_CHARACTERS = 40
+"""Longest value repeated in a message; longer ones are cut short with an ellipsis."""
 
 
 class Reporter(Protocol):
@@ -24,13 +30,28 @@ class Reporter(Protocol):
     ) -> None: ...
 
 
-def check_field_spec(spec: str) -> str | None:
-    """Why ``spec`` is not a valid type name, or None when it is."""
-    base = spec.removesuffix("?")
-    if base in SIMPLE_TYPES or (base.startswith("enum:") and len(base) > 5):
-        return None
-    options = ", ".join(SIMPLE_TYPES)
-    return f'unknown type "{spec}" (expected one of: {options}, enum:a|b, each optionally ending in ?)'
+def shorten(text: str, limit: int = SHOWN_CHARACTERS) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, its control characters shown as escapes.
+
+    >>> shorten("a" * 50, 10)
+    'aaaaaaaaa…'
+    >>> shorten("two\\nlines")
+    'two\\\\nlines'
+    """
+    visible = "".join(
+        char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text[: limit + 1]
+    )
+    return visible if len(visible) <= limit else visible[: limit - 1] + "…"
+
+
+def listing(names: Iterable[str], most: int = 12) -> str:
+    """Names joined by commas, each shortened, at most ``most`` of them and then "…".
+
+    >>> listing(["a", "b", "c"], most=2)
+    'a, b, …'
+    """
+    shown = [shorten(name, 24) for _, name in zip(range(most + 1), names, strict=False)]
+    return ", ".join(shown[:most]) + (", …" if len(shown) > most else "")
 
 
 def describe(value: Any) -> str:
@@ -38,39 +59,66 @@ def describe(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"' if len(value) <= 40 else f'"{value[:37]}..."'
+        return f'"{shorten(value)}"'
     if isinstance(value, dict):
         return "a table"
     if isinstance(value, list):
         return "a list"
-    return str(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, int | float):
+        return shorten(f"{value:g}" if isinstance(value, float) else str(value), 24)
+    return "a date or time"  # the only other values TOML has
+
+
+def check_field_spec(spec: str) -> str | None:
+    """Why ``spec`` is not a valid type name, or None when it is."""
+    base, _, bounds = spec.removesuffix("?").partition(" ")
+    if bounds and (base not in RANGED_TYPES or not _RANGE.match(bounds)):
+        return f'invalid range in type "{shorten(spec)}" (expected e.g. "int 1..10" on int, natural or number)'
+    if base in SIMPLE_TYPES or (base.startswith("enum:") and len(base) > 5):
+        return None
+    options = ", ".join(SIMPLE_TYPES)
+    return f'unknown type "{shorten(spec)}" (expected one of: {options}, enum:a|b, each optionally ending in ?)'
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+BASE_TYPES: dict[str, tuple[str, Any]] = {
+    "str": ("a string", lambda v: isinstance(v, str)),
+    "int": ("a whole number", _is_int),
+    "natural": ("a whole number of at least 0", lambda v: _is_int(v) and v >= 0),
+    "number": ("a number", _is_number),
+    "bool": ("true or false", lambda v: isinstance(v, bool)),
+    "table": ("a table", lambda v: isinstance(v, dict)),
+    "color": ('a colour like "#a03c28"', lambda v: isinstance(v, str) and bool(_COLOR.match(v))),
+    "list[str]": ("a list of strings", lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v)),
+    "list[int]": ("a list of whole numbers", lambda v: isinstance(v, list) and all(_is_int(x) for x in v)),
+    "list[table]": ("a list of tables", lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v)),
+}
 
 
 def type_error(value: Any, spec: str) -> str | None:
     """What is wrong with ``value`` for type ``spec`` (without ``?``), or None when it fits."""
-    expected = {
-        "str": ("a string", lambda v: isinstance(v, str)),
-        "int": ("a whole number", lambda v: isinstance(v, int) and not isinstance(v, bool)),
-        "natural": (
-            "a whole number of at least 0",
-            lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
-        ),
-        "number": ("a number", lambda v: isinstance(v, int | float) and not isinstance(v, bool)),
-        "bool": ("true or false", lambda v: isinstance(v, bool)),
-        "table": ("a table", lambda v: isinstance(v, dict)),
-        "color": ('a colour like "#a03c28"', lambda v: isinstance(v, str) and bool(_COLOR.match(v))),
-        "list[str]": ("a list of strings", lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v)),
-        "list[int]": (
-            "a list of whole numbers",
-            lambda v: isinstance(v, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in v),
-        ),
-        "list[table]": ("a list of tables", lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v)),
-    }
     if spec.startswith("enum:"):
         options = spec[5:].split("|")
-        return None if value in options else f"expected one of {', '.join(options)}; got {describe(value)}"
-    label, fits = expected[spec]
-    return None if fits(value) else f"expected {label}, got {describe(value)}"
+        return None if value in options else f"expected one of {listing(options)}; got {describe(value)}"
+    base, _, bounds = spec.partition(" ")
+    label, fits = BASE_TYPES[base]
+    if not fits(value):
+        return f"expected {label}, got {describe(value)}"
+    if bounds:
+        low, high = (float(end) for end in bounds.split(".."))
+        if not low <= value <= high:  # also false for nan
+            whole = "a whole number" if base != "number" else "a number"
+            return f"expected {whole} from {low:g} to {high:g}, got {describe(value)}"
+    return None
 
 
 class FieldChecker:
@@ -104,7 +152,7 @@ class FieldChecker:
         for name in table:
             if name not in self.fields and not others_unknown:
                 self.source.report(
-                    f"unknown field (expected one of: {', '.join(self.fields)})", line=line, card=subject, field=name
+                    f"unknown field (expected one of: {listing(self.fields)})", line=line, card=subject, field=name
                 )
                 ok = False
         return ok

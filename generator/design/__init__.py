@@ -1,14 +1,17 @@
 """Card designs: turn the card data of a game into display lists (``generator.layout.shapes.Face``).
 
-``front(game, card, bleed_mm)`` and ``back(game, deck, bleed_mm)`` are pure functions of the data;
-the renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
-design system is in ``common``; each game's module draws what is particular to it and falls back
+``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
+of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
+The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
+design system is in ``sheet`` (boxes, colours per style), ``texts`` (text presets), ``parts`` and
+``card`` (the standard card); each game's module draws what is particular to it and falls back
 on ``generic`` for everything else.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from generator.data.model import Card, Deck, Game
 from generator.design import (
@@ -20,8 +23,11 @@ from generator.design import (
     royal_menagerie,
     royal_shuffle,
 )
-from generator.design.common import DesignError, Sheet
+from generator.design.sheet import DesignError, Sheet
 from generator.layout.shapes import Face, Shape
+
+Style = Literal["full", "light"]
+"""How much ink a face uses: ``full`` colour, or ``light`` (white faces, thin coloured keylines)."""
 
 Drawer = Callable[[Sheet, Card], list[Shape]]
 
@@ -35,9 +41,19 @@ FRONTS: dict[str, dict[str, Drawer]] = {
 """For each game, the drawing function of each kind it designs specially (others use ``generic.front``)."""
 
 
-def front(game: Game, card: Card, bleed_mm: float) -> Face:
-    """The front of one card or component, ``bleed_mm`` of bleed around its trim."""
-    sheet = Sheet(game, game.deck(card.deck), bleed_mm)
+STYLES: tuple[Style, ...] = ("full", "light")
+
+
+def is_light(style: Style) -> bool:
+    """True for the light style; a clear error for a style that does not exist."""
+    if style not in STYLES:
+        raise DesignError(f"unknown style {style!r} (expected one of: {', '.join(STYLES)})")
+    return style == "light"
+
+
+def front(game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
+    """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
+    sheet = Sheet(game, game.deck(card.deck), bleed_mm, light=is_light(style))
     draw = FRONTS.get(game.id, {}).get(card.kind, generic.front)
     try:
         shapes = draw(sheet, card)
@@ -49,12 +65,12 @@ def front(game: Game, card: Card, bleed_mm: float) -> Face:
     return sheet.face(shapes, "front", card.id)
 
 
-def back(game: Game, deck: Deck, bleed_mm: float) -> Face | None:
-    """The back shared by every card of ``deck``; None when the deck is printed single-sided."""
+def back(game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
+    """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
     if not deck.double_sided:
         return None
-    sheet = Sheet(game, deck, bleed_mm)
+    sheet = Sheet(game, deck, bleed_mm, light=is_light(style))
     return sheet.face(backs.back(sheet), "back", deck.id)
 
 
-__all__ = ["DesignError", "back", "front"]
+__all__ = ["STYLES", "DesignError", "Style", "back", "front"]

@@ -12,12 +12,16 @@ printing puts each back behind its front:
   flip, so that re-feeding the printed fronts, turned over the long edge, lines the backs up.
 - ``back_offset`` (x right, y down, in mm, as seen on the back page) shifts every card on a back
   page, to cancel a printer's front/back registration error (measured with the calibration page).
+
+Round components (tokens) are not cut with a guillotine but with scissors or a circle punch: they sit
+on a staggered (hexagonal) grid, each with its whole bleed and ``ROUND_GAP_MM`` of white paper
+between neighbouring bleeds, and get no crop marks.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.layout.units import PAPERS
 
@@ -27,14 +31,17 @@ MARK_GAP_MM = 1.0
 """Space between the outer bleed and a crop mark, so a mark never touches printed art."""
 MARK_LENGTH_MM = 5.0
 """Longest crop mark; shorter where the margin is narrower (always inside the margin)."""
-MARK_EDGE_MM = 0.5
-"""Crop marks stop this far from the page edge."""
+MARK_EDGE_MM = 4.2
+"""Crop marks stop this far from the page edge: most home printers print nothing closer (a mark with no
+room left is omitted; the cut guides across the bleed still show that cut line)."""
 GUIDE_TRIM_GAP_MM = 0.5
 """Cut guides across the outer bleed stop this far short of the trim, so they never touch a card."""
 LABEL_EDGE_MM = 5.0
 """The sheet label keeps this far from the page edge: most home printers cannot print closer."""
 SEAM_OVERLAP_MM = 0.1
 """How far a card's art reaches over a shared cut line into its neighbour: no hairline gap in viewers."""
+ROUND_GAP_MM = 2.0
+"""White paper between the bleeds of neighbouring round components: room for scissors or a punch's die."""
 DUPLEX_MODES = ("long", "short", "none")
 
 
@@ -59,7 +66,9 @@ class Sides:
 
 @dataclass(frozen=True)
 class Grid:
-    """A grid of equal cells with shared cut lines, centred on a page of one orientation."""
+    """A grid of equal cells centred on a page of one orientation: shared cut lines for rectangles, a
+    staggered grid with white gaps for round components (``round``). A ``raised`` block keeps only the
+    minimum margin above it, leaving the spare height below for the sheet label."""
 
     paper: str
     page_w: float
@@ -69,6 +78,8 @@ class Grid:
     card_w: float
     card_h: float
     bleed: float
+    round: bool = False
+    raised: bool = False
 
     @property
     def per_page(self) -> int:
@@ -81,26 +92,51 @@ class Grid:
         return self.page_w > self.page_h
 
     @property
+    def pitch_x(self) -> float:
+        """Distance between the left edges of neighbouring cells in a row."""
+        return self.card_w + (2 * self.bleed + ROUND_GAP_MM if self.round else 0.0)
+
+    @property
+    def pitch_y(self) -> float:
+        """Distance between the tops of neighbouring rows (rows of round components nest into each other)."""
+        return self.pitch_x * math.sqrt(3) / 2 if self.round else self.card_h
+
+    @property
+    def block_w(self) -> float:
+        """Width of the block of cells, trim to trim (staggered rows add half a pitch)."""
+        stagger = self.pitch_x / 2 if self.round and self.rows > 1 else 0.0
+        return (self.cols - 1) * self.pitch_x + self.card_w + stagger
+
+    @property
+    def block_h(self) -> float:
+        """Height of the block of cells, trim to trim."""
+        return (self.rows - 1) * self.pitch_y + self.card_h
+
+    @property
     def left(self) -> float:
         """x of the block's left trim edge."""
-        return (self.page_w - self.cols * self.card_w) / 2
+        return (self.page_w - self.block_w) / 2
 
     @property
     def top(self) -> float:
         """y of the block's top trim edge."""
-        return (self.page_h - self.rows * self.card_h) / 2
+        if self.raised:
+            return MIN_MARGIN_MM + self.bleed
+        return (self.page_h - self.block_h) / 2
 
     def cell(self, col: int, row: int) -> tuple[float, float]:
-        """Top-left trim corner of a cell."""
-        return self.left + col * self.card_w, self.top + row * self.card_h
+        """Top-left trim corner of a cell (odd rows of a staggered grid shift right by half a pitch)."""
+        stagger = self.pitch_x / 2 if self.round and row % 2 else 0.0
+        return self.left + col * self.pitch_x + stagger, self.top + row * self.pitch_y
 
 
-def fit_count(space: float, size: float, bleed: float) -> int:
-    """How many cells of ``size`` fit in ``space`` with outer bleed and minimum margins."""
-    return max(0, math.floor((space - 2 * (MIN_MARGIN_MM + bleed) + 1e-9) / size))
+def fits(grid: Grid) -> bool:
+    """True when the block with its outer bleed keeps the minimum margin on every side."""
+    room = 2 * (MIN_MARGIN_MM + grid.bleed) - 1e-9
+    return grid.block_w + room <= grid.page_w and grid.block_h + room <= grid.page_h
 
 
-def plan_grid(paper: str, card_w: float, card_h: float, bleed: float) -> Grid:
+def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: bool = False) -> Grid:
     """The orientation and grid with the most cards that leaves room for the label (portrait on a tie).
 
     Raises ``LayoutError`` when not even one component fits.
@@ -108,14 +144,17 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float) -> Grid:
     width, height = PAPERS[paper]
     best: Grid | None = None
     for page_w, page_h in ((width, height), (height, width)):
-        most_cols, most_rows = fit_count(page_w, card_w, bleed), fit_count(page_h, card_h, bleed)
-        candidates = sorted(
-            ((cols, rows) for cols in range(1, most_cols + 1) for rows in range(1, most_rows + 1)),
-            key=lambda size: (-size[0] * size[1], -size[0]),
-        )
-        for cols, rows in candidates:
-            grid = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed)
-            if label_box(grid) is not None:
+        sizes = [
+            (cols, rows)
+            for cols in range(1, math.floor(page_w / card_w) + 1)
+            for rows in range(1, math.floor(page_h / card_h * (2 if round else 1)) + 1)
+        ]
+        for cols, rows in sorted(sizes, key=lambda size: (-size[0] * size[1], -size[0])):
+            centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round)
+            if not fits(centred):
+                continue
+            grid = next((g for g in (centred, replace(centred, raised=True)) if label_box(g) is not None), None)
+            if grid is not None:
                 if best is None or grid.per_page > best.per_page:
                     best = grid
                 break
@@ -148,6 +187,8 @@ class Page:
 def front_slots(grid: Grid, first_card: int, count: int) -> tuple[Slot, ...]:
     """Slots of one front page holding ``count`` cards from ``first_card`` on, row by row."""
     occupied = {(index % grid.cols, index // grid.cols) for index in range(count)}
+    if grid.round:
+        occupied = set()  # round components stand apart: every one shows its whole bleed
     slots = []
     for index in range(count):
         col, row = index % grid.cols, index // grid.cols
@@ -186,13 +227,28 @@ def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) 
     return Slot(slot.card, x + offset[0], y + offset[1], shown)
 
 
-def impose(card_count: int, grid: Grid, duplex: str, back_offset: tuple[float, float], backs: bool) -> tuple[Page, ...]:
-    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``)."""
+def impose(
+    card_count: int,
+    grid: Grid,
+    duplex: str,
+    back_offset: tuple[float, float],
+    backs: bool,
+    counts: tuple[int, ...] | None = None,
+) -> tuple[Page, ...]:
+    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``).
+
+    ``counts`` gives the number of cards on each sheet (full sheets when None).
+    """
     if duplex not in DUPLEX_MODES:
         raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
+    if counts is None:
+        counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
+    if sum(counts) != card_count or not all(0 < count <= grid.per_page for count in counts):
+        raise LayoutError(f"cannot put {card_count} cards on sheets of {grid.per_page} as {list(counts)}")
+    starts = [sum(counts[:index]) for index in range(len(counts))]
     fronts = [
-        Page("front", sheet + 1, front_slots(grid, start, min(grid.per_page, card_count - start)))
-        for sheet, start in enumerate(range(0, card_count, grid.per_page))
+        Page("front", sheet + 1, front_slots(grid, start, count))
+        for sheet, (start, count) in enumerate(zip(starts, counts, strict=True))
     ]
     if not backs:
         return tuple(fronts)
@@ -218,7 +274,10 @@ def used_block(grid: Grid, count: int | None) -> tuple[int, int]:
 
 def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     """Short marks in the margins on the extension of every cut line of the cells a page of ``count`` cards
-    fills; none reaches the bleed or the page edge."""
+    fills; none reaches the bleed or comes closer to the page edge than ``MARK_EDGE_MM``. None for round
+    components, which are cut along their printed edge."""
+    if grid.round:
+        return ()
     cols, rows = used_block(grid, count)
     reach = grid.bleed + MARK_GAP_MM
     block_bottom = grid.top + rows * grid.card_h
@@ -226,12 +285,14 @@ def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     marks: list[Segment] = []
     for col in range(cols + 1):
         x = grid.left + col * grid.card_w
-        for start, end in mark_spans(grid.top - reach, block_bottom + reach, grid.page_h):
-            marks.append((x, start, x, end))
+        if MARK_EDGE_MM <= x <= grid.page_w - MARK_EDGE_MM:
+            for start, end in mark_spans(grid.top - reach, block_bottom + reach, grid.page_h):
+                marks.append((x, start, x, end))
     for row in range(rows + 1):
         y = grid.top + row * grid.card_h
-        for start, end in mark_spans(grid.left - reach, block_right + reach, grid.page_w):
-            marks.append((start, y, end, y))
+        if MARK_EDGE_MM <= y <= grid.page_h - MARK_EDGE_MM:
+            for start, end in mark_spans(grid.left - reach, block_right + reach, grid.page_w):
+                marks.append((start, y, end, y))
     return tuple(marks)
 
 
@@ -241,9 +302,9 @@ def cut_guides(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
 
     Where the margin is narrower than a printer's unprintable edge (the top and bottom of a Letter
     sheet of poker cards, say), the crop marks may not print; these guides still show where to cut.
-    None when there is no bleed to draw them on.
+    None when there is no bleed to draw them on, and for round components.
     """
-    if grid.bleed <= GUIDE_TRIM_GAP_MM:
+    if grid.round or grid.bleed <= GUIDE_TRIM_GAP_MM:
         return ()
     cols, rows = used_block(grid, count)
     block_bottom = grid.top + rows * grid.card_h
@@ -295,7 +356,7 @@ def label_box(grid: Grid) -> LabelBox | None:
     """
     beyond_marks = grid.bleed + MARK_GAP_MM + MARK_LENGTH_MM + 0.5
     next_to_bleed = grid.bleed + 0.5
-    block_bottom = grid.top + grid.rows * grid.card_h
+    block_bottom = grid.top + grid.block_h
     mid_x, _ = grid.cell(grid.cols // 2, 0)
     _, mid_y = grid.cell(0, grid.rows // 2)
     options = [
@@ -309,7 +370,7 @@ def label_box(grid: Grid) -> LabelBox | None:
         LabelBox(
             grid.left,
             block_bottom + beyond_marks,
-            grid.cols * grid.card_w,
+            grid.block_w,
             grid.page_h - LABEL_EDGE_MM - block_bottom - beyond_marks,
             rotated=False,
         ),
@@ -322,8 +383,8 @@ def label_box(grid: Grid) -> LabelBox | None:
         ),
         LabelBox(
             LABEL_EDGE_MM,
-            grid.top + grid.rows * grid.card_h,
-            grid.rows * grid.card_h,
+            grid.top + grid.block_h,
+            grid.block_h,
             grid.left - beyond_marks - LABEL_EDGE_MM,
             rotated=True,
         ),

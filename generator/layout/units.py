@@ -8,6 +8,9 @@ PT_PER_MM = 72 / MM_PER_INCH
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 """Portrait paper sizes in mm: A4 = 595.276 × 841.890 pt, Letter = 612 × 792 pt."""
 
+DEFAULT_BLEED_MM = 3.0
+"""Bleed around each card on the print-and-play sheets unless ``pnp build --bleed`` says otherwise."""
+
 POD_BLEED_MM = MM_PER_INCH / 8
 """1/8 in: the bleed print shops ask for (825 × 1125 px for a poker card at 300 dpi)."""
 

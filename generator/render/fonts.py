@@ -77,7 +77,8 @@ def role_for_character(role: str, character: str) -> str:
     fallback = FALLBACK_OF[role]
     if character in covered_characters(fallback):
         return fallback
-    raise FontError(f"character {character!r} (U+{ord(character):04X}) is in none of the embedded fonts")
+    shown = character if character.isprintable() else "?"
+    raise FontError(f'character "{shown}" (U+{ord(character):04X}) is in none of the embedded fonts')
 
 
 @cache

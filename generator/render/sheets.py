@@ -23,6 +23,7 @@ from generator.layout.imposition import (
 from generator.layout.shapes import Ellipse, Face, Line, Text
 from generator.layout.units import POD_BLEED_MM, pt
 from generator.render.pdf import FaceForms, draw_face, new_canvas
+from generator.render.srgb import add_srgb_output_intent
 
 MARK_COLOR = "#000000"
 MARK_WIDTH_MM = 0.15
@@ -44,6 +45,28 @@ class DeckCopies:
     back: Face | None
     back_repeats_front: bool = False
     """Double-faced copies: each one's back is its own front (``back`` stays the deck's shared back)."""
+    round: bool = False
+    """Round components (tokens): laid out on a staggered grid with gaps, cut along their edge."""
+
+    @property
+    def count(self) -> int:
+        """Number of physical copies."""
+        return len(self.copies)
+
+    @property
+    def cell(self) -> tuple[float, float]:
+        """Trim size of a grid cell: the deck's own."""
+        return self.fronts[0].width_mm, self.fronts[0].height_mm
+
+    @property
+    def double_sided(self) -> bool:
+        """True when back pages are printed."""
+        return self.back is not None
+
+    @property
+    def counts(self) -> tuple[int, ...] | None:
+        """Copies per sheet: as many as fit."""
+        return None
 
     def front_of(self, card: int) -> Face:
         """The front face of the ``card``-th physical copy."""
@@ -57,10 +80,48 @@ class DeckCopies:
 
 
 @dataclass(frozen=True)
-class SheetJob:
-    """A deck's print-and-play sheets on one paper: shared cut lines, crop marks, fronts and mirrored backs."""
+class PackedCopies:
+    """Copies of several decks on one grid (a section of a bundle), each with its own front and back.
 
-    deck: DeckCopies
+    A face smaller than the cell (a token among cards) is drawn in the middle of its cell with its bleed.
+    """
+
+    title: str
+    fronts: tuple[Face, ...]
+    backs: tuple[Face | None, ...]
+    """The back of each copy, None for a one-sided one (its back cell stays blank)."""
+    cell: tuple[float, float]
+    round: bool
+    counts: tuple[int, ...]
+    """Copies on each sheet."""
+
+    @property
+    def count(self) -> int:
+        """Number of physical copies."""
+        return len(self.fronts)
+
+    @property
+    def double_sided(self) -> bool:
+        """True when back pages are printed."""
+        return any(back is not None for back in self.backs)
+
+    def front_of(self, card: int) -> Face:
+        """The front face of the ``card``-th copy."""
+        return self.fronts[card]
+
+    def back_of(self, card: int) -> Face | None:
+        """The back face of the ``card``-th copy."""
+        return self.backs[card]
+
+
+Copies = DeckCopies | PackedCopies
+
+
+@dataclass(frozen=True)
+class SheetJob:
+    """Print-and-play sheets on one paper: shared cut lines, crop marks, fronts and mirrored backs."""
+
+    deck: Copies
     paper: str
     duplex: str
     back_offset: tuple[float, float]
@@ -68,43 +129,66 @@ class SheetJob:
 
     def grid(self) -> Grid:
         """The grid every page of this file uses."""
-        face = self.deck.fronts[0]
-        return plan_grid(self.paper, face.width_mm, face.height_mm, self.bleed)
+        return plan_grid(self.paper, *self.deck.cell, self.bleed, self.deck.round)
 
     def pages(self) -> tuple[Page, ...]:
         """Every page with its slots (the record the tests check)."""
-        return impose(len(self.deck.copies), self.grid(), self.duplex, self.back_offset, self.deck.back is not None)
+        deck = self.deck
+        return impose(deck.count, self.grid(), self.duplex, self.back_offset, deck.double_sided, deck.counts)
 
     def render(self) -> bytes:
         """The PDF bytes."""
         grid = self.grid()
-        pages = self.pages()
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), self.deck.title)
-        forms = FaceForms(canvas)
-        turned = backs_turned(grid, self.duplex)
-        for number, page in enumerate(pages, start=1):
-            for slot in page.slots:
-                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
-                assert face is not None
-                forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown, turned and page.side == "back")
-            if page.side == "front":
-                draw_crop_marks(canvas, grid, len(page.slots))
-            draw_label(canvas, grid, self.label(page, number, len(pages)))
-            canvas.showPage()
+        self.draw(canvas, FaceForms(canvas), 1, len(self.pages()))
         canvas.save()
         return buffer.getvalue()
+
+    def draw(self, canvas: Canvas, forms: FaceForms, first_number: int, total: int) -> None:
+        """Draw every page onto ``canvas``, numbered from ``first_number`` of ``total``."""
+        grid = self.grid()
+        turned = backs_turned(grid, self.duplex)
+        for number, page in enumerate(self.pages(), start=first_number):
+            canvas.setPageSize((pt(grid.page_w), pt(grid.page_h)))
+            for slot in page.slots:
+                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
+                if face is None:
+                    continue  # a one-sided copy among double-sided ones: its back stays blank
+                x, y, shown = slot.x, slot.y, slot.shown
+                if (face.width_mm, face.height_mm) != (grid.card_w, grid.card_h):  # an inset: centred
+                    x, y = x + (grid.card_w - face.width_mm) / 2, y + (grid.card_h - face.height_mm) / 2
+                    shown = Sides.all(face.bleed_mm)
+                if grid.round:
+                    clip_round(canvas, face, x, grid.page_h - y)
+                forms.place(face, pt(x), pt(grid.page_h - y), shown, turned and page.side == "back")
+                if grid.round:
+                    canvas.restoreState()
+            if page.side == "front":
+                draw_crop_marks(canvas, grid, len(page.slots))
+            draw_label(canvas, grid, self.label(page, number, total))
+            canvas.showPage()
 
     def label(self, page: Page, number: int, total: int) -> str:
         """The line printed in the margin of a page."""
         side = "fronts" if page.side == "front" else "backs"
         flip = {"long": "duplex, long edge", "short": "duplex, short edge", "none": "backs after fronts"}[self.duplex]
-        if self.deck.back is None:
+        if not self.deck.double_sided:
             side, flip = "one-sided", "print on one side"
         offset = ""
         if page.side == "back" and self.back_offset != (0.0, 0.0):
             offset = f", offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
         return f"{self.deck.title} · page {number}/{total} ({side}; {flip}{offset}) · {PRINT_NOTE}"
+
+
+def clip_round(canvas: Canvas, face: Face, left_mm: float, top_mm: float) -> None:
+    """Save the graphics state and clip to a round component's disc with its bleed (neighbours on a
+    staggered grid come closer than the square around that disc)."""
+    radius = face.width_mm / 2 + face.bleed_mm
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.circle(pt(left_mm + face.width_mm / 2), pt(top_mm - face.height_mm / 2), pt(radius))
+    canvas.clipPath(path, stroke=0, fill=0)
 
 
 def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> None:
@@ -166,7 +250,8 @@ def label_face(box: LabelBox, text: str) -> Face:
 
 @dataclass(frozen=True)
 class PodJob:
-    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set.
+    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set, and an
+    sRGB output intent.
 
     Pages run back 1, front 1, back 2, front 2 … (the order DriveThruCards asks for); fronts only for
     single-sided decks. Faces must be designed with ``POD_BLEED_MM`` of bleed.
@@ -186,6 +271,7 @@ class PodJob:
         trim = (pt(bleed), pt(bleed), pt(bleed + first.width_mm), pt(bleed + first.height_mm))
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, size, self.deck.title)
+        add_srgb_output_intent(canvas)
         forms = FaceForms(canvas)
         for card in range(len(self.deck.copies)):
             back = self.deck.back_of(card)
@@ -200,16 +286,21 @@ class PodJob:
 
 
 CALIBRATION_CARD = (63.5, 88.9)
-SCALE_MM = 3
-"""The back scales run from −3 to +3 mm."""
+SCALE_MM = 10
+"""The back rulers run from −10 to +10 mm (20 mm long): offsets up to ±5 mm read with room to spare."""
+CROSS_ARM_MM = 22.0
+"""The front cross's arms are long enough to reach the back rulers, which sit beside its centre."""
+RULER_DISTANCE_MM = 16.0
+"""How far each back ruler lies from the cell's centre (the two rulers never cross)."""
 
 
 @dataclass(frozen=True)
 class CalibrationJob:
-    """A two-page calibration sheet: crosses on the front, scales behind them on the back.
+    """A two-page calibration sheet: crosses on the front, rulers behind them on the back.
 
-    Printed duplex and held against a light, the number on the back scale under each front cross is
-    the ``--back-offset`` to use (x to the right, y downwards, as read on the back).
+    Printed duplex and held against a light, the numbers on the back rulers where each front cross's
+    lines show through are the back offset (x to the right, y downwards, as read on the back): give it
+    to the printer driver's back-side shift, or to ``--back-offset``.
     """
 
     paper: str
@@ -222,8 +313,8 @@ class CalibrationJob:
         front_page, back_page = impose(grid.per_page, grid, self.duplex, (0.0, 0.0), backs=True)[:2]
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), f"Calibration ({self.paper})")
-        instructions = calibration_instructions(self.duplex)
-        for page, face in ((front_page, cross_face(instructions)), (back_page, scale_face())):
+        front = cross_face(calibration_instructions(self.duplex), OFFSET_INSTRUCTIONS)
+        for page, face in ((front_page, front), (back_page, scale_face())):
             for slot in page.slots:
                 draw_face(canvas, face, pt(slot.x), pt(grid.page_h - slot.y), Sides())
             if page.side == "front":
@@ -232,6 +323,14 @@ class CalibrationJob:
             canvas.showPage()
         canvas.save()
         return buffer.getvalue()
+
+
+OFFSET_INSTRUCTIONS = (
+    "**No rebuild needed:** enter X and Y in your printer driver's back-side position setting (called "
+    "image shift, margin shift or back-side offset; a test print shows if it counts the other way, then "
+    "swap the signs). Or build with **--back-offset X,Y**."
+)
+"""How to apply the offset read on the back rulers."""
 
 
 def calibration_instructions(duplex: str) -> str:
@@ -243,24 +342,35 @@ def calibration_instructions(duplex: str) -> str:
         "page 2 on its back.",
     }[duplex]
     return (
-        f"{printing} Hold the sheet against a light and, on the back, read the scales where this cross "
-        "shows through. Build with **--back-offset X,Y** (the X and Y you read, in mm)."
+        f"{printing} Hold the sheet against a light and, on the back, read the rulers where this cross's "
+        "lines show through: X on the lower ruler, Y on the right one (in mm)."
     )
 
 
-def cross_face(instructions: str) -> Face:
-    """A card-sized cell with a fine cross at its centre and the instructions below it."""
+def cross_face(instructions: str, offset_instructions: str) -> Face:
+    """A card-sized cell with a fine cross at its centre, how to read it above and how to apply it below."""
     width, height = CALIBRATION_CARD
     cx, cy = width / 2, height / 2
+    arm = CROSS_ARM_MM
     return Face(
         width,
         height,
         0.0,
         (
-            Line(cx - 12, cy, cx + 12, cy, "#000000", 0.1),
-            Line(cx, cy - 12, cx, cy + 12, "#000000", 0.1),
+            Line(cx - arm, cy, cx + arm, cy, "#000000", 0.1),
+            Line(cx, cy - arm, cx, cy + arm, "#000000", 0.1),
             Ellipse(cx - 6, cy - 6, 12, 12, stroke="#000000", stroke_mm=0.1),
-            Text(4, cy + 16, width - 8, height - cy - 20, instructions, size_pt=7, min_size_pt=5, align="center"),
+            Text(3, 2.5, width - 6, cy - arm - 4, instructions, size_pt=7, min_size_pt=5, align="center"),
+            Text(
+                3,
+                cy + arm + 1.5,
+                width - 6,
+                height - cy - arm - 4,
+                offset_instructions,
+                size_pt=7,
+                min_size_pt=5,
+                align="center",
+            ),
         ),
         label="calibration front",
     )
@@ -273,19 +383,19 @@ def scale_face() -> Face:
     """
     width, height = CALIBRATION_CARD
     cx, cy = width / 2, height / 2
-    ruler_y, ruler_x = cy + 8, cx + 8
+    ruler_y, ruler_x = cy + RULER_DISTANCE_MM, cx + RULER_DISTANCE_MM
     shapes: list[Line | Text] = [
         Line(cx - SCALE_MM - 0.5, ruler_y, cx + SCALE_MM + 0.5, ruler_y, "#000000", 0.08),
         Line(ruler_x, cy - SCALE_MM - 0.5, ruler_x, cy + SCALE_MM + 0.5, "#000000", 0.08),
     ]
     for step in range(-2 * SCALE_MM, 2 * SCALE_MM + 1):
         offset = step / 2
-        tick = 1.6 if step % 2 == 0 else 0.8
+        tick = 2.2 if step % 10 == 0 else 1.6 if step % 2 == 0 else 0.8
         shapes.append(Line(cx + offset, ruler_y - tick / 2, cx + offset, ruler_y + tick / 2, "#000000", 0.08))
         shapes.append(Line(ruler_x - tick / 2, cy + offset, ruler_x + tick / 2, cy + offset, "#000000", 0.08))
-        if step % 2 == 0:
+        if step % 4 == 0:  # a number every 2 mm, alternately on either side of the ruler
             number = f"{offset:g}"  # the axis labels say which way is +
-            above = step % 4 != 0
+            above = step % 8 != 0
             shapes.append(
                 Text(
                     cx + offset - 1.5,
@@ -293,8 +403,8 @@ def scale_face() -> Face:
                     3,
                     2.8,
                     number,
-                    size_pt=6,
-                    min_size_pt=6,
+                    size_pt=5,
+                    min_size_pt=5,
                     align="center",
                     valign="bottom" if above else "top",
                 )
@@ -306,8 +416,8 @@ def scale_face() -> Face:
                     3.2,
                     2.8,
                     number,
-                    size_pt=6,
-                    min_size_pt=6,
+                    size_pt=5,
+                    min_size_pt=5,
                     align="right" if above else "left",
                     valign="middle",
                 )
@@ -315,5 +425,7 @@ def scale_face() -> Face:
     shapes.append(
         Text(cx - 15, ruler_y + 4.2, 30, 3.2, "X (mm, + to the right)", size_pt=6.5, min_size_pt=6, align="center")
     )
-    shapes.append(Text(ruler_x + 5, cy - 1.6, 22, 3.2, "Y (mm, + down)", size_pt=6.5, min_size_pt=6, valign="middle"))
+    shapes.append(
+        Text(ruler_x - 11, cy - SCALE_MM - 5, 22, 3.2, "Y (mm, + down)", size_pt=6.5, min_size_pt=6, align="center")
+    )
     return Face(width, height, 0.0, tuple(shapes), label="calibration back")

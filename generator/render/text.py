@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from generator.data.schema import shorten
 from generator.layout.shapes import Text
 from generator.layout.units import PT_PER_MM
 from generator.render.fonts import BOLD_OF, FontError, role_for_character, text_width_pt, vertical_metrics
@@ -122,7 +123,7 @@ def fit_text(text: Text, label: str = "") -> FittedText:
     try:
         paragraphs = [split_words(split_segments(line, text.font)) for line in text.text.split("\n")]
     except FontError as error:
-        raise TextError(f"text{where}: {error}: {text.text!r}") from None
+        raise TextError(f'text{where}: {error}: "{shorten(text.text)}"') from None
     measured = [[(word, word_width(word)) for word in paragraph] for paragraph in paragraphs]
     space = text_width_pt(" ", text.font, 1.0)
     width_pt = text.w / MM_PER_PT
@@ -138,7 +139,8 @@ def fit_text(text: Text, label: str = "") -> FittedText:
             if len(lines) * size * text.leading <= height_pt + 1e-9:
                 return FittedText(size, place_lines(text, lines, size, space))
     raise TextOverflow(
-        f"text{where} does not fit its {text.w:g} × {text.h:g} mm box even at {text.min_size_pt:g} pt: {text.text!r}"
+        f"text{where} does not fit its {text.w:.1f} × {text.h:.1f} mm box even at {text.min_size_pt:g} pt: "
+        f'"{shorten(text.text)}"'
     )
 
 

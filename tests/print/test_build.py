@@ -67,9 +67,48 @@ def test_manifest_lists_every_file_written_and_nothing_else(
     assert {entry["path"] for entry in manifest} == on_disk
     assert [entry["path"] for entry in manifest] == sorted(entry["path"] for entry in manifest)
     for entry in manifest:
-        assert set(entry) == {"path", "game", "kind", "paper", "pages", "cards"}
-        assert entry["kind"] in {"cards", "mats", "boards", "tokens", "aids", "png", "tts", "pod", "calibration"}
+        assert set(entry) == {"path", "game", "kind", "style", "paper", "pages", "cards"}
+        assert entry["kind"] in {
+            "cards",
+            "mats",
+            "boards",
+            "tokens",
+            "aids",
+            "png",
+            "tts",
+            "pod",
+            "calibration",
+            "bundle",
+            "rules",
+        }
     assert not list(out.glob(".staging-*"))
+
+
+def test_sheets_come_in_both_styles_and_the_manifest_says_which(manifest: list[dict]) -> None:
+    game = load_game(GAME)
+    sheets = [entry for entry in manifest if entry["kind"] in {"cards", "mats", "boards", "tokens", "aids"}]
+    expected = {
+        (f"{GAME}/{GAME}-{deck.id}{suffix}-{paper}.pdf", style)
+        for deck in game.decks
+        for paper in ("a4", "letter")
+        for style, suffix in (("full", ""), ("light", "-light"))
+    }
+    assert {(entry["path"], entry["style"]) for entry in sheets} == expected
+    for entry in manifest:
+        if entry["kind"] in {"png", "pod", "tts"}:
+            assert entry["style"] == "full", entry  # print shops and tabletops get the full-colour faces
+        if entry["kind"] in {"calibration", "rules"}:
+            assert entry["style"] is None
+
+
+def test_a_style_option_builds_only_that_style(tmp_path: Path) -> None:
+    report = build(options(tmp_path / "output", styles=("light",), papers=("a4",)))
+    sheets = sorted(output.path for output in report.files if output.kind in {"cards", "tokens", "aids"})
+    assert sheets == [
+        f"{GAME}/{GAME}-circus-light-a4.pdf",
+        f"{GAME}/{GAME}-overview-light-a4.pdf",
+        f"{GAME}/{GAME}-show-master-light-a4.pdf",
+    ]
 
 
 def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(
@@ -95,7 +134,8 @@ def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(
 
 def test_every_pdf_embeds_its_fonts_and_passes_qpdf(built: tuple[Path, BuildReport], manifest: list[dict]) -> None:
     pdfs = [built[0] / entry["path"] for entry in manifest if entry["path"].endswith(".pdf")]
-    assert len(pdfs) == 3 * 2 + 3 + 2
+    # decks × papers × styles, a 1-up file per deck, calibration, bundles (papers × styles), booklets (papers)
+    assert len(pdfs) == 3 * 2 * 2 + 3 + 2 + 2 * 2 + 2
     for path in pdfs:
         with pikepdf.open(path) as pdf:
             fonts = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font"]
@@ -152,10 +192,10 @@ def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[P
 
 def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
     game = load_game(GAME)
-    from generator.build import design_decks
+    from generator.build.decks import design_decks
 
     (circus, *_) = design_decks([game], 3.0)
-    job = SheetJob(circus.sheet, "letter", "long", (0.7, -0.4), 3.0)
+    job = SheetJob(circus.sheets["full"], "letter", "long", (0.7, -0.4), 3.0)
     pages = job.pages()
     assert len(pages) == 14
     for front, back in zip(pages[::2], pages[1::2], strict=True):
@@ -194,7 +234,8 @@ def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path
     shutil.copytree(built[0], copy)
     again = build(options(copy, papers=("letter",), back_offset_mm=(0.5, 0.0)))
     assert not again.up_to_date
-    assert again.rendered == 3  # the three letter sheet files, whose back pages moved; PNGs, PODs, TTS: cached
+    # the letter sheet files and bundles of both styles, whose back pages moved; the rest comes from the cache
+    assert again.rendered == 3 * 2 + 2
     manifest = json.loads((copy / "manifest.json").read_text())["files"]
     assert not [entry for entry in manifest if entry["paper"] == "a4"]
     on_disk = {str(path.relative_to(copy)) for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
@@ -214,12 +255,12 @@ def test_files_the_build_did_not_write_are_kept(built: tuple[Path, BuildReport],
 RENDER_IN_NEW_PROCESS = """
 import sys
 from pathlib import Path
-from generator.build import design_decks
+from generator.build.decks import design_decks
 from generator.data.load import load_game
 from generator.render.sheets import CalibrationJob, PodJob, SheetJob
 decks = {designed.deck.id: designed for designed in design_decks([load_game("circus-grandioso")], 3.0)}
 out = Path(sys.argv[1])
-(out / "circus-a4.pdf").write_bytes(SheetJob(decks["circus"].sheet, "a4", "long", (0.0, 0.0), 3.0).render())
+(out / "circus-a4.pdf").write_bytes(SheetJob(decks["circus"].sheets["full"], "a4", "long", (0.0, 0.0), 3.0).render())
 (out / "show-master-pod.pdf").write_bytes(PodJob(decks["show-master"].pod).render())
 (out / "calibration-letter.pdf").write_bytes(CalibrationJob("letter", "long", 3.0).render())
 """
@@ -242,6 +283,7 @@ def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(
         ({"duplex": "sideways"}, "--duplex: expected long, short, none; got 'sideways'"),
         ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
         ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
+        ({"styles": ("dark",)}, "--style: expected full, light or both; got dark"),
         ({"games": ("chess",)}, "--game: unknown game chess"),
         ({"back_offset_mm": (float("nan"), 0.0)}, "--back-offset: expected two numbers of mm within ±10"),
     ],
@@ -279,15 +321,15 @@ def test_a_failing_build_leaves_the_previous_files_untouched(
     before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
     real_front = design.front
 
-    def overflowing_front(game, card, bleed_mm):  # type: ignore[no-untyped-def]
-        face = real_front(game, card, bleed_mm)
+    def overflowing_front(game, card, bleed_mm, style="full"):  # type: ignore[no-untyped-def]
+        face = real_front(game, card, bleed_mm, style)
         if card.id != "seal":
             return face
         too_long = Text(0, 0, 5, 3, "far too much text for a tiny box", min_size_pt=6)
         return type(face)(face.width_mm, face.height_mm, face.bleed_mm, (*face.shapes, too_long), face.label)
 
     monkeypatch.setattr(design, "front", overflowing_front)
-    with pytest.raises(BuildError, match=r"text on circus-grandioso/seal front does not fit its 5 × 3 mm box"):
+    with pytest.raises(BuildError, match=r"text on circus-grandioso/seal front does not fit its 5(\.0)? × 3(\.0)? mm"):
         build(options(copy, jobs=1, back_offset_mm=(0.5, 0.0)))
     after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
     assert after == before
@@ -311,7 +353,7 @@ def test_cache_prune_deletes_only_entries_unused_for_the_keep_period(tmp_path: P
     import os
     import time
 
-    from generator.build import BUILD_RECORD, Cache
+    from generator.build.cache import BUILD_RECORD, Cache
 
     cache = Cache(tmp_path, "version")
     old, fresh, record = tmp_path / "old.png", tmp_path / "fresh.png", tmp_path / BUILD_RECORD
@@ -340,7 +382,7 @@ def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> N
     import os
     import time
 
-    from generator.build import make_staging
+    from generator.build.files import make_staging
 
     out = tmp_path / "output"
     stale, recent = out / ".staging-old", out / ".staging-running"
@@ -356,7 +398,7 @@ def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> N
 def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
     built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import generator.build as build_module
+    from generator.build import site as site_stage
 
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)
@@ -369,7 +411,7 @@ def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
         shutil.rmtree(site, ignore_errors=True)
         site.mkdir()
 
-    monkeypatch.setattr(build_module, "build_site", fake_site)
+    monkeypatch.setattr(site_stage, "build_site", fake_site)
     first = build(options(copy, site=True))
     again = build(options(copy, site=True))
     assert calls == [copy] and not first.site_up_to_date and again.site_up_to_date
@@ -379,11 +421,11 @@ def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
 
 
 def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
-    from generator.build import design_decks
+    from generator.build.decks import design_decks
     from generator.render.sheets import calibration_instructions
 
     decks = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}
-    overview = SheetJob(decks["overview"].sheet, "a4", "long", (0.0, 0.0), 3.0)
+    overview = SheetJob(decks["overview"].sheets["full"], "a4", "long", (0.0, 0.0), 3.0)
     assert overview.label(overview.pages()[0], 1, 1).startswith(
         "Circus Grandioso · Pyramid overview · page 1/1 (one-sided; print on one side) · print at 100 %"
     )
@@ -394,24 +436,24 @@ def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
 
 
 def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
-    from generator.build import design_decks
+    from generator.build.decks import design_decks
 
     decks = {designed.deck.id: designed for designed in design_decks([load_game("monarch")], 3.0)}
-    tokens = decks["tokens"].sheet
+    tokens = decks["tokens"].sheets["full"]
     assert tokens.back_repeats_front and tokens.back is not None
     resources = {tokens.front_of(index).label for index in range(len(tokens.copies))}
-    assert resources == {"monarch/food front", "monarch/gold front"}
+    assert resources == {f"monarch/{token} front" for token in ("food", "food-5", "gold", "gold-5")}
     assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
-    market = decks["market"].sheet
+    market = decks["market"].sheets["full"]
     assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
 
 
 @pytest.mark.parametrize(("duplex", "turned"), [("long", 0), ("short", 9)])
 def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, turned: int) -> None:
-    from generator.build import design_decks
+    from generator.build.decks import design_decks
 
     circus = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}["circus"]
-    pdf = pikepdf.open(io.BytesIO(SheetJob(circus.sheet, "a4", duplex, (0.0, 0.0), 3.0).render()))
+    pdf = pikepdf.open(io.BytesIO(SheetJob(circus.sheets["full"], "a4", duplex, (0.0, 0.0), 3.0).render()))
     front, back = pdf.pages[0], pdf.pages[1]
 
     def upside_down(page: pikepdf.Page) -> int:
@@ -422,3 +464,70 @@ def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, tur
         )
 
     assert (upside_down(front), upside_down(back)) == (0, turned)
+
+
+def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
+    bundles = entries(manifest, "bundle")
+    assert {(path, entry["style"], entry["paper"]) for path, entry in bundles.items()} == {
+        (f"{GAME}/{GAME}-bundle{suffix}-{paper}.pdf", style, paper)
+        for paper in ("a4", "letter")
+        for style, suffix in (("full", ""), ("light", "-light"))
+    }
+    for path, entry in bundles.items():
+        # 2 cover pages, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3), the one-sided overview
+        assert (entry["pages"], entry["cards"]) == (2 + 16 + 1, 65)
+        with pikepdf.open(built[0] / path) as pdf:
+            assert len(pdf.pages) == entry["pages"]
+    cover = " ".join(
+        subprocess.run(
+            ["pdftotext", "-f", "1", "-l", "1", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+    )
+    assert "Print list" in cover and "Cutting order" in cover
+    assert "3–18 Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
+    assert "19 Pyramid overview (1) one side" in cover
+    rules = entries(manifest, "rules")
+    assert set(rules) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
+    assert all(entry["style"] is None for entry in rules.values())
+
+
+def test_pngs_are_tagged_srgb_and_the_print_on_demand_pdfs_carry_an_srgb_output_intent(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
+    from PIL import ImageCms
+
+    from generator.render.srgb import srgb_profile
+
+    for path in entries(manifest, "png"):
+        with Image.open(built[0] / path) as image:
+            assert image.info["icc_profile"] == srgb_profile(), path
+    profile = ImageCms.ImageCmsProfile(io.BytesIO(srgb_profile()))
+    assert ImageCms.getProfileDescription(profile).strip() == "sRGB built-in"
+    for path in entries(manifest, "pod"):
+        with pikepdf.open(built[0] / path) as pdf:
+            (intent,) = pdf.Root.OutputIntents
+            assert (intent.S, intent.OutputConditionIdentifier) == ("/GTS_PDFX", "sRGB IEC61966-2.1")
+            assert intent.DestOutputProfile.N == 3
+            assert intent.DestOutputProfile.read_bytes() == srgb_profile()
+        check = subprocess.run(["qpdf", "--check", str(built[0] / path)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout
+
+
+def test_the_srgb_profile_is_the_same_in_every_process() -> None:
+    from generator.render.srgb import srgb_profile
+
+    again = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from generator.render.srgb import srgb_profile; sys.stdout.buffer.write(srgb_profile())",
+        ],
+        capture_output=True,
+        check=True,
+    ).stdout
+    assert again == srgb_profile() and len(again) == 588

@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from generator.layout.imposition import (
     LABEL_EDGE_MM,
-    MARK_EDGE_MM,
     SEAM_OVERLAP_MM,
     Grid,
     LayoutError,
@@ -43,6 +42,16 @@ def test_wide_bleed_changes_the_letter_grid_to_landscape() -> None:
 def test_a_mat_goes_landscape_and_one_per_page() -> None:
     grid = plan_grid("a4", 260, 180, 3.0)
     assert (grid.cols, grid.rows, grid.landscape, grid.page_w, grid.page_h) == (1, 1, True, 297, 210)
+
+
+def test_a_block_too_tall_to_leave_label_room_below_when_centred_is_raised_to_the_top_margin() -> None:
+    centred = plan_grid("a4", 262, 196, 3.0)
+    raised = plan_grid("letter", 262, 196, 3.0)
+    assert (centred.raised, centred.top) == (False, 7.0)
+    assert (raised.raised, raised.top, raised.landscape) == (True, 6.0, True)
+    box = label_box(raised)
+    assert box is not None and not box.rotated
+    assert box.y + box.h == pytest.approx(PAPERS["letter"][0] - LABEL_EDGE_MM)
 
 
 def test_too_large_a_component_is_a_clear_error() -> None:
@@ -127,25 +136,47 @@ def test_bleed_shows_outside_the_block_and_next_to_empty_cells() -> None:
     assert two.slots[1].shown == Sides(seam, 3.0, 3.0, 3.0)
 
 
-def test_crop_marks_stay_in_the_margin() -> None:
-    for paper in PAPERS:
-        grid = plan_grid(paper, *POKER, 3.0)
-        marks = crop_marks(grid)
-        assert len(marks) == 2 * (grid.cols + 1) + 2 * (grid.rows + 1)
-        block = (grid.left - 3, grid.top - 3, grid.left + 3 * 63.5 + 3, grid.top + 3 * 88.9 + 3)
-        for x1, y1, x2, y2 in marks:
-            assert min(x1, x2) >= MARK_EDGE_MM - 1e-9 and max(x1, x2) <= grid.page_w - MARK_EDGE_MM + 1e-9
-            assert min(y1, y2) >= MARK_EDGE_MM - 1e-9 and max(y1, y2) <= grid.page_h - MARK_EDGE_MM + 1e-9
-            inside_x = block[0] < max(x1, x2) and min(x1, x2) < block[2]
-            inside_y = block[1] < max(y1, y2) and min(y1, y2) < block[3]
-            assert not (inside_x and inside_y), (paper, x1, y1, x2, y2)
+@pytest.mark.parametrize(("paper", "vertical_marks"), [("a4", 8), ("letter", 0)])
+def test_crop_marks_stay_in_the_margin(paper: str, vertical_marks: int) -> None:
+    grid = plan_grid(paper, *POKER, 3.0)
+    marks = crop_marks(grid)
+    # On Letter the block leaves 6.35 mm above and below: no room for a mark 4.2 mm from the edge there
+    # (the cut guides across the bleed show those cut lines); the side marks all print.
+    assert len([mark for mark in marks if mark[0] == mark[2]]) == vertical_marks
+    assert len([mark for mark in marks if mark[1] == mark[3]]) == 2 * (grid.rows + 1)
+    block = (grid.left - 3, grid.top - 3, grid.left + 3 * 63.5 + 3, grid.top + 3 * 88.9 + 3)
+    for x1, y1, x2, y2 in marks:
+        inside_x = block[0] < max(x1, x2) and min(x1, x2) < block[2]
+        inside_y = block[1] < max(y1, y2) and min(y1, y2) < block[3]
+        assert not (inside_x and inside_y), (paper, x1, y1, x2, y2)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.sampled_from(sorted(PAPERS)),
+    st.floats(15, 150),
+    st.floats(15, 150),
+    st.floats(0, 6),
+    st.integers(1, 12),
+)
+def test_every_crop_mark_keeps_4_2_mm_from_the_paper_edge(
+    paper: str, width: float, height: float, bleed: float, count: int
+) -> None:
+    try:
+        grid = plan_grid(paper, width, height, bleed)
+    except LayoutError:
+        return
+    for x1, y1, x2, y2 in crop_marks(grid, min(count, grid.per_page)):
+        assert min(x1, x2) >= 4.2 - 1e-9 and max(x1, x2) <= grid.page_w - 4.2 + 1e-9
+        assert min(y1, y2) >= 4.2 - 1e-9 and max(y1, y2) <= grid.page_h - 4.2 + 1e-9
+        assert abs(x2 - x1) + abs(y2 - y1) > 0
 
 
 @pytest.mark.parametrize(("count", "cols", "rows"), [(1, 1, 1), (3, 3, 1), (4, 3, 2), (9, 3, 3), (None, 3, 3)])
 def test_marks_and_guides_frame_only_the_cells_a_page_fills(count: int | None, cols: int, rows: int) -> None:
     grid = plan_grid("a4", *POKER, 3.0)
     marks, guides = crop_marks(grid, count), cut_guides(grid, count)
-    assert len(marks) == len(guides) == 2 * (cols + 1) + 2 * (rows + 1)
+    assert len(marks) == len(guides) == 2 * (cols + 1) + 2 * (rows + 1)  # A4 has room for every mark
     right, bottom = grid.left + cols * 63.5, grid.top + rows * 88.9
     assert max(x1 for x1, _, x2, _ in marks if x1 == x2) == pytest.approx(right)
     assert max(y1 for _, y1, _, y2 in marks if y1 == y2) == pytest.approx(bottom)
@@ -271,3 +302,25 @@ def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(
     grid = plan_grid(paper, *size, 3.0)
     assert backs_turned(grid, duplex) == turned
     assert mirrors_x(grid, duplex) != turned
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_round_tokens_sit_on_a_staggered_grid_with_room_for_a_punch(paper: str) -> None:
+    grid = plan_grid(paper, 25.0, 25.0, 3.0, round=True)
+    assert (grid.cols, grid.rows, grid.landscape) == (7, 7, True)
+    front, back = impose(grid.per_page, grid, "long", (0.0, 0.0), backs=True)
+    slots = front.slots
+    assert all(slot.shown == Sides.all(3.0) for slot in slots)  # each token keeps its whole bleed ring
+    assert slots[7].x - slots[0].x == pytest.approx(33.0 / 2)  # odd rows shift by half a pitch
+    assert slots[7].y - slots[0].y == pytest.approx(33.0 * 3**0.5 / 2)
+    centres = [(slot.x + 12.5, slot.y + 12.5) for slot in slots]
+    nearest = min(
+        ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 for i, (ax, ay) in enumerate(centres) for bx, by in centres[i + 1 :]
+    )
+    assert nearest == pytest.approx(25.0 + 2 * 3.0 + 2.0)  # 2 mm of white paper between neighbouring bleeds
+    for slot in slots:
+        assert 6.0 <= slot.x <= grid.page_w - 25.0 - 6.0 + 1e-9  # margin and bleed on every side
+        assert 6.0 <= slot.y <= grid.page_h - 25.0 - 6.0 + 1e-9
+    for front_slot, back_slot in zip(slots, back.slots, strict=True):
+        assert back_slot.y == pytest.approx(grid.page_h - front_slot.y - 25.0)  # landscape: rows reversed
+    assert crop_marks(grid) == cut_guides(grid) == ()

@@ -4,10 +4,16 @@
 // that text directly, and Compute then loads the state into the form (`form.load`, which says why when the
 // form cannot show it). Both run the same `respond` of generator.scoring in Pyodide, so #result-json and
 // #check-json always hold exactly what `pnp score|check GAME - --json` print, final newline included.
+//
+// A form starts blank (or with the state a shared link carries, or the one kept on this device); the
+// toolbar starts a new game with the same players, loads the example, shares the result as a link and
+// lists the last games. A bar stuck to the bottom of the screen keeps the verdict in sight while editing.
 
+import { deviceMemory } from "./device.mjs";
 import { h } from "./dom.mjs";
+import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 
-export function mountCalculator(root, enginePromise, { restore = false } = {}) {
+export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
   const game = root.dataset.game;
   const rulesUrl = root.dataset.rulesUrl;
@@ -18,9 +24,29 @@ export function mountCalculator(root, enginePromise, { restore = false } = {}) {
   const error = root.querySelector("#input-error");
   const output = root.querySelector(".pnp-output");
   const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
+  const memory = deviceMemory(game);
   let form = null;
   let computations = 0;
-  const savedKey = `pnp-state:${game}`;
+  let origin = "blank"; // where the state being edited came from (see device.mjs)
+
+  const summary = h("span", { class: "pnp-summary-text" }, "");
+  const bar = h("div", { class: "pnp-summary-bar", hidden: true },
+    summary, h("a", { href: "#pnp-results", class: "pnp-bar-link" }, "Details"));
+  const shareLink = h("a", { class: "pnp-share-link" });
+  const shareNote = h("p", { class: "pnp-share", hidden: true }, h("span", { class: "pnp-share-status" }), " ", shareLink);
+  const linkProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
+  const historyList = h("ol", { class: "pnp-history-list" });
+  const historyCount = h("span", {});
+  const historyBox = h("details", { class: "pnp-history" },
+    h("summary", {}, "Recent games ", historyCount), historyList,
+    h("button", { type: "button", class: "pnp-button", onclick: clearHistory }, "Clear the history"));
+  const toolbar = h("div", { class: "pnp-toolbar" },
+    h("button", { type: "button", class: "pnp-button", onclick: newGame }, "New game"),
+    h("button", { type: "button", class: "pnp-button", onclick: loadExample }, "Load the example"),
+    h("button", { type: "button", class: "pnp-button", onclick: share }, "Share this result"));
+  root.querySelector(".pnp-form").before(linkProblem, toolbar, shareNote, historyBox);
+  root.querySelector(".pnp-form").after(bar);
+  output.id = "pnp-results";
 
   function showError(message) {
     error.hidden = message === "";
@@ -33,10 +59,10 @@ export function mountCalculator(root, enginePromise, { restore = false } = {}) {
       h("p", {}, `✗ This state breaks ${check.violations.length === 1 ? "a rule" : `${check.violations.length} rules`}:`),
       h("ul", {}, check.violations.map((violation) => h("li", {},
         h("a", { href: `${rulesUrl}#${violation.rule}`, class: "pnp-rule-link" }, violation.rule), " ",
-        violation.message, violation.path ? h("code", { class: "pnp-path" }, violation.path) : null))));
+        violation.message))));
   }
 
-  async function compute(fromJsonMode) {
+  async function compute(fromJsonMode, from = "edited") {
     const text = input.value;
     let api;
     try {
@@ -73,24 +99,15 @@ export function mountCalculator(root, enginePromise, { restore = false } = {}) {
       check.ok ? violationList(check.result) : null,
     ].filter(Boolean));
     if (score.ok && check.ok && form && form.update) form.update(score.result, check.result);
-    if (score.ok) remember(text);
+    const verdictText = failure ? "This state cannot be read." : friendly?.querySelector(".pnp-verdict")?.textContent || "";
+    summary.textContent = verdictText;
+    bar.hidden = !verdictText;
+    if (score.ok) {
+      origin = from;
+      memory.keep({ text, verdict: verdictText, origin, at: new Date().toISOString() });
+      if (form && !unshown) memory.keepNames(form.playerNames(state));
+    }
     finished(started);
-  }
-
-  function remember(text) {
-    try {
-      sessionStorage.setItem(savedKey, text);
-    } catch (failure) {
-      // storage full or disabled: the calculator works on, it only forgets when the reader leaves
-    }
-  }
-
-  function saved() {
-    try {
-      return sessionStorage.getItem(savedKey);
-    } catch (failure) {
-      return null;
-    }
   }
 
   function finished(started) {
@@ -102,10 +119,124 @@ export function mountCalculator(root, enginePromise, { restore = false } = {}) {
 
   function setState(state) {
     input.value = JSON.stringify(state, null, 2);
+    shareNote.hidden = true;
     return compute(false);
   }
 
+  /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) and compute it. */
+  function start(stateText, from) {
+    shareNote.hidden = true;
+    const state = JSON.parse(stateText);
+    if (form.load(state) !== null) {
+      input.value = JSON.stringify(state, null, 2);
+      return compute(true, from);
+    }
+    input.value = JSON.stringify(form.state(), null, 2);
+    return compute(false, from);
+  }
+
+  /** Keep the game being replaced in the history, when it is a game (not a blank form or the example). */
+  function archiveCurrent() {
+    const current = memory.current();
+    if (current && (current.origin === "edited" || current.origin === "link")) memory.archive(current);
+    renderHistory();
+  }
+
+  function currentNames() {
+    try {
+      return form.playerNames(JSON.parse(input.value));
+    } catch (failure) {
+      return memory.names();
+    }
+  }
+
+  function newGame() {
+    const keep = currentNames();
+    archiveCurrent();
+    return start(JSON.stringify(form.blank(keep)), "blank");
+  }
+
+  function loadExample() {
+    archiveCurrent();
+    return start(JSON.stringify(form.example), "example");
+  }
+
+  async function share() {
+    const link = await linkTo(input.value);
+    shareLink.href = link;
+    shareLink.textContent = link;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(link);
+      copied = true;
+    } catch (failure) {
+      // no clipboard (permission, insecure origin): the link stays shown to copy by hand
+    }
+    shareNote.querySelector(".pnp-share-status").textContent = copied
+      ? "Link copied. It opens this result:" : "Copy this link; it opens this result:";
+    shareNote.hidden = false;
+  }
+
+  function renderHistory() {
+    const list = memory.history();
+    historyCount.textContent = `(${list.length})`;
+    historyBox.hidden = list.length === 0;
+    historyList.replaceChildren(...list.map((record) => {
+      const when = new Date(record.at).toLocaleString([], { dateStyle: "short", timeStyle: "short" });
+      return h("li", {}, h("button", {
+        type: "button", class: "pnp-button", "aria-label": `Open the game of ${when}: ${record.verdict}`,
+        onclick: () => {
+          archiveCurrent();
+          start(record.text, "edited");
+        },
+      }, "Open"), ` ${when} · ${record.verdict}`);
+    }));
+  }
+
+  function clearHistory() {
+    memory.clearHistory();
+    renderHistory();
+  }
+
+  /** The state of the link the page was opened with, or null (saying why when the link is damaged). */
+  async function stateOfLink() {
+    if (!hasLinkedState()) return null;
+    try {
+      return await linkedState();
+    } catch (failure) {
+      linkProblem.textContent = `This link cannot be opened: ${failure.message}. The calculator shows your last game instead.`;
+      linkProblem.hidden = false;
+      return null;
+    } finally {
+      forgetLink();
+    }
+  }
+
+  /** A link pasted into the address bar of this open page only changes the fragment: open its state. */
+  async function followLink() {
+    if (!root.isConnected) {
+      window.removeEventListener("hashchange", followLink);
+      return;
+    }
+    const text = await stateOfLink();
+    if (text === null) return;
+    archiveCurrent();
+    await start(text, "link");
+  }
+
+  async function initialState() {
+    const linked = await stateOfLink();
+    if (linked !== null) {
+      archiveCurrent();
+      return [linked, "link"];
+    }
+    const kept = memory.current();
+    if (kept) return [kept.text, kept.origin];
+    return [JSON.stringify(form.blank(memory.names())), "blank"];
+  }
+
   root.querySelector("#compute").addEventListener("click", () => compute(true));
+  renderHistory();
   enginePromise.then(
     () => { status.hidden = true; },
     (failure) => {
@@ -113,13 +244,15 @@ export function mountCalculator(root, enginePromise, { restore = false } = {}) {
       status.textContent = `The calculator cannot start: ${failure.message}. Reload the page to try again.`;
     });
   import(`./forms/${game}.mjs`).then(
-    (module) => {
+    async (module) => {
       root.dataset.formAt = performance.now().toFixed(1);
-      const previous = restore ? saved() : null;
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
-      if (previous) {
-        input.value = previous;
-        compute(true);
+      const [text, from] = await initialState();
+      window.addEventListener("hashchange", followLink);
+      try {
+        await start(text, from);
+      } catch (failure) { // a kept state that no longer parses: start afresh
+        await start(JSON.stringify(form.blank(memory.names())), "blank");
       }
     },
     (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));

@@ -2,7 +2,8 @@
 
 /**
  * Create an element: h("td", {class: "x", onclick: fn}, "text", childNode, [more, children]).
- * Attributes starting with "on" become event listeners; null/false attributes are skipped.
+ * Attributes starting with "on" become event listeners; null/false attributes are skipped; `style` is set
+ * through the CSSOM, as the Content-Security-Policy refuses style attributes.
  */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -10,6 +11,7 @@ export function h(tag, attributes = {}, ...children) {
     if (value === null || value === undefined || value === false) continue;
     if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
     else if (name === "dataset") Object.assign(element.dataset, value);
+    else if (name === "style") element.style.cssText = value; // the CSSOM: allowed by the page's style-src 'self'
     else if (name in element && typeof value !== "string") element[name] = value;
     else element.setAttribute(name, value === true ? "" : String(value));
   }
@@ -31,7 +33,7 @@ export function select(options, selected, attributes = {}) {
     options.map(([value, label]) => h("option", { value, selected: value === selected }, label)));
 }
 
-/** A labelled form field. */
+/** A labelled form field: the label holds one simple control (an input or a select), never a group. */
 export function field(label, control) {
   return h("label", { class: "pnp-field" }, h("span", {}, label), control);
 }
@@ -49,46 +51,95 @@ export function ofKind(cards, ...kinds) {
 }
 
 /**
- * A picker of cards as removable chips: a select adds one, × removes it.
- * Returns {element, value(), set(list), refresh()}; onChange(list) runs after every change made in the page.
- * `left(id)` says how many more copies of a card may still be picked (all pickers of a form together);
- * cards with none left are greyed out in the select until `refresh()` sees them free again.
+ * A row of buttons of which one is chosen (a radio group): large tap targets instead of a select or a
+ * number field. Arrow keys move the choice as in any radio group. `label` names the group.
+ * Returns {element, value(), set(value)}; onChange(value) runs after a choice made in the page.
  */
-export function chipPicker(options, initial, onChange, placeholder, left = () => Infinity) {
-  const chosen = [...initial];
-  const list = h("span", { class: "pnp-chips" });
-  const label = (id) => (options.find(([value]) => value === id) || [id, id])[1];
-  const adder = h("select", {
-    onchange: () => {
-      if (adder.value) chosen.push(adder.value);
-      adder.value = "";
-      render();
-      onChange(chosen);
+export function segmented(options, selected, label, onChange, className = "") {
+  let current = selected;
+  const buttons = options.map(([value, text]) => h("button", {
+    type: "button", role: "radio", dataset: { value },
+    "aria-label": `${label}: ${text}`, // distinct across the page, not only inside the group
+    onclick: () => choose(value, false),
+    onkeydown: (event) => {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      const index = (options.findIndex(([id]) => id === current) + step + options.length) % options.length;
+      choose(options[index][0], true);
     },
-  });
-  function refresh() {
-    adder.replaceChildren(h("option", { value: "" }, placeholder),
-      ...options.map(([value, text]) => h("option", { value, disabled: left(value) <= 0 }, text)));
-  }
+  }, text));
   function render() {
-    list.replaceChildren(...chosen.map((id, index) => h("span", { class: "pnp-chip" }, label(id),
-      h("button", {
-        type: "button", title: `Remove ${label(id)}`, "aria-label": `Remove ${label(id)}`,
-        onclick: () => { chosen.splice(index, 1); render(); onChange(chosen); },
-      }, "×"))));
+    buttons.forEach((button) => {
+      const chosen = button.dataset.value === current;
+      button.setAttribute("aria-checked", String(chosen));
+      button.tabIndex = chosen ? 0 : -1;
+    });
+  }
+  function choose(value, fromKeyboard) {
+    current = value;
+    render();
+    if (fromKeyboard) buttons.find((button) => button.dataset.value === value).focus();
+    onChange(value);
   }
   render();
-  refresh();
   return {
-    element: h("span", { class: "pnp-chip-picker" }, list, adder),
-    value: () => [...chosen],
-    set: (ids) => { chosen.splice(0, chosen.length, ...ids); render(); },
-    refresh,
+    element: h("div", { class: `pnp-segmented ${className}`.trim(), role: "radiogroup", "aria-label": label }, buttons),
+    value: () => current,
+    set: (value) => { current = value; render(); },
   };
+}
+
+/**
+ * Fill `box` with a fresh "whose cards" radio group of `players` ([value, name]) with `active` chosen,
+ * keeping the keyboard focus on the group when it had it (the group is redrawn when names change).
+ */
+export function chooseRefreshed(box, label, players, active, onChoose) {
+  const focused = box.contains(document.activeElement);
+  const choice = segmented(players, String(active), label, (value) => onChoose(Number(value)), "pnp-whose");
+  box.replaceChildren(h("span", { class: "pnp-chooser-label", "aria-hidden": "true" }, label), choice.element);
+  if (focused) choice.element.querySelector("[aria-checked='true']").focus();
 }
 
 /** The ids of `list` that are not among `known` (the first few), for a form that cannot show them. */
 export function unknownIds(list, known) {
   const ids = new Set(known);
   return (Array.isArray(list) ? list : []).filter((id) => !ids.has(id));
+}
+
+/**
+ * The winners a result may name: nobody when the checker found the table illegal (a broken table has no
+ * winner), else the score's winners.
+ */
+export function legalWinners(score, check) {
+  return check && check.valid ? score.winners : [];
+}
+
+/** The verdict line of a result: `text` for a legal table, "No winner" for a broken one. */
+export function verdict(check, text) {
+  if (check && !check.valid) {
+    const count = check.violations.length;
+    return h("p", { class: "pnp-verdict" },
+      `No winner: this table breaks ${count === 1 ? "a rule" : `${count} rules`} (see below).`);
+  }
+  return h("p", { class: "pnp-verdict" }, text);
+}
+
+/** Players' result rows sorted best first by `key` (a number), keeping the entry order among equals. */
+export function standings(players, key) {
+  return players.map((player, index) => [player, index])
+    .sort(([a, i], [b, j]) => key(b) - key(a) || i - j).map(([player]) => player);
+}
+
+/** Unique short marks of player names ("A", "Bo", "Be"): the shortest prefixes that tell them apart. */
+export function initials(playerNames) {
+  return playerNames.map((name, index) => {
+    const text = name.trim() || String(index + 1);
+    for (let length = 1; length < text.length; length += 1) {
+      const prefix = text.slice(0, length).toLowerCase();
+      const clash = playerNames.some((other, j) => j !== index && other.trim().toLowerCase().startsWith(prefix));
+      if (!clash) return text.slice(0, length);
+    }
+    return playerNames.filter((other) => other.trim() === text).length > 1 ? `${text}${index + 1}` : text;
+  });
 }

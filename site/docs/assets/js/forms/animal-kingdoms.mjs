@@ -1,6 +1,8 @@
 // Animal Kingdoms: players, their kingdoms and lieges → empires, the Emperor and the chain of command drawn.
+// Kingdoms are entered from one grid of the sixteen: choose whose kingdoms you are entering, then tap each;
+// every kingdom shows its holder, a tap gives it to the chosen player and a second tap frees it.
 
-import { chipPicker, field, h, names, ofKind, select, unknownIds } from "../dom.mjs";
+import { chooseRefreshed, field, h, legalWinners, names, ofKind, select, unknownIds, verdict } from "../dom.mjs";
 
 const MODES = [["conquest", "Conquest"], ["mustering", "Mustering (two players)"]];
 const FEWEST_PLAYERS = 2;
@@ -14,18 +16,22 @@ const EXAMPLE = {
 };
 
 export function createForm({ root, cards, setState }) {
-  const kingdoms = ofKind(cards, "kingdom").map((card) => [card.id, card.name]);
+  const kingdoms = ofKind(cards, "kingdom");
   const mostPlayers = ofKind(cards, "crown").reduce((sum, card) => sum + card.count, 0); // one crown each
   const mode = select(MODES, "conquest", { "aria-label": "Mode", onchange: changed });
   // A liege is chosen by the player's number, so renaming a player keeps their vassals.
-  const players = [];
-  const playerList = h("div", {});
-  const more = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
+  const players = []; // {name: input, liege: select, held: [ids], summary: element}
+  let active = 0;
+  const playerList = h("div", { class: "pnp-players" });
+  const chooser = h("div", { class: "pnp-chooser" });
+  const gridButtons = new Map(); // kingdom id → button
+  const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
     addPlayer({ name: `Player ${players.length + 1}`, kingdoms: [] });
+    active = players.length - 1;
     refreshLieges();
     changed();
   } }, "Add a player");
-  const fewer = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
+  const fewer = h("button", { type: "button", class: "pnp-button", onclick: () => {
     const shown = state();
     const gone = shown.players.pop().name;
     shown.players.forEach((player) => { if (player.liege === gone) player.liege = null; });
@@ -35,17 +41,29 @@ export function createForm({ root, cards, setState }) {
 
   function addPlayer(player) {
     const index = players.length;
-    const name = h("input", { type: "text", value: player.name, class: "pnp-name",
+    const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
       "aria-label": `Player ${index + 1} name`, oninput: () => { refreshLieges(); changed(); } });
-    const held = chipPicker(kingdoms, player.kingdoms, changed, "add a kingdom…",
-      (id) => (players.some((other) => other.held.value().includes(id)) ? 0 : 1));
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
-    players.push({ name, held, liege });
-    playerList.append(h("fieldset", { class: "pnp-fieldset" }, h("legend", {}, `Player ${index + 1}`),
-      field("Name", name), field("Liege (holds this player's crown)", liege),
-      h("div", {}, field("Kingdoms", held.element))));
-    more.disabled = players.length >= mostPlayers;
-    fewer.disabled = players.length <= FEWEST_PLAYERS;
+    const summary = h("p", { class: "pnp-held-line" });
+    players.push({ name, liege, held: [...(player.kingdoms || [])], summary });
+    playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
+      h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Liege (holds this player's crown)", liege),
+      summary));
+  }
+
+  function playerName(index) {
+    return players[index].name.value || `Player ${index + 1}`;
+  }
+
+  function holder(id) {
+    return players.findIndex((player) => player.held.includes(id));
+  }
+
+  function tap(id) {
+    const from = holder(id);
+    if (from >= 0) players[from].held = players[from].held.filter((held) => held !== id);
+    if (from !== active) players[active].held.push(id);
+    changed();
   }
 
   function refreshLieges(chosen = players.map((player) => player.liege.value)) {
@@ -57,19 +75,41 @@ export function createForm({ root, cards, setState }) {
     });
   }
 
+  /** Redraw what depends on the players: the chooser, each player's kingdoms, the grid's holders. */
+  function refresh() {
+    active = Math.min(active, players.length - 1);
+    chooseRefreshed(chooser, "Kingdoms go to", players.map((_, index) => [String(index), playerName(index)]), active,
+      (value) => { active = value; refresh(); });
+    const nameOf = Object.fromEntries(kingdoms.map((kingdom) => [kingdom.id, kingdom.name]));
+    players.forEach((player) => {
+      player.summary.textContent = `Kingdoms (${player.held.length}): ` +
+        (player.held.map((id) => nameOf[id] || id).join(", ") || "none yet");
+    });
+    for (const [id, button] of gridButtons) {
+      const from = holder(id);
+      const owner = from >= 0 ? playerName(from) : "";
+      button.setAttribute("aria-pressed", String(from === active));
+      button.querySelector(".pnp-badge").textContent = owner;
+      button.setAttribute("aria-label", `${nameOf[id]}: ${owner ? `held by ${owner}` : "free"}; ` +
+        (from === active ? `tap to free it` : `tap to give it to ${playerName(active)}`));
+    }
+    more.disabled = players.length >= mostPlayers;
+    fewer.disabled = players.length <= FEWEST_PLAYERS;
+  }
+
   function state() {
     return {
       mode: mode.value,
       players: players.map((player) => ({
         name: player.name.value,
-        kingdoms: player.held.value(),
+        kingdoms: [...player.held],
         liege: player.liege.value === "" ? null : players[Number(player.liege.value)].name.value,
       })),
     };
   }
 
   function changed() {
-    players.forEach((player) => player.held.refresh());
+    refresh();
     setState(state());
   }
 
@@ -77,46 +117,65 @@ export function createForm({ root, cards, setState }) {
   function load(given) {
     const list = given.players || [];
     if (list.length > mostPlayers) return `it has ${list.length} players; the game has ${mostPlayers} crowns`;
+    if (list.length < 1) return "it has no player";
     const playerNames = list.map((player) => player.name);
     const strangers = list.filter((player) => player.liege && !playerNames.includes(player.liege));
     if (strangers.length) return `${strangers[0].name}'s liege ${JSON.stringify(strangers[0].liege)} is not a player`;
-    const unknown = list.flatMap((player) => unknownIds(player.kingdoms, kingdoms.map(([id]) => id)));
+    const unknown = list.flatMap((player) => unknownIds(player.kingdoms, kingdoms.map((kingdom) => kingdom.id)));
     if (unknown.length) return `it holds kingdoms the game does not have: ${unknown.join(", ")}`;
+    const all = list.flatMap((player) => player.kingdoms || []);
+    const twice = all.find((id, index) => all.indexOf(id) !== index);
+    if (twice) return `the kingdom ${twice} is held twice; the form gives each kingdom one holder`;
     mode.value = given.mode || "conquest";
     players.splice(0, players.length);
     playerList.replaceChildren();
     list.forEach(addPlayer);
-    more.disabled = players.length >= mostPlayers;
-    fewer.disabled = players.length <= FEWEST_PLAYERS;
     refreshLieges(list.map((player) => (player.liege ? String(playerNames.indexOf(player.liege)) : "")));
-    players.forEach((player) => player.held.refresh());
+    refresh();
     return null;
   }
 
-  root.replaceChildren(field("Mode", mode), playerList, h("div", {}, more, " ", fewer));
-  load(EXAMPLE);
-  changed();
+  root.replaceChildren(field("Mode", mode), playerList, h("div", {}, more, " ", fewer),
+    h("section", { class: "pnp-picker", "aria-label": "Kingdoms" }, chooser,
+      h("div", { class: "pnp-pick-grid" }, kingdoms.map((kingdom) => {
+        const button = h("button", { type: "button", class: "pnp-pick", dataset: { card: kingdom.id },
+          onclick: () => tap(kingdom.id) }, h("span", {}, kingdom.name), h("span", { class: "pnp-badge" }));
+        gridButtons.set(kingdom.id, button);
+        return button;
+      }))));
 
   return {
     load,
+    state,
+    example: EXAMPLE,
+    blank: (playerNames) => ({
+      mode: "conquest",
+      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, playerNames.length)) },
+        (_, index) => ({ name: playerNames[index] || `Player ${index + 1}`, kingdoms: [], liege: null })),
+    }),
+    playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     show(score, check, state) {
+      const winners = legalWinners(score, check);
       const byLiege = new Map();
       for (const player of state.players) {
         const key = player.liege || "";
         byLiege.set(key, [...(byLiege.get(key) || []), player.name]);
       }
       const result = Object.fromEntries(score.players.map((player) => [player.name, player]));
-      const branch = (name, seen) => h("li", { class: score.winners.includes(name) ? "pnp-winner-name" : null },
-        `${name}${name === score.emperor ? " ♛ Emperor" : ""} — ${result[name] ? result[name].empire : "?"} in empire` +
+      const empire = (name) => (result[name] ? result[name].empire : 0);
+      const branch = (name, seen) => h("li", { class: winners.includes(name) ? "pnp-winner-name" : null },
+        `${name}${name === score.emperor && winners.length ? " ♛ Emperor" : ""} — ${result[name] ? result[name].empire : "?"} in empire` +
         ` (${result[name] ? result[name].kingdoms : "?"} own)`,
         (byLiege.get(name) || []).length && !seen.has(name)
-          ? h("ul", {}, byLiege.get(name).map((vassal) => branch(vassal, new Set([...seen, name])))) : null);
+          ? h("ul", {}, [...byLiege.get(name)].sort((a, b) => empire(b) - empire(a))
+            .map((vassal) => branch(vassal, new Set([...seen, name])))) : null);
       return h("div", { class: "pnp-result" },
-        h("p", { class: "pnp-verdict" }, score.emperor
+        verdict(check, score.emperor
           ? `${score.emperor} is Emperor; ${names(score.winners)} ${score.winners.length === 1 ? "wins" : "win"}.`
           : "Nobody has won yet: no free player's empire holds a majority of the kingdoms."),
         h("h3", {}, "Chain of command"),
-        h("ul", { class: "pnp-chain" }, (byLiege.get("") || []).map((name) => branch(name, new Set()))));
+        h("ul", { class: "pnp-chain" }, [...(byLiege.get("") || [])].sort((a, b) => empire(b) - empire(a))
+          .map((name) => branch(name, new Set()))));
     },
   };
 }

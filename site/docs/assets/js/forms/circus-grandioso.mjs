@@ -1,39 +1,51 @@
-// Circus Grandioso: build the pyramid by clicking. Legal cells (from `check`) are highlighted with the
-// cards they take; players take turns placing, and the Show Master follows the single topmost card.
+// Circus Grandioso: build the pyramid by tapping. The open places (from `check`) are listed as buttons with
+// the cards they take; each card records who placed it. A player places as long as they like (rule cg-5.3)
+// until a card of theirs stands alone at the top: that takes the Show Master and passes the turn on.
 
-import { field, h, names } from "../dom.mjs";
+import { h, initials, legalWinners, names, verdict } from "../dom.mjs";
 
-const PLAYERS = ["Ada", "Bo"];
-const MOST_PLAYERS = 4;
 const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
 const TOP_ROW = 10;
+const COMPACT_CELL_PX = 64; // narrower cells show two-letter card names
+const SIDE_NAMES = { left: "left side", right: "right side", top: "top" };
 
 export function createForm({ root, cards, setState }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
+  const [fewest, most] = [2, 4];
   // Cards remember who placed them by the player's number, so renaming a player keeps the pyramid.
   let pyramid = [...SETUP];
-  let turn = 0;
+  let placing = 0; // the player placing now
+  let lastCheck = null;
   const playerInputs = [];
-  const turnLine = h("p", { class: "pnp-turn" });
-  const board = h("div", { class: "pnp-pyramid", role: "grid", "aria-label": "Pyramid" });
-  const undo = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
-    if (pyramid.length <= SETUP.length) return;
-    pyramid.pop();
-    turn = (turn + players().length - 1) % players().length;
-    changed();
-  } }, "Undo last card");
-  const clear = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
-    pyramid = [...SETUP];
-    turn = 0;
-    changed();
-  } }, "Clear");
-  const addPlayer = h("button", { type: "button", class: "pnp-small-button", onclick: () => {
-    if (playerInputs.length >= MOST_PLAYERS) return;
+  const playerFields = h("div", { class: "pnp-players-inline" });
+  const whoLine = h("div", { class: "pnp-chooser" });
+  const turnLine = h("p", { class: "pnp-turn", "aria-live": "polite" });
+  const board = h("div", { class: "pnp-pyramid", role: "group", "aria-label": "Pyramid" });
+  const boardWrap = h("div", { class: "pnp-pyramid-wrap" }, board);
+  const placements = h("div", { class: "pnp-placements" });
+  const addPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
     setPlayers([...players(), `Player ${playerInputs.length + 1}`]);
     changed();
   } }, "Add a player");
-  const playerFields = h("span", {});
+  const removePlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
+    const gone = playerInputs.length - 1;
+    pyramid = pyramid.map((cell) => (cell.by === gone ? { ...cell, by: null } : cell));
+    setPlayers(players().slice(0, -1));
+    placing = Math.min(placing, gone - 1);
+    changed();
+  } }, "Remove the last player");
+  const nextPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
+    placing = (placing + 1) % playerInputs.length;
+    changed();
+  } }, "Next player");
+  const undo = h("button", { type: "button", class: "pnp-button", onclick: () => {
+    if (pyramid.length <= SETUP.length) return;
+    const last = pyramid[pyramid.length - 1];
+    pyramid = pyramid.slice(0, -1);
+    if (last.by !== null) placing = last.by;
+    changed();
+  } }, "Undo the last card");
 
   function players() {
     return playerInputs.map((input) => input.value);
@@ -41,10 +53,24 @@ export function createForm({ root, cards, setState }) {
 
   function setPlayers(playerNames) {
     playerInputs.splice(0, playerInputs.length, ...playerNames.map((name, index) => h("input", {
-      type: "text", value: name, class: "pnp-name", "aria-label": `Player ${index + 1} name`, oninput: changed,
+      type: "text", value: name, class: "pnp-name", autocomplete: "off", "aria-label": `Player ${index + 1} name`,
+      oninput: changed,
     })));
-    playerFields.replaceChildren(...playerInputs.map((input, index) => field(`Player ${index + 1}`, input)));
-    addPlayer.disabled = playerInputs.length >= MOST_PLAYERS;
+    playerFields.replaceChildren(...playerInputs);
+    addPlayer.disabled = playerInputs.length >= most;
+    removePlayer.disabled = playerInputs.length <= fewest;
+  }
+
+  function topRow(cells) {
+    return Math.max(0, ...cells.map((cell) => cell.row));
+  }
+
+  /** Who places after `cells`: the placer again, unless their last card stood alone at the top (cg-5.3). */
+  function placerAfter(cells, count) {
+    const last = cells[cells.length - 1];
+    if (!last || last.by === null) return 0;
+    const toppedIt = last.row > topRow(cells.slice(0, -1));
+    return toppedIt ? (last.by + 1) % count : last.by;
   }
 
   function state() {
@@ -56,20 +82,21 @@ export function createForm({ root, cards, setState }) {
   }
 
   function changed() {
+    drawChooser();
     setState(state());
   }
 
   function place(row, pos, card) {
-    pyramid = [...pyramid, { row, pos, card, by: turn }];
-    turn = (turn + 1) % players().length;
+    pyramid = [...pyramid, { row, pos, card, by: placing }];
+    placing = placerAfter(pyramid, playerInputs.length);
     changed();
   }
 
   /** Show `given` in the form; why not, when the form cannot. */
   function load(given) {
     const playerNames = given.players || players();
-    if (playerNames.length < 1 || playerNames.length > MOST_PLAYERS) {
-      return `it has ${playerNames.length} players; the form takes 1 to ${MOST_PLAYERS}`;
+    if (playerNames.length < 1 || playerNames.length > most) {
+      return `it has ${playerNames.length} players; the form takes 1 to ${most}`;
     }
     const cells = given.pyramid || [];
     const strangers = cells.filter((cell) => cell.by !== undefined && cell.by !== null && !playerNames.includes(cell.by));
@@ -77,14 +104,27 @@ export function createForm({ root, cards, setState }) {
     setPlayers(playerNames);
     pyramid = cells.map((cell) => ({ row: cell.row, pos: cell.pos, card: cell.card,
       by: cell.by === undefined || cell.by === null ? null : playerNames.indexOf(cell.by) }));
-    const last = [...pyramid].reverse().find((cell) => cell.by !== null);
-    turn = last ? (last.by + 1) % playerNames.length : 0;
+    placing = placerAfter(pyramid, playerNames.length);
+    drawChooser();
     return null;
+  }
+
+  function drawChooser() {
+    const playerNames = players();
+    whoLine.replaceChildren(h("span", { class: "pnp-chooser-label", "aria-hidden": "true" }, "Placing now"),
+      h("div", { class: "pnp-segmented pnp-whose", role: "radiogroup", "aria-label": "Placing now" },
+        playerNames.map((name, index) => h("button", {
+          type: "button", role: "radio", "aria-checked": String(index === placing), tabIndex: index === placing ? 0 : -1,
+          "aria-label": `Placing now: ${name || `Player ${index + 1}`}`,
+          onclick: () => { placing = index; changed(); },
+        }, name || `Player ${index + 1}`))));
   }
 
   function drawBoard(check) {
     const legal = check.legal_placements || [];
     const top = check.topmost || { row: 0, positions: [], single: false };
+    const playerNames = players();
+    const marks = initials(playerNames);
     const cells = [
       ...pyramid.map((card) => ({ ...card, placed: true })),
       ...legal.map((cell) => ({ ...cell, placed: false })),
@@ -92,61 +132,115 @@ export function createForm({ root, cards, setState }) {
     if (cells.length === 0) return;
     const column = (cell) => 2 * cell.pos + (cell.row - 1);
     const least = Math.min(...cells.map(column));
-    const most = Math.max(...cells.map(column));
+    const most_ = Math.max(...cells.map(column));
     const highest = Math.max(...cells.map((cell) => cell.row));
-    board.style.gridTemplateColumns = `repeat(${most - least + 2}, minmax(2rem, 2.4rem))`;
+    const halves = most_ - least + 2;
+    board.style.gridTemplateColumns = `repeat(${halves}, minmax(0, 1fr))`;
+    board.style.maxWidth = `${halves * 2.4}rem`;
+    board.dataset.cells = String(halves / 2);
     board.replaceChildren(...cells.map((cell) => {
-      const place_ = { gridColumn: `${column(cell) - least + 1} / span 2`, gridRow: String(highest - cell.row + 1) };
+      const where = `row ${cell.row}, position ${cell.pos}`;
+      let element;
       if (cell.placed) {
         // The Show Master goes to whoever placed the single topmost card: not to the first Elephant of the setup.
         const isTop = top.single && cell.row === top.row && top.positions.includes(cell.pos) && cell.by !== null;
-        const element = h("div", {
+        const name = cardName[cell.card] || cell.card;
+        const by = cell.by !== null ? playerNames[cell.by] : null;
+        element = h("div", {
           class: `pnp-cell pnp-placed${cell.card === "clown" ? " pnp-clown" : ""}${isTop ? " pnp-top" : ""}`,
-          title: `${cardName[cell.card] || cell.card} (row ${cell.row}, position ${cell.pos})`,
-          dataset: { row: cell.row, pos: cell.pos },
-        }, cardName[cell.card] || cell.card,
-        cell.by !== null && cell.by !== undefined ? h("span", { class: "pnp-side" }, players()[cell.by]) : null,
-        isTop ? h("span", { class: "pnp-side" }, "★ Show Master") : null);
-        Object.assign(element.style, place_);
-        return element;
+          role: "img", dataset: { row: cell.row, pos: cell.pos },
+          "aria-label": `${name} at ${where}${by !== null ? `, placed by ${by}` : ", laid at setup"}` +
+            (isTop ? ", holds the Show Master" : ""),
+        }, h("span", { class: "pnp-long" }, name), h("span", { class: "pnp-short" }, name.slice(0, 2)),
+        by !== null ? h("span", { class: "pnp-by" }, h("span", { class: "pnp-long" }, by),
+          h("span", { class: "pnp-short" }, marks[cell.by])) : null,
+        isTop ? h("span", { class: "pnp-by" }, "★") : null);
+      } else {
+        element = h("div", { class: "pnp-cell pnp-legal", role: "img", dataset: { row: cell.row, pos: cell.pos },
+          "aria-label": `Open place at ${where} (${SIDE_NAMES[cell.side]})` }, "+");
       }
-      const element = h("div", { class: "pnp-cell pnp-legal", dataset: { row: cell.row, pos: cell.pos } },
-        h("span", { class: "pnp-side" }, cell.side),
-        cell.cards.map((card) => h("button", {
-          type: "button", title: `Place ${cardName[card] || card} here`,
-          onclick: () => place(cell.row, cell.pos, card),
-        }, cardName[card] || card)));
-      Object.assign(element.style, place_);
+      Object.assign(element.style, {
+        gridColumn: `${column(cell) - least + 1} / span 2`, gridRow: String(highest - cell.row + 1),
+      });
       return element;
     }));
+    fitBoard();
+    placements.replaceChildren(...legal.map((cell) => h("div", { class: "pnp-placement" },
+      h("span", { class: "pnp-placement-where" }, `Row ${cell.row}, ${SIDE_NAMES[cell.side]}` +
+        (legal.filter((other) => other.row === cell.row && other.side === cell.side).length > 1
+          ? ` (position ${cell.pos}):` : ":")),
+      cell.cards.map((card) => h("button", {
+        type: "button", class: "pnp-button pnp-place", dataset: { row: cell.row, pos: cell.pos, card },
+        "aria-label": `Place ${cardName[card] || card} at row ${cell.row}, position ${cell.pos} (${SIDE_NAMES[cell.side]})`,
+        onclick: () => place(cell.row, cell.pos, card),
+      }, cardName[card] || card)))));
   }
 
-  setPlayers(PLAYERS);
+  /** Two-letter names when the cells are narrow (a wide pyramid on a phone), full names otherwise. */
+  function fitBoard() {
+    const width = boardWrap.clientWidth / Number(board.dataset.cells || 1);
+    board.classList.toggle("pnp-compact", width > 0 && width < COMPACT_CELL_PX);
+  }
+
+  new ResizeObserver(fitBoard).observe(boardWrap);
+  setPlayers(["Player 1", "Player 2"]);
+  drawChooser();
   root.replaceChildren(
-    h("div", {}, playerFields, addPlayer),
+    h("div", { class: "pnp-player-names", role: "group", "aria-label": "Players" }, playerFields),
+    h("div", {}, addPlayer, " ", removePlayer),
+    whoLine,
     turnLine,
-    h("p", { class: "pnp-hint" }, `Click a card in a dashed cell to place it. Row 1 holds ${cardName[rowAnimal[1]] || "Elephants"}, ` +
+    h("p", { class: "pnp-hint" }, `Tap a card below to place it where it says. Row 1 holds ${cardName[rowAnimal[1]] || "Elephants"}, ` +
       `row ${TOP_ROW} the ${cardName[rowAnimal[TOP_ROW]] || "Seal"}.`),
-    h("div", { class: "pnp-pyramid-wrap" }, board),
-    h("div", {}, undo, clear));
-  changed();
+    boardWrap,
+    placements,
+    h("div", {}, nextPlayer, " ", undo));
 
   return {
     load,
-    update(score, check) {
-      turnLine.textContent = score.seal ? "The Seal is placed: the game is over." : `${players()[turn]} places next.`;
-      drawBoard(check);
+    state,
+    example: {
+      pyramid: [
+        { row: 1, pos: 0, card: "elephant" },
+        { row: 1, pos: 1, card: "elephant", by: "Ada" },
+        { row: 1, pos: -1, card: "elephant", by: "Ada" },
+        { row: 2, pos: 0, card: "rhino", by: "Ada" },
+        { row: 1, pos: 2, card: "elephant", by: "Bo" },
+        { row: 2, pos: 1, card: "rhino", by: "Bo" },
+        { row: 3, pos: 0, card: "camel", by: "Bo" },
+      ],
+      players: ["Ada", "Bo"],
     },
-    show(score) {
+    blank: (playerNames) => ({
+      pyramid: SETUP.map(({ by, ...card }) => card),
+      players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) },
+        (_, index) => playerNames[index] || `Player ${index + 1}`),
+    }),
+    playerNames: (given) => (Array.isArray(given.players) ? given.players.map(String) : []),
+    update(score, check) {
+      lastCheck = check;
+      const name = players()[placing] || `Player ${placing + 1}`;
+      turnLine.textContent = score.seal ? "The Seal is placed: the game is over."
+        : `${name} places. ${name} may place again until a card of theirs stands alone at the top (rule cg-5.3).`;
+      drawBoard(lastCheck);
+    },
+    show(score, check) {
+      const winners = legalWinners(score, check);
       const master = score.show_master
         ? `${score.show_master} holds the Show Master.`
         : score.show_master_card ? "The single topmost card holds the Show Master." : "Nobody holds the Show Master yet.";
-      const who = names(score.winners);
-      const verdict = score.seal ? `${who} ${score.winners.length === 1 ? "wins" : "win"} by placing the Seal.`
-        : score.winners.length ? `If the game ended now, ${who} would win, holding the Show Master.`
+      const who = names(winners);
+      const text = score.seal ? `${who} ${winners.length === 1 ? "wins" : "win"} by placing the Seal.`
+        : winners.length ? `If the game ended now, ${who} would win, holding the Show Master.`
           : "No winner yet.";
-      return h("div", { class: "pnp-result" }, h("p", { class: "pnp-verdict" }, verdict),
-        h("p", {}, `${score.cards} ${score.cards === 1 ? "card" : "cards"} in the pyramid. ${master}`));
+      const ranked = [...score.players].sort((a, b) => Number(b.show_master) - Number(a.show_master) || b.cards - a.cards);
+      return h("div", { class: "pnp-result" }, verdict(check, text),
+        h("p", {}, `${score.cards} ${score.cards === 1 ? "card" : "cards"} in the pyramid. ${master}`),
+        ranked.length ? h("table", { class: "pnp-grid" },
+          h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Cards placed"), h("th", {}, "Which"))),
+          h("tbody", {}, ranked.map((player) => h("tr", { class: winners.includes(player.name) ? "pnp-winner" : null },
+            h("td", {}, player.name, player.show_master ? " ★" : ""), h("td", {}, player.cards),
+            h("td", {}, player.breakdown.map((line) => line.label).join(", ") || "—"))))) : null);
     },
   };
 }

@@ -1,8 +1,10 @@
-// Royal Menagerie: four players, their roles and how many of each animal their menageries hold.
+// Royal Menagerie: four players, their roles and how many of each animal their menageries hold (0–3 taps).
 
-import { h, names, ofKind, select } from "../dom.mjs";
+import { h, legalWinners, names, ofKind, segmented, standings, verdict } from "../dom.mjs";
 
 const ROLES = [["grand-vizier", "Grand Vizier"], ["loyalist", "Loyalist"], ["conspirator", "Conspirator"]];
+const SEATS = ["grand-vizier", "loyalist", "conspirator", "conspirator"]; // the role deck, one card a player
+const COUNTS = [["0", "0"], ["1", "1"], ["2", "2"], ["3", "3"]];
 const VICTORY = {
   solo: "The Grand Vizier wins alone",
   shared: "The court (Grand Vizier and Loyalist) wins",
@@ -21,14 +23,12 @@ const EXAMPLE = {
 
 export function createForm({ root, cards, setState }) {
   const animals = ofKind(cards, "animal");
-  const rows = EXAMPLE.players.map((player, index) => {
+  const rows = SEATS.map((seat, index) => {
     const name = h("input", { type: "text", "aria-label": `Player ${index + 1} name`, class: "pnp-name",
-      oninput: changed });
-    const role = select(ROLES, player.role, { "aria-label": `Player ${index + 1} role`, onchange: changed });
-    const counts = Object.fromEntries(animals.map((animal) => [animal.id, h("input", {
-      type: "number", min: 0, max: 3, step: 1, class: "pnp-count",
-      "aria-label": `${animal.name} in player ${index + 1}'s menagerie`, oninput: changed,
-    })]));
+      autocomplete: "off", oninput: changed });
+    const role = segmented(ROLES, seat, `Player ${index + 1} role`, changed, "pnp-roles");
+    const counts = Object.fromEntries(animals.map((animal) => [animal.id,
+      segmented(COUNTS, "0", `${animal.name} in player ${index + 1}'s menagerie`, changed, "pnp-counts")]));
     return { name, role, counts };
   });
 
@@ -36,9 +36,9 @@ export function createForm({ root, cards, setState }) {
     return {
       players: rows.map((row) => ({
         name: row.name.value,
-        role: row.role.value,
+        role: row.role.value(),
         menagerie: Object.fromEntries(Object.entries(row.counts)
-          .map(([animal, input]) => [animal, Number(input.value || 0)])
+          .map(([animal, control]) => [animal, Number(control.value())])
           .filter(([, count]) => count !== 0)),
       })),
     };
@@ -58,37 +58,42 @@ export function createForm({ root, cards, setState }) {
       if (!roles.has(player.role)) return `the role ${JSON.stringify(player.role)} is not one of the game's`;
       const unknown = Object.keys(player.menagerie || {}).filter((animal) => !known.has(animal));
       if (unknown.length) return `it has animals the game does not: ${unknown.join(", ")}`;
+      const odd = Object.values(player.menagerie || {}).find((count) => !COUNTS.some(([value]) => Number(value) === count));
+      if (odd !== undefined) return `a menagerie holds ${JSON.stringify(odd)} of an animal; the form counts 0 to 3`;
     }
     rows.forEach((row, index) => {
       const player = players[index];
       row.name.value = player.name;
-      row.role.value = player.role;
-      for (const [animal, input] of Object.entries(row.counts)) input.value = (player.menagerie || {})[animal] || 0;
+      row.role.set(player.role);
+      for (const [animal, control] of Object.entries(row.counts)) control.set(String((player.menagerie || {})[animal] || 0));
     });
     return null;
   }
 
-  root.replaceChildren(h("div", { class: "pnp-table-wrap" }, h("table", { class: "pnp-grid pnp-stack-on-phone" },
-    h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Role"),
-      animals.map((animal) => h("th", { title: animal.name }, animal.name)))),
-    h("tbody", {}, rows.map((row) => h("tr", {}, h("td", { dataset: { label: "Player" } }, row.name),
-      h("td", { dataset: { label: "Role" } }, row.role),
-      animals.map((animal) => h("td", { dataset: { label: animal.name } }, row.counts[animal.id]))))))));
-  load(EXAMPLE);
-  changed();
+  root.replaceChildren(...rows.map((row, index) => h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
+    h("legend", {}, `Player ${index + 1}`),
+    h("div", { class: "pnp-player-head" }, row.name, row.role.element),
+    h("div", { class: "pnp-animal-counts" }, animals.map((animal) => h("div", { class: "pnp-animal-count" },
+      h("span", { class: "pnp-count-label", "aria-hidden": "true" }, animal.name), row.counts[animal.id].element))))));
 
   return {
     load,
-    show(score) {
+    state,
+    example: EXAMPLE,
+    blank: (playerNames) => ({
+      players: SEATS.map((role, index) => ({ name: playerNames[index] || `Player ${index + 1}`, role, menagerie: {} })),
+    }),
+    playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
+    show(score, check) {
+      const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },
-        h("p", { class: "pnp-verdict" }, score.winners.length ? `${VICTORY[score.victory]}: ${names(score.winners)}.`
-          : `${VICTORY[score.victory]}.`),
+        verdict(check, winners.length ? `${VICTORY[score.victory]}: ${names(winners)}.` : `${VICTORY[score.victory]}.`),
         h("p", {}, `Court ${score.court} · Conspirators ${score.conspirators}`),
         h("table", { class: "pnp-grid" },
           h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Role"), h("th", {}, "Points"),
             h("th", {}, "From"))),
-          h("tbody", {}, score.players.map((player) => h("tr", {
-            class: score.winners.includes(player.name) ? "pnp-winner" : null,
+          h("tbody", {}, standings(score.players, (player) => player.points).map((player) => h("tr", {
+            class: winners.includes(player.name) ? "pnp-winner" : null,
           }, h("td", {}, player.name), h("td", {}, roleName(player.role)), h("td", {}, player.points),
           h("td", {}, player.breakdown.map((line) => `${line.label}: ${line.points}`).join(" · ") || "—"))))));
     },

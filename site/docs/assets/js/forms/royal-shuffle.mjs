@@ -1,11 +1,13 @@
 // Royal Shuffle: click cards into the court and two villages; the result draws each village's optimal
 // arrangement as dwellings with their occupants, and marks the homeless, orphans and derelict houses.
 
-import { field, h, names } from "../dom.mjs";
+import { field, h, legalWinners, names, standings, verdict } from "../dom.mjs";
 
 const SUITS = [["S", "♠", "Spades"], ["H", "♥", "Hearts"], ["D", "♦", "Diamonds"], ["C", "♣", "Clubs"]];
 const VILLAGE_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 const COURT_RANKS = ["K", "Q", "J"];
+const RANK_NAMES = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+const MULTIPLIERS = { K: [3, 1], Q: [2, 1], J: [3, 2] }; // King ×3, Queen ×2, each Jack ×1.5, as fractions
 
 const EXAMPLE = { court: ["KH", "JD"], villages: { Ann: ["AH", "7H", "2H", "9C"], Ben: ["6S"] } };
 
@@ -14,9 +16,40 @@ function cardLabel(code) {
   return suit ? [code.slice(0, -1), suit[1]] : [code, ""];
 }
 
-/** A text with card codes ("7H") written with suit symbols ("7♥"), as the form shows cards. */
+/** A text with card codes ("7H") written as the form shows cards ("7♥", red suits red): text and nodes. */
 function withSuits(text) {
-  return text.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (_, rank, suit) => rank + SUITS.find(([id]) => id === suit)[1]);
+  return text.split(/\b((?:10|[2-9AJQK])[SHDC])\b/).map((part, index) => (index % 2 ? cardChip(part) : part));
+}
+
+/** "57/2" → "28 1/2", "-3/2" → "−1 1/2", "12" → "12": exact values as mixed numbers. */
+function mixedNumber(exact) {
+  const [numerator, denominator = "1"] = exact.split("/");
+  const top = BigInt(numerator.replace("-", ""));
+  const bottom = BigInt(denominator);
+  const sign = numerator.startsWith("-") ? "−" : "";
+  const whole = top / bottom;
+  const rest = top % bottom;
+  if (rest === 0n) return `${sign}${whole}`;
+  return `${sign}${whole === 0n ? "" : `${whole} `}${rest}/${bottom}`;
+}
+
+function gcd(a, b) {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Each suit's multiplier from the court's face cards: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...]. */
+function multipliers(court) {
+  return SUITS.map(([suit, symbol, suitName]) => {
+    const faces = court.filter((code) => code.endsWith(suit)).map((code) => code.slice(0, -1));
+    let [top, bottom] = [1, 1];
+    for (const face of faces) {
+      const [n, d] = MULTIPLIERS[face] || [1, 1];
+      [top, bottom] = [top * n, bottom * d];
+    }
+    const common = gcd(top, bottom);
+    return [symbol, suitName, `×${mixedNumber(`${top / common}/${bottom / common}`)}`,
+      faces.map((face) => RANK_NAMES[face] || face).join(", ")];
+  });
 }
 
 function cardChip(code) {
@@ -27,7 +60,8 @@ function cardChip(code) {
 export function createForm({ root, setState }) {
   const court = new Set();
   const villages = [0, 1].map((index) => ({
-    input: h("input", { type: "text", class: "pnp-name", "aria-label": `Village ${index + 1} owner`, oninput: changed }),
+    input: h("input", { type: "text", class: "pnp-name", autocomplete: "off", "aria-label": `Village ${index + 1} owner`,
+      oninput: changed }),
     cards: new Set(),
   }));
   const namesProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
@@ -46,13 +80,13 @@ export function createForm({ root, setState }) {
   }
 
   function cardGrid(place, ranks, label) {
-    return h("div", { class: "pnp-card-grid", role: "group", "aria-label": label,
-      style: `grid-template-columns: repeat(${ranks.length}, minmax(0, 1fr))` },
+    return h("div", { class: `pnp-card-grid pnp-ranks-${ranks.length}`, role: "group", "aria-label": label },
       SUITS.flatMap(([suit, symbol, suitName]) => ranks.map((rank) => {
         const code = rank + suit;
         const button = h("button", {
-          type: "button", class: /[HD]/.test(suit) ? "pnp-red" : null, dataset: { card: code },
-          title: `${rank} of ${suitName}`, "aria-pressed": "false", onclick: () => toggle(place, code),
+          type: "button", class: /[HD]/.test(suit) ? "pnp-red" : null,
+          dataset: { card: code, title: `${RANK_NAMES[rank] || rank} of ${suitName}` },
+          "aria-pressed": "false", onclick: () => toggle(place, code),
         }, rank + symbol);
         buttons.set(`${place}:${code}`, button);
         return button;
@@ -65,6 +99,8 @@ export function createForm({ root, setState }) {
       const holder = owner(code);
       button.setAttribute("aria-pressed", String(holder === place));
       button.disabled = holder !== null && holder !== place;
+      const where = place === "court" ? "court" : `${villages[Number(place)].input.value || `village ${Number(place) + 1}`}'s village`;
+      button.setAttribute("aria-label", `${button.dataset.title}, ${where}`);
     }
   }
 
@@ -110,16 +146,26 @@ export function createForm({ root, setState }) {
       h("legend", {}, `Village ${index + 1}`), field("Owner", village.input),
       cardGrid(String(index), VILLAGE_RANKS, `Village ${index + 1} cards`))),
     namesProblem);
-  load(EXAMPLE);
-  changed();
 
   return {
     load,
-    show(score) {
+    state,
+    example: EXAMPLE,
+    blank: (playerNames) => {
+      const [first, second] = playerNames.map((name) => name.trim());
+      const owners = first && second && first !== second ? [first, second] : ["Player 1", "Player 2"];
+      return { court: [], villages: Object.fromEntries(owners.map((owner) => [owner, []])) };
+    },
+    playerNames: (given) => Object.keys(given.villages || {}),
+    show(score, check, given) {
+      const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },
-        h("p", { class: "pnp-verdict" }, score.winners.length === 1 ? `${score.winners[0]} wins.`
-          : `${names(score.winners)} tie.`),
-        score.players.map(drawVillage));
+        verdict(check, winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`),
+        h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(given.court || []).map(
+          ([symbol, suitName, factor, faces], index) => [index ? " · " : "",
+            h("span", { class: /Hearts|Diamonds/.test(suitName) ? "pnp-red" : null, "aria-label": suitName }, symbol),
+            ` ${factor}`, faces ? ` (${faces})` : ""])),
+        standings(score.players, (player) => player.score).map(drawVillage));
     },
   };
 }
@@ -139,15 +185,16 @@ function drawVillage(player) {
         .map((adult) => h("div", {}, cardChip(adult))),
       loose.map((child) => h("div", {}, cardChip(child),
         orphans.has(child) ? h("span", { class: "pnp-mark" }, "orphan") : null)),
-      dwelling.adults.length + dwelling.children.length === 0 ? h("div", { class: "pnp-side" }, "empty") : null);
+      dwelling.adults.length + dwelling.children.length === 0 ? h("div", {}, "empty") : null);
   });
   const homeless = player.homeless.length
     ? h("div", { class: "pnp-dwelling pnp-derelict" }, h("h4", {}, h("span", { class: "pnp-mark" }, "homeless")),
       player.homeless.map((card) => h("div", {}, cardChip(card))))
     : null;
   return h("section", { class: "pnp-village-result" },
-    h("h3", {}, `${player.name}: ${player.score}`, player.exact !== String(player.score) ? ` (exactly ${player.exact})` : ""),
+    h("h3", {}, `${player.name}: ${player.score}`,
+      player.exact !== String(player.score) ? ` (exactly ${mixedNumber(player.exact)}, rounded down)` : ""),
     h("div", { class: "pnp-village" }, dwellings, homeless),
     h("table", { class: "pnp-grid" }, h("tbody", {}, player.breakdown.map((line) =>
-      h("tr", {}, h("td", {}, withSuits(line.label)), h("td", {}, line.exact))))));
+      h("tr", {}, h("td", {}, withSuits(line.label)), h("td", {}, mixedNumber(line.exact)))))));
 }

@@ -1,0 +1,96 @@
+"""The render cache: each job's bytes under ``<out>/.cache``, named by a hash of the job and of the code."""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+import sys
+import time
+from dataclasses import fields, is_dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.build.outputs import Task
+from generator.layout.shapes import Face
+
+GENERATOR = Path(__file__).resolve().parents[1]
+PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
+CODE_FILES = ("build/*.py", "render/*.py", "layout/*.py")
+"""Sources (in ``generator/``) whose change invalidates the cache (the designs are part of each job's content)."""
+CACHE_KEEP_DAYS = 14
+"""Cached files unused by any build for this long are deleted."""
+BUILD_RECORD = "last-build.json"
+"""In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
+SITE_RECORD = "last-site.json"
+"""In the cache folder: the fingerprint of the rules site's inputs when it was last built."""
+
+
+def toolchain(packages: tuple[str, ...] = PRINT_LIBRARIES) -> str:
+    """The versions of Python and of the libraries the outputs depend on."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    versions = [sys.version]
+    for package in packages:
+        try:
+            versions.append(f"{package} {version(package)}")
+        except PackageNotFoundError:
+            versions.append(f"{package} absent")
+    return "; ".join(versions)
+
+
+def code_version() -> str:
+    """A hash of the rendering code and its libraries, so a change to either invalidates every cached file."""
+    digest = hashlib.sha256(toolchain().encode())
+    for pattern in CODE_FILES:
+        for path in sorted(GENERATOR.glob(pattern)):
+            digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+class Cache:
+    """Rendered bytes by content hash: ``<folder>/<sha256>.<ext>``."""
+
+    def __init__(self, folder: Path, version: str) -> None:
+        self.folder = folder
+        self.version = version
+        self.names: dict[int, tuple[Task, str]] = {}
+        """File names by task identity; the task is kept so that its id is not reused."""
+        self.faces: dict[int, tuple[Face, str]] = {}
+        """Digest of each face by identity: a face shared by several jobs is hashed once."""
+
+    def file_name(self, task: Task) -> str:
+        """The cache file name of a task's output: hash of the code version, the job type and its content."""
+        if id(task) not in self.names:
+            content = f"{self.version}\n{self.digest(task.job)}".encode()
+            suffix = Path(task.output.path).suffix
+            self.names[id(task)] = (task, hashlib.sha256(content).hexdigest() + suffix)
+        return self.names[id(task)][1]
+
+    def digest(self, value: Any) -> str:
+        """A text that changes whenever ``value`` does: faces by a hash of their pickle, dataclasses by field.
+
+        Pickling is three times faster than ``repr`` and just as exact (floats are stored in binary).
+        """
+        if isinstance(value, Face):
+            if id(value) not in self.faces:
+                self.faces[id(value)] = (value, hashlib.sha256(pickle.dumps(value, protocol=5)).hexdigest())
+            return self.faces[id(value)][1]
+        if is_dataclass(value) and not isinstance(value, type):
+            inner = ",".join(
+                f"{item.name}={self.digest(getattr(value, item.name))}" for item in fields(value) if item.repr
+            )
+            return f"{type(value).__name__}({inner})"
+        if isinstance(value, tuple):
+            return "(" + ",".join(self.digest(item) for item in value) + ")"
+        return repr(value)
+
+    def path(self, task: Task) -> Path:
+        """Where a task's output is cached."""
+        return self.folder / self.file_name(task)
+
+    def prune(self, keep_days: float) -> None:
+        """Delete entries no build has used for ``keep_days`` (a hit refreshes an entry's time)."""
+        oldest = time.time() - keep_days * 86400
+        for path in self.folder.glob("*.*"):  # only this cache's own files: other tools keep folders here
+            if path.is_file() and path.name not in (BUILD_RECORD, SITE_RECORD) and path.stat().st_mtime < oldest:
+                path.unlink(missing_ok=True)

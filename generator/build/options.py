@@ -1,0 +1,64 @@
+"""What ``pnp build`` was asked for, and the check that rejects options that cannot work."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator.layout.imposition import DUPLEX_MODES
+from generator.layout.units import PAPERS
+
+if TYPE_CHECKING:
+    from generator.design import Style
+
+MAX_BLEED_MM = 6.0
+STYLES: tuple[Style, ...] = ("full", "light")
+"""Card styles of the print-and-play sheets and bundles: full colour, or printer-friendly ``light``."""
+
+
+class BuildError(Exception):
+    """A build that cannot run or finish: bad options, bad data, an unwritable folder, text that does not fit."""
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What ``pnp build`` was asked for."""
+
+    out_dir: Path
+    games: tuple[str, ...]
+    papers: tuple[str, ...]
+    duplex: str
+    back_offset_mm: tuple[float, float]
+    bleed_mm: float
+    jobs: int
+    site: bool
+    data_dir: Path | None
+    styles: tuple[Style, ...] = STYLES
+    """Styles of the sheets and bundles; the print-shop files (PNG, 1-up PDF, tabletop) are always full."""
+    site_url: str | None = None
+    """Where the site will be served (``--site-url``), or None for a site that works at any address."""
+
+
+def check_options(options: BuildOptions) -> None:
+    """Reject options that cannot work, naming the option and what it expects."""
+    from generator.scoring import GAME_IDS
+
+    unknown = [game for game in options.games if game not in GAME_IDS]
+    if unknown or not options.games:
+        raise BuildError(
+            f"--game: unknown game {', '.join(unknown) or '(none given)'}; expected one of: {', '.join(GAME_IDS)}"
+        )
+    if not options.papers or any(paper not in PAPERS for paper in options.papers):
+        raise BuildError(f"--paper: expected {', '.join(PAPERS)} or both; got {', '.join(options.papers) or 'none'}")
+    if options.duplex not in DUPLEX_MODES:
+        raise BuildError(f"--duplex: expected {', '.join(DUPLEX_MODES)}; got {options.duplex!r}")
+    if not all(math.isfinite(value) and abs(value) <= 10 for value in options.back_offset_mm):
+        raise BuildError(f"--back-offset: expected two numbers of mm within ±10; got {options.back_offset_mm}")
+    if not 0 <= options.bleed_mm <= MAX_BLEED_MM:
+        raise BuildError(f"--bleed: expected 0 to {MAX_BLEED_MM:g} mm; got {options.bleed_mm:g}")
+    if not options.styles or any(style not in STYLES for style in options.styles):
+        raise BuildError(f"--style: expected {', '.join(STYLES)} or both; got {', '.join(options.styles) or 'none'}")
+    if options.jobs < 0:
+        raise BuildError(f"--jobs: expected 0 (all cores) or more; got {options.jobs}")

@@ -1,0 +1,48 @@
+"""The PDF stage's tasks: print-and-play sheets per deck and paper, 1-up print-on-demand decks, calibration."""
+
+from __future__ import annotations
+
+from generator.build.decks import DesignedDeck
+from generator.build.options import BuildError, BuildOptions
+from generator.build.outputs import OutputFile, Task
+
+
+def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
+    """Print-and-play sheets per deck and paper, a print-on-demand PDF per deck, a calibration page per paper."""
+    from generator.layout.imposition import LayoutError
+    from generator.render.sheets import CalibrationJob, PodJob, SheetJob
+
+    tasks = []
+    for designed in decks:
+        game_id, cards = designed.game.id, len(designed.pod.copies)
+        for style, sheet in designed.sheets.items():
+            for paper in options.papers:
+                job = SheetJob(sheet, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+                try:
+                    pages = len(job.pages())
+                except LayoutError as error:
+                    raise BuildError(f"{game_id}/{designed.deck.id}: {error}") from None
+                path = sheet_path(game_id, designed.file_stem, style, paper)
+                tasks.append(Task(OutputFile(path, game_id, designed.kind, paper, pages, cards, style), job))
+        pod = PodJob(designed.pod)
+        tasks.append(
+            Task(
+                OutputFile(
+                    f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None, pod.pages(), cards, "full"
+                ),
+                pod,
+            )
+        )
+    for paper in options.papers:
+        tasks.append(
+            Task(
+                OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
+                CalibrationJob(paper, options.duplex, options.bleed_mm),
+            )
+        )
+    return tasks
+
+
+def sheet_path(game_id: str, stem: str, style: str, paper: str) -> str:
+    """``<game>/<stem>-<paper>.pdf`` in full colour, ``<game>/<stem>-light-<paper>.pdf`` printer-friendly."""
+    return f"{game_id}/{stem}-{paper}.pdf" if style == "full" else f"{game_id}/{stem}-{style}-{paper}.pdf"

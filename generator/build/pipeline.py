@@ -1,0 +1,96 @@
+"""The build's stages in order: design, PDF, PNG, tabletop, write; then the rules site."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+from generator.build import site as site_stage
+from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
+from generator.build.commit import commit, recover
+from generator.build.decks import design_decks, load_games
+from generator.build.files import cannot_write, make_staging
+from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
+from generator.build.lock import FolderBusy, output_lock
+from generator.build.options import BuildError, BuildOptions, check_options
+from generator.build.outputs import BuildReport
+from generator.build.pdf import pdf_tasks
+from generator.build.png import png_tasks
+from generator.build.progress import Stages
+from generator.build.runner import Runner
+from generator.build.summary import print_summary
+from generator.build.tts import tts_tasks, write_tts_descriptions
+
+
+def run_build(options: BuildOptions) -> None:
+    """Build everything ``options`` asks for, with a progress bar and a summary on the terminal."""
+    from rich.console import Console
+
+    console = Console()
+    report = build(options, console)
+    print_summary(console, options, report)
+
+
+def build(options: BuildOptions, console: Any = None) -> BuildReport:
+    """Build everything ``options`` asks for; returns the report (``console``: a rich Console or None)."""
+    check_options(options)
+    try:
+        with output_lock(options.out_dir):
+            return build_locked(options, console)
+    except FolderBusy as error:
+        raise BuildError(str(error)) from None
+    except OSError as error:  # the lock or a file no stage expected to fail on
+        raise cannot_write(Path(error.filename) if error.filename else options.out_dir, error) from None
+
+
+def build_locked(options: BuildOptions, console: Any) -> BuildReport:
+    """``build``, holding the output folder's lock: first finish the commit of a build that was killed."""
+    recover(options.out_dir)
+    report = BuildReport()
+    fingerprint = input_fingerprint(options)
+    previous = unchanged_outputs(options.out_dir, fingerprint)
+    if previous is not None:
+        report.files, report.up_to_date = previous, True
+    else:
+        build_print_files(options, fingerprint, report, console)
+    if options.site:
+        site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
+        if site_stage.site_unchanged(options.out_dir, site_fingerprint):
+            report.site_up_to_date = True
+        else:
+            with Stages(report, console) as stages, stages.stage("site"):
+                site_stage.build_site(options)
+            site_stage.record_site(options.out_dir, site_fingerprint)
+    return report
+
+
+def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
+    """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
+    from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
+
+    staging = make_staging(options.out_dir)
+    try:
+        with Stages(report, console) as stages:
+            with stages.stage("design"):
+                games = load_games(options)
+                decks = design_decks(games, options.bleed_mm, options.styles)
+            cache = Cache(options.out_dir / ".cache", code_version())
+            with Runner(options.jobs, cache, staging, report) as runner:
+                with stages.stage("pdf"):
+                    runner.run(pdf_tasks(decks, options), stages.progress("PDF files"))
+                with stages.stage("bundles"):
+                    bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
+                    runner.run(bundles, stages.progress("bundles, rules"))
+                with stages.stage("png"):
+                    png = png_tasks(decks)
+                    runner.run(png, stages.progress("card images"))
+                with stages.stage("tts"):
+                    runner.run(tts_tasks(decks, png, cache), stages.progress("tabletop sheets"))
+                    write_tts_descriptions(decks, staging, report)
+            with stages.stage("write"):
+                commit(staging, options.out_dir, report.files)
+                record_build(options.out_dir, fingerprint, report.files)
+                cache.prune(CACHE_KEEP_DAYS)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)

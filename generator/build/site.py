@@ -1,0 +1,65 @@
+"""The site stage: the rules site, built last (it links the print files) and only when its inputs changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from generator.build.cache import SITE_RECORD, toolchain
+from generator.build.files import write_file
+from generator.build.options import BuildError, BuildOptions
+
+REPO = Path(__file__).resolve().parents[2]
+SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
+SITE_SOURCES = (
+    "generator/**/*.py",
+    "templates/**/*",
+    "site/mkdocs.yml",
+    "site/package.json",
+    "site/package-lock.json",
+    "site/docs/**/*",
+    "site/hooks/**/*",
+    "site/overrides/**/*",
+)
+"""What the rules site is built from, besides the card data and the print files (node_modules excluded)."""
+
+
+def rules_site_fingerprint(print_fingerprint: str) -> str:
+    """A hash of everything the rules site reads: the print files' inputs, its own sources and libraries."""
+    digest = hashlib.sha256((print_fingerprint + toolchain(SITE_LIBRARIES)).encode())
+    for pattern in SITE_SOURCES:
+        for path in sorted(REPO.glob(pattern)):
+            if path.is_file() and "node_modules" not in path.parts:
+                digest.update(f"{path.relative_to(REPO)}\0{path.stat().st_size}\0".encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def site_unchanged(out_dir: Path, fingerprint: str) -> bool:
+    """True when the site in ``<out>/site`` was built from inputs with this fingerprint and is still there."""
+    try:
+        record = json.loads((out_dir / ".cache" / SITE_RECORD).read_text(encoding="utf-8"))
+        stat = (out_dir / "site").stat()
+        return record["fingerprint"] == fingerprint and record["site"] == [stat.st_ino, stat.st_mtime_ns]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def record_site(out_dir: Path, fingerprint: str) -> None:
+    """Remember what the site was built from (the site folder is swapped in whole, so its identity tells)."""
+    stat = (out_dir / "site").stat()
+    record = {"fingerprint": fingerprint, "site": [stat.st_ino, stat.st_mtime_ns]}
+    write_file(out_dir / ".cache" / SITE_RECORD, json.dumps(record).encode())
+
+
+def build_site(options: BuildOptions) -> None:
+    """The rules site, into ``<out>/site`` (it reads the manifest for its download links)."""
+    from generator.site import SiteError
+    from generator.site import build_site as build_rules_site
+
+    try:
+        build_rules_site(
+            options.out_dir / "site", data_dir=options.data_dir, site_url=options.site_url, data_checked=True
+        )
+    except SiteError as error:
+        raise BuildError(f"rules site: {error}") from None

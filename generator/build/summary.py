@@ -1,0 +1,43 @@
+"""The summary printed after a build: what was written where, and how long each stage took."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.build.options import BuildOptions
+from generator.build.outputs import BuildReport, OutputFile
+
+
+def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> None:
+    """A short table of what was written where, and how long it took."""
+    from rich.table import Table
+
+    table = Table("game", "kind", "files", "pages", "cards", title=f"Written to {options.out_dir}/")
+    groups: dict[tuple[str, str], list[OutputFile]] = {}
+    for output in report.files:
+        groups.setdefault((output.game or "—", output.kind), []).append(output)
+    for (game, kind), outputs in sorted(groups.items()):
+        table.add_row(
+            game,
+            kind,
+            str(len(outputs)),
+            str(sum(output.pages or 0 for output in outputs) or "—"),
+            str(sum(output.cards or 0 for output in outputs) or "—"),
+        )
+    console.print(table)
+    stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
+    site = ""
+    if options.site:
+        state = "up to date" if report.site_up_to_date else "built"
+        site = f"; the rules site in {options.out_dir / 'site'} ({state})"
+    if report.up_to_date:
+        console.print(
+            f"Up to date: nothing the build reads has changed since the last build of these "
+            f"{len(report.files)} files{site}. Delete {options.out_dir / '.cache'} to force a rebuild. "
+            f"{stages}"
+        )
+        return
+    console.print(
+        f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
+        f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}"
+    )

@@ -1,0 +1,54 @@
+// What a calculator keeps on the device (localStorage): each game's current state, the players' names,
+// and the last games of each game. Storage may be full or disabled: then the calculator works on and
+// only forgets.
+
+const HISTORY_LENGTH = 12;
+
+function read(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) || "null");
+  } catch (failure) {
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch (failure) {
+    // full or disabled storage: nothing is kept
+  }
+}
+
+/**
+ * The device's memory of one game's calculator.
+ * A record is {text, verdict, origin, at}: the state text, its verdict line, where it came from
+ * ("blank", "example", "link" or "edited") and when (ISO time).
+ */
+export function deviceMemory(game) {
+  const currentKey = `pnp-calculator:${game}`;
+  const historyKey = `pnp-history:${game}`;
+  const namesKey = "pnp-players";
+  return {
+    current: () => read(currentKey),
+    keep(record) {
+      write(currentKey, record);
+    },
+    /** The player names last entered in any calculator (friends play several games). */
+    names: () => read(namesKey) || [],
+    keepNames(list) {
+      if (list.length && list.some((name) => name.trim())) write(namesKey, list);
+    },
+    history: () => read(historyKey) || [],
+    /** Add a finished record to the history, newest first, unless it is the newest already. */
+    archive(record) {
+      const list = read(historyKey) || [];
+      if (list.length && list[0].text === record.text) return;
+      write(historyKey, [record, ...list].slice(0, HISTORY_LENGTH));
+    },
+    clearHistory() {
+      write(historyKey, null);
+    },
+  };
+}
