@@ -39,6 +39,7 @@ GAME_PAGES = (
     ("cards.md", "Cards", "cards.md.j2"),
     ("calculator.md", "Calculator and checker", "calculator.md.j2"),
     ("summary.md", "One-page summary", "summary.md.j2"),
+    ("balance.md", "Balance", "balance.md.j2"),
 )
 """(file name, title in the navigation, template) of each page a game gets."""
 
@@ -159,8 +160,36 @@ def text_renderer(game: Game) -> Callable[[str], Markup]:
     return render
 
 
-def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, str]) -> list[SitePage]:
-    """The pages of one game; ``images`` maps card ids to their gallery image, relative to the game."""
+OFFERS = {
+    "royal-menagerie": "a card in the hand of the player to play",
+    "monarch": "a card in the market row during a sister's turn",
+    "circus-grandioso": "a card in the hand of the player on turn, or the card just drawn",
+    "royal-shuffle": "a card in the hand of the player on turn, or the card just flipped",
+    "animal-kingdoms": "a Wilderness card in the hand of the player on turn",
+}
+"""What "offered" means on each game's balance page."""
+
+
+def balance_context(game: Game, results: Mapping[str, Any]) -> dict[str, Any]:
+    """What the balance page shows: its plots and how to reproduce them."""
+    from generator.balance import PAGE_GAMES, PAGE_SEED, page_plots
+    from generator.simulate import ROUND_CAP
+
+    names = {card.id: card.name for card in game.cards}
+    return {
+        "games": PAGE_GAMES,
+        "seed": PAGE_SEED,
+        "cap": ROUND_CAP,
+        "offer": OFFERS[game.id],
+        "plots": page_plots(game.id, dict(results), names),
+    }
+
+
+def game_pages(
+    game: Game, downloads: Sequence[Download], images: Mapping[str, str], balance: Mapping[str, Any]
+) -> list[SitePage]:
+    """The pages of one game; ``images`` maps card ids to their gallery image, relative to the game;
+    ``balance`` holds the simulated figures of the balance page (``generator.balance.figures``)."""
     env = environment()
     summary_sections = [section for section in game.sections if section.in_summary]
     context = {
@@ -173,6 +202,7 @@ def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, s
         "summary_sections": summary_sections,
         "dense_summary": sum(len(rule.text) for section in summary_sections for rule in section.rules)
         > DENSE_SUMMARY_CHARS,
+        "balance": balance_context(game, balance),
     }
     return [
         SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))

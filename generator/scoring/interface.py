@@ -6,7 +6,8 @@ A ``Game`` bundles what the product does with a game: ``score`` and ``check`` a 
 a ``Play``, whose ``legal_moves`` are the moves of the player to act and whose ``apply`` makes one.
 
 Moves are JSON objects of the game's move vocabulary (``Game.moves``: action → the fields it may carry),
-the very objects that ``check`` reads under ``"move"``. ``Play.apply`` refuses an illegal move with
+the objects that ``check`` reads under ``"move"`` (Circus Grandioso's ``check`` reads its ``place`` move as
+the placement ``{"row", "pos", "card", "by"}``). ``Play.apply`` refuses an illegal move with
 ``IllegalMove`` naming the rule it breaks, checked by the same code as ``check``.
 
 The contract of ``check`` with a move, the same for every game: the result carries ``"after"``, the table

@@ -180,3 +180,55 @@ def effect_problems(effect: Any, court_ids: set[str]) -> list[str]:
         elif kind in PARAMETER_OPTIONS and value not in PARAMETER_OPTIONS[kind]:
             problems.append(f'{key}: unknown {kind} "{value}" (expected one of: {", ".join(PARAMETER_OPTIONS[kind])})')
     return problems
+
+
+def _crowns(count: int) -> str:
+    return counted(count, "crown")
+
+
+def _effect_phrase(effect: dict[str, Any], card: dict[str, Any], names: Mapping[str, str]) -> str:
+    """What one effect adds, in the words of the card text (without its number of crowns)."""
+    name, kind = effect["effect"], effect.get("path", "").capitalize()
+    if name == "per-path":
+        itself = " (this one too)" if card.get("path") == effect["path"] else ""
+        court, board = f"per {kind} card in your court{itself}", f"per {kind} improvement atop a land"
+        return {"court": court, "board": board, "both": f"{court} and {board}"}[effect["where"]]
+    if name == "per-distinct-path":
+        return "per distinct path among your court cards"
+    if name == "per-guest":
+        return "per Unwanted Guest near your court"
+    if name == "with-card":
+        return f"if {names.get(effect['card'], effect['card'])} is in your court"
+    if name == "without-card":
+        return f"if no {names.get(effect['card'], effect['card'])} is in your court"
+    if name == "per-improved-land":
+        return f"per improved {effect['land'].capitalize()} on the board"
+    return f"if your court holds {effect['cards']} or more {kind} cards"
+
+
+def court_card_text(card: dict[str, Any], names: Mapping[str, str]) -> str:
+    """The text a court card prints, made from its crowns, effects and ``discard_guest``: the data's text must
+    read exactly so (a test holds every card to it), so words and scoring never disagree.
+
+    >>> court_card_text({"path": "wisdom", "crowns": 4, "effects": [
+    ...     {"effect": "with-card", "card": "fireworks", "crowns": -4}]}, {"fireworks": "Fireworks"})
+    '4 crowns, but 0 if Fireworks is in your court.'
+    >>> court_card_text({"path": "culture", "crowns": 1, "effects": [{"effect": "per-guest", "crowns": 1}]}, {})
+    '1 crown, plus 1 per Unwanted Guest near your court.'
+    """
+    printed = card.get("crowns")
+    parts = [] if printed is None else [_crowns(printed)]
+    for effect in card.get("effects", []):
+        phrase, crowns = _effect_phrase(effect, card, names), effect["crowns"]
+        if printed is not None and crowns == -printed and effect["effect"] == "with-card":
+            parts.append(f"but 0 {phrase}")
+        elif crowns < 0:
+            parts.append(f"minus {-crowns} {phrase}")
+        elif parts:
+            parts.append(f"plus {crowns} {phrase}")
+        else:
+            parts.append(f"{_crowns(crowns)} {phrase}")
+    text = ", ".join(parts) + "."
+    if card.get("discard_guest"):
+        text += " When you buy it, you may discard one Unwanted Guest near your court."
+    return text

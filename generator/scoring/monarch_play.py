@@ -74,7 +74,6 @@ class MonarchPlay:
         self.rng.shuffle(self.deck)
         self.discard: list[str] = []
         self.row: list[str] = []
-        self.moons_seen: list[str] = []
         self.seat = 0
         self.produced = False
         self.ability_used = False
@@ -112,7 +111,6 @@ class MonarchPlay:
         twin.stacks = [list(stack) for stack in self.stacks]
         twin.purses = [list(purse) for purse in self.purses]
         twin.deck, twin.discard, twin.row = list(self.deck), list(self.discard), list(self.row)
-        twin.moons_seen = list(self.moons_seen)
         return twin
 
     def legal_moves(self) -> list[Move]:
@@ -175,7 +173,6 @@ class MonarchPlay:
             elif setup:
                 self.discard.append(card_id)
             else:
-                self.moons_seen.append(card_id)
                 self.moon(card)
 
     def start_turn(self) -> None:

@@ -219,13 +219,17 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
         total = sum(item["points"] for item in items)
         rows.append({"name": player.name, "role": player.role, "points": total, "breakdown": items})
     kind, winners = victory(rows)
-    return {
+    result: dict[str, Any] = {
         "players": rows,
         "court": sum(row["points"] for row in rows if row["role"] in (VIZIER, LOYALIST)),
         "conspirators": sum(row["points"] for row in rows if row["role"] == CONSPIRATOR),
         "victory": kind,
         "winners": winners,
     }
+    due = [player.name for player in players if all(player.holds(animal) > 0 for animal in table.animals)]
+    if due:
+        result["stampede_due"] = due  # rm-4.3: these menageries should already have stampeded
+    return result
 
 
 def role_title(role: str) -> str:
@@ -249,16 +253,27 @@ def explain(result: dict[str, Any]) -> list[str]:
     plotters = " + ".join(player["name"] for player in players if player["role"] == CONSPIRATOR)
     teams = f"The court ({court}) has {result['court']} against the Conspirators' ({plotters}) {result['conspirators']}"
     opening = f"{vizier['name']} ({role_title(VIZIER)}) has {vizier['points']}"
+    due = [
+        f"{name}'s menagerie holds all six animal types: it should already have stampeded (rm-4.3), "
+        "so this table is scored as given; pnp check reports it."
+        for name in result.get("stampede_due", [])
+    ]
     if result["victory"] == "solo":
-        lines = [f"{opening}, strictly more than everyone: solo victory."]
-        if result["court"] > result["conspirators"]:
-            lines.append(f"{teams}, but a solo victory is the Grand Vizier's alone.")
-        return lines
+        return [*lines_solo(opening, teams, result), *due]
     rival = max((player for player in players if player is not vizier), key=lambda player: player["points"])
     return [
         f"{opening}, not strictly more than everyone ({rival['name']} has {rival['points']}): no solo victory.",
         f"{teams}: {VICTORY_TEXT[result['victory']]}.",
+        *due,
     ]
+
+
+def lines_solo(opening: str, teams: str, result: dict[str, Any]) -> list[str]:
+    """The lines of a solo victory."""
+    lines = [f"{opening}, strictly more than everyone: solo victory."]
+    if result["court"] > result["conspirators"]:
+        lines.append(f"{teams}, but a solo victory is the Grand Vizier's alone.")
+    return lines
 
 
 # ── Checking a state ────────────────────────────────────────────────────────────────────────────────

@@ -219,7 +219,8 @@ def _side_margin(play: MenageriePlay, seat: int, points: list[int]) -> float:
 
 
 def circus_greedy(play: CircusPlay, rng: random.Random) -> Move:
-    """Take the Show Master when it can, go out only holding it, empty its hand, otherwise draw."""
+    """Take the Show Master when it can, go out holding it (or once the stack pile is gone), empty its hand,
+    otherwise draw."""
     moves = play.legal_moves()
     seat = play.seat
     top = topmost(play.grid)["row"]
@@ -229,8 +230,8 @@ def circus_greedy(play: CircusPlay, rng: random.Random) -> Move:
     takers = [move for move in places if move["row"] > top]
     if takers:
         return takers[0]
-    if last_card and play.show_master == seat and places:
-        return places[0]
+    if last_card and places and (play.show_master == seat or not play.stack):
+        return places[0]  # go out holding the Show Master, or once the stack is gone and waiting is futile
     safe = [move for move in places if not last_card]
     if safe:
         return min(safe, key=lambda move: move["row"])

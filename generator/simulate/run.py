@@ -98,8 +98,6 @@ def simulate(
     rules = game(game_id)
     catalog = catalog or load_catalog(game_id)
     fewest, most = rules.player_range(catalog)
-    if game_id == "animal-kingdoms":
-        most = sum(int(card["count"]) for card in catalog.of_kind("crown"))
     if not fewest <= players <= most:
         raise SimulationError(f"{game_id} is played by {fewest} to {most} players, not {players}")
     known = BOTS[game_id]

@@ -13,7 +13,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from generator import csp, offline, pages, search_entries, site
+from generator import balance, csp, offline, pages, search_entries, site
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 
@@ -42,7 +42,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))
         downloads = [download for download, _source in state["downloads"].get(game.id, [])]
         image_urls = {card_id: f"images/{card_id}.webp" for card_id in images}
-        for page in pages.game_pages(game, downloads, image_urls):
+        figures = balance.figures(game.id, state["data_dir"], site.CACHE / "balance")
+        for page in pages.game_pages(game, downloads, image_urls, figures):
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))

@@ -544,7 +544,7 @@ def test_cli_score_and_check(runner: Any, tmp_path: Path) -> None:
 def test_every_ruling_is_pinned_by_a_test() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     rulings = [ruling.id for ruling in load_game("circus-grandioso").rulings]
-    assert len(rulings) == 15
+    assert len(rulings) == 16
     assert [ruling for ruling in rulings if f'"""Ruling {ruling}.' not in source] == []
 
 
@@ -552,3 +552,15 @@ def test_the_rulebook_gives_every_header_value() -> None:
     """2-4 players aged 8 and up, about 10-20 minutes: nothing in the header is ours."""
     game = load_game("circus-grandioso")
     assert (game.players, game.minutes, game.age, dict(game.designed)) == ((2, 4), (10, 20), "8+", {})
+
+
+def test_cg_q16_a_player_with_nothing_to_place_or_take_passes() -> None:
+    """Ruling cg-q16. With no card that fits and nothing left to take, the only move is to pass."""
+    from generator.scoring.circus_grandioso_play import setup
+
+    play = setup(CATALOG, 2, seed=1)
+    play.stack, play.hidden = [], []
+    play.hands[0] = ["seal"]
+    assert play.legal_moves() == [{"action": "pass", "player": "Ada"}]
+    play.apply({"action": "pass", "player": "Ada"})
+    assert play.to_act() == 1

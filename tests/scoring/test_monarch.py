@@ -804,3 +804,10 @@ def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
     game = load_game("monarch")
     assert sorted(game.designed) == ["age", "minutes", "players"]
     assert (game.players, game.minutes, game.age) == ((2, 4), (30, 45), "10+")
+
+
+def test_every_court_card_text_says_what_its_effects_score() -> None:
+    """The printed text of every court card is the one made from its crowns and effects."""
+    names = {str(card["id"]): str(card["name"]) for card in CATALOG.cards}
+    for card in CATALOG.of_kind("court"):
+        assert card["text"] == monarch_effects.court_card_text(card, names), card["id"]

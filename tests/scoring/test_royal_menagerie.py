@@ -912,3 +912,15 @@ def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
     """The rulebook fixes four players but gives no playing time or age."""
     assert sorted(GAME.designed) == ["age", "minutes"]
     assert GAME.players == (4, 4)
+
+
+def test_score_says_when_a_menagerie_should_already_have_stampeded() -> None:
+    """rm-4.3: a table with all six types in a menagerie is scored as given, and ``pnp score`` says so."""
+    full = {animal: 1 for animal in ANIMALS}
+    result = rm.score(four(full, {}, {}, {}), CATALOG)
+    assert result["stampede_due"] == ["Ada"]
+    assert rm.explain(result)[-1] == (
+        "Ada's menagerie holds all six animal types: it should already have stampeded (rm-4.3), "
+        "so this table is scored as given; pnp check reports it."
+    )
+    assert "stampede_due" not in rm.score(four({}, {}, {}, {}), CATALOG)

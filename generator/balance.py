@@ -1,0 +1,174 @@
+"""The balance page of each game: simulated figures and their plots, as SVG drawn here at build time.
+
+The figures come from ``generator.simulate`` with greedy bots, a modest number of games per player count
+(``PAGE_GAMES``) so that a cold site build stays quick; they are cached by content (the game's card data,
+the scoring and simulator code and these settings), so an unchanged rebuild reads them back at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from generator.simulate import simulate
+
+PAGE_GAMES = 100
+"""Games per player count behind a balance page."""
+PAGE_SEED = 1
+PLAYER_COUNTS = {
+    "royal-menagerie": (4,),
+    "monarch": (2, 3, 4),
+    "circus-grandioso": (2, 3, 4),
+    "royal-shuffle": (2,),
+    "animal-kingdoms": (2, 3, 4),
+}
+"""The player counts each page shows."""
+
+REPO = Path(__file__).resolve().parents[1]
+INK, FAIR, BAR, SECOND = "#2b2b2b", "#b0413e", "#3b6ea5", "#c9a227"
+
+
+def content_key(game_id: str, data_dir: Path) -> str:
+    """A hash of everything the figures depend on: card data, scoring and simulator code, page settings."""
+    digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, PLAYER_COUNTS[game_id]]).encode())
+    sources = sorted((data_dir / game_id).glob("*.toml"))
+    sources += sorted((REPO / "generator" / "scoring").glob("*.py"))
+    sources += sorted((REPO / "generator" / "simulate").glob("*.py"))
+    for path in sources:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:24]
+
+
+def figures(game_id: str, data_dir: Path, cache: Path) -> dict[str, Any]:
+    """Each player count's ``simulate`` result for the page, from the cache when the content is unchanged."""
+    from generator.scoring import load_catalog
+
+    cached = cache / f"{game_id}-{content_key(game_id, data_dir)}.json"
+    if cached.exists():
+        result: dict[str, Any] = json.loads(cached.read_text(encoding="utf-8"))
+        return result
+    catalog = load_catalog(game_id, str(data_dir))
+    result = {
+        str(players): simulate(game_id, players, PAGE_GAMES, PAGE_SEED, ["greedy"], catalog=catalog)
+        for players in PLAYER_COUNTS[game_id]
+    }
+    cache.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".tmp")
+    partial.write_text(json.dumps(result), encoding="utf-8")
+    os.replace(partial, cached)
+    return result
+
+
+# ---- SVG ------------------------------------------------------------------------------------------------
+
+
+def _svg(width: int, height: int, title: str, body: list[str]) -> str:
+    return (
+        f'<svg class="pnp-plot" viewBox="0 0 {width} {height}" width="100%" role="img" '
+        f'aria-label="{escape(title)}" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="12">'
+        f"<title>{escape(title)}</title>{''.join(body)}</svg>"
+    )
+
+
+def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = None, unit: str = "%") -> str:
+    """Horizontal bars, one per row (label, value); ``mark`` draws a reference line (the fair share)."""
+    label_width, bar_width, row_height = 170, 330, 18
+    top = max((value for _, value in rows), default=1.0)
+    scale = max(top, mark or 0.0, 1e-9)
+    body = []
+    for index, (label, value) in enumerate(rows):
+        y = index * row_height + 4
+        width = bar_width * value / scale
+        text = f"{100 * value:.0f} %" if unit == "%" else f"{value:.1f}"
+        body.append(f'<text x="{label_width - 6}" y="{y + 12}" text-anchor="end" fill="{INK}">{escape(label)}</text>')
+        body.append(f'<rect x="{label_width}" y="{y}" width="{width:.1f}" height="{row_height - 5}" fill="{BAR}"/>')
+        body.append(f'<text x="{label_width + width + 4:.1f}" y="{y + 12}" fill="{INK}">{text}</text>')
+    height = len(rows) * row_height + 8
+    if mark is not None:
+        x = label_width + bar_width * mark / scale
+        body.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height}" stroke="{FAIR}" stroke-dasharray="4 3"/>')
+    return _svg(label_width + bar_width + 60, height, title, body)
+
+
+def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[str, str]) -> str:
+    """Two bars per row (label, first, second), for shares such as a banner held and its holder's wins."""
+    label_width, bar_width, row_height = 170, 330, 30
+    body = []
+    for index, (label, first, second) in enumerate(rows):
+        y = index * row_height + 4
+        body.append(f'<text x="{label_width - 6}" y="{y + 16}" text-anchor="end" fill="{INK}">{escape(label)}</text>')
+        for offset, value, colour in ((0, first, BAR), (12, second, SECOND)):
+            width = bar_width * value
+            body.append(f'<rect x="{label_width}" y="{y + offset}" width="{width:.1f}" height="11" fill="{colour}"/>')
+            body.append(
+                f'<text x="{label_width + width + 4:.1f}" y="{y + offset + 10}" fill="{INK}">{100 * value:.0f} %</text>'
+            )
+    height = len(rows) * row_height + 24
+    legend_y = height - 8
+    body.append(f'<rect x="{label_width}" y="{legend_y - 9}" width="10" height="10" fill="{BAR}"/>')
+    body.append(f'<text x="{label_width + 14}" y="{legend_y}" fill="{INK}">{escape(names[0])}</text>')
+    body.append(f'<rect x="{label_width + 130}" y="{legend_y - 9}" width="10" height="10" fill="{SECOND}"/>')
+    body.append(f'<text x="{label_width + 144}" y="{legend_y}" fill="{INK}">{escape(names[1])}</text>')
+    return _svg(label_width + bar_width + 60, height, title, body)
+
+
+def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """The plots and captions of one game's balance page."""
+    counts = list(results)
+    seats = [
+        (
+            f"{count} players",
+            bar_chart(
+                f"Wins by seat, {count} players",
+                [(f"seat {seat + 1}", share) for seat, share in enumerate(results[count]["wins"])],
+                mark=1 / int(count),
+            ),
+        )
+        for count in counts
+    ]
+    length = bar_chart(
+        "Mean game length in rounds",
+        [(f"{count} players", float(results[count]["rounds"]["mean"])) for count in counts],
+        unit="rounds",
+    )
+    cards: dict[str, list[int]] = {}
+    for count in counts:
+        for card, tally in results[count]["cards"].items():
+            seen = cards.setdefault(card, [0, 0])
+            seen[0] += tally["offered"]
+            seen[1] += tally["taken"]
+    rates = sorted(
+        ((names.get(card, card), taken / offered) for card, (offered, taken) in cards.items() if offered),
+        key=lambda row: -row[1],
+    )
+    plots: dict[str, Any] = {
+        "seats": seats,
+        "length": length,
+        "cards": bar_chart("Take rate of each card: taken / offered", rates) if rates else None,
+        "unfinished": {count: results[count]["unfinished"] for count in counts},
+        "maxima": {count: results[count]["rounds"]["max"] for count in counts},
+        "extra": None,
+    }
+    if game_id == "monarch":
+        plots["extra"] = [
+            (
+                f"Banners, {count} players",
+                pair_chart(
+                    f"Banners, {count} players: held, and its holder's wins",
+                    [(names.get(b, b), v["held"], v["won"]) for b, v in results[count]["banners"].items()],
+                    ("held (share of games)", "holder wins"),
+                ),
+            )
+            for count in counts
+        ]
+    if game_id == "royal-menagerie":
+        roles = results[counts[0]]["roles"]
+        plots["extra"] = [
+            ("Roles", bar_chart("Wins by role", [(names.get(role, role), share) for role, share in roles.items()]))
+        ]
+    return plots
