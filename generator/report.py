@@ -18,6 +18,9 @@ from generator.data.model import Game
 from generator.scoring import game
 from generator.scoring.words import counted
 
+SHOWN_VIOLATIONS = 100
+"""Most violations ``pnp check`` prints as a table; the rest are counted in one line."""
+
 
 def _cell(value: Any) -> str:
     """A JSON value as the text of one table cell."""
@@ -83,9 +86,12 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
         console.print(Text("legal: ", style="green") + Text("the state breaks no rule"))
     else:
         table = Table("rule", "where", "what is wrong", title=counted(len(violations), "violation"))
-        for violation in violations:
+        for violation in violations[:SHOWN_VIOLATIONS]:
             table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
         console.print(table)
+        if len(violations) > SHOWN_VIOLATIONS:
+            rest = len(violations) - SHOWN_VIOLATIONS
+            console.print(Text(f"… and {rest:,} more (pnp check --json lists every one)"))
     _print_lines(console, game(game_id).explain_check(result))
 
 

@@ -294,7 +294,7 @@ def test_state_file_with_a_byte_order_mark(runner: CliRunner, tmp_path: Path) ->
     ("text", "message"),
     [
         ("[" * 100_000, "error: -: not valid JSON: nested too deeply"),
-        ("1" * 5000, "error: -: not valid JSON: Exceeds the limit (4300 digits) for integer string conversion"),
+        ("1" * 5000, "error: -: not valid JSON: a number with thousands of digits"),
     ],
 )
 def test_unparsable_json_of_any_kind_exits_2(runner: CliRunner, text: str, message: str) -> None:

@@ -27,7 +27,8 @@ STYLE_NAMES = {"full": "full colour", "light": "printer-friendly (light)"}
 SIDES = {
     "long": "double-sided, flip on the long edge",
     "short": "double-sided, flip on the short edge",
-    "none": "fronts, then the backs on the reverse (turn the stack over its long edge)",
+    "none": "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
+    "back in the tray and print the second half (backs)",
 }
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MOST_CARDS_LISTED = 12
@@ -180,10 +181,15 @@ def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
         else "The backs are not shifted: if your printer puts them off, measure it with the calibration sheet "
         "(calibration-" + paper + ".pdf) and set the offset in the printer driver."
     )
+    together = (
+        "Or print the whole file double-sided: the one-sided pages come last, so every back still lands behind "
+        "its front."
+        if options.duplex != "none"
+        else "This file is laid out for a printer that cannot print double-sided: print each run as the list says."
+    )
     return (
         f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper.",
-        "Print each run of pages of the print list on its stock. Or print the whole file double-sided: the "
-        "one-sided pages come last, so every back still lands behind its front.",
+        f"Print each run of pages of the print list on its stock. {together}",
         "The cover pages need not be printed: the print list starts after them.",
         offset,
     )
@@ -227,10 +233,18 @@ def sleeve_lines(decks: list[DesignedDeck], printing: Printing) -> tuple[str, ..
 
 
 def credit_lines(game: Game, printing: Printing) -> tuple[str, ...]:
-    """Who made what this bundle shows."""
+    """Who made what this bundle shows: the rules, the card pictures (every icon's author, as CC BY asks),
+    the fonts and tools."""
+    from generator.design import DesignError
+    from generator.design.credits import credit_text, icon_credits
+
     designed = sum(1 for card in game.cards if card.designed)
     rules = f"{game.name}: rules and card texts in our own words after the published rulebook"
     if designed:
         rules += f"; {designed} card designs the rulebook leaves out are ours (marked “designed” on the rules site)"
-    # Icon credits (Game-icons.net, CC BY 3.0): the art helper's icon-credits function goes here once it lands.
-    return (rules + ".", *printing.credits)
+    try:
+        icons = [credit_text([game])]
+        icons += [f"Icons by {author}: {', '.join(names)}." for author, names in icon_credits([game])]
+    except DesignError as error:
+        raise BuildError(f"{game.id} bundle credits: {error}") from None
+    return (rules + ".", *icons, *printing.credits)

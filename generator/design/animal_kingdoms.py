@@ -20,22 +20,15 @@ def words(identifier: str) -> str:
 
 
 def kingdom(sheet: Sheet, card: Card) -> list[Shape]:
-    """A kingdom: its animal large, species and realm named below it."""
+    """A kingdom: its animal large; species and realm in the type line."""
     boxes = card_boxes(sheet, card)
     accent = sheet.accent(card)
-    art = boxes.art
-    realm = card.extra["realm"]
-    shapes = [
-        picture(card_icon(sheet, card), Box(art.x, art.y, art.w, art.h - 4.5), sheet.art(accent), scale=0.92),
-        caption(
-            Box(art.x, art.bottom - 4.2, art.w, 3.8), f"{card.symbol} · {words(realm)}".upper(), sheet.dark(accent)
-        ),
-    ]
+    art = [picture(card_icon(sheet, card), boxes.art, sheet.art(accent), scale=0.92)]
     return standard_card(
         sheet,
         card,
-        type_words=[kind_label(sheet, card), words(realm)],
-        art=shapes,
+        type_words=[kind_label(sheet, card), card.symbol, words(card.extra["realm"])],
+        art=art,
         boxes=boxes,
         corners=icon_corners(card),
     )

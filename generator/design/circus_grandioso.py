@@ -27,7 +27,7 @@ def awning(sheet: Sheet, band: Box, color: str) -> list[Shape]:
     width = band.w / count
     fill = sheet.tint(color, 0.5) if sheet.light else color
     return [
-        Ellipse(band.x + index * width, band.bottom - width * 0.65, width, width, fill=fill) for index in range(count)
+        Ellipse(band.x + index * width, band.bottom - width * 0.8, width, width, fill=fill) for index in range(count)
     ]
 
 

@@ -22,7 +22,7 @@ REFERENCE_TEXT_PT = 9.5
 def front(sheet: Sheet, card: Card) -> list[Shape]:
     """A card, token or sheet drawn from its name, kind, icon, colour and texts."""
     if sheet.format.shape == "circle":
-        return token(sheet, card, picture(card_icon(sheet, card), token_art(sheet), sheet.dark(sheet.accent(card))))
+        return token(sheet, card, picture(card_icon(sheet, card), token_art(sheet), sheet.art(sheet.accent(card))))
     if sheet.width > LARGE_MM:
         area = body_area(sheet)
         return sheet_frame(sheet, card) + sheet_notes(sheet, card, Box(area.x, area.y, area.w, area.h * 0.4))
@@ -56,12 +56,12 @@ TOKEN_RIM_MM = 1.8
 
 def token_base(sheet: Sheet, card: Card) -> list[Shape]:
     """A round token's ground: the card's colour into the bleed and a paper disc inside the cut (light:
-    white with a thin coloured ring)."""
+    white)."""
     accent = sheet.accent(card)
     diameter = sheet.width - 2 * TOKEN_RIM_MM
     centre = sheet.width / 2
     if sheet.light:
-        return [bleed_fill(sheet, sheet.paper), disc(centre, centre, diameter, "", accent, role="")]
+        return [bleed_fill(sheet, sheet.paper)]  # no ring by the cut: an off cut would show
     return [bleed_fill(sheet, accent), disc(centre, centre, diameter, sheet.paper, sheet.edge(accent), role="")]
 
 

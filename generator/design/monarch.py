@@ -223,13 +223,13 @@ def token(sheet: Sheet, card: Card) -> list[Shape]:
     value = card.extra["value"]
     if value == 1:
         return generic.token(
-            sheet, card, picture(card_icon(sheet, card), generic.token_art(sheet), sheet.dark(accent), scale=0.8)
+            sheet, card, picture(card_icon(sheet, card), generic.token_art(sheet), sheet.art(accent), scale=0.8)
         )
     inner = generic.token_inner(sheet)
     return generic.token(
         sheet,
         card,
-        picture(card_icon(sheet, card), Box(inner.x, inner.y - 1.0, inner.w, inner.h * 0.38), sheet.dark(accent)),
+        picture(card_icon(sheet, card), Box(inner.x, inner.y - 1.0, inner.w, inner.h * 0.38), sheet.art(accent)),
         VALUE.at(
             Box(inner.x, inner.y + inner.h * 0.3, inner.w, inner.h * 0.38), str(value), sheet.dark(accent), size_pt=16
         ),

@@ -6,6 +6,8 @@ shapes. Pictures are icons of the Game-icons.net set named by the data.
 
 from __future__ import annotations
 
+import math
+
 from generator.data.model import Card
 from generator.design import motifs
 from generator.design.colors import mix
@@ -36,28 +38,43 @@ def motif_name(sheet: Sheet) -> str:
 
 def frame(sheet: Sheet, accent: str) -> list[Shape]:
     """The card's border: a ``FRAME_MM`` coloured frame into the bleed (full), or white with a thin keyline
-    that far inside the trim (light). Either way no line runs close to the cut."""
-    panel = sheet.trim.inset(FRAME_MM)
+    that far inside the trim (light). Either way no line runs close to the cut. The panel's corners are
+    the game's own (see ``panel``)."""
+    fill, stroke = ("", accent) if sheet.light else (sheet.paper, "")
+    return [bleed_fill(sheet, sheet.paper if sheet.light else accent), panel(sheet, fill, stroke)]
+
+
+PANEL_CORNERS = {"ribbon": "chamfered", "pennant": "notched", "plaque": "square", "rounded": "rounded"}
+"""The corners of a card's inner panel, by the game's title shape: one identity per game."""
+
+
+def panel(sheet: Sheet, fill: str, stroke: str) -> Shape:
+    """The card's inner panel ``FRAME_MM`` inside the trim: rounded, square, chamfered or notched corners."""
+    box = sheet.trim.inset(FRAME_MM)
+    corners = PANEL_CORNERS[sheet.style.title]
     radius = max(sheet.format.corner_mm - 1.0, 1.0)
-    if sheet.light:
-        return [
-            bleed_fill(sheet, sheet.paper),
-            Rect(panel.x, panel.y, panel.w, panel.h, stroke=accent, stroke_mm=0.35, radius_mm=radius),
+    if corners in ("rounded", "square"):
+        corner = radius if corners == "rounded" else 0.0
+        return Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=stroke, stroke_mm=0.35, radius_mm=corner)
+    cut = radius + 0.8
+    if corners == "chamfered":
+        points = [(0.0, cut), (cut, 0.0)]
+    else:
+        steps = 6
+        points = [
+            (cut * math.sin(math.pi / 2 * step / steps), cut * math.cos(math.pi / 2 * step / steps))
+            for step in range(steps + 1)
         ]
-    inner = panel.inset(0.9)
-    return [
-        bleed_fill(sheet, accent),
-        Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.paper, radius_mm=radius),
-        Rect(
-            inner.x,
-            inner.y,
-            inner.w,
-            inner.h,
-            stroke=sheet.tint(accent, 0.45),
-            stroke_mm=0.25,
-            radius_mm=max(radius - 0.9, 0.5),
-        ),
-    ]
+    outline: list[tuple[float, float]] = []
+    for origin_x, origin_y, sign_x, sign_y in (
+        (box.x, box.y, 1, 1),
+        (box.right, box.y, -1, 1),
+        (box.right, box.bottom, -1, -1),
+        (box.x, box.bottom, 1, -1),
+    ):
+        corner_points = [(origin_x + sign_x * dx, origin_y + sign_y * dy) for dx, dy in points]
+        outline += corner_points if sign_x * sign_y > 0 else corner_points[::-1]
+    return Polygon(tuple(outline), fill=fill, stroke=stroke, stroke_mm=0.35)
 
 
 def band_outline(box: Box, shape: str) -> tuple[tuple[float, float], ...] | None:

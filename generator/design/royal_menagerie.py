@@ -15,7 +15,7 @@ from generator.layout.shapes import Rect, Shape
 
 PEN_MIN_MM = (70.0, 96.0)
 """A pen holds a card with room for sleeves and a fanned stack (the issue's table-fit target)."""
-STRIP_MIN_MM = 12.0
+STRIP_MIN_MM = 11.0
 """Narrowest scoring strip beside a pen."""
 
 

@@ -26,7 +26,7 @@ PAD_MM = 5.0
 LOW_CONTRAST = 1.6
 """Below this contrast with the paper, a colour gets a darker outline (a pearl crown on cream paper)."""
 WHITE = "#ffffff"
-LIGHT_ART = 0.4
+LIGHT_ART = 0.5
 """How far the light style fades large pictures towards the paper (they stay clear, and use less ink)."""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
@@ -54,7 +55,7 @@ class BookletJob:
         """The PDF bytes."""
         from generator.pages import text_renderer
 
-        expand = text_renderer(self.game)
+        expand = cache(text_renderer(self.game))  # the summary and the rules expand the same texts
         columns, size = self.summary_layout(expand)
         story = [*self.summary(expand, size), NextPageTemplate("rules"), PageBreak(), *self.rules(expand)]
         story += self.rulings(expand)

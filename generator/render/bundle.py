@@ -158,6 +158,8 @@ def first_page_story(cover: Cover, width: float) -> list[Flowable]:
         pages = f"{step.first_page}–{last}" if last > step.first_page else str(step.first_page)
         cells = (pages, step.what, step.sides, step.stock, str(step.sheets))
         rows.append([Paragraph(inline(cell), styles.cell) for cell in cells])
+    total = sum(step.sheets for step in cover.steps)
+    rows.append([Paragraph(f"<b>{inline(cell)}</b>", styles.cell) for cell in ("", "In all", "", "", str(total))])
     return [
         heading(cover.title, 24),
         Paragraph(inline(cover.subtitle), styles.body),
@@ -170,6 +172,7 @@ def first_page_story(cover: Cover, width: float) -> list[Flowable]:
         ListFlowable(
             [ListItem(Paragraph(inline(step), styles.body)) for step in cover.cutting],
             bulletType="1",
+            bulletFormat="%s.",
             leftIndent=12,
             bulletFontName=pdf_font_name("body"),
             bulletFontSize=COVER_SIZE_PT,

@@ -9,6 +9,7 @@ arrows) are set in the symbol font, as on the cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from html import escape
 from html.parser import HTMLParser
 
@@ -68,9 +69,21 @@ def inline(text: str) -> str:
 def markdown_flowables(text: str, styles: TextStyles, prefix: str = "") -> list[Flowable]:
     """The flowables of one Markdown text; ``prefix`` (paragraph markup) starts its first paragraph."""
     converter = _HtmlToFlowables(styles, prefix)
-    converter.feed(markdown.markdown(text, extensions=["tables"]))
+    converter.feed(markdown_html(text))
     converter.close()
     return converter.flowables
+
+
+@cache
+def markdown_html(text: str) -> str:
+    """Python-Markdown's HTML of a text (one parser, reset between texts: building it is the slow part)."""
+    return _markdown_parser().reset().convert(text)
+
+
+@cache
+def _markdown_parser() -> markdown.Markdown:
+    """The Markdown parser with tables, as the rules site has them."""
+    return markdown.Markdown(extensions=["tables"])
 
 
 INLINE_TAGS = {"strong": "b", "b": "b", "em": "i", "i": "i"}
@@ -118,7 +131,9 @@ class _HtmlToFlowables(HTMLParser):
             self.list_items.append([Paragraph(self.take(), self.styles.body)])
         elif tag in ("ul", "ol") and self.list_items is not None:
             items = [ListItem(item) for item in self.list_items]
-            bullet = {"bulletType": "1"} if self.ordered else {"bulletType": "bullet", "start": "•"}
+            bullet = (
+                {"bulletType": "1", "bulletFormat": "%s."} if self.ordered else {"bulletType": "bullet", "start": "•"}
+            )
             self.flowables.append(
                 ListFlowable(items, leftIndent=10, bulletFontSize=self.styles.body.fontSize, **bullet)
             )

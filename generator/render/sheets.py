@@ -159,7 +159,11 @@ class SheetJob:
                 if (face.width_mm, face.height_mm) != (grid.card_w, grid.card_h):  # an inset: centred
                     x, y = x + (grid.card_w - face.width_mm) / 2, y + (grid.card_h - face.height_mm) / 2
                     shown = Sides.all(face.bleed_mm)
+                if grid.round:
+                    clip_round(canvas, face, x, grid.page_h - y)
                 forms.place(face, pt(x), pt(grid.page_h - y), shown, turned and page.side == "back")
+                if grid.round:
+                    canvas.restoreState()
             if page.side == "front":
                 draw_crop_marks(canvas, grid, len(page.slots))
             draw_label(canvas, grid, self.label(page, number, total))
@@ -175,6 +179,16 @@ class SheetJob:
         if page.side == "back" and self.back_offset != (0.0, 0.0):
             offset = f", offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
         return f"{self.deck.title} · page {number}/{total} ({side}; {flip}{offset}) · {PRINT_NOTE}"
+
+
+def clip_round(canvas: Canvas, face: Face, left_mm: float, top_mm: float) -> None:
+    """Save the graphics state and clip to a round component's disc with its bleed (neighbours on a
+    staggered grid come closer than the square around that disc)."""
+    radius = face.width_mm / 2 + face.bleed_mm
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.circle(pt(left_mm + face.width_mm / 2), pt(top_mm - face.height_mm / 2), pt(radius))
+    canvas.clipPath(path, stroke=0, fill=0)
 
 
 def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> None:

@@ -86,7 +86,11 @@ def _improvement_problems(card: dict[str, Any], move: Move, table: Table, catalo
     land = table.board[move.land]
     if IMPROVEMENT_KIND[land.land] != card["kind"]:
         return [
-            Violation("mo-5.5", f"{card['name']} is a {card['kind'].replace('-', ' ')}, land {move.land} is a {land.land}", "move.land")
+            Violation(
+                "mo-5.5",
+                f"{card['name']} is a {card['kind'].replace('-', ' ')}, land {move.land} is a {land.land}",
+                "move.land",
+            )
         ]
     now = production(land, catalog)
     if card["produces"] < now:
@@ -259,14 +263,20 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
     >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
     >>> after, purse = play(table, Move("buy", "Kayla", gold=5, food=0, card="knight"), load_catalog("monarch"))
     >>> after.players[0].court, purse
-    (('knight',), {'gold': 1, 'food': 0})
+    (('knight',), {'gold': 0, 'food': 0})
     """
     index, player = _player(table, move.player) or (0, table.players[0])
     gold, food = move.gold, move.food
     if move.action == "buy":
         card = catalog.card(move.card or "") or {}
         cost_gold, cost_food = _cost(card)
-        return _bought(table, move, index, card), {"gold": gold - cost_gold, "food": food - cost_food}
+        gold, food = gold - cost_gold, food - cost_food
+        bonus = int(card.get("bonus", 0))
+        if card["kind"] == "farm-improvement":
+            food += bonus
+        elif card["kind"] == "village-improvement":
+            gold += bonus
+        return _bought(table, move, index, card), {"gold": gold, "food": food}
     after = replace(table, move=None)
     if move.action == "banner":
         players = list(table.players)

@@ -109,6 +109,14 @@ def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundl
     assert cover.cutting[0].startswith("Market deck: Cut along the crop marks")
     assert any("circle punch" in step for step in cover.cutting)
     assert cover.credits[0].startswith("Monarch: rules and card texts in our own words")
+    assert cover.credits[1].startswith("Card pictures: icons by Delapouite, Lorc")
+    assert cover.credits[1].endswith("licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).")
+    from generator.design.credits import used_icons
+
+    named = {
+        icon for line in cover.credits if line.startswith("Icons by ") for icon in line[:-1].split(": ")[1].split(", ")
+    }
+    assert named == used_icons(game)  # every icon the game draws, with its author
 
 
 def text_of(path: Path, first: int | None = None, last: int | None = None) -> str:

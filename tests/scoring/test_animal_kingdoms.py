@@ -1412,3 +1412,16 @@ def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
     """The rulebook says two or more players and gives no time or age; the most players is the Crown count."""
     assert sorted(GAME.designed) == ["age", "minutes", "players"]
     assert GAME.players == (2, ak.read_cards(CATALOG).crowns)
+
+
+def test_ak_q23_the_long_war_ends_the_game_after_30_rounds() -> None:
+    """ak-q23: when round 30 ends without an Emperor, the largest free empire wins (ties share)."""
+    from generator.scoring.animal_kingdoms_play import setup
+
+    play = setup(CATALOG, 3, seed=7)
+    assert play.round_limit == 30
+    while play.rounds <= 30:
+        assert not play.is_over()
+        play.apply({"action": "end-turn", "player": play.table.players[play.to_act()].name})
+    assert play.is_over() and play.rounds == 31
+    assert play.winners() == [0, 1, 2]  # nobody moved: three empires of one kingdom share the victory
