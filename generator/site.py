@@ -3,12 +3,15 @@
 ``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
 ``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
-node; the scoring bundle gets the same treatment. Both are cached in ``output/.cache`` (per Pyodide version,
-and per bundle content), as are the gallery's card images (per drawing).
+node; the scoring bundle gets the same treatment. Both are cached (per Pyodide version, and per bundle
+content), as are the gallery's card images (per drawing): in ``<output>/.cache`` when the site is built
+as ``<output>/site`` (as ``pnp build`` does), else in the user's cache folder (``$XDG_CACHE_HOME/pnp``,
+by default ``~/.cache/pnp``), never in the repository unless the output is there.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
@@ -16,6 +19,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,6 +27,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder
 from generator.data.model import Game
 from generator.layout.shapes import Face
 from generator.pages import Download
@@ -31,17 +36,26 @@ REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "site"
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
-CACHE = REPO / "output" / ".cache"
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
+CACHE = USER_CACHE
+"""Where the caches are: set by ``build_site`` for the site it builds (see ``cache_folder``)."""
 COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
+RUN_CASES = SITE / "hooks" / "run_cases.mjs"
+GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
+"""Every golden fixture's state is run under Pyodide at build time: the standard library modules they
+need (with Pyodide's own start-up) are all the site's runtime ships."""
 STDLIB_PATH = "/lib/python314.zip/"
 """Where Pyodide 314 mounts its standard library zip (compiled code objects carry this path)."""
 BUNDLE_DIR = "/home/pyodide/pnp"
 """Where the site's engine (assets/js/engine.mjs) unpacks the scoring bundle in Pyodide."""
 
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
-"""The Pyodide core files copied as they are; ``python_stdlib.zip`` is replaced by the compiled one."""
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+"""The Pyodide core files copied as they are; the site's ``python_stdlib.zip`` holds only the compiled
+modules the scoring needs, and its ``pyodide-lock.json`` lists no packages (none is ever loaded)."""
 RUNTIME_URL = "assets/pyodide"
 BUNDLE_URL = "assets/scoring.zip"
+ENGINE_URL = "assets/engine.json"
+"""The engine's files and their sizes, for the calculator's progress in bytes and the service worker."""
 GALLERY_WIDTH_PX = 400
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
@@ -59,6 +73,18 @@ class SiteInputs:
     """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
 
 
+def normalized_site_url(text: str) -> str:
+    """``text`` as an http(s) address of a folder (ending in /), or a SiteError saying what is wrong."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise SiteError(f"expected an address like https://example.org/games/; got {text!r}")
+    if parts.query or parts.fragment:
+        raise SiteError(f"the address of a site has no ?query or #fragment; got {text!r}")
+    return parts._replace(path=parts.path.rstrip("/") + "/").geturl()
+
+
 def pyodide_version() -> str:
     """The version of the installed npm package ``pyodide``, or a SiteError saying how to install it."""
     package = PYODIDE_PACKAGE / "package.json"
@@ -71,15 +97,21 @@ def pyodide_version() -> str:
     return version
 
 
-def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
-    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
+def require_node() -> str:
+    """The path of node, or a SiteError saying how to install it."""
     node = shutil.which("node")
     if node is None:
         raise SiteError(
             "node is needed to compile Python for Pyodide at build time; "
             "install Node.js 18 or newer (Debian: apt-get install nodejs npm)"
         )
-    target.parent.mkdir(parents=True, exist_ok=True)
+    return node
+
+
+def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
+    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
+    node = require_node()
+    make_folder(target.parent)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
         subprocess.run(
@@ -95,6 +127,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     except subprocess.TimeoutExpired:
         partial.unlink(missing_ok=True)
         raise SiteError(f"compiling {source.name} with Pyodide took more than 5 minutes") from None
+    os.chmod(partial, FILE_MODE)
     partial.replace(target)
 
 
@@ -104,6 +137,66 @@ def compiled_stdlib() -> Path:
     if not cached.exists():
         compile_python(PYODIDE_PACKAGE / "python_stdlib.zip", cached, STDLIB_PATH, "replace")
     return cached
+
+
+def golden_cases() -> list[tuple[str, str, str]]:
+    """(command, game, state text) of ``score`` and ``check`` for every golden fixture of every game."""
+    cases = []
+    for path in sorted(GOLDEN_FIXTURES.glob("*/*.json")):
+        state = json.dumps(json.loads(path.read_text(encoding="utf-8"))["state"])
+        cases += [(command, path.parent.name, state) for command in ("score", "check")]
+    return cases
+
+
+def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> dict[str, list[str]]:
+    """Run ``cases`` through the bundle under Pyodide in node, as the site's engine does:
+    ``{"outputs": [respond(...) per case], "modules": [entries of the stdlib zip that were imported]}``."""
+    node = require_node()
+    with tempfile.TemporaryDirectory() as folder:
+        cases_file, out_file = Path(folder) / "cases.json", Path(folder) / "out.json"
+        cases_file.write_text(json.dumps(cases), encoding="utf-8")
+        command = [node, str(RUN_CASES), str(PYODIDE_PACKAGE), str(stdlib), str(bundle), BUNDLE_DIR]
+        try:
+            subprocess.run([*command, str(cases_file), str(out_file)], check=True, capture_output=True, timeout=300)
+        except subprocess.CalledProcessError as error:
+            last = error.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
+            raise SiteError(f"running the golden fixtures under Pyodide failed: {last[0]}") from None
+        except subprocess.TimeoutExpired:
+            raise SiteError("running the golden fixtures under Pyodide took more than 5 minutes") from None
+        result: dict[str, list[str]] = json.loads(out_file.read_text(encoding="utf-8"))
+    return result
+
+
+def trimmed_stdlib(bundle: bytes) -> Path:
+    """The compiled standard library cut down to the modules that Pyodide's start-up and every golden
+    fixture import, cached by the bundle, the fixtures and the recording script."""
+    cases = golden_cases()
+    key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
+    folder = CACHE / f"pyodide-{pyodide_version()}" / "stdlib"
+    cached = folder / f"{key}.zip"
+    if cached.exists():
+        return cached
+    full = compiled_stdlib()
+    with tempfile.TemporaryDirectory() as scratch:
+        bundle_path = Path(scratch) / "bundle.zip"
+        bundle_path.write_bytes(bundle)
+        needed = set(run_cases(full, bundle_path, cases)["modules"])
+    buffer = BytesIO()
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            if info.filename in needed:
+                target.writestr(info, source.read(info))
+    write_atomically(cached, buffer.getvalue())
+    for stale in folder.glob("*.zip"):
+        if stale != cached:
+            stale.unlink()
+    return cached
+
+
+def lock_file() -> bytes:
+    """Pyodide's lock file without its package list: the site loads no package, only the standard library."""
+    lock = json.loads((PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
 
 
 def compiled_bundle(bundle: bytes) -> bytes:
@@ -123,15 +216,25 @@ def compiled_bundle(bundle: bytes) -> bytes:
     return cached.read_bytes()
 
 
-def runtime_files() -> dict[str, Path]:
-    """Site path → source file of every Pyodide runtime file the site serves."""
+def engine_files(bundle: bytes) -> dict[str, bytes]:
+    """Site path → content of every file the calculators' engine loads: the Pyodide runtime (with the
+    trimmed standard library and a lock file of no packages) and the compiled scoring ``bundle``."""
     version = pyodide_version()
-    files = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
-    missing = [str(path) for path in files.values() if not path.exists()]
+    sources = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
+    missing = [str(path) for path in sources.values() if not path.exists()]
     if missing:
         raise SiteError(f"pyodide {version} is incomplete, missing: {', '.join(missing)}; run `npm ci` in site/")
-    files[f"{RUNTIME_URL}/python_stdlib.zip"] = compiled_stdlib()
+    files = {url: path.read_bytes() for url, path in sources.items()}
+    files[f"{RUNTIME_URL}/pyodide-lock.json"] = lock_file()
+    files[f"{RUNTIME_URL}/python_stdlib.zip"] = trimmed_stdlib(bundle).read_bytes()
+    files[BUNDLE_URL] = bundle
     return files
+
+
+def engine_manifest(files: dict[str, bytes]) -> bytes:
+    """``assets/engine.json``: each engine file's size in bytes (paths relative to ``assets/``)."""
+    sizes = {url.removeprefix("assets/"): len(content) for url, content in sorted(files.items())}
+    return json.dumps({"bytes": sizes}, separators=(",", ":")).encode()
 
 
 def gallery_images(game: Game) -> dict[str, bytes]:
@@ -170,9 +273,10 @@ def web_image(face: Face, dpi: int) -> bytes:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     partial.write_bytes(data)
+    os.chmod(partial, FILE_MODE)
     partial.replace(path)
 
 
@@ -205,7 +309,7 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
 
 def link_or_copy(source: Path, target: Path) -> None:
     """Put ``source`` at ``target`` as a hard link (free for large PDFs), or a copy across file systems."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     target.unlink(missing_ok=True)
     try:
         os.link(source, target)
@@ -224,31 +328,69 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     return config
 
 
-def build_site(out: Path, data_dir: Path | None = None, *, site_url: str | None = None) -> None:
+def cache_folder(out: Path) -> Path:
+    """The caches of a site built into ``out``: beside it in ``<output>/.cache`` when ``out`` is an output
+    folder's ``site``, else the user's cache folder."""
+    return out.parent / ".cache" if out.name == "site" else USER_CACHE
+
+
+def build_site(
+    out: Path, data_dir: Path | None = None, *, site_url: str | None = None, data_checked: bool = False
+) -> None:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
 
     Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
-    links when the site is served on the port of its ``site_url``.
+    links when the site is served on the port of its ``site_url``. The card data is checked first as
+    ``pnp validate`` checks it, unless the caller has (``data_checked``). The folder holding ``out`` is
+    locked while the site is built (see ``generator.build.lock``).
     """
-    from mkdocs.exceptions import MkDocsException
-
-    from generator.data.problems import DataError
+    from generator.build.lock import FolderBusy, output_lock
 
     out = out.resolve()
     pyodide_version()
+    if not data_checked:
+        check_data(data_dir)
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+        with output_lock(out.parent), caches_in(cache_folder(out)):
+            build_locked(out, data_dir, site_url)
+    except FolderBusy as error:
+        raise SiteError(str(error)) from None
     except OSError as error:
-        raise SiteError(f"{out.parent}: cannot write the site there ({error.strerror})") from None
+        raise SiteError(f"cannot write {error.filename or out}: {error.strerror or 'input/output error'}") from None
+
+
+def check_data(data_dir: Path | None) -> None:
+    """Refuse card data that ``pnp validate`` refuses, listing its problems."""
+    from generator.data.load import load_printable_games
+    from generator.data.problems import DataError
+    from generator.scoring import GAME_IDS
+
+    try:
+        load_printable_games(GAME_IDS, data_dir)
+    except DataError as error:
+        command = "pnp validate" if data_dir is None else f"pnp validate --data {data_dir}"
+        raise SiteError(f"the card data has problems (run `{command}` for all of them):\n{error}") from None
+
+
+def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None:
+    """Build into a fresh staging folder and swap it in; staging folders of killed builds go first."""
+    from mkdocs.commands.build import build
+    from mkdocs.exceptions import MkDocsException
+
+    from generator.build.files import make_readable, remove_leftovers
+    from generator.data.problems import DataError
+
+    make_folder(out.parent)
+    remove_leftovers(out.parent, f".{out.name}-")
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    os.chmod(staging, FOLDER_MODE)
     inputs = SiteInputs(data_dir=data_dir, output_dir=out.parent)
     try:
-        from mkdocs.commands.build import build
-
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
             build(load_mkdocs_config(staging, inputs, **options))
+        make_readable(staging)
         swap_into_place(staging, out)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None
@@ -256,6 +398,17 @@ def build_site(out: Path, data_dir: Path | None = None, *, site_url: str | None 
         raise SiteError(f"MkDocs could not build the site: {error}") from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+@contextmanager
+def caches_in(folder: Path) -> Iterator[None]:
+    """Keep the caches in ``folder`` for the ``with`` block."""
+    global CACHE
+    previous, CACHE = CACHE, folder
+    try:
+        yield
+    finally:
+        CACHE = previous
 
 
 @contextmanager
@@ -270,14 +423,39 @@ def quiet_mkdocs() -> Iterator[None]:
         logger.setLevel(level)
 
 
+RENAME_EXCHANGE = 2
+"""``renameat2`` flag: swap two paths in one step (Linux 3.15 or newer, most local file systems)."""
+
+
 def swap_into_place(staging: Path, out: Path) -> None:
-    """Replace ``out`` by ``staging`` with two renames, so readers never see half a site."""
-    old = out.with_name(f".{out.name}-old")
-    shutil.rmtree(old, ignore_errors=True)
+    """Put ``staging`` at ``out`` in one atomic step (a ``renameat2`` exchange), so readers never see half
+    a site or none; ``staging`` then holds the previous site, for the caller to remove. Where the system
+    cannot exchange two folders, two renames do, with a moment without a site between them.
+    """
+    if out.exists() and exchange(staging, out):
+        return
+    old = staging.with_name(f"{staging.name}-old")
     if out.exists():
         out.rename(old)
     staging.rename(out)
     shutil.rmtree(old, ignore_errors=True)
+
+
+def exchange(first: Path, second: Path) -> bool:
+    """Swap two paths atomically with ``renameat2(RENAME_EXCHANGE)``; False where that is unsupported."""
+    import ctypes
+
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return False
+    at_cwd = -100
+    if renameat2(at_cwd, os.fsencode(first), at_cwd, os.fsencode(second), RENAME_EXCHANGE) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(code, os.strerror(code), str(second))
 
 
 def serve_site(port: int) -> None:
