@@ -797,7 +797,7 @@ class _GameReader:
 def icon_problem(name: object) -> str | None:
     """Why ``name`` cannot be drawn as an icon, or None when the Game-icons.net set has it."""
     if not isinstance(name, str):
-        return f"expected an icon name of the Game-icons.net set, got {name!r}"
+        return f"expected an icon name of the Game-icons.net set, got {describe(name)}"
     try:
         known = icon_names()
     except IconSetError as error:

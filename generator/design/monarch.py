@@ -50,7 +50,12 @@ def price_coin(sheet: Sheet, resource: str, amount: int, cx: float, cy: float, s
     box = Box(cx - size / 2, cy - size / 2, size, size)
     return [
         disc(cx, cy, size, fill, sheet.dark(color)),
-        picture(sheet.icon(resource), Box(box.x, box.y + size * 0.08, size, size * 0.36), ink, role=""),
+        picture(
+            sheet.icon(resource),
+            Box(box.x, box.y + size * 0.08, size, size * 0.36),
+            sheet.art(color) if sheet.light else ink,
+            role="",
+        ),
         VALUE.at(
             Box(box.x + size * 0.15, box.y + size * 0.42, size * 0.7, size * 0.45),
             str(amount),
@@ -69,7 +74,7 @@ def plate(sheet: Sheet, box: Box, icon: str, value: str, color: str) -> list[Sha
         Rect(
             box.x, box.y, box.w, box.h, fill=fill, stroke=sheet.dark(color), stroke_mm=0.35, radius_mm=0.8, role="badge"
         ),
-        picture(icon, left.inset(1.0), sheet.dark(color), role=""),
+        picture(icon, left.inset(1.0), sheet.art(color), role=""),
         VALUE.at(right.inset(0.3, 0.8), value, sheet.ink, size_pt=13, role=""),
     ]
 
@@ -84,7 +89,7 @@ def path_glyph(sheet: Sheet, card: Card, box: Box) -> list[Shape]:
     fill = sheet.paper if sheet.light else accent
     return [
         disc(box.cx, box.cy, size, fill, sheet.dark(accent)),
-        picture(sheet.icon(path), box.square(0.7), sheet.dark(accent) if sheet.light else sheet.on(accent), role=""),
+        picture(sheet.icon(path), box.square(0.7), sheet.art(accent) if sheet.light else sheet.on(accent), role=""),
     ]
 
 

@@ -102,7 +102,7 @@ def band(
     and kept ``reserve`` mm from either end (where badges sit).
 
     ``rounded``: a rounded box; ``ribbon``: notched ends; ``pennant``: pointed ends; ``plaque``: square
-    corners with an inner rule.
+    corners with an inner rule (full style).
     """
     if shape not in TITLE_SHAPES:
         raise DesignError(f"unknown title shape {shape!r} (expected one of: {', '.join(TITLE_SHAPES)})")
@@ -116,10 +116,9 @@ def band(
     else:
         radius = 0.0 if shape == "plaque" else min(1.2, box.h / 2)
         shapes = [Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=stroke, stroke_mm=0.35, radius_mm=radius)]
-        if shape == "plaque":
+        if shape == "plaque" and not sheet.light:  # the light style keeps to one line
             inner = box.inset(0.7)
-            rule = sheet.style.secondary if not sheet.light else accent
-            shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=rule, stroke_mm=0.3))
+            shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=sheet.style.secondary, stroke_mm=0.3))
         pad = 1.4
     shapes.append(TITLE.at(box.inset(max(pad, reserve), 0.4), title, sheet.on_solid(accent), size_pt=size_pt))
     return shapes
