@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -139,14 +140,23 @@ def validate(data: DataOption = None) -> None:
 
 def read_state(source: str) -> Any:
     """Read and parse a state from a file or standard input, or exit 2 saying why."""
-    from generator.scoring.core import StateError, parse_json
+    from generator.scoring.core import MAX_STATE_BYTES, StateError, parse_json, too_large
 
     if not source:
         fail("expected a state file, or - for standard input; got an empty path")
     if source == "-" and sys.stdin is None:
         fail("-: standard input is closed")
     try:
-        raw = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+        if source == "-":
+            raw = sys.stdin.buffer.read(MAX_STATE_BYTES + 1)
+        else:
+            with Path(source).open("rb") as stream:
+                size = os.fstat(stream.fileno()).st_size
+                if size > MAX_STATE_BYTES:
+                    fail(f"{source}: {too_large(size)}")
+                raw = stream.read(MAX_STATE_BYTES + 1)
+        if len(raw) > MAX_STATE_BYTES:
+            fail(f"{source}: {too_large()}")
     except FileNotFoundError:
         fail(f"{source}: no such file")
     except OSError as error:
@@ -179,14 +189,15 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     require_game(game)
     parsed = read_state(state)
     run = scoring.score if command == "score" else scoring.check
+    catalog = catalog_for(game, data)
     try:
-        result = run(game, parsed, catalog_for(game, data))
+        result = run(game, parsed, catalog)
     except StateError as error:
         fail(str(error))
     if as_json:
         typer.echo(to_json(result))
     elif command == "score":
-        report.print_score(game, result)
+        report.print_score(game, result, broken=len(scoring.check(game, parsed, catalog)["violations"]))
     else:
         report.print_check(game, result)
     return result
@@ -316,6 +327,7 @@ def build(
     [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
     """
     from generator.build import BuildError, BuildOptions, run_build
+    from generator.build.files import OutputError
 
     for game_id in game or []:
         require_game(game_id)
@@ -346,6 +358,8 @@ def build(
     )
     try:
         run_build(options)
+    except OutputError as error:
+        fail(str(error), 3)
     except BuildError as error:
         fail(str(error))
 
@@ -388,6 +402,55 @@ def site_serve(
         fail(str(error))
 
 
+class Interrupted(BaseException):
+    """SIGINT or SIGTERM arrived: unwinds the command (running its clean-ups) and ends ``pnp``.
+
+    Not a ``KeyboardInterrupt``, which the command-line library would turn into its own message and exit code.
+    """
+
+    def __init__(self, signal_number: int) -> None:
+        super().__init__(signal_number)
+        self.signal_number = signal_number
+
+
+def interrupt(signal_number: int, _frame: object) -> None:
+    """Signal handler: stop what is running."""
+    raise Interrupted(signal_number)
+
+
 def main() -> None:
-    """Entry point of the ``pnp`` console script."""
-    app()
+    """Entry point of the ``pnp`` console script: runs a command and turns interrupts and failed output
+    into one line on standard error and an exit code (130 / 143 after SIGINT / SIGTERM, 3 when the
+    output cannot be written)."""
+    import signal
+
+    if sys.stdout is None:
+        typer.echo("error: standard output is closed; redirect it to a file or to /dev/null", err=True)
+        sys.exit(3)
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signal_number, interrupt)
+    try:
+        try:
+            app()
+        finally:
+            sys.stdout.flush()
+    except Interrupted as stop:
+        name = signal.Signals(stop.signal_number).name
+        typer.echo(f"interrupted by {name}: stopped; the previous output is unchanged", err=True)
+        sys.exit(128 + stop.signal_number)
+    except OSError as error:
+        silence_standard_output()
+        where = f"{error.filename}: " if error.filename else "standard output: " if sys.stdout else ""
+        typer.echo(f"error: cannot write {where}{error.strerror or 'input/output error'}", err=True)
+        sys.exit(3)
+
+
+def silence_standard_output() -> None:
+    """Point standard output at /dev/null, so that Python's last flush at exit fails no more."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

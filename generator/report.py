@@ -18,6 +18,9 @@ from generator.data.model import Game
 from generator.scoring import game
 from generator.scoring.words import counted
 
+SHOWN_VIOLATIONS = 100
+"""Most violations ``pnp check`` prints as a table; the rest are counted in one line."""
+
 
 def _cell(value: Any) -> str:
     """A JSON value as the text of one table cell."""
@@ -45,8 +48,11 @@ def _print_lines(console: Console, lines: list[str]) -> None:
         console.print(Text(line))
 
 
-def print_score(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
-    """Print one row per player (scalar fields, then the breakdown) and who won, and why."""
+def print_score(game_id: str, result: dict[str, Any], console: Console | None = None, broken: int = 0) -> None:
+    """Print one row per player (scalar fields, then the breakdown) and who won, and why.
+
+    A table that breaks ``broken`` rules (``broken`` > 0) has no winner: the points are printed, no winner.
+    """
     console = console or Console()
     players = result.get("players", [])
     if players:
@@ -60,6 +66,12 @@ def print_score(game_id: str, result: dict[str, Any], console: Console | None = 
                 row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
             table.add_row(*row)
         console.print(table)
+    if broken:
+        console.print(
+            Text("No winner: ", style="bold")
+            + Text(f"this table breaks {counted(broken, 'rule')}; `pnp check {game_id}` lists them.")
+        )
+        return
     _print_lines(console, game(game_id).explain(result))
     winners = result.get("winners", [])
     label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
@@ -74,9 +86,12 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
         console.print(Text("legal: ", style="green") + Text("the state breaks no rule"))
     else:
         table = Table("rule", "where", "what is wrong", title=counted(len(violations), "violation"))
-        for violation in violations:
+        for violation in violations[:SHOWN_VIOLATIONS]:
             table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
         console.print(table)
+        if len(violations) > SHOWN_VIOLATIONS:
+            rest = len(violations) - SHOWN_VIOLATIONS
+            console.print(Text(f"… and {rest:,} more (pnp check --json lists every one)"))
     _print_lines(console, game(game_id).explain_check(result))
 
 

@@ -3,12 +3,15 @@
 ``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
 ``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
-node; the scoring bundle gets the same treatment. Both are cached in ``output/.cache`` (per Pyodide version,
-and per bundle content), as are the gallery's card images (per drawing).
+node; the scoring bundle gets the same treatment. Both are cached (per Pyodide version, and per bundle
+content), as are the gallery's card images (per drawing): in ``<output>/.cache`` when the site is built
+as ``<output>/site`` (as ``pnp build`` does), else in the user's cache folder (``$XDG_CACHE_HOME/pnp``,
+by default ``~/.cache/pnp``), never in the repository unless the output is there.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
@@ -24,6 +27,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder
 from generator.data.model import Game
 from generator.layout.shapes import Face
 from generator.pages import Download
@@ -32,7 +36,9 @@ REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "site"
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
-CACHE = REPO / "output" / ".cache"
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
+CACHE = USER_CACHE
+"""Where the caches are: set by ``build_site`` for the site it builds (see ``cache_folder``)."""
 COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
 RUN_CASES = SITE / "hooks" / "run_cases.mjs"
 GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
@@ -105,7 +111,7 @@ def require_node() -> str:
 def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
     node = require_node()
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
         subprocess.run(
@@ -121,6 +127,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     except subprocess.TimeoutExpired:
         partial.unlink(missing_ok=True)
         raise SiteError(f"compiling {source.name} with Pyodide took more than 5 minutes") from None
+    os.chmod(partial, FILE_MODE)
     partial.replace(target)
 
 
@@ -270,9 +277,10 @@ def web_image(face: Face, dpi: int) -> bytes:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     partial.write_bytes(data)
+    os.chmod(partial, FILE_MODE)
     partial.replace(path)
 
 
@@ -305,7 +313,7 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
 
 def link_or_copy(source: Path, target: Path) -> None:
     """Put ``source`` at ``target`` as a hard link (free for large PDFs), or a copy across file systems."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(target.parent)
     target.unlink(missing_ok=True)
     try:
         os.link(source, target)
@@ -324,31 +332,69 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     return config
 
 
-def build_site(out: Path, data_dir: Path | None = None, *, site_url: str | None = None) -> None:
+def cache_folder(out: Path) -> Path:
+    """The caches of a site built into ``out``: beside it in ``<output>/.cache`` when ``out`` is an output
+    folder's ``site``, else the user's cache folder."""
+    return out.parent / ".cache" if out.name == "site" else USER_CACHE
+
+
+def build_site(
+    out: Path, data_dir: Path | None = None, *, site_url: str | None = None, data_checked: bool = False
+) -> None:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
 
     Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
-    links when the site is served on the port of its ``site_url``.
+    links when the site is served on the port of its ``site_url``. The card data is checked first as
+    ``pnp validate`` checks it, unless the caller has (``data_checked``). The folder holding ``out`` is
+    locked while the site is built (see ``generator.build.lock``).
     """
-    from mkdocs.exceptions import MkDocsException
-
-    from generator.data.problems import DataError
+    from generator.build.lock import FolderBusy, output_lock
 
     out = out.resolve()
     pyodide_version()
+    if not data_checked:
+        check_data(data_dir)
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+        with output_lock(out.parent), caches_in(cache_folder(out)):
+            build_locked(out, data_dir, site_url)
+    except FolderBusy as error:
+        raise SiteError(str(error)) from None
     except OSError as error:
-        raise SiteError(f"{out.parent}: cannot write the site there ({error.strerror})") from None
+        raise SiteError(f"cannot write {error.filename or out}: {error.strerror or 'input/output error'}") from None
+
+
+def check_data(data_dir: Path | None) -> None:
+    """Refuse card data that ``pnp validate`` refuses, listing its problems."""
+    from generator.data.load import load_printable_games
+    from generator.data.problems import DataError
+    from generator.scoring import GAME_IDS
+
+    try:
+        load_printable_games(GAME_IDS, data_dir)
+    except DataError as error:
+        command = "pnp validate" if data_dir is None else f"pnp validate --data {data_dir}"
+        raise SiteError(f"the card data has problems (run `{command}` for all of them):\n{error}") from None
+
+
+def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None:
+    """Build into a fresh staging folder and swap it in; staging folders of killed builds go first."""
+    from mkdocs.commands.build import build
+    from mkdocs.exceptions import MkDocsException
+
+    from generator.build.files import make_readable, remove_leftovers
+    from generator.data.problems import DataError
+
+    make_folder(out.parent)
+    remove_leftovers(out.parent, f".{out.name}-")
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    os.chmod(staging, FOLDER_MODE)
     inputs = SiteInputs(data_dir=data_dir, output_dir=out.parent)
     try:
-        from mkdocs.commands.build import build
-
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
             build(load_mkdocs_config(staging, inputs, **options))
+        make_readable(staging)
         swap_into_place(staging, out)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None
@@ -356,6 +402,17 @@ def build_site(out: Path, data_dir: Path | None = None, *, site_url: str | None 
         raise SiteError(f"MkDocs could not build the site: {error}") from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+@contextmanager
+def caches_in(folder: Path) -> Iterator[None]:
+    """Keep the caches in ``folder`` for the ``with`` block."""
+    global CACHE
+    previous, CACHE = CACHE, folder
+    try:
+        yield
+    finally:
+        CACHE = previous
 
 
 @contextmanager
@@ -370,14 +427,39 @@ def quiet_mkdocs() -> Iterator[None]:
         logger.setLevel(level)
 
 
+RENAME_EXCHANGE = 2
+"""``renameat2`` flag: swap two paths in one step (Linux 3.15 or newer, most local file systems)."""
+
+
 def swap_into_place(staging: Path, out: Path) -> None:
-    """Replace ``out`` by ``staging`` with two renames, so readers never see half a site."""
-    old = out.with_name(f".{out.name}-old")
-    shutil.rmtree(old, ignore_errors=True)
+    """Put ``staging`` at ``out`` in one atomic step (a ``renameat2`` exchange), so readers never see half
+    a site or none; ``staging`` then holds the previous site, for the caller to remove. Where the system
+    cannot exchange two folders, two renames do, with a moment without a site between them.
+    """
+    if out.exists() and exchange(staging, out):
+        return
+    old = staging.with_name(f"{staging.name}-old")
     if out.exists():
         out.rename(old)
     staging.rename(out)
     shutil.rmtree(old, ignore_errors=True)
+
+
+def exchange(first: Path, second: Path) -> bool:
+    """Swap two paths atomically with ``renameat2(RENAME_EXCHANGE)``; False where that is unsupported."""
+    import ctypes
+
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return False
+    at_cwd = -100
+    if renameat2(at_cwd, os.fsencode(first), at_cwd, os.fsencode(second), RENAME_EXCHANGE) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(code, os.strerror(code), str(second))
 
 
 def serve_site(port: int) -> None:

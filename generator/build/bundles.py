@@ -27,7 +27,8 @@ STYLE_NAMES = {"full": "full colour", "light": "printer-friendly (light)"}
 SIDES = {
     "long": "double-sided, flip on the long edge",
     "short": "double-sided, flip on the short edge",
-    "none": "fronts, then the backs on the reverse (turn the stack over its long edge)",
+    "none": "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
+    "back in the tray and print the second half (backs)",
 }
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MOST_CARDS_LISTED = 12
@@ -180,10 +181,15 @@ def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
         else "The backs are not shifted: if your printer puts them off, measure it with the calibration sheet "
         "(calibration-" + paper + ".pdf) and set the offset in the printer driver."
     )
+    together = (
+        "Or print the whole file double-sided: the one-sided pages come last, so every back still lands behind "
+        "its front."
+        if options.duplex != "none"
+        else "This file is laid out for a printer that cannot print double-sided: print each run as the list says."
+    )
     return (
         f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper.",
-        "Print each run of pages of the print list on its stock. Or print the whole file double-sided: the "
-        "one-sided pages come last, so every back still lands behind its front.",
+        f"Print each run of pages of the print list on its stock. {together}",
         "The cover pages need not be printed: the print list starts after them.",
         offset,
     )

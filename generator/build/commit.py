@@ -1,38 +1,92 @@
-"""The write stage: staged files moved into place, the manifest, and the previous build's leftovers removed."""
+"""The write stage: staged files moved into place, the manifest, and the previous build's leftovers removed.
+
+The moves follow a journal (``<out>/.commit.json``, written before the first move): a build killed
+while moving leaves the journal behind, and the next build first finishes that commit, so the folder
+never stays a mix of two builds. SIGINT and SIGTERM wait until the commit is done.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
-from generator.build.files import write_file
-from generator.build.options import BuildError
+from generator.build.files import STAGING_PREFIX, cannot_write, make_folder, write_file
 from generator.build.outputs import OutputFile
+
+JOURNAL = ".commit.json"
+MANIFEST = "manifest.json"
 
 
 def commit(staging: Path, out_dir: Path, files: list[OutputFile]) -> None:
-    """Move every staged file into place, write the manifest (atomically), then remove the files of the
-    previous build that this one did not write, so the folder holds exactly what the manifest lists
-    (a Letter-only rebuild leaves no A4 file with an older back offset behind)."""
+    """Move every staged file into place, write the manifest, then remove the files of the previous
+    build that this one did not write, so the folder holds exactly what the manifest lists (a
+    Letter-only rebuild leaves no A4 file with an older back offset behind)."""
     previous = listed_paths(out_dir)
+    written = sorted(output.path for output in files)
+    manifest = {"files": [output.manifest_entry() for output in sorted(files, key=lambda item: item.path)]}
+    write_file(staging / MANIFEST, (json.dumps(manifest, indent=2) + "\n").encode())
+    journal = {"staging": staging.name, "files": written, "stale": sorted(previous - set(written))}
+    with signals_held():
+        write_file(out_dir / JOURNAL, json.dumps(journal).encode())
+        finish(out_dir, journal)
+
+
+def recover(out_dir: Path) -> None:
+    """Finish the commit of a build killed while moving its files into place (nothing when there is none)."""
     try:
-        for output in files:
-            target = out_dir / output.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(staging / output.path, target)
-        manifest = {"files": [output.manifest_entry() for output in sorted(files, key=lambda item: item.path)]}
-        write_file(out_dir / "manifest.json", (json.dumps(manifest, indent=2) + "\n").encode())
-        for stale in sorted(previous - {output.path for output in files}):
+        journal = json.loads((out_dir / JOURNAL).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError):
+        journal = None
+    staging = str(journal.get("staging")) if isinstance(journal, dict) else ""
+    if not staging.startswith(STAGING_PREFIX) or "/" in staging or not (out_dir / staging).is_dir():
+        (out_dir / JOURNAL).unlink(missing_ok=True)  # unreadable, or its files are gone: nothing to finish
+        return
+    with signals_held():
+        finish(out_dir, journal)
+
+
+def finish(out_dir: Path, journal: dict[str, Any]) -> None:
+    """Do (or redo) the moves of a journal: each file still in staging is moved, the manifest last;
+    then the stale files go and the journal with them."""
+    staging = out_dir / journal["staging"]
+    for path in [*journal["files"], MANIFEST]:
+        source, target = staging / path, out_dir / path
+        if source.exists():
+            try:
+                make_folder(target.parent)
+                os.replace(source, target)
+            except OSError as error:
+                raise cannot_write(target, error) from None
+    try:
+        for stale in journal["stale"]:
             remove_with_empty_folders(out_dir, stale)
+        (out_dir / JOURNAL).unlink(missing_ok=True)
     except OSError as error:
-        raise BuildError(f"cannot write to the output folder {out_dir}: {error}") from None
+        raise cannot_write(out_dir, error) from None
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM back for the ``with`` block; they arrive as soon as it ends."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def listed_paths(out_dir: Path) -> set[str]:
     """The files the output folder's manifest lists (none when there is no readable manifest)."""
     try:
-        entries = json.loads((out_dir / "manifest.json").read_text(encoding="utf-8"))["files"]
+        entries = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))["files"]
         return {str(entry["path"]) for entry in entries}
     except (OSError, ValueError, KeyError, TypeError):
         return set()

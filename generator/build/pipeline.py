@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 from typing import Any
 
 from generator.build import site as site_stage
-from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
-from generator.build.commit import commit
+from generator.build.commit import commit, recover
 from generator.build.decks import design_decks, load_games
-from generator.build.files import make_staging
+from generator.build.files import cannot_write, make_staging
 from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
-from generator.build.options import BuildOptions, check_options
+from generator.build.lock import FolderBusy, output_lock
+from generator.build.options import BuildError, BuildOptions, check_options
 from generator.build.outputs import BuildReport
 from generator.build.pdf import pdf_tasks
 from generator.build.png import png_tasks
@@ -34,6 +35,18 @@ def run_build(options: BuildOptions) -> None:
 def build(options: BuildOptions, console: Any = None) -> BuildReport:
     """Build everything ``options`` asks for; returns the report (``console``: a rich Console or None)."""
     check_options(options)
+    try:
+        with output_lock(options.out_dir):
+            return build_locked(options, console)
+    except FolderBusy as error:
+        raise BuildError(str(error)) from None
+    except OSError as error:  # the lock or a file no stage expected to fail on
+        raise cannot_write(Path(error.filename) if error.filename else options.out_dir, error) from None
+
+
+def build_locked(options: BuildOptions, console: Any) -> BuildReport:
+    """``build``, holding the output folder's lock: first finish the commit of a build that was killed."""
+    recover(options.out_dir)
     report = BuildReport()
     fingerprint = input_fingerprint(options)
     previous = unchanged_outputs(options.out_dir, fingerprint)
@@ -54,6 +67,8 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
+    from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
+
     staging = make_staging(options.out_dir)
     try:
         with Stages(report, console) as stages:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
+import signal
+import threading
+import time
 from collections.abc import Iterable
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from pathlib import Path
@@ -14,6 +18,30 @@ from generator.build.options import BuildError
 from generator.build.outputs import BuildReport, Job, Task
 from generator.build.progress import StageProgress
 from generator.layout.shapes import Face
+
+PR_SET_PDEATHSIG = 1
+"""``prctl`` option: the signal a process gets when its parent dies (Linux)."""
+
+
+def start_worker(parent: int) -> None:
+    """Set up a render worker: it dies with the build (even one killed with SIGKILL) and leaves Ctrl-C
+    and SIGTERM to the build, which stops the pool itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # not Linux: the watchdog below still ends the worker
+        threading.Thread(target=watch_parent, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # the build died before the worker was set up
+        os._exit(1)
+
+
+def watch_parent(parent: int) -> None:
+    """End this worker as soon as its parent is gone (where ``prctl`` is missing)."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
 
 
 def render_job(job: Job) -> bytes:
@@ -34,9 +62,10 @@ class Runner:
     def __enter__(self) -> Runner:
         return self
 
-    def __exit__(self, *_: object) -> None:
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        """Stop the pool: after a failure or an interrupt at once, without waiting for running jobs."""
         if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
+            self.pool.shutdown(wait=kind is None, cancel_futures=True)
 
     def run(self, tasks: Iterable[Task] | dict[Any, Task], progress: StageProgress) -> None:
         """Produce every task's file: from the cache when present, else rendered (in parallel)."""
@@ -73,7 +102,9 @@ class Runner:
                 return
             if self.pool is None:
                 register_all()
-                self.pool = ProcessPoolExecutor(max_workers=self.workers)
+                self.pool = ProcessPoolExecutor(
+                    max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
+                )
             futures: dict[Future[bytes], Task] = {
                 self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)
             }

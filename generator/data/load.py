@@ -399,6 +399,7 @@ class _GameReader:
                 "age": "str",
                 "summary": "str",
                 "designed": "table?",
+                "rules": "table?",
                 "style": "table",
                 "kinds": "table",
                 "deck": "list[table]",

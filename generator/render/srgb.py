@@ -42,8 +42,13 @@ def tag_png_srgb(png: bytes) -> bytes:
     if not png.startswith(PNG_SIGNATURE) or png[12:16] != b"IHDR":
         raise ValueError("not a PNG that starts with its IHDR chunk")
     header_end = len(PNG_SIGNATURE) + 8 + struct.unpack(">I", png[8:12])[0] + 4
-    profile = png_chunk(b"iCCP", b"sRGB\x00\x00" + zlib.compress(srgb_profile(), 9))
-    return png[:header_end] + profile + png[header_end:]
+    return png[:header_end] + srgb_chunk() + png[header_end:]
+
+
+@cache
+def srgb_chunk() -> bytes:
+    """The ``iCCP`` chunk: the profile's name, compression method 0 (zlib) and the compressed profile."""
+    return png_chunk(b"iCCP", b"sRGB\x00\x00" + zlib.compress(srgb_profile(), 9))
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,9 @@ class KingdomsPlay:
             table_players.append(Player(NAMES[seat], held, None, held[0]))
         self.hands = [[self.deck.pop()] for _ in range(players)]
         self.table = Table(mode=mode, players=tuple(table_players), turn=Turn(player=NAMES[0]))
-        self.emperor: str | None = None
+        self.round_limit = int(catalog.game.get("rules", {}).get("round_limit", 0))
+        """The long war (ruling ak-q23): after this many rounds the largest free empire wins (0: never)."""
+        self.emperors: list[str] = []
 
     # ---- the Play interface -------------------------------------------------------------------------
 
@@ -62,7 +64,7 @@ class KingdomsPlay:
         return NAMES.index(turn.player)
 
     def is_over(self) -> bool:
-        return self.emperor is not None
+        return bool(self.emperors)
 
     def state(self) -> dict[str, Any]:
         return self.table.as_json()
@@ -71,10 +73,8 @@ class KingdomsPlay:
         return tuple(card for card in self.hands[self.to_act()] if self.cards.effects[card] not in REACTIONS)
 
     def winners(self) -> list[int]:
-        if self.emperor is None:
-            return []
         chains = Chains(self.table.players)
-        names = {self.emperor, *chains.below(self.emperor)}
+        names = {name for emperor in self.emperors for name in (emperor, *chains.below(emperor))}
         return [seat for seat, player in enumerate(self.table.players) if player.name in names]
 
     def clone(self) -> KingdomsPlay:
@@ -87,7 +87,7 @@ class KingdomsPlay:
         return twin
 
     def legal_moves(self) -> list[Move]:
-        if self.emperor is not None:
+        if self.emperors:
             return []
         return [move for move in self.candidates() if not self.problems(move)]
 
@@ -102,10 +102,12 @@ class KingdomsPlay:
             self.deck.insert(0, card)
         if move["action"] == "march" and move.get("kingdom") == WILDERNESS and self.deck:
             self.hands[seat].append(self.deck.pop())
-        if move["action"] == "end-turn" and self.to_act_after(after) == 0:
-            self.rounds += 1
         self.table = after
-        self.emperor = self._emperor()
+        self.emperors = self._emperors()
+        if move["action"] == "end-turn" and self.to_act() == 0:
+            self.rounds += 1
+            if self.round_limit and self.rounds > self.round_limit and not self.emperors:
+                self.emperors = self._largest()
 
     # ---- moves ----------------------------------------------------------------------------------------
 
@@ -154,7 +156,7 @@ class KingdomsPlay:
         return [*moves, *with_cards, {"action": "end-turn", "player": me.name}]
 
     def _judge(self, move: Move, after: bool = True) -> tuple[list[Violation], Table]:
-        if self.emperor is not None:
+        if self.emperors:
             return [Violation("ak-9.10", "an empire has already won: the game is over", "move")], self.table
         card = move.get("wilderness")
         if card is not None and card not in self.hands[self.to_act()]:
@@ -165,20 +167,21 @@ class KingdomsPlay:
             return [Violation("ak-10.1", error.message, error.path)], self.table
         return check_move(replace(self.table, move=parsed), self.cards, game_over=False, after=after)
 
-    def to_act_after(self, table: Table) -> int:
-        assert table.turn is not None
-        return [player.name for player in table.players].index(table.turn.player)
-
-    def _emperor(self) -> str | None:
+    def _emperors(self) -> list[str]:
+        """The free player whose empire holds a majority (ak-8.2), if any."""
         empires = Chains(self.table.players).empires()
-        return next(
-            (
-                player.name
-                for player in self.table.players
-                if player.liege is None and empires[player.name] >= self.cards.majority
-            ),
-            None,
-        )
+        return [
+            player.name
+            for player in self.table.players
+            if player.liege is None and empires[player.name] >= self.cards.majority
+        ][:1]
+
+    def _largest(self) -> list[str]:
+        """The free players with the largest empire: the long war's Emperors (ruling ak-q23)."""
+        empires = Chains(self.table.players).empires()
+        free = {player.name: empires[player.name] for player in self.table.players if player.liege is None}
+        most = max(free.values())
+        return [name for name, size in free.items() if size == most]
 
 
 def setup(catalog: Catalog, players: int, seed: int) -> KingdomsPlay:

@@ -58,6 +58,10 @@ class Cards:
     crowns: int
     """Crown cards in the game: the most players a table can seat."""
 
+    def name(self, card: str) -> str:
+        """A card's printed name for messages (its id when the card data has none)."""
+        return self.names.get(card, card)
+
     @property
     def majority(self) -> int:
         """Kingdoms an empire needs to win: more than half of them (9 of 16)."""

@@ -9,6 +9,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+MAX_STATE_BYTES = 4 * 1024 * 1024
+"""Largest state accepted, in bytes of UTF-8 (4 MiB): real states are a few kilobytes."""
+MAX_STATE_VALUES = 200_000
+"""Most JSON values (objects, arrays, strings, numbers…) in one state: room for 100,000 cards."""
+
 
 class StateError(ValueError):
     """A state that does not fit the JSON format; ``path`` names the bad field.
@@ -84,8 +89,13 @@ def _is_text(value: str) -> bool:
 def _check_document(document: Any) -> None:
     """Refuse, at its JSON path, a key given twice in one object or a string that is not text."""
     stack: list[tuple[str, Any]] = [("", document)]
+    values = 0
     while stack:
         path, value = stack.pop()
+        values += 1
+        if values > MAX_STATE_VALUES:
+            limit = f"{MAX_STATE_VALUES:,} values (strings, numbers, lists…)"
+            raise StateError("", f"the state holds more than the limit of {limit}")
         if isinstance(value, str) and not _is_text(value):
             raise StateError(path, "expected text, got a lone surrogate escape (\\ud800-\\udfff)")
         if isinstance(value, list):
@@ -100,8 +110,17 @@ def _check_document(document: Any) -> None:
             stack += [(key_path(path, key), item) for key, item in reversed(list(value.items()))]
 
 
+def too_large(size: int | None = None) -> StateError:
+    """The error for a state of ``size`` bytes (None: not known, only too many) beyond ``MAX_STATE_BYTES``."""
+    limit = f"the limit of {MAX_STATE_BYTES:,} bytes (4 MiB)"
+    return StateError("", f"the state is {size:,} bytes, more than {limit}" if size else f"the state is over {limit}")
+
+
 def parse_json(text: str) -> Any:
     """Parse a state document, turning every syntax error into a ``StateError`` naming where it is.
+
+    States larger than ``MAX_STATE_BYTES`` or holding more than ``MAX_STATE_VALUES`` values are refused
+    before any work is spent on them.
 
     >>> parse_json('{"villages": {"Ann": [], "Ann": ["AH"]}}')
     Traceback (most recent call last):
@@ -110,6 +129,11 @@ def parse_json(text: str) -> Any:
     Traceback (most recent call last):
     generator.scoring.core.StateError: players[0].name: expected text, got a lone surrogate escape (\\ud800-\\udfff)
     """
+    if len(text) > MAX_STATE_BYTES:
+        raise too_large()
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_STATE_BYTES:
+        raise too_large(size)
     try:
         document = json.loads(text, object_pairs_hook=_json_object, parse_constant=_not_json, parse_float=_finite)
     except json.JSONDecodeError as error:
@@ -118,8 +142,8 @@ def parse_json(text: str) -> Any:
         raise
     except RecursionError:
         raise StateError("", "not valid JSON: nested too deeply") from None
-    except ValueError as error:  # e.g. an integer with more digits than Python converts
-        raise StateError("", f"not valid JSON: {error}") from None
+    except ValueError:  # an integer with more digits than Python converts (4300)
+        raise StateError("", "not valid JSON: a number with thousands of digits") from None
     _check_document(document)
     return document
 

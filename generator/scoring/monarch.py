@@ -165,7 +165,7 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
             problems.append(
                 Violation(
                     "mo-5.5",
-                    f"{card['name']} is a {card['kind']}, it cannot lie on a {land.land}",
+                    f"{card['name']} is a {card['kind'].replace('-', ' ')}, it cannot lie on a {land.land}",
                     key_path(index_path("board", index), "improvement"),
                 )
             )

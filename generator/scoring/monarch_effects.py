@@ -161,7 +161,7 @@ def effect_problems(effect: Any, court_ids: set[str]) -> list[str]:
     if not isinstance(effect, dict):
         return ['expected a table like { effect = "per-guest", crowns = 1 }']
     name = effect.get("effect")
-    if name not in EFFECTS:
+    if not isinstance(name, str) or name not in EFFECTS:
         return [f"unknown effect {name!r} (expected one of: {', '.join(EFFECTS)})"]
     parameters = EFFECTS[name]
     problems = [
@@ -175,7 +175,7 @@ def effect_problems(effect: Any, court_ids: set[str]) -> list[str]:
             problems.append(f"{key}: missing (the {name} effect needs {', '.join(parameters)})")
         elif kind == "int" and (not isinstance(value, int) or isinstance(value, bool)):
             problems.append(f"{key}: expected a whole number, got {value!r}")
-        elif kind == "card" and value not in court_ids:
+        elif kind == "card" and (not isinstance(value, str) or value not in court_ids):
             problems.append(f"{key}: unknown court card {value!r}")
         elif kind in PARAMETER_OPTIONS and value not in PARAMETER_OPTIONS[kind]:
             problems.append(f'{key}: unknown {kind} "{value}" (expected one of: {", ".join(PARAMETER_OPTIONS[kind])})')

@@ -86,7 +86,11 @@ def _improvement_problems(card: dict[str, Any], move: Move, table: Table, catalo
     land = table.board[move.land]
     if IMPROVEMENT_KIND[land.land] != card["kind"]:
         return [
-            Violation("mo-5.5", f"{card['name']} is a {card['kind']}, land {move.land} is a {land.land}", "move.land")
+            Violation(
+                "mo-5.5",
+                f"{card['name']} is a {card['kind'].replace('-', ' ')}, land {move.land} is a {land.land}",
+                "move.land",
+            )
         ]
     now = production(land, catalog)
     if card["produces"] < now:

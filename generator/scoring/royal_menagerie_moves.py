@@ -195,7 +195,7 @@ def move_violations(move: Move, players: list[Player], table: Table) -> list[Vio
         every_copy = counted(table.copies[card], table.names[card] + " card")
         found.append(
             Violation(
-                "rm-7.4",
+                "rm-1.3" if card in table.animals else "rm-1.4",
                 f"all {every_copy} are already in menageries and hands, so {mover.name} cannot play one",
                 "move",
             )

@@ -235,6 +235,10 @@ class MenageriePlay:
                 self.start_turn()
                 return
 
+    def checked_players(self) -> list[Player]:
+        """The players as the checker sees the decision now (a Bazaar's picker holds the cards laid out)."""
+        return self._with_choice(self.to_act(), self.stack[-1])
+
     def _with_choice(self, seat: int, pending: Pending) -> list[Player]:
         """The players as the checker should see them: a Bazaar's picker holds the cards laid out."""
         if pending.revealed is None:

@@ -22,7 +22,7 @@ from generator.scoring.monarch_effects import Surroundings, court_card_crowns
 from generator.scoring.monarch_moves import SWEEP_COST, production
 from generator.scoring.monarch_play import MonarchPlay
 from generator.scoring.monarch_state import COURT_LIMIT
-from generator.scoring.royal_menagerie import score as menagerie_score
+from generator.scoring.royal_menagerie_moves import apply_move, read_move
 from generator.scoring.royal_menagerie_play import MenageriePlay
 from generator.scoring.royal_shuffle import score as shuffle_score
 from generator.scoring.royal_shuffle_play import ShufflePlay
@@ -193,15 +193,15 @@ class MonarchGreedy:
 def menagerie_greedy(play: MenageriePlay, rng: random.Random) -> Move:
     """The play after which its own side leads by most, as far as its role lets it know the sides."""
     seat = play.to_act()
-    moves = play.legal_moves()
-    best, best_value = moves[0], float("-inf")
-    for move in moves:
-        trial = play.clone()
-        trial.apply(move)
-        points = [player["points"] for player in menagerie_score(trial.state(), play.catalog)["players"]]
+    facts = play.facts
+    best, best_value = None, float("-inf")
+    for move in play.legal_moves():
+        after, _ = apply_move(read_move(move, play.checked_players(), facts), play.checked_players(), facts)
+        points = [sum(facts.points(animal, player.holds(animal)) for animal in facts.animals) for player in after]
         value = _side_margin(play, seat, points) + rng.random() * 1e-6
         if value > best_value:
             best, best_value = move, value
+    assert best is not None
     return best
 
 
@@ -268,7 +268,8 @@ def shuffle_greedy(play: ShufflePlay, rng: random.Random) -> Move:
 
 
 class KingdomsGreedy:
-    """Captures, seizes crowns and marches on weak kingdoms; the ``explorer`` also explores whenever it can."""
+    """Captures, seizes crowns and marches on weak kingdoms. The ``explorer`` also sends an army into the
+    Wilderness whenever it holds no Wilderness card it can use, and plays the cards it finds."""
 
     def __init__(self, explores: bool = False) -> None:
         self.explores = explores
@@ -292,46 +293,65 @@ class KingdomsGreedy:
             if here is not None:
                 moves.append({"action": "seize-crown", "player": me.name, "army": army, "kingdom": here})
                 moves.append({"action": "capture", "player": me.name, "army": army, "kingdom": here})
+                moves += [
+                    {"action": "battle", "player": me.name, "army": army, "target": entry.army}
+                    for entry in table.armies.get(here, ())
+                ]
         if self.explores:
-            moves += [
-                {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS}
-                for army in idle
-                if table.position(army) is None
-            ]
-            moves += self.card_moves(play, me.name, idle)
+            moves = self.card_moves(play, me.name, idle) + moves
+            if not play.offers():
+                moves += [
+                    {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS}
+                    for army in idle
+                    if table.position(army) is None or table.position(army) in me.kingdoms
+                ][:1]
         targets = self.targets(play, me.name)
         for army in idle:
-            here = table.position(army)
-            if here is None or here in me.kingdoms:
-                moves += [{"action": "march", "player": me.name, "army": army, "kingdom": k} for k in targets[:4]]
+            moves += [{"action": "march", "player": me.name, "army": army, "kingdom": k} for k in targets[:4]]
         return moves
 
     def targets(self, play: KingdomsPlay, name: str) -> list[str]:
-        """Kingdoms worth marching on: free ones first, then those of the strongest rival, fewest defenders first."""
+        """Kingdoms worth marching on: where its armies come closest to outnumbering the rest, free ones and
+        those of the largest rival first."""
         table = play.table
         empires = {player.name: len(player.kingdoms) for player in table.players}
+        mine = {kingdom for player in table.players if player.name == name for kingdom in player.kingdoms}
 
         def rank(kingdom: str) -> tuple[int, int, int]:
             holder = table.holder(kingdom)
-            defenders = len(table.armies.get(kingdom, ()))
+            owners = [play.cards.kingdom_of[entry.army] in mine for entry in table.armies.get(kingdom, ())]
+            gap = owners.count(False) - owners.count(True)
             if holder is None:
-                return (0, defenders, 0)
-            return (1, defenders, -empires[holder.name])
+                return (gap, 0, 0)
+            last = empires[holder.name] == 1
+            return (gap + (10 if last else 0), 1, -empires[holder.name])
 
-        mine = {kingdom for player in table.players if player.name == name for kingdom in player.kingdoms}
         return sorted((k for k in play.cards.kingdoms if k not in mine), key=rank)
 
     def card_moves(self, play: KingdomsPlay, name: str, idle: list[str]) -> list[Move]:
-        """Forced March with a march on the best target, the explorer's reward for exploring."""
+        """Its Wilderness cards put to work: an extra march or action on the best targets, a raid after a capture."""
+        table = play.table
+        targets = self.targets(play, name)[:2]
+        armies = [play.cards.army_of[kingdom] for kingdom in next(p for p in table.players if p.name == name).kingdoms]
         moves: list[Move] = []
         for card in play.offers():
-            if play.cards.effects[card] == "extra-action":
-                targets = self.targets(play, name)[:2]
+            effect = play.cards.effects[card]
+            if effect in ("extra-action", "extra-march", "ready-army"):
+                marchers = idle if effect == "extra-action" else armies
                 moves += [
                     {"action": "march", "player": name, "army": army, "kingdom": k, "wilderness": card}
-                    for army in idle
+                    for army in marchers
                     for k in targets
                 ]
+            if effect in ("raid", "ready-army"):
+                for army in armies if effect == "ready-army" else idle:
+                    here = table.position(army)
+                    if here is not None:
+                        capture: Move = {"action": "capture", "player": name, "army": army, "kingdom": here}
+                        moves += [
+                            {**capture, "wilderness": card, **({"raid": k} if effect == "raid" else {})}
+                            for k in targets
+                        ]
         return moves
 
 

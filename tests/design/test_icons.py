@@ -21,7 +21,7 @@ from generator.design.credits import credit_markdown, credit_text, icon_credits,
 from generator.layout.icons import outline
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face, Icon, Rect
-from generator.render.pdf import draw_face, new_canvas
+from generator.render.pdf import FaceForms, draw_face, new_canvas
 from generator.render.png import icon_mask, render_face
 from generator.scoring import GAME_IDS
 
@@ -136,14 +136,21 @@ def test_icon_holes_stay_holes_in_the_png() -> None:
     assert any(subpath.filled for subpath in subpaths) and not all(subpath.filled for subpath in subpaths)
 
 
+@pytest.mark.parametrize("turned", [False, True], ids=["upright", "turned"])
+@pytest.mark.parametrize("through_forms", [False, True], ids=["paths", "forms"])
 @pytest.mark.parametrize("name", ["castle", "tortoise", "owl", "drama-masks", "crown-coin"])
-def test_png_and_pdf_draw_the_same_icon(name: str, tmp_path: Path) -> None:
-    """The PNG renderer fills the same outline as the PDF's non-zero fill (rasterised by poppler)."""
-    face = Face(40.0, 40.0, 0.0, (Rect(0, 0, 40, 40, fill="#ffffff"), Icon(name, 2.0, 2.0, 36.0, "#000000")))
+def test_png_and_pdf_draw_the_same_icon(name: str, through_forms: bool, turned: bool, tmp_path: Path) -> None:
+    """The PNG renderer fills the same outline as the PDF's non-zero fill (rasterised by poppler), whether
+    the PDF draws the icon's path in place or places the icon's form (as the print sheets do)."""
+    icon = Icon(name, 2.0, 2.0, 36.0, "#000000", turned=turned)
+    face = Face(40.0, 40.0, 0.0, (Rect(0, 0, 40, 40, fill="#ffffff"), icon))
     png = render_face(face, 100, bleed=False).convert("L")
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, (40 * 72 / 25.4, 40 * 72 / 25.4), name)
-    draw_face(canvas, face, 0.0, 40 * 72 / 25.4, Sides.all(0.0))
+    if through_forms:
+        FaceForms(canvas).place(face, 0.0, 40 * 72 / 25.4, Sides.all(0.0))
+    else:
+        draw_face(canvas, face, 0.0, 40 * 72 / 25.4, Sides.all(0.0))
     canvas.showPage()
     canvas.save()
     (tmp_path / "icon.pdf").write_bytes(buffer.getvalue())
@@ -155,3 +162,19 @@ def test_png_and_pdf_draw_the_same_icon(name: str, tmp_path: Path) -> None:
     only_png = ImageChops.subtract(ink[0], near[1]).histogram()[255]
     only_pdf = ImageChops.subtract(ink[1], near[0]).histogram()[255]
     assert (only_png + only_pdf) / (png.width * png.height) < 0.002
+
+
+def test_each_icon_is_written_once_per_pdf() -> None:
+    """Faces that share an icon reference one form: the suit of 13 cards costs its path once."""
+    game = next(game for game in GAMES if game.id == "royal-shuffle")
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, (200.0, 260.0), "forms")
+    forms = FaceForms(canvas)
+    spades = [card for card in game.cards if card.extra.get("suit") == "spades"]
+    for card in spades:
+        forms.place(front(game, card, 3.0), 10.0, 250.0, Sides.all(3.0))
+        canvas.showPage()
+    canvas.save()
+    drawn = set().union(*(icons_of(front(game, card, 3.0)) for card in spades))
+    assert set(forms.icons.names) == drawn
+    assert buffer.getvalue().count(b"/Subtype /Form") == len(spades) + len(drawn)

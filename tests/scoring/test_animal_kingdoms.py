@@ -388,7 +388,7 @@ def test_army_violation_message_names_the_owner() -> None:
         armies={"hornfast": [{"army": "sunmane-vanguard", "owner": "Blue"}]},
     )
     assert check(value)["violations"][0]["message"] == (
-        "sunmane-vanguard belongs to Red, who holds sunmane, not to Blue"
+        "Sunmane Vanguard belongs to Red, who holds Sunmane, not to Blue"
     )
 
 
@@ -444,7 +444,7 @@ def test_march_from_hand_onto_a_free_kingdom() -> None:
             "move": {"action": "march", "player": "Red", "army": "sunmane-vanguard", "kingdom": "hornfast"},
         }
     )["violations"] == [
-        {"rule": "ak-3.2", "message": "sunmane-vanguard has already acted this turn", "path": "move.army"}
+        {"rule": "ak-3.2", "message": "Sunmane Vanguard has already acted this turn", "path": "move.army"}
     ]
 
 
@@ -673,7 +673,7 @@ def test_capture_needs_to_outnumber_every_other_army() -> None:
         {
             "rule": "ak-4.4",
             "path": "move.kingdom",
-            "message": "Red has 2 armies on tallreach against 2 enemy: not outnumbered",
+            "message": "Red has 2 armies on Tallreach against 2 enemy: not outnumbered",
         }
     ]
     alone = state(
@@ -683,7 +683,7 @@ def test_capture_needs_to_outnumber_every_other_army() -> None:
         move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"},
     )
     assert [violation["message"] for violation in check(alone)["violations"]] == [
-        "Red has 1 army on tallreach against 1 enemy: not outnumbered"
+        "Red has 1 army on Tallreach against 1 enemy: not outnumbered"
     ]
     helped = state(
         player("Red", "sunmane", "emberstripe", seat="sunmane"),
@@ -1412,3 +1412,16 @@ def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
     """The rulebook says two or more players and gives no time or age; the most players is the Crown count."""
     assert sorted(GAME.designed) == ["age", "minutes", "players"]
     assert GAME.players == (2, ak.read_cards(CATALOG).crowns)
+
+
+def test_ak_q23_the_long_war_ends_the_game_after_30_rounds() -> None:
+    """ak-q23: when round 30 ends without an Emperor, the largest free empire wins (ties share)."""
+    from generator.scoring.animal_kingdoms_play import setup
+
+    play = setup(CATALOG, 3, seed=7)
+    assert play.round_limit == 30
+    while play.rounds <= 30:
+        assert not play.is_over()
+        play.apply({"action": "end-turn", "player": play.table.players[play.to_act()].name})
+    assert play.is_over() and play.rounds == 31
+    assert play.winners() == [0, 1, 2]  # nobody moved: three empires of one kingdom share the victory

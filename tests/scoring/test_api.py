@@ -131,8 +131,7 @@ def test_text_that_json_allows_but_no_state_holds_is_refused(text: str, error: s
         ("[" * 100_000, "not valid JSON: nested too deeply"),
         (
             "9" * 5000,
-            "not valid JSON: Exceeds the limit (4300 digits) for integer string conversion: "
-            "value has 5000 digits; use sys.set_int_max_str_digits() to increase the limit",
+            "not valid JSON: a number with thousands of digits",
         ),
     ],
 )

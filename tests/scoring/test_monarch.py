@@ -326,7 +326,7 @@ def test_improvement_on_the_wrong_kind_of_land() -> None:
         {
             "rule": "mo-5.5",
             "path": "board[2].improvement",
-            "message": "Market Town is a village-improvement, it cannot lie on a farm",
+            "message": "Market Town is a village improvement, it cannot lie on a farm",
         }
     ]
 

@@ -1,0 +1,8 @@
+"""The reliability tests' tools (``reliability_tools``) import by name."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))

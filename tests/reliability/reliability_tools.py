@@ -1,0 +1,74 @@
+"""Tools of the reliability tests: ``pnp`` as a separate process, its children, polling, file modes."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+PNP = [sys.executable, "-m", "generator"]
+SMALL_BUILD = ["--game", "circus-grandioso", "--paper", "a4", "--style", "full", "--jobs", "2"]
+"""A build of one game on one paper: every stage runs, in a few seconds."""
+
+
+def pnp(*arguments: str, **options: object) -> subprocess.Popen[str]:
+    """Start ``pnp`` in its own process group, standard output and error captured as text."""
+    return subprocess.Popen(
+        [*PNP, *arguments],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        **options,  # type: ignore[arg-type]
+    )
+
+
+def run_pnp(*arguments: str, timeout: float = 300, **options: object) -> subprocess.CompletedProcess[str]:
+    """Run ``pnp`` to its end."""
+    return subprocess.run(
+        [*PNP, *arguments], cwd=REPO, capture_output=True, text=True, timeout=timeout, check=False, **options
+    )  # type: ignore[call-overload]
+
+
+def children(pid: int) -> set[int]:
+    """The processes ``pid`` started (render workers), from /proc."""
+    found = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):  # the task ended meanwhile
+            found |= {int(child) for child in (task / "children").read_text().split()}
+    return found
+
+
+def alive(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def wait_until(condition: Callable[[], bool], timeout: float, step: float = 0.05) -> bool:
+    """Poll ``condition`` until it holds (True) or ``timeout`` seconds pass (False)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(step)
+    return condition()
+
+
+def tree_modes(folder: Path) -> dict[str, int]:
+    """Permission bits of every file and folder under ``folder`` (hidden bookkeeping included)."""
+    return {str(path.relative_to(folder)): path.stat().st_mode & 0o777 for path in folder.rglob("*")}
+
+
+def umask_077() -> None:
+    """``preexec_fn``: the strictest usual umask, so that only explicit modes make files readable."""
+    os.umask(0o077)

@@ -1,0 +1,188 @@
+"""Card data of the wrong shape or out of range: every command that loads it prints located problems and
+exits 2, never a traceback; ``pnp site build`` refuses what ``pnp build`` refuses, and ``pnp validate``
+refuses what the build cannot draw."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+
+REPO = Path(__file__).resolve().parents[2]
+GAME = "circus-grandioso"
+STATE = REPO / "tests" / "fixtures" / GAME / "spec-example.json"
+
+
+def replace(old: str, new: str) -> Callable[[str], str]:
+    def change(text: str) -> str:
+        assert old in text, old
+        return text.replace(old, new, 1)
+
+    return change
+
+
+BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
+    # name: (file, change, expected text of the first problem after the file name and line)
+    "cards as one table": (
+        "cards.toml",
+        lambda text: text.replace("[[card]]", "[card]", 1).split("[[card]]")[0],
+        "field 'card': expected [[card]] tables (an array of tables), got a table",
+    ),
+    "cards as strings": (
+        "cards.toml",
+        lambda _text: 'card = ["elephant", "rhino"]\n',
+        "field 'card': item 1: expected a table ([[card]]), got \"elephant\"",
+    ),
+    "rules as a scalar": ("rules.toml", lambda _text: "section = 3\n", "expected [[section]] tables"),
+    "rulings as strings": ("rulings.toml", lambda _text: 'ruling = ["a"]\n', "expected a table ([[ruling]])"),
+    "unknown field type": (
+        "game.toml",
+        replace('fields = { row = "natural" }', 'fields = { row = "whole" }'),
+        "field 'fields.row': unknown type \"whole\"",
+    ),
+    "field type not a string": (
+        "game.toml",
+        replace('fields = { row = "natural" }', "fields = { row = 7 }"),
+        "field 'fields.row': expected a type name, got 7",
+    ),
+    "count of a billion": (
+        "cards.toml",
+        replace("count = 10\n", "count = 1000000000\n"),
+        "'elephant', field 'count': expected a whole number from 1 to 1000, got 1000000000",
+    ),
+    "name too long for its card": (
+        "cards.toml",
+        replace('name = "Rhino"', 'name = "' + "Rhino " * 30 + '"'),
+        "'rhino': text on circus-grandioso/rhino front does not fit its",
+    ),
+}
+SIZES = {
+    "zero width": ("width_mm = 63.5", "width_mm = 0", "expected a number from 10 to 300, got 0"),
+    "negative height": ("height_mm = 88.9", "height_mm = -88.9", "expected a number from 10 to 300, got -88.9"),
+    "nan width": ("width_mm = 63.5", "width_mm = nan", "expected a number from 10 to 300, got nan"),
+    "infinite height": ("height_mm = 88.9", "height_mm = inf", "expected a number from 10 to 300, got inf"),
+    "absurd width": ("width_mm = 63.5", "width_mm = 1e300", "expected a number from 10 to 300, got 1e+300"),
+    "negative corner": ("corner_mm = 3.0", "corner_mm = -1", "expected a number from 0 to 150, got -1"),
+    "wider than the paper": (
+        "width_mm = 63.5",
+        "width_mm = 290",
+        "a 290 × 88.9 mm component with 3 mm bleed does not fit on a4 paper",
+    ),
+}
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    copy = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", copy)
+    return copy
+
+
+DRAWING_ONLY = {"name too long for its card"}
+"""Problems of drawing alone: the commands that draw (and ``validate``) refuse them; listing and scoring need not."""
+
+
+def commands(data: Path, out: Path, drawing: bool) -> list[list[str]]:
+    """Every command that loads the card data, reading ``data`` (``drawing``: only those that draw)."""
+    with_data = ["--data", str(data)]
+    listing = [
+        ["games", *with_data],
+        ["cards", GAME, *with_data],
+        ["score", GAME, str(STATE), *with_data],
+        ["check", GAME, str(STATE), *with_data],
+    ]
+    return [
+        ["validate", *with_data],
+        *([] if drawing else listing),
+        ["build", "--out", str(out), "--game", GAME, "--no-site", *with_data],
+        ["site", "build", "--out", str(out / "site"), *with_data],
+    ]
+
+
+def assert_refused(runner: CliRunner, data: Path, out: Path, expected: str, drawing: bool = False) -> None:
+    for command in commands(data, out, drawing):
+        result = runner.invoke(app, command)
+        assert isinstance(result.exception, SystemExit), (command, result.exception)
+        assert result.exit_code == 2, (command, result.output)
+        assert "Traceback" not in result.output
+        located = re.findall(r"card_data/[\w-]+(?:/[\w-]+)?\.toml(?::\d+)?: .*", result.output)
+        assert any(expected in line for line in located), (command, result.output)
+    assert not (out / "manifest.json").exists() and not (out / "site").exists()
+
+
+@pytest.mark.parametrize("breakage", BREAKAGES)
+def test_wrong_shapes_and_values_are_refused_by_every_command(
+    runner: CliRunner, data: Path, tmp_path: Path, breakage: str
+) -> None:
+    name, change, expected = BREAKAGES[breakage]
+    path = data / GAME / name
+    path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+    assert_refused(runner, data, tmp_path / "out", expected, drawing=breakage in DRAWING_ONLY)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_card_sizes_out_of_range_are_refused_by_every_command(
+    runner: CliRunner, data: Path, tmp_path: Path, size: str
+) -> None:
+    old, new, expected = SIZES[size]
+    formats = data / "formats.toml"
+    formats.write_text(formats.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    assert_refused(runner, data, tmp_path / "out", f"'poker', field '{new.split()[0]}': {expected}")
+
+
+def test_a_long_hostile_value_is_cut_short(runner: CliRunner, data: Path) -> None:
+    cards = data / GAME / "cards.toml"
+    hostile = "<img src=x onerror=alert(1)>" + "x" * 1_000_000
+    cards.write_text(replace('kind = "animal"', f'kind = "{hostile}"')(cards.read_text(encoding="utf-8")))
+    result = runner.invoke(app, ["validate", "--data", str(data)])
+    assert result.exit_code == 2
+    assert len(result.output) < 2000
+    assert "field 'kind': unknown kind \"<img src=x onerror=alert(1)>xxxxxxxxxxx…\" (expected one of:" in result.output
+
+
+def test_state_files_beyond_the_size_limit_are_refused_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    from generator.scoring.core import MAX_STATE_BYTES
+
+    big = tmp_path / "big.json"
+    big.write_text(" " * (MAX_STATE_BYTES + 1) + "{}")
+    for command in ("score", "check"):
+        result = runner.invoke(app, [command, "monarch", str(big)])
+        assert result.exit_code == 2
+        assert result.output == (
+            f"error: {big}: the state is 4,194,307 bytes, more than the limit of 4,194,304 bytes (4 MiB)\n"
+        )
+        result = runner.invoke(app, [command, "monarch", "-"], input=big.read_bytes())
+        assert result.output == "error: -: the state is over the limit of 4,194,304 bytes (4 MiB)\n"
+
+
+def test_states_with_too_many_values_are_refused(runner: CliRunner, tmp_path: Path) -> None:
+    many = tmp_path / "many.json"
+    many.write_text(json.dumps({"court": ["KH"], "villages": {"Ann": ["AH"] * 200_000}}))
+    result = runner.invoke(app, ["score", "royal-shuffle", str(many)])
+    assert result.exit_code == 2
+    assert result.output == (
+        f"error: {many}: the state holds more than the limit of 200,000 values (strings, numbers, lists…)\n"
+    )
+
+
+def test_the_check_table_shows_a_hundred_violations_and_counts_the_rest() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from generator.report import print_check
+
+    violations = [{"rule": "rs-2.1", "path": f"villages.Ann[{index}]", "message": "m"} for index in range(200_000)]
+    output = StringIO()
+    print_check("royal-shuffle", {"valid": False, "violations": violations}, Console(file=output, width=100))
+    lines = output.getvalue().splitlines()
+    assert sum("rs-2.1" in line for line in lines) == 100
+    assert "villages.Ann[99]" in output.getvalue() and "villages.Ann[100]" not in output.getvalue()
+    assert "… and 199,900 more (pnp check --json lists every one)" in lines
