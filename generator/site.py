@@ -187,10 +187,16 @@ def trimmed_stdlib(bundle: bytes) -> Path:
             if info.filename in needed:
                 target.writestr(info, source.read(info))
     write_atomically(cached, buffer.getvalue())
-    for stale in folder.glob("*.zip"):
-        if stale != cached:
-            stale.unlink()
+    remove_stale(folder, cached)
     return cached
+
+
+def remove_stale(folder: Path, current: Path) -> None:
+    """Remove the cached zips of ``folder`` but ``current``, leaving the unfinished files (``.…``) of builds
+    running beside this one alone."""
+    for stale in folder.glob("[!.]*.zip"):
+        if stale != current:
+            stale.unlink(missing_ok=True)
 
 
 def lock_file() -> bytes:
@@ -210,9 +216,7 @@ def compiled_bundle(bundle: bytes) -> bytes:
             compile_python(source, cached, BUNDLE_DIR + "/", "cache")
         finally:
             source.unlink(missing_ok=True)
-        for stale in folder.glob("*.zip"):
-            if stale != cached:
-                stale.unlink()
+        remove_stale(folder, cached)
     return cached.read_bytes()
 
 

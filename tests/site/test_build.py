@@ -71,7 +71,7 @@ def test_overview_lists_every_component_with_its_count_from_the_data(site_dir: P
     for card in game.cards:
         assert re.search(
             rf'<a href="cards/#card-{card.id}">[^<]*</a></td>\s*<td>[^<]*</td>\s*'
-            rf'<td style="text-align: right;">{card.count}</td>',
+            rf'<td align="right">{card.count}</td>',
             page,
         ), card.id
     for deck in game.decks:

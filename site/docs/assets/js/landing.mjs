@@ -1,6 +1,8 @@
 // A search result for a rule or a card opens its page with ?rule=ID or ?card=ID (see
 // generator/search_entries.py): show that rule or card, and give the address its #anchor as a link has.
 
+const LAND_AFTER_MS = 60;
+
 function land() {
   const address = new URL(location.href);
   const rule = address.searchParams.get("rule");
@@ -16,7 +18,8 @@ function land() {
 }
 
 function subscribe() {
-  if (typeof document$ !== "undefined") document$.subscribe(() => requestAnimationFrame(land));
+  // After Material's own scrolling of a page it has just shown (to the top, as the address has no #anchor).
+  if (typeof document$ !== "undefined") document$.subscribe(() => setTimeout(land, LAND_AFTER_MS));
   else land();
 }
 
