@@ -4,9 +4,9 @@
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
 ``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
 node; the scoring bundle gets the same treatment. Both are cached (per Pyodide version, and per bundle
-content), as are the gallery's card images (per drawing): in ``<output>/.cache`` when the site is built
-as ``<output>/site`` (as ``pnp build`` does), else in the user's cache folder (``$XDG_CACHE_HOME/pnp``,
-by default ``~/.cache/pnp``), never in the repository unless the output is there.
+content), as are the gallery's card images (per drawing), in the user's cache folder
+(``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and nothing is
+cached in the repository.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder
+from generator.build.runner import die_with_parent
 from generator.data.model import Game
 from generator.layout.shapes import Face
 from generator.pages import Download
@@ -35,12 +37,13 @@ REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "site"
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
-USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
-CACHE = USER_CACHE
-"""Where the caches are: set by ``build_site`` for the site it builds (see ``cache_folder``)."""
+CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
+"""The site's caches, shared by every build: the user's cache folder."""
 COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
 STDLIB_PATH = "/lib/python314.zip/"
 """Where Pyodide 314 mounts its standard library zip (compiled code objects carry this path)."""
+STALE_BUNDLE_SECONDS = 7 * 86400
+"""Compiled bundles no build has used for a week are removed from the cache."""
 BUNDLE_DIR = "/home/pyodide/pnp"
 """Where the site's engine (assets/js/engine.mjs) unpacks the scoring bundle in Pyodide."""
 
@@ -94,6 +97,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
             capture_output=True,
             text=True,
             timeout=300,
+            preexec_fn=die_with_parent,
         )
     except subprocess.CalledProcessError as error:
         partial.unlink(missing_ok=True)
@@ -124,9 +128,10 @@ def compiled_bundle(bundle: bytes) -> bytes:
             compile_python(source, cached, BUNDLE_DIR + "/", "cache")
         finally:
             source.unlink(missing_ok=True)
-        for stale in folder.glob("*.zip"):
-            if stale != cached:
-                stale.unlink()
+    os.utime(cached)  # in use: kept by the clean-up below, which other builds run too
+    for stale in folder.glob("*.zip"):
+        if stale != cached and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
+            stale.unlink(missing_ok=True)
     return cached.read_bytes()
 
 
@@ -231,12 +236,6 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     return config
 
 
-def cache_folder(out: Path) -> Path:
-    """The caches of a site built into ``out``: beside it in ``<output>/.cache`` when ``out`` is an output
-    folder's ``site``, else the user's cache folder."""
-    return out.parent / ".cache" if out.name == "site" else USER_CACHE
-
-
 def build_site(
     out: Path, data_dir: Path | None = None, *, site_url: str | None = None, data_checked: bool = False
 ) -> None:
@@ -255,7 +254,7 @@ def build_site(
     if not data_checked:
         check_data(data_dir)
     try:
-        with output_lock(out.parent), caches_in(cache_folder(out)):
+        with output_lock(out.parent):
             build_locked(out, data_dir, site_url)
     except FolderBusy as error:
         raise SiteError(str(error)) from None
@@ -301,17 +300,6 @@ def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None
         raise SiteError(f"MkDocs could not build the site: {error}") from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-
-
-@contextmanager
-def caches_in(folder: Path) -> Iterator[None]:
-    """Keep the caches in ``folder`` for the ``with`` block."""
-    global CACHE
-    previous, CACHE = CACHE, folder
-    try:
-        yield
-    finally:
-        CACHE = previous
 
 
 @contextmanager
