@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from rich.console import Console
 
 from generator.scoring import GAME_IDS
 
@@ -38,6 +39,17 @@ DataOption = Annotated[
 GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
 StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+SiteUrlOption = Annotated[
+    str | None,
+    typer.Option(
+        "--site-url",
+        envvar="PNP_SITE_URL",
+        help="Address the site will be served at, e.g. https://example.org/games/ (also read from "
+        "PNP_SITE_URL). It gives canonical links, a sitemap and page changes without reloads; without it "
+        "the site works at any address, with a full page load per link.",
+        metavar="URL",
+    ),
+]
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
@@ -177,14 +189,15 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     require_game(game)
     parsed = read_state(state)
     run = scoring.score if command == "score" else scoring.check
+    catalog = catalog_for(game, data)
     try:
-        result = run(game, parsed, catalog_for(game, data))
+        result = run(game, parsed, catalog)
     except StateError as error:
         fail(str(error))
     if as_json:
         typer.echo(to_json(result))
     elif command == "score":
-        report.print_score(game, result)
+        report.print_score(game, result, broken=len(scoring.check(game, parsed, catalog)["violations"]))
     else:
         report.print_check(game, result)
     return result
@@ -211,6 +224,59 @@ def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
         raise typer.Exit(1)
 
 
+@app.command()
+def simulate(
+    game: GameArgument,
+    players: Annotated[int | None, typer.Option("--players", help="Players per game (default: the fewest).")] = None,
+    games: Annotated[int, typer.Option("--games", help="How many games to play.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed plays the very same games.")] = 1,
+    bots: Annotated[
+        str, typer.Option("--bots", help="Bots per seat, comma-separated (one name seats it everywhere).")
+    ] = "greedy",
+    rotate: Annotated[bool, typer.Option("--rotate", help="Move the line-up one seat on each game.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Play whole games between bots, every move checked by the rules engine, and sum up who won.
+
+    Bots: random and greedy for every game; monarch also no-improvements, animal-kingdoms also explorer.
+    Examples: [bold]pnp simulate monarch --players 3 --games 2000[/bold] ·
+    [bold]pnp simulate animal-kingdoms --players 2 --bots explorer,greedy --rotate --json[/bold]
+    """
+    from generator.scoring import load_catalog
+    from generator.scoring.core import to_json
+    from generator.simulate import SimulationError
+    from generator.simulate import simulate as run_simulation
+
+    require_game(game)
+    count = players if players is not None else int(load_catalog(game).game["players"][0])
+    lineup = [name.strip() for name in bots.split(",")]
+    try:
+        if sys.stderr.isatty():
+            from rich.progress import Progress
+
+            with Progress(console=Console(stderr=True), transient=True) as progress:
+                task = progress.add_task(f"{game}: playing", total=games)
+                result = run_simulation(
+                    game,
+                    count,
+                    games,
+                    seed,
+                    lineup,
+                    rotate,
+                    progress=lambda done: progress.update(task, completed=done),
+                )
+        else:
+            result = run_simulation(game, count, games, seed, lineup, rotate)
+    except SimulationError as error:
+        fail(str(error))
+    if as_json:
+        typer.echo(to_json(result))
+        return
+    from generator.simulate.summary import print_summary
+
+    print_summary(result)
+
+
 def parse_back_offset(text: str) -> tuple[float, float]:
     """Parse ``X,Y`` in millimetres, e.g. ``0.5,-1``."""
     parts = text.split(",")
@@ -220,6 +286,16 @@ def parse_back_offset(text: str) -> tuple[float, float]:
         return float(parts[0]), float(parts[1])
     except ValueError:
         raise typer.BadParameter(f"expected X,Y in millimetres like 0.5,-1.2; got {text!r}") from None
+
+
+def site_url_or_fail(text: str | None) -> str | None:
+    """The ``--site-url`` (or PNP_SITE_URL) as an address ending in /, or exit 2 saying what is wrong."""
+    from generator.site import SiteError, normalized_site_url
+
+    try:
+        return normalized_site_url(text) if text else None
+    except SiteError as error:
+        fail(f"--site-url (or PNP_SITE_URL): {error}")
 
 
 @app.command()
@@ -242,6 +318,7 @@ def build(
     bleed: Annotated[float, typer.Option("--bleed", help="Bleed around cut edges in mm.", min=0, max=6)] = 3.0,
     jobs: Annotated[int, typer.Option("--jobs", help="Parallel render processes (default: all cores).", min=0)] = 0,
     site: Annotated[bool, typer.Option("--site/--no-site", help="Also build the rules site.")] = True,
+    site_url: SiteUrlOption = None,
     data: DataOption = None,
 ) -> None:
     """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
@@ -265,6 +342,7 @@ def build(
         offset = parse_back_offset(back_offset)
     except typer.BadParameter as error:
         fail(f"--back-offset: {error}")
+    url = site_url_or_fail(site_url)
     options = BuildOptions(
         out_dir=out,
         games=tuple(game or GAME_IDS),
@@ -274,6 +352,7 @@ def build(
         bleed_mm=bleed,
         jobs=jobs,
         site=site,
+        site_url=url,
         data_dir=data,
         styles=("full", "light") if style == "both" else (style,),
     )
@@ -290,16 +369,19 @@ def site_build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write the site into.", file_okay=False)] = Path(
         "output/site"
     ),
+    site_url: SiteUrlOption = None,
     data: DataOption = None,
 ) -> None:
     """Build only the rules site (pages, calculators, Pyodide runtime) into output/site/.
 
-    Example: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold]
+    Examples: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold] ·
+    [bold]pnp site build --site-url https://example.org/games/[/bold]
     """
     from generator.site import SiteError, build_site
 
+    url = site_url_or_fail(site_url)
     try:
-        build_site(out, data)
+        build_site(out, data, site_url=url)
     except SiteError as error:
         fail(str(error))
 

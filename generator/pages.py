@@ -2,17 +2,27 @@
 
 Every page of a game lives in ``games/<game>/``, so the links that rule and card texts carry
 (``rules.md#rm-5.1``, ``cards.md#card-mammoth``) resolve the same way from each of them.
+
+Text from the card data is never markup: every value a template prints is escaped, for HTML and for
+Markdown, unless it is ``Markup`` made here. Names and labels are plain text. Rule, card and ruling texts
+keep the little Markdown they are written in: emphasis (``*``, ``**``, ``_``), inline code in backticks and
+line breaks, plus the links their ``{{ rule(…) }}`` and ``{{ card(…) }}`` references make; any other markup
+in them (HTML, links, images, attribute lists, headings, tables) shows as the characters typed.
 """
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jinja2
+import jinja2.sandbox
+from markupsafe import Markup
 
 from generator.data.listing import card_listing
 from generator.data.model import Game
@@ -33,6 +43,41 @@ GAME_PAGES = (
 """(file name, title in the navigation, template) of each page a game gets."""
 
 
+MARKDOWN_SPECIALS = re.compile(r"([\\`*{}\[\]#|])")
+"""Characters that start Markdown syntax (or Python-Markdown's attribute lists and tables) in plain text."""
+TEXT_SPECIALS = re.compile(r"([\\{}\[\]#|])")
+"""The same, less emphasis and code, which rule and card texts keep."""
+CODE_SPAN = re.compile(r"(`[^`\n]+`)")
+DATA_REFERENCE = re.compile(r"(\{\{.*?\}\})", re.DOTALL)
+
+
+def plain(value: object) -> Markup:
+    """``value`` as plain text in Markdown: HTML and Markdown syntax escaped, on one line."""
+    text = html.escape(" ".join(str(value).split("\n")), quote=True)
+    return Markup(MARKDOWN_SPECIALS.sub(r"\\\1", text))
+
+
+def title_text(value: object) -> Markup:
+    """``value`` as text for a page title (front matter, which is no Markdown): HTML escaped only."""
+    return Markup(html.escape(" ".join(str(value).split()), quote=True))
+
+
+def escape_output(value: object) -> object:
+    """The template environment's ``finalize``: whatever a template prints is plain text unless Markup."""
+    if isinstance(value, Markup) or not isinstance(value, str):
+        return value
+    return plain(value)
+
+
+def text_markdown(literal: str) -> str:
+    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, code spans and line breaks."""
+    parts = CODE_SPAN.split(literal)
+    return "".join(
+        part if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
+        for index, part in enumerate(parts)
+    )
+
+
 @dataclass(frozen=True)
 class Download:
     """A print file of the build, as listed in ``output/manifest.json``, offered on the site."""
@@ -43,6 +88,8 @@ class Download:
     paper: str | None
     pages: int | None
     cards: int | None
+    style: str | None = None
+    """``full`` or ``light`` for files of card faces (see the manifest), None for the others."""
 
 
 @dataclass(frozen=True)
@@ -61,9 +108,11 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
-        autoescape=False,
+        autoescape=True,
+        finalize=escape_output,
     )
     env.filters["json_text"] = lambda value: json.dumps(value, ensure_ascii=False)
+    env.filters["title_text"] = title_text
     env.tests["endingwith"] = lambda value, suffix: str(value).endswith(suffix)
     return env
 
@@ -87,16 +136,27 @@ def data_functions(game: Game) -> dict[str, Callable[[str], str]]:
         return f"[{rule_id}](rules.md#{rule_id})"
 
     def card(card_id: str) -> str:
-        return f"[{game.card(card_id).name}](cards.md#card-{card_id})"
+        return f"[{plain(game.card(card_id).name)}](cards.md#card-{card_id})"
 
     return {"count": count, "total": total, "deck_total": deck_total, "rule": rule, "card": card}
 
 
-def text_renderer(game: Game) -> Callable[[str], str]:
-    """Render a data text: its ``{{ … }}`` references replaced by counts and links."""
-    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+def text_renderer(game: Game) -> Callable[[str], Markup]:
+    """Render a data text as Markdown: its ``{{ … }}`` references replaced by counts and links, the rest
+    escaped but for emphasis and code (see the module's docstring)."""
+    env = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined, autoescape=False)
     functions = data_functions(game)
-    return lambda text: env.from_string(text).render(**functions)
+
+    def render(text: str) -> Markup:
+        parts = DATA_REFERENCE.split(text)
+        return Markup(
+            "".join(
+                env.from_string(part).render(**functions) if index % 2 else text_markdown(part)
+                for index, part in enumerate(parts)
+            )
+        )
+
+    return render
 
 
 def game_pages(game: Game, downloads: Sequence[Download], images: Mapping[str, str]) -> list[SitePage]:
@@ -136,6 +196,7 @@ def navigation(games: Sequence[Game], hand_written: Sequence[tuple[str, str]]) -
     """The site navigation: home, one section per game, then the hand-written pages."""
     nav: list[Any] = [{"Home": "index.md"}]
     for game in games:
-        nav.append({game.name: [{title: f"games/{game.id}/{name}"} for name, title, _ in GAME_PAGES]})
+        pages = [{title: f"games/{game.id}/{name}"} for name, title, _ in GAME_PAGES]
+        nav.append({str(title_text(game.name)): pages})
     nav += [{title: path} for title, path in hand_written]
     return nav

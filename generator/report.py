@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from generator.data.model import Game
-from generator.scoring import game_module
+from generator.scoring import game
 from generator.scoring.words import counted
 
 SHOWN_VIOLATIONS = 100
@@ -48,8 +48,11 @@ def _print_lines(console: Console, lines: list[str]) -> None:
         console.print(Text(line))
 
 
-def print_score(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
-    """Print one row per player (scalar fields, then the breakdown) and who won, and why."""
+def print_score(game_id: str, result: dict[str, Any], console: Console | None = None, broken: int = 0) -> None:
+    """Print one row per player (scalar fields, then the breakdown) and who won, and why.
+
+    A table that breaks ``broken`` rules (``broken`` > 0) has no winner: the points are printed, no winner.
+    """
     console = console or Console()
     players = result.get("players", [])
     if players:
@@ -63,7 +66,13 @@ def print_score(game_id: str, result: dict[str, Any], console: Console | None = 
                 row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
             table.add_row(*row)
         console.print(table)
-    _print_lines(console, game_module(game_id).explain(result))
+    if broken:
+        console.print(
+            Text("No winner: ", style="bold")
+            + Text(f"this table breaks {counted(broken, 'rule')}; `pnp check {game_id}` lists them.")
+        )
+        return
+    _print_lines(console, game(game_id).explain(result))
     winners = result.get("winners", [])
     label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
     console.print(label + Text(", ".join(winners) if winners else "nobody"))
@@ -83,7 +92,7 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
         if len(violations) > SHOWN_VIOLATIONS:
             rest = len(violations) - SHOWN_VIOLATIONS
             console.print(Text(f"… and {rest:,} more (pnp check --json lists every one)"))
-    _print_lines(console, game_module(game_id).explain_check(result))
+    _print_lines(console, game(game_id).explain_check(result))
 
 
 def print_listing(game: Game, listing: list[dict[str, Any]], console: Console | None = None) -> None:

@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -40,17 +41,24 @@ PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
 """The site's caches, shared by every build: the user's cache folder."""
 COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
+RUN_CASES = SITE / "hooks" / "run_cases.mjs"
+GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
+"""Every golden fixture's state is run under Pyodide at build time: the standard library modules they
+need (with Pyodide's own start-up) are all the site's runtime ships."""
 STDLIB_PATH = "/lib/python314.zip/"
 """Where Pyodide 314 mounts its standard library zip (compiled code objects carry this path)."""
 STALE_BUNDLE_SECONDS = 7 * 86400
-"""Compiled bundles no build has used for a week are removed from the cache."""
+"""Compiled bundles and trimmed standard libraries no build has used for a week are removed from the cache."""
 BUNDLE_DIR = "/home/pyodide/pnp"
 """Where the site's engine (assets/js/engine.mjs) unpacks the scoring bundle in Pyodide."""
 
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
-"""The Pyodide core files copied as they are; ``python_stdlib.zip`` is replaced by the compiled one."""
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+"""The Pyodide core files copied as they are; the site's ``python_stdlib.zip`` holds only the compiled
+modules the scoring needs, and its ``pyodide-lock.json`` lists no packages (none is ever loaded)."""
 RUNTIME_URL = "assets/pyodide"
 BUNDLE_URL = "assets/scoring.zip"
+ENGINE_URL = "assets/engine.json"
+"""The engine's files and their sizes, for the calculator's progress in bytes and the service worker."""
 GALLERY_WIDTH_PX = 400
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
@@ -68,6 +76,18 @@ class SiteInputs:
     """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
 
 
+def normalized_site_url(text: str) -> str:
+    """``text`` as an http(s) address of a folder (ending in /), or a SiteError saying what is wrong."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise SiteError(f"expected an address like https://example.org/games/; got {text!r}")
+    if parts.query or parts.fragment:
+        raise SiteError(f"the address of a site has no ?query or #fragment; got {text!r}")
+    return parts._replace(path=parts.path.rstrip("/") + "/").geturl()
+
+
 def pyodide_version() -> str:
     """The version of the installed npm package ``pyodide``, or a SiteError saying how to install it."""
     package = PYODIDE_PACKAGE / "package.json"
@@ -80,14 +100,20 @@ def pyodide_version() -> str:
     return version
 
 
-def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
-    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
+def require_node() -> str:
+    """The path of node, or a SiteError saying how to install it."""
     node = shutil.which("node")
     if node is None:
         raise SiteError(
             "node is needed to compile Python for Pyodide at build time; "
             "install Node.js 18 or newer (Debian: apt-get install nodejs npm)"
         )
+    return node
+
+
+def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
+    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
+    node = require_node()
     make_folder(target.parent)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
@@ -117,6 +143,80 @@ def compiled_stdlib() -> Path:
     return cached
 
 
+def golden_cases() -> list[tuple[str, str, str]]:
+    """(command, game, state text) of ``score`` and ``check`` for every golden fixture of every game."""
+    cases = []
+    for path in sorted(GOLDEN_FIXTURES.glob("*/*.json")):
+        state = json.dumps(json.loads(path.read_text(encoding="utf-8"))["state"])
+        cases += [(command, path.parent.name, state) for command in ("score", "check")]
+    return cases
+
+
+def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> dict[str, list[str]]:
+    """Run ``cases`` through the bundle under Pyodide in node, as the site's engine does:
+    ``{"outputs": [respond(...) per case], "modules": [entries of the stdlib zip that were imported]}``."""
+    node = require_node()
+    with tempfile.TemporaryDirectory() as folder:
+        cases_file, out_file = Path(folder) / "cases.json", Path(folder) / "out.json"
+        cases_file.write_text(json.dumps(cases), encoding="utf-8")
+        command = [node, str(RUN_CASES), str(PYODIDE_PACKAGE), str(stdlib), str(bundle), BUNDLE_DIR]
+        try:
+            subprocess.run(
+                [*command, str(cases_file), str(out_file)],
+                check=True,
+                capture_output=True,
+                timeout=300,
+                preexec_fn=die_with_parent,
+            )
+        except subprocess.CalledProcessError as error:
+            last = error.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
+            raise SiteError(f"running the golden fixtures under Pyodide failed: {last[0]}") from None
+        except subprocess.TimeoutExpired:
+            raise SiteError("running the golden fixtures under Pyodide took more than 5 minutes") from None
+        result: dict[str, list[str]] = json.loads(out_file.read_text(encoding="utf-8"))
+    return result
+
+
+def trimmed_stdlib(bundle: bytes) -> Path:
+    """The compiled standard library cut down to the modules that Pyodide's start-up and every golden
+    fixture import, cached by the bundle, the fixtures and the recording script."""
+    cases = golden_cases()
+    key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
+    folder = CACHE / f"pyodide-{pyodide_version()}" / "stdlib"
+    cached = folder / f"{key}.zip"
+    if cached.exists():
+        keep_only_recent(folder, cached)
+        return cached
+    full = compiled_stdlib()
+    with tempfile.TemporaryDirectory() as scratch:
+        bundle_path = Path(scratch) / "bundle.zip"
+        bundle_path.write_bytes(bundle)
+        needed = set(run_cases(full, bundle_path, cases)["modules"])
+    buffer = BytesIO()
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            if info.filename in needed:
+                target.writestr(info, source.read(info))
+    write_atomically(cached, buffer.getvalue())
+    keep_only_recent(folder, cached)
+    return cached
+
+
+def keep_only_recent(folder: Path, used: Path) -> None:
+    """Mark ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
+    (never sooner: builds into other output folders share the cache and may be reading them)."""
+    os.utime(used)
+    for stale in folder.glob("*.zip"):
+        if stale != used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
+            stale.unlink(missing_ok=True)
+
+
+def lock_file() -> bytes:
+    """Pyodide's lock file without its package list: the site loads no package, only the standard library."""
+    lock = json.loads((PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
+
+
 def compiled_bundle(bundle: bytes) -> bytes:
     """The scoring bundle with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
     folder = CACHE / f"pyodide-{pyodide_version()}" / "bundles"
@@ -128,22 +228,29 @@ def compiled_bundle(bundle: bytes) -> bytes:
             compile_python(source, cached, BUNDLE_DIR + "/", "cache")
         finally:
             source.unlink(missing_ok=True)
-    os.utime(cached)  # in use: kept by the clean-up below, which other builds run too
-    for stale in folder.glob("*.zip"):
-        if stale != cached and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
-            stale.unlink(missing_ok=True)
+    keep_only_recent(folder, cached)
     return cached.read_bytes()
 
 
-def runtime_files() -> dict[str, Path]:
-    """Site path → source file of every Pyodide runtime file the site serves."""
+def engine_files(bundle: bytes) -> dict[str, bytes]:
+    """Site path → content of every file the calculators' engine loads: the Pyodide runtime (with the
+    trimmed standard library and a lock file of no packages) and the compiled scoring ``bundle``."""
     version = pyodide_version()
-    files = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
-    missing = [str(path) for path in files.values() if not path.exists()]
+    sources = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
+    missing = [str(path) for path in sources.values() if not path.exists()]
     if missing:
         raise SiteError(f"pyodide {version} is incomplete, missing: {', '.join(missing)}; run `npm ci` in site/")
-    files[f"{RUNTIME_URL}/python_stdlib.zip"] = compiled_stdlib()
+    files = {url: path.read_bytes() for url, path in sources.items()}
+    files[f"{RUNTIME_URL}/pyodide-lock.json"] = lock_file()
+    files[f"{RUNTIME_URL}/python_stdlib.zip"] = trimmed_stdlib(bundle).read_bytes()
+    files[BUNDLE_URL] = bundle
     return files
+
+
+def engine_manifest(files: dict[str, bytes]) -> bytes:
+    """``assets/engine.json``: each engine file's size in bytes (paths relative to ``assets/``)."""
+    sizes = {url.removeprefix("assets/"): len(content) for url, content in sorted(files.items())}
+    return json.dumps({"bytes": sizes}, separators=(",", ":")).encode()
 
 
 def gallery_images(game: Game) -> dict[str, bytes]:
@@ -210,6 +317,7 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
             paper=entry.get("paper"),
             pages=entry.get("pages"),
             cards=entry.get("cards"),
+            style=entry.get("style"),
         )
         downloads.setdefault(str(entry.get("game") or ""), []).append((download, output_dir / path))
     return downloads

@@ -15,7 +15,7 @@ from generator.scoring import GAME_IDS
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "tests" / "fixtures"
-COMMANDS = ("games", "cards", "validate", "score", "check", "build", "site")
+COMMANDS = ("games", "cards", "validate", "score", "check", "simulate", "build", "site")
 
 
 def first_fixture(game_id: str) -> Path:
@@ -38,7 +38,17 @@ def test_help_lists_every_command(runner: CliRunner) -> None:
 
 @pytest.mark.parametrize(
     "command",
-    [["games"], ["cards"], ["validate"], ["score"], ["check"], ["build"], ["site", "build"], ["site", "serve"]],
+    [
+        ["games"],
+        ["cards"],
+        ["validate"],
+        ["score"],
+        ["check"],
+        ["simulate"],
+        ["build"],
+        ["site", "build"],
+        ["site", "serve"],
+    ],
 )
 def test_every_command_has_help_with_an_example(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
@@ -169,9 +179,30 @@ def test_readable_score_names_the_winners(runner: CliRunner, tmp_path: Path, gam
     path, fixture = write_state(tmp_path, game_id)
     result = runner.invoke(app, ["score", game_id, str(path)])
     assert result.exit_code == 0, result.output
+    if not fixture["check"]["valid"]:  # a broken table has no winner
+        broken = len(fixture["check"]["violations"])
+        assert result.output.endswith(
+            f"No winner: this table breaks {broken} rule{'s' if broken > 1 else ''}; "
+            f"`pnp check {game_id}` lists them.\n"
+        )
+        assert "Winner" not in result.output
+        return
     assert "Winner" in result.output
     for winner in fixture["score"].get("winners", []):
         assert winner in result.output
+
+
+def test_readable_score_of_a_broken_table_names_no_winner(runner: CliRunner, tmp_path: Path) -> None:
+    fixture = json.loads((first_fixture("royal-menagerie").parent / "illegal-table.json").read_text(encoding="utf-8"))
+    assert fixture["score"]["winners"]  # the points alone would name one
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(fixture["state"]), encoding="utf-8")
+    result = runner.invoke(app, ["score", "royal-menagerie", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "No winner: this table breaks 2 rules; `pnp check royal-menagerie` lists them." in result.output
+    assert "Winner" not in result.output and "victory" not in result.output
+    as_json = runner.invoke(app, ["score", "royal-menagerie", str(path), "--json"])
+    assert json.loads(as_json.stdout) == fixture["score"]  # the JSON contract stays: points and their outcome
 
 
 def test_score_reads_standard_input(runner: CliRunner) -> None:

@@ -14,7 +14,7 @@ from generator.build.outputs import Task
 from generator.layout.shapes import Face
 
 GENERATOR = Path(__file__).resolve().parents[1]
-PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel")
+PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
 CODE_FILES = ("build/*.py", "render/*.py", "layout/*.py")
 """Sources (in ``generator/``) whose change invalidates the cache (the designs are part of each job's content)."""
 CACHE_KEEP_DAYS = 14

@@ -37,6 +37,8 @@ class BuildOptions:
     data_dir: Path | None
     styles: tuple[Style, ...] = STYLES
     """Styles of the sheets and bundles; the print-shop files (PNG, 1-up PDF, tabletop) are always full."""
+    site_url: str | None = None
+    """Where the site will be served (``--site-url``), or None for a site that works at any address."""
 
 
 def check_options(options: BuildOptions) -> None:

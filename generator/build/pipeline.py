@@ -55,7 +55,7 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     else:
         build_print_files(options, fingerprint, report, console)
     if options.site:
-        site_fingerprint = site_stage.rules_site_fingerprint(fingerprint)
+        site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
         if site_stage.site_unchanged(options.out_dir, site_fingerprint):
             report.site_up_to_date = True
         else:
@@ -67,6 +67,8 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
+    from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
+
     staging = make_staging(options.out_dir)
     try:
         with Stages(report, console) as stages:
@@ -77,6 +79,9 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):
                     runner.run(pdf_tasks(decks, options), stages.progress("PDF files"))
+                with stages.stage("bundles"):
+                    bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
+                    runner.run(bundles, stages.progress("bundles, rules"))
                 with stages.stage("png"):
                     png = png_tasks(decks)
                     runner.run(png, stages.progress("card images"))

@@ -1,4 +1,4 @@
-"""The PNG stage's tasks: a 300 dpi image of every card design and of every deck's back."""
+"""The PNG stage's tasks: a 300 dpi image of every card design and of every deck's back, tagged sRGB."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ PngKey = tuple[str, str, str]
 
 def png_tasks(decks: list[DesignedDeck]) -> dict[PngKey, Task]:
     """A PNG per card design and per deck back, keyed by (game, deck, card id or "back")."""
-    from generator.render.png import PngJob
+    from generator.render.srgb import SrgbPngJob
 
     tasks = {}
     for designed in decks:
@@ -20,11 +20,11 @@ def png_tasks(decks: list[DesignedDeck]) -> dict[PngKey, Task]:
         for card_id, face in zip(designed.card_ids, designed.pod.fronts, strict=True):
             tasks[(designed.game.id, designed.deck.id, card_id)] = Task(
                 OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1, "full"),
-                PngJob(face, PNG_DPI),
+                SrgbPngJob(face, PNG_DPI),
             )
         if designed.pod.back is not None:
             tasks[(designed.game.id, designed.deck.id, "back")] = Task(
                 OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1, "full"),
-                PngJob(designed.pod.back, PNG_DPI),
+                SrgbPngJob(designed.pod.back, PNG_DPI),
             )
     return tasks

@@ -58,6 +58,8 @@ def build_site(options: BuildOptions) -> None:
     from generator.site import build_site as build_rules_site
 
     try:
-        build_rules_site(options.out_dir / "site", data_dir=options.data_dir, data_checked=True)
+        build_rules_site(
+            options.out_dir / "site", data_dir=options.data_dir, site_url=options.site_url, data_checked=True
+        )
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.data.model import Card, Game
-from generator.scoring import game_module
+from generator.scoring import game as scoring_game
 
 
 def card_as_dict(card: Card) -> dict[str, Any]:
@@ -28,10 +28,10 @@ def card_as_dict(card: Card) -> dict[str, Any]:
 def card_listing(game: Game) -> list[dict[str, Any]]:
     """Every card and component: ``id``, ``name``, ``kind``, ``count``, ``deck`` and the game's extras.
 
-    A game's scoring module may add fields through ``listing_extras(card) -> dict`` (Monarch adds
-    ``path``, ``cost`` and ``crowns``; Royal Menagerie adds ``animal`` to animal cards).
+    Each game adds its own fields through ``Game.listing_extras`` (Monarch adds ``path``, ``cost`` and
+    ``crowns``; Royal Menagerie adds ``animal`` to animal cards).
     """
-    extras = getattr(game_module(game.id), "listing_extras", None)
+    extras = scoring_game(game.id).listing_extras
     listing = []
     for card in game.cards:
         entry: dict[str, Any] = {
@@ -41,7 +41,6 @@ def card_listing(game: Game) -> list[dict[str, Any]]:
             "count": card.count,
             "deck": card.deck,
         }
-        if extras is not None:
-            entry |= extras(card_as_dict(card))
+        entry |= extras(card_as_dict(card))
         listing.append(entry)
     return listing

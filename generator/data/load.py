@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from generator.data.iconset import IconSetError, icon_names
 from generator.data.model import (
     Card,
     Deck,
@@ -28,7 +29,8 @@ from generator.data.model import (
 )
 from generator.data.problems import DataError, Problem
 from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
-from generator.scoring import GAME_IDS, game_module
+from generator.scoring import GAME_IDS
+from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
@@ -61,6 +63,8 @@ CARD_FIELDS = {
     "symbol": "str?",
     "designed": "bool?",
     "design_note": "str?",
+    "icon": "str?",
+    "icon_note": "str?",
 }
 
 
@@ -395,6 +399,7 @@ class _GameReader:
                 "age": "str",
                 "summary": "str",
                 "designed": "table?",
+                "rules": "table?",
                 "style": "table",
                 "kinds": "table",
                 "deck": "list[table]",
@@ -419,11 +424,26 @@ class _GameReader:
             elif not isinstance(reason, str) or not reason.strip():
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
         style_checker = FieldChecker(
-            source, {"primary": "color", "secondary": "color", "ink": "color", "paper": "color", "motif": "str"}
+            source,
+            {
+                "primary": "color",
+                "secondary": "color",
+                "ink": "color",
+                "paper": "color",
+                "motif": "str",
+                "title": "enum:rounded|ribbon|pennant|plaque?",
+                "icons": "table?",
+            },
         )
         style_ok = "style" in raw and style_checker.check_table(
             raw["style"], subject="style", line=source.table_line("style")
         )
+        style_icons = raw["style"].get("icons", {}) if isinstance(raw.get("style"), dict) else {}
+        for role, name in style_icons.items() if isinstance(style_icons, dict) else ():
+            problem = icon_problem(name)
+            if problem:
+                source.report(problem, line=source.line_of(role, str(name)), field=f"style.icons.{role}")
+                style_ok = False
         kinds = self.read_kinds(source, raw["kinds"]) if isinstance(raw.get("kinds"), dict) else None
         decks = self.read_decks(source, raw["deck"]) if type_error(raw.get("deck"), "list[table]") is None else None
         if kinds is None or decks is None or not isinstance(raw.get("rule_prefix"), str):
@@ -574,6 +594,11 @@ class _GameReader:
             )
         if table.get("designed") is True and not (text("design_note") or "").strip():
             problems.append(("design_note", "a designed card needs a one-line design_note saying why"))
+        icon = text("icon")
+        if icon is not None and (problem := icon_problem(icon)):
+            problems.append(("icon", problem))
+        if text("icon_note") and not icon:
+            problems.append(("icon_note", "an icon_note explains a stand-in icon: give the card an icon too"))
         return problems
 
     @staticmethod
@@ -754,9 +779,7 @@ class _GameReader:
 
         Called only when game.toml and cards.toml have no other problem, so scoring reads well-typed data.
         """
-        catalog_problems = getattr(game_module(self.game_id), "catalog_problems", None)
-        if catalog_problems is None:
-            return
+        catalog_problems = scoring_game(self.game_id).catalog_problems
         catalog = Catalog(game=raw_game, cards=tuple(tables))
         # A field already reported (missing or mistyped) is not reported again in scoring's words.
         reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}
@@ -769,6 +792,21 @@ class _GameReader:
                 card=card_id or None,
                 field=field_name or None,
             )
+
+
+def icon_problem(name: object) -> str | None:
+    """Why ``name`` cannot be drawn as an icon, or None when the Game-icons.net set has it."""
+    if not isinstance(name, str):
+        return f"expected an icon name of the Game-icons.net set, got {name!r}"
+    try:
+        known = icon_names()
+    except IconSetError as error:
+        return str(error)
+    if name in known:
+        return None
+    close = sorted(other for other in known if name in other or other in name)[:5]
+    hint = f" (close: {', '.join(close)})" if close else ""
+    return f'"{name}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
 
 
 def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str]:

@@ -25,13 +25,18 @@ class Format:
 
 @dataclass(frozen=True)
 class Style:
-    """A game's visual identity: colours as ``#rrggbb`` and the motif drawn on its backs."""
+    """A game's visual identity: colours as ``#rrggbb``, the motif drawn on its backs, and its icons."""
 
     primary: str
     secondary: str
     ink: str
     paper: str
     motif: str
+    title: str = "rounded"
+    """How the title band of its cards is cut: ``rounded``, ``ribbon``, ``pennant`` or ``plaque``."""
+    icons: Mapping[str, str] = field(default_factory=dict)
+    """What the designs draw for the game's own marks (``emblem`` on the backs, resources, paths, suits…):
+    role → icon name of the Game-icons.net set."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +81,10 @@ class Card:
     symbol: str = ""
     designed: bool = False
     design_note: str = ""
+    icon: str = ""
+    """The card's picture: an icon name of the Game-icons.net set (``generator.data.iconset``)."""
+    icon_note: str = ""
+    """Why the icon is a stand-in, when the set has no picture of the card's subject."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """The kind's own fields (e.g. ``row`` for a Circus Grandioso animal), as in the data."""
 

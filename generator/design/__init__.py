@@ -3,7 +3,8 @@
 ``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
 of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
 The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
-design system is in ``common``; each game's module draws what is particular to it and falls back
+design system is in ``sheet`` (boxes, colours per style), ``texts`` (text presets), ``parts`` and
+``card`` (the standard card); each game's module draws what is particular to it and falls back
 on ``generic`` for everything else.
 """
 
@@ -22,7 +23,7 @@ from generator.design import (
     royal_menagerie,
     royal_shuffle,
 )
-from generator.design.common import DesignError, Sheet
+from generator.design.sheet import DesignError, Sheet
 from generator.layout.shapes import Face, Shape
 
 Style = Literal["full", "light"]
@@ -40,9 +41,19 @@ FRONTS: dict[str, dict[str, Drawer]] = {
 """For each game, the drawing function of each kind it designs specially (others use ``generic.front``)."""
 
 
+STYLES: tuple[Style, ...] = ("full", "light")
+
+
+def is_light(style: Style) -> bool:
+    """True for the light style; a clear error for a style that does not exist."""
+    if style not in STYLES:
+        raise DesignError(f"unknown style {style!r} (expected one of: {', '.join(STYLES)})")
+    return style == "light"
+
+
 def front(game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
     """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
-    sheet = Sheet(game, game.deck(card.deck), bleed_mm)
+    sheet = Sheet(game, game.deck(card.deck), bleed_mm, light=is_light(style))
     draw = FRONTS.get(game.id, {}).get(card.kind, generic.front)
     try:
         shapes = draw(sheet, card)
@@ -58,8 +69,8 @@ def back(game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face
     """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
     if not deck.double_sided:
         return None
-    sheet = Sheet(game, deck, bleed_mm)
+    sheet = Sheet(game, deck, bleed_mm, light=is_light(style))
     return sheet.face(backs.back(sheet), "back", deck.id)
 
 
-__all__ = ["DesignError", "Style", "back", "front"]
+__all__ = ["STYLES", "DesignError", "Style", "back", "front"]

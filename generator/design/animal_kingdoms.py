@@ -1,34 +1,17 @@
-"""Animal Kingdoms: kingdoms (species and realm), armies with their specialisation icons, the eight
-named crowns, wilderness cards and the player aids.
+"""Animal Kingdoms: kingdoms (each its own animal), armies showing their kingdom's animal with their
+specialisation glyphs, the eight named crowns, wilderness cards and the player aids.
 
-Species, realm, specialisations and each crown's colour and name come from the card data.
+Species, realm, specialisations, pictures and each crown's colour and name come from the card data;
+an army draws the icon of the kingdom it belongs to, so the two match at a glance.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from generator.data.model import Card
-from generator.design import icons
-from generator.design.colors import mix
-from generator.design.common import (
-    Box,
-    DesignError,
-    Sheet,
-    caption,
-    card_boxes,
-    kind_label,
-    standard_card,
-)
-from generator.layout.shapes import Ellipse, Shape
-
-SPECIALISATION_ICONS: dict[str, Callable[[float, float, float, str], list[Shape]]] = {
-    "attackers": icons.sword,
-    "defenders": lambda cx, cy, size, fill: icons.shield(cx, cy, size * 0.75, fill),
-    "raiders": icons.flame,
-    "fleet-of-foot": icons.chevrons,
-}
-"""The icon drawn for each specialisation id of the data."""
+from generator.design.card import Corner, card_boxes, icon_corners, standard_card
+from generator.design.parts import caption, disc, picture
+from generator.design.sheet import Box, DesignError, Sheet, card_icon, kind_label
+from generator.layout.shapes import Shape
 
 
 def words(identifier: str) -> str:
@@ -36,133 +19,95 @@ def words(identifier: str) -> str:
     return identifier.replace("-", " ").capitalize()
 
 
-def realm_icon(realm: str, cx: float, cy: float, size: float, color: str) -> list[Shape]:
-    """Mountains for a land kingdom, waves for a sea kingdom."""
-    return icons.mountains(cx, cy, size, color) if realm == "land" else icons.waves(cx, cy, size, color)
-
-
 def kingdom(sheet: Sheet, card: Card) -> list[Shape]:
-    """A kingdom: a shield in its species' colour bearing its realm, with species and realm named."""
+    """A kingdom: its animal large; species and realm in the type line."""
     boxes = card_boxes(sheet, card)
     accent = sheet.accent(card)
-    art = boxes.art
-    size = min(art.w, art.h - 4.0) * 0.8
-    cy = art.y + (art.h - 4.0) / 2
-    realm = card.extra["realm"]
-    shapes = [
-        *icons.shield(art.cx, cy, size * 0.78, accent, stroke=sheet.style.secondary),
-        *realm_icon(realm, art.cx, cy - size * 0.08, size * 0.42, sheet.on(accent)),
-        caption(
-            Box(art.x, art.bottom - 4.0, art.w, 4.0),
-            f"{card.symbol} · {words(realm)}".upper(),
-            mix(accent, sheet.style.ink, 0.4),
-        ),
-    ]
+    art = [picture(card_icon(sheet, card), boxes.art, sheet.art(accent), scale=0.92)]
     return standard_card(
         sheet,
         card,
-        type_words=[kind_label(sheet, card), card.symbol, words(realm)],
-        art=shapes,
+        type_words=[kind_label(sheet, card), card.symbol, words(card.extra["realm"])],
+        art=art,
         boxes=boxes,
-        corner=card.symbol[:1],
+        corners=icon_corners(card),
     )
 
 
 def army(sheet: Sheet, card: Card) -> list[Shape]:
-    """An army: one icon per specialisation, each named, and the kingdom it belongs to."""
+    """An army: its kingdom's animal, and one glyph per specialisation, each named."""
     boxes = card_boxes(sheet, card)
+    home = sheet.game.card(card.extra["kingdom"])
     accent = sheet.accent(card)
     art = boxes.art
     specialisations = card.extra["specialisations"]
-    unknown = [name for name in specialisations if name not in SPECIALISATION_ICONS]
+    unknown = [name for name in specialisations if name not in sheet.style.icons]
     if unknown:
         raise DesignError(
-            f"{sheet.game.id}/{card.id}: specialisations {unknown} have no icon (expected: "
-            f"{', '.join(SPECIALISATION_ICONS)})"
+            f"{sheet.game.id}/{card.id}: specialisations {unknown} have no icon: add them to [style.icons] in game.toml"
         )
-    columns = 2 if len(specialisations) > 1 else 1
-    rows = -(-len(specialisations) // columns)
-    cell_w, cell_h = art.w / columns, art.h / rows
-    shapes: list[Shape] = []
-    for position, name in enumerate(specialisations):
-        cell = Box(art.x + (position % columns) * cell_w, art.y + (position // columns) * cell_h, cell_w, cell_h)
-        size = min(cell.w, cell.h - 4.0) * 0.85
-        disc = size * 1.0
-        cy = cell.y + (cell.h - 4.0) / 2
+    animal_box = Box(art.x, art.y, art.w * 0.56, art.h)
+    glyphs = Box(art.x + art.w * 0.58, art.y + 0.8, art.w * 0.42 - 0.8, art.h - 1.6)
+    shapes: list[Shape] = [picture(card_icon(sheet, home), animal_box, sheet.art(accent), scale=0.9)]
+    cells = (
+        glyphs.rows(max(len(specialisations), 2), 0.8)
+        if len(specialisations) <= 2
+        else [cell for row in glyphs.rows(2, 0.8) for cell in row.columns(2, 0.8)]
+    )
+    for name, cell in zip(specialisations, cells, strict=False):
+        size = min(cell.w, cell.h - 5.0) * 0.92
+        cy = cell.y + size / 2
         shapes += [
-            *_disc(cell.cx, cy, disc, accent, sheet),
-            *SPECIALISATION_ICONS[name](cell.cx, cy, size * 0.62, sheet.on(accent)),
+            disc(cell.cx, cy, size, sheet.solid(accent), sheet.dark(accent)),
+            picture(
+                sheet.icon(name),
+                Box(cell.cx - size / 2, cy - size / 2, size, size),
+                sheet.on_solid(accent),
+                scale=0.64,
+                role="",
+            ),
             caption(
-                Box(cell.x, cell.bottom - 4.0, cell.w, 4.0),
+                Box(cell.x - 0.4, cy + size / 2 + 0.1, cell.w + 0.8, 4.8),
                 words(name).upper(),
-                mix(accent, sheet.style.ink, 0.4),
+                sheet.dark(accent),
+                size_pt=5.5,
             ),
         ]
-    home = sheet.game.card(card.extra["kingdom"]).name
+    corner = Corner(icon=card_icon(sheet, home))
     return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card), card.symbol, f"of {home}"], art=shapes, boxes=boxes
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), f"of {home.name}"],
+        art=shapes,
+        boxes=boxes,
+        corners=(corner, corner),
     )
 
 
-def _disc(cx: float, cy: float, diameter: float, fill: str, sheet: Sheet) -> list[Shape]:
-    """A plain disc behind an icon."""
-    return [
-        Ellipse(
-            cx - diameter / 2,
-            cy - diameter / 2,
-            diameter,
-            diameter,
-            fill=fill,
-            stroke=mix(fill, sheet.style.ink, 0.35),
-            stroke_mm=0.4,
-        )
-    ]
-
-
 def crown(sheet: Sheet, card: Card) -> list[Shape]:
-    """A crown card: a big crown in its colour, its colour named below it."""
+    """A crown card: its own crown in its colour, its name below it."""
     boxes = card_boxes(sheet, card)
     accent = sheet.accent(card)
     art = boxes.art
-    size = min(art.w * 0.7, (art.h - 5.0) * 1.3)
-    cy = art.y + (art.h - 5.0) / 2
     shapes = [
-        *icons.crown(art.cx, cy, size, accent, stroke=sheet.style.ink),
-        caption(Box(art.x, art.bottom - 5.0, art.w, 5.0), card.symbol.upper(), sheet.style.ink, size_pt=9),
+        picture(card_icon(sheet, card), Box(art.x, art.y, art.w, art.h - 5.0), sheet.edge(accent), scale=0.9),
+        caption(Box(art.x, art.bottom - 5.0, art.w, 4.6), card.symbol.upper(), sheet.ink, size_pt=9),
     ]
     return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=shapes, boxes=boxes)
 
 
 def wilderness(sheet: Sheet, card: Card) -> list[Shape]:
-    """A wilderness card: a stand of fir trees, the effect below."""
+    """A wilderness card: its own picture, the effect below."""
     boxes = card_boxes(sheet, card)
     accent = sheet.accent(card)
-    art = boxes.art
-    size = art.h * 0.8
-    trunk = mix(accent, sheet.style.ink, 0.5)
-    shapes = [
-        *icons.tree(
-            art.cx - size * 0.42,
-            art.cy + size * 0.08,
-            size * 0.75,
-            mix(accent, sheet.style.paper, 0.3),
-            trunk,
-        ),
-        *icons.tree(
-            art.cx + size * 0.42,
-            art.cy + size * 0.08,
-            size * 0.75,
-            mix(accent, sheet.style.paper, 0.3),
-            trunk,
-        ),
-        *icons.tree(art.cx, art.cy, size, accent, trunk),
-    ]
+    art = [picture(card_icon(sheet, card), boxes.art, sheet.art(accent), scale=0.88)]
     return standard_card(
         sheet,
         card,
         type_words=[kind_label(sheet, card), words(card.extra["effect"])],
-        art=shapes,
+        art=art,
         boxes=boxes,
+        corners=icon_corners(card),
     )
 
 

@@ -1,28 +1,20 @@
-"""Royal Shuffle: the 54 playing cards with their pips and their role in this game, and the player aid.
+"""Royal Shuffle: the 54 cards as a real deck of playing cards, and the player aid.
 
-Each card's role (house, child, adult, tent, king, queen, jack, joker), points and multiplier come
-from the data; the pips follow the classic layouts, the lower half turned upside down.
+Each card shows its rank and suit index in two opposite corners (the second turned round, so it reads
+from across the table), its role in this game (house, child, adult, tent, king, queen, jack, joker)
+as a small icon with its points, and pips in the classic layouts (the lower half turned round) or a
+court figure. The rules live on the player aid, not on the 54 cards. Roles, points, multipliers and
+suit icons come from the data.
 """
 
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design import icons
-from generator.design.colors import mix
-from generator.design.common import (
-    Box,
-    Sheet,
-    caption,
-    card_boxes,
-    footer,
-    frame,
-    kind_label,
-    rules_box,
-    standard_card,
-    table_row,
-    value_table,
-)
-from generator.layout.shapes import Shape, Text
+from generator.design.card import card_boxes, icon_corners, standard_card
+from generator.design.parts import bleed_fill, caption, card_number, deck_mark, picture, table_row, value_table
+from generator.design.sheet import FRAME_MM, Box, Sheet, card_icon, kind_label
+from generator.design.texts import FOOTER, RULES, VALUE
+from generator.layout.shapes import Icon, Rect, Shape
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
@@ -58,11 +50,8 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     ),
 }
 """Classic pip positions for 1 (ace) to 10, as fractions of the pip area (x across, y down)."""
-
-
-def suit_letter(card: Card) -> str:
-    """``S``, ``H``, ``D`` or ``C`` from the card's ``suit`` (spades, hearts, diamonds, clubs)."""
-    return card.extra["suit"][0].upper()
+INDEX_W_MM = 9.0
+"""Width of a corner index (rank over suit)."""
 
 
 def pip_count(card: Card) -> int:
@@ -81,131 +70,105 @@ def multiplier_word(multiplier: float) -> str:
     return f"×{multiplier:g}"
 
 
-def index(sheet: Sheet, card: Card, x: float, y: float) -> list[Shape]:
-    """A corner index: the rank above its suit in the card's colour (a star for a card without rank)."""
+def index(sheet: Sheet, card: Card, x: float, y: float, *, turned: bool) -> list[Shape]:
+    """A corner index: the rank above its suit in the card's colour; the Joker's icon for a card without
+    rank. ``turned``: the index of the opposite corner, upside down, (x, y) its top-left as drawn."""
     accent = sheet.accent(card)
     if "rank" not in card.extra:
-        return icons.star(x + 4.5, y + 5.0, 4.2, accent)
+        return [Icon(card_icon(sheet, card), x, y + (4.0 if turned else 0.0), INDEX_W_MM, accent, turned=turned)]
+    rank = Box(x, y + (6.0 if turned else 0.0), INDEX_W_MM, 7.0)
+    suit = Box(x + 0.75, y + (0.0 if turned else 7.0), INDEX_W_MM - 1.5, INDEX_W_MM - 1.5)
     return [
-        Text(
-            x,
-            y,
-            9.0,
-            7.0,
-            card.extra["rank"],
-            font="body-bold",
-            size_pt=16,
-            min_size_pt=8,
-            color=accent,
-            align="center",
-            valign="middle",
-            leading=1.0,
-        ),
-        *icons.suit(x + 4.5, y + 9.5, 4.6, suit_letter(card), accent),
+        VALUE.at(rank, card.extra["rank"], accent, size_pt=16, turned=turned),
+        Icon(sheet.icon(card.extra["suit"]), suit.x, suit.y, suit.w, accent, turned=turned),
     ]
 
 
-def playing_card(sheet: Sheet, card: Card, centre: list[Shape], pip_box: Box, role: str) -> list[Shape]:
-    """The frame, both top indices, the name and role between them, the centre art, the rules and footer."""
+def role_mark(sheet: Sheet, card: Card, box: Box, *, turned: bool) -> Icon:
+    """The card's role in this game (house, child, adult, tent, court figure) as a small icon."""
+    return Icon(card_icon(sheet, card), box.x, box.y, box.w, sheet.dark(sheet.accent(card)), turned=turned)
+
+
+def playing_card(sheet: Sheet, card: Card, centre: list[Shape], role_line: str) -> list[Shape]:
+    """A playing card: paper face, a thin border far from the cut, the two indices, the role icons,
+    the name and role at the top, the centre art, and the deck mark at the foot."""
     accent = sheet.accent(card)
-    style = sheet.style
+    keyline = sheet.trim.inset(FRAME_MM)
     area = sheet.content
-    shapes = frame(sheet, accent)
-    shapes += index(sheet, card, area.x, area.y) + index(sheet, card, area.x + area.w - 9.0, area.y)
-    between = Box(area.x + 10.0, area.y, area.w - 20.0, 6.5)
+    border = sheet.style.primary
+    shapes: list[Shape] = [
+        bleed_fill(sheet, sheet.paper),
+        Rect(keyline.x, keyline.y, keyline.w, keyline.h, stroke=border, stroke_mm=0.35, radius_mm=2.0),
+    ]
+    shapes += index(sheet, card, area.x + 0.5, area.y + 0.5, turned=False)
+    shapes += index(sheet, card, area.right - 0.5 - INDEX_W_MM, area.bottom - 0.5 - 14.5, turned=True)
+    role = 7.0
+    shapes.append(role_mark(sheet, card, Box(area.right - 0.5 - role, area.y + 0.5, role, role), turned=False))
+    shapes.append(role_mark(sheet, card, Box(area.x + 0.5, area.bottom - 0.5 - role, role, role), turned=True))
+    between = Box(area.x + INDEX_W_MM + 2.0, area.y + 0.5, area.w - 2 * INDEX_W_MM - 4.0, 3.6)
+    shapes.append(caption(between, card.name.upper(), sheet.ink, size_pt=6.5))
     shapes.append(
-        Text(
-            between.x,
-            between.y,
-            between.w,
-            between.h,
-            card.name,
-            font="display-bold",
-            size_pt=11,
-            min_size_pt=6,
-            color=style.ink,
-            align="center",
-            valign="middle",
-            leading=1.0,
-        )
-    )
-    marks = list(dict.fromkeys(word.upper() for word in (card.symbol, role) if word))
-    shapes.append(
-        caption(Box(between.x, between.bottom, between.w, 4.0), " · ".join(marks), mix(accent, style.ink, 0.3))
+        caption(Box(between.x, between.bottom, between.w, 3.4), role_line.upper(), sheet.dark(accent), size_pt=6)
     )
     shapes += centre
-    rules = Box(area.x, pip_box.bottom + 3.0, area.w, area.bottom - 4.6 - pip_box.bottom - 3.0)
-    shapes += rules_box(sheet, rules, card.text, card.flavor, accent, size_pt=7.5)
-    shapes += footer(sheet, card, Box(area.x, area.bottom - 3.6, area.w, 3.6), mix(style.ink, style.paper, 0.35))
+    foot = Box(between.x, area.bottom - 6.2, between.w, 6.0)
+    shapes.append(
+        FOOTER.aligned("center").at(foot, f"{deck_mark(sheet)}\n{card_number(sheet, card)}", sheet.muted, size_pt=5.5)
+    )
     return shapes
 
 
 def pip_area(sheet: Sheet) -> Box:
     """Where the pips or the court figure go."""
     area = sheet.content
-    return Box(area.x + 10.0, area.y + 13.0, area.w - 20.0, area.h * 0.5)
+    return Box(area.x + INDEX_W_MM + 3.0, area.y + 10.5, area.w - 2 * INDEX_W_MM - 6.0, area.h - 19.0)
 
 
 def village_card(sheet: Sheet, card: Card) -> list[Shape]:
-    """A number card (house, child, adult or tent): its pips and its points in this game."""
+    """A number card (house, child, adult or tent): its pips, its role and points in this game."""
     accent = sheet.accent(card)
     box = pip_area(sheet)
     count = pip_count(card)
-    size = 11.0 if count == 1 else 6.0
-    inner = box.inset(size / 2 + 0.5)
+    size = 14.0 if count == 1 else 8.0
+    inner = box.inset(size / 2 + 0.3, size / 2 + 1.0)
+    suit = sheet.icon(card.extra["suit"])
     shapes: list[Shape] = []
     for fx, fy in PIPS[count]:
         cx, cy = inner.x + fx * inner.w, inner.y + fy * inner.h
-        pip = icons.suit(cx, cy, size, suit_letter(card), accent)
-        shapes += icons.flipped(pip, cy) if fy > 0.5 else pip
-    role = f"{kind_label(sheet, card)} · {points_word(card.extra['points'])}"
-    return playing_card(sheet, card, shapes, box, role)
+        shapes.append(Icon(suit, cx - size / 2, cy - size / 2, size, sheet.art(accent), turned=fy > 0.5))
+    role_line = f"{kind_label(sheet, card)} · {points_word(card.extra['points'])}"
+    return playing_card(sheet, card, shapes, role_line)
 
 
 def court_card(sheet: Sheet, card: Card) -> list[Shape]:
-    """A King, Queen or Jack: a crown over its rank and suit, and the multiplier it gives its suit."""
+    """A King, Queen or Jack: its figure over its suit, and the multiplier it gives its suit."""
     accent = sheet.accent(card)
-    style = sheet.style
     box = pip_area(sheet)
     multiplier = multiplier_word(card.extra["multiplier"])
-    crown_w = box.w * 0.55
+    figure, suit_row, value_row = (
+        Box(box.x, box.y, box.w, box.h * 0.55),
+        Box(box.x, box.y + box.h * 0.57, box.w, box.h * 0.2),
+        Box(box.x, box.y + box.h * 0.78, box.w, box.h * 0.22),
+    )
     shapes: list[Shape] = [
-        *icons.crown(
-            box.cx,
-            box.y + crown_w * 0.4,
-            crown_w,
-            style.secondary,
-            stroke=mix(style.secondary, style.ink, 0.5),
+        picture(
+            card_icon(sheet, card), figure, sheet.style.secondary if not sheet.light else sheet.art(accent), scale=0.95
         ),
-        *icons.suit(box.cx, box.y + box.h * 0.55, box.w * 0.3, suit_letter(card), accent),
-        Text(
-            box.x,
-            box.y + box.h * 0.72,
-            box.w,
-            box.h * 0.28,
-            multiplier,
-            font="body-bold",
-            size_pt=22,
-            min_size_pt=8,
-            color=accent,
-            align="center",
-            valign="middle",
-            leading=1.0,
-        ),
+        picture(sheet.icon(card.extra["suit"]), suit_row, sheet.art(accent)),
+        VALUE.at(value_row, f"{multiplier} to {card.extra['suit']}", accent, size_pt=14),
     ]
-    role = f"{kind_label(sheet, card)} · {multiplier} to {card.extra['suit']}"
-    return playing_card(sheet, card, shapes, box, role)
+    return playing_card(sheet, card, shapes, kind_label(sheet, card))
 
 
 def joker(sheet: Sheet, card: Card) -> list[Shape]:
-    """A Joker: a star in the middle and the end of the reign."""
-    accent = sheet.accent(card)
+    """A Joker: its picture large in the middle."""
     box = pip_area(sheet)
-    shapes = [
-        *icons.star(box.cx, box.cy - 3.0, box.w * 0.36, accent, stroke=sheet.style.secondary),
-        caption(Box(box.x, box.bottom - 6.0, box.w, 6.0), card.symbol, accent, size_pt=12),
-    ]
-    return playing_card(sheet, card, shapes, box, kind_label(sheet, card))
+    return playing_card(
+        sheet,
+        card,
+        [picture(card_icon(sheet, card), box, sheet.art(sheet.accent(card)), scale=0.9)],
+        kind_label(sheet, card),
+    )
 
 
 def ranks(cards: list[Card]) -> str:
@@ -215,7 +178,8 @@ def ranks(cards: list[Card]) -> str:
 
 
 def aid(sheet: Sheet, card: Card) -> list[Shape]:
-    """The player aid: the village roles with their ranks and points, the court multipliers, and the turn."""
+    """The player aid: the village roles with their icons, ranks and points, the court multipliers, and
+    the rules of a turn."""
     boxes = card_boxes(sheet, card, min_art=0.4, max_art=0.44)
     game = sheet.game
     members = {kind: [other for other in game.cards if other.kind == kind] for kind in game.kinds}
@@ -223,36 +187,38 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
     court = [kind for kind, cards in members.items() if cards and "multiplier" in cards[0].extra]
     table = boxes.art
     count = len(village) + 1
-
-    def label(index: int, text: str, width: float) -> list[Shape]:
-        row = table_row(table, count, index)
-        return [
-            Text(
-                row.x + 2.0,
-                row.y,
-                width,
-                row.h,
-                text,
-                size_pt=9,
-                min_size_pt=5,
-                color=sheet.style.ink,
-                valign="middle",
-            )
+    rows = []
+    for position, kind in enumerate(village):
+        row = table_row(table, count, position)
+        first = members[kind][0]
+        label = f"**{ranks(members[kind])}** {game.kinds[kind].label}"
+        drawn: list[Shape] = [
+            Icon(card_icon(sheet, first), row.x + 1.5, row.y + 0.4, row.h - 0.8, sheet.dark(sheet.accent(card))),
+            RULES.at(Box(row.x + row.h + 2.0, row.y, table.w * 0.5, row.h), label, sheet.ink, size_pt=9),
         ]
-
-    rows = [
-        (
-            label(index, f"**{ranks(members[kind])}** {game.kinds[kind].label}", table.w * 0.55),
-            f"{members[kind][0].extra['points']:+d}" if members[kind][0].extra["points"] else "0",
-        )
-        for index, kind in enumerate(village)
-    ]
+        points = first.extra["points"]
+        rows.append((drawn, f"{points:+d}" if points else "0"))
     court_line = "   ".join(
         f"**{ranks(members[kind])}** {multiplier_word(members[kind][0].extra['multiplier'])}" for kind in court
     )
-    rows.append((label(len(village), f"Court, per suit: {court_line}", table.w - 4.0), ""))
+    last = table_row(table, count, len(village))
+    rows.append(
+        (
+            [
+                RULES.at(
+                    Box(last.x + 2.0, last.y, table.w - 4.0, last.h),
+                    f"Court, per suit: {court_line}",
+                    sheet.ink,
+                    size_pt=9,
+                )
+            ],
+            "",
+        )
+    )
     art = value_table(sheet, table, rows, sheet.accent(card), "Village and court")
-    return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes)
+    return standard_card(
+        sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes, corners=icon_corners(card)
+    )
 
 
 FRONTS = {

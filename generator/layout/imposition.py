@@ -21,7 +21,7 @@ between neighbouring bleeds, and get no crop marks.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.layout.units import PAPERS
 
@@ -67,7 +67,8 @@ class Sides:
 @dataclass(frozen=True)
 class Grid:
     """A grid of equal cells centred on a page of one orientation: shared cut lines for rectangles, a
-    staggered grid with white gaps for round components (``round``)."""
+    staggered grid with white gaps for round components (``round``). A ``raised`` block keeps only the
+    minimum margin above it, leaving the spare height below for the sheet label."""
 
     paper: str
     page_w: float
@@ -78,6 +79,7 @@ class Grid:
     card_h: float
     bleed: float
     round: bool = False
+    raised: bool = False
 
     @property
     def per_page(self) -> int:
@@ -118,6 +120,8 @@ class Grid:
     @property
     def top(self) -> float:
         """y of the block's top trim edge."""
+        if self.raised:
+            return MIN_MARGIN_MM + self.bleed
         return (self.page_h - self.block_h) / 2
 
     def cell(self, col: int, row: int) -> tuple[float, float]:
@@ -146,8 +150,11 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: boo
             for rows in range(1, math.floor(page_h / card_h * (2 if round else 1)) + 1)
         ]
         for cols, rows in sorted(sizes, key=lambda size: (-size[0] * size[1], -size[0])):
-            grid = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round)
-            if fits(grid) and label_box(grid) is not None:
+            centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round)
+            if not fits(centred):
+                continue
+            grid = next((g for g in (centred, replace(centred, raised=True)) if label_box(g) is not None), None)
+            if grid is not None:
                 if best is None or grid.per_page > best.per_page:
                     best = grid
                 break
@@ -220,13 +227,28 @@ def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) 
     return Slot(slot.card, x + offset[0], y + offset[1], shown)
 
 
-def impose(card_count: int, grid: Grid, duplex: str, back_offset: tuple[float, float], backs: bool) -> tuple[Page, ...]:
-    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``)."""
+def impose(
+    card_count: int,
+    grid: Grid,
+    duplex: str,
+    back_offset: tuple[float, float],
+    backs: bool,
+    counts: tuple[int, ...] | None = None,
+) -> tuple[Page, ...]:
+    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``).
+
+    ``counts`` gives the number of cards on each sheet (full sheets when None).
+    """
     if duplex not in DUPLEX_MODES:
         raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
+    if counts is None:
+        counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
+    if sum(counts) != card_count or not all(0 < count <= grid.per_page for count in counts):
+        raise LayoutError(f"cannot put {card_count} cards on sheets of {grid.per_page} as {list(counts)}")
+    starts = [sum(counts[:index]) for index in range(len(counts))]
     fronts = [
-        Page("front", sheet + 1, front_slots(grid, start, min(grid.per_page, card_count - start)))
-        for sheet, start in enumerate(range(0, card_count, grid.per_page))
+        Page("front", sheet + 1, front_slots(grid, start, count))
+        for sheet, (start, count) in enumerate(zip(starts, counts, strict=True))
     ]
     if not backs:
         return tuple(fronts)

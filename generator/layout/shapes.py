@@ -7,6 +7,10 @@ Coordinates are millimetres from the top-left corner of the trim box, y pointing
 may reach into the bleed (negative coordinates, or beyond the trim size): backgrounds should cover
 ``-bleed .. size + bleed`` so that a slightly off cut never shows white paper. Colours are
 ``#rrggbb`` strings; an empty string means "none".
+
+A shape's ``role`` says what a player reads it as: ``picture`` (an icon), ``badge`` (a disc or plate
+holding a value), ``label`` (a text of its own). Two shapes with a role never overlap on a face (a
+test checks every face); shapes without one are grounds, frames, patterns and the values inside badges.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ class Rect:
     stroke: str = ""
     stroke_mm: float = 0.3
     radius_mm: float = 0.0
+    role: str = ""
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,7 @@ class Ellipse:
     fill: str = ""
     stroke: str = ""
     stroke_mm: float = 0.3
+    role: str = ""
 
 
 @dataclass(frozen=True)
@@ -90,9 +96,36 @@ class Text:
     valign: str = "top"  # top | middle | bottom
     leading: float = 1.18
     """Line height as a multiple of the font size."""
+    turned: bool = False
+    """Drawn upside down (turned 180° about the box's centre), to be read from across the table."""
+    role: str = ""
 
 
-Shape = Rect | Ellipse | Line | Polygon | Text
+@dataclass(frozen=True)
+class Icon:
+    """An icon of the Game-icons.net set (``generator.data.iconset``), its square fitted to ``size`` at (x, y)."""
+
+    name: str
+    x: float
+    y: float
+    size: float
+    fill: str
+    turned: bool = False
+    """Drawn upside down (turned 180° about its centre)."""
+    role: str = "picture"
+
+    @property
+    def cx(self) -> float:
+        """Horizontal centre."""
+        return self.x + self.size / 2
+
+    @property
+    def cy(self) -> float:
+        """Vertical centre."""
+        return self.y + self.size / 2
+
+
+Shape = Rect | Ellipse | Line | Polygon | Text | Icon
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,12 @@ import io
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
+from generator.layout.icons import outline
 from generator.layout.imposition import Sides
-from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.layout.units import PT_PER_MM
 from generator.render.fonts import pdf_font_name
 from generator.render.text import fit_text
@@ -86,17 +88,19 @@ class FaceForms:
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self.names: dict[Face, str] = {}
+        self.icons = IconForms(canvas)
 
     def form_name(self, face: Face) -> str:
         """The form holding ``face`` (trim top-left at the form's origin), drawn on first use."""
         if face not in self.names:
             name = f"face{len(self.names)}"
             bleed = face.bleed_mm * PT_PER_MM
+            self.icons.prepare(face.shapes)  # forms cannot be begun inside a form
             self.canvas.beginForm(
                 name, -bleed, -(face.height_mm * PT_PER_MM + bleed), face.width_mm * PT_PER_MM + bleed, bleed
             )
             for shape in face.shapes:
-                draw_shape(self.canvas, shape, Placement(0, 0), face.label)
+                draw_shape(self.canvas, shape, Placement(0, 0), face.label, self.icons)
             self.canvas.endForm()
             self.names[face] = name
         return self.names[face]
@@ -116,6 +120,55 @@ class FaceForms:
         self.canvas.restoreState()
 
 
+ICON_FORM_PT = 100.0
+"""Side of the square an icon's form is drawn in; each use scales it to the icon's size."""
+
+
+class IconForms:
+    """Draws each icon once per PDF, as a form XObject without a colour of its own, so that every use
+    (scaled, turned, in its own fill colour) is a reference: the same suit, coin or crown on many faces
+    costs its path only once."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.names: dict[str, str] = {}
+
+    def prepare(self, shapes: tuple[Shape, ...]) -> None:
+        """Make the forms of the icons among ``shapes`` that have none yet."""
+        for shape in shapes:
+            if isinstance(shape, Icon) and shape.name not in self.names:
+                name = f"icon{len(self.names)}"
+                self.canvas.beginForm(name, 0, -ICON_FORM_PT, ICON_FORM_PT, 0)
+                self.canvas.drawPath(icon_path(self.canvas, shape.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
+                self.canvas.endForm()
+                self.names[shape.name] = name
+
+    def draw(self, icon: Icon, place: Placement) -> None:
+        """Place the icon's form at its box, in its colour, upright or turned."""
+        self.canvas.saveState()
+        icon_transform(self.canvas, icon, place)
+        self.canvas.doForm(self.names[icon.name])
+        self.canvas.restoreState()
+
+
+def icon_path(canvas: Canvas, name: str) -> PDFPathObject:
+    """The icon's Bézier subpaths in a square of ``ICON_FORM_PT`` (top-left at the origin, y up)."""
+    path = canvas.beginPath()
+    for subpath in outline(name).subpaths:
+        path.moveTo(subpath.start[0] * ICON_FORM_PT, -subpath.start[1] * ICON_FORM_PT)
+        for control1, control2, end in subpath.segments:
+            path.curveTo(
+                control1[0] * ICON_FORM_PT,
+                -control1[1] * ICON_FORM_PT,
+                control2[0] * ICON_FORM_PT,
+                -control2[1] * ICON_FORM_PT,
+                end[0] * ICON_FORM_PT,
+                -end[1] * ICON_FORM_PT,
+            )
+        path.close()
+    return path
+
+
 def set_paint(canvas: Canvas, fill: str, stroke: str, stroke_mm: float) -> tuple[int, int]:
     """Set fill and stroke colours; returns reportlab's (fill, stroke) flags."""
     if fill:
@@ -126,8 +179,8 @@ def set_paint(canvas: Canvas, fill: str, stroke: str, stroke_mm: float) -> tuple
     return int(bool(fill)), int(bool(stroke))
 
 
-def draw_shape(canvas: Canvas, shape: Shape, place: Placement, label: str) -> None:
-    """Draw one shape."""
+def draw_shape(canvas: Canvas, shape: Shape, place: Placement, label: str, icons: IconForms | None = None) -> None:
+    """Draw one shape (an icon through ``icons`` when given, else as its own path)."""
     if isinstance(shape, Rect):
         fill, stroke = set_paint(canvas, shape.fill, shape.stroke, shape.stroke_mm)
         x, y = place.x(shape.x), place.y(shape.y + shape.h)
@@ -163,14 +216,44 @@ def draw_shape(canvas: Canvas, shape: Shape, place: Placement, label: str) -> No
         canvas.drawPath(path, stroke=stroke, fill=fill)
     elif isinstance(shape, Text):
         draw_text(canvas, shape, place, label)
+    elif isinstance(shape, Icon):
+        if icons is not None:
+            icons.draw(shape, place)
+        else:
+            draw_icon(canvas, shape, place)
     else:
         raise TypeError(f"{label}: cannot draw {type(shape).__name__}")
 
 
 def draw_text(canvas: Canvas, text: Text, place: Placement, label: str) -> None:
-    """The runs ``fit_text`` placed, each on its baseline."""
+    """The runs ``fit_text`` placed, each on its baseline (turned about the box's centre when ``turned``)."""
     fitted = fit_text(text, label)
+    canvas.saveState()
     canvas.setFillColor(HexColor(text.color))
+    if text.turned:
+        canvas.translate(place.x(text.x + text.w / 2), place.y(text.y + text.h / 2))
+        canvas.rotate(180)
+        canvas.translate(-place.x(text.x + text.w / 2), -place.y(text.y + text.h / 2))
     for run in fitted.runs:
         canvas.setFont(pdf_font_name(run.role), fitted.size_pt)
         canvas.drawString(place.x(run.x_mm), place.y(run.baseline_mm), run.text)
+    canvas.restoreState()
+
+
+def draw_icon(canvas: Canvas, icon: Icon, place: Placement) -> None:
+    """An icon as Bézier subpaths, filled with the non-zero winding rule like its SVG."""
+    canvas.saveState()
+    icon_transform(canvas, icon, place)
+    canvas.drawPath(icon_path(canvas, icon.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
+    canvas.restoreState()
+
+
+def icon_transform(canvas: Canvas, icon: Icon, place: Placement) -> None:
+    """Set the icon's colour and map the ``ICON_FORM_PT`` square onto its box, turned when it is."""
+    canvas.setFillColor(HexColor(icon.fill))
+    canvas.translate(place.x(icon.x), place.y(icon.y))
+    scale = icon.size * PT_PER_MM / ICON_FORM_PT
+    canvas.scale(scale, scale)
+    if icon.turned:
+        canvas.translate(ICON_FORM_PT, -ICON_FORM_PT)
+        canvas.rotate(180)

@@ -9,7 +9,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.layout.icons import outline
+from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.layout.units import MM_PER_INCH
 from generator.render.fonts import FONT_FILES, text_width_pt
 from generator.render.text import fit_text
@@ -81,6 +82,9 @@ def draw_shape(draw: ImageDraw.ImageDraw, shape: Shape, pixels: Pixels, dpi: int
             draw.line([*points, points[0]], fill=shape.stroke, width=pixels.length(shape.stroke_mm), joint="curve")
     elif isinstance(shape, Text):
         draw_text(draw, shape, pixels, dpi, label)
+    elif isinstance(shape, Icon):
+        mask = icon_mask(shape.name, pixels.length(shape.size), shape.turned)
+        draw.bitmap((round(pixels.x(shape.x)), round(pixels.x(shape.y))), mask, fill=shape.fill)
     else:
         raise TypeError(f"{label}: cannot draw {type(shape).__name__}")
 
@@ -164,12 +168,34 @@ def run_mask(role: str, size_px: float, text: str) -> tuple[Image.Image, int, in
 
 
 def draw_text(draw: ImageDraw.ImageDraw, text: Text, pixels: Pixels, dpi: int, label: str) -> None:
-    """The runs ``fit_text`` placed, each on its baseline."""
+    """The runs ``fit_text`` placed, each on its baseline (turned about the box's centre when ``turned``)."""
     fitted = fit_text(text, label)
     size_px = fitted.size_pt * dpi / 72
     for run in fitted.runs:
         mask, left, top = run_mask(run.role, size_px, run.text)
-        draw.bitmap((round(pixels.x(run.x_mm)) + left, round(pixels.x(run.baseline_mm)) + top), mask, fill=text.color)
+        x, y = round(pixels.x(run.x_mm)) + left, round(pixels.x(run.baseline_mm)) + top
+        if text.turned:
+            mask = mask.transpose(Image.Transpose.ROTATE_180)
+            x = round(pixels.x(2 * text.x + text.w)) - x - mask.width
+            y = round(pixels.x(2 * text.y + text.h)) - y - mask.height
+        draw.bitmap((x, y), mask, fill=text.color)
+
+
+SUPERSAMPLE = 4
+"""Icons are filled at this many times their pixel size, then reduced: anti-aliased edges."""
+
+
+@lru_cache(maxsize=1024)
+def icon_mask(name: str, size_px: int, turned: bool) -> Image.Image:
+    """The anti-aliased coverage of an icon ``size_px`` square: its subpaths filled outermost first,
+    each with ink or cleared as the non-zero winding rule says (``generator.layout.icons``)."""
+    scale = size_px * SUPERSAMPLE
+    mask = Image.new("L", (scale, scale), 0)
+    draw = ImageDraw.Draw(mask)
+    for subpath in outline(name).subpaths:
+        points = [((1 - x) * scale, (1 - y) * scale) if turned else (x * scale, y * scale) for x, y in subpath.polygon]
+        draw.polygon(points, fill=255 if subpath.filled else 0)
+    return mask.reduce(SUPERSAMPLE)
 
 
 def encode_png(image: Image.Image, dpi: int) -> bytes:

@@ -23,6 +23,7 @@ from generator.layout.imposition import (
 from generator.layout.shapes import Ellipse, Face, Line, Text
 from generator.layout.units import POD_BLEED_MM, pt
 from generator.render.pdf import FaceForms, draw_face, new_canvas
+from generator.render.srgb import add_srgb_output_intent
 
 MARK_COLOR = "#000000"
 MARK_WIDTH_MM = 0.15
@@ -47,6 +48,26 @@ class DeckCopies:
     round: bool = False
     """Round components (tokens): laid out on a staggered grid with gaps, cut along their edge."""
 
+    @property
+    def count(self) -> int:
+        """Number of physical copies."""
+        return len(self.copies)
+
+    @property
+    def cell(self) -> tuple[float, float]:
+        """Trim size of a grid cell: the deck's own."""
+        return self.fronts[0].width_mm, self.fronts[0].height_mm
+
+    @property
+    def double_sided(self) -> bool:
+        """True when back pages are printed."""
+        return self.back is not None
+
+    @property
+    def counts(self) -> tuple[int, ...] | None:
+        """Copies per sheet: as many as fit."""
+        return None
+
     def front_of(self, card: int) -> Face:
         """The front face of the ``card``-th physical copy."""
         return self.fronts[self.copies[card]]
@@ -59,10 +80,48 @@ class DeckCopies:
 
 
 @dataclass(frozen=True)
-class SheetJob:
-    """A deck's print-and-play sheets on one paper: shared cut lines, crop marks, fronts and mirrored backs."""
+class PackedCopies:
+    """Copies of several decks on one grid (a section of a bundle), each with its own front and back.
 
-    deck: DeckCopies
+    A face smaller than the cell (a token among cards) is drawn in the middle of its cell with its bleed.
+    """
+
+    title: str
+    fronts: tuple[Face, ...]
+    backs: tuple[Face | None, ...]
+    """The back of each copy, None for a one-sided one (its back cell stays blank)."""
+    cell: tuple[float, float]
+    round: bool
+    counts: tuple[int, ...]
+    """Copies on each sheet."""
+
+    @property
+    def count(self) -> int:
+        """Number of physical copies."""
+        return len(self.fronts)
+
+    @property
+    def double_sided(self) -> bool:
+        """True when back pages are printed."""
+        return any(back is not None for back in self.backs)
+
+    def front_of(self, card: int) -> Face:
+        """The front face of the ``card``-th copy."""
+        return self.fronts[card]
+
+    def back_of(self, card: int) -> Face | None:
+        """The back face of the ``card``-th copy."""
+        return self.backs[card]
+
+
+Copies = DeckCopies | PackedCopies
+
+
+@dataclass(frozen=True)
+class SheetJob:
+    """Print-and-play sheets on one paper: shared cut lines, crop marks, fronts and mirrored backs."""
+
+    deck: Copies
     paper: str
     duplex: str
     back_offset: tuple[float, float]
@@ -70,43 +129,66 @@ class SheetJob:
 
     def grid(self) -> Grid:
         """The grid every page of this file uses."""
-        face = self.deck.fronts[0]
-        return plan_grid(self.paper, face.width_mm, face.height_mm, self.bleed, self.deck.round)
+        return plan_grid(self.paper, *self.deck.cell, self.bleed, self.deck.round)
 
     def pages(self) -> tuple[Page, ...]:
         """Every page with its slots (the record the tests check)."""
-        return impose(len(self.deck.copies), self.grid(), self.duplex, self.back_offset, self.deck.back is not None)
+        deck = self.deck
+        return impose(deck.count, self.grid(), self.duplex, self.back_offset, deck.double_sided, deck.counts)
 
     def render(self) -> bytes:
         """The PDF bytes."""
         grid = self.grid()
-        pages = self.pages()
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), self.deck.title)
-        forms = FaceForms(canvas)
-        turned = backs_turned(grid, self.duplex)
-        for number, page in enumerate(pages, start=1):
-            for slot in page.slots:
-                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
-                assert face is not None
-                forms.place(face, pt(slot.x), pt(grid.page_h - slot.y), slot.shown, turned and page.side == "back")
-            if page.side == "front":
-                draw_crop_marks(canvas, grid, len(page.slots))
-            draw_label(canvas, grid, self.label(page, number, len(pages)))
-            canvas.showPage()
+        self.draw(canvas, FaceForms(canvas), 1, len(self.pages()))
         canvas.save()
         return buffer.getvalue()
+
+    def draw(self, canvas: Canvas, forms: FaceForms, first_number: int, total: int) -> None:
+        """Draw every page onto ``canvas``, numbered from ``first_number`` of ``total``."""
+        grid = self.grid()
+        turned = backs_turned(grid, self.duplex)
+        for number, page in enumerate(self.pages(), start=first_number):
+            canvas.setPageSize((pt(grid.page_w), pt(grid.page_h)))
+            for slot in page.slots:
+                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
+                if face is None:
+                    continue  # a one-sided copy among double-sided ones: its back stays blank
+                x, y, shown = slot.x, slot.y, slot.shown
+                if (face.width_mm, face.height_mm) != (grid.card_w, grid.card_h):  # an inset: centred
+                    x, y = x + (grid.card_w - face.width_mm) / 2, y + (grid.card_h - face.height_mm) / 2
+                    shown = Sides.all(face.bleed_mm)
+                if grid.round:
+                    clip_round(canvas, face, x, grid.page_h - y)
+                forms.place(face, pt(x), pt(grid.page_h - y), shown, turned and page.side == "back")
+                if grid.round:
+                    canvas.restoreState()
+            if page.side == "front":
+                draw_crop_marks(canvas, grid, len(page.slots))
+            draw_label(canvas, grid, self.label(page, number, total))
+            canvas.showPage()
 
     def label(self, page: Page, number: int, total: int) -> str:
         """The line printed in the margin of a page."""
         side = "fronts" if page.side == "front" else "backs"
         flip = {"long": "duplex, long edge", "short": "duplex, short edge", "none": "backs after fronts"}[self.duplex]
-        if self.deck.back is None:
+        if not self.deck.double_sided:
             side, flip = "one-sided", "print on one side"
         offset = ""
         if page.side == "back" and self.back_offset != (0.0, 0.0):
             offset = f", offset {self.back_offset[0]:g}, {self.back_offset[1]:g} mm"
         return f"{self.deck.title} · page {number}/{total} ({side}; {flip}{offset}) · {PRINT_NOTE}"
+
+
+def clip_round(canvas: Canvas, face: Face, left_mm: float, top_mm: float) -> None:
+    """Save the graphics state and clip to a round component's disc with its bleed (neighbours on a
+    staggered grid come closer than the square around that disc)."""
+    radius = face.width_mm / 2 + face.bleed_mm
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.circle(pt(left_mm + face.width_mm / 2), pt(top_mm - face.height_mm / 2), pt(radius))
+    canvas.clipPath(path, stroke=0, fill=0)
 
 
 def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> None:
@@ -168,7 +250,8 @@ def label_face(box: LabelBox, text: str) -> Face:
 
 @dataclass(frozen=True)
 class PodJob:
-    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set.
+    """A 1-up print-on-demand PDF: one card per page with 1/8 in bleed, TrimBox and BleedBox set, and an
+    sRGB output intent.
 
     Pages run back 1, front 1, back 2, front 2 … (the order DriveThruCards asks for); fronts only for
     single-sided decks. Faces must be designed with ``POD_BLEED_MM`` of bleed.
@@ -188,6 +271,7 @@ class PodJob:
         trim = (pt(bleed), pt(bleed), pt(bleed + first.width_mm), pt(bleed + first.height_mm))
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, size, self.deck.title)
+        add_srgb_output_intent(canvas)
         forms = FaceForms(canvas)
         for card in range(len(self.deck.copies)):
             back = self.deck.back_of(card)

@@ -14,50 +14,44 @@ run behind ``pnp score`` / ``pnp check`` and, through Pyodide, in the rules site
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
 from generator.scoring.catalog import Catalog, load_catalog
 from generator.scoring.core import StateError, Violation, parse_json, to_json
+from generator.scoring.games import GAMES, game
+from generator.scoring.interface import Game, IllegalMove, Move, Play
 
 __all__ = [
+    "GAMES",
     "GAME_IDS",
     "Catalog",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "Play",
     "StateError",
     "Violation",
     "check",
     "check_json",
-    "game_module",
+    "game",
     "load_catalog",
     "respond",
     "score",
     "score_json",
 ]
 
-GAME_IDS = ("royal-menagerie", "monarch", "circus-grandioso", "royal-shuffle", "animal-kingdoms")
+GAME_IDS = tuple(GAMES)
 """The five games, in the order the product lists them."""
-
-
-def game_module(game_id: str) -> ModuleType:
-    """The module that scores and checks ``game_id`` (e.g. ``generator.scoring.royal_menagerie``)."""
-    if game_id not in GAME_IDS:
-        raise StateError("", f"unknown game {game_id!r} (expected one of: {', '.join(GAME_IDS)})")
-    return importlib.import_module(f"generator.scoring.{game_id.replace('-', '_')}")
 
 
 def score(game_id: str, state: Any, catalog: Catalog | None = None) -> dict[str, Any]:
     """Score a state of ``game_id``; raises ``StateError`` when the state does not fit the format."""
-    module = game_module(game_id)
-    result: dict[str, Any] = module.score(state, catalog or load_catalog(game_id))
-    return result
+    return game(game_id).score(state, catalog or load_catalog(game_id))
 
 
 def check(game_id: str, state: Any, catalog: Catalog | None = None) -> dict[str, Any]:
     """Check a state of ``game_id`` against the rules: ``{"valid", "violations", ...}``."""
-    module = game_module(game_id)
-    result: dict[str, Any] = module.check(state, catalog or load_catalog(game_id))
-    return result
+    return game(game_id).check(state, catalog or load_catalog(game_id))
 
 
 def score_json(game_id: str, text: str, catalog: Catalog | None = None) -> str:

@@ -37,7 +37,16 @@ from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import Chains
 from generator.scoring.animal_kingdoms_moves import ACTIONS_PER_TURN, check_move, describe_move
-from generator.scoring.animal_kingdoms_state import SPECIALISATIONS, Cards, Player, Table, read_cards, read_state
+from generator.scoring.animal_kingdoms_play import setup
+from generator.scoring.animal_kingdoms_state import (
+    MOVE_KEYS,
+    SPECIALISATIONS,
+    Cards,
+    Player,
+    Table,
+    read_cards,
+    read_state,
+)
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import (
     StateError,
@@ -48,6 +57,7 @@ from generator.scoring.core import (
     key_path,
     unique_names,
 )
+from generator.scoring.interface import Game
 from generator.scoring.words import counted
 
 MUSTERING_PLAYERS = 2
@@ -146,12 +156,14 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     cards = read_cards(catalog)
     table = read_state(state)
     violations = _table_violations(table, cards, catalog.game["players"][0])
-    if violations or table.move is None:
+    if table.move is None:
         return check_result(violations)
+    if violations:
+        return check_result(violations, play=None, after=None)
     emperor = _find_emperor(table, cards, Chains(table.players).empires())
     move_violations, after = check_move(table, cards, emperor is not None)
     if move_violations:
-        return check_result(move_violations)
+        return check_result(move_violations, play=None, after=None)
     return check_result([], play=describe_move(table, cards), after=after.as_json())
 
 
@@ -201,14 +213,18 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
             if kingdom not in cards.army_of:
                 found.append(Violation("ak-9.2", f"unknown kingdom {kingdom!r}", kingdom_path))
             elif kingdom in first_holder:
-                found.append(Violation("ak-9.3", f"{kingdom} is already held by {first_holder[kingdom]}", kingdom_path))
+                found.append(
+                    Violation(
+                        "ak-9.3", f"{cards.name(kingdom)} is already held by {first_holder[kingdom]}", kingdom_path
+                    )
+                )
             else:
                 first_holder[kingdom] = player.name
         if player.seat is not None and player.seat not in player.kingdoms:
             found.append(
                 Violation(
                     "ak-9.7",
-                    f"{player.name}'s crown lies under {player.seat}, which {player.name} does not hold",
+                    f"{player.name}'s crown lies under {cards.name(player.seat)}, which {player.name} does not hold",
                     key_path(path, "seat"),
                 )
             )
@@ -255,15 +271,15 @@ def _army_violations(table: Table, cards: Cards) -> list[Violation]:
                 found.append(Violation("ak-9.2", f"unknown army {entry.army!r}", key_path(path, "army")))
                 continue
             if entry.army in seen:
-                found.append(Violation("ak-9.8", f"{entry.army} stands on two kingdoms at once", path))
+                found.append(Violation("ak-9.8", f"{cards.name(entry.army)} stands on two kingdoms at once", path))
             seen.add(entry.army)
             holder = table.holder(cards.kingdom_of[entry.army])
             if holder is None:
                 found.append(
                     Violation(
                         "ak-9.8",
-                        f"{entry.army} belongs to the free kingdom "
-                        f"{cards.kingdom_of[entry.army]}: it is still in the army deck",
+                        f"{cards.name(entry.army)} belongs to the free kingdom "
+                        f"{cards.name(cards.kingdom_of[entry.army])}: it is still in the army deck",
                         path,
                     )
                 )
@@ -271,8 +287,8 @@ def _army_violations(table: Table, cards: Cards) -> list[Violation]:
                 found.append(
                     Violation(
                         "ak-9.8",
-                        f"{entry.army} belongs to {holder.name}, who holds "
-                        f"{cards.kingdom_of[entry.army]}, not to {entry.owner}",
+                        f"{cards.name(entry.army)} belongs to {holder.name}, who holds "
+                        f"{cards.name(cards.kingdom_of[entry.army])}, not to {entry.owner}",
                         key_path(path, "owner"),
                     )
                 )
@@ -286,7 +302,8 @@ def _army_violations(table: Table, cards: Cards) -> list[Violation]:
             found.append(
                 Violation(
                     "ak-4.7",
-                    f"{army} stands on {kingdom}, which it was forced to leave and may not yet return to",
+                    f"{cards.name(army)} stands on {cards.name(kingdom)}, which it was forced to leave "
+                    "and may not yet return to",
                     path,
                 )
             )
@@ -316,7 +333,9 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
             continue
         holder = table.holder(cards.kingdom_of[army])
         if holder is None or holder.name != turn.player:
-            found.append(Violation("ak-9.9", f"{army} is not an army of {turn.player}, whose turn it is", path))
+            found.append(
+                Violation("ak-9.9", f"{cards.name(army)} is not an army of {turn.player}, whose turn it is", path)
+            )
     return found
 
 
@@ -453,3 +472,17 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
         "wilderness": ("effect",),
     }.get(card["kind"], ())
     return {key: card[key] for key in keys}
+
+
+GAME = Game(
+    id="animal-kingdoms",
+    moves=MOVE_KEYS,
+    score=score,
+    check=check,
+    explain=explain,
+    explain_check=explain_check,
+    listing_extras=listing_extras,
+    catalog_problems=catalog_problems,
+    setup=setup,
+)
+"""Animal Kingdoms behind the one game interface."""

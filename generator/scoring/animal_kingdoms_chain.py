@@ -55,6 +55,21 @@ class Chains:
                     frontier.append(vassal)
         return sorted(found, key=self.order.__getitem__)
 
+    def team(self, name: str) -> set[str]:
+        """Everyone in ``name``'s chain of command: its top (followed up through the lieges) and all below it.
+
+        >>> from generator.scoring.animal_kingdoms_state import Player
+        >>> chains = Chains((Player("Red", ("a",), None, None), Player("Blue", ("b",), "Red", None),
+        ...                  Player("Green", ("c",), "Red", None), Player("Gold", ("d",), None, None)))
+        >>> sorted(chains.team("Blue")), sorted(chains.team("Gold"))
+        (['Blue', 'Green', 'Red'], ['Gold'])
+        """
+        top, passed = name, {name}
+        while (liege := self.liege_of.get(top)) is not None and liege not in passed:
+            top = liege
+            passed.add(top)
+        return {top, *self.below(top)}
+
     def looping(self) -> set[str]:
         """The players whose chain of lieges, followed upwards, comes back round to someone already passed."""
         settled: dict[str, bool] = {}

@@ -50,14 +50,14 @@ class _Judge:
         return None if holder is None else holder.name
 
     def known_kingdom(self, field: str) -> str | None:
-        kingdom = self.move.get(field)
+        kingdom: str | None = self.move.get(field)
         if kingdom is not None and kingdom not in self.cards.army_of:
             self.breach("ak-9.2", f"unknown kingdom {kingdom!r}", field)
             return None
         return kingdom
 
     def known_army(self, field: str) -> str | None:
-        army = self.move.get(field)
+        army: str | None = self.move.get(field)
         if army is not None and army not in self.cards.kingdom_of:
             self.breach("ak-9.2", f"unknown army {army!r}", field)
             return None
@@ -73,8 +73,8 @@ class _Judge:
         return not (self.move.action == "end-turn" or self.move.get("fleet") or self.effect == "extra-march")
 
 
-def check_move(table: Table, cards: Cards, game_over: bool) -> tuple[list[Violation], Table]:
-    """The violations of ``table.move`` and, when there are none, the table after the move."""
+def check_move(table: Table, cards: Cards, game_over: bool, after: bool = True) -> tuple[list[Violation], Table]:
+    """The violations of ``table.move`` and, when there are none and ``after`` is asked for, the table after it."""
     move = table.move
     assert move is not None
     judge = _Judge(table, cards, move)
@@ -87,13 +87,17 @@ def check_move(table: Table, cards: Cards, game_over: bool) -> tuple[list[Violat
         "battle": _check_battle,
         "seize-crown": _check_seize,
         "manage-vassal": _check_manage,
-        "end-turn": lambda judge: None,
+        "end-turn": _no_check,
     }
     if not judge.violations:
         checks[move.action](judge)
-    if judge.violations:
+    if judge.violations or not after:
         return judge.violations, table
     return [], _apply(judge)
+
+
+def _no_check(judge: _Judge) -> None:
+    """``end-turn`` needs nothing beyond the turn's own checks."""
 
 
 def _check_turn(judge: _Judge, game_over: bool) -> None:
@@ -134,13 +138,13 @@ def _check_army(judge: _Judge, on_field: bool) -> str | None:
         return None
     move = judge.move
     if judge.owner(army) != move.player:
-        judge.breach("ak-10.3", f"{army} is not an army of {move.player}", "army")
+        judge.breach("ak-10.3", f"{judge.cards.name(army)} is not an army of {move.player}", "army")
         return None
     free_march = move.get("fleet") or judge.effect == "extra-march"
     if army in judge.turn.acted and not free_march and judge.effect != "ready-army":
-        judge.breach("ak-3.2", f"{army} has already acted this turn", "army")
+        judge.breach("ak-3.2", f"{judge.cards.name(army)} has already acted this turn", "army")
     if on_field and judge.table.position(army) is None:
-        judge.breach("ak-10.3", f"{army} is in {move.player}'s hand, not on a kingdom", "army")
+        judge.breach("ak-10.3", f"{judge.cards.name(army)} is in {move.player}'s hand, not on a kingdom", "army")
     return army
 
 
@@ -152,7 +156,7 @@ def _check_march(judge: _Judge) -> None:
         return
     if move.get("fleet"):
         if not cards.has(army, "fleet-of-foot"):
-            judge.breach("ak-5.4", f"{army} is not Fleet of Foot", "fleet")
+            judge.breach("ak-5.4", f"{judge.cards.name(army)} is not Fleet of Foot", "fleet")
         if target == WILDERNESS:
             judge.breach("ak-5.4", "the Fleet of Foot march may not go into the Wilderness", "kingdom")
     if target == WILDERNESS:
@@ -164,9 +168,13 @@ def _check_march(judge: _Judge) -> None:
     if judge.known_kingdom("kingdom") is None:
         return
     if table.position(army) == target:
-        judge.breach("ak-10.4", f"{army} already stands on {target}", "kingdom")
+        judge.breach("ak-10.4", f"{judge.cards.name(army)} already stands on {judge.cards.name(target)}", "kingdom")
     if (army, target) in table.retreated and judge.effect != "return":
-        judge.breach("ak-4.7", f"{army} was forced to retreat from {target} and may not return yet", "kingdom")
+        judge.breach(
+            "ak-4.7",
+            f"{judge.cards.name(army)} was forced to retreat from {judge.cards.name(target)} and may not return yet",
+            "kingdom",
+        )
     _check_force_retreat(judge, army, target)
 
 
@@ -175,15 +183,17 @@ def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
     if victim is None:
         return
     if not judge.cards.has(army, "attackers"):
-        judge.breach("ak-5.1", f"{army} is not an Attackers army", "force_retreat")
+        judge.breach("ak-5.1", f"{judge.cards.name(army)} is not an Attackers army", "force_retreat")
     elif judge.table.position(victim) != target:
-        judge.breach("ak-5.1", f"{victim} does not stand on {target}", "force_retreat")
+        judge.breach(
+            "ak-5.1", f"{judge.cards.name(victim)} does not stand on {judge.cards.name(target)}", "force_retreat"
+        )
     elif judge.owner(victim) == judge.move.player:
-        judge.breach("ak-5.1", f"{victim} is {judge.move.player}'s own army", "force_retreat")
+        judge.breach("ak-5.1", f"{judge.cards.name(victim)} is {judge.move.player}'s own army", "force_retreat")
     elif judge.cards.has(victim, "defenders"):
         judge.breach(
             "ak-5.2",
-            f"{victim} is a Defenders army: arriving Attackers cannot force it back",
+            f"{judge.cards.name(victim)} is a Defenders army: arriving Attackers cannot force it back",
             "force_retreat",
         )
     elif judge.truce():
@@ -196,13 +206,19 @@ def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     if table.position(army) is None:
         return
     if table.position(army) != kingdom:
-        judge.breach("ak-10.3", f"{army} does not stand on {kingdom}", "army")
+        judge.breach("ak-10.3", f"{judge.cards.name(army)} does not stand on {judge.cards.name(kingdom)}", "army")
         return
-    mine = sum(1 for entry in table.armies[kingdom] if judge.owner(entry.army) == player)
-    others = len(table.armies[kingdom]) - mine
-    if others >= mine:
+    team = Chains(table.players).team(player)
+    owners = [judge.owner(entry.army) for entry in table.armies[kingdom]]
+    mine = owners.count(player)
+    enemies = sum(1 for owner in owners if owner not in team)
+    if enemies >= mine:
         armies = counted(mine, "army", "armies")
-        judge.breach("ak-4.4", f"{player} has {armies} on {kingdom} against {others}: not outnumbered", "kingdom")
+        judge.breach(
+            "ak-4.4",
+            f"{player} has {armies} on {judge.cards.name(kingdom)} against {enemies} enemy: not outnumbered",
+            "kingdom",
+        )
 
 
 def _check_capture(judge: _Judge) -> None:
@@ -213,12 +229,12 @@ def _check_capture(judge: _Judge) -> None:
     table, player = judge.table, judge.move.player
     holder = table.holder(kingdom)
     if holder is not None and holder.name == player:
-        judge.breach("ak-4.4", f"{kingdom} is already {player}'s", "kingdom")
+        judge.breach("ak-4.4", f"{judge.cards.name(kingdom)} is already {player}'s", "kingdom")
         return
     _check_takeover(judge, kingdom, army)
     if holder is not None:
         if len(holder.kingdoms) == 1:
-            judge.breach("ak-4.5", f"{kingdom} is {holder.name}'s last kingdom", "kingdom")
+            judge.breach("ak-4.5", f"{judge.cards.name(kingdom)} is {holder.name}'s last kingdom", "kingdom")
         if holder.name in Chains(table.players).below(player):
             judge.breach("ak-7.4", f"{holder.name} serves {player} in their chain of command", "kingdom")
         if judge.truce():
@@ -232,7 +248,7 @@ def _check_crown_to(judge: _Judge, kingdom: str, holder: Player | None) -> None:
     if crown_to is None:
         return
     if holder is None or holder.seat != kingdom:
-        judge.breach("ak-10.5", f"no crown lies under {kingdom}", "crown_to")
+        judge.breach("ak-10.5", f"no crown lies under {judge.cards.name(kingdom)}", "crown_to")
     elif crown_to == kingdom or crown_to not in holder.kingdoms:
         judge.breach("ak-10.5", f"the crown can only move under another kingdom of {holder.name}", "crown_to")
 
@@ -242,7 +258,7 @@ def _check_raid(judge: _Judge, army: str, captured: str) -> None:
     if raid is None:
         return
     if not judge.cards.has(army, "raiders") and judge.effect != "raid":
-        judge.breach("ak-5.3", f"{army} is not a Raiders army", "raid")
+        judge.breach("ak-5.3", f"{judge.cards.name(army)} is not a Raiders army", "raid")
         return
     if raid == WILDERNESS:
         judge.breach("ak-5.3", "Raiders march on to a free or enemy kingdom, not into the Wilderness", "raid")
@@ -253,11 +269,15 @@ def _check_raid(judge: _Judge, army: str, captured: str) -> None:
     if raid == captured or (holder is not None and holder.name == judge.move.player):
         judge.breach(
             "ak-5.3",
-            f"Raiders march on to a free or enemy kingdom; {raid} would be {judge.move.player}'s own",
+            f"Raiders march on to a free or enemy kingdom; {judge.cards.name(raid)} would be {judge.move.player}'s own",
             "raid",
         )
     elif (army, raid) in judge.table.retreated:
-        judge.breach("ak-4.7", f"{army} was forced to retreat from {raid} and may not return yet", "raid")
+        judge.breach(
+            "ak-4.7",
+            f"{judge.cards.name(army)} was forced to retreat from {judge.cards.name(raid)} and may not return yet",
+            "raid",
+        )
 
 
 def _check_battle(judge: _Judge) -> None:
@@ -269,9 +289,19 @@ def _check_battle(judge: _Judge) -> None:
     if kingdom is None:
         return
     if judge.table.position(target) != kingdom:
-        judge.breach("ak-4.6", f"{target} does not stand on {kingdom} with {army}", "target")
+        judge.breach(
+            "ak-4.6",
+            f"{judge.cards.name(target)} does not stand on {judge.cards.name(kingdom)} with {judge.cards.name(army)}",
+            "target",
+        )
     elif judge.owner(target) == judge.move.player:
-        judge.breach("ak-4.6", f"{target} is {judge.move.player}'s own army", "target")
+        judge.breach("ak-4.6", f"{judge.cards.name(target)} is {judge.move.player}'s own army", "target")
+    elif judge.owner(target) in Chains(judge.table.players).team(judge.move.player):
+        judge.breach(
+            "ak-4.6",
+            f"{judge.cards.name(target)} belongs to {judge.owner(target)}, of {judge.move.player}'s own chain",
+            "target",
+        )
     elif judge.truce():
         judge.breach("ak-8.4", "no attacks in Mustering until both players hold three kingdoms", "target")
 
@@ -286,9 +316,9 @@ def _check_seize(judge: _Judge) -> None:
         return
     owner = _crown_owner(judge.table, kingdom)
     if owner is None:
-        judge.breach("ak-4.8", f"no crown lies under {kingdom}", "kingdom")
+        judge.breach("ak-4.8", f"no crown lies under {judge.cards.name(kingdom)}", "kingdom")
     elif owner.name == judge.move.player:
-        judge.breach("ak-4.8", f"the crown under {kingdom} is {owner.name}'s own", "kingdom")
+        judge.breach("ak-4.8", f"the crown under {judge.cards.name(kingdom)} is {owner.name}'s own", "kingdom")
     else:
         _check_takeover(judge, kingdom, army)
 
@@ -303,14 +333,17 @@ def _check_manage(judge: _Judge) -> None:
     if kingdom is None:
         return
     table, player, receiver = judge.table, judge.move.player, judge.move.get("to")
+    if judge.turn.managed:
+        judge.breach("ak-4.9", f"{player} has already managed a vassal this turn: once a turn")
+        return
     holder = table.holder(kingdom)
     direct = Chains(table.players).vassals_of(player)
     if table.player(receiver) is None:
         judge.breach("ak-10.8", f"no player named {receiver!r}", "to")
     elif holder is None:
-        judge.breach("ak-7.5", f"{kingdom} is a free kingdom", "kingdom")
+        judge.breach("ak-7.5", f"{judge.cards.name(kingdom)} is a free kingdom", "kingdom")
     elif holder.name == receiver:
-        judge.breach("ak-7.5", f"{kingdom} is already {receiver}'s", "to")
+        judge.breach("ak-7.5", f"{judge.cards.name(kingdom)} is already {receiver}'s", "to")
     elif not ((holder.name == player and receiver in direct) or (receiver == player and holder.name in direct)):
         judge.breach(
             "ak-7.5",
@@ -318,7 +351,7 @@ def _check_manage(judge: _Judge) -> None:
             "to",
         )
     elif len(holder.kingdoms) == 1:
-        judge.breach("ak-4.5", f"{kingdom} is {holder.name}'s last kingdom", "kingdom")
+        judge.breach("ak-4.5", f"{judge.cards.name(kingdom)} is {holder.name}'s last kingdom", "kingdom")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -348,6 +381,7 @@ def _apply(judge: _Judge) -> Table:
         actions=turn.actions + (1 if judge.spends_action() else 0),
         acted=acted,
         extra_march=turn.extra_march or bool(move.get("fleet")),
+        managed=turn.managed or move.action == "manage-vassal",
     )
     return _with_owners(replace(after, turn=new_turn, move=None), judge.cards)
 

@@ -26,7 +26,7 @@ STATE_KEYS = ("mode", "players", "armies", "retreated", "turn", "move")
 PLAYER_KEYS = ("name", "kingdoms", "liege", "seat")
 STANDING_KEYS = ("army", "owner")
 RETREAT_KEYS = ("army", "kingdom")
-TURN_KEYS = ("player", "actions", "acted", "extra_march")
+TURN_KEYS = ("player", "actions", "acted", "extra_march", "managed")
 SPECIALISATIONS = ("attackers", "defenders", "raiders", "fleet-of-foot")
 ACTIONS = ("march", "capture", "battle", "seize-crown", "manage-vassal", "end-turn")
 MOVE_KEYS: dict[str, tuple[str, ...]] = {
@@ -57,6 +57,10 @@ class Cards:
     """Card id → printed name."""
     crowns: int
     """Crown cards in the game: the most players a table can seat."""
+
+    def name(self, card: str) -> str:
+        """A card's printed name for messages (its id when the card data has none)."""
+        return self.names.get(card, card)
 
     @property
     def majority(self) -> int:
@@ -116,15 +120,20 @@ class Turn:
     actions: int = 0
     acted: tuple[str, ...] = ()
     extra_march: bool = False
+    managed: bool = False
+    """Whether the player has managed a vassal this turn (once a turn, ak-4.9)."""
 
     def as_json(self) -> dict[str, Any]:
         """The turn in the state format."""
-        return {
+        turn: dict[str, Any] = {
             "player": self.player,
             "actions": self.actions,
             "acted": list(self.acted),
             "extra_march": self.extra_march,
         }
+        if self.managed:
+            turn["managed"] = True
+        return turn
 
 
 @dataclass(frozen=True)
@@ -283,4 +292,5 @@ def _read_turn(raw: dict[str, Any], path: str) -> Turn:
         actions=actions,
         acted=acted,
         extra_march=member(raw, "extra_march", bool, path, False),
+        managed=member(raw, "managed", bool, path, False),
     )

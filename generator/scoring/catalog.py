@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 BUNDLED_DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "card_data")
@@ -23,13 +23,27 @@ class Catalog:
     game: dict[str, Any]
     cards: tuple[dict[str, Any], ...]
 
+    @cached_property
+    def _by_id(self) -> dict[str, dict[str, Any]]:
+        by_id: dict[str, dict[str, Any]] = {}
+        for card in self.cards:
+            if isinstance(card, dict):
+                by_id.setdefault(str(card.get("id")), card)
+        return by_id
+
     def card(self, card_id: str) -> dict[str, Any] | None:
-        """The card with this id, or None."""
-        return next((card for card in self.cards if card["id"] == card_id), None)
+        """The card with this id (the first, if two share it), or None."""
+        return self._by_id.get(card_id)
+
+    @cached_property
+    def _kinds(self) -> dict[tuple[str, ...], tuple[dict[str, Any], ...]]:
+        return {}
 
     def of_kind(self, *kinds: str) -> tuple[dict[str, Any], ...]:
-        """The cards of the given kinds, in data order."""
-        return tuple(card for card in self.cards if card["kind"] in kinds)
+        """The cards of the given kinds, in data order (remembered: games ask for the same kinds all along)."""
+        if kinds not in self._kinds:
+            self._kinds[kinds] = tuple(card for card in self.cards if card["kind"] in kinds)
+        return self._kinds[kinds]
 
     def count(self, card_id: str) -> int:
         """How many copies of a card the game has (0 for an unknown id)."""

@@ -211,7 +211,7 @@ def no_unknown_keys(obj: dict[str, Any], allowed: tuple[str, ...], path: str) ->
 
 def choice(value: Any, options: tuple[str, ...] | list[str], path: str, what: str) -> str:
     """Read a string that must be one of ``options``."""
-    text = expect(value, str, path)
+    text: str = expect(value, str, path)
     if text not in options:
         raise StateError(path, f"unknown {what} {describe(text)} (expected one of: {', '.join(options)})")
     return text

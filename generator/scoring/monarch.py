@@ -38,12 +38,15 @@ from generator.scoring.core import (
     key_path,
     unique_names,
 )
+from generator.scoring.interface import Game
 from generator.scoring.monarch_effects import PATHS, Surroundings, court_card_crowns, effect_problems
 from generator.scoring.monarch_moves import move_problems, play
+from generator.scoring.monarch_play import setup
 from generator.scoring.monarch_state import (
     COURT_LIMIT,
     IMPROVEMENT_KIND,
     LAND_TYPES,
+    MOVES,
     Player,
     Table,
     copy_problems,
@@ -104,6 +107,11 @@ def _score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, A
     return {"name": player.name, "crowns": sum(item["points"] for item in breakdown), "breakdown": breakdown}
 
 
+def crowns_of(table: Table, catalog: Catalog) -> list[int]:
+    """Each sister's crowns, in seat order, for a table whose ids are known to be right."""
+    return [_score_player(player, table, catalog)["crowns"] for player in table.players]
+
+
 def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     """Crowns per sister with a breakdown per card, and the winners (all who tie for the most).
 
@@ -150,12 +158,14 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
     for index, land in enumerate(table.board):
         card = catalog.card(land.improvement) if land.improvement else None
         # A card that is no improvement at all is reported once, as such (mo-10.1).
-        wrong_land = card is not None and card["kind"] != IMPROVEMENT_KIND[land.land]
+        if card is None:
+            continue
+        wrong_land = card["kind"] != IMPROVEMENT_KIND[land.land]
         if wrong_land and card["kind"] in IMPROVEMENT_KIND.values():
             problems.append(
                 Violation(
                     "mo-5.5",
-                    f"{card['name']} is a {card['kind']}, it cannot lie on a {land.land}",
+                    f"{card['name']} is a {card['kind'].replace('-', ' ')}, it cannot lie on a {land.land}",
                     key_path(index_path("board", index), "improvement"),
                 )
             )
@@ -311,10 +321,10 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     base = {card.get("land"): card.get("produces") for card in cards if card.get("kind") == "land"}
     for card in cards:
         land = next((land for land, kind in IMPROVEMENT_KIND.items() if kind == card.get("kind")), None)
-        produces = card.get("produces")
-        if land and isinstance(produces, int) and isinstance(base.get(land), int) and produces <= base[land]:
+        produces, bare = card.get("produces"), base.get(land)
+        if land and isinstance(produces, int) and isinstance(bare, int) and produces <= bare:
             problems.append(
-                (str(card.get("id")), "produces", f"an improvement must produce more than a bare {land} ({base[land]})")
+                (str(card.get("id")), "produces", f"an improvement must produce more than a bare {land} ({bare})")
             )
     return problems
 
@@ -369,4 +379,17 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     return [f"The move is legal; afterwards {purse['player']} holds {purse['gold']} gold and {purse['food']} food."]
 
 
-__all__ = ["catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]
+GAME = Game(
+    id="monarch",
+    moves=MOVES,
+    score=score,
+    check=check,
+    explain=explain,
+    explain_check=explain_check,
+    listing_extras=listing_extras,
+    catalog_problems=catalog_problems,
+    setup=setup,
+)
+"""Monarch behind the one game interface."""
+
+__all__ = ["GAME", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]

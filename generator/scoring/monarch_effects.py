@@ -9,8 +9,10 @@ code of their own: the Scimitar is
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from generator.scoring.words import counted
@@ -46,19 +48,26 @@ class Surroundings:
     names: Mapping[str, str] = field(default_factory=dict)
     """Card names by id, for the explanations (ids are shown when a name is missing)."""
 
-    def court_paths(self) -> list[str]:
-        """The path of every court card, in court order."""
-        return [str(card["path"]) for card in self.court]
+    @cached_property
+    def court_paths(self) -> Counter[str]:
+        """How many court cards follow each path (counted once, so a court of any size scores in linear time)."""
+        return Counter(str(card["path"]) for card in self.court)
 
-    def board_paths(self) -> list[str]:
-        """The path of every top improvement on the board."""
-        return [str(top["path"]) for _, top in self.board if top is not None]
+    @cached_property
+    def board_paths(self) -> Counter[str]:
+        """How many top improvements of the board follow each path."""
+        return Counter(str(top["path"]) for _, top in self.board if top is not None)
+
+    @cached_property
+    def court_ids(self) -> Counter[str]:
+        """How many copies of each card the court holds."""
+        return Counter(str(card["id"]) for card in self.court)
 
 
 def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
     path, where = effect["path"], effect["where"]
-    in_court = here.court_paths().count(path) if where in ("court", "both") else 0
-    on_board = here.board_paths().count(path) if where in ("board", "both") else 0
+    in_court = here.court_paths[path] if where in ("court", "both") else 0
+    on_board = here.board_paths[path] if where in ("board", "both") else 0
     label = path.capitalize()
     parts = ([f"{in_court} {label} in court"] if where != "board" else []) + (
         [f"{on_board} {label} on the board"] if where != "court" else []
@@ -67,7 +76,7 @@ def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, 
 
 
 def _per_distinct_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
-    paths = sorted(set(here.court_paths()) & set(PATHS))
+    paths = sorted(set(here.court_paths) & set(PATHS))
     return len(paths) * effect["crowns"], counted(len(paths), "different path")
 
 
@@ -76,7 +85,8 @@ def _per_guest(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int,
 
 
 def _others_hold(card_id: str, here: Surroundings, position: int) -> bool:
-    return any(card["id"] == card_id for index, card in enumerate(here.court) if index != position)
+    itself = 1 if here.court[position]["id"] == card_id else 0
+    return here.court_ids[card_id] - itself > 0
 
 
 def _with_card(effect: dict[str, Any], here: Surroundings, position: int) -> tuple[int, str]:
@@ -97,7 +107,7 @@ def _per_improved_land(effect: dict[str, Any], here: Surroundings, _: int) -> tu
 
 
 def _at_least(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
-    held = here.court_paths().count(effect["path"])
+    held = here.court_paths[effect["path"]]
     reached = held >= effect["cards"]
     cards = counted(held, f"{effect['path'].capitalize()} card")
     return (effect["crowns"] if reached else 0), f"{cards} ({effect['cards']} needed)"

@@ -16,6 +16,10 @@ from generator.scoring.monarch_state import COURT_LIMIT, IMPROVEMENT_KIND, Land,
 from generator.scoring.words import counted
 
 SWEEP_COST = 3
+EXCHANGE_GIVE = 2
+"""The Banner of Balance swaps this many of one resource for 1 of the other."""
+ABILITIES = ("clear", "discard-top", "exchange")
+"""The moves of banner abilities (a banner's ``move`` field names its own)."""
 BARE_LAND_PRODUCES = 1
 """What a land without improvement produces when the data gives no land board for it."""
 
@@ -82,7 +86,11 @@ def _improvement_problems(card: dict[str, Any], move: Move, table: Table, catalo
     land = table.board[move.land]
     if IMPROVEMENT_KIND[land.land] != card["kind"]:
         return [
-            Violation("mo-5.5", f"{card['name']} is a {card['kind']}, land {move.land} is a {land.land}", "move.land")
+            Violation(
+                "mo-5.5",
+                f"{card['name']} is a {card['kind'].replace('-', ' ')}, land {move.land} is a {land.land}",
+                "move.land",
+            )
         ]
     now = production(land, catalog)
     if card["produces"] < now:
@@ -169,6 +177,24 @@ def _banner_problems(move: Move, player: Player, table: Table, catalog: Catalog)
     return []
 
 
+def _ability_problems(move: Move, player: Player, catalog: Catalog) -> list[Violation]:
+    """A banner ability (``clear``, ``discard-top``, ``exchange``) needs the banner whose ``move`` it is."""
+    banner = catalog.card(player.banner) if player.banner else None
+    if banner is None or banner.get("move") != move.action:
+        owner = next(
+            (card["name"] for card in catalog.of_kind("banner") if card.get("move") == move.action), "a banner"
+        )
+        return [Violation("mo-7.3", f"only the bearer of the {owner} may {move.action}", "move.action")]
+    if move.action == "exchange" and getattr(move, move.give or "gold") < EXCHANGE_GIVE:
+        have = getattr(move, move.give or "gold")
+        return [
+            Violation("mo-7.3", f"an exchange gives {EXCHANGE_GIVE} {move.give}; {move.player} has {have}", "move.give")
+        ]
+    if move.action == "clear" and (catalog.card(move.card or "") or {}).get("kind") == "moon":
+        return [Violation("mo-5.7", "a Moon never lies in the market row", "move.card")]
+    return []
+
+
 def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]:
     """Every rule the move breaks on a legal table (ids already known to be of the right kind).
 
@@ -185,6 +211,10 @@ def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]
         return _buy_problems(move, player, table, catalog)
     if move.action == "banner":
         return _banner_problems(move, player, table, catalog)
+    if move.action in ABILITIES:
+        return _ability_problems(move, player, catalog)
+    if move.action == "end-turn":
+        return []
     if move.action == "sweep":
         return (
             []
@@ -233,14 +263,20 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
     >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
     >>> after, purse = play(table, Move("buy", "Kayla", gold=5, food=0, card="knight"), load_catalog("monarch"))
     >>> after.players[0].court, purse
-    (('knight',), {'gold': 1, 'food': 0})
+    (('knight',), {'gold': 0, 'food': 0})
     """
     index, player = _player(table, move.player) or (0, table.players[0])
     gold, food = move.gold, move.food
     if move.action == "buy":
         card = catalog.card(move.card or "") or {}
         cost_gold, cost_food = _cost(card)
-        return _bought(table, move, index, card), {"gold": gold - cost_gold, "food": food - cost_food}
+        gold, food = gold - cost_gold, food - cost_food
+        bonus = int(card.get("bonus", 0))
+        if card["kind"] == "farm-improvement":
+            food += bonus
+        elif card["kind"] == "village-improvement":
+            gold += bonus
+        return _bought(table, move, index, card), {"gold": gold, "food": food}
     after = replace(table, move=None)
     if move.action == "banner":
         players = list(table.players)
@@ -248,6 +284,10 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
         after = replace(after, players=tuple(players))
     elif move.action == "sweep":
         gold -= SWEEP_COST
+    elif move.action == "exchange" and move.give == "gold":
+        gold, food = gold - EXCHANGE_GIVE, food + 1
+    elif move.action == "exchange":
+        gold, food = gold + 1, food - EXCHANGE_GIVE
     elif move.action == "harvest":
         food += sum(production(land, catalog) for land in _lands(table, "farm"))
     elif move.action == "tax":
@@ -257,4 +297,4 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
     return after, {"gold": gold, "food": food}
 
 
-__all__ = ["SWEEP_COST", "move_problems", "play", "production"]
+__all__ = ["ABILITIES", "EXCHANGE_GIVE", "SWEEP_COST", "move_problems", "play", "production"]

@@ -28,7 +28,21 @@ from generator.scoring.words import counted
 COURT_LIMIT = 7
 LAND_TYPES = ("farm", "village")
 IMPROVEMENT_KIND = {"farm": "farm-improvement", "village": "village-improvement"}
-ACTIONS = ("buy", "harvest", "tax", "sweep", "banner")
+MOVES: dict[str, tuple[str, ...]] = {
+    "buy": ("card", "replace", "discard", "land", "target"),
+    "harvest": (),
+    "tax": (),
+    "sweep": (),
+    "banner": ("banner",),
+    "clear": ("card",),
+    "discard-top": (),
+    "exchange": ("give",),
+    "end-turn": (),
+}
+"""Monarch's move vocabulary: each action and its fields besides ``action``, ``player``, ``gold`` and ``food``.
+``clear``, ``discard-top`` and ``exchange`` are banner abilities (the banner's ``move`` field)."""
+REQUIRED_FIELDS = {"buy": ("card",), "banner": ("banner",), "clear": ("card",), "exchange": ("give",)}
+RESOURCES = ("gold", "food")
 MARKET_KINDS = ("court", "farm-improvement", "village-improvement", "guest", "moon")
 
 
@@ -64,6 +78,7 @@ class Move:
     land: int | None = None
     target: str | None = None
     banner: str | None = None
+    give: str | None = None
 
 
 @dataclass(frozen=True)
@@ -107,23 +122,16 @@ def _purse_amount(obj: dict[str, Any], key: str, path: str) -> int:
     return amount
 
 
-_MOVE_FIELDS = {
-    "buy": ("card", "replace", "discard", "land", "target"),
-    "harvest": (),
-    "tax": (),
-    "sweep": (),
-    "banner": ("banner",),
-}
-
-
-def _read_move(value: Any, path: str) -> Move:
+def read_move(value: Any, path: str) -> Move:
     obj = expect(value, dict, path)
-    action = choice(member(obj, "action", str, path), ACTIONS, key_path(path, "action"), "action")
-    no_unknown_keys(obj, ("action", "player", "gold", "food", *_MOVE_FIELDS[action]), path)
-    arguments = {key: member(obj, key, int if key == "land" else str, path, None) for key in _MOVE_FIELDS[action]}
-    for key in ("card", "banner"):
-        if key in _MOVE_FIELDS[action] and arguments[key] is None:
+    action = choice(member(obj, "action", str, path), tuple(MOVES), key_path(path, "action"), "action")
+    no_unknown_keys(obj, ("action", "player", "gold", "food", *MOVES[action]), path)
+    arguments = {key: member(obj, key, int if key == "land" else str, path, None) for key in MOVES[action]}
+    for key in REQUIRED_FIELDS.get(action, ()):
+        if arguments[key] is None:
             raise StateError(key_path(path, key), f"missing (a {action} move names the {key})")
+    if arguments.get("give") is not None:
+        choice(arguments["give"], RESOURCES, key_path(path, "give"), "resource")
     return Move(
         action=action,
         player=member(obj, "player", str, path),
@@ -152,7 +160,7 @@ def read_table(state: Any) -> Table:
         for index, player in enumerate(member(obj, "players", list, ""))
     )
     move_value = member(obj, "move", dict, "", None)
-    return Table(board=board, players=players, move=None if move_value is None else _read_move(move_value, "move"))
+    return Table(board=board, players=players, move=None if move_value is None else read_move(move_value, "move"))
 
 
 def _kind_problem(catalog: Catalog, card_id: str, kinds: tuple[str, ...], what: str, path: str) -> Violation | None:

@@ -33,13 +33,16 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, describe, unique_names
+from generator.scoring.interface import Game
 from generator.scoring.royal_menagerie_moves import (
     MOVE_ACTIONS,
+    MOVE_KEYS,
     apply_move,
     describe_move,
     move_violations,
     read_move,
 )
+from generator.scoring.royal_menagerie_play import setup
 from generator.scoring.royal_menagerie_state import (
     Player,
     Table,
@@ -262,11 +265,16 @@ def explain(result: dict[str, Any]) -> list[str]:
 
 
 def state_violations(players: list[Player], table: Table) -> list[Violation]:
-    """Every rule the table of play breaks (rm-7.1 … rm-7.5)."""
+    """Every rule of the game the table of play breaks, citing the game's rules (rm-1, rm-4); rm-7.1 for names."""
     found = []
     if len(players) != table.players:
         found.append(
-            Violation("rm-7.1", f"expected exactly {counted(table.players, 'player')}, got {len(players)}", "players")
+            Violation(
+                "rm-1.1",
+                f"Royal Menagerie is for exactly {table.players} players, one per role card; "
+                f"this table has {len(players)}",
+                "players",
+            )
         )
     seen: set[str] = set()
     for index, player in enumerate(players):
@@ -275,35 +283,26 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
                 Violation("rm-7.1", f"two players are named {describe(player.name)}", f"players[{index}].name")
             )
         seen.add(player.name)
-    roles = [player.role for player in players]
-    for role, count in table.roles.items():
-        holders = [index for index, held in enumerate(roles) if held == role]
-        if len(holders) != count:
-            where = f"players[{holders[count]}].role" if len(holders) > count else "players"
-            found.append(
-                Violation(
-                    "rm-7.2",
-                    f"expected {counted(count, role)}, got {len(holders)} (the roles are {role_list(table)})",
-                    where,
-                )
-            )
+    found += role_violations(players, table)
     for index, player in enumerate(players):
         for animal, count in player.menagerie.items():
             if not 0 <= count <= table.most:
                 found.append(
                     Violation(
-                        "rm-7.3",
-                        f"expected 0 to {table.most} {table.names[animal]}, got {count}",
+                        "rm-4.2",
+                        f"{player.name}'s menagerie holds {count} {table.names[animal]}: "
+                        f"a pen holds 0 to {table.most} animals",
                         f"players[{index}].menagerie.{animal}",
                     )
                 )
     for card, copies in table.copies.items():
-        seen = copies_seen(card, players)
-        if seen > copies:
+        seen_copies = copies_seen(card, players)
+        if seen_copies > copies:
             found.append(
                 Violation(
-                    "rm-7.4",
-                    f"{counted(seen, table.names[card] + ' card')} in menageries and hands, but the game has {copies}",
+                    components_rule(card, table),
+                    f"{counted(seen_copies, table.names[card] + ' card')} in menageries and hands, "
+                    f"but the game has {copies}",
                     last_copy_path(card, players),
                 )
             )
@@ -311,12 +310,53 @@ def state_violations(players: list[Player], table: Table) -> list[Violation]:
         if all(player.holds(animal) > 0 for animal in table.animals):
             found.append(
                 Violation(
-                    "rm-7.5",
-                    f"holds all {len(table.animals)} animal types: that stampede would already have happened",
+                    "rm-4.3",
+                    f"{player.name}'s menagerie holds all {len(table.animals)} animal types: "
+                    "that stampede would already have happened",
                     f"players[{index}].menagerie",
                 )
             )
     return found
+
+
+def role_violations(players: list[Player], table: Table) -> list[Violation]:
+    """Roles other than the role cards deal (rule rm-1.1): a player too many or too few for a role, by name."""
+    found = []
+    deck = role_deck(table)
+    for role, count in table.roles.items():
+        holders = [index for index, player in enumerate(players) if player.role == role]
+        title = role_title(role)
+        article = "the" if count == 1 else "a"
+        if len(holders) > count:
+            extra = players[holders[count]].name
+            found.append(
+                Violation(
+                    "rm-1.1",
+                    f"{extra} is one {title} too many: the role cards are {deck}",
+                    f"players[{holders[count]}].role",
+                )
+            )
+        elif len(holders) < count:
+            who = " and ".join(players[index].name for index in holders)
+            found.append(
+                Violation(
+                    "rm-1.1",
+                    f"{'only ' + who if who else 'nobody'} is {article} {title}: the role cards are {deck}",
+                    "players",
+                )
+            )
+    return found
+
+
+def role_deck(table: Table) -> str:
+    """The role cards in words: ``1 Grand Vizier, 1 Loyalist and 2 Conspirators``."""
+    parts = [counted(count, role_title(role)) for role, count in table.roles.items()]
+    return ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else parts[0]
+
+
+def components_rule(card: str, table: Table) -> str:
+    """The rule that counts a play-deck card's copies: the animals (rm-1.3) or the actions (rm-1.4)."""
+    return "rm-1.3" if card in table.animals else "rm-1.4"
 
 
 def check(state: Any, catalog: Catalog) -> dict[str, Any]:
@@ -369,3 +409,17 @@ def explain_check(result: dict[str, Any]) -> list[str]:
         lines.append(f"  {player['name']}: {animals or 'empty'}")
     lines += [f"Stampede! {name} discarded one animal of each type." for name in result["stampedes"]]
     return lines
+
+
+GAME = Game(
+    id="royal-menagerie",
+    moves={action: tuple(key for key in keys if key not in ("action", "player")) for action, keys in MOVE_KEYS.items()},
+    score=score,
+    check=check,
+    explain=explain,
+    explain_check=explain_check,
+    listing_extras=listing_extras,
+    catalog_problems=catalog_problems,
+    setup=setup,
+)
+"""Royal Menagerie behind the one game interface."""

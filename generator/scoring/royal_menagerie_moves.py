@@ -22,16 +22,21 @@ from generator.scoring.core import (
 from generator.scoring.royal_menagerie_state import Player, Table, copies_seen
 from generator.scoring.words import counted
 
-GIFT, SHOOT, STEAL, TRADE = "gift", "shoot", "steal", "trade"
-MOVE_ACTIONS = (GIFT, SHOOT, STEAL, TRADE)
-"""Plays the checker can judge; ``gift`` plays an animal card, the others the action card of that id."""
+GIFT, SHOOT, STEAL, TRADE, BAZAAR, WINDFALL = "gift", "shoot", "steal", "trade", "bazaar", "windfall"
+MOVE_ACTIONS = (GIFT, SHOOT, STEAL, TRADE, BAZAAR, WINDFALL)
+"""Every play; ``gift`` plays an animal card, the others the action card of that id."""
+UNTARGETED = (BAZAAR, WINDFALL)
+"""Actions that name no target: what they lead to is played as plays of their own (rm-5.5, rm-5.6)."""
 
 MOVE_KEYS = {
     GIFT: ("action", "player", "to", "animal"),
     SHOOT: ("action", "player", "from", "animal"),
     STEAL: ("action", "player", "from", "animal"),
     TRADE: ("action", "player", "swap"),
+    BAZAAR: ("action", "player"),
+    WINDFALL: ("action", "player"),
 }
+"""Royal Menagerie's move vocabulary: each action and the keys its move object may hold."""
 SWAP_KEYS = ("player", "animal")
 
 
@@ -91,6 +96,8 @@ def read_move(value: Any, players: list[Player], table: Table) -> Move:
     player = read_name(obj, "player", path, players)
     if action == GIFT:
         return Move(action, player, (read_target(obj, "to", path, players, table),))
+    if action in UNTARGETED:
+        return Move(action, player, ())
     if action == TRADE:
         if "swap" not in obj:
             return Move(action, player, ())
@@ -188,11 +195,13 @@ def move_violations(move: Move, players: list[Player], table: Table) -> list[Vio
         every_copy = counted(table.copies[card], table.names[card] + " card")
         found.append(
             Violation(
-                "rm-7.4",
+                "rm-1.3" if card in table.animals else "rm-1.4",
                 f"all {every_copy} are already in menageries and hands, so {mover.name} cannot play one",
                 "move",
             )
         )
+    if move.action in UNTARGETED:
+        return found
     if not move.targets:
         if has_effect(move.action, move.player, players, table):
             found.append(
@@ -205,6 +214,8 @@ def move_violations(move: Move, players: list[Player], table: Table) -> list[Vio
 def describe_move(move: Move, players: list[Player], table: Table) -> str:
     """The play in words, e.g. ``Ada gives Bo a Mammoth``."""
     mover = players[move.player].name
+    if move.action in UNTARGETED:
+        return f"{mover} plays a {table.names[move.action]}"
     if not move.targets:
         return f"{mover} plays a {table.names[move.action]} without effect"
     owned = [f"{players[target.player].name}'s {table.names[target.animal]}" for target in move.targets]

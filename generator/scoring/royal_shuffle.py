@@ -6,7 +6,10 @@ State (``spec/state-formats.md``)::
 
 A card is a rank ``A 2 … 10 J Q K`` followed by a suit ``S H D C``, or ``JOKER`` (upper or lower case);
 the card ids of the data (``ace-of-hearts``) are accepted too. Results always use the codes.
-``court`` may be left out (an empty court). There are no moves in this format.
+``court`` may be left out (an empty court). A ``move`` (read by ``check`` only) puts one card into play::
+
+    {"action": "place", "player": "Ann", "card": "7H", "to": "Ben"}     (a village: either player's)
+    {"action": "place", "player": "Ann", "card": "KS", "to": "court"}   (a new King or Queen replaces the old)
 
 ``score`` settles every village in the arrangement with the highest total (the exact solver of
 ``royal_shuffle_solver``), and raises ``StateError`` for states it cannot give a meaning to: an unknown
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -28,6 +32,7 @@ from generator.scoring.core import (
     StateError,
     Violation,
     check_result,
+    choice,
     expect,
     index_path,
     key_path,
@@ -35,6 +40,8 @@ from generator.scoring.core import (
     name_text,
     no_unknown_keys,
 )
+from generator.scoring.interface import Game
+from generator.scoring.royal_shuffle_play import setup
 from generator.scoring.royal_shuffle_solver import Dwelling, Piece, Settlement, settle
 from generator.scoring.words import counted
 
@@ -123,7 +130,7 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
 def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[tuple[str, str]]]]]:
     """The court's cards as ``(path, text)`` pairs, each village as ``(name, its cards)``; or StateError."""
     expect(state, dict, "")
-    no_unknown_keys(state, ("court", "villages"), "")
+    no_unknown_keys(state, ("court", "villages", "move"), "")
     court_list = member(state, "court", list, "", default=[])
     court = [(index_path("court", i), expect(text, str, index_path("court", i))) for i, text in enumerate(court_list)]
     villages = []
@@ -193,8 +200,41 @@ def find_violations(state: Any, deck: Deck, players: tuple[int, int]) -> list[Vi
     return violations
 
 
+MOVES: dict[str, tuple[str, ...]] = {"place": ("card", "to")}
+"""Royal Shuffle's move vocabulary: one card into play (rs-3.4), from the hand or flipped (rs-3.2)."""
+COURT = "court"
+
+
+def state_after(state: dict[str, Any], move: dict[str, Any], deck: Deck) -> dict[str, Any]:
+    """The state once the move's card is in play: in the court (where it replaces a King or Queen, rs-4.2, rs-4.3)
+    or at the end of the named village."""
+    code = deck.code(move["card"]) or move["card"]
+    court = list(state.get("court") or [])
+    villages = {name: list(cards) for name, cards in state["villages"].items()}
+    if move["to"] == COURT:
+        kind = deck.kind(code) if code in deck.cards else ""
+        if kind in ("king", "queen"):
+            court = [card for card in court if deck.code(card) is None or deck.kind(deck.code(card) or "") != kind]
+        court.append(code)
+    else:
+        villages[move["to"]].append(code)
+    return {"court": court, "villages": villages}
+
+
+def read_move(state: dict[str, Any], deck: Deck) -> dict[str, Any]:
+    """The state's move, its fields checked for type and the player and destination known; or StateError."""
+    move = expect(state["move"], dict, "move")
+    no_unknown_keys(move, ("action", "player", *MOVES["place"]), "move")
+    choice(member(move, "action", str, "move"), tuple(MOVES), "move.action", "action")
+    names = tuple(expect(state.get("villages"), dict, "villages"))
+    choice(member(move, "player", str, "move"), names, "move.player", "player")
+    member(move, "card", str, "move")
+    choice(member(move, "to", str, "move"), (COURT, *names), "move.to", "destination")
+    return dict(move)
+
+
 def check(state: Any, catalog: Catalog) -> dict[str, Any]:
-    """Check a Royal Shuffle state: ``{"valid", "violations"}``.
+    """Check a Royal Shuffle state and its optional move: ``{"valid", "violations"}``, plus ``after`` with a move.
 
     >>> from generator.scoring.catalog import load_catalog
     >>> result = check({"court": ["KH", "KS"], "villages": {"Ann": ["AH", "QD"], "Ben": []}},
@@ -203,7 +243,18 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     [('rs-5.1', 'villages.Ann[1]'), ('rs-4.2', 'court[1]')]
     """
     fewest, most = catalog.game["players"]
-    return check_result(find_violations(state, Deck(catalog), (fewest, most)))
+    deck = Deck(catalog)
+    violations = find_violations(state, deck, (fewest, most))
+    if state.get("move") is None:
+        return check_result(violations)
+    move = read_move(state, deck)
+    if deck.code(move["card"]) is None:
+        violations.append(Violation(RULE_CARD_CODE, f"{move['card']!r} is not a card ({CODE_HINT})", "move.card"))
+    if violations:
+        return check_result(violations, after=None)
+    after = state_after(state, move, deck)
+    played = [replace(violation, path="move") for violation in find_violations(after, deck, (fewest, most))]
+    return check_result(played, after=None if played else after)
 
 
 def multipliers(court: list[str], deck: Deck) -> dict[str, Fraction]:
@@ -305,7 +356,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     deck = Deck(catalog)
     court, villages = readable_cards(state, deck)
     multiplier = multipliers(court, deck)
-    players = []
+    players: list[dict[str, Any]] = []
     for name, listed in villages:
         cards = sorted(listed, key=deck.order)
         settlement = settle_village(cards, deck, multiplier)
@@ -384,3 +435,17 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     if result["violations"]:
         return ["pnp score still scores this state: every card has a value where it stands."]
     return ["pnp score can score this state as it stands."]
+
+
+GAME = Game(
+    id="royal-shuffle",
+    moves=MOVES,
+    score=score,
+    check=check,
+    explain=explain,
+    explain_check=explain_check,
+    listing_extras=listing_extras,
+    catalog_problems=catalog_problems,
+    setup=setup,
+)
+"""Royal Shuffle behind the one game interface."""

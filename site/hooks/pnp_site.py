@@ -13,7 +13,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from generator import pages, site
+from generator import csp, offline, pages, search_entries, site
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 
@@ -46,10 +46,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
-    for url, source in site.runtime_files().items():
-        files.append(File.generated(config, url, abs_src_path=str(source)))
-    bundle = site.compiled_bundle(scoring_bundle(state["data_dir"]))
-    files.append(File.generated(config, site.BUNDLE_URL, content=bundle))
+    engine = site.engine_files(site.compiled_bundle(scoring_bundle(state["data_dir"])))
+    for url, content in engine.items():
+        files.append(File.generated(config, url, content=content))
+    files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine)))
     return files
 
 
@@ -60,9 +60,25 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return markdown + pages.calibration_section([download for download, _ in state["downloads"].get("", [])])
 
 
+EMPTY_SITEMAP = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>\n'
+)
+
+
 def on_post_build(config: MkDocsConfig) -> None:
-    """Hard-link the build's print files under ``downloads/``, where the overview pages link them."""
+    """Finish the built site: its sitemap, the search entries of rules and cards (the search plugin has
+    written its index by now), the Content-Security-Policy of every page, the print files
+    hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest and,
+    last, the service worker that lists every file."""
+    site_dir = Path(config.site_dir)
+    if not config.site_url:
+        # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
+        (site_dir / "sitemap.xml").write_text(EMPTY_SITEMAP, encoding="utf-8")
+        (site_dir / "sitemap.xml.gz").unlink(missing_ok=True)
+    search_entries.add_entries(site_dir / "search" / "search_index.json", state["games"])
+    csp.add_policy(site_dir)
     for entries in state["downloads"].values():
         for download, source in entries:
             if source.exists():
-                site.link_or_copy(source, Path(config.site_dir) / download.url)
+                site.link_or_copy(source, site_dir / download.url)
+    offline.write_web_app(site_dir, config.site_name, config.site_description or "", config.extra["pnp_app"])

@@ -16,15 +16,23 @@ It reports:
    otherwise idle cores: on a shared machine the wall time mostly measures the other processes);
 2. an unchanged rebuild: the whole ``pnp build --no-site`` (or ``--site``) command run again in a new process
    (interpreter start-up included), which should find everything up to date;
-3. the PNG stage alone (fresh cache, its own process pool) against the floor of merely encoding
+3. the ink of the printer-friendly style per game: the mean darkness of every page of the game's A4
+   sheet files (cards, boards, tokens, mats, aids) in the light style over that of the full style,
+   measured as ``../shared/tools/ink.py`` does (pages rendered at 12 dpi in grey by pdftoppm,
+   1 − L/255 averaged over all pixels of all pages);
+4. the PNG stage alone (fresh cache, its own process pool) against the floor of merely encoding
    the same number of PNGs: every face is rendered once up front (not timed), then encoded at the
    build's PNG settings in this process. Compared both as CPU seconds (the stage's own process plus
    its workers, against the encode loop's) and as wall time (against the encode time divided by
    the workers); the CPU ratio is the one a busy shared machine cannot distort. The PNG stage of
    the cold build is compared with the same floor too (its workers were warmed by the PDF stage).
 
-Targets (issue 4): cold build of all five games ≤ 30 s on 2 cores, unchanged rebuild ≤ 2 s, PNG
-stage ≤ 1.5 × the encode floor. The numbers are printed, and as JSON on the last line.
+The cold build makes everything ``pnp build`` makes: both styles (full and light), both papers, the
+bundles and the rules booklets.
+
+Targets (issues 4 and 9): cold build of all five games ≤ 30 s on 2 cores, unchanged rebuild ≤ 2 s,
+PNG stage ≤ 1.5 × the encode floor, light sheets ≤ 20 % of the full style's ink. The numbers are
+printed, and as JSON on the last line.
 """
 
 from __future__ import annotations
@@ -97,6 +105,48 @@ def unchanged_rebuild(out: Path, games: tuple[str, ...], jobs: int, site: bool) 
     elapsed = time.perf_counter() - start
     output = " ".join(result.stdout.split())
     return elapsed, output[output.find("Up to date") :] if "Up to date" in output else output[-300:]
+
+
+SHEET_KINDS = ("cards", "boards", "tokens", "mats", "aids")
+
+
+def page_darkness(pdf: Path) -> list[float]:
+    """The mean darkness of each page of a PDF, rendered at 12 dpi in grey (as ../shared/tools/ink.py)."""
+    from PIL import Image, ImageStat
+
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(["pdftoppm", "-r", "12", "-gray", "-png", str(pdf), f"{folder}/p"], check=True)
+        pages = sorted(Path(folder).glob("p*.png"))
+        darkness = []
+        for page in pages:
+            with Image.open(page) as image:
+                darkness.append(1 - ImageStat.Stat(image).mean[0] / 255)
+        return darkness
+
+
+def ink_ratios(out: Path, games: tuple[str, ...]) -> dict[str, dict[str, float]]:
+    """Per game: mean darkness of the A4 sheet pages in each style, and light ÷ full."""
+    entries = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["files"]
+    results = {}
+    for game in games:
+        means = {}
+        for style in ("full", "light"):
+            pages = [
+                value
+                for entry in entries
+                if entry["game"] == game
+                and entry["kind"] in SHEET_KINDS
+                and entry["paper"] == "a4"
+                and entry["style"] == style
+                for value in page_darkness(out / entry["path"])
+            ]
+            means[style] = sum(pages) / len(pages)
+        results[game] = {
+            "full": round(means["full"], 3),
+            "light": round(means["light"], 3),
+            "ratio": round(means["light"] / means["full"], 3),
+        }
+    return results
 
 
 def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> dict[str, float]:
@@ -177,6 +227,7 @@ def main() -> None:
         out = Path(folder) / "output"
         cold, cold_cpu, stages, rendered = cold_build(out, games, arguments.jobs, arguments.site)
         rebuild, summary = unchanged_rebuild(out, games, arguments.jobs, arguments.site)
+        ink = ink_ratios(out, games)
         png = png_stage_against_floor(Path(folder), games, arguments.jobs)
     png["ratio_in_build_wall"] = round(stages["png"] / png["encode_floor_wall_s"], 2)
     results = {
@@ -189,6 +240,7 @@ def main() -> None:
         "files_rendered": rendered,
         "unchanged_rebuild_s": round(rebuild, 2),
         "rebuild_summary": summary,
+        "ink": ink,
         **png,
     }
     print(
@@ -198,6 +250,9 @@ def main() -> None:
     for name, seconds in stages.items():
         print(f"  {name:<8} {seconds:6.2f} s")
     print(f"unchanged rebuild (whole command): {rebuild:.2f} s   [target ≤ 2 s]\n  {summary}")
+    print("ink of the A4 sheets, light style against full (mean darkness of all pages)   [target ≤ 20 %]")
+    for game, figures in ink.items():
+        print(f"  {game:<18} full {figures['full']:.3f}  light {figures['light']:.3f}  ratio {figures['ratio']:.0%}")
     print(
         f"PNG stage alone, {png['pngs']} PNGs: {png['png_stage_wall_s']} s wall, {png['png_stage_cpu_s']} s CPU; "
         f"encode floor {png['encode_floor_wall_s']} s wall (÷{arguments.jobs}), {png['encode_floor_cpu_s']} s CPU; "

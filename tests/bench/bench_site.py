@@ -3,6 +3,12 @@
 Reports, as medians over a few runs:
 
 * cold: a fresh browser profile opens a calculator page; time from navigation start to the first result;
+* cold on a phone link: the same from a server that gzips like a web host, with Chromium's network
+  emulation at 9 Mbit/s and 85 ms;
+* repeat visit offline: a profile that has visited the calculator once opens it again with no network
+  (the service worker answers);
+* bytes: what a gzip-serving host sends for a cold rules page (service worker's first keeping included)
+  and for the engine until the first result;
 * from another page: a reader has the rules page open, then follows a link to the calculator (instant
   navigation; Pyodide has started and warmed up, which it does by itself within a few seconds of the
   first page); time from the click to the first result. Also reported for a click right after the rules
@@ -10,7 +16,8 @@ Reports, as medians over a few runs:
 * recalculation: time from pressing Compute to the results in the page (score + check + drawing),
   for each game's spec example and for Royal Shuffle's worst village (all 40 number cards).
 
-Targets (issue 5): cold ≤ 2 s, from another page ≤ 0.5 s, recalculation ≤ 50 ms.
+Targets (issues 5 and 11): cold ≤ 1.5 s, cold on a phone link ≤ 8 s, repeat visit offline ≤ 1 s, from
+another page ≤ 0.5 s, recalculation ≤ 50 ms; a cold rules page ≤ 1.5 MB, the engine ≤ 6 MB.
 
     .venv/bin/python tests/bench/bench_site.py [--runs 5] [--game royal-shuffle]
 """
@@ -37,7 +44,17 @@ WORST_VILLAGE = {
     "court": ["KH", "QS", "JD", "JC"],
     "villages": {"Ann": [rank + suit for suit in "SHDC" for rank in RANKS], "Ben": []},
 }
-TARGETS_MS = {"cold": 2000.0, "from another page": 500.0, "recalculation": 50.0}
+TARGETS_MS = {
+    "cold on a phone link": 8000.0,
+    "cold": 1500.0,
+    "repeat visit offline": 1000.0,
+    "from another page": 500.0,
+    "recalculation": 50.0,
+}
+TARGETS_BYTES = {"cold rules page": 1_500_000, "engine until the first result": 6_000_000}
+PHONE_LINK = {"offline": False, "latency": 85, "downloadThroughput": 9_000_000 / 8, "uploadThroughput": 9_000_000 / 8}
+"""Chromium's network emulation of issue 11's phone link: 9 Mbit/s, 85 ms."""
+ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip", "/assets/engine.json")
 
 
 def first_result_ms(page: Any, game: str) -> float:
@@ -46,17 +63,62 @@ def first_result_ms(page: Any, game: str) -> float:
     return float(page.get_attribute(f".pnp-calculator[data-game='{game}']", "data-first-result-at") or "nan")
 
 
-def cold_start(playwright: Any, url: str) -> tuple[float, float, float]:
-    """Open ``url`` in a browser with a fresh profile: ms from navigation start to the first result, to the
-    engine module starting, and spent in ``loadPyodide`` (see ``window.pnp.timings`` in engine.mjs)."""
+def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) -> tuple[float, float, float]:
+    """Open ``url`` in a browser with a fresh profile (over the emulated ``link``, if given): ms from navigation
+    start to the first result, to the engine module starting, and spent in ``loadPyodide`` (see
+    ``window.pnp.timings`` in engine.mjs)."""
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, Path(profile))
         page = context.new_page()
+        if link is not None:
+            session = context.new_cdp_session(page)
+            session.send("Network.enable")
+            session.send("Network.emulateNetworkConditions", link)
         page.goto(url)
         elapsed = first_result_ms(page, url.rstrip("/").split("/")[-2])
         timings = page.evaluate("window.pnp.timings")
         context.close()
     return elapsed, timings["started"], timings["loaded"] - timings["fetched"]
+
+
+def repeat_visit_offline(playwright: Any, url: str) -> float:
+    """Visit ``url`` once, wait until the service worker keeps the engine, then open it again with no network:
+    ms from navigation start to the first result."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = launch(playwright, Path(profile))
+        page = context.new_page()
+        page.goto(url)
+        game = url.rstrip("/").split("/")[-2]
+        first_result_ms(page, game)
+        page.wait_for_function(
+            """() => caches.keys().then(async (names) => names.length === 1 && (await caches.open(names[0]))
+                .match(new URL("../../../assets/pyodide/pyodide.asm.wasm", location.href)).then(Boolean))""",
+            polling=250,
+            timeout=60000,
+        )
+        context.set_offline(True)
+        page.goto(url)
+        elapsed = first_result_ms(page, game)
+        context.close()
+    return elapsed
+
+
+def cold_bytes(playwright: Any, url: str, served: Any, *paths: str) -> int:
+    """Bytes the gzip-serving host sends (of ``paths``, or all) while a fresh profile opens ``url``: until the
+    first result on a calculator page, until the network is idle and the service worker runs otherwise."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = launch(playwright, Path(profile))
+        page = context.new_page()
+        before = served.bytes_sent(*paths)
+        page.goto(url)
+        if "/calculator/" in url:
+            first_result_ms(page, url.rstrip("/").split("/")[-2])
+        else:
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
+            page.wait_for_load_state("networkidle")
+        sent = int(served.bytes_sent(*paths) - before)
+        context.close()
+    return sent
 
 
 def from_another_page(playwright: Any, base: str, game_id: str, wait_for_engine: bool) -> float:
@@ -65,9 +127,9 @@ def from_another_page(playwright: Any, base: str, game_id: str, wait_for_engine:
         context = launch(playwright, Path(profile))
         page = context.new_page()
         page.goto(f"{base}games/{game_id}/rules/")
-        page.wait_for_function("typeof window.pnp === 'object' && typeof document$ !== 'undefined'")
+        page.wait_for_function("() => typeof window.pnp === 'object' && typeof document$ !== 'undefined'")
         if wait_for_engine:
-            page.wait_for_function("window.pnp && window.pnp.warmedUp === true", timeout=60000)
+            page.wait_for_function("() => window.pnp && window.pnp.warmedUp === true", timeout=60000)
         clicked_at = page.evaluate(
             """url => {
             const link = Object.assign(document.createElement("a"), {href: url});
@@ -115,6 +177,13 @@ def spec_example(game_id: str) -> str:
     return json.dumps(json.loads(path.read_text(encoding="utf-8"))["state"])
 
 
+def report_bytes(name: str, sent: int) -> None:
+    """Print one line: bytes sent and the target verdict."""
+    target = TARGETS_BYTES[name]
+    verdict = "ok" if sent <= target else "OVER TARGET"
+    print(f"{name:<52} {sent / 1e6:8.2f} MB sent gzipped   target ≤ {target / 1e6:.1f} MB: {verdict}")
+
+
 def report(name: str, values: list[float]) -> None:
     """Print one line: median, min and max in ms, and the target verdict."""
     target = next(limit for key, limit in TARGETS_MS.items() if name.startswith(key))
@@ -135,9 +204,19 @@ def main() -> None:
     parser.add_argument("--game", default="royal-shuffle", choices=GAME_IDS, help="calculator for the page timings")
     options = parser.parse_args()
 
-    with tempfile.TemporaryDirectory() as folder, serve(Path(folder) / "site") as base, sync_playwright() as playwright:
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        serve(Path(folder) / "site") as base,
+        serve(Path(folder) / "site", sub_path="/gzip/", gzip=True) as gzipped,
+        sync_playwright() as playwright,
+    ):
         build_site(Path(folder) / "site", site_url=base)
         calculator = f"{base}games/{options.game}/calculator/"
+        report_bytes("cold rules page", cold_bytes(playwright, f"{gzipped}games/{options.game}/rules/", gzipped))
+        report_bytes(
+            "engine until the first result",
+            cold_bytes(playwright, f"{gzipped}games/{options.game}/calculator/", gzipped, *ENGINE_PATHS),
+        )
         cold = [cold_start(playwright, calculator) for _ in range(options.runs)]
         report(f"cold: open {options.game} calculator", [first for first, _, _ in cold])
         print(
@@ -145,6 +224,9 @@ def main() -> None:
             f"{statistics.median(start for _, start, _ in cold):8.1f} ms"
         )
         print(f"{'  of which: loadPyodide':<52} median {statistics.median(load for _, _, load in cold):8.1f} ms")
+        phone = [cold_start(playwright, f"{gzipped}games/{options.game}/calculator/", PHONE_LINK) for _ in range(3)]
+        report("cold on a phone link (9 Mbit/s, 85 ms, gzip)", [first for first, _, _ in phone])
+        report("repeat visit offline", [repeat_visit_offline(playwright, calculator) for _ in range(options.runs)])
         report(
             "from another page: engine warm, then calculator",
             [from_another_page(playwright, base, options.game, True) for _ in range(options.runs)],

@@ -10,9 +10,10 @@ import pytest
 from generator.data.load import load_game
 from generator.data.model import Card, Deck, Game
 from generator.data.problems import DataError
-from generator.design import back, front
-from generator.design.common import SAFE_MM, Sheet, card_number, deck_mark
-from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Shape, Text
+from generator.design import Style, back, front
+from generator.design.parts import card_number, deck_mark
+from generator.design.sheet import SAFE_MM, Sheet
+from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
 
@@ -96,22 +97,22 @@ def test_every_game_is_designed_or_waiting_for_data() -> None:
         assert "does not validate yet" in reason
 
 
+@pytest.mark.parametrize("style", ["full", "light"])
 @pytest.mark.parametrize(("game", "card"), CARDS)
-def test_front_fits_its_format_safe_zone_and_texts(game: Game, card: Card) -> None:
-    face = front(game, card, BLEED_MM)
-    assert face.label == f"{game.id}/{card.id} front"
+def test_front_fits_its_format_safe_zone_and_texts(game: Game, card: Card, style: Style) -> None:
+    face = front(game, card, BLEED_MM, style)
+    assert face.label == f"{game.id}/{card.id} front" + (" (light)" if style == "light" else "")
     check_face(face, game.deck(card.deck))
 
 
 @pytest.mark.parametrize(("game", "card"), CARDS)
-def test_front_shows_name_and_doubles_colour_with_symbol(game: Game, card: Card) -> None:
-    shown = " ".join(text.text for text in texts(front(game, card, BLEED_MM)))
+def test_front_shows_name_and_doubles_colour_with_a_picture(game: Game, card: Card) -> None:
+    face = front(game, card, BLEED_MM)
+    shown = " ".join(text.text for text in texts(face))
     assert card.name in shown or card.name.upper() in shown
     if card.color:
-        assert card.symbol, f"{card.id}: colour {card.color} needs a symbol or word in the data (colour-blind safe)"
-        assert card.symbol in shown or card.symbol.upper() in shown, (
-            f"{card.id}: colour {card.color} is not doubled by its symbol {card.symbol!r}"
-        )
+        pictures = [shape for shape in face.shapes if isinstance(shape, Icon) and shape.size >= 5.0]
+        assert pictures, f"{card.id}: colour {card.color} is not doubled by a picture (colour-blind safe)"
 
 
 @cache
@@ -138,7 +139,9 @@ def test_background_covers_the_bleed(game: Game, card: Card) -> None:
 
 def outline_key(shape: Shape, mirror_width: float | None = None) -> tuple[object, ...]:
     """A shape's type, paint and bounding box, mirrored about ``mirror_width / 2`` if given."""
-    if isinstance(shape, Line):
+    if isinstance(shape, Icon):
+        xs, ys, paint = (shape.x, shape.x + shape.size), (shape.y, shape.y + shape.size), shape.fill
+    elif isinstance(shape, Line):
         xs, ys, paint = (shape.x1, shape.x2), (shape.y1, shape.y2), shape.color
     elif isinstance(shape, Polygon):
         xs, ys, paint = tuple(p[0] for p in shape.points), tuple(p[1] for p in shape.points), shape.fill
@@ -166,9 +169,11 @@ def visible(shape: Shape, face: Face) -> bool:
     )
 
 
+@pytest.mark.parametrize("style", ["full", "light"])
 @pytest.mark.parametrize(("game", "deck"), DECKS)
-def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game, deck: Deck) -> None:
-    face = back(game, deck, BLEED_MM)
+def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game, deck: Deck, style: Style) -> None:
+    """Shapes mirror each other about the vertical centre line (an icon: it is centred on it)."""
+    face = back(game, deck, BLEED_MM, style)
     if not deck.double_sided:
         assert face is None
         return
@@ -220,15 +225,17 @@ def test_cards_carry_deck_mark_copies_and_number_for_sorting(game: Game, card: C
     if deck.format.shape == "circle":
         return
     sheet = Sheet(game, deck, BLEED_MM)
-    shown = [text.text for text in texts(front(game, card, BLEED_MM))]
+    shown = " | ".join(text.text for text in texts(front(game, card, BLEED_MM)))
     assert deck_mark(sheet) in shown
     assert card_number(sheet, card) in shown
-    assert card_number(sheet, card).startswith(f"×{card.count} · ")
+    copies = "1 copy" if card.count == 1 else f"{card.count} copies"
+    assert card_number(sheet, card).endswith(f" · {copies}")
+    assert "×" not in card_number(sheet, card), "a copy count must not read as a multiplier"
 
 
 @pytest.mark.parametrize(("game", "deck"), DECKS)
 def test_card_numbers_count_the_designs_of_each_deck(game: Game, deck: Deck) -> None:
     sheet = Sheet(game, deck, BLEED_MM)
     designs = game.cards_in(deck.id)
-    numbers = [card_number(sheet, card).split(" · ")[1] for card in designs]
-    assert numbers == [f"{index}/{len(designs)}" for index in range(1, len(designs) + 1)]
+    numbers = [card_number(sheet, card).split(" · ")[0] for card in designs]
+    assert numbers == [f"card {index}/{len(designs)}" for index in range(1, len(designs) + 1)]

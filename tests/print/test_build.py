@@ -68,7 +68,19 @@ def test_manifest_lists_every_file_written_and_nothing_else(
     assert [entry["path"] for entry in manifest] == sorted(entry["path"] for entry in manifest)
     for entry in manifest:
         assert set(entry) == {"path", "game", "kind", "style", "paper", "pages", "cards"}
-        assert entry["kind"] in {"cards", "mats", "boards", "tokens", "aids", "png", "tts", "pod", "calibration"}
+        assert entry["kind"] in {
+            "cards",
+            "mats",
+            "boards",
+            "tokens",
+            "aids",
+            "png",
+            "tts",
+            "pod",
+            "calibration",
+            "bundle",
+            "rules",
+        }
     assert not list(out.glob(".staging-*"))
 
 
@@ -85,7 +97,7 @@ def test_sheets_come_in_both_styles_and_the_manifest_says_which(manifest: list[d
     for entry in manifest:
         if entry["kind"] in {"png", "pod", "tts"}:
             assert entry["style"] == "full", entry  # print shops and tabletops get the full-colour faces
-        if entry["kind"] == "calibration":
+        if entry["kind"] in {"calibration", "rules"}:
             assert entry["style"] is None
 
 
@@ -122,7 +134,8 @@ def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(
 
 def test_every_pdf_embeds_its_fonts_and_passes_qpdf(built: tuple[Path, BuildReport], manifest: list[dict]) -> None:
     pdfs = [built[0] / entry["path"] for entry in manifest if entry["path"].endswith(".pdf")]
-    assert len(pdfs) == 3 * 2 * 2 + 3 + 2  # decks × papers × styles, a 1-up file per deck, calibration
+    # decks × papers × styles, a 1-up file per deck, calibration, bundles (papers × styles), booklets (papers)
+    assert len(pdfs) == 3 * 2 * 2 + 3 + 2 + 2 * 2 + 2
     for path in pdfs:
         with pikepdf.open(path) as pdf:
             fonts = [obj for obj in pdf.objects if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == "/Font"]
@@ -221,7 +234,8 @@ def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path
     shutil.copytree(built[0], copy)
     again = build(options(copy, papers=("letter",), back_offset_mm=(0.5, 0.0)))
     assert not again.up_to_date
-    assert again.rendered == 6  # the letter sheet files of both styles, whose back pages moved; the rest: cached
+    # the letter sheet files and bundles of both styles, whose back pages moved; the rest comes from the cache
+    assert again.rendered == 3 * 2 + 2
     manifest = json.loads((copy / "manifest.json").read_text())["files"]
     assert not [entry for entry in manifest if entry["paper"] == "a4"]
     on_disk = {str(path.relative_to(copy)) for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
@@ -315,7 +329,7 @@ def test_a_failing_build_leaves_the_previous_files_untouched(
         return type(face)(face.width_mm, face.height_mm, face.bleed_mm, (*face.shapes, too_long), face.label)
 
     monkeypatch.setattr(design, "front", overflowing_front)
-    with pytest.raises(BuildError, match=r"text on circus-grandioso/seal front does not fit its 5 × 3 mm box"):
+    with pytest.raises(BuildError, match=r"text on circus-grandioso/seal front does not fit its 5(\.0)? × 3(\.0)? mm"):
         build(options(copy, jobs=1, back_offset_mm=(0.5, 0.0)))
     after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
     assert after == before
@@ -428,7 +442,7 @@ def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
     tokens = decks["tokens"].sheets["full"]
     assert tokens.back_repeats_front and tokens.back is not None
     resources = {tokens.front_of(index).label for index in range(len(tokens.copies))}
-    assert resources == {"monarch/food front", "monarch/gold front"}
+    assert resources == {f"monarch/{token} front" for token in ("food", "food-5", "gold", "gold-5")}
     assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
     market = decks["market"].sheets["full"]
     assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
@@ -450,3 +464,70 @@ def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, tur
         )
 
     assert (upside_down(front), upside_down(back)) == (0, turned)
+
+
+def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
+    bundles = entries(manifest, "bundle")
+    assert {(path, entry["style"], entry["paper"]) for path, entry in bundles.items()} == {
+        (f"{GAME}/{GAME}-bundle{suffix}-{paper}.pdf", style, paper)
+        for paper in ("a4", "letter")
+        for style, suffix in (("full", ""), ("light", "-light"))
+    }
+    for path, entry in bundles.items():
+        # 2 cover pages, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3), the one-sided overview
+        assert (entry["pages"], entry["cards"]) == (2 + 16 + 1, 65)
+        with pikepdf.open(built[0] / path) as pdf:
+            assert len(pdf.pages) == entry["pages"]
+    cover = " ".join(
+        subprocess.run(
+            ["pdftotext", "-f", "1", "-l", "1", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+    )
+    assert "Print list" in cover and "Cutting order" in cover
+    assert "3–18 Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
+    assert "19 Pyramid overview (1) one side" in cover
+    rules = entries(manifest, "rules")
+    assert set(rules) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
+    assert all(entry["style"] is None for entry in rules.values())
+
+
+def test_pngs_are_tagged_srgb_and_the_print_on_demand_pdfs_carry_an_srgb_output_intent(
+    built: tuple[Path, BuildReport], manifest: list[dict]
+) -> None:
+    from PIL import ImageCms
+
+    from generator.render.srgb import srgb_profile
+
+    for path in entries(manifest, "png"):
+        with Image.open(built[0] / path) as image:
+            assert image.info["icc_profile"] == srgb_profile(), path
+    profile = ImageCms.ImageCmsProfile(io.BytesIO(srgb_profile()))
+    assert ImageCms.getProfileDescription(profile).strip() == "sRGB built-in"
+    for path in entries(manifest, "pod"):
+        with pikepdf.open(built[0] / path) as pdf:
+            (intent,) = pdf.Root.OutputIntents
+            assert (intent.S, intent.OutputConditionIdentifier) == ("/GTS_PDFX", "sRGB IEC61966-2.1")
+            assert intent.DestOutputProfile.N == 3
+            assert intent.DestOutputProfile.read_bytes() == srgb_profile()
+        check = subprocess.run(["qpdf", "--check", str(built[0] / path)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout
+
+
+def test_the_srgb_profile_is_the_same_in_every_process() -> None:
+    from generator.render.srgb import srgb_profile
+
+    again = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from generator.render.srgb import srgb_profile; sys.stdout.buffer.write(srgb_profile())",
+        ],
+        capture_output=True,
+        check=True,
+    ).stdout
+    assert again == srgb_profile() and len(again) == 588

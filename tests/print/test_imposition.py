@@ -44,6 +44,16 @@ def test_a_mat_goes_landscape_and_one_per_page() -> None:
     assert (grid.cols, grid.rows, grid.landscape, grid.page_w, grid.page_h) == (1, 1, True, 297, 210)
 
 
+def test_a_block_too_tall_to_leave_label_room_below_when_centred_is_raised_to_the_top_margin() -> None:
+    centred = plan_grid("a4", 262, 196, 3.0)
+    raised = plan_grid("letter", 262, 196, 3.0)
+    assert (centred.raised, centred.top) == (False, 7.0)
+    assert (raised.raised, raised.top, raised.landscape) == (True, 6.0, True)
+    box = label_box(raised)
+    assert box is not None and not box.rotated
+    assert box.y + box.h == pytest.approx(PAPERS["letter"][0] - LABEL_EDGE_MM)
+
+
 def test_too_large_a_component_is_a_clear_error() -> None:
     with pytest.raises(LayoutError, match="a 300 × 400 mm component with 3 mm bleed does not fit on a4 paper"):
         plan_grid("a4", 300, 400, 3.0)

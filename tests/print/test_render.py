@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.layout.imposition import Sides
-from generator.layout.shapes import Ellipse, Face, Line, Polygon, Rect, Text
+from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Text
 from generator.render.fonts import text_width_pt
 from generator.render.pdf import PT_PER_MM, draw_face, new_canvas
 from generator.render.png import encode_png, render_face
@@ -141,8 +141,8 @@ def test_centred_and_right_aligned_lines() -> None:
 def test_overflow_names_the_face_and_the_text() -> None:
     with pytest.raises(
         TextOverflow,
-        match=r"on monarch/scimitar front does not fit its 10 × 5 mm box even at "
-        r"5.5 pt: 'A blade that cuts through every argument'",
+        match=r"on monarch/scimitar front does not fit its 10.0 × 5.0 mm box even at "
+        r"5.5 pt: \"A blade that cuts through every argument\"",
     ):
         fit_text(Text(0, 0, 10, 5, "A blade that cuts through every argument"), "monarch/scimitar front")
 
@@ -224,7 +224,61 @@ def test_a_missing_font_file_says_how_to_install_it(monkeypatch: pytest.MonkeyPa
 def test_a_character_in_no_font_is_named_with_its_face() -> None:
     with pytest.raises(
         TextError,
-        match=r"text on monarch/flamingo front: character '\U0001f9a9' \(U\+1F9A9\) is in "
-        r"none of the embedded fonts: 'Flamingo \U0001f9a9'",
+        match=r"text on monarch/flamingo front: character \"\U0001f9a9\" \(U\+1F9A9\) is in "
+        r"none of the embedded fonts: \"Flamingo \U0001f9a9\"",
     ):
         fit_text(Text(0, 0, 50, 10, "Flamingo \U0001f9a9"), "monarch/flamingo front")
+
+
+def icon_face(turned: bool) -> Face:
+    """A white square with Lorc's castle (a ring round towers), upright or turned."""
+    return Face(
+        40.0, 40.0, 0.0, (Rect(0, 0, 40, 40, fill="#ffffff"), Icon("castle", 0, 0, 40, "#000000", turned=turned))
+    )
+
+
+def test_icons_are_vector_paths_filled_non_zero_in_the_pdf() -> None:
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, (40 * PT_PER_MM, 40 * PT_PER_MM), "icon")
+    draw_face(canvas, icon_face(False), 0, 40 * PT_PER_MM, Sides.all(0))
+    canvas.showPage()
+    canvas.save()
+    with pikepdf.open(io.BytesIO(buffer.getvalue())) as pdf:
+        page = pdf.pages[0]
+        assert "/XObject" not in page.Resources or not list(page.Resources.XObject.keys())  # no raster image
+        operators = [str(operator) for _, operator in pikepdf.parse_content_stream(page)]
+    assert operators.count("c") > 20  # Bézier curves, not a polygon or a picture
+    after_curves = operators[operators.index("c") :]
+    fill = next(operator for operator in after_curves if operator in ("f", "f*", "B", "B*"))
+    assert fill == "f"  # the non-zero rule, as the SVG fills (the even-odd "f*" would open holes)
+
+
+def test_a_turned_icon_is_the_upright_one_rotated_half_a_turn() -> None:
+    upright = render_face(icon_face(False), 100)
+    turned = render_face(icon_face(True), 100)
+    rotated = upright.rotate(180)
+    differing = sum(
+        1
+        for a, b in zip(turned.convert("L").tobytes(), rotated.convert("L").tobytes(), strict=True)
+        if abs(a - b) > 128
+    )
+    assert differing / (upright.width * upright.height) < 0.01
+
+
+def test_turned_text_reads_from_across_the_table() -> None:
+    """A turned index is the upright one rotated 180° about its box's centre, in the PNG and in the PDF."""
+    upright = Text(5, 5, 30, 10, "K♠ 10", font="body-bold", size_pt=18, align="left", valign="top")
+    turned = Text(5, 5, 30, 10, "K♠ 10", font="body-bold", size_pt=18, align="left", valign="top", turned=True)
+    box = (round(5 * 300 / 25.4), round(5 * 300 / 25.4), round(35 * 300 / 25.4), round(15 * 300 / 25.4))
+    images = [
+        render_face(Face(40, 20, 0, (Rect(0, 0, 40, 20, fill="#ffffff"), text)), bleed=False).crop(box)
+        for text in (upright, turned)
+    ]
+    darkness = [1 - sum(image.convert("L").tobytes()) / 255 / (image.width * image.height) for image in images]
+    assert darkness[0] == pytest.approx(darkness[1], rel=0.02)
+    mismatch = sum(
+        1
+        for a, b in zip(images[0].rotate(180).convert("L").tobytes(), images[1].convert("L").tobytes(), strict=True)
+        if abs(a - b) > 128
+    )
+    assert mismatch / (images[0].width * images[0].height) < 0.01

@@ -388,7 +388,7 @@ def test_army_violation_message_names_the_owner() -> None:
         armies={"hornfast": [{"army": "sunmane-vanguard", "owner": "Blue"}]},
     )
     assert check(value)["violations"][0]["message"] == (
-        "sunmane-vanguard belongs to Red, who holds sunmane, not to Blue"
+        "Sunmane Vanguard belongs to Red, who holds Sunmane, not to Blue"
     )
 
 
@@ -410,6 +410,8 @@ def test_a_state_with_violations_does_not_check_its_move() -> None:
     assert check(value) == {
         "valid": False,
         "violations": [{"rule": "ak-9.4", "message": "Blue holds no kingdom", "path": "players[1].kingdoms"}],
+        "play": None,
+        "after": None,
     }
 
 
@@ -442,7 +444,7 @@ def test_march_from_hand_onto_a_free_kingdom() -> None:
             "move": {"action": "march", "player": "Red", "army": "sunmane-vanguard", "kingdom": "hornfast"},
         }
     )["violations"] == [
-        {"rule": "ak-3.2", "message": "sunmane-vanguard has already acted this turn", "path": "move.army"}
+        {"rule": "ak-3.2", "message": "Sunmane Vanguard has already acted this turn", "path": "move.army"}
     ]
 
 
@@ -671,7 +673,7 @@ def test_capture_needs_to_outnumber_every_other_army() -> None:
         {
             "rule": "ak-4.4",
             "path": "move.kingdom",
-            "message": "Red has 2 armies on tallreach against 2: not outnumbered",
+            "message": "Red has 2 armies on Tallreach against 2 enemy: not outnumbered",
         }
     ]
     alone = state(
@@ -681,8 +683,17 @@ def test_capture_needs_to_outnumber_every_other_army() -> None:
         move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "tallreach"},
     )
     assert [violation["message"] for violation in check(alone)["violations"]] == [
-        "Red has 1 army on tallreach against 1: not outnumbered"
+        "Red has 1 army on Tallreach against 1 enemy: not outnumbered"
     ]
+    helped = state(
+        player("Red", "sunmane", "emberstripe", seat="sunmane"),
+        player("Blue", "greymarch", "tallreach", liege="Red"),
+        player("Gold", "reefmaw", "blackwater"),
+        armies={"reefmaw": stand("sunmane-vanguard", "greymarch-tuskguard", "tallreach-striders")},
+        move={"action": "capture", "player": "Red", "army": "sunmane-vanguard", "kingdom": "reefmaw"},
+    )
+    # ak-q4: the rulebook's "enemy Armies": a vassal's armies beside its liege's are no enemies.
+    assert after(helped)["players"][0]["kingdoms"] == ["sunmane", "emberstripe", "reefmaw"]
     outnumbered = state(
         RED,
         BLUE,
@@ -819,7 +830,7 @@ def test_raiders_march_on_after_a_capture_as_an_extra_action() -> None:
 
 
 def test_battle_sends_an_army_home_and_bans_its_return() -> None:
-    """ak-q7 and ak-q22: a Battle moves even a Defender, and allies' armies may be battled."""
+    """ak-q7 and ak-q22: a Battle moves even a Defender, and only an enemy's army: never one of your own chain."""
     value = duel(
         {"action": "battle", "army": "sunmane-vanguard", "target": "greymarch-tuskguard"},
         {"tallreach": stand("sunmane-vanguard", "greymarch-tuskguard")},
@@ -838,7 +849,7 @@ def test_battle_sends_an_army_home_and_bans_its_return() -> None:
             "target": "greymarch-tuskguard",
         },
     )
-    assert check(ally)["valid"]
+    assert broken(ally) == [("ak-4.6", "move.target")]
     home = after({**result, "move": {"action": "end-turn", "player": "Red"}})
     back = {
         **home,
@@ -996,7 +1007,9 @@ def test_manage_vassal_gives_and_takes_with_direct_vassals_only() -> None:
     ]
     assert given_away["players"][0]["seat"] == "emberstripe"
     assert given_away["armies"] == {"sunmane": [{"army": "tallreach-striders", "owner": "Blue"}]}
-    assert given_away["turn"] == {"player": "Red", "actions": 1, "acted": [], "extra_march": False}
+    assert given_away["turn"] == {"player": "Red", "actions": 1, "acted": [], "extra_march": False, "managed": True}
+    again = {**given_away, "move": {"action": "manage-vassal", "player": "Red", "kingdom": "tallreach", "to": "Red"}}
+    assert broken(again) == [("ak-4.9", "move")]  # the rulebook: "one of your Actions per turn"
     assert after(manage("tallreach", "Red"))["players"][1]["kingdoms"] == ["greymarch"]
     assert broken(manage("reefmaw", "Red")) == [("ak-7.5", "move.to")]
     assert broken(manage("sunmane", "Green")) == [("ak-7.5", "move.to")]
@@ -1399,3 +1412,16 @@ def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
     """The rulebook says two or more players and gives no time or age; the most players is the Crown count."""
     assert sorted(GAME.designed) == ["age", "minutes", "players"]
     assert GAME.players == (2, ak.read_cards(CATALOG).crowns)
+
+
+def test_ak_q23_the_long_war_ends_the_game_after_30_rounds() -> None:
+    """ak-q23: when round 30 ends without an Emperor, the largest free empire wins (ties share)."""
+    from generator.scoring.animal_kingdoms_play import setup
+
+    play = setup(CATALOG, 3, seed=7)
+    assert play.round_limit == 30
+    while play.rounds <= 30:
+        assert not play.is_over()
+        play.apply({"action": "end-turn", "player": play.table.players[play.to_act()].name})
+    assert play.is_over() and play.rounds == 31
+    assert play.winners() == [0, 1, 2]  # nobody moved: three empires of one kingdom share the victory

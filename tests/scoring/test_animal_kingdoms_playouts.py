@@ -92,13 +92,22 @@ def proposals(state: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]
     return moves
 
 
+def top_of(state: dict[str, Any], name: str | None) -> str | None:
+    """The player at the top of ``name``'s chain of command (the rulebook's teams: a liege and its vassals)."""
+    lieges = {player["name"]: player["liege"] for player in state["players"]}
+    while name is not None and lieges.get(name) is not None:
+        name = lieges[name]
+    return name
+
+
 def assert_oracle(state: dict[str, Any], move: dict[str, Any], after: dict[str, Any]) -> None:
     """Facts a legal move must respect, checked independently of the checker's own code."""
     me = move["player"]
     if move["action"] in ("capture", "seize-crown"):
         standing = state["armies"][move["kingdom"]]
-        mine = sum(1 for entry in standing if holder(state, KINGDOM_OF[entry["army"]]) == me)
-        assert mine > len(standing) - mine
+        owners = [holder(state, KINGDOM_OF[entry["army"]]) for entry in standing]
+        enemies = [owner for owner in owners if top_of(state, owner) != top_of(state, me)]
+        assert owners.count(me) > len(enemies)
     if move["action"] == "capture":
         assert holder(after, move["kingdom"]) == me
         assert (
@@ -113,6 +122,9 @@ def assert_oracle(state: dict[str, Any], move: dict[str, Any], after: dict[str, 
             if player.get("seat") is None and player["liege"] == me and move["kingdom"] in player["kingdoms"]
         )
         assert seized["name"] != me
+    if move["action"] == "battle":
+        target_owner = holder(state, KINGDOM_OF[move["target"]])
+        assert top_of(state, target_owner) != top_of(state, me)
     if move["action"] in ("battle", "march") and move.get("force_retreat", move.get("target")):
         victim = move.get("force_retreat", move.get("target"))
         assert position(after, victim) is None

@@ -186,14 +186,14 @@ def test_hand_worked_three_sister_table() -> None:
     by_card = {p["name"]: [item["points"] for item in p["breakdown"]] for p in result["players"]}
     assert by_card == {
         "Kayla": [7, 2, 1, 2, 3, 3],
-        "Brian": [7, 1, 5, 4, 3, 3, -1, -1],
-        "Emily": [4, 3, 6, 6, 4, 3, 3, 4, -1, -1],
+        "Brian": [7, 1, 5, 4, 3, 2, -1, -1],
+        "Emily": [4, 3, 6, 6, 5, 3, 3, 2, -1, -1],
     }
-    assert crowns(table) == {"Kayla": 18, "Brian": 21, "Emily": 31}
+    assert crowns(table) == {"Kayla": 18, "Brian": 20, "Emily": 30}
     lines = mo.explain(result)
     assert lines[:2] == [
-        "Emily becomes Monarch with 31 crowns, 10 ahead of Brian.",
-        "Crowns: Emily 31, Brian 21, Kayla 18.",
+        "Emily becomes Monarch with 30 crowns, 10 ahead of Brian.",
+        "Crowns: Emily 30, Brian 20, Kayla 18.",
     ]
     assert "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7" in lines
     assert "Brian's Philosopher: printed 2; 5 Wisdom cards (3 needed): +3" in lines
@@ -219,7 +219,7 @@ def test_hand_worked_three_sister_table() -> None:
         (["philosopher", "scholar"], "philosopher", 0, None, 2),
         (["philosopher", "scholar", "astrologer"], "philosopher", 0, None, 5),
         (["feast-hall", "master-brewer", "knight"], "feast-hall", 0, None, 4),
-        (["royal-jester"], "royal-jester", 3, None, 6),
+        (["royal-jester"], "royal-jester", 3, None, 7),
         (["crown-jewels"], "crown-jewels", 2, None, 3),
         (["royal-seal", "treasurer"], "royal-seal", 0, None, 4),
         (["royal-seal"], "royal-seal", 0, None, 2),
@@ -326,7 +326,7 @@ def test_improvement_on_the_wrong_kind_of_land() -> None:
         {
             "rule": "mo-5.5",
             "path": "board[2].improvement",
-            "message": "Market Town is a village-improvement, it cannot lie on a farm",
+            "message": "Market Town is a village improvement, it cannot lie on a farm",
         }
     ]
 
@@ -415,7 +415,8 @@ def test_counts_read_correctly(table: dict[str, Any], message: str) -> None:
         ({"players": [], "bord": []}, "bord: unknown field (expected one of: board, players, move)"),
         (
             {"players": [], "move": {"action": "steal", "player": "Kayla"}},
-            'move.action: unknown action "steal" (expected one of: buy, harvest, tax, sweep, banner)',
+            'move.action: unknown action "steal" (expected one of: buy, harvest, tax, sweep, banner, clear, '
+            "discard-top, exchange, end-turn)",
         ),
         (
             {"players": [], "move": {"action": "tax", "player": "Kayla", "gold": -1, "food": 2}},
@@ -458,7 +459,7 @@ def check_move(
 def test_buying_a_court_card() -> None:
     result = check_move(buy("master-brewer", gold=5, food=2), sister("Kayla", ["knight"]), sister("Brian", []))
     assert result["valid"]
-    assert result["purse"] == {"player": "Kayla", "gold": 2, "food": 0}
+    assert result["purse"] == {"player": "Kayla", "gold": 0, "food": 0}
     assert result["after"] == {"players": [sister("Kayla", ["knight", "master-brewer"]), sister("Brian", [])]}
 
 
@@ -472,7 +473,7 @@ def test_paying_gold_and_food() -> None:
             {
                 "rule": "mo-5.1",
                 "path": "move",
-                "message": "Master Brewer costs 3 gold and 2 food; Kayla has 5 gold and 1 food",
+                "message": "Master Brewer costs 5 gold and 2 food; Kayla has 5 gold and 1 food",
             }
         ],
     }
@@ -518,7 +519,7 @@ def test_improvements_never_lower_production() -> None:
     ]
     equal = check_move(buy("horse-ranch", gold=3, land=6), sister("Kayla", []), brian, board=BOARD)
     assert equal["after"]["board"][6] == {"land": "farm", "improvement": "horse-ranch"}
-    assert equal["purse"] == {"player": "Kayla", "gold": 0, "food": 20}
+    assert equal["purse"] == {"player": "Kayla", "gold": 1, "food": 22}  # cost 2 gold, placing bonus 2 food
     assert violations(state(sister("Kayla", []), brian, board=BOARD, move=buy("barracks", land=2))) == [
         ("mo-5.5", "move.land")
     ]
@@ -657,7 +658,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
         "count": 1,
         "deck": "market",
         "path": "wisdom",
-        "cost": 4,
+        "cost": 6,
         "food_cost": 0,
         "crowns": None,
         "printed_crowns": 4,
@@ -667,9 +668,9 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
     assert [listing["knight"][key] for key in ("crowns", "printed_crowns")] == [2, 2]
     depending = {card_id for card_id, entry in listing.items() if entry["kind"] == "court" and entry["crowns"] is None}
     assert depending == {card["id"] for card in CATALOG.of_kind("court") if card.get("effects")}
-    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 3)
+    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 5)
     assert listing["master-brewer"]["food_cost"] == 2
-    assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 4)
+    assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 2)
     assert listing["orchard"] == {
         "id": "orchard",
         "name": "Orchard",
@@ -677,7 +678,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
         "count": 2,
         "deck": "market",
         "path": "bounty",
-        "cost": 5,
+        "cost": 4,
         "food_cost": 0,
         "crowns": None,
         "printed_crowns": None,
@@ -781,7 +782,7 @@ def test_pnp_score_says_who_won_and_why(runner: CliRunner) -> None:
     result = runner.invoke(app, ["score", "monarch", "-"], input=fixture_state("scimitar-on-a-might-board"))
     assert result.exit_code == 0
     text = " ".join(result.output.split())
-    assert "Emily becomes Monarch with 31 crowns, 10 ahead of Brian." in text
+    assert "Emily becomes Monarch with 30 crowns, 10 ahead of Brian." in text
     assert "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7" in text
     assert "Winner: Emily" in text
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from generator.scoring import load_catalog
 from generator.scoring import monarch as mo
-from generator.scoring.monarch_state import ACTIONS, LAND_TYPES
+from generator.scoring.monarch_state import LAND_TYPES, MOVES
 
 CATALOG = load_catalog("monarch")
 NAMES = ["Kayla", "Brian", "Emily", "Jeff"]
@@ -115,7 +115,7 @@ def test_scimitar_and_court_order(table: dict[str, Any], seed: int) -> None:
 def moves(draw: st.DrawFn, table: dict[str, Any]) -> dict[str, Any]:
     """Any move a sister of ``table`` might try (legal or not)."""
     players = [player["name"] for player in table["players"]]
-    action = draw(st.sampled_from(ACTIONS))
+    action = draw(st.sampled_from(tuple(MOVES)))
     move: dict[str, Any] = {
         "action": action,
         "player": draw(st.sampled_from(players)),
@@ -124,6 +124,10 @@ def moves(draw: st.DrawFn, table: dict[str, Any]) -> dict[str, Any]:
     }
     if action == "banner":
         move["banner"] = draw(st.sampled_from(mo.BANNER_IDS))
+    if action == "exchange":
+        move["give"] = draw(st.sampled_from(("gold", "food")))
+    if action == "clear":
+        move["card"] = draw(st.sampled_from(copies("court", "guest")))
     if action == "buy":
         card = CATALOG.card(draw(st.sampled_from(copies("court", "farm-improvement", "village-improvement", "guest"))))
         assert card is not None

@@ -299,7 +299,7 @@ def test_codes_in_any_case_and_card_ids_are_accepted() -> None:
     [
         ([], "expected an object, got a list"),
         ({"court": []}, "villages: missing"),
-        ({"villages": {}, "courts": []}, "courts: unknown field (expected one of: court, villages)"),
+        ({"villages": {}, "courts": []}, "courts: unknown field (expected one of: court, villages, move)"),
         ({"villages": {"Ann": "AH"}}, 'villages.Ann: expected a list, got "AH"'),
         ({"villages": {"Ann": [7]}}, "villages.Ann[0]: expected a string, got 7"),
         ({"villages": {}, "court": {"K": "H"}}, "court: expected a list, got an object"),

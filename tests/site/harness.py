@@ -7,13 +7,17 @@ host but 127.0.0.1 to nothing, so even the browser's own background look-ups can
 
 from __future__ import annotations
 
+import email.utils
 import functools
+import gzip
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urljoin
 
 CHROMIUM = Path("/usr/lib/chromium/chromium")
@@ -32,30 +36,107 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
 
 
+COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".webmanifest")
+"""What a web host sends gzipped (zip, PNG and WebP files are compressed already)."""
+
+
+class SiteAddress(str):
+    """The URL of a served site, with the (path, status) of every request the server answered and the
+    (path, bytes) of every body it sent (as sent: gzipped when it was)."""
+
+    answered: list[tuple[str, int]]
+    sent: list[tuple[str, int]]
+
+    def bodies_sent(self, suffix: str) -> int:
+        """How many times the server sent a file ending in ``suffix`` in full (status 200)."""
+        return sum(1 for path, status in self.answered if status == 200 and path.split("?")[0].endswith(suffix))
+
+    def bytes_sent(self, *parts: str) -> int:
+        """Bytes of the bodies sent so far, of paths containing one of ``parts`` (of all paths, with none)."""
+        return sum(size for path, size in list(self.sent) if not parts or any(part in path for part in parts))
+
+
 class QuietHandler(SimpleHTTPRequestHandler):
-    """Serves files without logging every request to stderr."""
+    """Serves files under an optional sub-path, optionally gzipped like a web host, without an access log."""
+
+    sub_path = "/"
+    gzip = False
+    answered: ClassVar[list[tuple[str, int]]] = []
+    sent: ClassVar[list[tuple[str, int]]] = []
 
     def log_message(self, format: str, *args: Any) -> None:
         """Drop the access log."""
 
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        """Note the request and its status instead of printing them."""
+        self.answered.append((self.path, int(code) if str(code).isdigit() else 0))
+
+    def translate_path(self, path: str) -> str:
+        """Only paths under ``sub_path`` are the site's files; any other path is not found."""
+        if not path.startswith(self.sub_path):
+            return str(Path(self.directory) / "\0not-found")
+        return super().translate_path("/" + path[len(self.sub_path) :])
+
+    def send_head(self) -> Any:
+        """Send a file, gzipped when it is compressible and the browser accepts it, as a web host does
+        (with its length after compression and its date, so the browser can ask whether it changed)."""
+        url_path = self.path.split("?")[0]
+        path = Path(self.translate_path(url_path))
+        if path.is_dir() and url_path.endswith("/"):
+            path = path / "index.html"
+        wants_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (self.gzip and wants_gzip and path.suffix in COMPRESSIBLE and path.is_file()):
+            body = super().send_head()
+            if hasattr(body, "fileno"):
+                self.sent.append((self.path, os.fstat(body.fileno()).st_size))
+            return body
+        modified = int(path.stat().st_mtime)
+        since = self.headers.get("If-Modified-Since")
+        if since and email.utils.parsedate_to_datetime(since).timestamp() >= modified:
+            self.send_response(304)
+            self.end_headers()
+            return None
+        content = gzip.compress(path.read_bytes(), compresslevel=6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(content)))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.end_headers()
+        self.sent.append((self.path, len(content)))
+        return BytesIO(content)
+
 
 @contextmanager
-def serve(root: Path) -> Iterator[str]:
-    """Serve ``root`` (which may be created later) on a free port of 127.0.0.1; yields the base URL ending in /."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(root)))
+def serve(root: Path, sub_path: str = "/", gzip: bool = False) -> Iterator[SiteAddress]:
+    """Serve ``root`` (which may be created later) on a free port of 127.0.0.1 under ``sub_path`` (``/games/``),
+    gzipped when asked, as a web host does; yields the site's URL, ending in /."""
+    handler = type("Handler", (QuietHandler,), {"sub_path": sub_path, "gzip": gzip, "answered": [], "sent": []})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
+    address = SiteAddress(f"http://127.0.0.1:{server.server_address[1]}{sub_path}")
+    address.answered, address.sent = handler.answered, handler.sent
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield address
     finally:
         server.shutdown()
         server.server_close()
 
 
-def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None) -> Any:
-    """A headless Chromium context with its own profile folder (a fresh folder is a cold browser)."""
+def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Any:
+    """A headless Chromium context with its own profile folder (a fresh folder is a cold browser).
+
+    ``options`` go to Playwright as they are: ``has_touch=True, is_mobile=True`` make a phone;
+    ``service_workers="block"`` lets ``page.route`` see every request.
+    """
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS, viewport=viewport or DESKTOP
+        str(profile),
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=CHROMIUM_FLAGS,
+        viewport=viewport or DESKTOP,
+        **options,
     )
 
 
@@ -65,15 +146,23 @@ class RequestLog:
     def __init__(self, context: Any, origin: str) -> None:
         self.origin = origin
         self.urls: list[str] = []
-        context.on("request", lambda request: self.urls.append(request.url))
+        self.page_urls: list[str] = []
+        """The requests of pages, without those of the service worker (which keeps files for offline use)."""
+        context.on("request", self.record)
+
+    def record(self, request: Any) -> None:
+        """Note one request, and whether a page made it."""
+        self.urls.append(request.url)
+        if request.service_worker is None:
+            self.page_urls.append(request.url)
 
     def external(self) -> list[str]:
         """Requested URLs that are not on the local server (data: and blob: URLs never leave the page)."""
         return [url for url in self.urls if not url.startswith((self.origin, "data:", "blob:"))]
 
     def count(self, suffix: str) -> int:
-        """How many requests asked for a path ending in ``suffix``."""
-        return sum(1 for url in self.urls if url.split("?")[0].endswith(suffix))
+        """How many requests of pages asked for a path ending in ``suffix``."""
+        return sum(1 for url in self.page_urls if url.split("?")[0].endswith(suffix))
 
 
 def wait_for_result(page: Any, computations: int = 1, game: str = "", timeout_ms: int = 60000) -> None:
@@ -96,7 +185,7 @@ def visit(page: Any, url: str) -> None:
     """
     if not page.evaluate("typeof window.pnp === 'object'"):
         page.goto(url)
-        page.wait_for_function("typeof window.pnp === 'object'")
+        page.wait_for_function("() => typeof window.pnp === 'object'")
         return
     here = page.url.split("#")[0]
     if here == url.split("#")[0]:

@@ -25,8 +25,8 @@ from generator.scoring import GAME_IDS
 from generator.site import SITE, build_site
 
 SCREENSHOTS = SITE / "docs" / "assets" / "screenshots"
-CIRCUS_MOVES = ["Elephant", "Elephant", "Rhino", "Elephant", "Rhino", "Camel", "Elephant", "Rhino", "Clown"]
-"""Cards clicked into the Circus Grandioso pyramid so its screenshot shows a pyramid under way."""
+CIRCUS_MOVES = ["elephant", "elephant", "rhino", "elephant", "rhino", "camel", "elephant", "rhino", "clown"]
+"""Cards tapped into the Circus Grandioso pyramid (after its example) so its screenshot shows a pyramid under way."""
 
 
 def small_png(png: bytes) -> bytes:
@@ -38,9 +38,9 @@ def small_png(png: bytes) -> bytes:
 
 
 def build_pyramid(page: Any) -> None:
-    """Click the leftmost legal card of each name in ``CIRCUS_MOVES`` that the pyramid can take."""
+    """Tap the first place that takes each card of ``CIRCUS_MOVES`` that the pyramid can take."""
     for card in CIRCUS_MOVES:
-        button = page.locator(".pnp-legal button", has_text=card)
+        button = page.locator(f".pnp-place[data-card='{card}']")
         if button.count():
             done = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
             button.first.click()
@@ -53,9 +53,12 @@ def shoot(page: Any, url: str, viewport: dict[str, int], target: Path, game_id: 
     page.goto(url)
     if "/calculator/" in url:
         wait_for_result(page, game=game_id)
+        done = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
+        page.get_by_role("button", name="Load the example").click()
+        wait_for_result(page, done + 1)
         if game_id == "circus-grandioso":
             build_pyramid(page)
-        phone_view = ".pnp-pyramid" if game_id == "circus-grandioso" else ".pnp-output"
+        phone_view = ".pnp-pyramid" if game_id == "circus-grandioso" else ".pnp-form"
         shown = ".pnp-form" if viewport == DESKTOP else phone_view
         page.locator(shown).evaluate("element => scrollTo(0, element.getBoundingClientRect().top + scrollY - 64)")
     page.wait_for_timeout(300)

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import RequestLog, visit, wait_for_result
+from calculators import calculator, computations, cpython, form_output, json_mode, load_example, new_game, place
+from harness import RequestLog, launch, visit, wait_for_result
 
 from generator import scoring
 from generator.scoring import GAME_IDS
@@ -62,60 +63,6 @@ DEFAULT_BOARD = [{"land": "village" if index % 2 else "farm", "improvement": Non
 def fixture_cases(game_id: str) -> list[dict[str, Any]]:
     """The golden fixtures of one game: ``{"state", "score", "check"}`` each, in file-name order."""
     return [json.loads(path.read_text(encoding="utf-8")) for path in sorted((FIXTURES / game_id).glob("*.json"))]
-
-
-def calculator(page: Any, site_url: str, game_id: str) -> Any:
-    """Open a game's calculator and wait for its first result."""
-    visit(page, f"{site_url}games/{game_id}/calculator/")
-    wait_for_result(page, game=game_id)
-    return page
-
-
-def load_example(page: Any) -> None:
-    """Press "Load the example" and wait for its result (forms start blank, or with the state kept on the device)."""
-    before = computations(page)
-    page.get_by_role("button", name="Load the example").click()
-    wait_for_result(page, before + 1)
-
-
-def new_game(page: Any) -> None:
-    """Press "New game" (same players, nothing played) and wait for its result."""
-    before = computations(page)
-    page.get_by_role("button", name="New game").click()
-    wait_for_result(page, before + 1)
-
-
-def computations(page: Any) -> int:
-    """How many computations the calculator on ``page`` has finished."""
-    return int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
-
-
-def json_mode(page: Any, text: str) -> tuple[str, str]:
-    """Paste ``text`` into the JSON mode, press Compute, and return (#result-json, #check-json) texts."""
-    before = computations(page)
-    page.fill("#state-input", text)
-    page.click("#compute")
-    wait_for_result(page, before + 1)
-    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
-
-
-def cpython(game_id: str, state: Any) -> tuple[str, str]:
-    """Exactly what ``pnp score GAME - --json`` and ``pnp check GAME - --json`` print for ``state``."""
-    from typer.testing import CliRunner
-
-    from generator.cli import app
-
-    text = json.dumps(state)
-    runner = CliRunner()
-    score = runner.invoke(app, ["score", game_id, "-", "--json"], input=text)
-    check = runner.invoke(app, ["check", game_id, "-", "--json"], input=text)
-    assert score.exit_code == 0 and check.exit_code in (0, 1), (score.output, check.output)
-    return score.stdout, check.stdout
-
-
-def form_output(page: Any) -> tuple[str, str]:
-    """The JSON texts after a form change (computations run synchronously once the engine is up)."""
-    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
 
 
 # ── JSON mode ────────────────────────────────────────────────────────────────────────────────────────
@@ -227,7 +174,7 @@ def test_monarch_form(page: Any, site_url: str) -> None:
         page.get_by_role("radio", name=f"Cards go to: {player['name']}").click()
         for card in player["court"] + player["guests"]:
             page.locator(f".pnp-pick[data-card='{card}']").click()
-        page.get_by_label(f"Player {number} banner").select_option(player["banner"] or "")
+        page.get_by_role("radio", name=f"Player {number} banner: {(player['banner'] or 'none').capitalize()}").click()
     assert form_output(page) == cpython("monarch", {"board": DEFAULT_BOARD, **example})
     page.locator(".pnp-board summary").click()
     page.get_by_label("Land 1", exact=True).select_option("village")
@@ -263,13 +210,6 @@ def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_ur
         "Rhino at row 2, position 0, placed by Bo, holds the Show Master"
     )
     assert page.text_content(".pnp-turn").startswith("Ada places.")  # Bo's Rhino topped the pyramid: Ada's turn
-
-
-def place(page: Any, row: int, pos: int, card: str) -> None:
-    """Tap the button that places ``card`` at (row, pos) in the Circus Grandioso pyramid."""
-    before = computations(page)
-    page.locator(f".pnp-place[data-row='{row}'][data-pos='{pos}'][data-card='{card}']").click()
-    wait_for_result(page, before + 1)
 
 
 def test_royal_shuffle_form_draws_the_optimal_arrangement(page: Any, site_url: str) -> None:
@@ -342,8 +282,9 @@ def test_a_player_name_with_markup_shows_as_text(page: Any, site_url: str) -> No
 def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> None:
     page = browser.new_page()
     log = RequestLog(browser, site_url)
+    sent_before = [site_url.bodies_sent(name) for name in ("pyodide.asm.wasm", "python_stdlib.zip")]  # type: ignore[attr-defined]
     page.goto(site_url)
-    page.wait_for_function("typeof window.pnp === 'object'")
+    page.wait_for_function("() => typeof window.pnp === 'object'")
     page.evaluate("window.pnp.engine().then(() => true)")
     page.evaluate("window.visitMarker = 'still here'")
     for game_id in GAME_IDS:
@@ -354,8 +295,8 @@ def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> No
         page.locator("nav.md-nav--primary a.md-nav__link", has_text="Home").first.click()
         page.locator("article .grid.cards").wait_for()
     assert page.evaluate("[window.visitMarker, window.pnp.engineStarts]") == ["still here", 1]
-    assert log.count("pyodide.asm.wasm") == 1
-    assert log.count("python_stdlib.zip") == 1
+    sent = [site_url.bodies_sent(name) for name in ("pyodide.asm.wasm", "python_stdlib.zip")]  # type: ignore[attr-defined]
+    assert [after - before for after, before in zip(sent, sent_before, strict=True)] <= [1, 1]
     assert log.external() == []
     page.close()
 
@@ -370,8 +311,9 @@ def test_the_rules_summary_prints_on_one_sheet(page: Any, site_url: str, game_id
             assert len(printed.pages) == 1, paper
 
 
-def test_an_engine_that_cannot_start_says_so_in_the_page(browser: Any, site_url: str) -> None:
-    page = browser.new_page()
+def test_an_engine_that_cannot_start_says_so_in_the_page(playwright_driver: Any, site_url: str, tmp_path: Path) -> None:
+    context = launch(playwright_driver, tmp_path, service_workers="block")
+    page = context.new_page()
     page.route("**/assets/scoring.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(f"{site_url}games/monarch/calculator/")
     status = page.locator(".pnp-status.pnp-error")
@@ -380,7 +322,7 @@ def test_an_engine_that_cannot_start_says_so_in_the_page(browser: Any, site_url:
         "The calculator cannot start: the scoring bundle /assets/scoring.zip answered "
         "HTTP 404. Reload the page to try again."
     )
-    page.close()
+    context.close()
 
 
 def test_royal_shuffle_marks_orphans_and_derelict_houses(page: Any, site_url: str) -> None:

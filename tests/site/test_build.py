@@ -103,7 +103,9 @@ def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
 
 def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(site_dir: Path) -> None:
     runtime = site_dir / "assets" / "pyodide"
-    assert sorted(path.name for path in runtime.iterdir()) == sorted([*site.RUNTIME_FILES, "python_stdlib.zip"])
+    assert sorted(path.name for path in runtime.iterdir()) == sorted(
+        [*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip"]
+    )
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
         names = stdlib.namelist()
         assert not [name for name in names if name.endswith(".py")]

@@ -34,6 +34,7 @@ export function mountCalculator(root, enginePromise) {
     summary, h("a", { href: "#pnp-results", class: "pnp-bar-link" }, "Details"));
   const shareLink = h("a", { class: "pnp-share-link" });
   const shareNote = h("p", { class: "pnp-share", hidden: true }, h("span", { class: "pnp-share-status" }), " ", shareLink);
+  const linkProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
   const historyList = h("ol", { class: "pnp-history-list" });
   const historyCount = h("span", {});
   const historyBox = h("details", { class: "pnp-history" },
@@ -43,7 +44,7 @@ export function mountCalculator(root, enginePromise) {
     h("button", { type: "button", class: "pnp-button", onclick: newGame }, "New game"),
     h("button", { type: "button", class: "pnp-button", onclick: loadExample }, "Load the example"),
     h("button", { type: "button", class: "pnp-button", onclick: share }, "Share this result"));
-  root.querySelector(".pnp-form").before(toolbar, shareNote, historyBox);
+  root.querySelector(".pnp-form").before(linkProblem, toolbar, shareNote, historyBox);
   root.querySelector(".pnp-form").after(bar);
   output.id = "pnp-results";
 
@@ -180,13 +181,13 @@ export function mountCalculator(root, enginePromise) {
     const list = memory.history();
     historyCount.textContent = `(${list.length})`;
     historyBox.hidden = list.length === 0;
-    historyList.replaceChildren(...list.map((record, index) => {
+    historyList.replaceChildren(...list.map((record) => {
       const when = new Date(record.at).toLocaleString([], { dateStyle: "short", timeStyle: "short" });
       return h("li", {}, h("button", {
         type: "button", class: "pnp-button", "aria-label": `Open the game of ${when}: ${record.verdict}`,
         onclick: () => {
           archiveCurrent();
-          start(memory.history()[index].text, "edited");
+          start(record.text, "edited");
         },
       }, "Open"), ` ${when} · ${record.verdict}`);
     }));
@@ -197,17 +198,37 @@ export function mountCalculator(root, enginePromise) {
     renderHistory();
   }
 
+  /** The state of the link the page was opened with, or null (saying why when the link is damaged). */
+  async function stateOfLink() {
+    if (!hasLinkedState()) return null;
+    try {
+      return await linkedState();
+    } catch (failure) {
+      linkProblem.textContent = `This link cannot be opened: ${failure.message}. The calculator shows your last game instead.`;
+      linkProblem.hidden = false;
+      return null;
+    } finally {
+      forgetLink();
+    }
+  }
+
+  /** A link pasted into the address bar of this open page only changes the fragment: open its state. */
+  async function followLink() {
+    if (!root.isConnected) {
+      window.removeEventListener("hashchange", followLink);
+      return;
+    }
+    const text = await stateOfLink();
+    if (text === null) return;
+    archiveCurrent();
+    await start(text, "link");
+  }
+
   async function initialState() {
-    if (hasLinkedState()) {
-      try {
-        const text = await linkedState();
-        archiveCurrent();
-        forgetLink();
-        return [text, "link"];
-      } catch (failure) {
-        forgetLink();
-        showError(`This link cannot be opened: ${failure.message}. The calculator shows your last game instead.`);
-      }
+    const linked = await stateOfLink();
+    if (linked !== null) {
+      archiveCurrent();
+      return [linked, "link"];
     }
     const kept = memory.current();
     if (kept) return [kept.text, kept.origin];
@@ -227,6 +248,7 @@ export function mountCalculator(root, enginePromise) {
       root.dataset.formAt = performance.now().toFixed(1);
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
       const [text, from] = await initialState();
+      window.addEventListener("hashchange", followLink);
       try {
         await start(text, from);
       } catch (failure) { // a kept state that no longer parses: start afresh

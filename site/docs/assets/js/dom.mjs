@@ -2,7 +2,8 @@
 
 /**
  * Create an element: h("td", {class: "x", onclick: fn}, "text", childNode, [more, children]).
- * Attributes starting with "on" become event listeners; null/false attributes are skipped.
+ * Attributes starting with "on" become event listeners; null/false attributes are skipped; `style` is set
+ * through the CSSOM, as the Content-Security-Policy refuses style attributes.
  */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -10,6 +11,7 @@ export function h(tag, attributes = {}, ...children) {
     if (value === null || value === undefined || value === false) continue;
     if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
     else if (name === "dataset") Object.assign(element.dataset, value);
+    else if (name === "style") element.style.cssText = value; // the CSSOM: allowed by the page's style-src 'self'
     else if (name in element && typeof value !== "string") element[name] = value;
     else element.setAttribute(name, value === true ? "" : String(value));
   }

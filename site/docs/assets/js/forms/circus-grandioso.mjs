@@ -166,7 +166,9 @@ export function createForm({ root, cards, setState }) {
     }));
     fitBoard();
     placements.replaceChildren(...legal.map((cell) => h("div", { class: "pnp-placement" },
-      h("span", { class: "pnp-placement-where" }, `Row ${cell.row}, ${SIDE_NAMES[cell.side]}:`),
+      h("span", { class: "pnp-placement-where" }, `Row ${cell.row}, ${SIDE_NAMES[cell.side]}` +
+        (legal.filter((other) => other.row === cell.row && other.side === cell.side).length > 1
+          ? ` (position ${cell.pos}):` : ":")),
       cell.cards.map((card) => h("button", {
         type: "button", class: "pnp-button pnp-place", dataset: { row: cell.row, pos: cell.pos, card },
         "aria-label": `Place ${cardName[card] || card} at row ${cell.row}, position ${cell.pos} (${SIDE_NAMES[cell.side]})`,

@@ -2,7 +2,9 @@
 // breakdown. Holdings are entered from a grid of cards: choose whose cards you are entering, then tap each
 // card once per copy; a held card's × takes it back.
 
-import { chooseRefreshed, field, h, legalWinners, names, ofKind, select, standings, unknownIds, verdict } from "../dom.mjs";
+import {
+  chooseRefreshed, field, h, legalWinners, names, ofKind, segmented, select, standings, unknownIds, verdict,
+} from "../dom.mjs";
 
 const LANDS = [["farm", "Farm"], ["village", "Village"]];
 const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improvement" };
@@ -23,7 +25,8 @@ export function createForm({ root, cards, setState }) {
   const options = (...kinds) => ofKind(cards, ...kinds).map((card) => [card.id, card.name]);
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const copies = Object.fromEntries(cards.map((card) => [card.id, card.count]));
-  const bannerOptions = [["", "no banner"], ...options("banner")];
+  const bannerOptions = [["", "None"], ...options("banner").map(([id, name]) => [id, name.replace(/^Banner of /, "")])];
+  const improvementButtons = new Map(); // improvement id → button
   const board = Array.from({ length: BOARD_LANDS }, (_, index) => {
     const land = select(LANDS, defaultLand(index), { "aria-label": `Land ${index + 1}`, onchange: () => {
       fillImprovements(entry);
@@ -34,7 +37,7 @@ export function createForm({ root, cards, setState }) {
     fillImprovements(entry);
     return entry;
   });
-  // players: {name: input, banner: select, court: [ids], guests: [ids], held: element}
+  // players: {name: input, banner: radio group, court: [ids], guests: [ids], held: element}
   const players = [];
   let active = 0; // whose cards the grid adds to
   const playerList = h("div", { class: "pnp-players" });
@@ -66,11 +69,13 @@ export function createForm({ root, cards, setState }) {
     const index = players.length;
     const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
       "aria-label": `Player ${index + 1} name`, oninput: changed });
-    const banner = select(bannerOptions, player.banner || "", { "aria-label": `Player ${index + 1} banner`, onchange: changed });
+    const banner = segmented(bannerOptions, player.banner || "", `Player ${index + 1} banner`, changed, "pnp-banners");
     const held = h("div", { class: "pnp-held" });
     players.push({ name, banner, court: [...(player.court || [])], guests: [...(player.guests || [])], held });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
-      h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Banner", banner), held));
+      h("legend", {}, `Player ${index + 1}`), field("Name", name),
+      h("div", { class: "pnp-held-line" }, h("span", { class: "pnp-held-label", "aria-hidden": "true" }, "Banner: "),
+        banner.element), held));
   }
 
   function playerName(index) {
@@ -97,7 +102,8 @@ export function createForm({ root, cards, setState }) {
       player.held.replaceChildren(...HOLDINGS.map(([holding, label]) => h("div", { class: "pnp-held-line" },
         h("span", { class: "pnp-held-label" }, `${label[0].toUpperCase()}${label.slice(1)}: `),
         player[holding].length ? player[holding].map((id, position) => h("button", {
-          type: "button", class: "pnp-chip", "aria-label": `Remove ${cardName[id] || id} from ${whose}'s ${label}`,
+          type: "button", class: "pnp-chip", "aria-label": `Remove ${cardName[id] || id}${copyNumber(player[holding], position)} ` +
+            `from ${whose}'s ${label}`,
           onclick: () => take(index, holding, position),
         }, cardName[id] || id, h("span", { "aria-hidden": "true", class: "pnp-chip-x" }, " ×"))) : "none")));
     });
@@ -112,8 +118,39 @@ export function createForm({ root, cards, setState }) {
       button.setAttribute("aria-label", `Add ${cardName[id]} to ${whose}'s ${label}` +
         (mine ? ` (holds ${mine})` : "") + (left <= 0 ? " (none left)" : ""));
     }
+    for (const [id, button] of improvementButtons) {
+      const kind = landOf(id);
+      const onBoard = board.filter((entry) => entry.improvement.value === id).length;
+      const free = board.some((entry) => entry.land.value === kind && !entry.improvement.value);
+      button.disabled = copies[id] - inPlay(id) <= 0 || !free;
+      button.querySelector(".pnp-badge").textContent = onBoard ? `×${onBoard}` : "";
+      button.setAttribute("aria-label", `Put ${cardName[id]} on the next free ${kind}` +
+        (onBoard ? ` (${onBoard} on the board)` : "") + (free ? "" : ` (no free ${kind})`));
+    }
     more.disabled = players.length >= MOST_PLAYERS;
     fewer.disabled = players.length <= FEWEST_PLAYERS;
+  }
+
+  /** The land an improvement stands on: "farm" or "village". */
+  function landOf(id) {
+    return Object.keys(IMPROVEMENT_KIND).find((land) => cards.some((card) => card.id === id && card.kind === IMPROVEMENT_KIND[land]));
+  }
+
+  /** Put an improvement on the first land of its kind that has none (the board's selects place it exactly). */
+  function improve(id) {
+    const entry = board.find((land) => land.land.value === landOf(id) && !land.improvement.value);
+    if (!entry) return;
+    entry.improvement.value = id;
+    changed();
+  }
+
+  function improvementGrid() {
+    return h("div", { class: "pnp-pick-grid" }, ofKind(cards, "farm-improvement", "village-improvement").map((card) => {
+      const button = h("button", { type: "button", class: "pnp-pick", dataset: { card: card.id },
+        onclick: () => improve(card.id) }, h("span", {}, card.name), h("span", { class: "pnp-badge" }));
+      improvementButtons.set(card.id, button);
+      return button;
+    }));
   }
 
   function cardGrid(holding, list) {
@@ -129,7 +166,7 @@ export function createForm({ root, cards, setState }) {
     return {
       board: board.map((entry) => ({ land: entry.land.value, improvement: entry.improvement.value || null })),
       players: players.map((player) => ({
-        name: player.name.value, court: [...player.court], guests: [...player.guests], banner: player.banner.value || null,
+        name: player.name.value, court: [...player.court], guests: [...player.guests], banner: player.banner.value() || null,
       })),
     };
   }
@@ -172,7 +209,9 @@ export function createForm({ root, cards, setState }) {
         const list = court.filter((card) => (card.path ?? null) === path);
         return list.length ? [h("h3", { class: "pnp-pick-title" }, `${title} court cards`), cardGrid("court", list)] : null;
       }),
-      h("h3", { class: "pnp-pick-title" }, "Unwanted guests"), cardGrid("guests", ofKind(cards, "guest"))),
+      h("h3", { class: "pnp-pick-title" }, "Unwanted guests"), cardGrid("guests", ofKind(cards, "guest")),
+      h("h3", { class: "pnp-pick-title" }, "Improvements on the board (each goes on the next free land of its kind)"),
+      improvementGrid()),
     h("details", { class: "pnp-board" }, h("summary", {}, "The board: lands and their improvements"),
       h("div", { class: "pnp-board-grid" }, board.map((entry, index) =>
         h("div", { class: "pnp-land" }, h("strong", {}, `Land ${index + 1}`), entry.land, entry.improvement)))));
@@ -195,6 +234,13 @@ export function createForm({ root, cards, setState }) {
           .map((player) => crownSheet(player, winners.includes(player.name))));
     },
   };
+}
+
+/** " (copy 2)" for the second of two like cards in a list, "" for a card held once: names stay distinct. */
+function copyNumber(list, position) {
+  const id = list[position];
+  if (list.filter((held) => held === id).length < 2) return "";
+  return ` (copy ${list.slice(0, position + 1).filter((held) => held === id).length})`;
 }
 
 function defaultLand(index) {

@@ -1,0 +1,250 @@
+"""The bundle stage's tasks: one bundle PDF per game, paper and style, and one rules booklet per game and paper.
+
+Output (relative to the output folder)::
+
+    <game>/<game>-bundle-<paper>.pdf, <game>-bundle-light-<paper>.pdf   cover, print list, every sheet
+    <game>/<game>-rules-<paper>.pdf                                     summary, numbered rules, rulings
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from generator.build.decks import DesignedDeck
+from generator.build.options import BuildError, BuildOptions
+from generator.build.outputs import OutputFile, Task
+from generator.build.pdf import sheet_path
+from generator.data.model import Game
+from generator.data.printing import Printing, PrintingError, load_printing
+from generator.layout.imposition import LayoutError
+from generator.layout.packing import Component, Group, group_components, sheet_counts
+from generator.render.booklet import BookletJob
+from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
+from generator.render.sheets import PackedCopies, SheetJob
+
+STYLE_NAMES = {"full": "full colour", "light": "printer-friendly (light)"}
+SIDES = {
+    "long": "double-sided, flip on the long edge",
+    "short": "double-sided, flip on the short edge",
+    "none": "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
+    "back in the tray and print the second half (backs)",
+}
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+MOST_CARDS_LISTED = 12
+"""A deck with more designs than this is listed by kind in the checklist, not card by card."""
+
+
+def printing_for(options: BuildOptions) -> Printing:
+    """The stock, cutting and sleeves data: from the card data folder in use, else the toolkit's own."""
+    from generator.data.load import DEFAULT_DATA_DIR
+
+    folder = options.data_dir if options.data_dir and (options.data_dir / "printing.toml").exists() else None
+    try:
+        return load_printing(folder or Path(DEFAULT_DATA_DIR))
+    except PrintingError as error:
+        raise BuildError(str(error)) from None
+
+
+def bundle_tasks(decks: list[DesignedDeck], options: BuildOptions, printing: Printing) -> list[Task]:
+    """A bundle per game, paper and style."""
+    tasks = []
+    for game_id in options.games:
+        game_decks = [designed for designed in decks if designed.game.id == game_id]
+        if not game_decks:
+            continue
+        for style in options.styles:
+            for paper in options.papers:
+                job = bundle_job(game_decks, style, paper, options, printing)
+                path = sheet_path(game_id, f"{game_id}-bundle", style, paper)
+                pieces = sum(designed.pod.count for designed in game_decks)
+                tasks.append(Task(OutputFile(path, game_id, "bundle", paper, job.pages(), pieces, style), job))
+    return tasks
+
+
+def booklet_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
+    """A rules booklet per game and paper."""
+    return [
+        Task(OutputFile(f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, None, None), job)
+        for game in games
+        for paper in options.papers
+        for job in [BookletJob(game, paper)]
+    ]
+
+
+def bundle_job(
+    decks: list[DesignedDeck], style: str, paper: str, options: BuildOptions, printing: Printing
+) -> BundleJob:
+    """The sections of one game's bundle and the cover that lists them."""
+    game = decks[0].game
+    components = [
+        Component(
+            designed.pod.count,
+            designed.deck.format.width_mm,
+            designed.deck.format.height_mm,
+            designed.deck.format.shape == "circle",
+            designed.deck.double_sided,
+        )
+        for designed in decks
+    ]
+    groups = group_components(components, options.bleed_mm)
+    groups.sort(key=lambda group: not any(decks[index].deck.double_sided for index in group.components))
+    sections = []
+    try:
+        for group in groups:
+            sections.append(section_job(group, decks, style, paper, options))
+    except LayoutError as error:
+        raise BuildError(f"{game.id} bundle: {error}") from None
+    steps = tuple(
+        print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
+    )
+    cover = Cover(
+        title=game.name,
+        subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}",
+        facts=facts(game),
+        notes=notes(options, paper),
+        steps=steps,
+        cutting=cutting_order(groups, decks, printing),
+        checklist=tuple(checklist_entry(designed) for designed in decks),
+        sleeves=sleeve_lines(decks, printing),
+        credits=credit_lines(game, printing),
+    )
+    return BundleJob(cover, tuple(sections), paper)
+
+
+def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str, options: BuildOptions) -> SheetJob:
+    """The sheets of one group: each copy with its own front and back, on the group's grid."""
+    fronts, backs = [], []
+    for item in group.items:
+        copies = decks[item.component].sheets[style]
+        fronts.append(copies.front_of(item.copy))
+        backs.append(copies.back_of(item.copy))
+    names = ", ".join(decks[index].deck.name for index in group.components)
+    title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == "light" else "")
+    probe = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, (len(fronts),))
+    grid = SheetJob(probe, paper, options.duplex, options.back_offset_mm, options.bleed_mm).grid()
+    copies = PackedCopies(
+        title, tuple(fronts), tuple(backs), group.cell, group.round, sheet_counts(len(fronts), grid.per_page)
+    )
+    return SheetJob(copies, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+
+
+def print_step(
+    group: Group, section: SheetJob, decks: list[DesignedDeck], options: BuildOptions, printing: Printing
+) -> PrintStep:
+    """The print list's line for one section."""
+    counts = Counter(item.component for item in group.items)
+    what = ", ".join(f"{decks[index].deck.name} ({counts[index]})" for index in group.components)
+    host = decks[group.components[0]]
+    pages = len(section.pages())
+    double_sided = section.deck.double_sided
+    sheets = pages // 2 if double_sided else pages
+    return PrintStep(
+        what, SIDES[options.duplex] if double_sided else "one side", printing.stock[host.kind], sheets, pages
+    )
+
+
+def cutting_order(groups: list[Group], decks: list[DesignedDeck], printing: Printing) -> tuple[str, ...]:
+    """How to cut each kind of component, in the order the sheets come (insets after their host)."""
+    steps: dict[str, str] = {}
+    for group in groups:
+        for index in group.components:
+            designed = decks[index]
+            if designed.kind in steps:
+                continue
+            size = designed.deck.format
+            try:
+                text = printing.cutting[designed.kind].format(
+                    width=f"{size.width_mm:g}", height=f"{size.height_mm:g}", diameter=f"{size.width_mm:g}"
+                )
+            except (KeyError, IndexError, ValueError) as error:
+                raise BuildError(
+                    f"printing.toml [cutting] {designed.kind}: unknown placeholder {error} "
+                    "(expected {width}, {height} or {diameter})"
+                ) from None
+            steps[designed.kind] = f"{designed.deck.name}: {text}"
+    return tuple(steps.values())
+
+
+def facts(game: Game) -> str:
+    """Players, time and age, and the game in one sentence."""
+    low, high = game.players
+    players = f"{low}–{high}" if low != high else str(low)
+    return f"{players} players · {game.minutes[0]}–{game.minutes[1]} minutes · age {game.age}. {game.summary}"
+
+
+def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
+    """How to print this bundle."""
+    offset = (
+        f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
+        if options.back_offset_mm != (0.0, 0.0)
+        else "The backs are not shifted: if your printer puts them off, measure it with the calibration sheet "
+        "(calibration-" + paper + ".pdf) and set the offset in the printer driver."
+    )
+    together = (
+        "Or print the whole file double-sided: the one-sided pages come last, so every back still lands behind "
+        "its front."
+        if options.duplex != "none"
+        else "This file is laid out for a printer that cannot print double-sided: print each run as the list says."
+    )
+    return (
+        f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper.",
+        f"Print each run of pages of the print list on its stock. {together}",
+        "The cover pages need not be printed: the print list starts after them.",
+        offset,
+    )
+
+
+def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:
+    """One deck of the checklist: what is in it, card by card, or kind by kind for a large deck."""
+    game, deck = designed.game, designed.deck
+    cards = game.cards_in(deck.id)
+    if len(cards) <= MOST_CARDS_LISTED:
+        contents = ", ".join(f"{card.name} ×{card.count}" for card in cards)
+    else:
+        kinds = Counter()
+        for card in cards:
+            kinds[card.kind] += card.count
+        contents = ", ".join(f"{game.kinds[kind].label} ×{count}" for kind, count in kinds.items())
+    size = deck.format
+    dimensions = f"⌀ {size.width_mm:g} mm" if size.shape == "circle" else f"{size.width_mm:g} × {size.height_mm:g} mm"
+    return ChecklistEntry(deck.name, designed.pod.count, f"{size.name}, {dimensions}", contents)
+
+
+def sleeve_lines(decks: list[DesignedDeck], printing: Printing) -> tuple[str, ...]:
+    """How many sleeves of which size the game's cards need (decks of kind ``cards`` in a sleeved format)."""
+    by_format: dict[str, list[DesignedDeck]] = {}
+    for designed in decks:
+        if designed.kind == "cards" and designed.deck.format.id in printing.sleeves:
+            by_format.setdefault(designed.deck.format.id, []).append(designed)
+    if not by_format:
+        return ("No sleeves needed.",)
+    lines = []
+    for format_id, sleeved in by_format.items():
+        sleeve = printing.sleeves[format_id]
+        total = sum(designed.pod.count for designed in sleeved)
+        decks_text = ", ".join(f"{designed.deck.name} {designed.pod.count}" for designed in sleeved)
+        size = sleeved[0].deck.format
+        lines.append(
+            f"{total} {sleeve.name} of {sleeve.width_mm:g} × {sleeve.height_mm:g} mm for the "
+            f"{size.width_mm:g} × {size.height_mm:g} mm cards ({decks_text})."
+        )
+    return tuple(lines)
+
+
+def credit_lines(game: Game, printing: Printing) -> tuple[str, ...]:
+    """Who made what this bundle shows: the rules, the card pictures (every icon's author, as CC BY asks),
+    the fonts and tools."""
+    from generator.design import DesignError
+    from generator.design.credits import credit_text, icon_credits
+
+    designed = sum(1 for card in game.cards if card.designed)
+    rules = f"{game.name}: rules and card texts in our own words after the published rulebook"
+    if designed:
+        rules += f"; {designed} card designs the rulebook leaves out are ours (marked “designed” on the rules site)"
+    try:
+        icons = [credit_text([game])]
+        icons += [f"Icons by {author}: {', '.join(names)}." for author, names in icon_credits([game])]
+    except DesignError as error:
+        raise BuildError(f"{game.id} bundle credits: {error}") from None
+    return (rules + ".", *icons, *printing.credits)

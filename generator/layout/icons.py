@@ -1,0 +1,149 @@
+"""Icons of the Game-icons.net set as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
+
+Each icon is parsed once per process (``outline`` is cached) with ``svgelements``; its arcs become
+cubic Béziers and everything is scaled to a unit square (0..1, y down). The PDF renderer draws the
+Bézier subpaths with the non-zero winding rule, as the SVG does. The PNG renderer fills the
+flattened subpaths one after the other, outermost first, each filled or cleared by the winding
+number inside it, so holes stay holes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+import svgelements
+
+from generator.data.iconset import ICON_BOX, path_data
+
+Point = tuple[float, float]
+Segment = tuple[Point, Point, Point]
+"""A cubic Bézier after the current point: two control points and the end point (lines too)."""
+
+
+@dataclass(frozen=True)
+class Subpath:
+    """One closed subpath: its start, its cubic segments, and the same outline flattened to a polygon."""
+
+    start: Point
+    segments: tuple[Segment, ...]
+    polygon: tuple[Point, ...]
+    filled: bool
+    """Whether the inside of this subpath is ink (non-zero winding there), for painting in order."""
+
+
+@dataclass(frozen=True)
+class Outline:
+    """An icon in unit coordinates: subpaths in painting order (outermost first) and its ink box."""
+
+    name: str
+    subpaths: tuple[Subpath, ...]
+    bounds: tuple[float, float, float, float]
+    """Left, top, right, bottom of the ink, in unit coordinates."""
+
+
+FLATNESS_UNITS = 2.5
+"""Curves are flattened into chords about this long in the 512-unit box (finer than a 300 dpi pixel
+for icons up to 50 mm)."""
+
+
+def _point(value: svgelements.Point) -> Point:
+    return value.x / ICON_BOX, value.y / ICON_BOX
+
+
+def _cubic(start: Point, segment: svgelements.PathSegment) -> Segment:
+    """A line, quadratic or cubic segment as a cubic Bézier from ``start``."""
+    end = _point(segment.end)
+    if isinstance(segment, svgelements.CubicBezier):
+        return _point(segment.control1), _point(segment.control2), end
+    if isinstance(segment, svgelements.QuadraticBezier):
+        control = _point(segment.control)
+        return (
+            (start[0] + 2 / 3 * (control[0] - start[0]), start[1] + 2 / 3 * (control[1] - start[1])),
+            (end[0] + 2 / 3 * (control[0] - end[0]), end[1] + 2 / 3 * (control[1] - end[1])),
+            end,
+        )
+    return start, end, end
+
+
+def _flatten(start: Point, segment: Segment) -> list[Point]:
+    """Points along a cubic (after ``start``), about ``FLATNESS_UNITS`` apart."""
+    c1, c2, end = segment
+    if c1 == start and c2 == end:
+        return [end]
+    hull = math.dist(start, c1) + math.dist(c1, c2) + math.dist(c2, end)
+    steps = max(2, min(32, math.ceil(hull * ICON_BOX / FLATNESS_UNITS)))
+    points = []
+    for step in range(1, steps + 1):
+        t = step / steps
+        u = 1 - t
+        a, b, c, d = u**3, 3 * u * u * t, 3 * u * t * t, t**3
+        points.append(
+            (
+                a * start[0] + b * c1[0] + c * c2[0] + d * end[0],
+                a * start[1] + b * c1[1] + c * c2[1] + d * end[1],
+            )
+        )
+    return points
+
+
+def _signed_area(polygon: tuple[Point, ...]) -> float:
+    """Shoelace area: positive for clockwise in y-down coordinates."""
+    return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True)) / 2
+
+
+def _inside(point: Point, polygon: tuple[Point, ...]) -> bool:
+    """Even-odd point-in-polygon test."""
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _raw_subpaths(name: str) -> list[tuple[Point, tuple[Segment, ...], tuple[Point, ...]]]:
+    """The icon's subpaths as (start, cubic segments, flattened polygon)."""
+    path = svgelements.Path(path_data(name))
+    path.approximate_arcs_with_cubics()
+    subpaths: list[tuple[Point, tuple[Segment, ...], tuple[Point, ...]]] = []
+    start: Point | None = None
+    current: Point = (0.0, 0.0)
+    segments: list[Segment] = []
+    polygon: list[Point] = []
+
+    def finish() -> None:
+        if start is not None and len(polygon) >= 3:
+            subpaths.append((start, tuple(segments), tuple(polygon)))
+
+    for segment in path.segments():
+        if isinstance(segment, svgelements.Move):
+            finish()
+            start = current = _point(segment.end)
+            segments, polygon = [], [start]
+        elif isinstance(segment, svgelements.Close):
+            if start is not None and current != start:
+                segments.append((current, start, start))
+            current = start or current
+        elif start is not None:
+            cubic = _cubic(current, segment)
+            segments.append(cubic)
+            polygon += _flatten(current, cubic)
+            current = cubic[2]
+    finish()
+    return subpaths
+
+
+@cache
+def outline(name: str) -> Outline:
+    """The icon ``name`` parsed once: subpaths ordered outermost first, each marked filled or not."""
+    raw = sorted(_raw_subpaths(name), key=lambda item: -abs(_signed_area(item[2])))
+    windings = [1 if _signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
+    subpaths: list[Subpath] = []
+    for index, (start, segments, polygon) in enumerate(raw):
+        winding = windings[index] + sum(windings[outer] for outer in range(index) if _inside(polygon[0], raw[outer][2]))
+        subpaths.append(Subpath(start, segments, polygon, filled=winding != 0))
+    xs = [x for _, _, polygon in raw for x, _ in polygon]
+    ys = [y for _, _, polygon in raw for _, y in polygon]
+    return Outline(name, tuple(subpaths), (min(xs), min(ys), max(xs), max(ys)))

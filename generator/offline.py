@@ -1,0 +1,92 @@
+"""The rules site as an installable web app that works offline: its web app manifest and service worker.
+
+Both are written into the built site by the MkDocs hook, after every other file, because the service
+worker lists each file of the build with a hash of its content (see ``templates/site/sw.js.j2``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from generator.pages import environment
+
+SERVICE_WORKER = "sw.js"
+WEB_MANIFEST = "manifest.webmanifest"
+ICONS = (("assets/icons/icon-192.png", 192), ("assets/icons/icon-512.png", 512))
+ENGINE_PREFIXES = ("assets/pyodide/", "assets/scoring.zip", "assets/engine.json")
+"""The calculators' engine: kept once a calculator has started it, not at the first visit of any page."""
+SHELL_PATTERNS = (
+    "*.html",
+    "**/*.html",
+    "search/search_index.json",
+    "assets/stylesheets/*.css",
+    "assets/javascripts/bundle.*.js",
+    "assets/javascripts/workers/search.*.js",
+    "assets/css/*",
+    "assets/js/**/*",
+    "assets/icons/*",
+    "assets/favicon.svg",
+    WEB_MANIFEST,
+)
+"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons."""
+NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER)
+"""The print files (large, and a download anyway), the sitemap and the worker itself."""
+
+
+def web_manifest(name: str, description: str, app: Mapping[str, Any]) -> bytes:
+    """The web app manifest: the site installs to a home screen under ``app["short_name"]``."""
+    icons = [
+        {"src": src, "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
+        for purpose in ("any", "maskable")
+        for src, size in ICONS
+    ]
+    manifest = {
+        "name": name,
+        "short_name": app["short_name"],
+        "description": description,
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "theme_color": app["theme_color"],
+        "background_color": app["background_color"],
+        "icons": icons,
+    }
+    return json.dumps(manifest, indent=2, ensure_ascii=False).encode() + b"\n"
+
+
+def site_key(path: str) -> str:
+    """A file's key in the service worker: its path, with a folder's ``index.html`` as the folder."""
+    if path == "index.html":
+        return ""
+    return path.removesuffix("index.html") if path.endswith("/index.html") else path
+
+
+def file_hashes(site_dir: Path) -> dict[str, str]:
+    """Key → short content hash of every file of the built site the service worker may keep."""
+    hashes = {}
+    for path in sorted(site_dir.rglob("*")):
+        relative = path.relative_to(site_dir).as_posix()
+        if not path.is_file() or relative.startswith(NEVER_KEPT) or relative.endswith((".map", ".gz")):
+            continue
+        hashes[site_key(relative)] = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    return hashes
+
+
+def service_worker(site_dir: Path) -> str:
+    """The service worker's script for the site built in ``site_dir``."""
+    hashes = file_hashes(site_dir)
+    matches = {path.relative_to(site_dir).as_posix() for pattern in SHELL_PATTERNS for path in site_dir.glob(pattern)}
+    shell = sorted({site_key(path) for path in matches} & hashes.keys())
+    engine = sorted(key for key in hashes if key.startswith(ENGINE_PREFIXES))
+    build = hashlib.sha256(json.dumps(hashes, sort_keys=True).encode()).hexdigest()[:16]
+    return environment().get_template("sw.js.j2").render(build=build, hashes=hashes, shell=shell, engine=engine)
+
+
+def write_web_app(site_dir: Path, name: str, description: str, app: Mapping[str, Any]) -> None:
+    """Write the web app manifest, then the service worker (which lists the manifest too)."""
+    (site_dir / WEB_MANIFEST).write_bytes(web_manifest(name, description, app))
+    (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir), encoding="utf-8")

@@ -1,0 +1,173 @@
+"""Markdown texts of the card data (rules, rulings) as reportlab flowables, in the embedded fonts.
+
+The texts are parsed by Python-Markdown (with tables), as the rules site parses them, and the HTML
+is mapped onto reportlab's paragraph markup: paragraphs, lists, tables, bold, italic and code; links
+keep their text (a printed rule reference reads ``cg-3.4``). Characters the text font lacks (suits,
+arrows) are set in the symbol font, as on the cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+from html.parser import HTMLParser
+
+import markdown
+from reportlab.lib.colors import HexColor
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import registerFontFamily
+from reportlab.platypus import Flowable, ListFlowable, ListItem, Paragraph, Table, TableStyle
+
+from generator.render.fonts import covered_characters, pdf_font_name
+
+RULE_COLOR = "#999999"
+
+
+@dataclass(frozen=True)
+class TextStyles:
+    """The paragraph styles one document uses."""
+
+    body: ParagraphStyle
+    cell: ParagraphStyle
+
+
+def register_families() -> None:
+    """Let ``<b>`` and ``<i>`` switch between the embedded fonts of each family."""
+    for role in ("body", "display", "symbol"):
+        bold = "symbol-bold" if role == "symbol" else f"{role}-bold"
+        italic = role if role == "symbol" else f"{role}-italic"
+        registerFontFamily(
+            pdf_font_name(role),
+            normal=pdf_font_name(role),
+            bold=pdf_font_name(bold),
+            italic=pdf_font_name(italic),
+            boldItalic=pdf_font_name(bold),
+        )
+
+
+def text_styles(size_pt: float) -> TextStyles:
+    """Body and table-cell styles at ``size_pt``."""
+    register_families()
+    body = ParagraphStyle("body", fontName=pdf_font_name("body"), fontSize=size_pt, leading=size_pt * 1.3)
+    cell = ParagraphStyle("cell", parent=body, fontSize=size_pt * 0.92, leading=size_pt * 1.15)
+    return TextStyles(body, cell)
+
+
+def inline(text: str) -> str:
+    """Plain text as paragraph markup: escaped, characters the body font lacks set in the symbol font."""
+    covered = covered_characters("body")
+    parts = []
+    for character in text:
+        if character in covered or character.isspace():
+            parts.append(escape(character, quote=False))
+        else:
+            parts.append(f'<font name="{pdf_font_name("symbol")}">{escape(character, quote=False)}</font>')
+    return "".join(parts)
+
+
+def markdown_flowables(text: str, styles: TextStyles, prefix: str = "") -> list[Flowable]:
+    """The flowables of one Markdown text; ``prefix`` (paragraph markup) starts its first paragraph."""
+    converter = _HtmlToFlowables(styles, prefix)
+    converter.feed(markdown_html(text))
+    converter.close()
+    return converter.flowables
+
+
+@cache
+def markdown_html(text: str) -> str:
+    """Python-Markdown's HTML of a text (one parser, reset between texts: building it is the slow part)."""
+    return _markdown_parser().reset().convert(text)
+
+
+@cache
+def _markdown_parser() -> markdown.Markdown:
+    """The Markdown parser with tables, as the rules site has them."""
+    return markdown.Markdown(extensions=["tables"])
+
+
+INLINE_TAGS = {"strong": "b", "b": "b", "em": "i", "i": "i"}
+
+
+class _HtmlToFlowables(HTMLParser):
+    """Walks Python-Markdown's HTML and collects paragraphs, lists and tables."""
+
+    def __init__(self, styles: TextStyles, prefix: str) -> None:
+        super().__init__(convert_charrefs=True)
+        self.styles = styles
+        self.prefix = prefix
+        self.flowables: list[Flowable] = []
+        self.markup: list[str] = []
+        self.list_items: list[list[Flowable]] | None = None
+        self.ordered = False
+        self.rows: list[list[Paragraph]] | None = None
+        self.header_rows = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in INLINE_TAGS:
+            self.markup.append(f"<{INLINE_TAGS[tag]}>")
+        elif tag == "code":
+            self.markup.append(f'<font name="{pdf_font_name("symbol")}" size="{self.styles.body.fontSize * 0.9:g}">')
+        elif tag == "br":
+            self.markup.append("<br/>")
+        elif tag in ("ul", "ol"):
+            self.list_items, self.ordered = [], tag == "ol"
+        elif tag == "table":
+            self.rows, self.header_rows = [], 0
+        elif tag == "tr" and self.rows is not None:
+            self.rows.append([])
+        elif tag == "th":
+            self.header_rows = len(self.rows or [])
+            self.markup.append("<b>")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in INLINE_TAGS:
+            self.markup.append(f"</{INLINE_TAGS[tag]}>")
+        elif tag == "code":
+            self.markup.append("</font>")
+        elif tag == "p" and self.list_items is None:
+            self.flowables.append(Paragraph(self.take(), self.styles.body))
+        elif tag == "li" and self.list_items is not None:
+            self.list_items.append([Paragraph(self.take(), self.styles.body)])
+        elif tag in ("ul", "ol") and self.list_items is not None:
+            items = [ListItem(item) for item in self.list_items]
+            bullet = (
+                {"bulletType": "1", "bulletFormat": "%s."} if self.ordered else {"bulletType": "bullet", "start": "•"}
+            )
+            self.flowables.append(
+                ListFlowable(items, leftIndent=10, bulletFontSize=self.styles.body.fontSize, **bullet)
+            )
+            self.list_items = None
+        elif tag in ("td", "th") and self.rows:
+            self.markup.append("</b>" if tag == "th" else "")
+            self.rows[-1].append(Paragraph(self.take(), self.styles.cell))
+        elif tag == "table" and self.rows is not None:
+            self.flowables.append(table(self.rows, self.header_rows))
+            self.rows = None
+
+    def handle_data(self, data: str) -> None:
+        if self.rows is not None and not data.strip() and not self.markup:
+            return  # the newlines between table tags
+        self.markup.append(inline(data.replace("\n", " ") if self.list_items is None else data.strip()))
+
+    def take(self) -> str:
+        """The markup collected since the last paragraph (the prefix before the very first)."""
+        text = self.prefix + "".join(self.markup).strip()
+        self.prefix, self.markup = "", []
+        return text
+
+
+def table(rows: list[list[Paragraph]], header_rows: int) -> Table:
+    """A small ruled table, its header row in bold."""
+    result = Table(rows, hAlign="LEFT")
+    commands: list[tuple[object, ...]] = [
+        ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+    ]
+    if header_rows:
+        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor("#eeeeee")))
+    result.setStyle(TableStyle(commands))
+    return result

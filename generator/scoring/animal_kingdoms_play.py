@@ -1,0 +1,189 @@
+"""Animal Kingdoms played whole: the setup, hidden Wilderness hands and deck, turns and the end.
+
+Every move goes through ``animal_kingdoms_moves.check_move``, the code behind ``check``; this module adds
+what a table does not show: each player's Wilderness cards and the Wilderness deck (a card played goes
+under it, ak-6.3; an army marching into the Wilderness draws its top card, ak-4.2).
+
+Stand Fast, Ambush and Safe Haven answer another player's action (ak-6.2); a game played here never plays
+them, so they stay in their holders' hands.
+
+>>> from generator.scoring.catalog import load_catalog
+>>> play = setup(load_catalog("animal-kingdoms"), 3, seed=4)
+>>> [len(player.kingdoms) for player in play.table.players], [len(hand) for hand in play.hands]
+([1, 1, 1], [1, 1, 1])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from generator.scoring.animal_kingdoms_chain import Chains
+from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, REACTIONS, WILDERNESS, check_move
+from generator.scoring.animal_kingdoms_state import Cards, Player, Table, Turn, read_cards, read_move
+from generator.scoring.catalog import Catalog
+from generator.scoring.core import StateError, Violation
+from generator.scoring.interface import IllegalMove, Move
+
+NAMES = ("Red", "Blue", "Green", "Gold", "White", "Black", "Grey", "Brown")
+MUSTERING_KINGDOMS = 2
+
+
+class KingdomsPlay:
+    """One game of Animal Kingdoms in progress (see the module docstring)."""
+
+    def __init__(self, catalog: Catalog, players: int, seed: int, mode: str = "conquest") -> None:
+        self.cards: Cards = read_cards(catalog)
+        fewest = catalog.game["players"][0]
+        if not fewest <= players <= self.cards.crowns:
+            raise ValueError(f"Animal Kingdoms is played by {fewest} to {self.cards.crowns} players, not {players}")
+        self.rng = random.Random(seed)
+        self.seats = players
+        self.rounds = 1
+        kingdoms = list(self.cards.kingdoms)
+        self.rng.shuffle(kingdoms)
+        self.deck = [card["id"] for card in catalog.of_kind("wilderness") for _ in range(card["count"])]
+        self.rng.shuffle(self.deck)
+        per_player = MUSTERING_KINGDOMS if mode == "mustering" else 1
+        table_players = []
+        for seat in range(players):
+            held = tuple(kingdoms.pop() for _ in range(per_player))
+            table_players.append(Player(NAMES[seat], held, None, held[0]))
+        self.hands = [[self.deck.pop()] for _ in range(players)]
+        self.table = Table(mode=mode, players=tuple(table_players), turn=Turn(player=NAMES[0]))
+        self.round_limit = int(catalog.game.get("rules", {}).get("round_limit", 0))
+        """The long war (ruling ak-q23): after this many rounds the largest free empire wins (0: never)."""
+        self.emperors: list[str] = []
+
+    # ---- the Play interface -------------------------------------------------------------------------
+
+    def to_act(self) -> int:
+        turn = self.table.turn
+        assert turn is not None
+        return NAMES.index(turn.player)
+
+    def is_over(self) -> bool:
+        return bool(self.emperors)
+
+    def state(self) -> dict[str, Any]:
+        return self.table.as_json()
+
+    def offers(self) -> tuple[str, ...]:
+        return tuple(card for card in self.hands[self.to_act()] if self.cards.effects[card] not in REACTIONS)
+
+    def winners(self) -> list[int]:
+        chains = Chains(self.table.players)
+        names = {name for emperor in self.emperors for name in (emperor, *chains.below(emperor))}
+        return [seat for seat, player in enumerate(self.table.players) if player.name in names]
+
+    def clone(self) -> KingdomsPlay:
+        twin = object.__new__(KingdomsPlay)
+        twin.__dict__ = dict(self.__dict__)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.deck = list(self.deck)
+        twin.hands = [list(hand) for hand in self.hands]
+        return twin
+
+    def legal_moves(self) -> list[Move]:
+        if self.emperors:
+            return []
+        return [move for move in self.candidates() if not self.problems(move)]
+
+    def apply(self, move: Move) -> None:
+        problems, after = self._judge(move)
+        if problems:
+            raise IllegalMove(problems)
+        seat = self.to_act()
+        card = move.get("wilderness")
+        if card is not None:
+            self.hands[seat].remove(card)
+            self.deck.insert(0, card)
+        if move["action"] == "march" and move.get("kingdom") == WILDERNESS and self.deck:
+            self.hands[seat].append(self.deck.pop())
+        self.table = after
+        self.emperors = self._emperors()
+        if move["action"] == "end-turn" and self.to_act() == 0:
+            self.rounds += 1
+            if self.round_limit and self.rounds > self.round_limit and not self.emperors:
+                self.emperors = self._largest()
+
+    # ---- moves ----------------------------------------------------------------------------------------
+
+    def problems(self, move: Move) -> list[Violation]:
+        """The rules ``move`` breaks here (none: it is legal)."""
+        return self._judge(move, after=False)[0]
+
+    def candidates(self) -> list[Move]:
+        """Every move worth asking the checker about: each army's actions, vassal management, end of turn."""
+        me = self.table.players[self.to_act()]
+        moves: list[Move] = []
+        for kingdom in me.kingdoms:
+            army = self.cards.army_of[kingdom]
+            here = self.table.position(army)
+            for target in (*self.cards.kingdoms, WILDERNESS):
+                march: Move = {"action": "march", "player": me.name, "army": army, "kingdom": target}
+                moves.append(march)
+                if self.cards.has(army, "fleet-of-foot"):
+                    moves.append({**march, "fleet": True})
+                if self.cards.has(army, "attackers"):
+                    moves += [{**march, "force_retreat": entry.army} for entry in self.table.armies.get(target, ())]
+            if here is not None:
+                capture: Move = {"action": "capture", "player": me.name, "army": army, "kingdom": here}
+                moves.append(capture)
+                if self.cards.has(army, "raiders"):
+                    moves += [{**capture, "raid": kingdom} for kingdom in self.cards.kingdoms]
+                moves.append({"action": "seize-crown", "player": me.name, "army": army, "kingdom": here})
+                moves += [
+                    {"action": "battle", "player": me.name, "army": army, "target": entry.army}
+                    for entry in self.table.armies[here]
+                ]
+        chains = Chains(self.table.players)
+        vassals = chains.vassals_of(me.name)
+        for vassal in vassals:
+            holder = next(player for player in self.table.players if player.name == vassal)
+            moves += [{"action": "manage-vassal", "player": me.name, "kingdom": k, "to": vassal} for k in me.kingdoms]
+            moves += [
+                {"action": "manage-vassal", "player": me.name, "kingdom": k, "to": me.name} for k in holder.kingdoms
+            ]
+        with_cards = [
+            {**move, "wilderness": card}
+            for card in dict.fromkeys(self.offers())
+            for move in moves
+            if move["action"] in CARD_ACTIONS[self.cards.effects[card]]
+        ]
+        return [*moves, *with_cards, {"action": "end-turn", "player": me.name}]
+
+    def _judge(self, move: Move, after: bool = True) -> tuple[list[Violation], Table]:
+        if self.emperors:
+            return [Violation("ak-9.10", "an empire has already won: the game is over", "move")], self.table
+        card = move.get("wilderness")
+        if card is not None and card not in self.hands[self.to_act()]:
+            return [Violation("ak-10.10", f"{card!r} is not in the mover's hand", "move.wilderness")], self.table
+        try:
+            parsed = read_move(move)
+        except StateError as error:
+            return [Violation("ak-10.1", error.message, error.path)], self.table
+        return check_move(replace(self.table, move=parsed), self.cards, game_over=False, after=after)
+
+    def _emperors(self) -> list[str]:
+        """The free player whose empire holds a majority (ak-8.2), if any."""
+        empires = Chains(self.table.players).empires()
+        return [
+            player.name
+            for player in self.table.players
+            if player.liege is None and empires[player.name] >= self.cards.majority
+        ][:1]
+
+    def _largest(self) -> list[str]:
+        """The free players with the largest empire: the long war's Emperors (ruling ak-q23)."""
+        empires = Chains(self.table.players).empires()
+        free = {player.name: empires[player.name] for player in self.table.players if player.liege is None}
+        most = max(free.values())
+        return [name for name, size in free.items() if size == most]
+
+
+def setup(catalog: Catalog, players: int, seed: int) -> KingdomsPlay:
+    """A new game of Animal Kingdoms in Conquest dealt from ``seed`` (ak-2)."""
+    return KingdomsPlay(catalog, players, seed)

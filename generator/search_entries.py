@@ -1,0 +1,66 @@
+"""Search entries of their own for every rule and every card, so that searching a rule id (``rm-5.1``) or
+a card's name finds that rule or card first and opens the page at it.
+
+MkDocs Material indexes a page by its headings; a rule or a card has none, so the hook adds one entry per
+rule (``games/<game>/rules/?rule=<id>``) and per card (``games/<game>/cards/?card=<id>``) to the search
+index the theme wrote. The query string makes each entry a result of its own (the theme files an address
+that differs from a page's only by a ``#fragment`` under that page, whose own entry comes first and opens at
+its top); ``assets/js/landing.mjs`` then scrolls the page to that rule or card. Titles and texts are
+escaped: the theme shows them as HTML.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import markdown
+
+from generator.data.model import Game
+from generator.pages import text_renderer
+
+TAG = re.compile(r"<[^>]+>")
+
+
+def plain_text(markdown_text: str) -> str:
+    """The text of rendered Markdown, escaped for HTML (references rendered, all markup dropped)."""
+    rendered = markdown.markdown(markdown_text)
+    return html.escape(html.unescape(TAG.sub("", rendered)).strip())
+
+
+def game_entries(game: Game) -> list[dict[str, Any]]:
+    """One search entry per rule and per card of ``game``."""
+    render = text_renderer(game)
+    entries = []
+    for rule in game.rules:
+        title = f"{rule.id} · {rule.title}" if rule.title else rule.id
+        entries.append(
+            {
+                "location": f"games/{game.id}/rules/?rule={rule.id}",
+                "title": html.escape(f"{title} ({game.name})"),
+                "text": f"<p>{plain_text(render(rule.text))}</p>",
+            }
+        )
+    for card in game.cards:
+        text = html.escape(f"{game.kinds[card.kind].label}.")
+        if card.text:
+            text += f" {plain_text(render(card.text))}"
+        entries.append(
+            {
+                "location": f"games/{game.id}/cards/?card={card.id}",
+                "title": html.escape(f"{card.name} ({game.name})"),
+                "text": f"<p>{text}</p>",
+            }
+        )
+    return entries
+
+
+def add_entries(index_file: Path, games: list[Game]) -> None:
+    """Add every game's rule and card entries to the theme's ``search_index.json``."""
+    index = json.loads(index_file.read_text(encoding="utf-8"))
+    for game in games:
+        index["docs"] += game_entries(game)
+    index_file.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

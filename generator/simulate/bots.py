@@ -1,0 +1,375 @@
+"""The simulator's players: ``random`` and ``greedy`` for every game, Monarch's ``no-improvements`` and Animal
+Kingdoms' ``explorer``.
+
+A bot is a function ``(play, rng) -> move`` that picks one move for the player to act. Bots only choose:
+every move they pick is checked by ``Play.apply``, the game's own rules code. Greedy bots look one move
+ahead with the game's own scoring where that is cheap, and follow a few plain priorities where it is not.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from generator.scoring.animal_kingdoms_moves import WILDERNESS
+from generator.scoring.animal_kingdoms_play import KingdomsPlay
+from generator.scoring.circus_grandioso_play import CircusPlay
+from generator.scoring.circus_grandioso_pyramid import topmost
+from generator.scoring.interface import Move, Play
+from generator.scoring.monarch_effects import Surroundings, court_card_crowns
+from generator.scoring.monarch_moves import SWEEP_COST, production
+from generator.scoring.monarch_play import MonarchPlay
+from generator.scoring.monarch_state import COURT_LIMIT
+from generator.scoring.royal_menagerie_moves import apply_move, read_move
+from generator.scoring.royal_menagerie_play import MenageriePlay
+from generator.scoring.royal_shuffle import score as shuffle_score
+from generator.scoring.royal_shuffle_play import ShufflePlay
+
+Bot = Callable[[Any, random.Random], Move]
+
+
+def random_bot(play: Play, rng: random.Random) -> Move:
+    """Any legal move, each equally likely."""
+    return rng.choice(play.legal_moves())
+
+
+# ---- Monarch -------------------------------------------------------------------------------------------
+
+CROWN = 2.0
+"""Gold a greedy sister pays for one crown at the start; ``CROWN_RISE`` more per card of the fullest court
+(gold is worth less and less as the end nears)."""
+CROWN_RISE = 0.4
+SWEEP_SPARE = 3
+"""Gold she keeps beyond the sweep's cost before sweeping a row that offers her nothing."""
+FOOD = 0.7
+"""Gold one food is worth to her while she is short of it."""
+PLENTY = 8
+"""Food she counts as plenty: beyond it, one more food is worth only ``SURPLUS`` gold, and beyond twice as
+much, nothing."""
+SURPLUS = 0.25
+GUEST_SPITE = 0.8
+"""Share of a crown taken from a rival that counts as a crown won."""
+
+
+@dataclass(frozen=True)
+class _Outlook:
+    """What a greedy sister works out once per decision, before weighing each move."""
+
+    board: tuple[tuple[str, str | None], ...]
+    produces: tuple[int, ...]
+    crowns: int
+    rivals: dict[str, int]
+    food_value: float
+    rounds_left: float
+    crown: float
+
+
+def _food_value(food: int) -> float:
+    return FOOD if food < PLENTY else SURPLUS if food < 2 * PLENTY else 0.0
+
+
+class MonarchGreedy:
+    """Buys what gains the most crowns per gold, produces first, takes the richest banner it can."""
+
+    def __init__(self, improvements: bool = True) -> None:
+        self.improvements = improvements
+        self.cache: dict[tuple[Any, ...], dict[tuple[Any, ...], int]] = {}
+        """Crowns by board (``()`` for courts that do not look at the board), then by court and guests."""
+        self.board_cards: set[str] | None = None
+        """The court cards whose crowns depend on the board."""
+        self.produces: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        """What each land of a board produces, by board."""
+
+    def __call__(self, play: MonarchPlay, rng: random.Random) -> Move:
+        moves = play.legal_moves()
+        outlook = self.outlook(play)
+        best, best_value = moves[-1], 0.0  # end-turn
+        for move in moves:
+            value = self.value(play, move, outlook)
+            if value > best_value:
+                best, best_value = move, value
+        if best["action"] == "end-turn":
+            sweep = next((move for move in moves if move["action"] == "sweep"), None)
+            if sweep is not None and sweep["gold"] >= SWEEP_COST + SWEEP_SPARE:
+                return sweep
+        return best
+
+    def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
+        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
+        if self.board_cards is None:
+            self.board_cards = {
+                str(card["id"])
+                for card in play.catalog.of_kind("court")
+                for effect in card.get("effects", [])
+                if effect["effect"] == "per-improved-land" or effect.get("where") in ("board", "both")
+            }
+        sees_board = any(card_id in self.board_cards for card_id in court)
+        on_board = self.cache.setdefault(board if sees_board else (), {})
+        key = (tuple(sorted(court)), guests)
+        if key not in on_board:
+            card = play.catalog.card
+            here = Surroundings(
+                court=tuple(card(card_id) or {} for card_id in court),
+                guests=guests,
+                board=tuple((land, None if top is None else card(top)) for land, top in board),
+            )
+            on_board[key] = sum(court_card_crowns(here, position)[0] for position in range(len(court)))
+        return on_board[key]
+
+    def outlook(self, play: MonarchPlay) -> _Outlook:
+        lands = play.public.board or ()
+        board = tuple((land.land, land.improvement) for land in lands)
+        if board not in self.produces:
+            self.produces[board] = tuple(production(land, play.catalog) for land in lands)
+        players = play.public.players
+        me = players[play.seat]
+        return _Outlook(
+            board=board,
+            produces=self.produces[board],
+            crowns=self.crowns(play, me.court, len(me.guests), board),
+            rivals={
+                p.name: self.crowns(play, p.court, len(p.guests), board) - len(p.guests) for p in players if p is not me
+            },
+            food_value=_food_value(play.purses[play.seat][1]),
+            rounds_left=max(1.0, (COURT_LIMIT - max(len(p.court) for p in players)) * 1.5),
+            crown=CROWN + CROWN_RISE * max(len(p.court) for p in players),
+        )
+
+    def value(self, play: MonarchPlay, move: Move, outlook: _Outlook) -> float:
+        action = move["action"]
+        me = play.public.players[play.seat]
+        gold, food = play.purses[play.seat]
+        if action in ("harvest", "tax"):
+            farms = sum(made for (land, _), made in zip(outlook.board, outlook.produces, strict=True) if land == "farm")
+            villages = [
+                made for (land, _), made in zip(outlook.board, outlook.produces, strict=True) if land == "village"
+            ]
+            taxed = sum(villages) - outlook.food_value * len(villages)
+            return 10 + (outlook.food_value * farms if action == "harvest" else taxed)
+        if action == "banner":
+            return 20 + int((play.catalog.card(move["banner"]) or {})["crowns"])
+        if action == "exchange":
+            return 0.05 if (move["give"] == "food" and food > 6 and gold < 4) else 0.0
+        if action == "discard-top":
+            top = play.catalog.card(play.deck[-1]) if play.deck else None
+            return 0.05 if top is not None and top["kind"] in ("guest", "moon") else 0.0
+        if action != "buy":
+            return 0.0
+        card = play.catalog.card(move["card"]) or {}
+        cost = card.get("cost", 0) + outlook.food_value * card.get("food_cost", 0)
+        kind = card["kind"]
+        if kind == "court":
+            court = list(me.court)
+            if "replace" in move:
+                court.remove(move["replace"])
+            guests = len(me.guests) - (1 if "discard" in move else 0)
+            after = self.crowns(play, (*court, card["id"]), guests, outlook.board)
+            return outlook.crown * (after - outlook.crowns + len(me.guests) - guests) - cost
+        if kind == "guest":
+            leads = outlook.rivals[move["target"]] >= max(outlook.rivals.values())
+            return outlook.crown * GUEST_SPITE * (1.0 if leads else 0.5) - cost
+        if not self.improvements:
+            return 0.0
+        land = move["land"]
+        board = tuple((kind, card["id"] if index == land else top) for index, (kind, top) in enumerate(outlook.board))
+        path_gain = self.crowns(play, me.court, len(me.guests), board) - outlook.crowns
+        rival_gain = max(
+            self.crowns(play, p.court, len(p.guests), board) - len(p.guests) - outlook.rivals[p.name]
+            for p in play.public.players
+            if p is not me
+        )
+        more = card["produces"] - outlook.produces[land]
+        worth = 1.0 if outlook.board[land][0] == "village" else outlook.food_value
+        own_share = more * outlook.rounds_left * worth / play.seats
+        bonus = card.get("bonus", 0) * worth
+        return outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost
+
+
+# ---- Royal Menagerie -----------------------------------------------------------------------------------
+
+
+def menagerie_greedy(play: MenageriePlay, rng: random.Random) -> Move:
+    """The play after which its own side leads by most, as far as its role lets it know the sides."""
+    seat = play.to_act()
+    facts = play.facts
+    best, best_value = None, float("-inf")
+    for move in play.legal_moves():
+        after, _ = apply_move(read_move(move, play.checked_players(), facts), play.checked_players(), facts)
+        points = [sum(facts.points(animal, player.holds(animal)) for animal in facts.animals) for player in after]
+        value = _side_margin(play, seat, points) + rng.random() * 1e-6
+        if value > best_value:
+            best, best_value = move, value
+    assert best is not None
+    return best
+
+
+def _side_margin(play: MenageriePlay, seat: int, points: list[int]) -> float:
+    role = play.players[seat].role
+    vizier = play.vizier
+    if role == "grand-vizier":
+        return points[seat] - max(p for other, p in enumerate(points) if other != seat)
+    if role == "loyalist":
+        return points[seat] + points[vizier] - (sum(points) - points[seat] - points[vizier])
+    return points[seat] - points[vizier]
+
+
+# ---- Circus Grandioso ----------------------------------------------------------------------------------
+
+
+def circus_greedy(play: CircusPlay, rng: random.Random) -> Move:
+    """Take the Show Master when it can, go out only holding it, empty its hand, otherwise draw."""
+    moves = play.legal_moves()
+    seat = play.seat
+    top = topmost(play.grid)["row"]
+    places = [move for move in moves if move["action"] == "place"]
+    hand = len(play.hands[seat])
+    last_card = play.drawn is None and hand == 1
+    takers = [move for move in places if move["row"] > top]
+    if takers:
+        return takers[0]
+    if last_card and play.show_master == seat and places:
+        return places[0]
+    safe = [move for move in places if not last_card]
+    if safe:
+        return min(safe, key=lambda move: move["row"])
+    by_action = {move["action"]: move for move in moves}
+    for action in ("end-turn", "lay-aside"):
+        if action in by_action:
+            return by_action[action]
+    draws = [move for move in moves if move["action"] == "draw"]
+    if draws:
+        return draws[0]
+    return moves[0]
+
+
+# ---- Royal Shuffle -------------------------------------------------------------------------------------
+
+
+def shuffle_greedy(play: ShufflePlay, rng: random.Random) -> Move:
+    """The placement after which its score leads the other's by most (a Joker only when ahead)."""
+    seat = play.seat
+    best, best_value = None, float("-inf")
+    for move in play.legal_moves():
+        trial = play.clone()
+        trial.apply(move)
+        scores = [player["score"] for player in shuffle_score(trial.state(), play.catalog)["players"]]
+        value = scores[seat] - max(score for other, score in enumerate(scores) if other != seat)
+        if move["card"] == "JOKER":
+            value = 1000 if value > 0 else -1000 + value
+        if value > best_value:
+            best, best_value = move, value
+    assert best is not None
+    return best
+
+
+# ---- Animal Kingdoms -----------------------------------------------------------------------------------
+
+
+class KingdomsGreedy:
+    """Captures, seizes crowns and marches on weak kingdoms. The ``explorer`` also sends an army into the
+    Wilderness whenever it holds no Wilderness card it can use, and plays the cards it finds."""
+
+    def __init__(self, explores: bool = False) -> None:
+        self.explores = explores
+
+    def __call__(self, play: KingdomsPlay, rng: random.Random) -> Move:
+        for move in self.proposals(play, rng):
+            if not play.problems(move):
+                return move
+        return {"action": "end-turn", "player": play.table.players[play.to_act()].name}
+
+    def proposals(self, play: KingdomsPlay, rng: random.Random) -> list[Move]:
+        table = play.table
+        me = table.players[play.to_act()]
+        turn = table.turn
+        acted = set(turn.acted) if turn else set()
+        armies = [play.cards.army_of[kingdom] for kingdom in me.kingdoms]
+        idle = [army for army in armies if army not in acted]
+        moves: list[Move] = []
+        for army in idle:
+            here = table.position(army)
+            if here is not None:
+                moves.append({"action": "seize-crown", "player": me.name, "army": army, "kingdom": here})
+                moves.append({"action": "capture", "player": me.name, "army": army, "kingdom": here})
+                moves += [
+                    {"action": "battle", "player": me.name, "army": army, "target": entry.army}
+                    for entry in table.armies.get(here, ())
+                ]
+        if self.explores:
+            moves = self.card_moves(play, me.name, idle) + moves
+            if not play.offers():
+                moves += [
+                    {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS}
+                    for army in idle
+                    if table.position(army) is None or table.position(army) in me.kingdoms
+                ][:1]
+        targets = self.targets(play, me.name)
+        for army in idle:
+            moves += [{"action": "march", "player": me.name, "army": army, "kingdom": k} for k in targets[:4]]
+        return moves
+
+    def targets(self, play: KingdomsPlay, name: str) -> list[str]:
+        """Kingdoms worth marching on: where its armies come closest to outnumbering the rest, free ones and
+        those of the largest rival first."""
+        table = play.table
+        empires = {player.name: len(player.kingdoms) for player in table.players}
+        mine = {kingdom for player in table.players if player.name == name for kingdom in player.kingdoms}
+
+        def rank(kingdom: str) -> tuple[int, int, int]:
+            holder = table.holder(kingdom)
+            owners = [play.cards.kingdom_of[entry.army] in mine for entry in table.armies.get(kingdom, ())]
+            gap = owners.count(False) - owners.count(True)
+            if holder is None:
+                return (gap, 0, 0)
+            last = empires[holder.name] == 1
+            return (gap + (10 if last else 0), 1, -empires[holder.name])
+
+        return sorted((k for k in play.cards.kingdoms if k not in mine), key=rank)
+
+    def card_moves(self, play: KingdomsPlay, name: str, idle: list[str]) -> list[Move]:
+        """Its Wilderness cards put to work: an extra march or action on the best targets, a raid after a capture."""
+        table = play.table
+        targets = self.targets(play, name)[:2]
+        armies = [play.cards.army_of[kingdom] for kingdom in next(p for p in table.players if p.name == name).kingdoms]
+        moves: list[Move] = []
+        for card in play.offers():
+            effect = play.cards.effects[card]
+            if effect in ("extra-action", "extra-march", "ready-army"):
+                marchers = idle if effect == "extra-action" else armies
+                moves += [
+                    {"action": "march", "player": name, "army": army, "kingdom": k, "wilderness": card}
+                    for army in marchers
+                    for k in targets
+                ]
+            if effect in ("raid", "ready-army"):
+                for army in armies if effect == "ready-army" else idle:
+                    here = table.position(army)
+                    if here is not None:
+                        capture: Move = {"action": "capture", "player": name, "army": army, "kingdom": here}
+                        moves += [
+                            {**capture, "wilderness": card, **({"raid": k} if effect == "raid" else {})}
+                            for k in targets
+                        ]
+        return moves
+
+
+BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+    "royal-menagerie": {"random": lambda: random_bot, "greedy": lambda: menagerie_greedy},
+    "monarch": {
+        "random": lambda: random_bot,
+        "greedy": lambda: MonarchGreedy(),
+        "no-improvements": lambda: MonarchGreedy(improvements=False),
+    },
+    "circus-grandioso": {"random": lambda: random_bot, "greedy": lambda: circus_greedy},
+    "royal-shuffle": {"random": lambda: random_bot, "greedy": lambda: shuffle_greedy},
+    "animal-kingdoms": {
+        "random": lambda: random_bot,
+        "greedy": lambda: KingdomsGreedy(),
+        "explorer": lambda: KingdomsGreedy(explores=True),
+    },
+}
+"""Each game's bots by name; each entry makes a fresh bot (bots may keep caches)."""
+
+__all__ = ["BOTS", "Bot"]

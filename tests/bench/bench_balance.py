@@ -1,0 +1,142 @@
+"""Benchmark of the designed content's balance: the thresholds of issue 10, checked with simulated games.
+
+Run from the repository root (about 20 minutes of CPU for the default 2,000 games per line)::
+
+    .venv/bin/python tests/bench/bench_balance.py [--games N] [--seed S]
+
+Every figure comes from ``generator.simulate.simulate`` with greedy bots (as ``pnp simulate``):
+
+- Monarch, 2, 3 and 4 players: each seat wins 1/N ± 0.07; every market card is taken in 10-90 % of its
+  offers; no banner's holder wins more than 1/N + 0.15; greedy against no-improvements (2 players,
+  rotated) wins 40-65 %; the Moons change games (mean rounds and the winner's mean crowns, on and off);
+- Animal Kingdoms: explorer against greedy (2 players, rotated) wins 35-65 %; at most 1 % of 3- and
+  4-player games stop at the round cap;
+- Royal Menagerie, Circus Grandioso, Royal Shuffle: every game ends; seat and role shares.
+
+Each line says PASS or MISS; the script exits with status 1 when any threshold is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from typing import Any
+
+from generator.scoring import load_catalog
+from generator.scoring.monarch import crowns_of
+from generator.scoring.monarch_play import MonarchPlay
+from generator.simulate import simulate
+from generator.simulate.bots import BOTS
+from generator.simulate.run import ROUND_CAP
+
+MISSES: list[str] = []
+
+
+def verdict(label: str, ok: bool, figures: str) -> None:
+    print(f"{'PASS' if ok else 'MISS'}  {label}: {figures}")
+    if not ok:
+        MISSES.append(label)
+
+
+def percent(share: float) -> str:
+    return f"{100 * share:.1f} %"
+
+
+def monarch(games: int, seed: int) -> None:
+    for players in (2, 3, 4):
+        result = simulate("monarch", players, games, seed, ["greedy"])
+        fair = 1 / players
+        seats = ", ".join(percent(share) for share in result["wins"])
+        verdict(f"monarch {players}p seats", all(abs(s - fair) <= 0.07 for s in result["wins"]), seats)
+        rates = {card: c["taken"] / c["offered"] for card, c in result["cards"].items() if c["offered"]}
+        outside = {card: rate for card, rate in rates.items() if not 0.10 <= rate <= 0.90}
+        verdict(
+            f"monarch {players}p take rates",
+            not outside,
+            f"{len(rates) - len(outside)} of {len(rates)} cards in 10-90 %"
+            + (
+                f"; outside: {', '.join(f'{card} {percent(rate)}' for card, rate in sorted(outside.items()))}"
+                if outside
+                else ""
+            ),
+        )
+        banners = result["banners"]
+        verdict(
+            f"monarch {players}p banners",
+            all(b["won"] <= fair + 0.15 for b in banners.values()),
+            ", ".join(f"{banner} held {percent(b['held'])} won {percent(b['won'])}" for banner, b in banners.items()),
+        )
+        print(f"      rounds {result['rounds']}, unfinished {result['unfinished']}")
+    duel = simulate("monarch", 2, games, seed, ["greedy", "no-improvements"], rotate=True)
+    greedy = duel["bot_wins"]["greedy"]
+    verdict("monarch greedy vs no-improvements", 0.40 <= greedy <= 0.65, f"greedy {percent(greedy)}")
+    on, off = moon_figures(games, seed, True), moon_figures(games, seed, False)
+    changed = abs(on["rounds"] - off["rounds"]) >= 0.3 or abs(on["crowns"] - off["crowns"]) >= 0.5
+    verdict(
+        "monarch moons change games (3p)",
+        changed,
+        f"on: {on['rounds']:.2f} rounds, winner {on['crowns']:.2f} crowns, margin {on['margin']:.2f}; "
+        f"off: {off['rounds']:.2f} rounds, winner {off['crowns']:.2f} crowns, margin {off['margin']:.2f}",
+    )
+
+
+def moon_figures(games: int, seed: int, moons: bool) -> dict[str, float]:
+    """Mean rounds, winner's crowns and winning margin of 3-player greedy games with the Moons on or off."""
+    catalog = load_catalog("monarch")
+    bot = BOTS["monarch"]["greedy"]()
+    rounds, crowns, margins = [], [], []
+    for index in range(games):
+        play = MonarchPlay(catalog, 3, seed * 1_000_003 + index, moons=moons)
+        rng = random.Random(seed * 1_000_003 + index + 500_009)
+        while not play.is_over() and play.rounds <= ROUND_CAP:
+            play.apply(bot(play, rng))
+        totals = sorted(crowns_of(play.public, catalog), reverse=True)
+        rounds.append(play.rounds)
+        crowns.append(totals[0])
+        margins.append(totals[0] - totals[1])
+    return {"rounds": statistics.mean(rounds), "crowns": statistics.mean(crowns), "margin": statistics.mean(margins)}
+
+
+def kingdoms(games: int, seed: int) -> None:
+    duel = simulate("animal-kingdoms", 2, games, seed, ["explorer", "greedy"], rotate=True)
+    explorer = duel["bot_wins"]["explorer"]
+    verdict("animal-kingdoms explorer vs greedy", 0.35 <= explorer <= 0.65, f"explorer {percent(explorer)}")
+    for players in (3, 4):
+        result = simulate("animal-kingdoms", players, games, seed, ["greedy"])
+        share = result["unfinished"] / games
+        verdict(
+            f"animal-kingdoms {players}p round cap",
+            share <= 0.01,
+            f"{result['unfinished']} of {games} unfinished; seats {', '.join(percent(s) for s in result['wins'])}; "
+            f"rounds {result['rounds']}",
+        )
+
+
+def others(games: int, seed: int) -> None:
+    for game_id, counts in (("royal-menagerie", (4,)), ("circus-grandioso", (2, 3, 4)), ("royal-shuffle", (2,))):
+        for players in counts:
+            result: dict[str, Any] = simulate(game_id, players, games, seed, ["greedy"])
+            extra = f"; roles {result['roles']}" if "roles" in result else ""
+            verdict(
+                f"{game_id} {players}p every game ends",
+                result["unfinished"] == 0,
+                f"seats {', '.join(percent(s) for s in result['wins'])}; rounds {result['rounds']}{extra}",
+            )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    options = parser.parse_args()
+    others(options.games, options.seed)
+    kingdoms(options.games, options.seed)
+    monarch(options.games, options.seed)
+    print(f"{len(MISSES)} threshold(s) missed" + (f": {', '.join(MISSES)}" if MISSES else ""))
+    return 1 if MISSES else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

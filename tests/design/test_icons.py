@@ -1,0 +1,180 @@
+"""Pictures: every card draws an icon of the set, the icon geometry keeps its holes in both renderers,
+and the credits name every icon drawn with its author."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+from functools import cache
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops, ImageFilter
+
+from generator.data.iconset import icon_names
+from generator.data.load import load_game, validate
+from generator.data.model import Game
+from generator.design import back, front
+from generator.design.credits import credit_markdown, credit_text, icon_credits, read_authors, used_icons
+from generator.layout.icons import outline
+from generator.layout.imposition import Sides
+from generator.layout.shapes import Face, Icon, Rect
+from generator.render.pdf import FaceForms, draw_face, new_canvas
+from generator.render.png import icon_mask, render_face
+from generator.scoring import GAME_IDS
+
+REPO = Path(__file__).resolve().parents[2]
+GAMES = [load_game(game_id) for game_id in GAME_IDS]
+STYLES = ("full", "light")
+
+
+@cache
+def faces(game_id: str) -> tuple[tuple[str, Face], ...]:
+    """Every front and back of a game in both styles, with the card or deck id they show."""
+    game = next(game for game in GAMES if game.id == game_id)
+    drawn = [(card.id, front(game, card, 3.0, style)) for style in STYLES for card in game.cards]
+    for style in STYLES:
+        for deck in game.decks:
+            face = back(game, deck, 3.0, style)
+            if face is not None:
+                drawn.append((deck.id, face))
+    return tuple(drawn)
+
+
+def icons_of(face: Face) -> set[str]:
+    """The icon names a face draws."""
+    return {shape.name for shape in face.shapes if isinstance(shape, Icon)}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_every_card_draws_its_own_picture_and_only_icons_of_the_set(game: Game) -> None:
+    names = icon_names()
+    for subject, face in faces(game.id):
+        drawn = icons_of(face)
+        assert drawn, f"{face.label}: no picture"
+        assert drawn <= names, f"{face.label}: {drawn - names} are not icons of the set"
+        if subject in {card.id for card in game.cards}:
+            card = game.card(subject)
+            own = card.icon or game.card(card.extra["kingdom"]).icon  # an army shows its kingdom's animal
+            assert own in drawn, f"{face.label}: does not draw its picture {own!r}"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_every_icon_drawn_is_one_the_credits_know(game: Game) -> None:
+    drawn = set().union(*(icons_of(face) for _, face in faces(game.id)))
+    assert drawn == used_icons(game)
+
+
+def test_card_subjects_have_distinct_pictures_within_their_kind() -> None:
+    """Each kingdom its own animal, each wilderness card, moon, court card … its own picture."""
+    for game in GAMES:
+        for kind in game.kinds:
+            pictures = [card.icon for card in game.cards if card.kind == kind and card.icon]
+            if game.id == "royal-shuffle" or kind == "token":
+                continue  # a role's 13 cards share the role's icon, a resource's tokens its picture
+            assert len(pictures) == len(set(pictures)), f"{game.id}: two {kind} cards share a picture"
+
+
+def test_stand_in_pictures_say_why() -> None:
+    notes = {card.id: card.icon_note for game in GAMES for card in game.cards if card.icon_note}
+    assert {"komodo-dragon", "hiroa-antelope", "tallreach", "mudwallow", "seagrass-shallows", "peacock"} <= set(notes)
+    assert all(note.startswith("The set has no ") for note in notes.values())
+
+
+def test_credits_name_every_icon_used_with_its_author() -> None:
+    credits = icon_credits(GAMES)
+    credited = [icon for _, icons in credits for icon in icons]
+    assert sorted(credited) == sorted(set().union(*(used_icons(game) for game in GAMES)))
+    assert len(credited) == len(set(credited)), "an icon credited to two authors"
+    icons, names = read_authors(REPO / "card_data")
+    for author, drawn in credits:
+        assert all(names[icons[icon]] == author for icon in drawn)
+    assert credits[0] == ("Delapouite", sorted(credits[0][1])) and credits[1][0] == "Lorc"
+    assert set(icons) == set(credited), "icons.toml lists icons no card draws"
+
+
+def test_credits_per_game_name_only_that_games_authors() -> None:
+    shuffle = next(game for game in GAMES if game.id == "royal-shuffle")
+    assert dict(icon_credits([shuffle]))["Skoll"] == ["chess-knight", "clubs", "diamonds", "hearts", "spades"]
+    text = credit_text([shuffle])
+    assert text.startswith("Card pictures: icons by Delapouite, Skoll and Lorc, from Game-icons.net")
+    assert text.endswith("licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).")
+
+
+@pytest.mark.parametrize("path", ["README.md", "site/docs/about.md"])
+def test_readme_and_about_page_carry_the_generated_credits(path: str) -> None:
+    text = (REPO / path).read_text(encoding="utf-8")
+    block = re.search(r"<!-- icon-credits:[^>]*-->\n(.*?)\n<!-- /icon-credits -->", text, re.S)
+    assert block, f"{path}: no icon-credits block"
+    assert block.group(1) == credit_markdown(GAMES)
+
+
+def test_an_unknown_icon_is_a_located_data_error(tmp_path: Path) -> None:
+    data = tmp_path / "card_data"
+    shutil.copytree(REPO / "card_data", data)
+    cards = data / "circus-grandioso" / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace('icon = "camel"', 'icon = "camell"'), encoding="utf-8")
+    game = data / "royal-shuffle" / "game.toml"
+    game.write_text(game.read_text(encoding="utf-8").replace('hearts = "hearts"', 'hearts = "heart"'), encoding="utf-8")
+    problems = [str(problem) for problem in validate(data)]
+    assert any("circus-grandioso/cards.toml" in p and "camel" in p and '"camell" is not an icon' in p for p in problems)
+    assert any(
+        "royal-shuffle/game.toml" in p and "style.icons.hearts" in p and '"heart" is not an icon' in p for p in problems
+    )
+
+
+def test_icon_holes_stay_holes_in_the_png() -> None:
+    """Lorc's castle: a ring round towers; inside the ring above the towers is a hole, the ring is ink."""
+    mask = icon_mask("castle", 512, False)
+    assert mask.getpixel((254, 255 - 230)) == 255  # on the ring
+    assert mask.getpixel((254, 80)) == 255  # the middle tower's spire
+    assert mask.getpixel((170, 65)) == 0  # inside the ring, beside the spire
+    assert mask.getpixel((5, 5)) == 0  # outside
+    subpaths = outline("castle").subpaths
+    assert any(subpath.filled for subpath in subpaths) and not all(subpath.filled for subpath in subpaths)
+
+
+@pytest.mark.parametrize("turned", [False, True], ids=["upright", "turned"])
+@pytest.mark.parametrize("through_forms", [False, True], ids=["paths", "forms"])
+@pytest.mark.parametrize("name", ["castle", "tortoise", "owl", "drama-masks", "crown-coin"])
+def test_png_and_pdf_draw_the_same_icon(name: str, through_forms: bool, turned: bool, tmp_path: Path) -> None:
+    """The PNG renderer fills the same outline as the PDF's non-zero fill (rasterised by poppler), whether
+    the PDF draws the icon's path in place or places the icon's form (as the print sheets do)."""
+    icon = Icon(name, 2.0, 2.0, 36.0, "#000000", turned=turned)
+    face = Face(40.0, 40.0, 0.0, (Rect(0, 0, 40, 40, fill="#ffffff"), icon))
+    png = render_face(face, 100, bleed=False).convert("L")
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, (40 * 72 / 25.4, 40 * 72 / 25.4), name)
+    if through_forms:
+        FaceForms(canvas).place(face, 0.0, 40 * 72 / 25.4, Sides.all(0.0))
+    else:
+        draw_face(canvas, face, 0.0, 40 * 72 / 25.4, Sides.all(0.0))
+    canvas.showPage()
+    canvas.save()
+    (tmp_path / "icon.pdf").write_bytes(buffer.getvalue())
+    command = ["pdftoppm", "-r", "100", "-gray", "-png", "-singlefile", tmp_path / "icon.pdf", tmp_path / "icon"]
+    subprocess.run(command, check=True)
+    pdf = Image.open(tmp_path / "icon.png").convert("L").crop((0, 0, *png.size))
+    ink = [image.point(lambda value: 255 if value < 128 else 0) for image in (png, pdf)]
+    near = [image.filter(ImageFilter.MaxFilter(3)) for image in ink]  # a pixel of rounding either way
+    only_png = ImageChops.subtract(ink[0], near[1]).histogram()[255]
+    only_pdf = ImageChops.subtract(ink[1], near[0]).histogram()[255]
+    assert (only_png + only_pdf) / (png.width * png.height) < 0.002
+
+
+def test_each_icon_is_written_once_per_pdf() -> None:
+    """Faces that share an icon reference one form: the suit of 13 cards costs its path once."""
+    game = next(game for game in GAMES if game.id == "royal-shuffle")
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, (200.0, 260.0), "forms")
+    forms = FaceForms(canvas)
+    spades = [card for card in game.cards if card.extra.get("suit") == "spades"]
+    for card in spades:
+        forms.place(front(game, card, 3.0), 10.0, 250.0, Sides.all(3.0))
+        canvas.showPage()
+    canvas.save()
+    drawn = set().union(*(icons_of(front(game, card, 3.0)) for card in spades))
+    assert set(forms.icons.names) == drawn
+    assert buffer.getvalue().count(b"/Subtype /Form") == len(spades) + len(drawn)

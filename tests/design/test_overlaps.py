@@ -1,0 +1,161 @@
+"""No two badges, labels or pictures on any face overlap (every face of every game, both styles), and
+the table-fit sizes: land boards as tall as the cards on them, pens that hold a sleeved card, tokens."""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+import pytest
+
+from generator.data.load import load_game
+from generator.data.model import Game
+from generator.design import back, front
+from generator.design.royal_menagerie import PEN_MIN_MM
+from generator.layout.icons import outline
+from generator.layout.shapes import Ellipse, Face, Icon, Rect, Shape, Text
+from generator.layout.units import PT_PER_MM
+from generator.render.fonts import text_width_pt, vertical_metrics
+from generator.render.text import fit_text
+from generator.scoring import GAME_IDS
+
+GAMES = [load_game(game_id) for game_id in GAME_IDS]
+TOUCH_MM = 0.05
+"""Overlaps thinner than this are shapes that merely touch."""
+
+Box = tuple[float, float, float, float]
+"""Left, top, right, bottom in mm."""
+
+
+def ink_boxes(shape: Shape, label: str) -> list[Box]:
+    """Where a shape with a role puts ink: an icon's ink box, each line of a text, a badge's box."""
+    if isinstance(shape, Icon):
+        left, top, right, bottom = outline(shape.name).bounds
+        if shape.turned:
+            left, top, right, bottom = 1 - right, 1 - bottom, 1 - left, 1 - top
+        return [
+            (
+                shape.x + left * shape.size,
+                shape.y + top * shape.size,
+                shape.x + right * shape.size,
+                shape.y + bottom * shape.size,
+            )
+        ]
+    if isinstance(shape, Text):
+        fitted = fit_text(shape, label)
+        ascent, descent = vertical_metrics(shape.font)
+        size_mm = fitted.size_pt / PT_PER_MM
+        boxes = []
+        for run in fitted.runs:
+            width = text_width_pt(run.text, run.role, fitted.size_pt) / PT_PER_MM
+            box = (
+                run.x_mm,
+                run.baseline_mm - ascent * size_mm * 0.8,
+                run.x_mm + width,
+                run.baseline_mm - descent * size_mm * 0.6,
+            )
+            if shape.turned:
+                cx, cy = shape.x + shape.w / 2, shape.y + shape.h / 2
+                box = (2 * cx - box[2], 2 * cy - box[3], 2 * cx - box[0], 2 * cy - box[1])
+            boxes.append(box)
+        return boxes
+    assert isinstance(shape, Rect | Ellipse)
+    return [(shape.x, shape.y, shape.x + shape.w, shape.y + shape.h)]
+
+
+def boxes_overlap(one: Box, other: Box) -> bool:
+    """True when two boxes share more than a touching edge."""
+    return (
+        min(one[2], other[2]) - max(one[0], other[0]) > TOUCH_MM
+        and min(one[3], other[3]) - max(one[1], other[1]) > TOUCH_MM
+    )
+
+
+def disc_meets_box(disc: Ellipse, box: Box) -> bool:
+    """True when a circle and a box overlap by more than a touch."""
+    cx, cy, radius = disc.x + disc.w / 2, disc.y + disc.h / 2, disc.w / 2
+    nearest = (min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3]))
+    return math.dist(nearest, (cx, cy)) < radius - TOUCH_MM
+
+
+def overlapping(one: Shape, other: Shape, label: str) -> bool:
+    """True when two shapes with roles overlap (circles are circles, not their boxes)."""
+    if isinstance(one, Ellipse) and isinstance(other, Ellipse):
+        distance = math.dist((one.x + one.w / 2, one.y + one.h / 2), (other.x + other.w / 2, other.y + other.h / 2))
+        return distance < (one.w + other.w) / 2 - TOUCH_MM
+    if isinstance(other, Ellipse):
+        one, other = other, one
+    if isinstance(one, Ellipse):
+        return any(disc_meets_box(one, box) for box in ink_boxes(other, label))
+    return any(boxes_overlap(a, b) for a in ink_boxes(one, label) for b in ink_boxes(other, label))
+
+
+def clashes(face: Face) -> list[str]:
+    """Every pair of shapes with a role that overlap on ``face``."""
+    marked = [shape for shape in face.shapes if getattr(shape, "role", "")]
+    return [
+        f"{describe(one)} × {describe(other)}"
+        for one, other in combinations(marked, 2)
+        if overlapping(one, other, face.label)
+    ]
+
+
+def describe(shape: Shape) -> str:
+    """A short name for a shape in a failure message."""
+    if isinstance(shape, Text):
+        return f"text {shape.text[:30]!r}"
+    if isinstance(shape, Icon):
+        return f"icon {shape.name}"
+    return f"{type(shape).__name__.lower()} at ({shape.x:.1f}, {shape.y:.1f})"  # type: ignore[union-attr]
+
+
+def all_faces(game: Game, style: str) -> list[Face]:
+    """Every front and back of a game in one style."""
+    faces = [front(game, card, 3.0, style) for card in game.cards]  # type: ignore[arg-type]
+    faces += [face for deck in game.decks if (face := back(game, deck, 3.0, style)) is not None]  # type: ignore[arg-type]
+    return faces
+
+
+@pytest.mark.parametrize("style", ["full", "light"])
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_no_two_badges_labels_or_pictures_overlap(game: Game, style: str) -> None:
+    problems = {face.label: found for face in all_faces(game, style) if (found := clashes(face))}
+    assert not problems, "\n".join(f"{label}: {'; '.join(found)}" for label, found in problems.items())
+
+
+def test_the_overlap_check_sees_a_badge_on_a_title() -> None:
+    title = Text(10, 10, 30, 6, "Royal Baker", font="display-bold", size_pt=12, role="label")
+    badge = Ellipse(12, 9, 8, 8, fill="#000000", role="badge")
+    beside = Ellipse(45, 9, 8, 8, fill="#000000", role="badge")
+    face = Face(63.5, 88.9, 0.0, (title, badge, beside))
+    assert clashes(face) == ["text 'Royal Baker' × ellipse at (12.0, 9.0)"]
+
+
+def test_land_boards_are_as_tall_as_the_cards_laid_on_them() -> None:
+    monarch = next(game for game in GAMES if game.id == "monarch")
+    board = monarch.deck(monarch.card("simple-farm").deck).format
+    card = monarch.deck(monarch.card("orchard").deck).format
+    assert board.height_mm == card.height_mm == 88.9
+
+
+def test_menagerie_pens_hold_a_sleeved_card_and_keep_their_scoring_outside() -> None:
+    menagerie = next(game for game in GAMES if game.id == "royal-menagerie")
+    mat = front(menagerie, menagerie.card("menagerie-mat"), 3.0)
+    pens = [shape for shape in mat.shapes if isinstance(shape, Rect) and shape.w == PEN_MIN_MM[0]]
+    assert len(pens) == 6
+    assert all(pen.h >= PEN_MIN_MM[1] for pen in pens)
+    scores = [shape for shape in mat.shapes if isinstance(shape, Text) and shape.text.isdigit()]
+    assert len(scores) == 6 * 3
+    for score in scores:
+        assert not any(
+            pen.x < score.x + score.w / 2 < pen.x + pen.w and pen.y < score.y < pen.y + pen.h for pen in pens
+        )
+    assert PEN_MIN_MM == (70.0, 96.0)
+
+
+def test_round_tokens_are_about_25_mm_and_come_in_ones_and_fives() -> None:
+    monarch = next(game for game in GAMES if game.id == "monarch")
+    tokens = [card for card in monarch.cards if card.kind == "token"]
+    assert {monarch.deck(card.deck).format.width_mm for card in tokens} == {25.0}
+    values = {(card.extra["resource"], card.extra["value"]): card.count for card in tokens}
+    assert values == {("food", 1): 30, ("food", 5): 10, ("gold", 1): 30, ("gold", 5): 10}

@@ -1,0 +1,148 @@
+"""Bundles and rules booklets: which components share sheets, the cover's print list, page counts, rules text."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from generator.build import BuildOptions
+from generator.build.bundles import bundle_job, printing_for
+from generator.build.decks import design_decks
+from generator.data.load import load_game
+from generator.layout.packing import Component, Item, group_components, sheet_counts
+from generator.render.booklet import BookletJob
+from generator.scoring import GAME_IDS
+
+POKER = (63.5, 88.9)
+
+
+def options(game: str, **changes: object) -> BuildOptions:
+    values: dict[str, object] = {
+        "out_dir": Path("unused"),
+        "games": (game,),
+        "papers": ("a4",),
+        "duplex": "long",
+        "back_offset_mm": (0.0, 0.0),
+        "bleed_mm": 3.0,
+        "jobs": 1,
+        "site": False,
+        "data_dir": None,
+        "styles": ("full",),
+    }
+    values.update(changes)
+    return BuildOptions(**values)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("total", "per_sheet", "counts"),
+    [
+        (63, 9, (9,) * 7),
+        (83, 9, (9,) * 8 + (8, 3)),  # Monarch's poker cards: the last sheet takes one from the one before
+        (64, 9, (9,) * 6 + (7, 3)),
+        (10, 4, (4, 3, 3)),
+        (5, 4, (3, 2)),  # as even as five cards on two sheets can be
+        (2, 9, (2,)),  # a group smaller than a sheet keeps its one sheet
+        (80, 60, (60, 20)),
+    ],
+)
+def test_no_sheet_of_a_group_is_left_with_one_or_two_cards(total: int, per_sheet: int, counts: tuple) -> None:
+    assert sheet_counts(total, per_sheet) == counts
+    assert sum(counts) == total
+
+
+def test_components_of_one_size_share_a_grid_and_a_lone_token_goes_into_a_card_cell() -> None:
+    circus = [
+        Component(63, *POKER, round=False, double_sided=True),
+        Component(1, 40.0, 40.0, round=True, double_sided=True),  # the Show Master token
+        Component(1, 180.0, 250.0, round=False, double_sided=False),  # the pyramid overview
+    ]
+    cards, overview = group_components(circus, 3.0)
+    assert (cards.cell, cards.components, cards.size) == (POKER, (0, 1), 64)
+    assert cards.items[-1] == Item(1, 0)
+    assert (overview.cell, overview.components, overview.size) == ((180.0, 250.0), (2,), 1)
+
+
+def test_one_sided_cards_go_after_the_double_sided_ones_of_their_size() -> None:
+    shuffle = [Component(2, *POKER, False, double_sided=False), Component(54, *POKER, False, double_sided=True)]
+    (group,) = group_components(shuffle, 3.0)
+    assert group.components == (0, 1) and group.size == 56
+    assert group.items[:54] == tuple(Item(1, copy) for copy in range(54))
+    assert group.items[54:] == (Item(0, 0), Item(0, 1))
+
+
+def test_a_small_group_too_large_for_any_cell_keeps_its_own_sheet() -> None:
+    components = [Component(9, *POKER, False, True), Component(1, 80.0, 80.0, False, True)]
+    assert [group.size for group in group_components(components, 3.0)] == [9, 1]
+
+
+@pytest.fixture(scope="module")
+def monarch_bundle():  # type: ignore[no-untyped-def]
+    game = load_game("monarch")
+    chosen = options("monarch")
+    return bundle_job(design_decks([game], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen))
+
+
+def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
+    sections = {section.deck.title: section for section in monarch_bundle.sections}
+    poker = sections["Monarch · Market deck, Banners, Reminder cards"]
+    assert poker.deck.counts == (9,) * 8 + (8, 3)
+    pages = [len(page.slots) for page in poker.pages()]
+    assert pages == [9] * 16 + [8, 8, 3, 3]  # fronts and backs alternate
+    tokens = sections["Monarch · Food and gold tokens"]
+    assert tokens.grid().round
+    steps = monarch_bundle.numbered(2).steps
+    assert [step.first_page for step in steps] == [3, 3 + steps[0].pages, 3 + steps[0].pages + steps[1].pages]
+    assert all(step.sides == "double-sided, flip on the long edge" for step in steps)
+    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + sum(step.pages for step in steps)
+
+
+def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
+    cover = monarch_bundle.cover
+    game = load_game("monarch")
+    assert [(entry.name, entry.count) for entry in cover.checklist] == [(deck.name, deck.total) for deck in game.decks]
+    assert cover.sleeves == (
+        "83 standard card game sleeves of 66 × 91 mm for the 63.5 × 88.9 mm cards "
+        "(Market deck 74, Banners 5, Reminder cards 4).",
+    )
+    assert cover.cutting[0].startswith("Market deck: Cut along the crop marks")
+    assert any("circle punch" in step for step in cover.cutting)
+    assert cover.credits[0].startswith("Monarch: rules and card texts in our own words")
+    assert cover.credits[1].startswith("Card pictures: icons by Delapouite, Lorc")
+    assert cover.credits[1].endswith("licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).")
+    from generator.design.credits import used_icons
+
+    named = {
+        icon for line in cover.credits if line.startswith("Icons by ") for icon in line[:-1].split(": ")[1].split(", ")
+    }
+    assert named == used_icons(game)  # every icon the game draws, with its author
+
+
+def text_of(path: Path, first: int | None = None, last: int | None = None) -> str:
+    """The text of a PDF (or of a page range), whitespace collapsed."""
+    command = ["pdftotext"]
+    if first is not None:
+        command += ["-f", str(first), "-l", str(last or first)]
+    output = subprocess.run([*command, str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return " ".join(output.split())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_booklet_has_the_summary_first_then_every_rule_and_ruling_in_order(game_id: str, tmp_path: Path) -> None:
+    game = load_game(game_id)
+    path = tmp_path / "rules.pdf"
+    path.write_bytes(BookletJob(game, "a4").render())
+    first, second = text_of(path, 1), text_of(path, 2)
+    assert f"{game.name} at a glance" in first and f"{game.name}: rules" not in first
+    assert f"{game.name}: rules" in second and f"{game.name} at a glance" not in second  # the summary fits a page
+    text = text_of(path)
+    position = text.index(f"{game.name}: rules")
+    for rule in game.rules:
+        heading = f"{rule.id} {rule.title}." if rule.title else f"{rule.id}."
+        position = text.index(heading, position) + len(heading)
+    position = text.index("Rulings", position)
+    for ruling in game.rulings:
+        start = f"{ruling.id} {' '.join(ruling.question.split()[:4])}"
+        position = text.index(start, position) + len(start)
+    assert "{{" not in text and "](" not in text  # references expanded, links reduced to their text

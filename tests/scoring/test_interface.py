@@ -1,0 +1,102 @@
+"""Every game implements the one game interface, and random games played through it stay legal."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from generator.scoring import GAMES, IllegalMove, game, load_catalog
+from generator.scoring.interface import Game
+
+PLAYOUTS = {  # about 2,500 moves in all, each followed by a full check of the state
+    # game id: (player counts, seeds per count, the most moves to play in one game)
+    "royal-menagerie": ((4,), 6, 400),
+    "monarch": ((2, 3, 4), 4, 300),
+    "circus-grandioso": ((2, 3, 4), 3, 300),
+    "royal-shuffle": ((2,), 40, 200),
+    "animal-kingdoms": ((2, 3, 5), 1, 120),
+}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_implements_the_interface(game_id: str) -> None:
+    rules = game(game_id)
+    catalog = load_catalog(game_id)
+    assert isinstance(rules, Game) and rules.id == game_id
+    assert rules.moves and all(isinstance(fields, tuple) for fields in rules.moves.values())
+    fewest, _ = rules.player_range(catalog)
+    play = rules.setup(catalog, fewest, 0)
+    for method in ("to_act", "legal_moves", "apply", "is_over", "winners", "state", "offers", "clone"):
+        assert callable(getattr(play, method)), method
+    assert play.seats == fewest and play.rounds == 1 and not play.is_over()
+    assert {move["action"] for move in play.legal_moves()} <= set(rules.moves)
+    assert rules.check(play.state(), catalog) == {"valid": True, "violations": []} | _extras(game_id, play.state())
+
+
+def _extras(game_id: str, state: dict[str, Any]) -> dict[str, Any]:
+    """The extras a game's ``check`` adds to every result (Circus Grandioso: placements and the top)."""
+    result = game(game_id).check(state, load_catalog(game_id))
+    return {key: value for key, value in result.items() if key not in ("valid", "violations")}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_an_illegal_move_is_refused_and_changes_nothing(game_id: str) -> None:
+    rules = game(game_id)
+    catalog = load_catalog(game_id)
+    play = rules.setup(catalog, rules.player_range(catalog)[0], 3)
+    before = play.state()
+    move = dict(play.legal_moves()[0])
+    move["player"] = "Nobody"
+    with pytest.raises(IllegalMove) as refused:
+        play.apply(move)
+    assert refused.value.violations and play.state() == before
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_refused_move_gives_after_null(game_id: str) -> None:
+    """The check-with-a-move contract, the same for every game: ``after`` is null when the move is refused."""
+    rules = game(game_id)
+    catalog = load_catalog(game_id)
+    play = rules.setup(catalog, rules.player_range(catalog)[0], 5)
+    wrong = {
+        "royal-menagerie": {"action": "steal", "player": "Ada", "from": "Ada", "animal": "mammoth"},
+        "monarch": {"action": "sweep", "player": "Kayla", "gold": 1, "food": 0},
+        "circus-grandioso": {"row": 5, "pos": 0, "card": "tiger"},
+        "royal-shuffle": {"action": "place", "player": "Ann", "card": "KH", "to": "Ann"},
+        "animal-kingdoms": {"action": "battle", "player": "Red", "army": "sunmane-vanguard", "target": "x"},
+    }[game_id]
+    result = rules.check({**play.state(), "move": wrong}, catalog)
+    assert result["valid"] is False and result["after"] is None
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_random_playouts_stay_legal(game_id: str) -> None:
+    """Seeded random games through the interface: every state reached passes ``check``, and clones agree."""
+    rules = game(game_id)
+    catalog = load_catalog(game_id)
+    counts, seeds, most = PLAYOUTS[game_id]
+    moves = ended = 0
+    for players in counts:
+        for seed in range(seeds):
+            play = rules.setup(catalog, players, seed)
+            rng = random.Random(seed)
+            for _ in range(most):
+                if play.is_over():
+                    break
+                legal = play.legal_moves()
+                assert legal, play.state()
+                move = rng.choice(legal)
+                twin = play.clone()
+                play.apply(move)
+                twin.apply(move)
+                assert twin.state() == play.state()
+                result = rules.check(play.state(), catalog)
+                assert result["valid"], (move, result["violations"])
+                moves += 1
+            if play.is_over():
+                ended += 1
+                assert set(play.winners()) <= set(range(players))
+    assert moves >= 250
+    assert ended or game_id == "animal-kingdoms"

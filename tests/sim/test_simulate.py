@@ -1,0 +1,88 @@
+"""``pnp simulate``: deterministic for a seed, the JSON of the issue, rotation, clear errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.simulate import SimulationError, simulate
+
+KEYS = ["game", "players", "games", "seed", "bots", "wins", "bot_wins", "rounds", "unfinished", "cards"]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "bots", "extras"),
+    [
+        ("royal-menagerie", 4, ["greedy", "random", "greedy", "random"], ["roles"]),
+        ("monarch", 3, ["greedy", "no-improvements", "random"], ["banners"]),
+        ("circus-grandioso", 3, ["greedy", "random", "greedy"], []),
+        ("royal-shuffle", 2, ["greedy", "random"], []),
+        ("animal-kingdoms", 2, ["explorer", "greedy"], []),
+    ],
+)
+def test_every_game_simulates_deterministically(game_id: str, players: int, bots: list[str], extras: list[str]) -> None:
+    games = 2 if game_id == "animal-kingdoms" else 4
+    result = simulate(game_id, players, games, seed=11, bots=bots, rotate=True)
+    assert list(result) == KEYS + extras
+    assert (result["game"], result["players"], result["games"], result["seed"], result["bots"]) == (
+        game_id,
+        players,
+        games,
+        11,
+        bots,
+    )
+    finished = games - result["unfinished"]
+    assert sum(result["wins"]) <= finished + 1e-9
+    assert sum(result["bot_wins"].values()) == pytest.approx(sum(result["wins"]), abs=1e-3)
+    assert all(counts["taken"] <= counts["offered"] for counts in result["cards"].values())
+    assert simulate(game_id, players, games, seed=11, bots=bots, rotate=True) == result
+
+
+def test_rotation_moves_the_line_up_one_seat_each_game() -> None:
+    """Game 0 seats greedy first, game 1 seats it second; each game is the same as without rotation."""
+
+    def credits(bots: list[str], games: int, rotate: bool = False) -> list[float]:
+        return [share * games for share in simulate("royal-shuffle", 2, games, 3, bots, rotate)["wins"]]
+
+    first = credits(["greedy", "random"], 1)
+    both, one = credits(["random", "greedy"], 2), credits(["random", "greedy"], 1)
+    second = [both[seat] - one[seat] for seat in range(2)]
+    rotated = simulate("royal-shuffle", 2, 2, 3, ["greedy", "random"], rotate=True)
+    assert [share * 2 for share in rotated["wins"]] == pytest.approx([first[seat] + second[seat] for seat in range(2)])
+    assert rotated["bot_wins"]["greedy"] * 2 == pytest.approx(first[0] + second[1])
+
+
+def test_a_shared_win_counts_a_share_to_each_winner() -> None:
+    """Royal Menagerie's shared victory: Vizier and Loyalist each get 1/2 of the game."""
+    result = simulate("royal-menagerie", 4, 12, seed=2, bots=["greedy"])
+    assert sum(result["roles"].values()) == pytest.approx(sum(result["wins"]), abs=1e-3)
+    assert any(round(share * 12 * 2) % 2 for share in result["wins"])
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (("monarch", 3, 2, 1, ["explorer"]), "unknown bot 'explorer' for monarch"),
+        (("monarch", 5, 2, 1, ["greedy"]), "monarch is played by 2 to 4 players, not 5"),
+        (("monarch", 3, 2, 1, ["greedy", "random"]), "expected one bot or 3 bots (one per seat), got 2"),
+        (("monarch", 3, 0, 1, ["greedy"]), "expected at least 1 game, got 0"),
+    ],
+)
+def test_bad_options_are_refused(arguments: tuple, message: str) -> None:
+    with pytest.raises(SimulationError) as error:
+        simulate(*arguments)
+    assert str(error.value).startswith(message)
+
+
+def test_the_command_prints_json_and_a_summary() -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["simulate", "royal-shuffle", "--games", "3", "--bots", "greedy,random", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output) == simulate("royal-shuffle", 2, 3, seed=1, bots=["greedy", "random"])
+    summary = runner.invoke(app, ["simulate", "royal-shuffle", "--games", "3"])
+    assert summary.exit_code == 0 and "Wins by seat" in summary.output and "take rate" in summary.output
+    bad = runner.invoke(app, ["simulate", "monarch", "--bots", "explorer"])
+    assert bad.exit_code == 2 and "unknown bot 'explorer'" in bad.output

@@ -1,0 +1,95 @@
+"""Accessibility of the calculators, measured in Chromium on a phone and a desktop, in both colour schemes.
+
+Inside each calculator (after loading its example, with a violation shown too): every visible text is at
+least 12 px and has a contrast of at least 4.5:1 against what lies behind it; every control is at least
+44 × 44 px; every control and every Circus Grandioso cell has an accessible name of its own (Chromium's
+accessibility tree, through the DevTools protocol).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from calculators import calculator, load_example
+from harness import DESKTOP, PHONE
+
+from generator.scoring import GAME_IDS
+
+pytestmark = pytest.mark.browser
+
+SMALLEST_TEXT_PX = 12
+LEAST_CONTRAST = 4.5
+SMALLEST_TARGET_PX = 44
+TRANSITION_MS = 500
+"""Material eases colours in over up to 250 ms: measure after the scheme has settled."""
+SCHEMES = {"light": "default", "dark": "slate"}
+"""The site's two colour schemes (Material's names), as its palette toggle sets them."""
+CONTROL_ROLES = ["button", "radio", "textbox", "combobox", "checkbox", "DisclosureTriangle"]
+
+MEASURE = (Path(__file__).parent / "measure_access.js").read_text(encoding="utf-8")
+"""The measuring function run in the page: texts (size, contrast) and controls (size) of the calculator."""
+
+
+def accessible_names(page: Any) -> dict[str, list[str]]:
+    """The accessible names of every control (and Circus cell) in the calculator, by role, from Chromium's tree."""
+    session = page.context.new_cdp_session(page)
+    try:
+        root = session.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        calculator_node = session.send("DOM.querySelector", {"nodeId": root, "selector": ".pnp-calculator"})["nodeId"]
+        found: dict[str, list[str]] = {}
+        for role in [*CONTROL_ROLES, "image"]:
+            nodes = session.send("Accessibility.queryAXTree", {"nodeId": calculator_node, "role": role})["nodes"]
+            found[role] = [node.get("name", {}).get("value", "") for node in nodes if not node.get("ignored")]
+        return found
+    finally:
+        session.detach()
+
+
+def show_a_violation(page: Any, game_id: str) -> None:
+    """Make the example break a rule, so the violation list is measured too (through the JSON mode)."""
+    broken = {
+        "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {}}]}',
+        "monarch": '{"players": [{"name": "Kayla", "court": ["astrologer", "astrologer"]}]}',
+        "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}]}',
+        "royal-shuffle": '{"court": ["KH", "KS"], "villages": {"Ann": ["AH"], "Ben": []}}',
+        "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": []}, {"name": "Blue", "kingdoms": []}]}',
+    }[game_id]
+    page.fill("#state-input", broken)
+    page.click("#compute")
+    page.locator(".pnp-violations").wait_for()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_text_contrast_sizes_targets_and_names(
+    page: Any, site_url: str, game_id: str, viewport: dict[str, int], scheme: str
+) -> None:
+    page.set_viewport_size(viewport)
+    try:
+        calculator(page, site_url, game_id)
+        page.evaluate("scheme => document.body.setAttribute('data-md-color-scheme', scheme)", SCHEMES[scheme])
+        page.wait_for_timeout(TRANSITION_MS)
+        for step in (load_example, lambda page: show_a_violation(page, game_id)):
+            step(page)
+            measured = page.evaluate(MEASURE)
+            small = [text for text in measured["texts"] if text["size"] < SMALLEST_TEXT_PX]
+            faint = [text for text in measured["texts"] if text["contrast"] < LEAST_CONTRAST]
+            tiny = [
+                target
+                for target in measured["targets"]
+                if min(target["width"], target["height"]) < SMALLEST_TARGET_PX - 0.5
+            ]
+            assert (small, faint, tiny) == ([], [], [])
+            names = accessible_names(page)
+            for role, found in names.items():
+                assert "" not in found, role
+                assert len(found) == len(set(found)), (role, sorted(n for n in found if found.count(n) > 1))
+            assert names["radio"] or game_id in ("royal-shuffle",)
+            if game_id == "circus-grandioso" and step is load_example:
+                assert len(names["image"]) == page.locator(".pnp-cell").count() > 0
+    finally:
+        page.set_viewport_size(DESKTOP)
+        page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")

@@ -1,0 +1,159 @@
+"""What a calculator keeps on the device: a blank start, the example on request, New game with the same
+players, the state restored on any load (a shared link wins), share links, and the history of last games."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from calculators import calculator, computations, cpython, load_example, new_game
+from harness import wait_for_result
+
+pytestmark = pytest.mark.browser
+
+RM_EXAMPLE = {
+    "players": [
+        {"name": "Ada", "role": "grand-vizier", "menagerie": {"white-tiger": 1, "mammoth": 2}},
+        {"name": "Bo", "role": "loyalist", "menagerie": {"giant-ibis": 2}},
+        {"name": "Cy", "role": "conspirator", "menagerie": {}},
+        {"name": "Di", "role": "conspirator", "menagerie": {"komodo-dragon": 3}},
+    ]
+}
+"""Royal Menagerie's example as the form writes it (animals in the card list's order)."""
+
+
+def shown_state(page: Any) -> Any:
+    """The state the calculator computed last."""
+    return json.loads(page.input_value("#state-input"))
+
+
+def reload(page: Any, url: str | None = None) -> None:
+    """Load the page afresh (a new visit: the engine starts again) and wait for the first result."""
+    target = url or page.url
+    page.goto("about:blank")  # else a link that only adds a fragment would not load the page again
+    page.goto(target)
+    wait_for_result(page)
+
+
+def tap_count(page: Any, animal: str, player: int, count: int) -> None:
+    """Set a Royal Menagerie count and wait for the result."""
+    before = computations(page)
+    page.get_by_role("radio", name=f"{animal} in player {player}'s menagerie: {count}").click()
+    wait_for_result(page, before + 1)
+
+
+def test_a_calculator_starts_blank_and_loads_the_example_on_request(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    page.evaluate("localStorage.clear()")
+    reload(page)
+    assert shown_state(page) == {
+        "players": [
+            {"name": f"Player {number}", "role": role, "menagerie": {}}
+            for number, role in enumerate(["grand-vizier", "loyalist", "conspirator", "conspirator"], start=1)
+        ]
+    }
+    assert page.is_hidden(".pnp-history")  # nothing played yet
+    load_example(page)
+    assert shown_state(page) == RM_EXAMPLE
+    assert page.text_content(".pnp-summary-text") == "The Grand Vizier wins alone: Ada."
+
+
+def test_new_game_keeps_the_players_names_and_other_games_remember_them(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    load_example(page)
+    new_game(page)
+    assert [(p["name"], p["court"], p["guests"], p["banner"]) for p in shown_state(page)["players"]] == [
+        ("Kayla", [], [], None),
+        ("Brian", [], [], None),
+    ]
+    page.evaluate("localStorage.removeItem('pnp-calculator:animal-kingdoms')")  # never played here
+    calculator(page, site_url, "animal-kingdoms")
+    assert [p["name"] for p in shown_state(page)["players"]] == ["Kayla", "Brian"]
+
+
+def test_the_state_is_restored_on_any_load_and_a_shared_link_wins(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    load_example(page)
+    tap_count(page, "Mammoth", 2, 1)
+    shared = shown_state(page)
+    reload(page)
+    assert shown_state(page) == shared
+    page.get_by_role("button", name="Share this result").click()
+    link = page.locator(".pnp-share-link")
+    link.wait_for()
+    url = link.get_attribute("href") or ""
+    assert url.startswith(f"{site_url}games/royal-menagerie/calculator/#state=")
+    assert len(url) < len(site_url) + 300  # compact: deflated, base64url
+    tap_count(page, "Giant Ibis", 3, 3)  # the device now keeps another state
+    kept = shown_state(page)
+    reload(page, url)
+    assert shown_state(page) == shared
+    assert (page.text_content("#result-json"), page.text_content("#check-json")) == cpython("royal-menagerie", shared)
+    assert "#" not in page.url  # the link's state is in the form now; the address shows no outdated state
+    history = page.locator(".pnp-history-list li")
+    assert history.count() >= 1
+    assert "Open" in (history.first.text_content() or "")
+    page.locator(".pnp-history summary").click()
+    before = computations(page)
+    history.first.get_by_role("button").click()  # the game the link replaced
+    wait_for_result(page, before + 1)
+    assert shown_state(page) == kept
+
+
+def test_a_damaged_link_says_so_and_shows_the_last_game(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    load_example(page)
+    reload(page, f"{site_url}games/royal-menagerie/calculator/#state=AAAA")
+    assert page.text_content(".pnp-calculator > .pnp-error[role=alert]") == (
+        "This link cannot be opened: the link's state is damaged (was it cut short when it was copied?). "
+        "The calculator shows your last game instead."
+    )
+    assert shown_state(page) == RM_EXAMPLE
+
+
+def test_a_link_pasted_into_an_open_calculator_opens_its_state(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    load_example(page)
+    tap_count(page, "Hiroa Antelope", 4, 2)
+    page.get_by_role("button", name="Share this result").click()
+    url = page.locator(".pnp-share-link").get_attribute("href") or ""
+    shared = shown_state(page)
+    load_example(page)
+    page.evaluate("url => { location.href = url; }", url)  # the same page: only the fragment changes
+    page.wait_for_function(
+        """shared => {
+            try {
+                return JSON.stringify(JSON.parse(document.querySelector("#state-input").value)) === shared;
+            } catch (failure) {
+                return false;  // the page is being drawn again
+            }
+        }""",
+        arg=json.dumps(shared, separators=(",", ":"), ensure_ascii=False),
+    )
+    assert "#" not in page.url
+
+
+def test_the_history_keeps_the_last_games_and_can_be_cleared(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    load_example(page)
+    page.evaluate("localStorage.removeItem('pnp-history:royal-menagerie')")
+    new_game(page)  # the example is not a game of yours: it is not kept
+    assert page.is_hidden(".pnp-history")
+    tap_count(page, "Mammoth", 1, 2)
+    played = shown_state(page)
+    new_game(page)
+    tap_count(page, "Mammoth", 2, 1)
+    new_game(page)
+    entries = page.locator(".pnp-history-list li")
+    assert entries.count() == 2
+    assert page.text_content(".pnp-history summary") == "Recent games (2)"
+    assert "The Grand Vizier wins alone: Ada." in (entries.nth(1).text_content() or "")
+    page.locator(".pnp-history summary").click()
+    before = computations(page)
+    entries.nth(1).get_by_role("button").click()
+    wait_for_result(page, before + 1)
+    assert shown_state(page) == played
+    page.get_by_role("button", name="Clear the history").click()
+    assert page.is_hidden(".pnp-history")
+    assert page.evaluate("localStorage.getItem('pnp-history:royal-menagerie')") is None

@@ -1,0 +1,241 @@
+"""The built site off localhost: its address, the trimmed engine, the Content-Security-Policy, escaping,
+the service worker and the web app manifest (files only; the browser tests are in test_offline.py)."""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
+from PIL import Image
+from typer.testing import CliRunner
+
+from generator import offline, site
+from generator.cli import app
+from generator.data.load import load_games
+from generator.pages import plain, text_renderer
+from generator.scoring import respond
+
+ENGINE_GZIP_BUDGET = 6_000_000
+"""Issue 11: until the first result, the engine costs at most 6 MB as a gzip-serving host sends it."""
+
+
+def text_files(site_dir: Path) -> dict[str, str]:
+    """Every page, sitemap, manifest and JSON file of a built site (no print files), by path."""
+    suffixes = (".html", ".xml", ".json", ".webmanifest")
+    return {
+        path.relative_to(site_dir).as_posix(): path.read_text(encoding="utf-8")
+        for path in site_dir.rglob("*")
+        if path.suffix in suffixes and path.is_file() and "pyodide" not in path.parts
+    }
+
+
+# ── The address: --site-url, PNP_SITE_URL, or none ───────────────────────────────────────────────────
+
+
+def test_without_a_site_url_no_file_names_any_host(plain_site: tuple[Path, str]) -> None:
+    files = text_files(plain_site[0])
+    assert len([name for name in files if name.endswith(".html")]) == 34
+    for name, text in files.items():
+        assert "127.0.0.1" not in text and "localhost" not in text, name
+        assert 'rel="canonical"' not in text, name
+    assert "<url>" not in files["sitemap.xml"]
+    assert not (plain_site[0] / "sitemap.xml.gz").exists()
+
+
+def test_a_site_url_gives_canonical_links_and_a_sitemap_at_that_address(hostile_site: tuple[Path, str]) -> None:
+    site_dir, url = hostile_site
+    rules = (site_dir / "games" / "monarch" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert f'<link rel="canonical" href="{url}games/monarch/rules/">' in rules
+    sitemap = (site_dir / "sitemap.xml").read_text(encoding="utf-8")
+    assert f"<loc>{url}games/monarch/calculator/</loc>" in sitemap
+    assert sitemap.count("<loc>") == 33  # every page but the 404 page
+
+
+@pytest.mark.parametrize(
+    ("arguments", "environment", "expected"),
+    [
+        (["--site-url", "https://example.org/games"], {}, "https://example.org/games/"),
+        ([], {"PNP_SITE_URL": "http://192.168.1.20:8123/"}, "http://192.168.1.20:8123/"),
+        (["--site-url", "https://a.example/x/"], {"PNP_SITE_URL": "https://b.example/"}, "https://a.example/x/"),
+        ([], {}, None),
+    ],
+)
+def test_site_build_takes_the_address_from_the_option_or_the_environment(
+    monkeypatch: pytest.MonkeyPatch, arguments: list[str], environment: dict[str, str], expected: str | None
+) -> None:
+    calls: list[Any] = []
+    monkeypatch.setattr(site, "build_site", lambda out, data, *, site_url: calls.append(site_url))
+    monkeypatch.delenv("PNP_SITE_URL", raising=False)
+    result = CliRunner().invoke(app, ["site", "build", *arguments], env=environment)
+    assert result.exit_code == 0, result.output
+    assert calls == [expected]
+
+
+@pytest.mark.parametrize("command", [["site", "build"], ["build", "--no-site"]])
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("example.org", "expected an address like https://example.org/games/; got 'example.org'"),
+        ("ftp://example.org/", "expected an address like https://example.org/games/; got 'ftp://example.org/'"),
+        (
+            "https://example.org/?x=1",
+            "the address of a site has no ?query or #fragment; got 'https://example.org/?x=1'",
+        ),
+    ],
+)
+def test_a_bad_site_url_is_refused_before_anything_is_built(command: list[str], url: str, message: str) -> None:
+    result = CliRunner().invoke(app, [*command, "--site-url", url])
+    assert result.exit_code == 2
+    assert result.stderr == f"error: --site-url (or PNP_SITE_URL): {message}\n"
+
+
+# ── The engine: trimmed, and still right on every golden fixture ──────────────────────────────────────
+
+
+def test_the_engine_costs_at_most_6_mb_gzipped(site_dir: Path) -> None:
+    sizes = json.loads((site_dir / site.ENGINE_URL).read_text(encoding="utf-8"))["bytes"]
+    engine = {f"assets/{name}": (site_dir / "assets" / name).read_bytes() for name in sizes}
+    assert {name: len(content) for name, content in engine.items()} == {f"assets/{n}": s for n, s in sizes.items()}
+    gzipped = sum(len(gzip.compress(content, compresslevel=6)) for content in engine.values())
+    assert gzipped <= ENGINE_GZIP_BUDGET
+    stdlib = site_dir / "assets" / "pyodide" / "python_stdlib.zip"
+    assert stdlib.stat().st_size < site.compiled_stdlib().stat().st_size / 2
+
+
+def test_every_golden_fixture_runs_on_the_trimmed_runtime_exactly_as_in_cpython(site_dir: Path) -> None:
+    cases = site.golden_cases()
+    assert len(cases) >= 2 * 50
+    stdlib = site_dir / "assets" / "pyodide" / "python_stdlib.zip"
+    outputs = site.run_cases(stdlib, site_dir / site.BUNDLE_URL, cases)["outputs"]
+    assert outputs == [respond(command, game, text) for command, game, text in cases]
+
+
+def test_the_lock_file_lists_no_package(site_dir: Path) -> None:
+    lock = json.loads((site_dir / "assets" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {}
+    package_lock = json.loads((site.PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["info"] == package_lock["info"]
+
+
+def test_only_calculator_pages_ask_for_the_engine(site_dir: Path) -> None:
+    for page in site_dir.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        is_calculator = page.parent.name == "calculator"
+        assert ("pyodide.asm.wasm" in text) == is_calculator, page
+        assert ('class="pnp-calculator"' in text) == is_calculator, page
+
+
+# ── Content-Security-Policy and escaping ──────────────────────────────────────────────────────────────
+
+
+def test_every_page_carries_a_policy_of_the_site_itself_before_any_script(site_dir: Path) -> None:
+    for page in sorted(site_dir.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', text)
+        assert policy is not None, page
+        assert text.index("Content-Security-Policy") < text.index("<script"), page
+        directives = dict(part.strip().split(" ", 1) for part in policy[1].split(";"))
+        assert directives["default-src"] == "'self'"
+        assert directives["style-src"] == "'self'"
+        sources = directives["script-src"].split()
+        assert sources[:2] == ["'self'", "'wasm-unsafe-eval'"]
+        assert all(source.startswith("'sha256-") for source in sources[2:])
+        for script in re.findall(r"<script>(.*?)</script>", text, re.DOTALL):
+            digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+            assert f"'sha256-{digest}'" in sources
+        assert "unsafe-inline" not in policy[1] and "'unsafe-eval'" not in policy[1]
+        assert ' style="' not in text, page
+
+
+def test_plain_text_escapes_html_and_markdown() -> None:
+    assert plain(HOSTILE_NAME) == "&lt;img src=x onerror=alert(1)&gt;"
+    assert plain(HOSTILE_QUOTED) == "&quot;&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;"
+    assert plain("[x](javascript:y) {: .a } *b* `c` a|b #d\nnext") == (
+        r"\[x\](javascript:y) \{: .a \} \*b\* \`c\` a\|b \#d next"
+    )
+
+
+def test_data_texts_keep_emphasis_code_and_references_only() -> None:
+    game = next(game for game in load_games() if game.id == "monarch")
+    render = text_renderer(game)
+    assert render("**Might** and *culture*, `court`: {{ card('astrologer') }} ({{ rule('mo-3.1') }})") == (
+        "**Might** and *culture*, `court`: [Astrologer](cards.md#card-astrologer) ([mo-3.1](rules.md#mo-3.1))"
+    )
+    assert render(HOSTILE_TEXT) == (
+        r"&lt;script&gt;alert(3)&lt;/script&gt; \[a link\](javascript:alert(4)) \{: onclick=alert(5) \}"
+    )
+    assert render("{% if true %}x{% endif %} `<b>`") == r"\{% if true %\}x\{% endif %\} `<b>`"
+
+
+def test_hostile_card_data_reaches_no_page_as_markup(hostile_site: tuple[Path, str]) -> None:
+    site_dir, _url = hostile_site
+    pages = sorted(site_dir.rglob("*.html"))
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for hostile in ("<img src=x", 'onerror="alert', "<script>alert", 'href="javascript:', 'onclick=alert(5)"'):
+            assert hostile not in text, (page, hostile)
+    cards = (site_dir / "games" / "monarch" / "cards" / "index.html").read_text(encoding="utf-8")
+    assert "&lt;img src=x onerror=alert(1)&gt;" in cards
+    rules = (site_dir / "games" / "monarch" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(3)&lt;/script&gt; [a link](javascript:alert(4)) {: onclick=alert(5) }" in rules
+
+
+# ── Offline: the web app manifest and the service worker ───────────────────────────────────────────────
+
+
+def test_the_web_app_manifest_names_the_site_with_its_icons_and_colours(site_dir: Path) -> None:
+    manifest = json.loads((site_dir / offline.WEB_MANIFEST).read_text(encoding="utf-8"))
+    assert manifest["name"] == "Five Card Games" and manifest["short_name"] == "Card Games"
+    assert (manifest["start_url"], manifest["scope"], manifest["display"]) == ("./", "./", "standalone")
+    assert manifest["theme_color"] == "#795548"
+    for icon in manifest["icons"]:
+        width, height = (int(side) for side in icon["sizes"].split("x"))
+        with Image.open(site_dir / icon["src"]) as image:
+            assert image.size == (width, height) and image.format == "PNG"
+    assert {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"]} >= {("192x192", "any"), ("512x512", "any")}
+    home = (site_dir / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="manifest.webmanifest">' in home
+
+
+def service_worker_lists(site_dir: Path) -> dict[str, Any]:
+    """The BUILD, HASHES, SHELL and ENGINE constants of a built site's service worker."""
+    script = (site_dir / offline.SERVICE_WORKER).read_text(encoding="utf-8")
+    return {
+        name: json.loads(re.search(rf"^const {name} = (.*);$", script, re.MULTILINE)[1])  # type: ignore[index]
+        for name in ("BUILD", "HASHES", "SHELL", "ENGINE")
+    }
+
+
+def test_the_service_worker_keeps_every_page_and_the_engine_but_no_print_file(site_dir: Path) -> None:
+    lists = service_worker_lists(site_dir)
+    pages = {offline.site_key(page.relative_to(site_dir).as_posix()) for page in site_dir.rglob("*.html")}
+    assert pages <= set(lists["SHELL"])
+    assert {"search/search_index.json", "manifest.webmanifest", "assets/js/engine.mjs"} <= set(lists["SHELL"])
+    assert set(lists["ENGINE"]) == {
+        "assets/engine.json",
+        "assets/scoring.zip",
+        *(f"assets/pyodide/{name}" for name in (*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip")),
+    }
+    assert not set(lists["SHELL"]) & set(lists["ENGINE"])
+    assert not [key for key in lists["HASHES"] if key.startswith("downloads/") or key == "sw.js"]
+    assert "games/monarch/images/astrologer.webp" in lists["HASHES"]
+    page = site_dir / "games" / "monarch" / "rules" / "index.html"
+    assert lists["HASHES"]["games/monarch/rules/"] == hashlib.sha256(page.read_bytes()).hexdigest()[:16]
+
+
+def test_a_changed_file_gives_a_new_cache_version(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<p>one</p>", encoding="utf-8")
+    (tmp_path / "downloads").mkdir()
+    (tmp_path / "downloads" / "deck.pdf").write_bytes(b"%PDF")
+    first = offline.service_worker(tmp_path)
+    (tmp_path / "downloads" / "deck.pdf").write_bytes(b"%PDF changed")
+    assert offline.service_worker(tmp_path) == first
+    (tmp_path / "index.html").write_text("<p>two</p>", encoding="utf-8")
+    assert offline.service_worker(tmp_path) != first
