@@ -10,7 +10,7 @@ from generator.build import site as site_stage
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.build.commit import commit, recover
 from generator.build.decks import design_decks, load_games
-from generator.build.files import cannot_write, make_staging
+from generator.build.files import STAGING_PREFIX, cannot_write, make_staging, remove_leftovers
 from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
 from generator.build.lock import FolderBusy, output_lock
 from generator.build.options import BuildError, BuildOptions, check_options
@@ -19,6 +19,7 @@ from generator.build.pdf import pdf_tasks
 from generator.build.png import png_tasks
 from generator.build.progress import Stages
 from generator.build.runner import Runner
+from generator.build.site import SITE_STAGING_PREFIX
 from generator.build.summary import print_summary
 from generator.build.tts import tts_tasks, write_tts_descriptions
 
@@ -47,6 +48,8 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
 def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     """``build``, holding the output folder's lock: first finish the commit of a build that was killed."""
     recover(options.out_dir)
+    for prefix in (STAGING_PREFIX, SITE_STAGING_PREFIX):  # left by a killed build, even when nothing is rebuilt
+        remove_leftovers(options.out_dir, prefix)
     report = BuildReport()
     fingerprint = input_fingerprint(options)
     previous = unchanged_outputs(options.out_dir, fingerprint)
