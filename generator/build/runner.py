@@ -14,6 +14,7 @@ from typing import Any
 
 from generator.build.cache import Cache
 from generator.build.files import copy_file, write_file
+from generator.build.interrupts import signals_held
 from generator.build.options import BuildError
 from generator.build.outputs import BuildReport, Job, Task
 from generator.build.progress import StageProgress
@@ -109,9 +110,12 @@ class Runner:
                 return
             if self.pool is None:
                 register_all()
-                self.pool = ProcessPoolExecutor(
-                    max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
-                )
+                # The workers are forked now; an interrupt arriving during a fork would be lost.
+                with signals_held():
+                    self.pool = ProcessPoolExecutor(
+                        max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
+                    )
+                    self.pool.submit(int).result()
             futures: dict[Future[bytes], Task] = {
                 self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)
             }
