@@ -367,7 +367,8 @@ def build_site(
     except FolderBusy as error:
         raise SiteError(str(error)) from None
     except OSError as error:
-        raise SiteError(f"cannot write {error.filename or out}: {error.strerror or 'input/output error'}") from None
+        reason = error.strerror or "input/output error"
+        raise SiteError(f"{error.filename or out.parent}: cannot write the site there ({reason})") from None
 
 
 def check_data(data_dir: Path | None) -> None:
