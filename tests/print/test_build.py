@@ -14,6 +14,7 @@ import pytest
 from PIL import Image
 
 from generator.build import BuildError, BuildOptions, BuildReport, build
+from generator.build.lock import LOCK_FILE
 from generator.cli import app
 from generator.data.load import load_game
 from generator.layout.shapes import Text
@@ -207,11 +208,12 @@ def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
 def test_unchanged_rebuild_does_nothing(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)  # keeps modification times
-    before = {path: path.stat().st_mtime_ns for path in copy.rglob("*")}
+    lock = copy / LOCK_FILE  # rewritten by every build with its process id
+    before = {path: path.stat().st_mtime_ns for path in copy.rglob("*") if path != lock}
     again = build(options(copy))
     assert again.up_to_date and (again.rendered, again.reused) == (0, 0)
     assert sorted(again.files, key=lambda item: item.path) == sorted(built[1].files, key=lambda item: item.path)
-    assert {path: path.stat().st_mtime_ns for path in copy.rglob("*")} == before
+    assert {path: path.stat().st_mtime_ns for path in copy.rglob("*") if path != lock} == before
 
 
 def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(
@@ -306,7 +308,7 @@ def test_cli_reports_build_errors_without_a_traceback(runner, tmp_path: Path) ->
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     result = runner.invoke(app, ["build", "--out", str(blocker / "out"), "--game", GAME, "--no-site"])
-    assert result.exit_code == 2
+    assert result.exit_code == 3  # output that cannot be written
     assert "error: cannot write to the output folder" in result.output
     assert "Traceback" not in result.output
 
@@ -379,20 +381,15 @@ def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built
 
 
 def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> None:
-    import os
-    import time
-
     from generator.build.files import make_staging
 
     out = tmp_path / "output"
-    stale, recent = out / ".staging-old", out / ".staging-running"
-    (stale / "deck").mkdir(parents=True)
-    (stale / "deck" / "half.pdf").write_bytes(b"%PDF-")
+    old, recent = out / ".staging-old", out / ".staging-recent"
+    (old / "deck").mkdir(parents=True)
+    (old / "deck" / "half.pdf").write_bytes(b"%PDF-")
     recent.mkdir()
-    two_hours_ago = time.time() - 7200
-    os.utime(stale, (two_hours_ago, two_hours_ago))
-    staging = make_staging(out)
-    assert not stale.exists() and recent.exists() and staging.is_dir()
+    staging = make_staging(out)  # under the folder's lock: no other build is using them, however recent
+    assert not old.exists() and not recent.exists() and staging.is_dir()
 
 
 def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
