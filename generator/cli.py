@@ -437,7 +437,10 @@ def main() -> None:
     except Interrupted as stop:
         name = signal.Signals(stop.signal_number).name
         typer.echo(f"interrupted by {name}: stopped; the previous output is unchanged", err=True)
-        sys.exit(128 + stop.signal_number)
+        sys.stderr.flush()
+        # The clean-ups have run while the interrupt unwound the command; leave at once, without waiting
+        # for render workers (they die with this process).
+        os._exit(128 + stop.signal_number)
     except OSError as error:
         silence_standard_output()
         where = f"{error.filename}: " if error.filename else "standard output: " if sys.stdout else ""

@@ -4,9 +4,9 @@
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
 ``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
 node; the scoring bundle gets the same treatment. Both are cached (per Pyodide version, and per bundle
-content), as are the gallery's card images (per drawing): in ``<output>/.cache`` when the site is built
-as ``<output>/site`` (as ``pnp build`` does), else in the user's cache folder (``$XDG_CACHE_HOME/pnp``,
-by default ``~/.cache/pnp``), never in the repository unless the output is there.
+content), as are the gallery's card images (per drawing), in the user's cache folder
+(``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and nothing is
+cached in the repository.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder
+from generator.build.runner import die_with_parent
 from generator.data.model import Game
 from generator.layout.shapes import Face
 from generator.pages import Download
@@ -36,9 +38,8 @@ REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "site"
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
-USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
-CACHE = USER_CACHE
-"""Where the caches are: set by ``build_site`` for the site it builds (see ``cache_folder``)."""
+CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
+"""The site's caches, shared by every build: the user's cache folder."""
 COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
 RUN_CASES = SITE / "hooks" / "run_cases.mjs"
 GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
@@ -46,6 +47,8 @@ GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
 need (with Pyodide's own start-up) are all the site's runtime ships."""
 STDLIB_PATH = "/lib/python314.zip/"
 """Where Pyodide 314 mounts its standard library zip (compiled code objects carry this path)."""
+STALE_BUNDLE_SECONDS = 7 * 86400
+"""Compiled bundles and trimmed standard libraries no build has used for a week are removed from the cache."""
 BUNDLE_DIR = "/home/pyodide/pnp"
 """Where the site's engine (assets/js/engine.mjs) unpacks the scoring bundle in Pyodide."""
 
@@ -120,6 +123,7 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
             capture_output=True,
             text=True,
             timeout=300,
+            preexec_fn=die_with_parent,
         )
     except subprocess.CalledProcessError as error:
         partial.unlink(missing_ok=True)
@@ -157,7 +161,13 @@ def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> 
         cases_file.write_text(json.dumps(cases), encoding="utf-8")
         command = [node, str(RUN_CASES), str(PYODIDE_PACKAGE), str(stdlib), str(bundle), BUNDLE_DIR]
         try:
-            subprocess.run([*command, str(cases_file), str(out_file)], check=True, capture_output=True, timeout=300)
+            subprocess.run(
+                [*command, str(cases_file), str(out_file)],
+                check=True,
+                capture_output=True,
+                timeout=300,
+                preexec_fn=die_with_parent,
+            )
         except subprocess.CalledProcessError as error:
             last = error.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
             raise SiteError(f"running the golden fixtures under Pyodide failed: {last[0]}") from None
@@ -175,6 +185,7 @@ def trimmed_stdlib(bundle: bytes) -> Path:
     folder = CACHE / f"pyodide-{pyodide_version()}" / "stdlib"
     cached = folder / f"{key}.zip"
     if cached.exists():
+        keep_only_recent(folder, cached)
         return cached
     full = compiled_stdlib()
     with tempfile.TemporaryDirectory() as scratch:
@@ -187,15 +198,16 @@ def trimmed_stdlib(bundle: bytes) -> Path:
             if info.filename in needed:
                 target.writestr(info, source.read(info))
     write_atomically(cached, buffer.getvalue())
-    remove_stale(folder, cached)
+    keep_only_recent(folder, cached)
     return cached
 
 
-def remove_stale(folder: Path, current: Path) -> None:
-    """Remove the cached zips of ``folder`` but ``current``, leaving the unfinished files (``.…``) of builds
-    running beside this one alone."""
-    for stale in folder.glob("[!.]*.zip"):
-        if stale != current:
+def keep_only_recent(folder: Path, used: Path) -> None:
+    """Mark ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
+    (never sooner: builds into other output folders share the cache and may be reading them)."""
+    os.utime(used)
+    for stale in folder.glob("*.zip"):
+        if stale != used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
             stale.unlink(missing_ok=True)
 
 
@@ -216,7 +228,7 @@ def compiled_bundle(bundle: bytes) -> bytes:
             compile_python(source, cached, BUNDLE_DIR + "/", "cache")
         finally:
             source.unlink(missing_ok=True)
-        remove_stale(folder, cached)
+    keep_only_recent(folder, cached)
     return cached.read_bytes()
 
 
@@ -332,12 +344,6 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     return config
 
 
-def cache_folder(out: Path) -> Path:
-    """The caches of a site built into ``out``: beside it in ``<output>/.cache`` when ``out`` is an output
-    folder's ``site``, else the user's cache folder."""
-    return out.parent / ".cache" if out.name == "site" else USER_CACHE
-
-
 def build_site(
     out: Path, data_dir: Path | None = None, *, site_url: str | None = None, data_checked: bool = False
 ) -> None:
@@ -356,12 +362,13 @@ def build_site(
     if not data_checked:
         check_data(data_dir)
     try:
-        with output_lock(out.parent), caches_in(cache_folder(out)):
+        with output_lock(out.parent):
             build_locked(out, data_dir, site_url)
     except FolderBusy as error:
         raise SiteError(str(error)) from None
     except OSError as error:
-        raise SiteError(f"cannot write {error.filename or out}: {error.strerror or 'input/output error'}") from None
+        reason = error.strerror or "input/output error"
+        raise SiteError(f"{error.filename or out.parent}: cannot write the site there ({reason})") from None
 
 
 def check_data(data_dir: Path | None) -> None:
@@ -402,17 +409,6 @@ def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None
         raise SiteError(f"MkDocs could not build the site: {error}") from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-
-
-@contextmanager
-def caches_in(folder: Path) -> Iterator[None]:
-    """Keep the caches in ``folder`` for the ``with`` block."""
-    global CACHE
-    previous, CACHE = CACHE, folder
-    try:
-        yield
-    finally:
-        CACHE = previous
 
 
 @contextmanager

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from generator.build.files import STAGING_PREFIX, cannot_write, make_folder, write_file
+from generator.build.interrupts import signals_held
 from generator.build.outputs import OutputFile
 
 JOURNAL = ".commit.json"
@@ -70,17 +68,6 @@ def finish(out_dir: Path, journal: dict[str, Any]) -> None:
         (out_dir / JOURNAL).unlink(missing_ok=True)
     except OSError as error:
         raise cannot_write(out_dir, error) from None
-
-
-@contextmanager
-def signals_held() -> Iterator[None]:
-    """Hold SIGINT and SIGTERM back for the ``with`` block; they arrive as soon as it ends."""
-    held = {signal.SIGINT, signal.SIGTERM}
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def listed_paths(out_dir: Path) -> set[str]:

@@ -28,6 +28,11 @@ def cannot_write(path: Path, error: OSError) -> OutputError:
     return OutputError(f"cannot write {path}: {error.strerror or 'input/output error'}")
 
 
+def folder_unwritable(out_dir: Path, error: OSError) -> OutputError:
+    """The error for an output folder that cannot be made or written into."""
+    return OutputError(f"cannot write to the output folder {out_dir}: {error.strerror or 'input/output error'}")
+
+
 def make_folder(path: Path) -> None:
     """Create ``path`` and its missing parents, each readable by others."""
     if path.is_dir():
@@ -62,7 +67,7 @@ def make_staging(out_dir: Path) -> Path:
         os.chmod(staging, FOLDER_MODE)
         return staging
     except OSError as error:
-        raise cannot_write(out_dir, error) from None
+        raise folder_unwritable(out_dir, error) from None
 
 
 def remove_leftovers(folder: Path, prefix: str) -> None:

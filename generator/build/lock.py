@@ -1,5 +1,5 @@
-"""One writer per output folder: ``pnp build`` and ``pnp site build`` hold ``<folder>/.pnp-lock`` while
-they write.
+"""One writer per output folder: ``pnp build`` and ``pnp site build`` hold ``<folder>/.cache/lock`` while
+they write (beside the caches, so that the folder itself holds only what the manifest lists).
 
 The lock is a POSIX record lock (``lockf``): the kernel drops it when its process ends, however it ends,
 so the lock of a build that was killed is free for the next one. Render workers do not inherit it. The
@@ -16,7 +16,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-LOCK_FILE = ".pnp-lock"
+from generator.build.files import make_folder
+
+LOCK_FILE = Path(".cache") / "lock"
 _held: dict[Path, int] = {}
 """Lock files this process holds, with how deeply each is nested."""
 
@@ -29,8 +31,8 @@ class FolderBusy(Exception):
 def output_lock(folder: Path) -> Iterator[None]:
     """Hold the lock of ``folder`` (created when missing) for the ``with`` block, or raise ``FolderBusy``
     naming the process that holds it; ``OSError`` when the folder cannot be written at all."""
-    folder.mkdir(parents=True, exist_ok=True)
     path = (folder / LOCK_FILE).resolve()
+    make_folder(path.parent)
     if path in _held:
         _held[path] += 1
         try:

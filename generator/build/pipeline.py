@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 from typing import Any
 
 from generator.build import site as site_stage
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.build.commit import commit, recover
 from generator.build.decks import design_decks, load_games
-from generator.build.files import cannot_write, make_staging
+from generator.build.files import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
 from generator.build.lock import FolderBusy, output_lock
 from generator.build.options import BuildError, BuildOptions, check_options
@@ -19,6 +18,7 @@ from generator.build.pdf import pdf_tasks
 from generator.build.png import png_tasks
 from generator.build.progress import Stages
 from generator.build.runner import Runner
+from generator.build.site import SITE_STAGING_PREFIX
 from generator.build.summary import print_summary
 from generator.build.tts import tts_tasks, write_tts_descriptions
 
@@ -40,13 +40,15 @@ def build(options: BuildOptions, console: Any = None) -> BuildReport:
             return build_locked(options, console)
     except FolderBusy as error:
         raise BuildError(str(error)) from None
-    except OSError as error:  # the lock or a file no stage expected to fail on
-        raise cannot_write(Path(error.filename) if error.filename else options.out_dir, error) from None
+    except OSError as error:  # the folder or its lock cannot be made
+        raise folder_unwritable(options.out_dir, error) from None
 
 
 def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     """``build``, holding the output folder's lock: first finish the commit of a build that was killed."""
     recover(options.out_dir)
+    for prefix in (STAGING_PREFIX, SITE_STAGING_PREFIX):  # left by a killed build, even when nothing is rebuilt
+        remove_leftovers(options.out_dir, prefix)
     report = BuildReport()
     fingerprint = input_fingerprint(options)
     previous = unchanged_outputs(options.out_dir, fingerprint)

@@ -14,6 +14,7 @@ from typing import Any
 
 from generator.build.cache import Cache
 from generator.build.files import copy_file, write_file
+from generator.build.interrupts import signals_held
 from generator.build.options import BuildError
 from generator.build.outputs import BuildReport, Job, Task
 from generator.build.progress import StageProgress
@@ -23,15 +24,22 @@ PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent dies (Linux)."""
 
 
+def die_with_parent() -> bool:
+    """Have the kernel kill this process when its parent dies, even by SIGKILL; it lasts across ``exec``,
+    so it also serves as a ``preexec_fn`` for helper programs. False where ``prctl`` is missing."""
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return False
+    return bool(prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+
+
 def start_worker(parent: int) -> None:
     """Set up a render worker: it dies with the build (even one killed with SIGKILL) and leaves Ctrl-C
     and SIGTERM to the build, which stops the pool itself."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):  # not Linux: the watchdog below still ends the worker
+    if not die_with_parent():  # not Linux: a watchdog ends the worker instead
         threading.Thread(target=watch_parent, args=(parent,), daemon=True).start()
     if os.getppid() != parent:  # the build died before the worker was set up
         os._exit(1)
@@ -102,9 +110,12 @@ class Runner:
                 return
             if self.pool is None:
                 register_all()
-                self.pool = ProcessPoolExecutor(
-                    max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
-                )
+                # The workers are forked now; an interrupt arriving during a fork would be lost.
+                with signals_held():
+                    self.pool = ProcessPoolExecutor(
+                        max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
+                    )
+                    self.pool.submit(int).result()
             futures: dict[Future[bytes], Task] = {
                 self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)
             }

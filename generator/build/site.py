@@ -23,6 +23,8 @@ SITE_SOURCES = (
     "site/overrides/**/*",
 )
 """What the rules site is built from, besides the card data and the print files (node_modules excluded)."""
+SITE_STAGING_PREFIX = ".site-"
+"""Folders ``generator.site`` builds ``<out>/site`` in before swapping it into place."""
 
 
 def rules_site_fingerprint(print_fingerprint: str) -> str:

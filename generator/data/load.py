@@ -46,6 +46,8 @@ TABLE_HEADER = re.compile(r"^\s*\[\[?([\w.\- \"]+)\]\]?\s*(#.*)?$")
 MIN_SIZE_MM = 10.0
 MAX_SIZE_MM = 300.0
 """Sane bounds of a format's width and height (each must also fit on A4 and Letter paper)."""
+SCORING_MESSAGE_CHARACTERS = 200
+"""Longest message of a game's own data checks (``catalog_problems``), which may quote a value in full."""
 MAX_COUNT = 1000
 """Most copies of one card design."""
 MAX_TOTAL = 100_000
@@ -787,7 +789,7 @@ class _GameReader:
             if (card_id or None, field_name or None) in reported:
                 continue
             source.report(
-                message,
+                shorten(message, SCORING_MESSAGE_CHARACTERS),  # scoring's messages may quote a value in full
                 line=source.line_of("id", card_id) if card_id else None,
                 card=card_id or None,
                 field=field_name or None,

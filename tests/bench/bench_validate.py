@@ -34,7 +34,7 @@ def data_with_extra_cards(folder: Path, extra: int) -> Path:
     game.write_text(text, encoding="utf-8")
     cards = [
         f'[[card]]\nid = "extra-{index}"\nname = "Extra {index}"\nkind = "extra"\ndeck = "circus"\ncount = 1\n'
-        f'text = "One of {extra} extra cards."\n'
+        f'text = "One of {extra} extra cards."\nicon = "elephant"\n'
         for index in range(extra)
     ]
     with (data / GAME / "cards.toml").open("a", encoding="utf-8") as stream:

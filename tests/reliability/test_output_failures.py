@@ -72,4 +72,4 @@ def test_an_output_folder_that_cannot_be_made(runner: CliRunner, tmp_path: Path)
     (tmp_path / "file").write_text("")
     result = runner.invoke(app, ["build", "--out", str(tmp_path / "file" / "out"), "--no-site", *SMALL_BUILD])
     assert result.exit_code == 3
-    assert result.output == f"error: cannot write {tmp_path / 'file' / 'out'}: Not a directory\n"
+    assert result.output == f"error: cannot write to the output folder {tmp_path / 'file' / 'out'}: Not a directory\n"

@@ -21,8 +21,8 @@ from generator.data.problems import DataError
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = "circus-grandioso"
-ALPHABET = st.one_of(st.sampled_from("abcdefghijklmnopqrstuvwxyz  ABC"), st.sampled_from("é—★漢🐘*\n"))
-"""Mostly letters and spaces; now and then punctuation, a glyph no font has, a line break."""
+ALPHABET = st.sampled_from("abcdefghijklmnopqrstuvwxyz   ABCDEF" + "é—★*\n" + "漢")
+"""Mostly letters and spaces; now and then punctuation, a line break, a glyph no embedded font has."""
 SIZES = st.one_of(st.floats(10, 100), st.floats(10, 300))
 
 cards = st.lists(
@@ -32,6 +32,7 @@ cards = st.lists(
             "text": st.text(ALPHABET, max_size=120),
             "count": st.integers(1, 12),
             "color": st.sampled_from(["", "#a03c28", "#2255aa"]),
+            "icon": st.sampled_from(["elephant", "camel", "horse-head"]),
         }
     ),
     min_size=1,
@@ -41,7 +42,7 @@ formats = st.fixed_dictionaries(
     {
         "width_mm": SIZES,
         "height_mm": SIZES,
-        "corner_mm": st.floats(0, 20),
+        "corner_mm": st.floats(0, 8),
         "shape": st.sampled_from(["rect", "circle"]),
     }
 )
@@ -81,6 +82,7 @@ def write_deck(data: Path, deck_format: dict[str, object], deck_cards: list[dict
             stream.write(
                 f'\n[[card]]\nid = "extra-{index}"\nname = {toml_string(str(card["name"]))}\nkind = "extra"\n'
                 f'deck = "extra"\ncount = {card["count"]}\ntext = {toml_string(str(card["text"]))}\n{color}'
+                f'icon = "{card["icon"]}"\n'
             )
 
 
