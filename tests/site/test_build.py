@@ -13,7 +13,7 @@ import pytest
 from generator import site
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
-from generator.pages import text_renderer
+from generator.pages import GAME_PAGES, text_renderer
 from generator.scoring import GAME_IDS
 from generator.site import SiteError, build_site
 
@@ -90,7 +90,7 @@ def test_gallery_shows_every_card_with_an_image_of_the_build(site_dir: Path, gam
 
 def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
     pages = sorted(site_dir.rglob("*.html"))
-    assert len(pages) == 1 + 1 + 5 * 6 + 2  # 404, home, six pages per game, how to print, about
+    assert len(pages) == 1 + 1 + 5 * len(GAME_PAGES) + 2  # 404, home, every page of each game, how to print, about
     offending = [
         f"{path.relative_to(site_dir)}: {match.group(0)}"
         for path in pages
