@@ -304,7 +304,7 @@ def test_bad_options_are_refused_before_anything_is_written(tmp_path: Path, chan
 def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    with pytest.raises(BuildError, match=f"cannot write {blocker}/output: Not a directory"):
+    with pytest.raises(BuildError, match=f"cannot write to the output folder {blocker}/output: Not a directory"):
         build(options(blocker / "output"))
 
 
