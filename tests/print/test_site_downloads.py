@@ -13,7 +13,7 @@ def download(name: str, kind: str, paper: str | None, style: str | None, pages: 
 
 
 def overview(downloads: list[Download]) -> str:
-    pages = game_pages(load_game(GAME), downloads, {})
+    pages = game_pages(load_game(GAME), downloads, {}, {})
     return next(page.markdown for page in pages if page.path.endswith("/index.md"))
 
 
