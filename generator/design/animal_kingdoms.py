@@ -67,10 +67,10 @@ def army(sheet: Sheet, card: Card) -> list[Shape]:
                 role="",
             ),
             caption(
-                Box(cell.x - 0.4, cy + size / 2 + 0.1, cell.w + 0.8, 4.8),
-                words(name).upper(),
+                Box(cell.x + 0.2, cy + size / 2 + 0.1, cell.w - 0.4, 4.8),
+                words(name).capitalize(),
                 sheet.dark(accent),
-                size_pt=5.5,
+                size_pt=6.0,
             ),
         ]
     corner = Corner(icon=card_icon(sheet, home))

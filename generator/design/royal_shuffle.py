@@ -112,9 +112,7 @@ def playing_card(sheet: Sheet, card: Card, centre: list[Shape], role_line: str) 
     )
     shapes += centre
     foot = Box(between.x, area.bottom - 6.2, between.w, 6.0)
-    shapes.append(
-        FOOTER.aligned("center").at(foot, f"{deck_mark(sheet)}\n{card_number(sheet, card)}", sheet.muted, size_pt=5.5)
-    )
+    shapes.append(FOOTER.aligned("center").at(foot, f"{deck_mark(sheet)}\n{card_number(sheet, card)}", sheet.muted))
     return shapes
 
 

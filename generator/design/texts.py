@@ -63,13 +63,13 @@ HEADING = Preset("display-bold", 16.0, 7.0, leading=1.05)
 """The large name on a back or a sheet."""
 CAPTION = Preset("body-bold", 6.5, 6.0)
 """A short line of small capitals: a type line, a word under a picture."""
-FOOTER = Preset("body", 6.0, 5.5, align="left")
+FOOTER = Preset("body", 6.0, 6.0, align="left")
 """The footer's deck mark and card number."""
-RULES = Preset("body", 8.5, 5.5, align="left", leading=1.18)
+RULES = Preset("body", 8.5, 6.0, align="left", leading=1.18)
 """A card's rules text."""
-FLAVOR = Preset("body-italic", 7.0, 5.0, leading=1.18)
+FLAVOR = Preset("body-italic", 7.0, 6.0, leading=1.18)
 """Flavour text below the rules."""
-VALUE = Preset("body-bold", 12.0, 4.5)
+VALUE = Preset("body-bold", 12.0, 6.0)
 """A number in a badge, a table or on a picture."""
-NOTE = Preset("body", 8.0, 5.0, leading=1.1)
+NOTE = Preset("body", 8.0, 6.0, leading=1.1)
 """A small note on a mat or board."""

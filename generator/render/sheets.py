@@ -398,26 +398,26 @@ def scale_face() -> Face:
             above = step % 8 != 0
             shapes.append(
                 Text(
-                    cx + offset - 1.5,
+                    cx + offset - 1.8,
                     ruler_y + (-3.8 if above else 1.0),
-                    3,
+                    3.6,
                     2.8,
                     number,
-                    size_pt=5,
-                    min_size_pt=5,
+                    size_pt=6,
+                    min_size_pt=6,
                     align="center",
                     valign="bottom" if above else "top",
                 )
             )
             shapes.append(
                 Text(
-                    ruler_x + (-4.2 if above else 1.0),
+                    ruler_x + (-4.6 if above else 1.0),
                     cy + offset - 1.4,
-                    3.2,
+                    3.6,
                     2.8,
                     number,
-                    size_pt=5,
-                    min_size_pt=5,
+                    size_pt=6,
+                    min_size_pt=6,
                     align="right" if above else "left",
                     valign="middle",
                 )
