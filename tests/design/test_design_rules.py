@@ -138,10 +138,11 @@ LONGEST = " ".join(["abcdefghijkl"] * 40)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     rules=st.lists(WORDS, min_size=1, max_size=80).map(" ".join).map(lambda text: text[:400].strip() or "x"),
-    flavor=st.lists(WORDS, max_size=20).map(" ".join).map(lambda text: text[:100].strip()),
+    flavor=st.lists(WORDS, max_size=10).map(" ".join).map(lambda text: text[:45].strip()),
 )
-@example(rules=LONGEST[:400], flavor=LONGEST[:100])
+@example(rules=LONGEST[:400], flavor=LONGEST[:45])
 def test_any_rules_text_up_to_400_characters_fits_a_poker_card(menagerie: Game, rules: str, flavor: str) -> None:
+    """400 characters of rules and a one-line flavour of 45 characters, no text under 6 pt."""
     card = dataclasses.replace(menagerie.card("shoot"), text=rules, flavor=flavor)
     face = front(menagerie, card, 3.0)
     for text in face.shapes:
