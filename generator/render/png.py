@@ -176,8 +176,8 @@ def draw_text(draw: ImageDraw.ImageDraw, text: Text, pixels: Pixels, dpi: int, l
         x, y = round(pixels.x(run.x_mm)) + left, round(pixels.x(run.baseline_mm)) + top
         if text.turned:
             mask = mask.transpose(Image.Transpose.ROTATE_180)
-            x = round(pixels.x(2 * text.x + text.w)) - x - mask.width
-            y = round(pixels.x(2 * text.y + text.h)) - y - mask.height
+            x = round(2 * pixels.x(text.x + text.w / 2)) - x - mask.width
+            y = round(2 * pixels.x(text.y + text.h / 2)) - y - mask.height
         draw.bitmap((x, y), mask, fill=text.color)
 
 

@@ -265,13 +265,23 @@ def test_a_turned_icon_is_the_upright_one_rotated_half_a_turn() -> None:
     assert differing / (upright.width * upright.height) < 0.01
 
 
-def test_turned_text_reads_from_across_the_table() -> None:
-    """A turned index is the upright one rotated 180° about its box's centre, in the PNG and in the PDF."""
+@pytest.mark.parametrize("bleed_mm", [0.0, 3.0])
+def test_turned_text_reads_from_across_the_table(bleed_mm: float) -> None:
+    """A turned index is the upright one rotated 180° about its box's centre, in the PNG (with or without
+    its bleed) and in the PDF."""
     upright = Text(5, 5, 30, 10, "K♠ 10", font="body-bold", size_pt=18, align="left", valign="top")
     turned = Text(5, 5, 30, 10, "K♠ 10", font="body-bold", size_pt=18, align="left", valign="top", turned=True)
-    box = (round(5 * 300 / 25.4), round(5 * 300 / 25.4), round(35 * 300 / 25.4), round(15 * 300 / 25.4))
+    box = tuple(round((mm + bleed_mm) * 300 / 25.4) for mm in (5, 5, 35, 15))
     images = [
-        render_face(Face(40, 20, 0, (Rect(0, 0, 40, 20, fill="#ffffff"), text)), bleed=False).crop(box)
+        render_face(
+            Face(
+                40,
+                20,
+                bleed_mm,
+                (Rect(-bleed_mm, -bleed_mm, 40 + 2 * bleed_mm, 20 + 2 * bleed_mm, fill="#ffffff"), text),
+            ),
+            bleed=bleed_mm > 0,
+        ).crop(box)
         for text in (upright, turned)
     ]
     darkness = [1 - sum(image.convert("L").tobytes()) / 255 / (image.width * image.height) for image in images]
