@@ -414,7 +414,10 @@ class Interrupted(BaseException):
 
 
 def interrupt(signal_number: int, _frame: object) -> None:
-    """Signal handler: stop what is running."""
+    """Signal handler: stop what is running (and remember it, should a library swallow the exception)."""
+    from generator.interrupts import record
+
+    record(signal_number)
     raise Interrupted(signal_number)
 
 
@@ -429,11 +432,16 @@ def main() -> None:
         sys.exit(3)
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signal_number, interrupt)
+    from generator.interrupts import pending
+
     try:
         try:
             app()
         finally:
             sys.stdout.flush()
+            swallowed = pending()
+            if swallowed is not None:  # a library swallowed the interrupt: the command still stops here
+                raise Interrupted(swallowed)
     except Interrupted as stop:
         name = signal.Signals(stop.signal_number).name
         typer.echo(f"interrupted by {name}: stopped; the previous output is unchanged", err=True)

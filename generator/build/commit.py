@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.files import STAGING_PREFIX, cannot_write, make_folder, write_file
-from generator.build.interrupts import signals_held
 from generator.build.outputs import OutputFile
+from generator.interrupts import signals_held
 
 JOURNAL = ".commit.json"
 MANIFEST = "manifest.json"

@@ -14,10 +14,10 @@ from typing import Any
 
 from generator.build.cache import Cache
 from generator.build.files import copy_file, write_file
-from generator.build.interrupts import signals_held
 from generator.build.options import BuildError
 from generator.build.outputs import BuildReport, Job, Task
 from generator.build.progress import StageProgress
+from generator.interrupts import signals_held
 from generator.layout.shapes import Face
 
 PR_SET_PDEATHSIG = 1
