@@ -73,8 +73,7 @@ def load_game_or_fail(game_id: str, data: Path | None) -> Any:
     try:
         return load_game(require_game(game_id), data)
     except DataError as error:
-        validate_command = "pnp validate" if data is None else f"pnp validate --data {data}"
-        fail(f"the card data has problems (run `{validate_command}` for all of them):\n{error}")
+        fail(error.refusal(data))
 
 
 @app.command()

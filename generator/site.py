@@ -380,8 +380,7 @@ def check_data(data_dir: Path | None) -> None:
     try:
         load_printable_games(GAME_IDS, data_dir)
     except DataError as error:
-        command = "pnp validate" if data_dir is None else f"pnp validate --data {data_dir}"
-        raise SiteError(f"the card data has problems (run `{command}` for all of them):\n{error}") from None
+        raise SiteError(error.refusal(data_dir)) from None
 
 
 def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None:

@@ -52,7 +52,7 @@ def load_games(options: BuildOptions) -> list[Game]:
     try:
         return load_printable_games(options.games, options.data_dir)
     except DataError as error:
-        raise BuildError(f"the card data has problems (run `pnp validate` for all of them):\n{error}") from None
+        raise BuildError(error.refusal(options.data_dir)) from None
 
 
 def design_decks(games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ...] = STYLES) -> list[DesignedDeck]:

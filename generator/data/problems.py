@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from generator.data.schema import shorten
 
@@ -34,3 +35,8 @@ class DataError(Exception):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(problem) for problem in problems))
+
+    def refusal(self, data_dir: Path | None) -> str:
+        """The message of a command that refuses the data: every problem, and how to list them all."""
+        command = "pnp validate" if data_dir is None else f"pnp validate --data {data_dir}"
+        return f"the card data has problems (run `{command}` for all of them):\n{self}"
