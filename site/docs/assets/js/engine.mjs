@@ -8,8 +8,6 @@
 // While the engine loads, each calculator's status line shows the bytes received. There is no fixed
 // deadline: the start fails only when nothing has happened (no byte, no step) for STALL_MS.
 
-import { mountCalculator } from "./calculator.mjs";
-
 const ASSETS = new URL("../", import.meta.url);
 const RUNTIME = new URL("pyodide/", ASSETS);
 const BUNDLE = new URL("scoring.zip", ASSETS);
@@ -17,6 +15,8 @@ const MANIFEST = new URL("engine.json", ASSETS);
 const BUNDLE_DIR = "/home/pyodide/pnp";
 const STALL_MS = 30000;
 const WARM_UP_PAUSE_MS = 50;
+/** Dispatched on window once the engine is up or has failed; offline.mjs waits for it on a calculator page. */
+const ENGINE_SETTLED = "pnp-engine-settled";
 
 let enginePromise = null;
 let ready = false;
@@ -113,20 +113,20 @@ async function startEngine() {
   }
   const timings = { started: performance.now() };
   window.pnp.timings = timings;
-  const sizes = (await (await fetchOk(MANIFEST)).json()).bytes;
-  progress.total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-  signOfLife();
-  const [{ loadPyodide }, bundle] = await Promise.all([
-    import(new URL("pyodide.mjs", RUNTIME).href),
-    fetchOk(BUNDLE).then((response) => response.arrayBuffer()).catch((failure) => {
-      throw new Error(`the scoring bundle ${failure.message}`);
-    }),
-  ]);
+  const sizesKnown = fetchOk(MANIFEST).then((response) => response.json()).then(({ bytes }) => {
+    progress.total = Object.values(bytes).reduce((sum, size) => sum + size, 0);
+    signOfLife();
+  });
+  const bundle = fetchOk(BUNDLE).then((response) => response.arrayBuffer()).catch((failure) => {
+    throw new Error(`the scoring bundle ${failure.message}`);
+  });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", RUNTIME).href);
   timings.fetched = performance.now();
   const pyodide = await loadPyodide({ indexURL: RUNTIME.href });
   timings.loaded = performance.now();
   signOfLife();
-  pyodide.unpackArchive(bundle, "zip", { extractDir: BUNDLE_DIR });
+  const [archive] = await Promise.all([bundle, sizesKnown]);
+  pyodide.unpackArchive(archive, "zip", { extractDir: BUNDLE_DIR });
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(BUNDLE_DIR)})`);
   const scoring = pyodide.pyimport("generator.scoring");
   const respond = scoring.respond;
@@ -174,24 +174,32 @@ export function engine() {
   if (enginePromise === null) {
     window.pnp.engineStarts += 1;
     enginePromise = watched(startEngine);
+    enginePromise.finally(() => {
+      window.pnp.engineSettled = true;
+      window.dispatchEvent(new Event(ENGINE_SETTLED));
+    }).catch(() => {});
   }
   return enginePromise;
 }
 
-window.pnp = { engine, engineStarts: 0, timings: null, warmedUp: false };
+window.pnp = { engine, engineStarts: 0, engineSettled: false, timings: null, warmedUp: false };
 
-// A reader who follows a rule link from a calculator and comes back (Back button) finds the state they
-// had entered: each calculator keeps its last state for the tab (sessionStorage), restored only then.
-let cameBack = performance.getEntriesByType("navigation")[0]?.type === "back_forward";
-window.addEventListener("popstate", () => { cameBack = true; });
+// A calculator page names itself in its <head> (site/overrides/main.html), where this module is also loaded:
+// the engine starts as soon as the module runs, while the rest of the page is still parsed.
+if (document.querySelector('meta[name="pnp-engine"]') !== null) engine();
 
-function bindPage() {
-  for (const root of document.querySelectorAll(".pnp-calculator:not([data-bound])")) {
-    root.dataset.bound = "true";
-    mountCalculator(root, engine(), { restore: cameBack });
+// The calculator's code is imported only when a page has a calculator, and after the engine has started:
+// nothing delays the start of Pyodide.
+async function bindPage() {
+  const roots = document.querySelectorAll(".pnp-calculator:not([data-bound])");
+  if (roots.length === 0) return;
+  for (const root of roots) root.dataset.bound = "true";
+  const started = engine();
+  const { mountCalculator } = await import("./calculator.mjs");
+  for (const root of roots) {
+    mountCalculator(root, started);
     if (!ready) showProgress();
   }
-  cameBack = false;
 }
 
 // This module is async: it may run before Material's bundle has defined document$ (at the end of <body>).
