@@ -358,6 +358,7 @@ def build_site(
     from generator.build.lock import FolderBusy, output_lock
 
     out = out.resolve()
+    refuse_foreign_folder(out)
     pyodide_version()
     if not data_checked:
         check_data(data_dir)
@@ -369,6 +370,17 @@ def build_site(
     except OSError as error:
         reason = error.strerror or "input/output error"
         raise SiteError(f"{error.filename or out.parent}: cannot write the site there ({reason})") from None
+
+
+def refuse_foreign_folder(out: Path) -> None:
+    """Refuse to replace a folder that holds anything but a site this command built (a print build, the
+    user's own files): the new site takes the folder's place, and what was there is removed."""
+    if not out.exists() or (out / RUNTIME_URL).is_dir() or (out.is_dir() and not any(out.iterdir())):
+        return
+    raise SiteError(
+        f"{out} holds other files than a site, and the site would replace them all: give `--out` a new "
+        "or empty folder, or one a previous `pnp site build` wrote (`pnp build --out DIR` puts the site in DIR/site)"
+    )
 
 
 def check_data(data_dir: Path | None) -> None:

@@ -73,3 +73,11 @@ def test_an_output_folder_that_cannot_be_made(runner: CliRunner, tmp_path: Path)
     result = runner.invoke(app, ["build", "--out", str(tmp_path / "file" / "out"), "--no-site", *SMALL_BUILD])
     assert result.exit_code == 3
     assert result.output == f"error: cannot write to the output folder {tmp_path / 'file' / 'out'}: Not a directory\n"
+
+
+def test_a_site_is_never_built_over_other_files(runner: CliRunner, tmp_path: Path) -> None:
+    (tmp_path / "manifest.json").write_text("{}")
+    result = runner.invoke(app, ["site", "build", "--out", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: {tmp_path} holds other files than a site, and the site would replace")
+    assert [path.name for path in tmp_path.iterdir()] == ["manifest.json"]
