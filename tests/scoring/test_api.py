@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
-import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -17,7 +15,6 @@ from generator.scoring import GAME_IDS, StateError
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "tests" / "fixtures"
-SCORING = REPO / "generator" / "scoring"
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 60) | st.floats(allow_nan=False) | st.text(max_size=12),
@@ -137,11 +134,3 @@ def test_text_that_json_allows_but_no_state_holds_is_refused(text: str, error: s
 )
 def test_unparsable_text_gives_an_error_envelope(text: str, error: str) -> None:
     assert json.loads(scoring.respond("score", "monarch", text)) == {"ok": False, "error": error}
-
-
-@pytest.mark.parametrize("module_name", sorted(path.stem for path in SCORING.glob("*.py")))
-def test_doctests_of_every_scoring_module(module_name: str) -> None:
-    module = importlib.import_module(
-        f"generator.scoring.{module_name}" if module_name != "__init__" else "generator.scoring"
-    )
-    assert doctest.testmod(module).failed == 0
