@@ -18,11 +18,10 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog, load_catalog
 from generator.scoring.core import StateError, Violation, parse_json, to_json
-from generator.scoring.games import GAMES, game
+from generator.scoring.games import GAME_MODULES, game
 from generator.scoring.interface import Game, IllegalMove, Move, Play
 
 __all__ = [
-    "GAMES",
     "GAME_IDS",
     "Catalog",
     "Game",
@@ -40,7 +39,7 @@ __all__ = [
     "score_json",
 ]
 
-GAME_IDS = tuple(GAMES)
+GAME_IDS = tuple(GAME_MODULES)
 """The five games, in the order the product lists them."""
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from generator.scoring import GAMES, IllegalMove, game, load_catalog
+from generator.scoring import GAME_IDS, IllegalMove, game, load_catalog
 from generator.scoring.interface import Game
 
 PLAYOUTS = {  # about 2,500 moves in all, each followed by a full check of the state
@@ -20,7 +20,7 @@ PLAYOUTS = {  # about 2,500 moves in all, each followed by a full check of the s
 }
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_implements_the_interface(game_id: str) -> None:
     rules = game(game_id)
     catalog = load_catalog(game_id)
@@ -41,7 +41,7 @@ def _extras(game_id: str, state: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in result.items() if key not in ("valid", "violations")}
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_an_illegal_move_is_refused_and_changes_nothing(game_id: str) -> None:
     rules = game(game_id)
     catalog = load_catalog(game_id)
@@ -54,7 +54,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing(game_id: str) -> None:
     assert refused.value.violations and play.state() == before
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_refused_move_gives_after_null(game_id: str) -> None:
     """The check-with-a-move contract, the same for every game: ``after`` is null when the move is refused."""
     rules = game(game_id)
@@ -71,7 +71,7 @@ def test_a_refused_move_gives_after_null(game_id: str) -> None:
     assert result["valid"] is False and result["after"] is None
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_playouts_stay_legal(game_id: str) -> None:
     """Seeded random games through the interface: every state reached passes ``check``, and clones agree."""
     rules = game(game_id)
