@@ -122,7 +122,7 @@ def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str,
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == "light" else "")
     per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round).per_page
-    counts = sheet_counts(len(fronts), per_sheet)
+    counts = sheet_counts(len(fronts), per_sheet, group.cards())
     copies = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
     return SheetJob(copies, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
 

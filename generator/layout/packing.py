@@ -4,7 +4,9 @@ A bundle prints a whole game at once, so components of the same size from differ
 grid (each copy keeps its own back), double-sided ones first and one-sided ones after them, whose
 back cells stay blank. A group too small to fill a sheet (the lone Show Master token) goes into
 the free cells of a larger group whose cells can hold it, drawn in the middle of its cell. And no
-sheet of a group is left with only one or two cards: the sheet before it gives some of its own.
+sheet of a group is left with only one or two cards: the sheet before it gives some of its own. Only
+the copies of the group's own size count as cards there: a token inset beside two cards does not make
+a sheet worth printing.
 """
 
 from __future__ import annotations
@@ -43,11 +45,17 @@ class Group:
     items: tuple[Item, ...]
     components: tuple[int, ...]
     """The components whose copies are here, in the order of the data (insets last)."""
+    insets: tuple[int, ...] = ()
+    """The components of another size drawn in the middle of a cell (a token among cards)."""
 
     @property
     def size(self) -> int:
         """Number of copies."""
         return len(self.items)
+
+    def cards(self) -> tuple[bool, ...]:
+        """For each copy, whether it is of the group's own size (a card) rather than an inset."""
+        return tuple(item.component not in self.insets for item in self.items)
 
 
 def group_components(components: list[Component], bleed_mm: float) -> list[Group]:
@@ -57,15 +65,17 @@ def group_components(components: list[Component], bleed_mm: float) -> list[Group
     for index, component in enumerate(components):
         groups.setdefault((component.width_mm, component.height_mm, component.round), []).append(index)
     members = {key: list(indices) for key, indices in groups.items()}
+    insets: dict[tuple[float, float, bool], list[int]] = {}
     for key in list(members):
         if sum(components[index].count for index in members[key]) >= MIN_PER_SHEET:
             continue
         host = host_for(key, members, components, bleed_mm)
         if host is not None:
+            insets.setdefault(host, []).extend(members[key] + insets.pop(key, []))
             members[host] += members.pop(key)
     return [
-        Group((width, height), round_, items_of(indices, components), tuple(indices))
-        for (width, height, round_), indices in members.items()
+        Group((key[0], key[1]), key[2], items_of(indices, components), tuple(indices), tuple(insets.get(key, ())))
+        for key, indices in members.items()
     ]
 
 
@@ -99,15 +109,34 @@ def items_of(indices: list[int], components: list[Component]) -> tuple[Item, ...
     return tuple(Item(index, copy) for index in ordered for copy in range(components[index].count))
 
 
-def sheet_counts(total: int, per_sheet: int) -> tuple[int, ...]:
-    """How many copies go on each sheet: full sheets, and a last one topped up to ``MIN_PER_SHEET`` with
-    copies from the sheets before it, as far as they can spare them (keeping that minimum themselves)."""
+def sheet_counts(total: int, per_sheet: int, cards: tuple[bool, ...] | None = None) -> tuple[int, ...]:
+    """How many copies go on each sheet: full sheets, and a last one topped up to ``MIN_PER_SHEET`` cards
+    with copies from the sheets before it, as far as they can spare them (keeping that minimum themselves).
+
+    ``cards`` tells, copy by copy in print order, which copies count as cards (insets do not); by
+    default all do. Sheets hold consecutive copies, so a copy given moves every sheet boundary after
+    the giver by one.
+
+    >>> sheet_counts(64, 9), sheet_counts(64, 9, (True,) * 63 + (False,))
+    ((9, 9, 9, 9, 9, 9, 7, 3), (9, 9, 9, 9, 9, 9, 6, 4))
+    """
+    flags = cards if cards is not None else (True,) * total
+    if len(flags) != total:
+        raise ValueError(f"{len(flags)} card flags for {total} copies")
     counts = [per_sheet] * (total // per_sheet) + ([total % per_sheet] if total % per_sheet else [])
+
+    def cards_on(sheet: int) -> int:
+        start = sum(counts[:sheet])
+        return sum(flags[start : start + counts[sheet]])
+
     giver = len(counts) - 2
-    while giver >= 0 and counts[-1] < MIN_PER_SHEET:
+    while giver >= 0 and cards_on(len(counts) - 1) < MIN_PER_SHEET:
         if counts[giver] > MIN_PER_SHEET:
             counts[giver] -= 1
             counts[-1] += 1
-        else:
-            giver -= 1
+            if all(cards_on(sheet) >= MIN_PER_SHEET for sheet in range(len(counts) - 1)):
+                continue
+            counts[giver] += 1
+            counts[-1] -= 1
+        giver -= 1
     return tuple(counts)

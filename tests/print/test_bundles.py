@@ -52,6 +52,31 @@ def test_no_sheet_of_a_group_is_left_with_one_or_two_cards(total: int, per_sheet
     assert sum(counts) == total
 
 
+def test_an_inset_does_not_count_as_a_card_on_the_last_sheet() -> None:
+    circus = [Component(63, *POKER, round=False, double_sided=True), Component(1, 40.0, 40.0, True, True)]
+    (cards,) = group_components(circus, 3.0)
+    assert cards.insets == (1,) and cards.cards() == (True,) * 63 + (False,)
+    assert sheet_counts(cards.size, 9, cards.cards()) == (9,) * 6 + (6, 4)  # 3 cards and the Show Master token
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_double_sided_sheet_of_any_bundle_carries_one_or_two_cards(game_id: str) -> None:
+    decks = design_decks([load_game(game_id)], 3.0, ("full",))
+    for paper in ("a4", "letter"):
+        chosen = options(game_id, papers=(paper,))
+        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen)).sections:
+            if not section.deck.double_sided:
+                continue
+            grid = section.grid()
+            is_card = [
+                (face.width_mm, face.height_mm) == (grid.card_w, grid.card_h)
+                for face in (section.deck.front_of(copy) for copy in range(section.deck.count))
+            ]
+            fronts = [page for page in section.pages() if page.side == "front"]
+            cards = [sum(is_card[slot.card] for slot in page.slots) for page in fronts]
+            assert min(cards) >= min(3, sum(is_card)), (paper, section.deck.title, cards)
+
+
 def test_components_of_one_size_share_a_grid_and_a_lone_token_goes_into_a_card_cell() -> None:
     circus = [
         Component(63, *POKER, round=False, double_sided=True),
