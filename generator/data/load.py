@@ -27,6 +27,7 @@ from generator.data.model import (
     Ruling,
     Style,
 )
+from generator.data.printing import PRINTING_FILE
 from generator.data.problems import DataError, Problem
 from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
 from generator.scoring import GAME_IDS
@@ -304,12 +305,31 @@ def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = 
 
 
 def validate(data_dir: Path | str | None = None) -> list[Problem]:
-    """Every problem in the card data of all five games, then in drawing their faces (empty when all is well)."""
+    """Every problem in the card data of all five games, then in drawing their faces, then in the bundles'
+    ``printing.toml`` when the folder has one (empty when all is well)."""
+    problems: list[Problem] = []
     try:
         load_printable_games(GAME_IDS, data_dir)
     except DataError as error:
-        return error.problems
-    return []
+        problems += error.problems
+    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    if (folder / PRINTING_FILE).exists():
+        problems += printing_problems(folder, load_formats(folder, []))
+    return problems
+
+
+def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) -> list[Problem]:
+    """Every problem of ``<data_dir>/printing.toml`` (the bundles' print list), located like the others;
+    sleeves are checked against ``formats`` when given."""
+    from generator.data.printing import check_printing
+
+    path = data_dir / PRINTING_FILE
+    problems: list[Problem] = []
+    source = _Source(path, _display(path, data_dir), problems)
+    raw = source.read()
+    if raw is not None:
+        check_printing(source, raw, formats)
+    return problems
 
 
 class _GameReader:

@@ -3,17 +3,32 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from string import Formatter
+from typing import Any, Protocol
+
+from generator.data.model import Format
+from generator.data.schema import FieldChecker, Reporter, listing, type_error
 
 PRINTING_FILE = "printing.toml"
 KINDS = ("cards", "boards", "tokens", "mats", "aids")
 """The manifest's kinds of sheet files: every one needs a stock and a cutting text."""
+PLACEHOLDERS = ("width", "height", "diameter")
+"""What a cutting text may name: the component's trim size in mm."""
+MAX_SLEEVE_MM = 1000
 
 
 class PrintingError(Exception):
-    """``printing.toml`` is missing, unreadable or has a field of the wrong kind (named in the message)."""
+    """``printing.toml`` is missing, unreadable or has a field of the wrong kind (every problem located in
+    the message)."""
+
+
+class TableReporter(Reporter, Protocol):
+    """A source file that also knows the line of each table header."""
+
+    def table_line(self, header: str) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -38,41 +53,76 @@ class Printing:
 
 
 def load_printing(data_dir: Path) -> Printing:
-    """Read and check ``<data_dir>/printing.toml``."""
-    path = data_dir / PRINTING_FILE
+    """Read and check ``<data_dir>/printing.toml``; ``PrintingError`` lists its problems, located as
+    ``pnp validate`` locates them."""
+    from generator.data.load import printing_problems
+
+    problems = printing_problems(data_dir)
+    if problems:
+        raise PrintingError("\n".join(str(problem) for problem in problems))
+    raw = tomllib.loads((data_dir / PRINTING_FILE).read_text(encoding="utf-8"))
+    sleeves = {
+        format_id: Sleeve(table["name"], float(table["width_mm"]), float(table["height_mm"]))
+        for format_id, table in raw.get("sleeves", {}).items()
+    }
+    return Printing(
+        {kind: raw["stock"][kind] for kind in KINDS},
+        {kind: raw["cutting"][kind] for kind in KINDS},
+        sleeves,
+        tuple(raw.get("credits", [])),
+    )
+
+
+def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[str, Format] | None) -> None:
+    """Report every problem of a parsed ``printing.toml`` to ``source``: unknown tables, a kind without
+    its stock or cutting text, a cutting text with an unknown placeholder, a sleeve of an unknown format
+    or smaller than its cards (``formats``: the known formats, None when they could not be read)."""
+    known = {"credits": "list[str]?", "stock": "table", "cutting": "table", "sleeves": "table?"}
+    if not FieldChecker(source, known).check_table(raw, subject=None, line=None):
+        raw = {
+            key: value for key, value in raw.items() if key in known and not type_error(value, known[key].strip("?"))
+        }
+    kinds = FieldChecker(source, dict.fromkeys(KINDS, "str"))
+    for table in ("stock", "cutting"):
+        if table in raw:
+            kinds.check_table(raw[table], subject=table, line=source.table_line(table))
+    for kind, text in raw.get("cutting", {}).items():
+        if isinstance(text, str):
+            problem = placeholder_problem(text)
+            if problem:
+                source.report(problem, line=source.table_line("cutting"), card="cutting", field=kind)
+    sleeve_fields = FieldChecker(
+        source, {"name": "str", "width_mm": f"number 1..{MAX_SLEEVE_MM}", "height_mm": f"number 1..{MAX_SLEEVE_MM}"}
+    )
+    for format_id, table in raw.get("sleeves", {}).items():
+        subject, line = f"sleeves.{format_id}", source.table_line(f"sleeves.{format_id}")
+        if not sleeve_fields.check_table(table, subject=subject, line=line) or formats is None:
+            continue
+        size = formats.get(format_id)
+        if size is None:
+            source.report(
+                f"no format {format_id!r} in formats.toml (expected one of: {listing(formats)})",
+                line=line,
+                card=subject,
+            )
+            continue
+        for field, card_mm in (("width_mm", size.width_mm), ("height_mm", size.height_mm)):
+            if table[field] < card_mm:
+                source.report(
+                    f"expected at least the {format_id} cards' {card_mm:g} mm, got {table[field]:g}",
+                    line=line,
+                    card=subject,
+                    field=field,
+                )
+
+
+def placeholder_problem(text: str) -> str | None:
+    """What is wrong with the placeholders of a cutting text, or None."""
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise PrintingError(f"{path}: cannot read it ({error.strerror or error})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise PrintingError(f"{path}: not valid TOML ({error})") from None
-    stock, cutting = (texts_by_kind(path, raw, table) for table in ("stock", "cutting"))
-    sleeves_table = raw.get("sleeves", {})
-    if not isinstance(sleeves_table, dict):
-        raise PrintingError(f"{path}: [sleeves] must be a table of formats")
-    sleeves = {format_id: sleeve(path, format_id, table) for format_id, table in sleeves_table.items()}
-    credits = raw.get("credits", [])
-    if not isinstance(credits, list) or not all(isinstance(line, str) for line in credits):
-        raise PrintingError(f"{path}: credits: expected a list of texts")
-    return Printing(stock, cutting, sleeves, tuple(credits))
-
-
-def texts_by_kind(path: Path, raw: dict[str, Any], table: str) -> dict[str, str]:
-    """The ``[table]`` of one text per kind, every kind present."""
-    texts = raw.get(table)
-    if not isinstance(texts, dict):
-        raise PrintingError(f"{path}: expected a [{table}] table with a text for each of {', '.join(KINDS)}")
-    for kind in KINDS:
-        if not isinstance(texts.get(kind), str):
-            raise PrintingError(f"{path}: [{table}] {kind}: expected a text")
-    return {kind: texts[kind] for kind in KINDS}
-
-
-def sleeve(path: Path, format_id: str, table: Any) -> Sleeve:
-    """One ``[sleeves.<format>]`` table."""
-    if not isinstance(table, dict) or not isinstance(table.get("name"), str):
-        raise PrintingError(f"{path}: [sleeves.{format_id}] name: expected a text")
-    sizes = [table.get("width_mm"), table.get("height_mm")]
-    if not all(isinstance(size, int | float) and not isinstance(size, bool) and 0 < size < 1000 for size in sizes):
-        raise PrintingError(f"{path}: [sleeves.{format_id}] width_mm and height_mm: expected numbers of mm")
-    return Sleeve(table["name"], float(table["width_mm"]), float(table["height_mm"]))
+        names = [name for _, name, _, _ in Formatter().parse(text) if name is not None]
+    except ValueError as error:
+        return f"expected a text with {{width}}, {{height}} or {{diameter}} placeholders; {error}"
+    unknown = [name for name in names if name not in PLACEHOLDERS]
+    if unknown:
+        return f"unknown placeholder {{{unknown[0]}}} (expected {{width}}, {{height}} or {{diameter}})"
+    return None

@@ -372,3 +372,48 @@ def test_a_missing_field_is_reported_once_not_again_by_the_games_checks(data: Pa
     assert [str(problem) for problem in validate(data)] == [
         f"card_data/royal-menagerie/cards.toml:{line}: 'white-tiger', field 'animal': missing (expected str)"
     ]
+
+
+def test_printing_toml_problems_are_located_like_the_others(data: Path) -> None:
+    printing = data / "printing.toml"
+    edit(
+        printing,
+        lambda text: (
+            text.replace('aids = "paper, 80–120 g/m²"\n', "", 1)
+            .replace("{diameter} mm circle", "{radius} mm circle")
+            .replace("width_mm = 66", 'width_mm = "66"')
+            .replace("width_mm = 45", "width_mm = 40")
+            .replace("[sleeves.tarot]", "[sleeves.tarrot]")
+        ),
+    )
+    where = "card_data/printing.toml"
+    stock, tokens = line_of(printing, "[stock]"), line_of(printing, "{radius}")
+    poker, mini, tarot = (line_of(printing, text) for text in ('width_mm = "66"', "width_mm = 40", "[sleeves.tarrot]"))
+    assert [str(problem) for problem in validate(data)] == [
+        f"{where}:{stock}: 'stock', field 'aids': missing (expected str)",
+        f"{where}:{tokens}: 'cutting', field 'tokens': unknown placeholder {{radius}} "
+        "(expected {width}, {height} or {diameter})",
+        f"{where}:{poker}: 'sleeves.poker', field 'width_mm': expected a number, got \"66\"",
+        f"{where}:{mini}: 'sleeves.mini', field 'width_mm': expected at least the mini cards' 44.45 mm, got 40",
+        f"{where}:{tarot}: 'sleeves.tarrot': no format 'tarrot' in formats.toml "
+        "(expected one of: poker, bridge, mini, tarot, land-board, mat, overview, token-small, token-large)",
+    ]
+
+
+def test_the_build_refuses_a_broken_printing_toml_with_the_same_located_problems(data: Path) -> None:
+    from generator.data.printing import PrintingError, load_printing
+
+    printing = data / "printing.toml"
+    edit(printing, lambda text: text.replace("credits = [", "credit = [", 1))
+    with pytest.raises(PrintingError) as caught:
+        load_printing(data)
+    line = line_of(printing, "credit = [")
+    assert str(caught.value) == (
+        f"card_data/printing.toml:{line}: field 'credit': unknown field (expected one of: credits, stock, cutting, "
+        "sleeves)"
+    )
+
+
+def test_a_folder_without_printing_toml_is_valid(data: Path) -> None:
+    (data / "printing.toml").unlink()
+    assert validate(data) == []  # the build then uses the toolkit's own
