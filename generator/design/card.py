@@ -15,6 +15,8 @@ from generator.design.parts import (
     badge,
     band,
     caption,
+    corner_badge_shift,
+    corner_clearance,
     distinct_words,
     footer,
     frame,
@@ -107,13 +109,14 @@ def standard_card(
     title = boxes.title
     size = title.h + 1.6
     left, right = corners
+    shift = corner_badge_shift(sheet, boxes.title.x + size / 2 - 0.6, title.cy, size / 2) if left or right else 0.0
     if left or right:
-        title = Box(title.x + size * 0.55, title.y, title.w - size * 1.1, title.h)
+        title = Box(title.x + size * 0.55 + shift, title.y, title.w - size * 1.1 - 2 * shift, title.h)
     if title_trim:
         shapes += title_trim(sheet, title, accent)
     reserve = size * 0.45 if left or right else 0.0
     shapes += band(sheet, title, accent, card.name, shape=sheet.style.title, reserve=reserve)
-    ends = (boxes.title.x + size / 2 - 0.6, boxes.title.right - size / 2 + 0.6)
+    ends = (boxes.title.x + size / 2 - 0.6 + shift, boxes.title.right - size / 2 + 0.6 - shift)
     for corner, cx in zip((left, right), ends, strict=True):
         if corner:
             shapes += corner_shapes(sheet, corner, cx, title.cy, size, accent)
@@ -123,7 +126,10 @@ def standard_card(
     body = card.text if text is None else text
     if body or card.flavor:
         shapes += rules_box(sheet, boxes.rules, body, card.flavor, accent, size_pt=rules_size_pt)
-    return shapes + footer(sheet, card, boxes.footer)
+    clear = corner_clearance(sheet, boxes.footer)
+    return shapes + footer(
+        sheet, card, Box(boxes.footer.x + clear, boxes.footer.y, boxes.footer.w - 2 * clear, boxes.footer.h)
+    )
 
 
 def icon_corners(card: Card) -> tuple[Corner, Corner]:

@@ -48,15 +48,49 @@ PANEL_CORNERS = {"ribbon": "chamfered", "pennant": "notched", "plaque": "square"
 """The corners of a card's inner panel, by the game's title shape: one identity per game."""
 
 
+def panel_radius(sheet: Sheet) -> float:
+    """The radius of the inner panel's rounded corners."""
+    return max(sheet.format.corner_mm - 1.0, 1.0)
+
+
+def corner_cut(sheet: Sheet) -> float:
+    """How far a chamfered or notched corner of the inner panel reaches along its edges (0 for the others)."""
+    return panel_radius(sheet) + 0.8 if PANEL_CORNERS[sheet.style.title] in ("chamfered", "notched") else 0.0
+
+
+def corner_clearance(sheet: Sheet, box: Box, gap: float = 0.6) -> float:
+    """How far a row of small print along the panel's bottom or top edge (``box``, within the content)
+    must keep from the box's ends to stay ``gap`` clear of the panel's cut corners."""
+    cut = corner_cut(sheet)
+    if not cut:
+        return 0.0
+    panel_box = sheet.trim.inset(FRAME_MM)
+    return max(0.0, panel_box.x + cut + gap - box.x)
+
+
+def corner_badge_shift(sheet: Sheet, cx: float, cy: float, radius: float, gap: float = 0.5) -> float:
+    """How far a badge centred at (``cx``, ``cy``) near the panel's top-left corner must move right to
+    stay ``gap`` clear of a chamfered or notched corner (0 when it is clear, or the corners are not cut).
+    The other corners mirror it."""
+    cut = corner_cut(sheet)
+    if not cut:
+        return 0.0
+    dx, dy = cx - FRAME_MM, cy - FRAME_MM
+    if PANEL_CORNERS[sheet.style.title] == "notched":
+        reach = radius + cut + gap
+        return max(0.0, math.sqrt(max(reach**2 - dy**2, 0.0)) - dx) if dy < reach else 0.0
+    return max(0.0, cut + (radius + gap) * math.sqrt(2) - dx - dy)
+
+
 def panel(sheet: Sheet, fill: str, stroke: str) -> Shape:
     """The card's inner panel ``FRAME_MM`` inside the trim: rounded, square, chamfered or notched corners."""
     box = sheet.trim.inset(FRAME_MM)
     corners = PANEL_CORNERS[sheet.style.title]
-    radius = max(sheet.format.corner_mm - 1.0, 1.0)
+    radius = panel_radius(sheet)
     if corners in ("rounded", "square"):
         corner = radius if corners == "rounded" else 0.0
         return Rect(box.x, box.y, box.w, box.h, fill=fill, stroke=stroke, stroke_mm=0.35, radius_mm=corner)
-    cut = radius + 0.8
+    cut = corner_cut(sheet)
     if corners == "chamfered":
         points = [(0.0, cut), (cut, 0.0)]
     else:

@@ -12,8 +12,9 @@ from generator.data.load import load_game
 from generator.data.model import Game
 from generator.design import back, front
 from generator.design.royal_menagerie import PEN_MIN_MM
+from generator.design.sheet import FRAME_MM
 from generator.layout.icons import outline
-from generator.layout.shapes import Ellipse, Face, Icon, Rect, Shape, Text
+from generator.layout.shapes import Ellipse, Face, Icon, Polygon, Rect, Shape, Text
 from generator.layout.units import PT_PER_MM
 from generator.render.fonts import text_width_pt, vertical_metrics
 from generator.render.text import fit_text
@@ -91,13 +92,97 @@ def overlapping(one: Shape, other: Shape, label: str) -> bool:
 
 
 def clashes(face: Face) -> list[str]:
-    """Every pair of shapes with a role that overlap on ``face``."""
+    """Every pair of shapes with a role that overlap on ``face``, and every one that reaches into a cut
+    corner of the card's inner panel (a footer in a notch)."""
     marked = [shape for shape in face.shapes if getattr(shape, "role", "")]
-    return [
+    found = [
         f"{describe(one)} × {describe(other)}"
         for one, other in combinations(marked, 2)
         if overlapping(one, other, face.label)
     ]
+    edge = panel_of(face)
+    if edge is not None:
+        found += [
+            f"{describe(shape)} × the panel's corner"
+            for shape in marked
+            if (
+                not disc_inside_panel(edge, shape)
+                if isinstance(shape, Ellipse)
+                else any(not inside_panel(edge, box) for box in ink_boxes(shape, face.label))
+            )
+        ]
+    return found
+
+
+def panel_of(face: Face) -> Polygon | Rect | None:
+    """The card's inner panel (``FRAME_MM`` inside the trim, its corners the game's own), if it has one."""
+    wanted = (FRAME_MM, FRAME_MM, face.width_mm - FRAME_MM, face.height_mm - FRAME_MM)
+    for shape in face.shapes:
+        if isinstance(shape, Rect):
+            bounds = (shape.x, shape.y, shape.x + shape.w, shape.y + shape.h)
+        elif isinstance(shape, Polygon):
+            xs, ys = [x for x, _ in shape.points], [y for _, y in shape.points]
+            bounds = (min(xs), min(ys), max(xs), max(ys))
+        else:
+            continue
+        if all(abs(a - b) < 1e-6 for a, b in zip(bounds, wanted, strict=True)):
+            return shape
+    return None
+
+
+def inside_panel(edge: Polygon | Rect, box: Box) -> bool:
+    """True when ``box`` (shrunk by a touch) lies inside the panel, its cut or rounded corners included.
+    Each corner of the panel cuts a convex piece away, so the box's own corners decide."""
+    left, top, right, bottom = box[0] + TOUCH_MM, box[1] + TOUCH_MM, box[2] - TOUCH_MM, box[3] - TOUCH_MM
+    corners = [(left, top), (right, top), (right, bottom), (left, bottom)]
+    if isinstance(edge, Rect):
+        r = edge.radius_mm
+        x0, y0, x1, y1 = edge.x, edge.y, edge.x + edge.w, edge.y + edge.h
+        for x, y in corners:
+            if not (x0 <= x <= x1 and y0 <= y <= y1):
+                return False
+            cx, cy = min(max(x, x0 + r), x1 - r), min(max(y, y0 + r), y1 - r)
+            if math.dist((x, y), (cx, cy)) > r:
+                return False
+        return True
+    return all(point_in_polygon(point, edge.points) for point in corners)
+
+
+def disc_inside_panel(edge: Polygon | Rect, disc: Ellipse) -> bool:
+    """True when a circle lies inside the panel, up to a touch."""
+    cx, cy, radius = disc.x + disc.w / 2, disc.y + disc.h / 2, disc.w / 2 - TOUCH_MM
+    if isinstance(edge, Rect):
+        r = edge.radius_mm
+        x0, y0, x1, y1 = edge.x + r, edge.y + r, edge.x + edge.w - r, edge.y + edge.h - r
+        if not (edge.x <= cx - radius and cx + radius <= edge.x + edge.w):
+            return False
+        if not (edge.y <= cy - radius and cy + radius <= edge.y + edge.h):
+            return False
+        nearest = (min(max(cx, x0), x1), min(max(cy, y0), y1))
+        return math.dist((cx, cy), nearest) <= max(r - radius, 0.0) or (x0 <= cx <= x1 or y0 <= cy <= y1)
+    points = edge.points
+    return point_in_polygon((cx, cy), points) and all(
+        distance_to_segment((cx, cy), one, other) >= radius
+        for one, other in zip(points, points[1:] + points[:1], strict=True)
+    )
+
+
+def distance_to_segment(point: tuple[float, float], one: tuple[float, float], other: tuple[float, float]) -> float:
+    """The distance from ``point`` to the segment from ``one`` to ``other``."""
+    (x, y), (x1, y1), (x2, y2) = point, one, other
+    length = (x2 - x1) ** 2 + (y2 - y1) ** 2
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / length))
+    return math.dist(point, (x1 + t * (x2 - x1), y1 + t * (y2 - y1)))
+
+
+def point_in_polygon(point: tuple[float, float], polygon: tuple[tuple[float, float], ...]) -> bool:
+    """Ray casting: True when ``point`` is inside ``polygon``."""
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
 
 
 def describe(shape: Shape) -> str:
@@ -129,6 +214,19 @@ def test_the_overlap_check_sees_a_badge_on_a_title() -> None:
     beside = Ellipse(45, 9, 8, 8, fill="#000000", role="badge")
     face = Face(63.5, 88.9, 0.0, (title, badge, beside))
     assert clashes(face) == ["text 'Royal Baker' × ellipse at (12.0, 9.0)"]
+
+
+def test_the_overlap_check_sees_a_footer_in_a_notched_corner() -> None:
+    notch = 2.8
+    w, h = 63.5, 88.9
+    x0, y0, x1, y1 = FRAME_MM, FRAME_MM, w - FRAME_MM, h - FRAME_MM
+    top = ((x0 + notch, y0), (x1 - notch, y0), (x1, y0 + notch))
+    bottom = ((x1, y1 - notch), (x1 - notch, y1), (x0 + notch, y1), (x0, y1 - notch), (x0, y0 + notch))
+    panel = Polygon((*top, *bottom), fill="#ffffff")
+    footer = Text(4.2, h - 7.6, 20, 3.4, "AK · Wilderness deck", font="body", size_pt=6.0, role="label")
+    clear = Text(8.0, h - 7.6, 20, 3.4, "AK · Wilderness deck", font="body", size_pt=6.0, role="label")
+    assert clashes(Face(w, h, 0.0, (panel, footer))) == ["text 'AK · Wilderness deck' × the panel's corner"]
+    assert clashes(Face(w, h, 0.0, (panel, clear))) == []
 
 
 def test_land_boards_are_as_tall_as_the_cards_laid_on_them() -> None:
