@@ -161,7 +161,7 @@ def improvement(sheet: Sheet, card: Card) -> list[Shape]:
     land = LAND_OF_KIND[card.kind]
     resource = RESOURCE_OF_LAND[land]
     produces = str(card.extra["produces"])
-    note = f"{land.upper()}: {produces} {resource.upper()} PER {ACTION_OF_LAND[land].upper()}"
+    note = f"ON A {land.upper()}, PER {ACTION_OF_LAND[land].upper()}"  # the plate shows how much
     gives = (sheet.icon(resource), produces, resource_color(sheet, resource))
     return market_card(sheet, card, price=price_of(card), gives=gives, note=note)
 
@@ -208,9 +208,10 @@ def land(sheet: Sheet, card: Card) -> list[Shape]:
         ),
         caption(
             Box(spot.x + 1.0, spot.y + spot.h * 0.36 + 21.0, spot.w - 2.0, 4.0),
-            f"{produces} {resource.upper()} PER {ACTION_OF_LAND[land_type].upper()}",
+            f"PER {ACTION_OF_LAND[land_type].upper()}",  # the plate above shows how much
             sheet.dark(accent),
         ),
+        Rect(spot.x, spot.y, spot.w, spot.h * 0.36 + 25.0, role="window"),  # picture, plate and caption
     ]
     shapes += rules_box(
         sheet, Box(spot.x + 1.0, spot.bottom - 24.0, spot.w - 2.0, 19.0), card.text, "", accent, size_pt=7.5

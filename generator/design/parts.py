@@ -212,10 +212,21 @@ def art_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
     when light)."""
     panel = box.inset(-0.6, -0.3)
     if sheet.light:
-        return [Rect(panel.x, panel.y, panel.w, panel.h, stroke=sheet.tint(accent, 0.5), stroke_mm=0.25, radius_mm=1.2)]
+        return [
+            Rect(
+                panel.x,
+                panel.y,
+                panel.w,
+                panel.h,
+                stroke=sheet.tint(accent, 0.5),
+                stroke_mm=0.25,
+                radius_mm=1.2,
+                role="window",
+            )
+        ]
     step = 6.0
     return [
-        Rect(panel.x, panel.y, panel.w, panel.h, fill=mix(accent, sheet.paper, 0.9), radius_mm=1.2),
+        Rect(panel.x, panel.y, panel.w, panel.h, fill=mix(accent, sheet.paper, 0.9), radius_mm=1.2, role="window"),
         *motifs.pattern(
             motif_name(sheet),
             panel.cx,

@@ -78,7 +78,7 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
         x = margin + (index % columns) * (cell_w + gap)
         y = margin + (index // columns) * (pen_h + gap)
         first, last = index == 0, index == len(animals) - 1
-        shapes += pen(sheet, animal_card, Box(x, y, PEN_MIN_MM[0], pen_h), len(points) - 1)
+        shapes += pen(sheet, animal_card, Box(x, y, PEN_MIN_MM[0], pen_h))
         inner = Box(x, y, PEN_MIN_MM[0], pen_h).inset(SAFE_INSET_MM)
         if first:
             shapes += [
@@ -91,8 +91,9 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
     return shapes
 
 
-def pen(sheet: Sheet, animal_card: Card, box: Box, most: int) -> list[Shape]:
-    """One pen: a field in the animal's colour where its cards stack, named, with its picture."""
+def pen(sheet: Sheet, animal_card: Card, box: Box) -> list[Shape]:
+    """One pen: a field in the animal's colour where its cards stack, named, with its picture (how many
+    it holds is the strip's last row: no number here to confuse with the points beside it)."""
     accent = sheet.accent(animal_card)
     inner = box.inset(SAFE_INSET_MM)
     return [
@@ -113,7 +114,7 @@ def pen(sheet: Sheet, animal_card: Card, box: Box, most: int) -> list[Shape]:
         ),
         NOTE.at(
             Box(inner.x, inner.bottom - 16.0, inner.w, 11.0),
-            f"At most {most} here. Stampede: when all six types stand in your menagerie, discard one of each.",
+            "Full at the strip's last row. Stampede: when all six types stand in your menagerie, discard one of each.",
             sheet.dark(accent),
         ),
     ]

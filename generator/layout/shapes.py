@@ -11,6 +11,8 @@ may reach into the bleed (negative coordinates, or beyond the trim size): backgr
 A shape's ``role`` says what a player reads it as: ``picture`` (an icon), ``badge`` (a disc or plate
 holding a value), ``label`` (a text of its own). Two shapes with a role never overlap on a face (a
 test checks every face); shapes without one are grounds, frames, patterns and the values inside badges.
+``window`` marks the frame of a card's picture window (drawn or not): what lies inside is read together,
+so no number is shown twice there (a test checks that too).
 """
 
 from __future__ import annotations

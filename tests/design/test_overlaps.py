@@ -4,6 +4,7 @@ the table-fit sizes: land boards as tall as the cards on them, pens that hold a 
 from __future__ import annotations
 
 import math
+import re
 from itertools import combinations
 
 import pytest
@@ -94,7 +95,7 @@ def overlapping(one: Shape, other: Shape, label: str) -> bool:
 def clashes(face: Face) -> list[str]:
     """Every pair of shapes with a role that overlap on ``face``, and every one that reaches into a cut
     corner of the card's inner panel (a footer in a notch)."""
-    marked = [shape for shape in face.shapes if getattr(shape, "role", "")]
+    marked = [shape for shape in face.shapes if getattr(shape, "role", "") not in ("", "window")]
     found = [
         f"{describe(one)} × {describe(other)}"
         for one, other in combinations(marked, 2)
@@ -206,6 +207,55 @@ def all_faces(game: Game, style: str) -> list[Face]:
 def test_no_two_badges_labels_or_pictures_overlap(game: Game, style: str) -> None:
     problems = {face.label: found for face in all_faces(game, style) if (found := clashes(face))}
     assert not problems, "\n".join(f"{label}: {'; '.join(found)}" for label, found in problems.items())
+
+
+def repeated_numbers(face: Face) -> list[str]:
+    """Numbers a picture window shows on their own (in a plate, badge or table) and again in a worded text
+    inside the same window."""
+    found = []
+    for window in (shape for shape in face.shapes if isinstance(shape, Rect) and shape.role == "window"):
+        inside = [
+            shape
+            for shape in face.shapes
+            if isinstance(shape, Text)
+            and window.x <= shape.x + shape.w / 2 <= window.x + window.w
+            and window.y <= shape.y + shape.h / 2 <= window.y + window.h
+        ]
+        values = {text.text.strip() for text in inside if NUMBER.fullmatch(text.text.strip())}
+        for text in inside:
+            if NUMBER.fullmatch(text.text.strip()):
+                continue
+            found += [f"{number} in {text.text!r}" for number in NUMBER.findall(text.text) if number in values]
+    return found
+
+
+NUMBER = re.compile(r"[−+×-]?\d+")
+"""A number with its sign or multiplier (``+2`` points and ``×2`` are different values): a text that is
+only one is a value in a plate, badge or table."""
+
+
+@pytest.mark.parametrize("style", ["full", "light"])
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_no_number_is_repeated_in_a_picture_window(game: Game, style: str) -> None:
+    faces = [front(game, card, 3.0, style) for card in game.cards]  # type: ignore[arg-type]
+    assert any(shape.role == "window" for face in faces for shape in face.shapes if isinstance(shape, Rect))
+    problems = {face.label: found for face in faces if (found := repeated_numbers(face))}
+    assert not problems, "\n".join(f"{label}: {'; '.join(found)}" for label, found in problems.items())
+
+
+def test_the_repeat_check_sees_a_plate_value_spelled_out_in_a_caption() -> None:
+    window = Rect(5, 20, 50, 30, role="window")
+    plate = Text(10, 22, 8, 6, "2", font="body-bold", size_pt=12)
+    note = Text(6, 40, 48, 4, "FARM: 2 FOOD PER HARVEST", font="body", size_pt=7, role="label")
+    cost = Text(30, 22, 8, 6, "2", font="body-bold", size_pt=12)  # another value that happens to be equal
+    assert repeated_numbers(Face(63.5, 88.9, 0.0, (window, plate, note))) == ["2 in 'FARM: 2 FOOD PER HARVEST'"]
+    assert repeated_numbers(Face(63.5, 88.9, 0.0, (window, plate, cost))) == []
+
+
+def test_animal_texts_leave_the_points_to_their_table() -> None:
+    menagerie = next(game for game in GAMES if game.id == "royal-menagerie")
+    animals = [card for card in menagerie.cards if card.kind == "animal"]
+    assert animals and not [card.id for card in animals if re.search(r"\d", card.text)]
 
 
 def test_the_overlap_check_sees_a_badge_on_a_title() -> None:
