@@ -1,18 +1,30 @@
 """Card backs: the game's name and its signature picture (``style.icons.emblem``) on the deck's colour.
 
-In the full style the deck's colour covers the card and the game's motif is tiled over it; in the
-light style the back is white with a thin keyline far inside the trim. A back is symmetric about the
-card's vertical centre line and has no line near the trim, so duplex misregistration does not show.
+Each game's back has its own composition, in keeping with its fronts (``BACKS`` by game id; a game of
+a user's own data gets the medallion): Royal Menagerie's emblem stands in an arched cage window under
+a ribbon, Monarch's on a heraldic shield under a plaque, Circus Grandioso's in a ring of bulbs on a
+burst of rays above a marquee, Royal Shuffle's back is a playing card's (a frame in a frame round a
+lozenge), Animal Kingdoms' a swallow-tailed banner hung from a pole, crossed by a pennant.
+
+In the full style the deck's colour covers the card (most games tile their motif over it); in the
+light style the back is white with a thin keyline far inside the trim and the same composition drawn
+in outline. A back is symmetric about the card's vertical centre line and has no line near the trim,
+so duplex misregistration does not show. Round components keep the medallion in every game.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from generator.design import motifs
 from generator.design.colors import mix, readable_on
-from generator.design.parts import bleed_fill, disc, motif_name, picture
+from generator.design.parts import band_outline, bleed_fill, disc, motif_name, picture
 from generator.design.sheet import FRAME_MM, Box, Sheet
 from generator.design.texts import CAPTION, HEADING
-from generator.layout.shapes import Ellipse, Line, Rect, Shape
+from generator.layout.shapes import Ellipse, Line, Polygon, Rect, Shape
+
+Point = tuple[float, float]
 
 TILE_MM = 9.0
 """Spacing of the motif pattern on backs."""
@@ -58,8 +70,9 @@ def motif(sheet: Sheet, color: str) -> list[Shape]:
     )
 
 
-def ground(sheet: Sheet, fill: str) -> list[Shape]:
-    """The back's ground: the deck's colour with the motif (full), or white with a keyline (light)."""
+def ground(sheet: Sheet, fill: str, *, tiled: bool = True) -> list[Shape]:
+    """The back's ground: the deck's colour with the motif (full; ``tiled=False``: plain), or white with
+    a keyline (light)."""
     if sheet.light:
         motif_name(sheet)  # an unknown motif is an error in both styles
         keyline = sheet.trim.inset(FRAME_MM)
@@ -70,12 +83,243 @@ def ground(sheet: Sheet, fill: str) -> list[Shape]:
             bleed_fill(sheet, sheet.paper),
             Rect(keyline.x, keyline.y, keyline.w, keyline.h, stroke=fill, stroke_mm=0.35, radius_mm=radius),
         ]
-    contrast_color = readable_on(fill, sheet.style.paper, sheet.ink)
-    return [bleed_fill(sheet, fill), *motif(sheet, mix(fill, contrast_color, 0.2))]
+    if not tiled:
+        return [bleed_fill(sheet, fill)]
+    return [bleed_fill(sheet, fill), *motif(sheet, pattern_color(sheet, fill))]
+
+
+def pattern_color(sheet: Sheet, fill: str) -> str:
+    """A colour a little off the deck's colour, for patterns and rays drawn over it."""
+    return mix(fill, readable_on(fill, sheet.style.paper, sheet.ink), 0.2)
 
 
 def back(sheet: Sheet) -> list[Shape]:
-    """The deck's back: ground, the game's emblem in a medallion, and the back label on a plate below."""
+    """The deck's back in its game's own composition; round components keep the medallion."""
+    if sheet.format.shape == "circle":
+        return medallion(sheet)
+    return BACKS.get(sheet.game.id, medallion)(sheet)
+
+
+class Parts:
+    """What every composition uses: the deck's colour, the paper, the ring and text colours, the label."""
+
+    def __init__(self, sheet: Sheet) -> None:
+        self.sheet = sheet
+        self.fill = sheet.deck.back_color
+        self.paper = sheet.paper
+        self.ring = self.fill if sheet.light else sheet.style.secondary
+        self.ring_mm = 0.35 if sheet.light else 0.8
+        self.text = sheet.dark(self.fill)
+        self.title, _, self.subtitle = sheet.deck.back_label.partition(" · ")
+        self.cx = sheet.width / 2
+        self.column = min(sheet.width, sheet.height * 0.72)
+        """The width the composition is planned on (a square land board keeps a card's proportions)."""
+
+    def outline(
+        self, points: list[Point] | tuple[Point, ...], *, fill: str | None = None, stroke: str | None = None
+    ) -> Polygon:
+        """A closed outline in paper (or ``fill``) with the ring (or ``stroke``); the light style draws
+        the ring only."""
+        fill = self.paper if fill is None or self.sheet.light else fill
+        stroke = self.ring if stroke is None or self.sheet.light else stroke
+        return Polygon(tuple(points), fill=fill, stroke=stroke, stroke_mm=self.ring_mm)
+
+    def emblem(self, box: Box, scale: float = 0.8) -> Shape:
+        """The game's signature picture in ``box``."""
+        return picture(self.sheet.icon("emblem"), box, self.sheet.art(self.fill), scale=scale)
+
+    def name(self, box: Box, size_pt: float = 15.0) -> list[Shape]:
+        """The title (and below it the subtitle, in small capitals) fitted into ``box``."""
+        title_h = box.h * (0.62 if self.subtitle else 1.0)
+        shapes: list[Shape] = [
+            HEADING.at(Box(box.x, box.y, box.w, title_h), self.title, self.text, size_pt=min(size_pt, title_h * 2.2))
+        ]
+        if self.subtitle:
+            below = Box(box.x, box.y + title_h + box.h * 0.04, box.w, box.h * 0.32)
+            color = mix(self.text, self.paper, 0.2)
+            shapes.append(CAPTION.at(below, self.subtitle.upper(), color, size_pt=min(8.0, box.h * 0.8)))
+        return shapes
+
+
+def mirrored(cx: float, half: list[Point]) -> list[Point]:
+    """A closed outline symmetric about ``x = cx`` from its left half, listed top to bottom (a last point
+    on the axis is not doubled)."""
+    right = [(2 * cx - x, y) for x, y in reversed(half)]
+    return [*half, *(right[1:] if half[-1][0] == cx else right)]
+
+
+def arch(sheet: Sheet) -> list[Shape]:
+    """Royal Menagerie: the cage on the trellis, in an arched window with bars, the name on a ribbon."""
+    parts = Parts(sheet)
+    cx, width = parts.cx, parts.column * 0.64
+    top, bottom = sheet.height * 0.12, sheet.height * 0.74
+    radius = width / 2
+    left = cx - radius
+    arc = [
+        (cx - radius * math.cos(math.pi / 2 * step / 8), top + radius - radius * math.sin(math.pi / 2 * step / 8))
+        for step in range(9)
+    ]
+    window = mirrored(cx, [(left, bottom), *arc[:-1]])
+    shapes = [*ground(sheet, parts.fill), parts.outline(window)]
+    bar_color = mix(parts.fill, parts.paper, 0.8 if not sheet.light else 0.6)
+    for offset in (-0.5, -0.25, 0.25, 0.5):
+        x = cx + offset * radius
+        rise = math.sqrt(max(radius**2 - (x - cx) ** 2, 0.0))
+        shapes.append(Line(x, top + radius - rise + 1.2, x, bottom - 1.2, color=bar_color, width_mm=0.3))
+    emblem = Box(cx - radius * 0.6, top + radius * 0.55, radius * 1.2, radius * 1.2)
+    shapes.append(parts.emblem(emblem, 1.0))
+    ribbon = Box(cx - parts.column * 0.42, bottom - sheet.height * 0.07, parts.column * 0.84, sheet.height * 0.13)
+    outline = band_outline(ribbon, "ribbon")
+    assert outline is not None
+    shapes.append(parts.outline(outline))
+    notch = min(ribbon.h * 0.45, ribbon.w * 0.1)
+    return shapes + parts.name(ribbon.inset(notch + 1.0, ribbon.h * 0.14))
+
+
+def shield(sheet: Sheet) -> list[Shape]:
+    """Monarch: a plaque with the name over a heraldic shield bearing the throne, fleurs-de-lis behind."""
+    parts = Parts(sheet)
+    cx = parts.cx
+    plate = Box(cx - parts.column * 0.4, sheet.height * 0.1, parts.column * 0.8, sheet.height * 0.16)
+    shapes = [
+        *ground(sheet, parts.fill),
+        Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke=parts.ring, stroke_mm=parts.ring_mm),
+    ]
+    if not sheet.light:
+        inner = plate.inset(1.0)
+        shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=parts.ring, stroke_mm=0.3))
+    shapes += parts.name(plate.inset(plate.h * 0.3, plate.h * 0.14))
+    width = parts.column * 0.56
+    top, bottom = plate.bottom + sheet.height * 0.07, sheet.height * 0.86
+    shoulder = top + (bottom - top) * 0.45
+    left = cx - width / 2
+    curve = [
+        (
+            left + width / 2 * (1 - math.cos(math.pi / 2 * step / 8)),
+            shoulder + (bottom - shoulder) * math.sin(math.pi / 2 * step / 8),
+        )
+        for step in range(9)
+    ]
+    field = mix(parts.fill, sheet.ink, 0.35)  # a deep field with a gold charge and a gold edge, as heralds draw
+    shapes.append(parts.outline(mirrored(cx, [(left, top), *curve]), fill=field))
+    emblem = Box(left, top + (bottom - top) * 0.08, width, (bottom - top) * 0.62)
+    charge = sheet.art(parts.fill) if sheet.light else sheet.style.secondary
+    return [*shapes, picture(sheet.icon("emblem"), emblem, charge, scale=0.8)]
+
+
+def marquee(sheet: Sheet) -> list[Shape]:
+    """Circus Grandioso: a burst of rays (full), the ringmaster in a ring of bulbs, the name on a marquee."""
+    parts = Parts(sheet)
+    cx, cy = parts.cx, sheet.height * 0.4
+    shapes = ground(sheet, parts.fill, tiled=False)
+    if not sheet.light:
+        reach = sheet.width + sheet.height
+        rays = 12
+        for index in range(rays):
+            start = -math.pi / 2 + (index - 0.25) * 2 * math.pi / rays
+            end = start + math.pi / rays
+            shapes.append(
+                Polygon(
+                    (
+                        (cx, cy),
+                        (cx + reach * math.cos(start), cy + reach * math.sin(start)),
+                        (cx + reach * math.cos(end), cy + reach * math.sin(end)),
+                    ),
+                    fill=pattern_color(sheet, parts.fill),
+                )
+            )
+    size = parts.column * 0.62
+    ring = disc(cx, cy, size, parts.paper, parts.ring, role="")
+    shapes.append(
+        Ellipse(ring.x, ring.y, ring.w, ring.h, fill=ring.fill, stroke=ring.stroke, stroke_mm=parts.ring_mm * 1.5)
+    )
+    bulb = max(1.1, size * 0.045)
+    bulbs = 20
+    for index in range(bulbs):
+        angle = -math.pi / 2 + index * 2 * math.pi / bulbs
+        x, y = cx + (size / 2 + bulb * 1.4) * math.cos(angle), cy + (size / 2 + bulb * 1.4) * math.sin(angle)
+        shapes.append(disc(x, y, bulb, "" if sheet.light else sheet.style.secondary, parts.ring, role=""))
+    shapes.append(parts.emblem(Box(cx - size / 2, cy - size / 2, size, size), 0.68))
+    width = parts.column * 0.84
+    plate = Box(cx - width / 2, cy + size / 2 + bulb * 3.2, width, min(sheet.height * 0.16, width * 0.3))
+    shapes.append(
+        Rect(
+            plate.x,
+            plate.y,
+            plate.w,
+            plate.h,
+            fill=parts.paper,
+            stroke=parts.ring,
+            stroke_mm=parts.ring_mm,
+            radius_mm=2.0,
+        )
+    )
+    dots = 9
+    for index in range(dots):
+        x = plate.x + plate.w * (index + 0.5) / dots
+        for y in (plate.y + 1.4, plate.bottom - 1.4):
+            shapes.append(disc(x, y, 0.9, parts.ring, "", role=""))
+    return shapes + parts.name(plate.inset(plate.h * 0.3, plate.h * 0.22))
+
+
+def playing_card(sheet: Sheet) -> list[Shape]:
+    """Royal Shuffle: a playing card's back: a frame within the frame, the pips tiled inside it, and a
+    lozenge in the middle with the crown and the name."""
+    parts = Parts(sheet)
+    cx, cy = parts.cx, sheet.height / 2
+    shapes: list[Shape] = ground(sheet, parts.fill, tiled=False)
+    inner = sheet.trim.inset(FRAME_MM + 2.2)
+    line = parts.paper if not sheet.light else parts.fill
+    shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=line, stroke_mm=0.5, radius_mm=2.0))
+    if not sheet.light:
+        field = inner.inset(1.2)
+        shapes.append(Rect(field.x, field.y, field.w, field.h, fill=pattern_color(sheet, parts.fill), radius_mm=1.4))
+        shapes += motifs.pattern(
+            motif_name(sheet),
+            cx,
+            cy,
+            field.w / 2 - TILE_MM * 0.5,
+            field.h / 2 - TILE_MM * 0.5,
+            TILE_MM * 0.8,
+            parts.fill,
+        )
+    half_w, half_h = inner.w * 0.44, inner.h * 0.36
+    lozenge = [(cx, cy - half_h), (cx + half_w, cy), (cx, cy + half_h), (cx - half_w, cy)]
+    shapes.append(parts.outline(lozenge))
+    shapes.append(parts.emblem(Box(cx - half_w * 0.5, cy - half_h * 0.62, half_w, half_h * 0.62), 0.95))
+    return shapes + parts.name(Box(cx - half_w * 0.55, cy + half_h * 0.06, half_w * 1.1, half_h * 0.3))
+
+
+def banner(sheet: Sheet) -> list[Shape]:
+    """Animal Kingdoms: a swallow-tailed banner hung from a pole, the eagle on it, the name on a pennant
+    across it."""
+    parts = Parts(sheet)
+    cx = parts.cx
+    width = parts.column * 0.58
+    top, bottom = sheet.height * 0.14, sheet.height * 0.86
+    pole = Box(cx - parts.column * 0.38, top - 2.4, parts.column * 0.76, 1.6)
+    shapes = ground(sheet, parts.fill)
+    left = cx - width / 2
+    tail = (bottom - top) * 0.14
+    shapes.append(
+        parts.outline(
+            [(left, top), (cx + width / 2, top), (cx + width / 2, bottom), (cx, bottom - tail), (left, bottom)]
+        )
+    )
+    shapes.append(Rect(pole.x, pole.y, pole.w, pole.h, fill=parts.ring, radius_mm=pole.h / 2))
+    for x in (pole.x, pole.right):
+        shapes.append(disc(x, pole.cy, pole.h * 2.2, parts.ring, "", role=""))
+    shapes.append(parts.emblem(Box(left, top + 2.0, width, (bottom - top) * 0.48), 0.85))
+    pennant = Box(cx - parts.column * 0.42, top + (bottom - top) * 0.56, parts.column * 0.84, sheet.height * 0.14)
+    outline = band_outline(pennant, "pennant")
+    assert outline is not None
+    shapes.append(parts.outline(outline))
+    notch = min(pennant.h * 0.45, pennant.w * 0.1)
+    return shapes + parts.name(pennant.inset(notch + 1.0, pennant.h * 0.14))
+
+
+def medallion(sheet: Sheet) -> list[Shape]:
+    """The default back: ground, the game's emblem in a medallion, and the back label on a plate below."""
     fill = sheet.deck.back_color
     paper = sheet.paper
     ring = fill if sheet.light else sheet.style.secondary
@@ -129,3 +373,13 @@ def back(sheet: Sheet) -> list[Shape]:
         below = Box(label.x, label.y + title_h + label.h * 0.04, label.w, label.h * 0.32)
         shapes.append(CAPTION.at(below, subtitle.upper(), mix(text_color, paper, 0.2), size_pt=min(8.0, label.h * 0.8)))
     return shapes
+
+
+BACKS: dict[str, Callable[[Sheet], list[Shape]]] = {
+    "royal-menagerie": arch,
+    "monarch": shield,
+    "circus-grandioso": marquee,
+    "royal-shuffle": playing_card,
+    "animal-kingdoms": banner,
+}
+"""Each game's own back (by game id); other games get the medallion."""
