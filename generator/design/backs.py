@@ -25,6 +25,9 @@ from generator.design.texts import CAPTION, HEADING
 from generator.layout.shapes import Ellipse, Line, Polygon, Rect, Shape
 
 Point = tuple[float, float]
+LIGHT_EMBLEM = 0.72
+"""How large the emblem of a light back is against the full style's: the light style's ink goes mostly
+into the emblems of the backs, printed once per card."""
 
 TILE_MM = 9.0
 """Spacing of the motif pattern on backs."""
@@ -70,9 +73,12 @@ def motif(sheet: Sheet, color: str) -> list[Shape]:
     )
 
 
-def ground(sheet: Sheet, fill: str, *, tiled: bool = True) -> list[Shape]:
+def ground(sheet: Sheet, fill: str, *, tiled: bool = True, keyline: bool = True) -> list[Shape]:
     """The back's ground: the deck's colour with the motif (full; ``tiled=False``: plain), or white with
-    a keyline (light)."""
+    a keyline (light; ``keyline=False``: a composition whose own outline takes its place)."""
+    if sheet.light and not keyline:
+        motif_name(sheet)
+        return [bleed_fill(sheet, sheet.paper)]
     if sheet.light:
         motif_name(sheet)  # an unknown motif is an error in both styles
         keyline = sheet.trim.inset(FRAME_MM)
@@ -108,10 +114,12 @@ class Parts:
         self.fill = sheet.deck.back_color
         self.paper = sheet.paper
         self.ring = self.fill if sheet.light else sheet.style.secondary
-        self.ring_mm = 0.35 if sheet.light else 0.8
+        self.ring_mm = 0.25 if sheet.light else 0.8
         self.text = sheet.dark(self.fill)
         self.title, _, self.subtitle = sheet.deck.back_label.partition(" · ")
         self.cx = sheet.width / 2
+        self.window = mix(self.fill, self.paper, 0.82)
+        """A pale tint of the deck's colour: the ground of a large window or banner in the full style."""
         self.column = min(sheet.width, sheet.height * 0.72)
         """The width the composition is planned on (a square land board keeps a card's proportions)."""
 
@@ -124,9 +132,10 @@ class Parts:
         stroke = self.ring if stroke is None or self.sheet.light else stroke
         return Polygon(tuple(points), fill=fill, stroke=stroke, stroke_mm=self.ring_mm)
 
-    def emblem(self, box: Box, scale: float = 0.8) -> Shape:
-        """The game's signature picture in ``box``."""
-        return picture(self.sheet.icon("emblem"), box, self.sheet.art(self.fill), scale=scale)
+    def emblem(self, box: Box, scale: float = 0.8, color: str = "") -> Shape:
+        """The game's signature picture in ``box`` (smaller in the light style, to save its ink)."""
+        scale *= LIGHT_EMBLEM if self.sheet.light else 1.0
+        return picture(self.sheet.icon("emblem"), box, color or self.sheet.art(self.fill), scale=scale)
 
     def name(self, box: Box, size_pt: float = 15.0) -> list[Shape]:
         """The title (and below it the subtitle, in small capitals) fitted into ``box``."""
@@ -160,9 +169,9 @@ def arch(sheet: Sheet) -> list[Shape]:
         for step in range(9)
     ]
     window = mirrored(cx, [(left, bottom), *arc[:-1]])
-    shapes = [*ground(sheet, parts.fill), parts.outline(window)]
-    bar_color = mix(parts.fill, parts.paper, 0.8 if not sheet.light else 0.6)
-    for offset in (-0.5, -0.25, 0.25, 0.5):
+    shapes = [*ground(sheet, parts.fill, keyline=False), parts.outline(window, fill=parts.window)]
+    bar_color = parts.paper
+    for offset in (-0.5, -0.25, 0.25, 0.5) if not sheet.light else ():  # the cage's bars (full style only)
         x = cx + offset * radius
         rise = math.sqrt(max(radius**2 - (x - cx) ** 2, 0.0))
         shapes.append(Line(x, top + radius - rise + 1.2, x, bottom - 1.2, color=bar_color, width_mm=0.3))
@@ -182,8 +191,8 @@ def shield(sheet: Sheet) -> list[Shape]:
     cx = parts.cx
     plate = Box(cx - parts.column * 0.4, sheet.height * 0.1, parts.column * 0.8, sheet.height * 0.16)
     shapes = [
-        *ground(sheet, parts.fill),
-        Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke=parts.ring, stroke_mm=parts.ring_mm),
+        *ground(sheet, parts.fill, keyline=False),
+        Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke="" if sheet.light else parts.ring),
     ]
     if not sheet.light:
         inner = plate.inset(1.0)
@@ -204,14 +213,14 @@ def shield(sheet: Sheet) -> list[Shape]:
     shapes.append(parts.outline(mirrored(cx, [(left, top), *curve]), fill=field))
     emblem = Box(left, top + (bottom - top) * 0.08, width, (bottom - top) * 0.62)
     charge = sheet.art(parts.fill) if sheet.light else sheet.style.secondary
-    return [*shapes, picture(sheet.icon("emblem"), emblem, charge, scale=0.8)]
+    return [*shapes, parts.emblem(emblem, 0.8, charge)]
 
 
 def marquee(sheet: Sheet) -> list[Shape]:
     """Circus Grandioso: a burst of rays (full), the ringmaster in a ring of bulbs, the name on a marquee."""
     parts = Parts(sheet)
     cx, cy = parts.cx, sheet.height * 0.4
-    shapes = ground(sheet, parts.fill, tiled=False)
+    shapes = ground(sheet, parts.fill, tiled=False, keyline=False)
     if not sheet.light:
         reach = sheet.width + sheet.height
         rays = 12
@@ -229,7 +238,7 @@ def marquee(sheet: Sheet) -> list[Shape]:
                 )
             )
     size = parts.column * 0.62
-    ring = disc(cx, cy, size, parts.paper, parts.ring, role="")
+    ring = disc(cx, cy, size, parts.paper if sheet.light else parts.window, parts.ring, role="")
     shapes.append(
         Ellipse(ring.x, ring.y, ring.w, ring.h, fill=ring.fill, stroke=ring.stroke, stroke_mm=parts.ring_mm * 1.5)
     )
@@ -242,19 +251,11 @@ def marquee(sheet: Sheet) -> list[Shape]:
     shapes.append(parts.emblem(Box(cx - size / 2, cy - size / 2, size, size), 0.68))
     width = parts.column * 0.84
     plate = Box(cx - width / 2, cy + size / 2 + bulb * 3.2, width, min(sheet.height * 0.16, width * 0.3))
-    shapes.append(
-        Rect(
-            plate.x,
-            plate.y,
-            plate.w,
-            plate.h,
-            fill=parts.paper,
-            stroke=parts.ring,
-            stroke_mm=parts.ring_mm,
-            radius_mm=2.0,
+    if not sheet.light:  # the light style keeps the name without its marquee
+        shapes.append(
+            Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke=parts.ring, stroke_mm=0.8, radius_mm=2.0)
         )
-    )
-    dots = 9
+    dots = 0 if sheet.light else 9
     for index in range(dots):
         x = plate.x + plate.w * (index + 0.5) / dots
         for y in (plate.y + 1.4, plate.bottom - 1.4):
@@ -270,7 +271,8 @@ def playing_card(sheet: Sheet) -> list[Shape]:
     shapes: list[Shape] = ground(sheet, parts.fill, tiled=False)
     inner = sheet.trim.inset(FRAME_MM + 2.2)
     line = parts.paper if not sheet.light else parts.fill
-    shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=line, stroke_mm=0.5, radius_mm=2.0))
+    if not sheet.light:  # the light style's keyline is the frame
+        shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=line, stroke_mm=0.5, radius_mm=2.0))
     if not sheet.light:
         field = inner.inset(1.2)
         shapes.append(Rect(field.x, field.y, field.w, field.h, fill=pattern_color(sheet, parts.fill), radius_mm=1.4))
@@ -298,17 +300,20 @@ def banner(sheet: Sheet) -> list[Shape]:
     width = parts.column * 0.58
     top, bottom = sheet.height * 0.14, sheet.height * 0.86
     pole = Box(cx - parts.column * 0.38, top - 2.4, parts.column * 0.76, 1.6)
-    shapes = ground(sheet, parts.fill)
+    shapes = ground(sheet, parts.fill, keyline=False)
     left = cx - width / 2
     tail = (bottom - top) * 0.14
     shapes.append(
         parts.outline(
-            [(left, top), (cx + width / 2, top), (cx + width / 2, bottom), (cx, bottom - tail), (left, bottom)]
+            [(left, top), (cx + width / 2, top), (cx + width / 2, bottom), (cx, bottom - tail), (left, bottom)],
+            fill=parts.window,
         )
     )
-    shapes.append(Rect(pole.x, pole.y, pole.w, pole.h, fill=parts.ring, radius_mm=pole.h / 2))
-    for x in (pole.x, pole.right):
-        shapes.append(disc(x, pole.cy, pole.h * 2.2, parts.ring, "", role=""))
+    if sheet.light:  # the pole as one line
+        shapes.append(Line(pole.x, pole.cy, pole.right, pole.cy, color=parts.ring, width_mm=parts.ring_mm * 2))
+    else:
+        shapes.append(Rect(pole.x, pole.y, pole.w, pole.h, fill=parts.ring, radius_mm=pole.h / 2))
+        shapes += [disc(x, pole.cy, pole.h * 2.2, parts.ring, "", role="") for x in (pole.x, pole.right)]
     shapes.append(parts.emblem(Box(left, top + 2.0, width, (bottom - top) * 0.48), 0.85))
     pennant = Box(cx - parts.column * 0.42, top + (bottom - top) * 0.56, parts.column * 0.84, sheet.height * 0.14)
     outline = band_outline(pennant, "pennant")
