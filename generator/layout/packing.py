@@ -6,7 +6,8 @@ back cells stay blank. A group too small to fill a sheet (the lone Show Master t
 the free cells of a larger group whose cells can hold it, drawn in the middle of its cell. And no
 sheet of a group is left with only one or two cards: the sheet before it gives some of its own. Only
 the copies of the group's own size count as cards there: a token inset beside two cards does not make
-a sheet worth printing.
+a sheet worth printing, nor does a one-sided copy among double-sided ones (its back stays blank), so
+every back page of a group carries at least three backs.
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ class Group:
     """The components whose copies are here, in the order of the data (insets last)."""
     insets: tuple[int, ...] = ()
     """The components of another size drawn in the middle of a cell (a token among cards)."""
+    one_sided: tuple[int, ...] = ()
+    """The components printed on one side only (their back cells stay blank)."""
 
     @property
     def size(self) -> int:
@@ -54,8 +57,13 @@ class Group:
         return len(self.items)
 
     def cards(self) -> tuple[bool, ...]:
-        """For each copy, whether it is of the group's own size (a card) rather than an inset."""
-        return tuple(item.component not in self.insets for item in self.items)
+        """For each copy, whether it counts as a card of its sheet: of the group's own size (not an inset)
+        and, in a group printed double-sided, with a back of its own."""
+        duplex = len(self.one_sided) < len(self.components)
+        return tuple(
+            item.component not in self.insets and not (duplex and item.component in self.one_sided)
+            for item in self.items
+        )
 
 
 def group_components(components: list[Component], bleed_mm: float) -> list[Group]:
@@ -74,7 +82,14 @@ def group_components(components: list[Component], bleed_mm: float) -> list[Group
             insets.setdefault(host, []).extend(members[key] + insets.pop(key, []))
             members[host] += members.pop(key)
     return [
-        Group((key[0], key[1]), key[2], items_of(indices, components), tuple(indices), tuple(insets.get(key, ())))
+        Group(
+            (key[0], key[1]),
+            key[2],
+            items_of(indices, components),
+            tuple(indices),
+            tuple(insets.get(key, ())),
+            tuple(index for index in indices if not components[index].double_sided),
+        )
         for key, indices in members.items()
     ]
 

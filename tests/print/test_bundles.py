@@ -68,13 +68,20 @@ def test_no_double_sided_sheet_of_any_bundle_carries_one_or_two_cards(game_id: s
             if not section.deck.double_sided:
                 continue
             grid = section.grid()
-            is_card = [
-                (face.width_mm, face.height_mm) == (grid.card_w, grid.card_h)
-                for face in (section.deck.front_of(copy) for copy in range(section.deck.count))
+            is_card = [  # a copy of the grid's size with a back of its own (not a token inset, not an aid)
+                (face.width_mm, face.height_mm) == (grid.card_w, grid.card_h) and section.deck.back_of(copy) is not None
+                for copy, face in ((copy, section.deck.front_of(copy)) for copy in range(section.deck.count))
             ]
             fronts = [page for page in section.pages() if page.side == "front"]
             cards = [sum(is_card[slot.card] for slot in page.slots) for page in fronts]
             assert min(cards) >= min(3, sum(is_card)), (paper, section.deck.title, cards)
+
+
+def test_one_sided_copies_do_not_count_towards_a_duplex_sheet() -> None:
+    shuffle = [Component(54, *POKER, False, double_sided=True), Component(2, *POKER, False, double_sided=False)]
+    (group,) = group_components(shuffle, 3.0)
+    assert group.one_sided == (1,) and group.cards() == (True,) * 54 + (False,) * 2
+    assert sheet_counts(group.size, 9, group.cards()) == (9,) * 5 + (6, 5)  # 3 cards with backs and the 2 aids
 
 
 def test_components_of_one_size_share_a_grid_and_a_lone_token_goes_into_a_card_cell() -> None:
