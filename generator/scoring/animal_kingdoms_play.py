@@ -24,14 +24,16 @@ from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, REACTIONS, WIL
 from generator.scoring.animal_kingdoms_state import Cards, Player, Table, Turn, read_cards, read_move
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 
 NAMES = ("Red", "Blue", "Green", "Gold", "White", "Black", "Grey", "Brown")
 MUSTERING_KINGDOMS = 2
 
 
-class KingdomsPlay:
+class KingdomsPlay(TablePlay):
     """One game of Animal Kingdoms in progress (see the module docstring)."""
+
+    COPIED = ("deck", "hands")
 
     def __init__(self, catalog: Catalog, players: int, seed: int, mode: str = "conquest") -> None:
         self.cards: Cards = read_cards(catalog)
@@ -76,15 +78,6 @@ class KingdomsPlay:
         chains = Chains(self.table.players)
         names = {name for emperor in self.emperors for name in (emperor, *chains.below(emperor))}
         return [seat for seat, player in enumerate(self.table.players) if player.name in names]
-
-    def clone(self) -> KingdomsPlay:
-        twin = object.__new__(KingdomsPlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.deck = list(self.deck)
-        twin.hands = [list(hand) for hand in self.hands]
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.emperors:

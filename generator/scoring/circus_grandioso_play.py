@@ -24,7 +24,7 @@ from generator.scoring.catalog import Catalog
 from generator.scoring.circus_grandioso_pyramid import legal_placements, seal_placed, topmost
 from generator.scoring.circus_grandioso_state import Placed, read_circus
 from generator.scoring.core import Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 
 MOVES: dict[str, tuple[str, ...]] = {
     "place": ("row", "pos", "card"),
@@ -42,8 +42,10 @@ NAMES = ("Ada", "Bo", "Cy", "Di")
 FIRST_PLACE = (1, 0)
 
 
-class CircusPlay:
+class CircusPlay(TablePlay):
     """One game of Circus Grandioso in progress (see the module docstring)."""
+
+    COPIED = ("hands", "stack", "hidden", "pyramid", "grid")
 
     def __init__(self, catalog: Catalog, players: int, seed: int) -> None:
         fewest, most = catalog.game["players"]
@@ -72,12 +74,6 @@ class CircusPlay:
 
     # ---- the Play interface -------------------------------------------------------------------------
 
-    def to_act(self) -> int:
-        return self.seat
-
-    def is_over(self) -> bool:
-        return self.over
-
     def state(self) -> dict[str, Any]:
         return {"pyramid": [dict(card) for card in self.pyramid], "players": list(self.names)}
 
@@ -86,20 +82,6 @@ class CircusPlay:
 
     def winners(self) -> list[int]:
         return [] if self.winner is None else [self.winner]
-
-    def clone(self) -> CircusPlay:
-        twin = object.__new__(CircusPlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.stack, twin.hidden, twin.pyramid, twin.grid = (
-            list(self.stack),
-            list(self.hidden),
-            list(self.pyramid),
-            dict(self.grid),
-        )
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.over:

@@ -26,7 +26,7 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 from generator.scoring.monarch_moves import SWEEP_COST, move_problems, play, production
 from generator.scoring.monarch_state import (
     COURT_LIMIT,
@@ -47,8 +47,10 @@ NAMES = ("Kayla", "Brian", "Emily", "Jeff")
 """Seat names of simulated games (the rulebook's sisters)."""
 
 
-class MonarchPlay:
+class MonarchPlay(TablePlay):
     """One game of Monarch in progress (see the module docstring)."""
+
+    COPIED = ("stacks", "purses", "deck", "discard", "row")
 
     def __init__(self, catalog: Catalog, players: int, seed: int, moons: bool = True) -> None:
         fewest, most = catalog.game["players"]
@@ -84,12 +86,6 @@ class MonarchPlay:
 
     # ---- the Play interface -------------------------------------------------------------------------
 
-    def to_act(self) -> int:
-        return self.seat
-
-    def is_over(self) -> bool:
-        return self.over
-
     def state(self) -> dict[str, Any]:
         return table_as_json(self.public)
 
@@ -102,16 +98,6 @@ class MonarchPlay:
         crowns = crowns_of(self.public, self.catalog)
         best = max(crowns)
         return [seat for seat, total in enumerate(crowns) if total == best]
-
-    def clone(self) -> MonarchPlay:
-        twin = object.__new__(MonarchPlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.stacks = [list(stack) for stack in self.stacks]
-        twin.purses = [list(purse) for purse in self.purses]
-        twin.deck, twin.discard, twin.row = list(self.deck), list(self.discard), list(self.row)
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.over:
