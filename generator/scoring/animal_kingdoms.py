@@ -36,9 +36,10 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import ACTIONS_PER_TURN, check_move, describe_move
+from generator.scoring.animal_kingdoms_moves import check_move, describe_move
 from generator.scoring.animal_kingdoms_play import setup
 from generator.scoring.animal_kingdoms_state import (
+    CONSTANTS,
     MOVE_KEYS,
     SPECIALISATIONS,
     Cards,
@@ -59,8 +60,6 @@ from generator.scoring.core import (
 )
 from generator.scoring.interface import Game
 from generator.scoring.words import counted
-
-MUSTERING_PLAYERS = 2
 
 
 def score(state: Any, catalog: Catalog) -> dict[str, Any]:
@@ -193,11 +192,9 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
                 "players",
             )
         )
-    if table.mode == "mustering" and len(players) > MUSTERING_PLAYERS:
+    if table.mode == "mustering" and len(players) > (mustering := cards.constants["mustering_players"]):
         found.append(
-            Violation(
-                "ak-9.6", f"Mustering is for {counted(MUSTERING_PLAYERS, 'player')}, got {len(players)}", "players"
-            )
+            Violation("ak-9.6", f"Mustering is for {counted(mustering, 'player')}, got {len(players)}", "players")
         )
     first_holder: dict[str, str] = {}
     seen_names: set[str] = set()
@@ -317,12 +314,12 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
     found: list[Violation] = []
     if table.player(turn.player) is None:
         found.append(Violation("ak-9.9", f"no player named {turn.player!r}", "turn.player"))
-    most = ACTIONS_PER_TURN + 1  # one more with Forced March
+    most = cards.constants["actions_per_turn"] + 1  # one more with Forced March
     if turn.actions > most:
         found.append(
             Violation(
                 "ak-9.9",
-                f"a turn has at most {most} actions (two, one more with a Wilderness card), got {turn.actions}",
+                f"a turn has at most {most} actions ({most - 1}, one more with a Wilderness card), got {turn.actions}",
                 "turn.actions",
             )
         )
@@ -408,7 +405,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     >>> catalog_problems(load_catalog("animal-kingdoms"))
     []
     """
-    problems: list[tuple[str, str, str]] = []
+    problems: list[tuple[str, str, str]] = catalog.constant_problems(CONSTANTS)
     kingdoms = {card["id"]: card for card in catalog.of_kind("kingdom")}
     armies = {card["id"]: card for card in catalog.of_kind("army")}
     for kingdom_id, kingdom in kingdoms.items():
@@ -460,7 +457,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc.
 
     >>> listing_extras({"kind": "army", "kingdom": "sunmane", "specialisations": ["attackers"], "count": 1})

@@ -16,8 +16,6 @@ from generator.scoring.words import counted
 
 WILDERNESS = "wilderness"
 """The march target that means the Wilderness deck."""
-ACTIONS_PER_TURN = 2
-TRUCE_KINGDOMS = 3
 """In Mustering, nobody attacks until both players hold this many kingdoms (ak-8.4)."""
 REACTIONS = ("hold-ground", "ambush", "safe-haven")
 """Wilderness effects that answer another player's action: never part of one's own move."""
@@ -66,7 +64,7 @@ class _Judge:
     def truce(self) -> bool:
         """Whether the Mustering truce still holds (ak-8.4)."""
         return self.table.mode == "mustering" and any(
-            len(player.kingdoms) < TRUCE_KINGDOMS for player in self.table.players
+            len(player.kingdoms) < self.cards.constants["truce_kingdoms"] for player in self.table.players
         )
 
     def spends_action(self) -> bool:
@@ -110,7 +108,7 @@ def _check_turn(judge: _Judge, game_over: bool) -> None:
         judge.breach("ak-10.1", f"it is {turn.player}'s turn, not {move.player}'s", "player")
     if turn.extra_march and move.action != "end-turn":
         judge.breach("ak-10.2", "the Fleet of Foot march ends the turn: only end-turn may follow")
-    limit = ACTIONS_PER_TURN + (1 if judge.effect == "extra-action" else 0)
+    limit = judge.cards.constants["actions_per_turn"] + (1 if judge.effect == "extra-action" else 0)
     if judge.spends_action() and turn.actions >= limit:
         judge.breach("ak-3.2", f"{move.player} has already taken {counted(turn.actions, 'action')} this turn")
 

@@ -27,7 +27,6 @@ from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
 
 NAMES = ("Red", "Blue", "Green", "Gold", "White", "Black", "Grey", "Brown")
-MUSTERING_KINGDOMS = 2
 
 
 class KingdomsPlay(TablePlay):
@@ -47,14 +46,14 @@ class KingdomsPlay(TablePlay):
         self.rng.shuffle(kingdoms)
         self.deck = [card["id"] for card in catalog.of_kind("wilderness") for _ in range(card["count"])]
         self.rng.shuffle(self.deck)
-        per_player = MUSTERING_KINGDOMS if mode == "mustering" else 1
+        per_player = catalog.constant("mustering_kingdoms") if mode == "mustering" else 1
         table_players = []
         for seat in range(players):
             held = tuple(kingdoms.pop() for _ in range(per_player))
             table_players.append(Player(NAMES[seat], held, None, held[0]))
         self.hands = [[self.deck.pop()] for _ in range(players)]
         self.table = Table(mode=mode, players=tuple(table_players), turn=Turn(player=NAMES[0]))
-        self.round_limit = int(catalog.game.get("rules", {}).get("round_limit", 0))
+        self.round_limit = catalog.constant("round_limit")
         """The long war (ruling ak-q23): after this many rounds the largest free empire wins (0: never)."""
         self.emperors: list[str] = []
 

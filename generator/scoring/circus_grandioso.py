@@ -90,7 +90,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """Extra field of ``pnp cards circus-grandioso --json``: an animal's row.
 
     >>> listing_extras({"id": "tiger", "kind": "animal", "row": 5})

@@ -153,7 +153,8 @@ class Game:
     """Sentences about a ``score`` result."""
     explain_check: Callable[[dict[str, Any]], list[str]]
     """Sentences about a ``check`` result beyond its violations."""
-    listing_extras: Callable[[dict[str, Any]], dict[str, Any]]
+    listing_extras: Callable[[dict[str, Any], Catalog], dict[str, Any]]
+    """Fields a card adds to ``pnp cards``: ``listing_extras(card, catalog)`` (the catalog for rule constants)."""
     catalog_problems: Callable[[Catalog], list[tuple[str, str, str]]]
     """``(card id, field, message)`` for data only scoring understands."""
     setup: Callable[[Catalog, int, int], Play]

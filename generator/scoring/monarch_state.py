@@ -25,7 +25,8 @@ from generator.scoring.core import (
 )
 from generator.scoring.words import counted
 
-COURT_LIMIT = 7
+CONSTANTS = ("court_limit", "board_lands", "market_row", "start_gold", "start_food", "sweep_cost", "guest_penalty")
+"""The rule constants Monarch's code reads from ``game.toml``'s ``[constants]`` (``Catalog.constant``)."""
 LAND_TYPES = ("farm", "village")
 IMPROVEMENT_KIND = {"farm": "farm-improvement", "village": "village-improvement"}
 MOVES: dict[str, tuple[str, ...]] = {
@@ -275,3 +276,12 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
             )
         )
     return problems
+
+
+def __getattr__(name: str) -> int:
+    """``COURT_LIMIT``, kept for older callers: the bundled data's ``court_limit``; read ``Catalog.constant``."""
+    if name == "COURT_LIMIT":
+        from generator.scoring.catalog import load_catalog
+
+        return load_catalog("monarch").constant("court_limit")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
