@@ -149,7 +149,7 @@ class KingdomsPlay(TablePlay):
 
     def _judge(self, move: Move, after: bool = True) -> tuple[list[Violation], Table]:
         if self.emperors:
-            return [Violation("ak-9.10", "an empire has already won: the game is over", "move")], self.table
+            return [Violation("ak-8.2", "an empire has already won: the game is over", "move")], self.table
         card = move.get("wilderness")
         if card is not None and card not in self.hands[self.to_act()]:
             return [Violation("ak-10.10", f"{card!r} is not in the mover's hand", "move.wilderness")], self.table

@@ -140,16 +140,14 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
     problems = []
     if len(table.board) != catalog.constant("board_lands"):
         lands = counted(len(table.board), "land")
-        problems.append(
-            Violation("mo-10.3", f"the board holds {lands}, not {catalog.constant('board_lands')}", "board")
-        )
+        problems.append(Violation("mo-2.1", f"the board holds {lands}, not {catalog.constant('board_lands')}", "board"))
     for land_type in LAND_TYPES:
         boards = sum(card["count"] for card in catalog.of_kind("land") if card.get("land") == land_type)
         placed = sum(1 for land in table.board if land.land == land_type)
         if placed > boards:
             problems.append(
                 Violation(
-                    "mo-10.3",
+                    "mo-1.2",
                     f"the board holds {counted(placed, land_type)}, but the game has "
                     f"{counted(boards, land_type + ' board')}",
                     "board",
@@ -227,7 +225,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     >>> result = check({"players": [{"name": "Kayla", "court": ["scimitar", "scimitar"], "banner": "might"},
     ...                             {"name": "Brian", "court": [], "banner": "might"}]}, load_catalog("monarch"))
     >>> [(v["rule"], v["path"]) for v in result["violations"]]
-    [('mo-7.2', 'players[1].banner'), ('mo-10.2', 'players[0].court[1]')]
+    [('mo-7.2', 'players[1].banner'), ('mo-1.1', 'players[0].court[1]')]
     """
     table = read_table(state)
     violations = _table_problems(table, catalog)

@@ -253,7 +253,7 @@ def _placed_cards(table: Table) -> list[tuple[str, str]]:
 
 
 def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> list[Violation]:
-    """Cards seen more often than the game has copies (rule mo-10.2); ``only`` limits it to one id.
+    """Cards seen more often than the game has copies (rule mo-1.1); ``only`` limits it to one id.
 
     >>> from generator.scoring.catalog import load_catalog
     >>> table = read_table({"players": [{"name": "Kayla", "court": ["fortress"]}, {"name": "Brian",
@@ -270,7 +270,7 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
         copies = counted(card["count"], "copy", "copies")
         problems.append(
             Violation(
-                "mo-10.2",
+                "mo-1.1",
                 f"{card['name']} is in play {seen} times, but the game has {copies}",
                 "move.card" if only else last_copy[card_id],
             )

@@ -169,10 +169,10 @@ def test_two_clowns_in_one_row() -> None:
 def test_more_copies_than_the_game_has() -> None:
     assert check(stepped(3, 2, 1))["valid"]
     assert violations(check(stepped(3, 2, 1), with_counts(elephant=2, camel=0))) == [
-        ("cg-7.1", "3 Elephant cards in the pyramid, but the game has 2", "pyramid[2]"),
-        ("cg-7.1", "1 Camel card in the pyramid, but the game has 0", "pyramid[5]"),
+        ("cg-1.1", "3 Elephant cards in the pyramid, but the game has 2", "pyramid[2]"),
+        ("cg-1.1", "1 Camel card in the pyramid, but the game has 0", "pyramid[5]"),
     ]
-    assert ("cg-7.1", "2 Seal cards in the pyramid, but the game has 1", "pyramid[7]") in violations(
+    assert ("cg-1.1", "2 Seal cards in the pyramid, but the game has 1", "pyramid[7]") in violations(
         fixture("illegal-table")["check"]
     )
 
@@ -181,7 +181,7 @@ def test_a_gap_inside_a_row() -> None:
     assert violations(check([FIRST, *row(1, [2, 3, 6])])) == [
         ("cg-3.6", "row 1 has a gap between positions 0 and 2, 3 and 6", "pyramid[1]"),
         (
-            "cg-7.2",
+            "cg-4.3",
             "the top row 1 holds 4 cards: the place across two of them had to be filled before a third was laid",
             "pyramid[2]",
         ),
@@ -195,9 +195,9 @@ def test_a_place_listed_twice() -> None:
 
 
 def test_players_two_to_four() -> None:
-    assert violations(check([FIRST], players=["Ada"])) == [("cg-7.3", "1 player: the game is for 2 to 4", "players")]
+    assert violations(check([FIRST], players=["Ada"])) == [("cg-1.5", "1 player: the game is for 2 to 4", "players")]
     five = [FIRST, *({**card, "by": name} for card, name in zip(stepped(3, 2, 1)[1:], "ABCDE", strict=True))]
-    assert violations(check(five)) == [("cg-7.3", "5 players: the game is for 2 to 4", "pyramid[5].by")]
+    assert violations(check(five)) == [("cg-1.5", "5 players: the game is for 2 to 4", "pyramid[5].by")]
     assert check([FIRST, *row(1, [1], by="Ada")])["valid"]
     five_seats = Catalog(game={**CATALOG.game, "players": [1, 5]}, cards=CATALOG.cards)
     assert cg.check({"pyramid": five}, five_seats)["valid"]
@@ -309,7 +309,7 @@ def test_cg_q8_every_place_across_a_long_top_row_may_be_filled() -> None:
     """Ruling cg-q8."""
     result = check(stepped(4))
     assert placements(result) == [(2, 0, "top", ["rhino"]), (2, 1, "top", ["rhino"]), (2, 2, "top", ["rhino"])]
-    assert [v[0] for v in violations(result)] == ["cg-7.2"]
+    assert [v[0] for v in violations(result)] == ["cg-4.3"]
 
 
 def test_cg_q9_the_show_master_is_held_by_the_first_card_of_the_top_row() -> None:
@@ -348,10 +348,10 @@ def test_cg_q11_a_pyramid_that_is_not_stepped_is_flagged() -> None:
     """Ruling cg-q11."""
     pyramid = [FIRST, *row(1, [-2, -1, 1, 2, 3, 4]), *row(2, [0]), *row(2, [1])]
     assert violations(check(pyramid)) == [
-        ("cg-7.2", "row 2 starts at position 0, more than one place in from row 1 (position -2)", "pyramid[7]"),
-        ("cg-7.2", "row 2 ends at position 1, more than two places in from row 1 (position 4)", "pyramid[8]"),
+        ("cg-4.3", "row 2 starts at position 0, more than one place in from row 1 (position -2)", "pyramid[7]"),
+        ("cg-4.3", "row 2 ends at position 1, more than two places in from row 1 (position 4)", "pyramid[8]"),
     ]
-    assert violations(check(stepped(3)))[0][0] == "cg-7.2"
+    assert violations(check(stepped(3)))[0][0] == "cg-4.3"
 
 
 def test_cg_q12_no_clown_beside_the_seal() -> None:
@@ -382,7 +382,7 @@ def test_cg_q13_placements_count_the_cards_on_the_table_not_the_hands() -> None:
     pyramid = [*stepped(2, 1)]
     assert placements(check(pyramid, two_elephants)) == [(1, -1, "left", ["clown"]), (1, 2, "right", ["clown"])]
     assert violations(move(pyramid, 1, 2, "elephant", two_elephants)) == [
-        ("cg-7.1", "all 2 Elephant cards are in the pyramid", "move")
+        ("cg-4.6", "all 2 Elephant cards are in the pyramid", "move")
     ]
 
 
