@@ -7,7 +7,8 @@ waiting to be placed or laid aside, and whose turn it is (cg-5, cg-6).
 Moves (``MOVES``): ``place`` a card from the hand, or the card just drawn; ``draw`` the stack's top card
 or a hidden single card, then ``place`` it or ``lay-aside`` it face down; ``exchange`` a hand card for the
 stack's top card or a hidden single card; ``end-turn`` after a placement that did not take the Show
-Master; ``pass`` when nothing else is possible (no card fits and nothing is left to draw).
+Master; ``pass`` when nothing else is possible (no card fits and nothing is left to draw, cg-5.5). When
+every player passes, one after another, the game ends and the Show Master's holder wins (cg-6.4).
 
 >>> from generator.scoring.catalog import load_catalog
 >>> play = setup(load_catalog("circus-grandioso"), 3, seed=2)
@@ -71,6 +72,8 @@ class CircusPlay(TablePlay):
         self.show_master: int | None = None
         self.winner: int | None = None
         self.over = False
+        self.passes = 0
+        """Players who have passed one after another (cg-6.4: once all of them have, the game ends)."""
 
     # ---- the Play interface -------------------------------------------------------------------------
 
@@ -118,6 +121,10 @@ class CircusPlay(TablePlay):
         if problem is not None:
             raise IllegalMove([problem])
         action = move["action"]
+        self.passes = self.passes + 1 if action == "pass" else 0
+        if self.passes == self.seats:
+            self.winner, self.over = self.show_master, True
+            return
         if action == "place":
             self._place(move)
         elif action == "draw":

@@ -544,7 +544,7 @@ def test_cli_score_and_check(runner: Any, tmp_path: Path) -> None:
 def test_every_ruling_is_pinned_by_a_test() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     rulings = [ruling.id for ruling in load_game("circus-grandioso").rulings]
-    assert len(rulings) == 16
+    assert len(rulings) == 17
     assert [ruling for ruling in rulings if f'"""Ruling {ruling}.' not in source] == []
 
 
@@ -564,3 +564,29 @@ def test_cg_q16_a_player_with_nothing_to_place_or_take_passes() -> None:
     assert play.legal_moves() == [{"action": "pass", "player": "Ada"}]
     play.apply({"action": "pass", "player": "Ada"})
     assert play.to_act() == 1
+
+
+def test_cg_q17_when_every_player_passes_the_game_ends() -> None:
+    """Ruling cg-q17. Every player passes in turn (rule cg-6.4): the game ends, the Show Master's holder wins."""
+    from generator.scoring.circus_grandioso_play import setup
+
+    play = setup(CATALOG, 2, seed=1)
+    play.stack, play.hidden = [], []
+    play.hands = [["seal"], ["seal"]]
+    play.show_master = 1
+    play.apply({"action": "pass", "player": "Ada"})
+    assert not play.is_over()
+    play.apply({"action": "pass", "player": "Bo"})
+    assert play.is_over() and play.winners() == [1] and play.legal_moves() == []
+
+
+def test_cg_q17_a_pass_between_moves_does_not_end_the_game() -> None:
+    from generator.scoring.circus_grandioso_play import setup
+
+    play = setup(CATALOG, 2, seed=1)
+    play.stack, play.hidden = [], []
+    play.hands[0] = ["seal"]
+    play.apply({"action": "pass", "player": "Ada"})
+    assert not play.is_over() and play.passes == 1
+    play.apply(play.legal_moves()[0])
+    assert play.passes == 0

@@ -811,3 +811,32 @@ def test_every_court_card_text_says_what_its_effects_score() -> None:
     names = {str(card["id"]): str(card["name"]) for card in CATALOG.cards}
     for card in CATALOG.of_kind("court"):
         assert card["text"] == monarch_effects.court_card_text(card, names), card["id"]
+
+
+def test_mo_q19_a_moon_peeked_at_with_the_wisdom_banner_does_not_act() -> None:
+    """Ruling mo-q19 (rule mo-7.4): a discarded Moon goes to the discard pile unplayed; purses stay."""
+    from generator.scoring.monarch_play import setup
+
+    play = setup(load_catalog("monarch"), 2, seed=4)
+    play.deck.append("harvest-moon")
+    purses = [list(purse) for purse in play.purses]
+    play._carry_out({"action": "discard-top", "player": "Kayla"})
+    assert play.discard[-1] == "harvest-moon" and play.purses == purses
+
+
+def test_mo_q20_an_unpaid_flood_moon_discards_only_the_top_farm_improvements() -> None:
+    """Ruling mo-q20 (rule mo-6.5): the covered improvement shows again; villages keep theirs."""
+    from generator.scoring.monarch_play import setup
+
+    catalog = load_catalog("monarch")
+    play = setup(catalog, 2, seed=4)
+    farms = [index for index, land in enumerate(play.lands) if land == "farm"]
+    villages = [index for index, land in enumerate(play.lands) if land == "village"]
+    farm_cards = [card["id"] for card in catalog.of_kind("farm-improvement")]
+    village_card = catalog.of_kind("village-improvement")[0]["id"]
+    play.stacks[farms[0]] = farm_cards[:2]
+    play.stacks[villages[0]] = [village_card]
+    play.otherwise("discard-farm-improvements")
+    assert play.stacks[farms[0]] == farm_cards[:1] and play.discard[-1] == farm_cards[1]
+    assert play.stacks[villages[0]] == [village_card]
+    assert play.public.board is not None and play.public.board[farms[0]].improvement == farm_cards[0]
