@@ -37,9 +37,6 @@ from generator.data.references import (
     known_ids,
     reference_problems,
 )
-from generator.data.references import (
-    REFERENCE_PATTERN as REFERENCE_PATTERN,  # re-exported: generator.design.sheet reads it from here
-)
 from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
 from generator.scoring import GAME_IDS
 from generator.scoring import game as scoring_game

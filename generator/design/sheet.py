@@ -7,12 +7,11 @@ colour is kept for thin keylines, pictures and titles, and soft tints fade almos
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from generator.data.load import REFERENCE_PATTERN
 from generator.data.model import Card, Deck, Format, Game
 from generator.data.model import Style as GameStyle
+from generator.data.references import expand_plain
 from generator.design.colors import contrast, mix, readable_on
 from generator.layout.shapes import Face, Shape
 
@@ -194,26 +193,12 @@ def card_icon(sheet: Sheet, card: Card) -> str:
 
 
 def expand(game: Game, text: str) -> str:
-    """Replace ``{{ count('x') }}``-style data references in a card text with their values.
-
-    The references are those of ``card_data/README.md``; ``pnp validate`` has checked that they exist.
-    """
-
-    def value(match: re.Match[str]) -> str:
-        function, argument = match.group(1), match.group(2)
-        if function == "count":
-            return str(game.card(argument).count)
-        if function == "total":
-            return str(game.kinds[argument].total)
-        if function == "deck_total":
-            return str(game.deck(argument).total)
-        if function == "card":
-            return game.card(argument).name
-        if function == "rule":
-            return argument
-        raise DesignError(f"{game.id}: unknown reference {function}('{argument}') in a card text")
-
-    return REFERENCE_PATTERN.sub(value, text)
+    """A card text with its ``{{ }}`` data references replaced by their values, as the rules site's
+    (``generator.data.references``); ``pnp validate`` has checked that they exist."""
+    try:
+        return expand_plain(game, text)
+    except KeyError as error:
+        raise DesignError(f"{error.args[0]} in a card text") from None
 
 
 def kind_label(sheet: Sheet, card: Card) -> str:
