@@ -24,7 +24,6 @@ from generator.design.parts import (
 from generator.design.sheet import Box, Sheet, card_icon, kind_label
 from generator.design.texts import CAPTION, VALUE
 from generator.layout.shapes import Rect, Shape
-from generator.scoring.monarch import GUEST_PENALTY
 
 RESOURCE_OF_LAND = {"farm": "food", "village": "gold"}
 """What a land produces: farms are harvested for food, villages taxed for gold."""
@@ -168,7 +167,7 @@ def improvement(sheet: Sheet, card: Card) -> list[Shape]:
 
 def guest(sheet: Sheet, card: Card) -> list[Shape]:
     """An unwanted guest: its price, and the crown it costs the sister who receives it."""
-    gives = (sheet.icon("crowns"), f"−{GUEST_PENALTY}", sheet.style.primary)
+    gives = (sheet.icon("crowns"), f"−{sheet.game.constants['guest_penalty']}", sheet.style.primary)
     return market_card(sheet, card, price=price_of(card), gives=gives)
 
 

@@ -391,10 +391,3 @@ GAME = Game(
 """Monarch behind the one game interface."""
 
 __all__ = ["GAME", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]
-
-
-def __getattr__(name: str) -> int:
-    """``GUEST_PENALTY``, kept for older callers (the card designs): the bundled data's ``guest_penalty``."""
-    if name == "GUEST_PENALTY":
-        return load_catalog("monarch").constant("guest_penalty")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
