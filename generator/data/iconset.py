@@ -20,7 +20,7 @@ _PATH_DATA = re.compile(r'^<path fill="currentColor" d="([^"]+)"/>$')
 
 
 class IconSetError(Exception):
-    """The icon set is not installed, or an icon is not in it (with what to do about it)."""
+    """The icon set (``ICON_SET_FILE``) is not installed, or an icon is not in it (with what to do about it)."""
 
 
 @cache
@@ -29,14 +29,12 @@ def _icons() -> dict[str, str]:
     try:
         raw = json.loads(ICON_SET_FILE.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise IconSetError(
-            f"the icon set {ICON_SET_FILE} is missing: run `bash .ci/setup` (it runs `npm ci` in site/)"
-        ) from None
+        raise IconSetError("the icon set is not installed: run `bash .ci/setup` (it runs `npm ci` in site/)") from None
     paths: dict[str, str] = {}
     for name, icon in raw["icons"].items():
         match = _PATH_DATA.match(icon["body"])
         if match is None or icon.get("width", ICON_BOX) != ICON_BOX or icon.get("height", ICON_BOX) != ICON_BOX:
-            raise IconSetError(f"icon {name!r} of {ICON_SET_FILE} is not one path in a 512 × 512 box")
+            raise IconSetError(f"icon {name!r} of the set is not one path in a 512 × 512 box")
         paths[name] = match.group(1)
     for alias, target in raw.get("aliases", {}).items():
         paths[alias] = paths[target["parent"]]

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from generator.data import iconset
 from generator.data.iconset import IconSetError, icon_names
 from generator.data.model import (
     Card,
@@ -276,6 +277,7 @@ def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
     game = _GameReader(game_id, folder, formats, problems).read()
+    check_icon_set(problems)
     if problems or game is None:
         raise DataError(problems)
     return game
@@ -287,6 +289,7 @@ def load_games(data_dir: Path | str | None = None) -> list[Game]:
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
     games = [_GameReader(game_id, folder, formats, problems).read() for game_id in GAME_IDS]
+    check_icon_set(problems)
     if problems:
         raise DataError(problems)
     return [game for game in games if game is not None]
@@ -834,14 +837,22 @@ class _GameReader:
             )
 
 
+def check_icon_set(problems: list[Problem]) -> None:
+    """One problem, not one per card, when the icon set the cards name is not installed or unreadable."""
+    try:
+        icon_names()
+    except IconSetError as error:
+        problems.append(Problem(str(iconset.ICON_SET_FILE), str(error)))
+
+
 def icon_problem(name: object) -> str | None:
     """Why ``name`` cannot be drawn as an icon, or None when the Game-icons.net set has it."""
     if not isinstance(name, str):
         return f"expected an icon name of the Game-icons.net set, got {describe(name)}"
     try:
         known = icon_names()
-    except IconSetError as error:
-        return str(error)
+    except IconSetError:
+        return None  # reported once, by check_icon_set
     if name in known:
         return None
     close = sorted(other for other in known if name in other or other in name)[:5]

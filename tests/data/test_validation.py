@@ -467,3 +467,18 @@ def test_the_build_refuses_a_broken_printing_toml_with_the_same_located_problems
 def test_a_folder_without_printing_toml_is_valid(data: Path) -> None:
     (data / "printing.toml").unlink()
     assert validate(data) == []  # the build then uses the toolkit's own
+
+
+def test_a_missing_icon_set_is_said_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from generator.data import iconset
+
+    monkeypatch.setattr(iconset, "ICON_SET_FILE", tmp_path / "icons.json")
+    iconset._icons.cache_clear()
+    try:
+        with pytest.raises(DataError) as raised:
+            load_games()
+    finally:
+        iconset._icons.cache_clear()
+    assert [str(problem) for problem in raised.value.problems] == [
+        f"{iconset.ICON_SET_FILE}: the icon set is not installed: run `bash .ci/setup` (it runs `npm ci` in site/)"
+    ]
