@@ -304,6 +304,7 @@ def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = 
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
     games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
+    check_icon_set(problems)
     for game in games if not problems else []:
         problems += print_problems(game, folder.parent) if game is not None else []
     if problems:
