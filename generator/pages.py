@@ -26,6 +26,7 @@ from markupsafe import Markup
 
 from generator.data.listing import card_listing
 from generator.data.model import Game
+from generator.data.references import game_values, site_functions
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "site"
 
@@ -119,27 +120,8 @@ def environment() -> jinja2.Environment:
 
 
 def data_functions(game: Game) -> dict[str, Callable[[str], str]]:
-    """The functions rule and card texts may call: ``count``, ``total``, ``deck_total``, ``rule``, ``card``."""
-    rule_ids = {section.id for section in game.sections} | {rule.id for rule in game.rules}
-
-    def count(card_id: str) -> str:
-        return str(game.card(card_id).count)
-
-    def total(kind: str) -> str:
-        return str(game.kinds[kind].total)
-
-    def deck_total(deck_id: str) -> str:
-        return str(game.deck(deck_id).total)
-
-    def rule(rule_id: str) -> str:
-        if rule_id not in rule_ids:
-            raise KeyError(f"{game.id}: unknown rule {rule_id!r}")
-        return f"[{rule_id}](rules.md#{rule_id})"
-
-    def card(card_id: str) -> str:
-        return f"[{plain(game.card(card_id).name)}](cards.md#card-{card_id})"
-
-    return {"count": count, "total": total, "deck_total": deck_total, "rule": rule, "card": card}
+    """The functions rule and card texts may call, as the site renders them (``generator.data.references``)."""
+    return site_functions(game, plain)
 
 
 def text_renderer(game: Game) -> Callable[[str], Markup]:
@@ -196,6 +178,7 @@ def game_pages(
         "game": game,
         "text": text_renderer(game),
         "listing": card_listing(game),
+        "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,
         "pages": GAME_PAGES,

@@ -6,6 +6,7 @@ from typing import Any
 
 from generator.data.model import Card, Game
 from generator.scoring import game as scoring_game
+from generator.scoring.catalog import load_catalog
 
 
 def card_as_dict(card: Card) -> dict[str, Any]:
@@ -32,6 +33,7 @@ def card_listing(game: Game) -> list[dict[str, Any]]:
     ``crowns``; Royal Menagerie adds ``animal`` to animal cards).
     """
     extras = scoring_game(game.id).listing_extras
+    catalog = load_catalog(game.id, str(game.directory.parent))
     listing = []
     for card in game.cards:
         entry: dict[str, Any] = {
@@ -41,6 +43,6 @@ def card_listing(game: Game) -> list[dict[str, Any]]:
             "count": card.count,
             "deck": card.deck,
         }
-        entry |= extras(card_as_dict(card))
+        entry |= extras(card_as_dict(card), catalog)
         listing.append(entry)
     return listing

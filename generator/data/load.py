@@ -29,6 +29,17 @@ from generator.data.model import (
 )
 from generator.data.printing import PRINTING_FILE
 from generator.data.problems import DataError, Problem
+from generator.data.references import (
+    PLAYER_VALUES,
+    TEMPLATE_OPENER,
+    card_fields,
+    game_values,
+    known_ids,
+    reference_problems,
+)
+from generator.data.references import (
+    REFERENCE_PATTERN as REFERENCE_PATTERN,  # re-exported: generator.design.sheet reads it from here
+)
 from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
 from generator.scoring import GAME_IDS
 from generator.scoring import game as scoring_game
@@ -37,10 +48,6 @@ from generator.scoring.catalog import BUNDLED_DATA, Catalog
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
-REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
-"""``{{ count('elephant') }}`` and the like in texts: see ``card_data/README.md``."""
-TEMPLATE_OPENER = re.compile(r"\{[{%#]")
-"""What the site's template engine would read as code: outside a reference, a text must not contain it."""
 TABLE_HEADER = re.compile(r"^\s*\[\[?([\w.\- \"]+)\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
@@ -384,8 +391,9 @@ class _GameReader:
         rule_ids |= {section.id for section in sections}
         known_rules = rule_ids if raw_rules is not None else None
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
+        values = set(game_values(header["players"], header["constants"])) if "players" in header else None
         self.check_references(
-            cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings, known_rules
+            cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings, known_rules, values
         )
         if not any(problem.file in (game_source.display, cards_source.display) for problem in self.problems[before:]):
             self.check_with_scoring(cards_source, raw_game, tables)
@@ -400,6 +408,7 @@ class _GameReader:
             age=header["age"],
             summary=header["summary"],
             designed=header["designed"],
+            constants=header["constants"],
             style=header["style"],
             kinds=kinds,
             decks=tuple(decks.values()),
@@ -421,7 +430,7 @@ class _GameReader:
                 "age": "str",
                 "summary": "str",
                 "designed": "table?",
-                "rules": "table?",
+                "constants": "table?",
                 "style": "table",
                 "kinds": "table",
                 "deck": "list[table]",
@@ -445,6 +454,15 @@ class _GameReader:
                 source.report("expected one of: players, minutes, age, summary", field=f"designed.{name}")
             elif not isinstance(reason, str) or not reason.strip():
                 source.report("expected a one-line reason why we chose this value", field=f"designed.{name}")
+        constants = raw["constants"] if isinstance(raw.get("constants"), dict) else {}
+        for name, value in constants.items():
+            if not re.fullmatch(r"[a-z][a-z0-9_]*", name) or name in PLAYER_VALUES:
+                source.report(
+                    "expected a snake_case name other than fewest_players and most_players (which come from players)",
+                    field=f"constants.{name}",
+                )
+            elif type_error(value, "natural") is not None:
+                source.report(f"expected a whole number >= 0, got {describe(value)}", field=f"constants.{name}")
         style_checker = FieldChecker(
             source,
             {
@@ -480,6 +498,7 @@ class _GameReader:
             "age": raw["age"],
             "summary": raw["summary"],
             "designed": designed,
+            "constants": dict(constants),
             "style": Style(**raw["style"]),
             "kinds": kinds,
             "decks": decks,
@@ -755,21 +774,23 @@ class _GameReader:
         sections: list[RuleSection],
         rulings: list[Ruling],
         rule_ids: set[str] | None,
+        values: set[str] | None,
     ) -> None:
-        """Check ``{{ count('x') }}``-style references in every text against the data.
+        """Check the ``{{ count('x') }}``-style references of every text (``generator.data.references``).
 
         Texts that show on cards or on the site (card texts and flavour, section intros, rules, and the
         question, answer and reason of rulings) may hold references and nothing else in ``{{ }}``;
-        other fields hold none. ``rule_ids`` is None when rules.toml could not be read.
+        other fields hold none. ``rule_ids`` is None when rules.toml could not be read, ``values`` when
+        game.toml's header could not.
         """
         card_ids = {table["id"] for table in tables if isinstance(table.get("id"), str)}
-        known: dict[str, set[Any] | None] = {
-            "count": card_ids,
-            "total": set(kinds),
-            "deck_total": set(decks) | self.broken_decks,
-            "rule": rule_ids,
-            "card": card_ids,
-        }
+        own_fields = [
+            {"id": table.get("id"), **{name: table[name] for name in kinds[table["kind"]].fields if name in table}}
+            for table in tables
+            if isinstance(table.get("kind"), str) and table["kind"] in kinds
+        ]
+        known = known_ids(card_ids, kinds, set(decks) | self.broken_decks, (), card_fields(own_fields), rule_ids)
+        known["value"] = values
         texts: list[tuple[_Source, str, str, str]] = []
         for table in tables:
             card_id = table.get("id")
@@ -829,37 +850,6 @@ def icon_problem(name: object) -> str | None:
     close = sorted(other for other in known if name in other or other in name)[:5]
     hint = f" (close: {', '.join(close)})" if close else ""
     return f'"{name}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
-
-
-def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str]:
-    """What is wrong with the data references in ``text``; ``known`` maps each function to its ids
-    (None: not checked).
-
-    >>> reference_problems("{{ count('tiger') }} and {{ count('lion') }}", {"count": {"tiger"}})
-    ["count('lion') refers to an unknown id"]
-    >>> reference_problems("{{ count(lion) }}", {"count": {"lion"}})[0].endswith('got "{{ count(lion) }}"')
-    True
-    """
-    problems = []
-    for function, argument in REFERENCE_PATTERN.findall(text):
-        if function not in known:
-            reference = f"{shorten(function)}('{shorten(argument)}')"
-            problems.append(f"unknown reference {reference} (expected one of: {', '.join(known)})")
-        elif (ids := known[function]) is not None and argument not in ids:
-            problems.append(f"{function}('{shorten(argument)}') refers to an unknown id")
-    rest = REFERENCE_PATTERN.sub("", text)
-    for opener in TEMPLATE_OPENER.finditer(rest):
-        tail = rest[opener.start() : opener.start() + 200].split("\n")[0]
-        if "}}" in tail[:60]:
-            got = tail[: tail.index("}}") + 2]
-        else:
-            cut = tail.rfind(" ", 0, 60)
-            got = tail if len(tail) <= 60 else tail[: cut if cut > 0 else 60] + " …"
-        problems.append(
-            f"expected a reference like {{{{ count('elephant') }}}} (one of {', '.join(known)}, with "
-            f'the id in single quotes); got "{got}"'
-        )
-    return problems
 
 
 __all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "load_printable_games", "validate"]

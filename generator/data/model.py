@@ -142,6 +142,9 @@ class Game:
     sections: tuple[RuleSection, ...]
     rulings: tuple[Ruling, ...]
     directory: Path
+    constants: Mapping[str, int] = field(default_factory=dict)
+    """The rule constants of ``game.toml``'s ``[constants]`` (Monarch's ``court_limit``…): the one place a
+    number the rules and the code share is written; texts show it through ``{{ value('…') }}``."""
 
     def deck(self, deck_id: str) -> Deck:
         """The deck with this id."""

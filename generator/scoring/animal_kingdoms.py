@@ -36,9 +36,10 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import ACTIONS_PER_TURN, check_move, describe_move
+from generator.scoring.animal_kingdoms_moves import check_move, describe_move
 from generator.scoring.animal_kingdoms_play import setup
 from generator.scoring.animal_kingdoms_state import (
+    CONSTANTS,
     MOVE_KEYS,
     SPECIALISATIONS,
     Cards,
@@ -59,8 +60,6 @@ from generator.scoring.core import (
 )
 from generator.scoring.interface import Game
 from generator.scoring.words import counted
-
-MUSTERING_PLAYERS = 2
 
 
 def score(state: Any, catalog: Catalog) -> dict[str, Any]:
@@ -182,22 +181,20 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
     players = table.players
     if len(players) < fewest:
         found.append(
-            Violation("ak-9.1", f"a game needs at least {counted(fewest, 'player')}, got {len(players)}", "players")
+            Violation("ak-1.3", f"a game needs at least {counted(fewest, 'player')}, got {len(players)}", "players")
         )
     if len(players) > cards.crowns:
         found.append(
             Violation(
-                "ak-9.1",
+                "ak-1.3",
                 f"the game has {counted(cards.crowns, 'Crown card')}, so at most {counted(cards.crowns, 'player')}; "
                 f"got {len(players)}",
                 "players",
             )
         )
-    if table.mode == "mustering" and len(players) > MUSTERING_PLAYERS:
+    if table.mode == "mustering" and len(players) > (mustering := cards.constants["mustering_players"]):
         found.append(
-            Violation(
-                "ak-9.6", f"Mustering is for {counted(MUSTERING_PLAYERS, 'player')}, got {len(players)}", "players"
-            )
+            Violation("ak-8.3", f"Mustering is for {counted(mustering, 'player')}, got {len(players)}", "players")
         )
     first_holder: dict[str, str] = {}
     seen_names: set[str] = set()
@@ -207,7 +204,7 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
             found.append(Violation("ak-9.1", f"two players are named {describe(player.name)}", key_path(path, "name")))
         seen_names.add(player.name)
         if not player.kingdoms:
-            found.append(Violation("ak-9.4", f"{player.name} holds no kingdom", key_path(path, "kingdoms")))
+            found.append(Violation("ak-4.5", f"{player.name} holds no kingdom", key_path(path, "kingdoms")))
         for position, kingdom in enumerate(player.kingdoms):
             kingdom_path = index_path(key_path(path, "kingdoms"), position)
             if kingdom not in cards.army_of:
@@ -223,7 +220,7 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
         if player.seat is not None and player.seat not in player.kingdoms:
             found.append(
                 Violation(
-                    "ak-9.7",
+                    "ak-2.3",
                     f"{player.name}'s crown lies under {cards.name(player.seat)}, which {player.name} does not hold",
                     key_path(path, "seat"),
                 )
@@ -231,7 +228,7 @@ def _player_violations(table: Table, cards: Cards, fewest: int) -> list[Violatio
         if player.seat is not None and player.liege is not None:
             found.append(
                 Violation(
-                    "ak-9.7",
+                    "ak-7.1",
                     f"{player.name} is a vassal: their crown lies under {player.liege}'s crown, not under a kingdom",
                     key_path(path, "seat"),
                 )
@@ -248,7 +245,7 @@ def _liege_violations(table: Table) -> list[Violation]:
         if player.liege is None:
             continue
         if table.mode == "mustering":
-            found.append(Violation("ak-9.6", f"{player.name} is a vassal, but Mustering has no vassals", path))
+            found.append(Violation("ak-8.3", f"{player.name} is a vassal, but Mustering has no vassals", path))
         if player.liege not in names:
             found.append(Violation("ak-9.5", f"no player named {player.liege!r}", path))
         elif player.liege == player.name:
@@ -277,7 +274,7 @@ def _army_violations(table: Table, cards: Cards) -> list[Violation]:
             if holder is None:
                 found.append(
                     Violation(
-                        "ak-9.8",
+                        "ak-3.4",
                         f"{cards.name(entry.army)} belongs to the free kingdom "
                         f"{cards.name(cards.kingdom_of[entry.army])}: it is still in the army deck",
                         path,
@@ -317,12 +314,12 @@ def _turn_violations(table: Table, cards: Cards) -> list[Violation]:
     found: list[Violation] = []
     if table.player(turn.player) is None:
         found.append(Violation("ak-9.9", f"no player named {turn.player!r}", "turn.player"))
-    most = ACTIONS_PER_TURN + 1  # one more with Forced March
+    most = cards.constants["actions_per_turn"] + 1  # one more with Forced March
     if turn.actions > most:
         found.append(
             Violation(
-                "ak-9.9",
-                f"a turn has at most {most} actions (two, one more with a Wilderness card), got {turn.actions}",
+                "ak-3.2",
+                f"a turn has at most {most} actions ({most - 1}, one more with a Wilderness card), got {turn.actions}",
                 "turn.actions",
             )
         )
@@ -408,7 +405,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     >>> catalog_problems(load_catalog("animal-kingdoms"))
     []
     """
-    problems: list[tuple[str, str, str]] = []
+    problems: list[tuple[str, str, str]] = catalog.constant_problems(CONSTANTS)
     kingdoms = {card["id"]: card for card in catalog.of_kind("kingdom")}
     armies = {card["id"]: card for card in catalog.of_kind("army")}
     for kingdom_id, kingdom in kingdoms.items():
@@ -460,7 +457,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc.
 
     >>> listing_extras({"kind": "army", "kingdom": "sunmane", "specialisations": ["attackers"], "count": 1})

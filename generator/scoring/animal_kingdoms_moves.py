@@ -16,8 +16,6 @@ from generator.scoring.words import counted
 
 WILDERNESS = "wilderness"
 """The march target that means the Wilderness deck."""
-ACTIONS_PER_TURN = 2
-TRUCE_KINGDOMS = 3
 """In Mustering, nobody attacks until both players hold this many kingdoms (ak-8.4)."""
 REACTIONS = ("hold-ground", "ambush", "safe-haven")
 """Wilderness effects that answer another player's action: never part of one's own move."""
@@ -66,7 +64,7 @@ class _Judge:
     def truce(self) -> bool:
         """Whether the Mustering truce still holds (ak-8.4)."""
         return self.table.mode == "mustering" and any(
-            len(player.kingdoms) < TRUCE_KINGDOMS for player in self.table.players
+            len(player.kingdoms) < self.cards.constants["truce_kingdoms"] for player in self.table.players
         )
 
     def spends_action(self) -> bool:
@@ -103,14 +101,14 @@ def _no_check(judge: _Judge) -> None:
 def _check_turn(judge: _Judge, game_over: bool) -> None:
     move, turn = judge.move, judge.turn
     if game_over:
-        judge.breach("ak-9.10", "an empire has already won: the game is over")
+        judge.breach("ak-8.2", "an empire has already won: the game is over")
     if judge.table.player(move.player) is None:
         judge.breach("ak-10.1", f"no player named {move.player!r}", "player")
     elif turn.player != move.player:
-        judge.breach("ak-10.1", f"it is {turn.player}'s turn, not {move.player}'s", "player")
+        judge.breach("ak-3.1", f"it is {turn.player}'s turn, not {move.player}'s", "player")
     if turn.extra_march and move.action != "end-turn":
-        judge.breach("ak-10.2", "the Fleet of Foot march ends the turn: only end-turn may follow")
-    limit = ACTIONS_PER_TURN + (1 if judge.effect == "extra-action" else 0)
+        judge.breach("ak-5.4", "the Fleet of Foot march ends the turn: only end-turn may follow")
+    limit = judge.cards.constants["actions_per_turn"] + (1 if judge.effect == "extra-action" else 0)
     if judge.spends_action() and turn.actions >= limit:
         judge.breach("ak-3.2", f"{move.player} has already taken {counted(turn.actions, 'action')} this turn")
 
@@ -123,12 +121,12 @@ def _check_card(judge: _Judge) -> None:
         judge.breach("ak-9.2", f"unknown Wilderness card {card!r}", "wilderness")
     elif judge.effect in REACTIONS:
         judge.breach(
-            "ak-10.10",
+            "ak-6.4",
             f"{judge.cards.names[card]} answers another player's action; it cannot be played as part of your own move",
             "wilderness",
         )
     elif judge.move.action not in CARD_ACTIONS[judge.effect]:
-        judge.breach("ak-10.10", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness")
+        judge.breach("ak-6.4", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness")
 
 
 def _check_army(judge: _Judge, on_field: bool) -> str | None:
@@ -138,13 +136,13 @@ def _check_army(judge: _Judge, on_field: bool) -> str | None:
         return None
     move = judge.move
     if judge.owner(army) != move.player:
-        judge.breach("ak-10.3", f"{judge.cards.name(army)} is not an army of {move.player}", "army")
+        judge.breach("ak-3.2", f"{judge.cards.name(army)} is not an army of {move.player}", "army")
         return None
     free_march = move.get("fleet") or judge.effect == "extra-march"
     if army in judge.turn.acted and not free_march and judge.effect != "ready-army":
         judge.breach("ak-3.2", f"{judge.cards.name(army)} has already acted this turn", "army")
     if on_field and judge.table.position(army) is None:
-        judge.breach("ak-10.3", f"{judge.cards.name(army)} is in {move.player}'s hand, not on a kingdom", "army")
+        judge.breach("ak-4.3", f"{judge.cards.name(army)} is in {move.player}'s hand, not on a kingdom", "army")
     return army
 
 
@@ -161,14 +159,14 @@ def _check_march(judge: _Judge) -> None:
             judge.breach("ak-5.4", "the Fleet of Foot march may not go into the Wilderness", "kingdom")
     if target == WILDERNESS:
         if judge.effect == "extra-march":
-            judge.breach("ak-10.10", "the Hidden Pass march may not go into the Wilderness", "kingdom")
+            judge.breach("ak-6.4", "the Hidden Pass march may not go into the Wilderness", "kingdom")
         if move.get("force_retreat") is not None:
             judge.breach("ak-5.1", "no army stands in the Wilderness to force back", "force_retreat")
         return
     if judge.known_kingdom("kingdom") is None:
         return
     if table.position(army) == target:
-        judge.breach("ak-10.4", f"{judge.cards.name(army)} already stands on {judge.cards.name(target)}", "kingdom")
+        judge.breach("ak-4.1", f"{judge.cards.name(army)} already stands on {judge.cards.name(target)}", "kingdom")
     if (army, target) in table.retreated and judge.effect != "return":
         judge.breach(
             "ak-4.7",
@@ -206,7 +204,7 @@ def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     if table.position(army) is None:
         return
     if table.position(army) != kingdom:
-        judge.breach("ak-10.3", f"{judge.cards.name(army)} does not stand on {judge.cards.name(kingdom)}", "army")
+        judge.breach("ak-4.3", f"{judge.cards.name(army)} does not stand on {judge.cards.name(kingdom)}", "army")
         return
     team = Chains(table.players).team(player)
     owners = [judge.owner(entry.army) for entry in table.armies[kingdom]]
@@ -248,9 +246,9 @@ def _check_crown_to(judge: _Judge, kingdom: str, holder: Player | None) -> None:
     if crown_to is None:
         return
     if holder is None or holder.seat != kingdom:
-        judge.breach("ak-10.5", f"no crown lies under {judge.cards.name(kingdom)}", "crown_to")
+        judge.breach("ak-7.8", f"no crown lies under {judge.cards.name(kingdom)}", "crown_to")
     elif crown_to == kingdom or crown_to not in holder.kingdoms:
-        judge.breach("ak-10.5", f"the crown can only move under another kingdom of {holder.name}", "crown_to")
+        judge.breach("ak-7.8", f"the crown can only move under another kingdom of {holder.name}", "crown_to")
 
 
 def _check_raid(judge: _Judge, army: str, captured: str) -> None:

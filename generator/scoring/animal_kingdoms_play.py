@@ -24,14 +24,15 @@ from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, REACTIONS, WIL
 from generator.scoring.animal_kingdoms_state import Cards, Player, Table, Turn, read_cards, read_move
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 
 NAMES = ("Red", "Blue", "Green", "Gold", "White", "Black", "Grey", "Brown")
-MUSTERING_KINGDOMS = 2
 
 
-class KingdomsPlay:
+class KingdomsPlay(TablePlay):
     """One game of Animal Kingdoms in progress (see the module docstring)."""
+
+    COPIED = ("deck", "hands")
 
     def __init__(self, catalog: Catalog, players: int, seed: int, mode: str = "conquest") -> None:
         self.cards: Cards = read_cards(catalog)
@@ -45,14 +46,14 @@ class KingdomsPlay:
         self.rng.shuffle(kingdoms)
         self.deck = [card["id"] for card in catalog.of_kind("wilderness") for _ in range(card["count"])]
         self.rng.shuffle(self.deck)
-        per_player = MUSTERING_KINGDOMS if mode == "mustering" else 1
+        per_player = catalog.constant("mustering_kingdoms") if mode == "mustering" else 1
         table_players = []
         for seat in range(players):
             held = tuple(kingdoms.pop() for _ in range(per_player))
             table_players.append(Player(NAMES[seat], held, None, held[0]))
         self.hands = [[self.deck.pop()] for _ in range(players)]
         self.table = Table(mode=mode, players=tuple(table_players), turn=Turn(player=NAMES[0]))
-        self.round_limit = int(catalog.game.get("rules", {}).get("round_limit", 0))
+        self.round_limit = catalog.constant("round_limit")
         """The long war (ruling ak-q23): after this many rounds the largest free empire wins (0: never)."""
         self.emperors: list[str] = []
 
@@ -76,15 +77,6 @@ class KingdomsPlay:
         chains = Chains(self.table.players)
         names = {name for emperor in self.emperors for name in (emperor, *chains.below(emperor))}
         return [seat for seat, player in enumerate(self.table.players) if player.name in names]
-
-    def clone(self) -> KingdomsPlay:
-        twin = object.__new__(KingdomsPlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.deck = list(self.deck)
-        twin.hands = [list(hand) for hand in self.hands]
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.emperors:
@@ -157,7 +149,7 @@ class KingdomsPlay:
 
     def _judge(self, move: Move, after: bool = True) -> tuple[list[Violation], Table]:
         if self.emperors:
-            return [Violation("ak-9.10", "an empire has already won: the game is over", "move")], self.table
+            return [Violation("ak-8.2", "an empire has already won: the game is over", "move")], self.table
         card = move.get("wilderness")
         if card is not None and card not in self.hands[self.to_act()]:
             return [Violation("ak-10.10", f"{card!r} is not in the mover's hand", "move.wilderness")], self.table

@@ -21,6 +21,8 @@ from generator.scoring.core import (
     player_name,
 )
 
+CONSTANTS = ("actions_per_turn", "mustering_players", "mustering_kingdoms", "truce_kingdoms", "round_limit")
+"""The rule constants Animal Kingdoms' code reads from ``game.toml``'s ``[constants]`` (``Catalog.constant``)."""
 MODES = ("conquest", "mustering")
 STATE_KEYS = ("mode", "players", "armies", "retreated", "turn", "move")
 PLAYER_KEYS = ("name", "kingdoms", "liege", "seat")
@@ -57,6 +59,8 @@ class Cards:
     """Card id → printed name."""
     crowns: int
     """Crown cards in the game: the most players a table can seat."""
+    constants: dict[str, int]
+    """The rule constants of ``game.toml``'s ``[constants]`` (``CONSTANTS``): ``actions_per_turn``…"""
 
     def name(self, card: str) -> str:
         """A card's printed name for messages (its id when the card data has none)."""
@@ -84,6 +88,7 @@ def read_cards(catalog: Catalog) -> Cards:
         effects={card["id"]: card["effect"] for card in catalog.of_kind("wilderness")},
         names={card["id"]: card["name"] for card in catalog.cards},
         crowns=sum(int(card["count"]) for card in catalog.of_kind("crown")),
+        constants={name: catalog.constant(name) for name in CONSTANTS},
     )
 
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
+from generator.scoring.core import StateError
+
 BUNDLED_DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "card_data")
 """``card_data/`` beside the ``generator`` package: in the repository, in the zip and in the browser."""
 
@@ -44,6 +46,30 @@ class Catalog:
         if kinds not in self._kinds:
             self._kinds[kinds] = tuple(card for card in self.cards if card["kind"] in kinds)
         return self._kinds[kinds]
+
+    def constant(self, name: str) -> int:
+        """A rule constant of ``game.toml``'s ``[constants]`` (Monarch's ``court_limit``…): written once there,
+        read by the rules text (``{{ value('court_limit') }}``), this code and the calculator forms.
+
+        >>> load_catalog("monarch").constant("court_limit")
+        7
+        >>> load_catalog("monarch").constant("hand_size")
+        Traceback (most recent call last):
+        generator.scoring.core.StateError: the card data's game.toml has no constants.hand_size
+        """
+        value = self.game.get("constants", {}).get(name)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise StateError("", f"the card data's game.toml has no constants.{name}")
+        return value
+
+    def constant_problems(self, names: tuple[str, ...]) -> list[tuple[str, str, str]]:
+        """``catalog_problems`` entries for each of ``names`` that ``[constants]`` lacks."""
+        constants = self.game.get("constants", {})
+        return [
+            ("", f"constants.{name}", "the game's code needs this rule constant (a whole number) in game.toml")
+            for name in names
+            if not isinstance(constants.get(name) if isinstance(constants, dict) else None, int)
+        ]
 
     def count(self, card_id: str) -> int:
         """How many copies of a card the game has (0 for an unknown id)."""

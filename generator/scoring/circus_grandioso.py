@@ -90,7 +90,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """Extra field of ``pnp cards circus-grandioso --json``: an animal's row.
 
     >>> listing_extras({"id": "tiger", "kind": "animal", "row": 5})
@@ -235,12 +235,12 @@ def cards_at(table: Table) -> dict[Place, Placed]:
 
 
 def copy_violations(table: Table, circus: Circus) -> list[Violation]:
-    """No more copies of a card than the game has (rule cg-7.1), found at the copy listed last."""
+    """No more copies of a card than the game has (rules cg-1.1 and cg-1.2), found at the copy listed last."""
     used = Counter(placed.card for placed in table.pyramid)
     last = {placed.card: placed.path for placed in table.pyramid}
     return [
         Violation(
-            "cg-7.1",
+            "cg-1.2" if card == "clown" else "cg-1.1",
             f"{counted(used[card], circus.names[card] + ' card')} in the pyramid, but the "
             f"game has {circus.copies[card]}",
             last[card],
@@ -251,7 +251,7 @@ def copy_violations(table: Table, circus: Circus) -> list[Violation]:
 
 
 def shape_violations(table: Table) -> list[Violation]:
-    """A pyramid built by the rules is stepped (rule cg-7.2, ruling cg-q11)."""
+    """A pyramid built by the rules is stepped (rule cg-4.3, ruling cg-q11)."""
     violations = []
     rows = rows_of(grid_of(table.pyramid))
     at = cards_at(table)
@@ -260,7 +260,7 @@ def shape_violations(table: Table) -> list[Violation]:
         if below and positions[0] > below[0] + 1:
             violations.append(
                 Violation(
-                    "cg-7.2",
+                    "cg-4.3",
                     f"row {row} starts at position {positions[0]}, more than one place "
                     f"in from row {row - 1} (position {below[0]})",
                     at[(row, positions[0])].path,
@@ -269,7 +269,7 @@ def shape_violations(table: Table) -> list[Violation]:
         if below and positions[-1] < below[-1] - 2:
             violations.append(
                 Violation(
-                    "cg-7.2",
+                    "cg-4.3",
                     f"row {row} ends at position {positions[-1]}, more than two places "
                     f"in from row {row - 1} (position {below[-1]})",
                     at[(row, positions[-1])].path,
@@ -281,7 +281,7 @@ def shape_violations(table: Table) -> list[Violation]:
             third = [placed for placed in table.pyramid if placed.row == top][2]
             violations.append(
                 Violation(
-                    "cg-7.2",
+                    "cg-4.3",
                     f"the top row {top} holds {len(rows[top])} cards: the place across "
                     "two of them had to be filled before a third was laid",
                     third.path,
@@ -291,7 +291,7 @@ def shape_violations(table: Table) -> list[Violation]:
 
 
 def player_violations(table: Table, fewest: int, most: int) -> list[Violation]:
-    """``fewest`` to ``most`` listed players; never more than ``most`` named in ``by`` (rule cg-7.3)."""
+    """``fewest`` to ``most`` listed players; never more than ``most`` named in ``by`` (rule cg-1.5)."""
     count = len(table.players)
     if count > most or (table.named_players and count < fewest):
         if table.named_players:
@@ -299,7 +299,7 @@ def player_violations(table: Table, fewest: int, most: int) -> list[Violation]:
         else:  # the first card placed by a player beyond the most the game takes
             cards = (*table.pyramid, *([table.move] if table.move else []))
             path = key_path(next(placed.path for placed in cards if placed.by == table.players[most]), "by")
-        return [Violation("cg-7.3", f"{counted(count, 'player')}: the game is for {fewest} to {most}", path)]
+        return [Violation("cg-1.5", f"{counted(count, 'player')}: the game is for {fewest} to {most}", path)]
     return []
 
 
@@ -333,7 +333,7 @@ def placement_problem(move: Placed, grid: dict[Place, str], circus: Circus) -> V
 
 
 def card_problem(move: Placed, opening: Opening, grid: dict[Place, str], circus: Circus) -> Violation:
-    """Why an open place does not take ``move.card`` (rules cg-3.4, cg-3.5, cg-4.5, cg-7.1)."""
+    """Why an open place does not take ``move.card`` (rules cg-3.4, cg-3.5, cg-4.5, cg-4.6)."""
     name = circus.names[move.card]
     where = place_text(move.place)
     if move.card == circus.clown:
@@ -343,7 +343,7 @@ def card_problem(move: Placed, opening: Opening, grid: dict[Place, str], circus:
             return Violation("cg-3.5", f"row {move.row} already holds a Clown", "move")
     elif move.card != circus.animal_of(move.row):
         return Violation("cg-3.4", f"{a_name(name)} cannot stand in row {move.row}", "move")
-    return Violation("cg-7.1", f"all {counted(circus.copies[move.card], name + ' card')} are in the pyramid", "move")
+    return Violation("cg-4.6", f"all {counted(circus.copies[move.card], name + ' card')} are in the pyramid", "move")
 
 
 def state_after(state: dict[str, Any], move: Placed) -> dict[str, Any]:

@@ -7,7 +7,8 @@ waiting to be placed or laid aside, and whose turn it is (cg-5, cg-6).
 Moves (``MOVES``): ``place`` a card from the hand, or the card just drawn; ``draw`` the stack's top card
 or a hidden single card, then ``place`` it or ``lay-aside`` it face down; ``exchange`` a hand card for the
 stack's top card or a hidden single card; ``end-turn`` after a placement that did not take the Show
-Master; ``pass`` when nothing else is possible (no card fits and nothing is left to draw).
+Master; ``pass`` when nothing else is possible (no card fits and nothing is left to draw, cg-5.5). When
+every player passes, one after another, the game ends and the Show Master's holder wins (cg-6.4).
 
 >>> from generator.scoring.catalog import load_catalog
 >>> play = setup(load_catalog("circus-grandioso"), 3, seed=2)
@@ -24,7 +25,7 @@ from generator.scoring.catalog import Catalog
 from generator.scoring.circus_grandioso_pyramid import legal_placements, seal_placed, topmost
 from generator.scoring.circus_grandioso_state import Placed, read_circus
 from generator.scoring.core import Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 
 MOVES: dict[str, tuple[str, ...]] = {
     "place": ("row", "pos", "card"),
@@ -42,8 +43,10 @@ NAMES = ("Ada", "Bo", "Cy", "Di")
 FIRST_PLACE = (1, 0)
 
 
-class CircusPlay:
+class CircusPlay(TablePlay):
     """One game of Circus Grandioso in progress (see the module docstring)."""
+
+    COPIED = ("hands", "stack", "hidden", "pyramid", "grid")
 
     def __init__(self, catalog: Catalog, players: int, seed: int) -> None:
         fewest, most = catalog.game["players"]
@@ -69,14 +72,10 @@ class CircusPlay:
         self.show_master: int | None = None
         self.winner: int | None = None
         self.over = False
+        self.passes = 0
+        """Players who have passed one after another (cg-6.4: once all of them have, the game ends)."""
 
     # ---- the Play interface -------------------------------------------------------------------------
-
-    def to_act(self) -> int:
-        return self.seat
-
-    def is_over(self) -> bool:
-        return self.over
 
     def state(self) -> dict[str, Any]:
         return {"pyramid": [dict(card) for card in self.pyramid], "players": list(self.names)}
@@ -86,20 +85,6 @@ class CircusPlay:
 
     def winners(self) -> list[int]:
         return [] if self.winner is None else [self.winner]
-
-    def clone(self) -> CircusPlay:
-        twin = object.__new__(CircusPlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.stack, twin.hidden, twin.pyramid, twin.grid = (
-            list(self.stack),
-            list(self.hidden),
-            list(self.pyramid),
-            dict(self.grid),
-        )
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.over:
@@ -136,6 +121,10 @@ class CircusPlay:
         if problem is not None:
             raise IllegalMove([problem])
         action = move["action"]
+        self.passes = self.passes + 1 if action == "pass" else 0
+        if self.passes == self.seats:
+            self.winner, self.over = self.show_master, True
+            return
         if action == "place":
             self._place(move)
         elif action == "draw":

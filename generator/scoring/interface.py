@@ -10,15 +10,19 @@ the objects that ``check`` reads under ``"move"`` (Circus Grandioso's ``check`` 
 the placement ``{"row", "pos", "card", "by"}``). ``Play.apply`` refuses an illegal move with
 ``IllegalMove`` naming the rule it breaks, checked by the same code as ``check``.
 
+Every game's play class derives from ``TablePlay``, which holds what they share (``to_act``, ``is_over``,
+``clone``); the ``Play`` protocol stays the contract the simulator and the tests rely on.
+
 The contract of ``check`` with a move, the same for every game: the result carries ``"after"``, the table
 after the move, or ``null`` when the table or the move breaks a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import random
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol, Self
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation
@@ -68,6 +72,74 @@ class Play(Protocol):
         """An independent copy (bots try moves on copies)."""
 
 
+class TablePlay:
+    """What every game's ``Play`` shares: whose turn it is, the end, the seeded shuffles and the copies bots try.
+
+    A game's play class derives from this one and sets, in its ``__init__``: ``seats``, ``rounds``, ``seat``
+    (the seat whose turn it is), ``over`` and ``rng`` (its ``random.Random``, seeded). ``COPIED`` names the
+    containers a ``clone`` must not share with its original (lists and dicts, copied two levels deep, so that
+    hands kept as a list of lists are copied too); ``cloned`` copies anything else. A game overrides
+    ``to_act`` or ``is_over`` when the table itself says (Animal Kingdoms: the turn record and the Emperor).
+    The rest of the ``Play`` protocol (``legal_moves``, ``apply``, ``winners``, ``state``, ``offers``) is the
+    game's own.
+    """
+
+    COPIED: ClassVar[tuple[str, ...]] = ()
+    """The attributes that ``clone`` copies instead of sharing."""
+
+    seats: int
+    rounds: int
+    seat: int
+    over: bool
+    rng: random.Random
+
+    def to_act(self) -> int:
+        """The seat whose decision it is."""
+        return self.seat
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    def clone(self) -> Self:
+        """An independent copy: the same table, and the same shuffles to come."""
+        twin = object.__new__(type(self))
+        twin.__dict__ = dict(self.__dict__)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        for name in self.COPIED:
+            setattr(twin, name, _copied(getattr(self, name)))
+        self.cloned(twin)
+        return twin
+
+    def cloned(self, twin: Self) -> None:
+        """Copy into ``twin`` what ``COPIED`` cannot (a hook; nothing by default)."""
+
+    @staticmethod
+    def seats_named(names: Iterable[str], seated: Iterable[str]) -> list[int]:
+        """The seats of the players in ``seated`` order whose names are in ``names`` (``winners`` from a score).
+
+        >>> TablePlay.seats_named(["Bo"], ["Ada", "Bo", "Cy"])
+        [1]
+        """
+        wanted = set(names)
+        return [seat for seat, name in enumerate(seated) if name in wanted]
+
+
+def _copied(value: Any) -> Any:
+    """A list or dict copied two levels deep (a hand inside the list of hands); anything else as it is."""
+    if isinstance(value, list):
+        return [
+            list(item) if isinstance(item, list) else dict(item) if isinstance(item, dict) else item for item in value
+        ]
+    if isinstance(value, dict):
+        return {
+            key: list(item) if isinstance(item, list) else dict(item) if isinstance(item, dict) else item
+            for key, item in value.items()
+        }
+    return value
+
+
 @dataclass(frozen=True)
 class Game:
     """One game of the product: everything the command line, the site and the simulator ask of it."""
@@ -81,7 +153,8 @@ class Game:
     """Sentences about a ``score`` result."""
     explain_check: Callable[[dict[str, Any]], list[str]]
     """Sentences about a ``check`` result beyond its violations."""
-    listing_extras: Callable[[dict[str, Any]], dict[str, Any]]
+    listing_extras: Callable[[dict[str, Any], Catalog], dict[str, Any]]
+    """Fields a card adds to ``pnp cards``: ``listing_extras(card, catalog)`` (the catalog for rule constants)."""
     catalog_problems: Callable[[Catalog], list[tuple[str, str, str]]]
     """``(card id, field, message)`` for data only scoring understands."""
     setup: Callable[[Catalog, int, int], Play]

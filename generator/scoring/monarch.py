@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.scoring.catalog import Catalog
+from generator.scoring.catalog import Catalog, load_catalog
 from generator.scoring.core import (
     StateError,
     Violation,
@@ -43,7 +43,7 @@ from generator.scoring.monarch_effects import PATHS, Surroundings, court_card_cr
 from generator.scoring.monarch_moves import move_problems, play
 from generator.scoring.monarch_play import setup
 from generator.scoring.monarch_state import (
-    COURT_LIMIT,
+    CONSTANTS,
     IMPROVEMENT_KIND,
     LAND_TYPES,
     MOVES,
@@ -56,8 +56,6 @@ from generator.scoring.monarch_state import (
 )
 from generator.scoring.words import counted
 
-BOARD_LANDS = 9
-GUEST_PENALTY = 1
 BANNER_IDS = ("might", "culture", "wisdom", "bounty", "balance")
 SPEC_CARDS = ("astrologer", "fireworks", "scimitar")
 
@@ -98,10 +96,10 @@ def _score_player(player: Player, table: Table, catalog: Catalog) -> dict[str, A
         breakdown.append(
             {
                 "label": guest["name"],
-                "points": -GUEST_PENALTY,
+                "points": -catalog.constant("guest_penalty"),
                 "card": guest_id,
                 "source": "guest",
-                "detail": f"unwanted guest: {-GUEST_PENALTY}",
+                "detail": f"unwanted guest: {-catalog.constant('guest_penalty')}",
             }
         )
     return {"name": player.name, "crowns": sum(item["points"] for item in breakdown), "breakdown": breakdown}
@@ -140,16 +138,16 @@ def _board_problems(table: Table, catalog: Catalog) -> list[Violation]:
     if table.board is None:
         return []
     problems = []
-    if len(table.board) != BOARD_LANDS:
+    if len(table.board) != catalog.constant("board_lands"):
         lands = counted(len(table.board), "land")
-        problems.append(Violation("mo-10.3", f"the board holds {lands}, not {BOARD_LANDS}", "board"))
+        problems.append(Violation("mo-2.1", f"the board holds {lands}, not {catalog.constant('board_lands')}", "board"))
     for land_type in LAND_TYPES:
         boards = sum(card["count"] for card in catalog.of_kind("land") if card.get("land") == land_type)
         placed = sum(1 for land in table.board if land.land == land_type)
         if placed > boards:
             problems.append(
                 Violation(
-                    "mo-10.3",
+                    "mo-1.2",
                     f"the board holds {counted(placed, land_type)}, but the game has "
                     f"{counted(boards, land_type + ' board')}",
                     "board",
@@ -191,12 +189,10 @@ def _player_problems(table: Table, catalog: Catalog) -> list[Violation]:
                 Violation("mo-10.4", f"two players are named {describe(player.name)}", key_path(path, "name"))
             )
         names.add(player.name)
-        if len(player.court) > COURT_LIMIT:
+        if len(player.court) > (limit := catalog.constant("court_limit")):
             court = counted(len(player.court), "court card")
             problems.append(
-                Violation(
-                    "mo-5.2", f"{player.name}'s court holds {court}, more than {COURT_LIMIT}", key_path(path, "court")
-                )
+                Violation("mo-5.2", f"{player.name}'s court holds {court}, more than {limit}", key_path(path, "court"))
             )
         if player.banner is not None and player.banner in bearers:
             banner = (catalog.card(player.banner) or {}).get("name", player.banner)
@@ -229,7 +225,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     >>> result = check({"players": [{"name": "Kayla", "court": ["scimitar", "scimitar"], "banner": "might"},
     ...                             {"name": "Brian", "court": [], "banner": "might"}]}, load_catalog("monarch"))
     >>> [(v["rule"], v["path"]) for v in result["violations"]]
-    [('mo-7.2', 'players[1].banner'), ('mo-10.2', 'players[0].court[1]')]
+    [('mo-7.2', 'players[1].banner'), ('mo-1.1', 'players[0].court[1]')]
     """
     table = read_table(state)
     violations = _table_problems(table, catalog)
@@ -246,7 +242,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
 # ---- the card data ---------------------------------------------------------------------------------
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """``path``, ``cost`` (gold), ``food_cost``, ``crowns``, ``printed_crowns`` and ``produces`` for the listing.
 
     ``crowns`` is what the card always scores: an integer when fixed, null when it depends on other
@@ -276,7 +272,8 @@ def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
         extras["printed_crowns"] = card.get("crowns")
         extras["crowns"] = None if card.get("effects") else card.get("crowns")
     elif kind == "guest":
-        extras["crowns"] = extras["printed_crowns"] = -GUEST_PENALTY
+        penalty = (catalog or load_catalog("monarch")).constant("guest_penalty")
+        extras["crowns"] = extras["printed_crowns"] = -penalty
     return extras
 
 
@@ -310,6 +307,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     problems = [
         problem for card in cards if card.get("kind") == "court" for problem in _court_card_problems(card, court_ids)
     ]
+    problems += catalog.constant_problems(CONSTANTS)
     problems += [
         (card_id, "id", f"the spec's court card {card_id!r} is missing")
         for card_id in SPEC_CARDS
@@ -393,3 +391,10 @@ GAME = Game(
 """Monarch behind the one game interface."""
 
 __all__ = ["GAME", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]
+
+
+def __getattr__(name: str) -> int:
+    """``GUEST_PENALTY``, kept for older callers (the card designs): the bundled data's ``guest_penalty``."""
+    if name == "GUEST_PENALTY":
+        return load_catalog("monarch").constant("guest_penalty")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,10 +12,9 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation, key_path
 from generator.scoring.monarch_effects import PATHS
-from generator.scoring.monarch_state import COURT_LIMIT, IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
+from generator.scoring.monarch_state import IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
 from generator.scoring.words import counted
 
-SWEEP_COST = 3
 EXCHANGE_GIVE = 2
 """The Banner of Balance swaps this many of one resource for 1 of the other."""
 ABILITIES = ("clear", "discard-top", "exchange")
@@ -56,7 +55,7 @@ def _court_problems(card: dict[str, Any], move: Move, player: Player, catalog: C
         problems.append(
             Violation("mo-5.3", f"{move.player} has no {_name(catalog, move.replace)} to replace", "move.replace")
         )
-    if move.replace is None and len(player.court) >= COURT_LIMIT:
+    if move.replace is None and len(player.court) >= catalog.constant("court_limit"):
         problems.append(
             Violation(
                 "mo-5.3",
@@ -216,10 +215,11 @@ def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]
     if move.action == "end-turn":
         return []
     if move.action == "sweep":
+        cost = catalog.constant("sweep_cost")
         return (
             []
-            if move.gold >= SWEEP_COST
-            else [Violation("mo-6.1", f"a sweep costs {SWEEP_COST} gold; {move.player} has {move.gold}", "move.gold")]
+            if move.gold >= cost
+            else [Violation("mo-6.1", f"a sweep costs {cost} gold; {move.player} has {move.gold}", "move.gold")]
         )
     if table.board is None:
         return [Violation("mo-11.1", f"to {move.action}, the table needs the board", "board")]
@@ -283,7 +283,7 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
         players[index] = replace(player, banner=move.banner)
         after = replace(after, players=tuple(players))
     elif move.action == "sweep":
-        gold -= SWEEP_COST
+        gold -= catalog.constant("sweep_cost")
     elif move.action == "exchange" and move.give == "gold":
         gold, food = gold - EXCHANGE_GIVE, food + 1
     elif move.action == "exchange":
@@ -297,4 +297,13 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
     return after, {"gold": gold, "food": food}
 
 
-__all__ = ["ABILITIES", "EXCHANGE_GIVE", "SWEEP_COST", "move_problems", "play", "production"]
+__all__ = ["ABILITIES", "EXCHANGE_GIVE", "move_problems", "play", "production"]
+
+
+def __getattr__(name: str) -> int:
+    """``SWEEP_COST``, kept for older callers: the bundled data's ``sweep_cost``; read ``Catalog.constant``."""
+    if name == "SWEEP_COST":
+        from generator.scoring.catalog import load_catalog
+
+        return load_catalog("monarch").constant("sweep_cost")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

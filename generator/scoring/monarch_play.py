@@ -26,10 +26,9 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
-from generator.scoring.interface import IllegalMove, Move
-from generator.scoring.monarch_moves import SWEEP_COST, move_problems, play, production
+from generator.scoring.interface import IllegalMove, Move, TablePlay
+from generator.scoring.monarch_moves import move_problems, play, production
 from generator.scoring.monarch_state import (
-    COURT_LIMIT,
     IMPROVEMENT_KIND,
     Land,
     Player,
@@ -39,16 +38,14 @@ from generator.scoring.monarch_state import (
     table_as_json,
 )
 
-BOARD_LANDS = 9
-ROW_SIZE = 5
-START_PURSE = (5, 5)
-"""Gold and food of every sister at the start (mo-2.4)."""
 NAMES = ("Kayla", "Brian", "Emily", "Jeff")
 """Seat names of simulated games (the rulebook's sisters)."""
 
 
-class MonarchPlay:
+class MonarchPlay(TablePlay):
     """One game of Monarch in progress (see the module docstring)."""
+
+    COPIED = ("stacks", "purses", "deck", "discard", "row")
 
     def __init__(self, catalog: Catalog, players: int, seed: int, moons: bool = True) -> None:
         fewest, most = catalog.game["players"]
@@ -60,15 +57,19 @@ class MonarchPlay:
         self.rounds = 1
         lands = [card for card in catalog.of_kind("land") for _ in range(card["count"])]
         self.rng.shuffle(lands)
-        self.stacks: list[list[str]] = [[] for _ in range(BOARD_LANDS)]
-        self.lands = tuple(str(card["land"]) for card in lands[:BOARD_LANDS])
+        self.court_limit = catalog.constant("court_limit")
+        self.sweep_cost = catalog.constant("sweep_cost")
+        board_lands = catalog.constant("board_lands")
+        self.stacks: list[list[str]] = [[] for _ in range(board_lands)]
+        self.lands = tuple(str(card["land"]) for card in lands[:board_lands])
         names = NAMES[:players]
         self.public = Table(
             board=tuple(Land(land, None) for land in self.lands),
             players=tuple(Player(name, (), (), None) for name in names),
             move=None,
         )
-        self.purses = [list(START_PURSE) for _ in range(players)]
+        start = [catalog.constant("start_gold"), catalog.constant("start_food")]  # mo-2.4
+        self.purses = [list(start) for _ in range(players)]
         market = ("court", "farm-improvement", "village-improvement", "guest", *(("moon",) if moons else ()))
         self.deck = [card["id"] for card in catalog.of_kind(*market) for _ in range(card["count"])]
         self.rng.shuffle(self.deck)
@@ -84,12 +85,6 @@ class MonarchPlay:
 
     # ---- the Play interface -------------------------------------------------------------------------
 
-    def to_act(self) -> int:
-        return self.seat
-
-    def is_over(self) -> bool:
-        return self.over
-
     def state(self) -> dict[str, Any]:
         return table_as_json(self.public)
 
@@ -102,16 +97,6 @@ class MonarchPlay:
         crowns = crowns_of(self.public, self.catalog)
         best = max(crowns)
         return [seat for seat, total in enumerate(crowns) if total == best]
-
-    def clone(self) -> MonarchPlay:
-        twin = object.__new__(MonarchPlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.stacks = [list(stack) for stack in self.stacks]
-        twin.purses = [list(purse) for purse in self.purses]
-        twin.deck, twin.discard, twin.row = list(self.deck), list(self.discard), list(self.row)
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.over:
@@ -128,7 +113,7 @@ class MonarchPlay:
             card = self.catalog.card(card_id) or {}
             if gold >= card.get("cost", 0) and food >= card.get("food_cost", 0):
                 moves += [{"action": "buy", **base, "card": card_id, **extra} for extra in self._buy_options(card)]
-        if gold >= SWEEP_COST:
+        if gold >= self.sweep_cost:
             moves.append({"action": "sweep", **base})
         if player.banner is None:
             moves += [{"action": "banner", **base, "banner": banner} for banner in self.banners_open(player)]
@@ -163,7 +148,7 @@ class MonarchPlay:
 
     def refill(self, setup: bool = False) -> None:
         """Turn up cards until the row holds 5; Moons act (mo-6.2), or are discarded at setup (mo-2.2)."""
-        while len(self.row) < ROW_SIZE:
+        while len(self.row) < self.catalog.constant("market_row"):
             card_id = self.draw()
             if card_id is None:
                 return
@@ -183,7 +168,7 @@ class MonarchPlay:
             self.purses[self.seat][1] += int(banner.get("turn_food", 0))
 
     def end_turn(self) -> None:
-        if any(len(player.court) >= COURT_LIMIT for player in self.public.players):
+        if any(len(player.court) >= self.court_limit for player in self.public.players):
             self.last_round = True
         self.seat = (self.seat + 1) % self.seats
         if self.seat == 0:
@@ -218,7 +203,7 @@ class MonarchPlay:
                 if IMPROVEMENT_KIND[land.land] == kind and card["produces"] >= production(land, self.catalog)
             ]
         replaces: list[Move] = [{"replace": court_card} for court_card in dict.fromkeys(player.court)]
-        if len(player.court) < COURT_LIMIT:
+        if len(player.court) < self.court_limit:
             replaces.insert(0, {})
         discards: list[Move] = [{}]
         if card.get("discard_guest"):

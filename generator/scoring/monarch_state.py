@@ -25,7 +25,8 @@ from generator.scoring.core import (
 )
 from generator.scoring.words import counted
 
-COURT_LIMIT = 7
+CONSTANTS = ("court_limit", "board_lands", "market_row", "start_gold", "start_food", "sweep_cost", "guest_penalty")
+"""The rule constants Monarch's code reads from ``game.toml``'s ``[constants]`` (``Catalog.constant``)."""
 LAND_TYPES = ("farm", "village")
 IMPROVEMENT_KIND = {"farm": "farm-improvement", "village": "village-improvement"}
 MOVES: dict[str, tuple[str, ...]] = {
@@ -252,7 +253,7 @@ def _placed_cards(table: Table) -> list[tuple[str, str]]:
 
 
 def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> list[Violation]:
-    """Cards seen more often than the game has copies (rule mo-10.2); ``only`` limits it to one id.
+    """Cards seen more often than the game has copies (rule mo-1.1); ``only`` limits it to one id.
 
     >>> from generator.scoring.catalog import load_catalog
     >>> table = read_table({"players": [{"name": "Kayla", "court": ["fortress"]}, {"name": "Brian",
@@ -269,9 +270,18 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
         copies = counted(card["count"], "copy", "copies")
         problems.append(
             Violation(
-                "mo-10.2",
+                "mo-1.1",
                 f"{card['name']} is in play {seen} times, but the game has {copies}",
                 "move.card" if only else last_copy[card_id],
             )
         )
     return problems
+
+
+def __getattr__(name: str) -> int:
+    """``COURT_LIMIT``, kept for older callers: the bundled data's ``court_limit``; read ``Catalog.constant``."""
+    if name == "COURT_LIMIT":
+        from generator.scoring.catalog import load_catalog
+
+        return load_catalog("monarch").constant("court_limit")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -124,7 +124,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """Extra fields of ``pnp cards royal-menagerie --json``: an animal card's type, null for other cards.
 
     >>> listing_extras({"id": "mammoth", "kind": "animal", "animal": "mammoth"})

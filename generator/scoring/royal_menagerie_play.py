@@ -18,7 +18,7 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 from generator.scoring.royal_menagerie_moves import (
     BAZAAR,
     GIFT,
@@ -57,8 +57,10 @@ class Pending:
     """Plays the first of ``seats`` has made so far."""
 
 
-class MenageriePlay:
+class MenageriePlay(TablePlay):
     """One game of Royal Menagerie in progress (see the module docstring)."""
+
+    COPIED = ("deck", "discard", "players")
 
     def __init__(self, catalog: Catalog, players: int, seed: int) -> None:
         self.catalog = catalog
@@ -100,9 +102,6 @@ class MenageriePlay:
     def to_act(self) -> int:
         return self.stack[-1].seats[0] if self.stack else self.seat
 
-    def is_over(self) -> bool:
-        return self.over
-
     def state(self) -> dict[str, Any]:
         return {"players": [player.as_json(self.facts) for player in self.players]}
 
@@ -115,15 +114,9 @@ class MenageriePlay:
     def winners(self) -> list[int]:
         from generator.scoring.royal_menagerie import score  # here: royal_menagerie imports this module
 
-        names = score(self.state(), self.catalog)["winners"]
-        return [seat for seat, player in enumerate(self.players) if player.name in names]
+        return self.seats_named(score(self.state(), self.catalog)["winners"], (player.name for player in self.players))
 
-    def clone(self) -> MenageriePlay:
-        twin = object.__new__(MenageriePlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.deck, twin.discard, twin.players = list(self.deck), list(self.discard), list(self.players)
+    def cloned(self, twin: MenageriePlay) -> None:
         twin.stack = [
             replace(
                 pending,
@@ -132,7 +125,6 @@ class MenageriePlay:
             )
             for pending in self.stack
         ]
-        return twin
 
     def legal_moves(self) -> list[Move]:
         if self.over:

@@ -53,7 +53,7 @@ COURT_LIMITS = {"king": 1, "queen": 1, "jack": 4, "joker": 1}
 RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CODE_HINT = 'expected a rank A 2 … 10 J Q K and a suit S H D C, like "10S", or JOKER'
 
-RULE_PLAYERS = "rs-8.1"
+RULE_PLAYERS = "rs-2.1"
 RULE_CARD_CODE = "rs-8.2"
 RULE_CARD_TWICE = "rs-8.3"
 RULE_COURT_ONLY = "rs-4.5"
@@ -122,7 +122,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any]) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
     """``code``, ``rank`` and ``suit`` of a playing card for ``pnp cards royal-shuffle --json``."""
     return {key: card[key] for key in ("code", "rank", "suit") if key in card}
 

@@ -17,15 +17,17 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation
-from generator.scoring.interface import IllegalMove, Move
+from generator.scoring.interface import IllegalMove, Move, TablePlay
 
 HAND = 4
 NAMES = ("Ann", "Ben")
 COURT = "court"
 
 
-class ShufflePlay:
+class ShufflePlay(TablePlay):
     """One game of Royal Shuffle in progress (see the module docstring)."""
+
+    COPIED = ("pile", "court", "hands", "villages")
 
     def __init__(self, catalog: Catalog, players: int, seed: int) -> None:
         fewest, most = catalog.game["players"]
@@ -50,12 +52,6 @@ class ShufflePlay:
 
     # ---- the Play interface -------------------------------------------------------------------------
 
-    def to_act(self) -> int:
-        return self.seat
-
-    def is_over(self) -> bool:
-        return self.over
-
     def state(self) -> dict[str, Any]:
         return {"court": list(self.court), "villages": {name: list(cards) for name, cards in self.villages.items()}}
 
@@ -65,18 +61,7 @@ class ShufflePlay:
     def winners(self) -> list[int]:
         from generator.scoring.royal_shuffle import score  # here: royal_shuffle imports this module
 
-        names = score(self.state(), self.catalog)["winners"]
-        return [seat for seat, name in enumerate(self.names) if name in names]
-
-    def clone(self) -> ShufflePlay:
-        twin = object.__new__(ShufflePlay)
-        twin.__dict__ = dict(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.pile, twin.court = list(self.pile), list(self.court)
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.villages = {name: list(cards) for name, cards in self.villages.items()}
-        return twin
+        return self.seats_named(score(self.state(), self.catalog)["winners"], self.names)
 
     def legal_moves(self) -> list[Move]:
         if self.over:

@@ -138,6 +138,56 @@ def test_unknown_reference_in_rule_text(data: Path) -> None:
     assert found[0].endswith("field 'text': count('unicorn') refers to an unknown id")
 
 
+def test_an_unknown_reference_function_is_a_located_error(data: Path) -> None:
+    rules = data / GAME / "rules.toml"
+    edit(rules, lambda text: text.replace("{{ count('clown') }} {{ card('clown') }}", "{{ clowns('all') }}", 1))
+    line = line_of(rules, "clowns('all')")
+    assert problems_of(data) == [
+        f"card_data/{GAME}/rules.toml:{line}: 'cg-1.2', field 'text': unknown reference clowns('all') "
+        "(expected one of: count, total, deck_total, value, field, rule, card)"
+    ]
+
+
+def test_value_and_field_references_are_checked(data: Path) -> None:
+    rules = data / GAME / "rules.toml"
+    edit(rules, lambda text: text.replace("{{ count('clown') }} {{ card('clown') }}", "{{ value('hand_size') }}", 1))
+    edit(rules, lambda text: text.replace("{{ count('show-master') }}", "{{ field('tiger.rows') }}", 1))
+    assert [problem.split(": ", 1)[1] for problem in problems_of(data)] == [
+        "'cg-1.2', field 'text': value('hand_size') refers to an unknown id",
+        "'cg-1.3', field 'text': field('tiger.rows') refers to an unknown id",
+    ]
+
+
+def test_rule_constants_are_whole_numbers(data: Path) -> None:
+    game_toml = data / "monarch" / "game.toml"
+    edit(game_toml, lambda text: text.replace("court_limit = 7", 'court_limit = "seven"', 1))
+    found = monarch_problems(data)
+    assert any("field 'constants.court_limit': expected a whole number >= 0" in problem for problem in found), found
+
+
+def test_a_missing_rule_constant_is_reported(data: Path) -> None:
+    game_toml = data / "monarch" / "game.toml"
+    edit(game_toml, lambda text: text.replace("court_limit = 7, ", "", 1))
+    found = monarch_problems(data)
+    assert any("constants.court_limit" in problem and "needs this rule constant" in problem for problem in found), found
+
+
+def monarch_problems(data: Path) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        load_game("monarch", data)
+    return [str(problem) for problem in caught.value.problems]
+
+
+def test_references_expand_to_the_data() -> None:
+    from generator.data.references import expand_plain
+
+    monarch = load_game("monarch")
+    assert expand_plain(monarch, "{{ value('court_limit') }} / {{ value('most_players') }}") == "7 / 4"
+    assert expand_plain(monarch, "{{ field('astrologer.crowns') }} {{ card('astrologer') }}") == "4 Astrologer"
+    with pytest.raises(KeyError, match="unknown reference"):
+        expand_plain(monarch, "{{ crowns('astrologer') }}")
+
+
 def test_duplicate_id(data: Path) -> None:
     cards = data / GAME / "cards.toml"
     first = line_of(cards, 'id = "lion"')
@@ -202,8 +252,8 @@ def test_colour_without_a_symbol(data: Path) -> None:
 
 
 MALFORMED = (
-    "expected a reference like {{ count('elephant') }} (one of count, total, deck_total, rule, card, with "
-    "the id in single quotes); got "
+    "expected a reference like {{ count('elephant') }} (one of count, total, deck_total, value, field, rule, card, "
+    "with the id in single quotes); got "
 )
 
 

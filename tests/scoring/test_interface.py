@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from generator.scoring import GAME_IDS, IllegalMove, game, load_catalog
-from generator.scoring.interface import Game
+from generator.scoring.interface import Game, TablePlay
 
 PLAYOUTS = {  # about 2,500 moves in all, each followed by a full check of the state
     # game id: (player counts, seeds per count, the most moves to play in one game)
@@ -100,3 +100,21 @@ def test_random_playouts_stay_legal(game_id: str) -> None:
                 assert set(play.winners()) <= set(range(players))
     assert moves >= 250
     assert ended or game_id == "animal-kingdoms"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_play_shares_the_base_accessors(game_id: str) -> None:
+    """The accessors live once, in ``TablePlay``; a clone shares no container with its original."""
+    rules = game(game_id)
+    catalog = load_catalog(game_id)
+    play = rules.setup(catalog, rules.player_range(catalog)[0], 1)
+    assert isinstance(play, TablePlay)
+    assert "clone" not in type(play).__dict__
+    twin = play.clone()
+    assert type(twin) is type(play) and twin.state() == play.state()
+    for name in type(play).COPIED:
+        assert getattr(twin, name) == getattr(play, name)
+        if getattr(play, name):
+            assert getattr(twin, name) is not getattr(play, name), name
+    twin.apply(twin.legal_moves()[0])
+    assert play.state() == rules.setup(catalog, rules.player_range(catalog)[0], 1).state()

@@ -307,7 +307,7 @@ def test_more_copies_than_the_game_has() -> None:
         sister("Brian", ["knight"], ["the-bore"]),
         board=[*BOARD[:8], {"land": "farm", "improvement": "herb-garden"}],
     )
-    assert violations(table) == [("mo-10.2", "players[1].court[0]")]
+    assert violations(table) == [("mo-1.1", "players[1].court[0]")]
     message = mo.check(table, CATALOG)["violations"][0]["message"]
     assert message == "Knight is in play 3 times, but the game has 2 copies"
     two_herb_gardens = [
@@ -316,7 +316,7 @@ def test_more_copies_than_the_game_has() -> None:
         BOARD[7],
         {"land": "farm", "improvement": "herb-garden"},
     ]
-    assert violations(state(board=two_herb_gardens)) == [("mo-10.2", "board[8].improvement")]
+    assert violations(state(board=two_herb_gardens)) == [("mo-1.1", "board[8].improvement")]
 
 
 def test_improvement_on_the_wrong_kind_of_land() -> None:
@@ -350,11 +350,11 @@ def test_banner_held_by_two_players() -> None:
 
 
 def test_board_size_and_mix() -> None:
-    assert violations(state(board=BOARD[:8])) == [("mo-10.3", "board")]
+    assert violations(state(board=BOARD[:8])) == [("mo-2.1", "board")]
     farms = [{"land": "farm", "improvement": None}] * 7 + [{"land": "village", "improvement": None}] * 2
     result = mo.check(state(board=farms), CATALOG)
     assert result["violations"] == [
-        {"rule": "mo-10.3", "path": "board", "message": "the board holds 7 farms, but the game has 6 farm boards"}
+        {"rule": "mo-1.2", "path": "board", "message": "the board holds 7 farms, but the game has 6 farm boards"}
     ]
 
 
@@ -552,7 +552,7 @@ def test_moons_banners_and_arguments_that_do_not_apply() -> None:
 def test_buying_the_last_copy_twice() -> None:
     """mo-q17: copies are counted among the cards in view; the market itself is assumed to offer the card."""
     assert violations(state(sister("Kayla", []), sister("Brian", ["fortress"]), move=buy("fortress"))) == [
-        ("mo-10.2", "move.card")
+        ("mo-1.1", "move.card")
     ]
     assert check_move(buy("knight"), sister("Kayla", []), sister("Brian", ["knight"]))["valid"]
 
@@ -811,3 +811,32 @@ def test_every_court_card_text_says_what_its_effects_score() -> None:
     names = {str(card["id"]): str(card["name"]) for card in CATALOG.cards}
     for card in CATALOG.of_kind("court"):
         assert card["text"] == monarch_effects.court_card_text(card, names), card["id"]
+
+
+def test_mo_q19_a_moon_peeked_at_with_the_wisdom_banner_does_not_act() -> None:
+    """Ruling mo-q19 (rule mo-7.4): a discarded Moon goes to the discard pile unplayed; purses stay."""
+    from generator.scoring.monarch_play import setup
+
+    play = setup(load_catalog("monarch"), 2, seed=4)
+    play.deck.append("harvest-moon")
+    purses = [list(purse) for purse in play.purses]
+    play._carry_out({"action": "discard-top", "player": "Kayla"})
+    assert play.discard[-1] == "harvest-moon" and play.purses == purses
+
+
+def test_mo_q20_an_unpaid_flood_moon_discards_only_the_top_farm_improvements() -> None:
+    """Ruling mo-q20 (rule mo-6.5): the covered improvement shows again; villages keep theirs."""
+    from generator.scoring.monarch_play import setup
+
+    catalog = load_catalog("monarch")
+    play = setup(catalog, 2, seed=4)
+    farms = [index for index, land in enumerate(play.lands) if land == "farm"]
+    villages = [index for index, land in enumerate(play.lands) if land == "village"]
+    farm_cards = [card["id"] for card in catalog.of_kind("farm-improvement")]
+    village_card = catalog.of_kind("village-improvement")[0]["id"]
+    play.stacks[farms[0]] = farm_cards[:2]
+    play.stacks[villages[0]] = [village_card]
+    play.otherwise("discard-farm-improvements")
+    assert play.stacks[farms[0]] == farm_cards[:1] and play.discard[-1] == farm_cards[1]
+    assert play.stacks[villages[0]] == [village_card]
+    assert play.public.board is not None and play.public.board[farms[0]].improvement == farm_cards[0]

@@ -924,3 +924,14 @@ def test_score_says_when_a_menagerie_should_already_have_stampeded() -> None:
         "so this table is scored as given; pnp check reports it."
     )
     assert "stampede_due" not in rm.score(four({}, {}, {}, {}), CATALOG)
+
+
+def test_rm_4_4_every_animal_card_can_always_be_gifted() -> None:
+    """Rule rm-4.4: with the deck's copies and the pen limit, at least two other players can take any animal."""
+    catalog = load_catalog("royal-menagerie")
+    most_per_kind = len(catalog.of_kind("mat")[0]["points_by_count"]) - 1
+    others = catalog.game["players"][1] - 1
+    for card in catalog.of_kind("animal"):
+        copies = sum(other["count"] for other in catalog.of_kind("animal") if other["animal"] == card["animal"])
+        full = (copies - 1) // most_per_kind  # other players who can be full of it while you hold one
+        assert others - full >= 2, card["id"]

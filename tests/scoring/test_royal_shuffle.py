@@ -342,7 +342,7 @@ def test_score_refuses_cards_it_cannot_give_a_meaning_to(state: dict[str, Any], 
 
 def test_violation_two_villages() -> None:
     assert violations({"villages": {"Solo": ["AH"]}}) == [
-        ("rs-8.1", "villages", "Royal Shuffle has 2 villages, one per player; this state has 1 village")
+        ("rs-2.1", "villages", "Royal Shuffle has 2 villages, one per player; this state has 1 village")
     ]
     assert score(GAME, {"villages": {"Solo": ["AH"]}})["winners"] == ["Solo"]
     assert score(GAME, {"villages": {}}) == {

@@ -36,3 +36,46 @@ def test_rule_ids_in_golden_violations_exist(game_id: str) -> None:
     for path in sorted((REPO / "tests" / "fixtures" / game_id).glob("*.json")):
         for violation in json.loads(path.read_text(encoding="utf-8"))["check"]["violations"]:
             assert violation["rule"] in known, f"{path.name}: {violation['rule']}"
+
+
+CHECKER_ONLY = {
+    # rules of the checker's own sections that a violation may still cite, because no rule of play says it
+    "royal-menagerie": {"rm-7.1": "two players of one name", "rm-7.6": "a move the format cannot read"},
+    "monarch": {
+        "mo-10.1": "an id that is no card of the game, or a card of another kind",
+        "mo-10.4": "two sisters of one name",
+        "mo-11.1": "a move the format cannot read",
+    },
+    "circus-grandioso": {},
+    "royal-shuffle": {"rs-8.2": "a card code that is no card", "rs-8.3": "one card written twice"},
+    "animal-kingdoms": {
+        "ak-9.1": "two players of one name",
+        "ak-9.2": "an id that is no card of the game",
+        "ak-9.3": "a kingdom listed twice",
+        "ak-9.5": "a liege who is nobody, or a loop of lieges",
+        "ak-9.8": "an army written on two kingdoms, or with the wrong owner",
+        "ak-9.9": "a turn record that names nobody or another player's army",
+        "ak-10.1": "a move by nobody at the table",
+        "ak-10.8": "a kingdom handed to nobody at the table",
+        "ak-10.10": "a Wilderness card not in the mover's hand",
+    },
+}
+
+
+def _cited(game_id: str) -> set[str]:
+    module = game_id.replace("-", "_")
+    files = [
+        REPO / "generator" / "scoring" / f"{module}.py",
+        *sorted((REPO / "generator" / "scoring").glob(f"{module}_*.py")),
+    ]
+    return {rule_id for path in files for rule_id in RULE_ID.findall(path.read_text(encoding="utf-8"))}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_violations_cite_the_rule_of_play_a_player_can_read(game_id: str) -> None:
+    """A violation cites the game's own rule of play; the checker's sections only where no rule of play says it."""
+    game = load_game(game_id)
+    checker = {section.id for section in game.sections if not section.in_summary}
+    checker |= {rule.id for section in game.sections if not section.in_summary for rule in section.rules}
+    assert sorted((_cited(game_id) & checker) - set(CHECKER_ONLY[game_id])) == []
+    assert set(CHECKER_ONLY[game_id]) <= {rule.id for rule in game.rules}

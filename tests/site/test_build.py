@@ -143,6 +143,8 @@ def test_data_references_render_as_counts_and_links() -> None:
     assert render("{{ count('mammoth') }} of {{ total('animal') }} in {{ deck_total('play') }}") == "5 of 30 in 46"
     assert render("see {{ rule('rm-1.1') }}") == "see [rm-1.1](rules.md#rm-1.1)"
     assert render("{{ card('mammoth') }}") == "[Mammoth](cards.md#card-mammoth)"
+    assert render("{{ value('fewest_players') }} to {{ value('most_players') }}") == "4 to 4"
+    assert render("{{ field('mammoth.multiplier') }}") == "2"
     with pytest.raises(KeyError, match="royal-menagerie: unknown rule 'rm-99'"):
         render("{{ rule('rm-99') }}")
 
@@ -244,3 +246,14 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
 
 def test_the_scoring_bundle_is_byte_identical_when_nothing_changed() -> None:
     assert scoring_bundle(DEFAULT_DATA_DIR) == scoring_bundle(DEFAULT_DATA_DIR)
+
+
+def test_calculator_forms_read_rule_constants_from_the_page() -> None:
+    """Player ranges and board sizes live once, in game.toml: the forms read them from the page."""
+    forms = REPO / "site" / "docs" / "assets" / "js" / "forms"
+    for path in sorted(forms.glob("*.mjs")):
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"(FEWEST_PLAYERS|MOST_PLAYERS|BOARD_LANDS|TOP_ROW) = \d", source), path.name
+        assert "[2, 4]" not in source, path.name
+    template = (REPO / "templates" / "site" / "calculator.md.j2").read_text(encoding="utf-8")
+    assert 'data-constants="{{ constants | json_text | e }}"' in template

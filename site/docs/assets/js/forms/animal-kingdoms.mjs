@@ -4,8 +4,6 @@
 
 import { chooseRefreshed, field, h, legalWinners, names, ofKind, select, unknownIds, verdict } from "../dom.mjs";
 
-const MODES = [["conquest", "Conquest"], ["mustering", "Mustering (two players)"]];
-const FEWEST_PLAYERS = 2;
 
 const EXAMPLE = {
   mode: "conquest",
@@ -16,6 +14,9 @@ const EXAMPLE = {
 };
 
 export function createForm({ root, cards, setState }) {
+  // The rule constants come from the card data (game.toml), written into the page by the build.
+  const { fewest_players: FEWEST_PLAYERS, mustering_players: MUSTERING_PLAYERS } = JSON.parse(root.dataset.constants);
+  const MODES = [["conquest", "Conquest"], ["mustering", `Mustering (${MUSTERING_PLAYERS} players)`]];
   const kingdoms = ofKind(cards, "kingdom");
   const mostPlayers = ofKind(cards, "crown").reduce((sum, card) => sum + card.count, 0); // one crown each
   const mode = select(MODES, "conquest", { "aria-label": "Mode", onchange: changed });

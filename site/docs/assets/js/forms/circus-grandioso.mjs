@@ -5,14 +5,15 @@
 import { h, initials, legalWinners, names, verdict } from "../dom.mjs";
 
 const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
-const TOP_ROW = 10;
 const COMPACT_CELL_PX = 64; // narrower cells show two-letter card names
 const SIDE_NAMES = { left: "left side", right: "right side", top: "top" };
 
 export function createForm({ root, cards, setState }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
-  const [fewest, most] = [2, 4];
+  // The player range comes from the card data (game.toml), written into the page by the build.
+  const { fewest_players: fewest, most_players: most } = JSON.parse(root.dataset.constants);
+  const TOP_ROW = Math.max(...Object.keys(rowAnimal).map(Number)); // the Seal's row
   // Cards remember who placed them by the player's number, so renaming a player keeps the pyramid.
   let pyramid = [...SETUP];
   let placing = 0; // the player placing now

@@ -10,9 +10,6 @@ const LANDS = [["farm", "Farm"], ["village", "Village"]];
 const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improvement" };
 const PATHS = [["might", "Might"], ["culture", "Culture"], ["wisdom", "Wisdom"], ["bounty", "Bounty"], [null, "Other"]];
 const HOLDINGS = [["court", "court"], ["guests", "unwanted guests"]];
-const BOARD_LANDS = 9;
-const FEWEST_PLAYERS = 2;
-const MOST_PLAYERS = 4;
 
 const EXAMPLE = {
   players: [
@@ -22,6 +19,9 @@ const EXAMPLE = {
 };
 
 export function createForm({ root, cards, setState }) {
+  // The rule constants come from the card data (game.toml), written into the page by the build.
+  const { board_lands: BOARD_LANDS, fewest_players: FEWEST_PLAYERS, most_players: MOST_PLAYERS } =
+    JSON.parse(root.dataset.constants);
   const options = (...kinds) => ofKind(cards, ...kinds).map((card) => [card.id, card.name]);
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const copies = Object.fromEntries(cards.map((card) => [card.id, card.count]));
