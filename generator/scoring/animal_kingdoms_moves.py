@@ -235,6 +235,12 @@ def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
         )
     elif judge.owner(victim) == judge.move.player:
         judge.breach("ak-5.1", f"{judge.cards.name(victim)} is {judge.move.player}'s own army", "force_retreat")
+    elif judge.owner(victim) in Chains(judge.table.players).team(judge.move.player):
+        judge.breach(
+            "ak-5.1",
+            f"{judge.cards.name(victim)} belongs to {judge.owner(victim)}, of {judge.move.player}'s own chain",
+            "force_retreat",
+        )
     elif judge.cards.has(victim, "defenders"):
         judge.breach(
             "ak-5.2",

@@ -554,6 +554,29 @@ def test_force_retreat_violations(army: str, victim: str, standing: list[str], r
     assert broken(duel(move, {"tallreach": stand(*standing)})) == [(rule, "move.force_retreat")]
 
 
+def test_arriving_attackers_force_back_only_enemy_armies() -> None:
+    """ak-q8: the army forced back is an enemy's; a vassal's or a liege's army is not (as for Battle, ak-q22)."""
+    move = {
+        "action": "march",
+        "army": "sunmane-vanguard",
+        "kingdom": "tallreach",
+        "force_retreat": "tallreach-striders",
+    }
+    vassal = state(
+        RED,
+        player("Blue", "greymarch", "tallreach", liege="Red"),
+        armies={"tallreach": stand("tallreach-striders")},
+        move={"player": "Red", **move},
+    )
+    result = check(vassal)
+    assert [(v["rule"], v["path"], v["message"]) for v in result["violations"]] == [
+        ("ak-5.1", "move.force_retreat", "Tallreach Striders belongs to Blue, of Red's own chain")
+    ]
+    assert broken({**vassal, "move": {**vassal["move"], "wilderness": "battle-cry"}}) == [
+        ("ak-5.1", "move.force_retreat")
+    ]
+
+
 def test_elder_dragon_has_every_specialisation() -> None:
     """ak-q19: it forces retreats, shrugs them off, raids on and takes the Fleet of Foot march."""
     gold = player("Gold", "wyrmdeep", "shellhaven", seat="wyrmdeep")
