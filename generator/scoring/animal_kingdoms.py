@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import check_move, describe_move
+from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, check_move, describe_move
 from generator.scoring.animal_kingdoms_play import setup
 from generator.scoring.animal_kingdoms_state import (
     CONSTANTS,
@@ -399,7 +399,7 @@ def explain_check(result: dict[str, Any]) -> list[str]:
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
-    """Data checks only scoring understands: kingdoms and armies pair up, specialisations are known.
+    """Data checks only scoring understands: kingdoms and armies pair up, specialisations and effects are known.
 
     >>> from generator.scoring.catalog import load_catalog
     >>> catalog_problems(load_catalog("animal-kingdoms"))
@@ -448,6 +448,12 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
                 f"expected exactly one army with all four specialisations (the Elder Dragon), found {len(everything)}",
             )
         )
+    known = sorted({*CARD_ACTIONS, *REACTIONS, *ON_THEIR_OWN})
+    for card in catalog.of_kind("wilderness"):
+        if card.get("effect") not in known:
+            problems.append(
+                (card["id"], "effect", f"unknown effect {card.get('effect')!r} (expected one of: {', '.join(known)})")
+            )
     crowns = sum(int(card["count"]) for card in catalog.of_kind("crown"))
     fewest, most = catalog.game["players"]
     if crowns < fewest or crowns != most:

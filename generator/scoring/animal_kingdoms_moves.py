@@ -17,16 +17,25 @@ from generator.scoring.words import counted
 WILDERNESS = "wilderness"
 """The march target that means the Wilderness deck."""
 """In Mustering, nobody attacks until both players hold this many kingdoms (ak-8.4)."""
-REACTIONS = ("hold-ground", "ambush", "safe-haven")
+REACTIONS = ("hold-ground", "ambush", "safe-haven", "oath")
 """Wilderness effects that answer another player's action: never part of one's own move."""
+ON_THEIR_OWN = ("scout", "spy")
+"""Wilderness effects played on their own, outside any move: they show hidden cards and change no table."""
 CARD_ACTIONS = {
     "extra-action": ACTIONS[:5],
     "ready-army": ("march", "capture", "battle", "seize-crown"),
     "return": ("march",),
     "extra-march": ("march",),
     "raid": ("capture",),
+    "charge": ("march",),
+    "parley": ("manage-vassal",),
+    "ruins": ("march",),
+    "rally": ("march",),
+    "stampede": ("capture", "seize-crown"),
 }
 """Wilderness effect → the actions a move may play it with."""
+FREE_EFFECTS = ("extra-march", "parley", "rally")
+"""Wilderness effects whose move spends no action (Hidden Pass, Envoy, Rallying Horn)."""
 
 
 class _Judge:
@@ -67,8 +76,12 @@ class _Judge:
             len(player.kingdoms) < self.cards.constants["truce_kingdoms"] for player in self.table.players
         )
 
+    def card_name(self) -> str:
+        """The printed name of the Wilderness card the move plays."""
+        return self.cards.name(self.move.card or "")
+
     def spends_action(self) -> bool:
-        return not (self.move.action == "end-turn" or self.move.get("fleet") or self.effect == "extra-march")
+        return not (self.move.action == "end-turn" or self.move.get("fleet") or self.effect in FREE_EFFECTS)
 
 
 def check_move(table: Table, cards: Cards, game_over: bool, after: bool = True) -> tuple[list[Violation], Table]:
@@ -125,7 +138,13 @@ def _check_card(judge: _Judge) -> None:
             f"{judge.cards.names[card]} answers another player's action; it cannot be played as part of your own move",
             "wilderness",
         )
-    elif judge.move.action not in CARD_ACTIONS[judge.effect]:
+    elif judge.effect in ON_THEIR_OWN:
+        judge.breach(
+            "ak-6.4",
+            f"{judge.cards.names[card]} is played on its own, outside any move; it changes nothing on the table",
+            "wilderness",
+        )
+    elif judge.move.action not in CARD_ACTIONS.get(judge.effect, ()):
         judge.breach("ak-6.4", f"{judge.cards.names[card]} does not help a {judge.move.action}", "wilderness")
 
 
@@ -138,7 +157,7 @@ def _check_army(judge: _Judge, on_field: bool) -> str | None:
     if judge.owner(army) != move.player:
         judge.breach("ak-3.2", f"{judge.cards.name(army)} is not an army of {move.player}", "army")
         return None
-    free_march = move.get("fleet") or judge.effect == "extra-march"
+    free_march = (move.get("fleet") or judge.effect == "extra-march") and judge.effect != "rally"
     if army in judge.turn.acted and not free_march and judge.effect != "ready-army":
         judge.breach("ak-3.2", f"{judge.cards.name(army)} has already acted this turn", "army")
     if on_field and judge.table.position(army) is None:
@@ -157,6 +176,10 @@ def _check_march(judge: _Judge) -> None:
             judge.breach("ak-5.4", f"{judge.cards.name(army)} is not Fleet of Foot", "fleet")
         if target == WILDERNESS:
             judge.breach("ak-5.4", "the Fleet of Foot march may not go into the Wilderness", "kingdom")
+    if judge.effect == "ruins" and target != WILDERNESS:
+        judge.breach("ak-6.4", f"{judge.card_name()} is played as an army marches into the Wilderness", "kingdom")
+    if judge.effect == "rally":
+        _check_rally(judge, army, target)
     if target == WILDERNESS:
         if judge.effect == "extra-march":
             judge.breach("ak-6.4", "the Hidden Pass march may not go into the Wilderness", "kingdom")
@@ -176,11 +199,35 @@ def _check_march(judge: _Judge) -> None:
     _check_force_retreat(judge, army, target)
 
 
+def _check_rally(judge: _Judge, army: str, target: str | None) -> None:
+    """Rallying Horn: an army from the mover's hand onto one of the mover's own kingdoms."""
+    table, player = judge.table, judge.move.player
+    here = table.position(army)
+    if here is not None:
+        judge.breach(
+            "ak-6.4",
+            f"{judge.card_name()} calls an army from your hand; {judge.cards.name(army)} stands on "
+            f"{judge.cards.name(here)}",
+            "army",
+        )
+    if target == WILDERNESS:
+        judge.breach("ak-6.4", f"the {judge.card_name()} march may not go into the Wilderness", "kingdom")
+    elif target in judge.cards.army_of:
+        holder = table.holder(target)
+        if holder is None or holder.name != player:
+            judge.breach(
+                "ak-6.4",
+                f"the {judge.card_name()} march goes onto a kingdom of yours; {judge.cards.name(target)} is not "
+                f"{player}'s",
+                "kingdom",
+            )
+
+
 def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
     victim = judge.known_army("force_retreat")
     if victim is None:
         return
-    if not judge.cards.has(army, "attackers"):
+    if not judge.cards.has(army, "attackers") and judge.effect != "charge":
         judge.breach("ak-5.1", f"{judge.cards.name(army)} is not an Attackers army", "force_retreat")
     elif judge.table.position(victim) != target:
         judge.breach(
@@ -188,6 +235,12 @@ def _check_force_retreat(judge: _Judge, army: str, target: str) -> None:
         )
     elif judge.owner(victim) == judge.move.player:
         judge.breach("ak-5.1", f"{judge.cards.name(victim)} is {judge.move.player}'s own army", "force_retreat")
+    elif judge.owner(victim) in Chains(judge.table.players).team(judge.move.player):
+        judge.breach(
+            "ak-5.1",
+            f"{judge.cards.name(victim)} belongs to {judge.owner(victim)}, of {judge.move.player}'s own chain",
+            "force_retreat",
+        )
     elif judge.cards.has(victim, "defenders"):
         judge.breach(
             "ak-5.2",
@@ -210,11 +263,13 @@ def _check_takeover(judge: _Judge, kingdom: str, army: str) -> None:
     owners = [judge.owner(entry.army) for entry in table.armies[kingdom]]
     mine = owners.count(player)
     enemies = sum(1 for owner in owners if owner not in team)
-    if enemies >= mine:
+    stampede = judge.effect == "stampede"
+    if enemies > mine or (enemies == mine and not stampede):
         armies = counted(mine, "army", "armies")
+        short = f"not even a tie, which {judge.card_name()} needs" if stampede else "not outnumbered"
         judge.breach(
             "ak-4.4",
-            f"{player} has {armies} on {judge.cards.name(kingdom)} against {enemies} enemy: not outnumbered",
+            f"{player} has {armies} on {judge.cards.name(kingdom)} against {enemies} enemy: {short}",
             "kingdom",
         )
 

@@ -4,8 +4,10 @@ Every move goes through ``animal_kingdoms_moves.check_move``, the code behind ``
 what a table does not show: each player's Wilderness cards and the Wilderness deck (a card played goes
 under it, ak-6.3; an army marching into the Wilderness draws its top card, ak-4.2).
 
-Stand Fast, Ambush and Safe Haven answer another player's action (ak-6.2); a game played here never plays
-them, so they stay in their holders' hands.
+Stand Fast, Ambush, Safe Haven and Oath of Fealty answer another player's action (ak-6.2), and Scouting
+Party and Spies at Court are played outside any move and only show hidden cards; a game played here never
+plays these, so they stay in their holders' hands. Forbidden Ruins draws two cards and keeps the first one
+its holder could play in a move (else the first drawn); the other goes under the deck.
 
 >>> from generator.scoring.catalog import load_catalog
 >>> play = setup(load_catalog("animal-kingdoms"), 3, seed=4)
@@ -20,7 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, REACTIONS, WILDERNESS, check_move
+from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, WILDERNESS, check_move
 from generator.scoring.animal_kingdoms_state import Cards, Player, Table, Turn, read_cards, read_move
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
@@ -44,7 +46,7 @@ class KingdomsPlay(TablePlay):
         self.rounds = 1
         kingdoms = list(self.cards.kingdoms)
         self.rng.shuffle(kingdoms)
-        self.deck = [card["id"] for card in catalog.of_kind("wilderness") for _ in range(card["count"])]
+        self.deck: list[str] = [str(card["id"]) for card in catalog.of_kind("wilderness") for _ in range(card["count"])]
         self.rng.shuffle(self.deck)
         per_player = catalog.constant("mustering_kingdoms") if mode == "mustering" else 1
         table_players = []
@@ -71,7 +73,11 @@ class KingdomsPlay(TablePlay):
         return self.table.as_json()
 
     def offers(self) -> tuple[str, ...]:
-        return tuple(card for card in self.hands[self.to_act()] if self.cards.effects[card] not in REACTIONS)
+        return tuple(card for card in self.hands[self.to_act()] if self.playable(card))
+
+    def playable(self, card: str) -> bool:
+        """Whether a game played here plays ``card`` in a move (not an answer, not a card played on its own)."""
+        return self.cards.effects[card] not in (*REACTIONS, *ON_THEIR_OWN)
 
     def winners(self) -> list[int]:
         chains = Chains(self.table.players)
@@ -93,13 +99,23 @@ class KingdomsPlay(TablePlay):
             self.hands[seat].remove(card)
             self.deck.insert(0, card)
         if move["action"] == "march" and move.get("kingdom") == WILDERNESS and self.deck:
-            self.hands[seat].append(self.deck.pop())
+            self.hands[seat].append(self._explore(card))
         self.table = after
         self.emperors = self._emperors()
         if move["action"] == "end-turn" and self.to_act() == 0:
             self.rounds += 1
             if self.round_limit and self.rounds > self.round_limit and not self.emperors:
                 self.emperors = self._largest()
+
+    def _explore(self, card: str | None) -> str:
+        """The card an army marching into the Wilderness brings home (two to choose from with Forbidden Ruins)."""
+        if card is None or self.cards.effects[card] != "ruins" or len(self.deck) < 2:
+            return self.deck.pop()
+        drawn = [self.deck.pop(), self.deck.pop()]
+        kept = next((found for found in drawn if self.playable(found)), drawn[0])
+        drawn.remove(kept)
+        self.deck.insert(0, drawn[0])
+        return kept
 
     # ---- moves ----------------------------------------------------------------------------------------
 
@@ -142,10 +158,34 @@ class KingdomsPlay(TablePlay):
         with_cards = [
             {**move, "wilderness": card}
             for card in dict.fromkeys(self.offers())
-            for move in moves
-            if move["action"] in CARD_ACTIONS[self.cards.effects[card]]
+            for move in self._helped(self.cards.effects[card], moves, me)
         ]
         return [*moves, *with_cards, {"action": "end-turn", "player": me.name}]
+
+    def _helped(self, effect: str, moves: list[Move], me: Player) -> list[Move]:
+        """The moves a card with ``effect`` may help: those of its actions, with what only the card allows
+        (Battle Cry's force-back and War Drums' raid for any army), without the plays its checks refuse at once
+        (Forbidden Ruins off the Wilderness, Rallying Horn off one's own kingdoms)."""
+        fits = [move for move in moves if move["action"] in CARD_ACTIONS[effect]]
+        if effect == "charge":
+            return [
+                {**move, "force_retreat": entry.army}
+                for move in fits
+                if "force_retreat" not in move and not self.cards.has(move["army"], "attackers")
+                for entry in self.table.armies.get(move["kingdom"], ())
+            ]
+        if effect == "raid":
+            return fits + [
+                {**move, "raid": kingdom}
+                for move in fits
+                if "raid" not in move and not self.cards.has(move["army"], "raiders")
+                for kingdom in self.cards.kingdoms
+            ]
+        if effect == "ruins":
+            return [move for move in fits if move["kingdom"] == WILDERNESS]
+        if effect == "rally":
+            return [move for move in fits if move["kingdom"] in me.kingdoms and not move.get("fleet")]
+        return fits
 
     def _judge(self, move: Move, after: bool = True) -> tuple[list[Violation], Table]:
         if self.emperors:

@@ -15,6 +15,7 @@ from typing import Any
 
 from generator.scoring.animal_kingdoms_moves import WILDERNESS
 from generator.scoring.animal_kingdoms_play import KingdomsPlay
+from generator.scoring.animal_kingdoms_state import Player
 from generator.scoring.circus_grandioso_play import CircusPlay
 from generator.scoring.circus_grandioso_pyramid import topmost
 from generator.scoring.interface import Move, Play
@@ -269,8 +270,9 @@ def shuffle_greedy(play: ShufflePlay, rng: random.Random) -> Move:
 
 
 class KingdomsGreedy:
-    """Captures, seizes crowns and marches on weak kingdoms. The ``explorer`` also sends an army into the
-    Wilderness whenever it holds no Wilderness card it can use, and plays the cards it finds."""
+    """Captures, seizes crowns and marches on weak kingdoms. The ``explorer`` also opens its turn by sending an
+    army into the Wilderness whenever it holds no Wilderness card it can play in a move but Forbidden Ruins
+    (which it plays as it explores), and plays the cards it finds."""
 
     def __init__(self, explores: bool = False) -> None:
         self.explores = explores
@@ -299,10 +301,15 @@ class KingdomsGreedy:
                     for entry in table.armies.get(here, ())
                 ]
         if self.explores:
+            effects = {play.cards.effects[card]: card for card in play.offers()}
+            herd = effects.get("stampede")
+            if herd is not None:  # only where a plain capture or seize would fail: a tie
+                moves += [{**move, "wilderness": herd} for move in moves if move["action"] != "battle"]
             moves = self.card_moves(play, me.name, idle) + moves
-            if not play.offers():
+            if not set(effects) - {"ruins"} and (turn is None or turn.actions == 0):  # exploring opens its turn
+                ruins = {"wilderness": effects["ruins"]} if "ruins" in effects else {}
                 moves += [
-                    {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS}
+                    {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS, **ruins}
                     for army in idle
                     if table.position(army) is None or table.position(army) in me.kingdoms
                 ][:1]
@@ -329,14 +336,48 @@ class KingdomsGreedy:
 
         return sorted((k for k in play.cards.kingdoms if k not in mine), key=rank)
 
+    @staticmethod
+    def gap(play: KingdomsPlay, me: Player, kingdom: str) -> int:
+        """Other players' armies on ``kingdom`` less its own."""
+        owners = [play.cards.kingdom_of[entry.army] in me.kingdoms for entry in play.table.armies.get(kingdom, ())]
+        return owners.count(False) - owners.count(True)
+
     def card_moves(self, play: KingdomsPlay, name: str, idle: list[str]) -> list[Move]:
-        """Its Wilderness cards put to work: an extra march or action on the best targets, a raid after a capture."""
+        """Its Wilderness cards put to work: an extra march or action on the best targets, a raid after a capture,
+        a Battle Cry on arrival, a rally onto its own kingdoms where enemy armies stand."""
         table = play.table
         targets = self.targets(play, name)[:2]
-        armies = [play.cards.army_of[kingdom] for kingdom in next(p for p in table.players if p.name == name).kingdoms]
+        me = next(p for p in table.players if p.name == name)
+        armies = [play.cards.army_of[kingdom] for kingdom in me.kingdoms]
         moves: list[Move] = []
         for card in play.offers():
             effect = play.cards.effects[card]
+            if effect == "charge":  # where the push leaves its armies outnumbering the rest, its own kingdoms first
+                pushes = sorted(
+                    (k for k, standing in table.armies.items() if self.gap(play, me, k) < 2 and standing),
+                    key=lambda k: (k not in me.kingdoms, self.gap(play, me, k)),
+                )
+                moves += [
+                    {"action": "march", "player": name, "army": army, "kingdom": k, "force_retreat": entry.army}
+                    | {"wilderness": card}
+                    for k in pushes
+                    for entry in table.armies[k]
+                    if play.cards.kingdom_of[entry.army] not in me.kingdoms
+                    and not play.cards.has(entry.army, "defenders")
+                    for army in idle
+                ]
+            if effect == "rally":
+                threatened = [
+                    k
+                    for k in me.kingdoms
+                    if any(play.cards.kingdom_of[entry.army] not in me.kingdoms for entry in table.armies.get(k, ()))
+                ]
+                moves += [
+                    {"action": "march", "player": name, "army": army, "kingdom": k, "wilderness": card}
+                    for army in idle
+                    if table.position(army) is None
+                    for k in threatened
+                ]
             if effect in ("extra-action", "extra-march", "ready-army"):
                 marchers = idle if effect == "extra-action" else armies
                 moves += [

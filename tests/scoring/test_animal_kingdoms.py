@@ -22,7 +22,8 @@ from generator.scoring import (
     load_catalog,
 )
 from generator.scoring import animal_kingdoms as ak
-from generator.scoring.animal_kingdoms_state import Player
+from generator.scoring.animal_kingdoms_play import KingdomsPlay
+from generator.scoring.animal_kingdoms_state import Player, read_state
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "tests" / "fixtures" / "animal-kingdoms"
@@ -30,6 +31,7 @@ CATALOG = load_catalog("animal-kingdoms")
 GAME = load_game("animal-kingdoms")
 KINGDOMS = [card.id for card in GAME.cards if card.kind == "kingdom"]
 ARMY_OF = {card.id: card.extra["army"] for card in GAME.cards if card.kind == "kingdom"}
+EFFECTS = {card.extra["effect"] for card in GAME.cards if card.kind == "wilderness"}
 
 
 def player(name: str, *kingdoms: str, liege: str | None = None, seat: str | None = None) -> dict[str, Any]:
@@ -550,6 +552,29 @@ def test_force_retreat_violations(army: str, victim: str, standing: list[str], r
     """ak-q7: Defenders shrug off arriving Attackers; only Attackers force back, only others' armies there."""
     move = {"action": "march", "army": army, "kingdom": "tallreach", "force_retreat": victim}
     assert broken(duel(move, {"tallreach": stand(*standing)})) == [(rule, "move.force_retreat")]
+
+
+def test_arriving_attackers_force_back_only_enemy_armies() -> None:
+    """ak-q8: the army forced back is an enemy's; a vassal's or a liege's army is not (as for Battle, ak-q22)."""
+    move = {
+        "action": "march",
+        "army": "sunmane-vanguard",
+        "kingdom": "tallreach",
+        "force_retreat": "tallreach-striders",
+    }
+    vassal = state(
+        RED,
+        player("Blue", "greymarch", "tallreach", liege="Red"),
+        armies={"tallreach": stand("tallreach-striders")},
+        move={"player": "Red", **move},
+    )
+    result = check(vassal)
+    assert [(v["rule"], v["path"], v["message"]) for v in result["violations"]] == [
+        ("ak-5.1", "move.force_retreat", "Tallreach Striders belongs to Blue, of Red's own chain")
+    ]
+    assert broken({**vassal, "move": {**vassal["move"], "wilderness": "battle-cry"}}) == [
+        ("ak-5.1", "move.force_retreat")
+    ]
 
 
 def test_elder_dragon_has_every_specialisation() -> None:
@@ -1158,7 +1183,7 @@ def test_end_turn_passes_to_the_next_player_in_order() -> None:
 def test_wilderness_cards_in_moves(
     card: str, move: dict[str, Any], extra: dict[str, Any], expected: list[tuple[str, str]]
 ) -> None:
-    """ak-q20: the five helping cards work in a move; the three answering cards never do."""
+    """ak-q20: the helping cards work in a move; the answering cards never do."""
     value = state(
         RED, BLUE, armies=extra.pop("armies", {}), move={"player": "Red", "wilderness": card, **move}, **extra
     )
@@ -1171,6 +1196,167 @@ def test_hidden_pass_spends_no_action() -> None:
         turn={"player": "Red", "actions": 2, "acted": ["sunmane-vanguard"]},
     )
     assert after(value)["turn"]["actions"] == 2
+
+
+def card_move(card: str, move: dict[str, Any], armies: Any = None, **extra: Any) -> dict[str, Any]:
+    """The duel's Red plays ``card`` with ``move``."""
+    return duel({**move, "wilderness": card}, armies, **extra)
+
+
+def test_battle_cry_lets_any_army_force_one_back_on_arrival() -> None:
+    """Battle Cry (ak-6.4): a Raiders army forces a retreat as Attackers do; a Defender still stands."""
+    move = {"action": "march", "army": "emberstripe-stalkers", "kingdom": "tallreach"}
+    armies = {"tallreach": stand("greymarch-tuskguard", "tallreach-striders")}
+    result = after(card_move("battle-cry", {**move, "force_retreat": "tallreach-striders"}, armies))
+    assert [entry["army"] for entry in result["armies"]["tallreach"]] == ["greymarch-tuskguard", "emberstripe-stalkers"]
+    assert result["retreated"] == [{"army": "tallreach-striders", "kingdom": "tallreach"}]
+    assert result["turn"]["actions"] == 1
+    assert broken(duel({**move, "force_retreat": "tallreach-striders"}, armies)) == [("ak-5.1", "move.force_retreat")]
+    assert broken(card_move("battle-cry", {**move, "force_retreat": "greymarch-tuskguard"}, armies)) == [
+        ("ak-5.2", "move.force_retreat")
+    ]
+    assert broken(
+        card_move("battle-cry", {**move, "kingdom": "wilderness", "force_retreat": "tallreach-striders"})
+    ) == [("ak-5.1", "move.force_retreat")]
+    battle = {"action": "battle", "army": "emberstripe-stalkers", "target": "tallreach-striders"}
+    assert broken(
+        card_move("battle-cry", battle, {"tallreach": stand("emberstripe-stalkers", "tallreach-striders")})
+    ) == [("ak-6.4", "move.wilderness")]
+
+
+def test_envoy_manages_a_vassal_without_an_action_but_still_once_a_turn() -> None:
+    """Envoy (ak-6.4): the vassal deal spends no action and is still the turn's one deal (ak-4.9)."""
+    vassal = state(RED, player("Blue", "greymarch", "tallreach", liege="Red"), turn={"player": "Red", "actions": 2})
+    give = {"action": "manage-vassal", "player": "Red", "kingdom": "emberstripe", "to": "Blue", "wilderness": "envoy"}
+    result = after({**vassal, "move": give})
+    assert result["turn"]["actions"] == 2 and result["turn"]["managed"] is True
+    assert "emberstripe" in result["players"][1]["kingdoms"]
+    assert broken({**vassal, "move": {**give, "wilderness": None}}) == [("ak-3.2", "move")]
+    managed = {**vassal, "turn": {"player": "Red", "actions": 0, "managed": True}}
+    assert broken({**managed, "move": give}) == [("ak-4.9", "move")]
+    assert broken({**vassal, "move": {**give, "to": "Red", "kingdom": "greymarch"}}) == []
+    assert broken(card_move("envoy", {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"})) == [
+        ("ak-6.4", "move.wilderness")
+    ]
+
+
+def test_forbidden_ruins_only_with_a_march_into_the_wilderness() -> None:
+    """Forbidden Ruins (ak-6.4): played as an army explores; the march spends its action as usual."""
+    explore = {"action": "march", "army": "sunmane-vanguard", "kingdom": "wilderness"}
+    assert after(card_move("forbidden-ruins", explore))["turn"]["actions"] == 1
+    refused = check(card_move("forbidden-ruins", {**explore, "kingdom": "reefmaw"}))["violations"]
+    assert [(v["rule"], v["path"], v["message"]) for v in refused] == [
+        ("ak-6.4", "move.kingdom", "Forbidden Ruins is played as an army marches into the Wilderness")
+    ]
+
+
+def test_forbidden_ruins_draws_two_and_keeps_one_in_a_played_game() -> None:
+    """The played game keeps the first of the two it could play in a move; the other goes under the deck."""
+    play = KingdomsPlay(CATALOG, 2, seed=0)
+    red = play.table.players[0]
+    play.hands[0] = ["forbidden-ruins"]
+    play.deck = [card for card in play.deck if card not in ("forbidden-ruins", "forced-march", "stand-fast")]
+    play.deck += ["forced-march", "stand-fast"]  # stand-fast on top
+    rest = len(play.deck)
+    army = play.cards.army_of[red.kingdoms[0]]
+    play.apply(
+        {"action": "march", "player": "Red", "army": army, "kingdom": "wilderness", "wilderness": "forbidden-ruins"}
+    )
+    assert play.hands[0] == ["forced-march"]
+    assert play.deck[:2] == ["stand-fast", "forbidden-ruins"] and len(play.deck) == rest
+
+
+@pytest.mark.parametrize("card", ["scouting-party", "spies-at-court"])
+def test_cards_played_on_their_own_are_never_part_of_a_move(card: str) -> None:
+    """ak-q20: Scouting Party and Spies at Court only show hidden cards, outside any move."""
+    result = check(card_move(card, {"action": "march", "army": "sunmane-vanguard", "kingdom": "reefmaw"}))
+    name = GAME.card(card).name
+    assert [(v["rule"], v["path"], v["message"]) for v in result["violations"]] == [
+        (
+            "ak-6.4",
+            "move.wilderness",
+            f"{name} is played on its own, outside any move; it changes nothing on the table",
+        )
+    ]
+
+
+def test_oath_of_fealty_answers_a_seizing_and_is_never_part_of_a_move() -> None:
+    """ak-q20: Oath of Fealty answers another player's seizing, like Stand Fast, Ambush and Safe Haven."""
+    armies = {"greymarch": stand("sunmane-vanguard")}
+    seize = {"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "greymarch"}
+    assert broken(card_move("oath-of-fealty", seize, armies)) == [("ak-6.4", "move.wilderness")]
+
+
+def test_rallying_horn_brings_an_army_from_hand_onto_your_own_kingdom_for_free() -> None:
+    """Rallying Horn (ak-6.4): from hand, onto a kingdom of yours, no action spent, and the army has acted."""
+    rally = {"action": "march", "army": "emberstripe-stalkers", "kingdom": "sunmane"}
+    spent = {"turn": {"player": "Red", "actions": 2, "acted": ["sunmane-vanguard"]}}
+    result = after(card_move("rallying-horn", rally, **spent))
+    assert result["turn"] == {
+        "player": "Red",
+        "actions": 2,
+        "acted": ["sunmane-vanguard", "emberstripe-stalkers"],
+        "extra_march": False,
+    }
+    assert result["armies"] == {"sunmane": [{"army": "emberstripe-stalkers", "owner": "Red"}]}
+    assert broken(duel(rally, **spent)) == [("ak-3.2", "move")]
+    on_field = {"reefmaw": stand("emberstripe-stalkers")}
+    assert broken(card_move("rallying-horn", rally, on_field)) == [("ak-6.4", "move.army")]
+    assert broken(card_move("rallying-horn", {**rally, "kingdom": "tallreach"})) == [("ak-6.4", "move.kingdom")]
+    assert broken(card_move("rallying-horn", {**rally, "kingdom": "reefmaw"})) == [("ak-6.4", "move.kingdom")]
+    assert broken(card_move("rallying-horn", {**rally, "kingdom": "wilderness"})) == [("ak-6.4", "move.kingdom")]
+    acted = {"turn": {"player": "Red", "actions": 1, "acted": ["emberstripe-stalkers"]}}
+    assert broken(card_move("rallying-horn", rally, **acted)) == [("ak-3.2", "move.army")]
+
+
+def test_thundering_herd_captures_or_seizes_on_a_tie() -> None:
+    """Thundering Herd (ak-6.4): equal numbers are enough to capture or seize; fewer are not."""
+    tie = {"tallreach": stand("sunmane-vanguard", "tallreach-striders")}
+    capture = {"action": "capture", "army": "sunmane-vanguard", "kingdom": "tallreach"}
+    assert "tallreach" in after(card_move("thundering-herd", capture, tie))["players"][0]["kingdoms"]
+    assert broken(duel(capture, tie)) == [("ak-4.4", "move.kingdom")]
+    fewer = {"tallreach": stand("sunmane-vanguard", "tallreach-striders", "greymarch-tuskguard")}
+    result = check(card_move("thundering-herd", capture, fewer))
+    assert [v["message"] for v in result["violations"]] == [
+        "Red has 1 army on Tallreach against 2 enemy: not even a tie, which Thundering Herd needs"
+    ]
+    crowned = {"greymarch": stand("sunmane-vanguard", "greymarch-tuskguard")}
+    seize = {"action": "seize-crown", "army": "sunmane-vanguard", "kingdom": "greymarch"}
+    seized = after(card_move("thundering-herd", seize, crowned))
+    assert seized["players"][1]["liege"] == "Red"
+    battle = {"action": "battle", "army": "sunmane-vanguard", "target": "tallreach-striders"}
+    assert broken(card_move("thundering-herd", battle, tie)) == [("ak-6.4", "move.wilderness")]
+
+
+def test_a_played_game_offers_every_card_a_move_can_play() -> None:
+    """The play engine proposes each helping card where it helps, and never the answers or look-only cards."""
+    play = KingdomsPlay(CATALOG, 3, seed=0)
+    play.table = read_state(
+        state(
+            player("Red", "sunmane", "emberstripe", "frostfang", seat="sunmane"),
+            player("Blue", "greymarch", "tallreach", seat="greymarch"),
+            player("Green", "reefmaw", liege="Red"),
+            armies={
+                "tallreach": stand("sunmane-vanguard", "tallreach-striders"),
+                "hornfast": stand("emberstripe-stalkers"),
+            },
+            retreated=[{"army": "emberstripe-stalkers", "kingdom": "greymarch"}],
+            turn={"player": "Red", "actions": 0, "acted": []},
+        )
+    )
+    everything = [card.id for card in GAME.cards if card.kind == "wilderness"]
+    play.hands[0] = everything
+    played = {move["wilderness"] for move in play.legal_moves() if "wilderness" in move}
+    answers = {"stand-fast", "ambush", "safe-haven", "oath-of-fealty", "scouting-party", "spies-at-court"}
+    assert played == set(everything) - answers
+    herd = [move for move in play.legal_moves() if move.get("wilderness") == "thundering-herd"]
+    assert {
+        "action": "capture",
+        "player": "Red",
+        "army": "sunmane-vanguard",
+        "kingdom": "tallreach",
+        "wilderness": "thundering-herd",
+    } in herd
 
 
 def test_armies_off_the_table_are_in_hand_or_in_the_army_deck() -> None:
@@ -1240,7 +1426,9 @@ def test_card_counts_match_the_rulebook() -> None:
     assert all(armies[army]["kingdom"] == kingdom for kingdom, army in ARMY_OF.items())
     singles = [len(extra["specialisations"]) for extra in armies.values()]
     assert sorted(singles) == [1] * 15 + [4]
-    assert {card.count for card in GAME.cards if card.kind == "wilderness"} == {2}  # rule ak-6.4's wording
+    wilderness = [card for card in GAME.cards if card.kind == "wilderness"]
+    assert {card.count for card in wilderness} == {1}  # rule ak-6.4: sixteen different cards, one copy each
+    assert len({card.extra["effect"] for card in wilderness}) == len(wilderness) == 16
     assert len({card.color for card in GAME.cards if card.kind == "crown"}) == 8
     assert len({card.symbol for card in GAME.cards if card.kind == "crown"}) == 8
 
@@ -1252,6 +1440,8 @@ def test_catalog_problems_find_broken_pairs() -> None:
             card["army"] = "hornfast-chargers"
         if card["id"] == "elder-dragon":
             card["specialisations"] = ["attackers", "swimming"]
+        if card["id"] == "envoy":
+            card["effect"] = "teleport"
     broken_catalog = type(CATALOG)(game=CATALOG.game, cards=tuple(cards))
     assert ak.catalog_problems(broken_catalog) == [
         ("sunmane", "army", "its army hornfast-chargers belongs to 'hornfast'"),
@@ -1265,6 +1455,7 @@ def test_catalog_problems_find_broken_pairs() -> None:
             "specialisations",
             "expected exactly one army with all four specialisations (the Elder Dragon), found 0",
         ),
+        ("envoy", "effect", "unknown effect 'teleport' (expected one of: " + ", ".join(sorted(EFFECTS)) + ")"),
     ]
     assert ak.catalog_problems(CATALOG) == []
 
