@@ -123,7 +123,7 @@ def markdown_row(text: str, label: str) -> list[int]:
     return [int(cell) for cell in match.group(1).split("|")]
 
 
-def test_rm_q1_rules_and_printed_cards_state_the_points_table_of_the_data() -> None:
+def test_rm_q1_rules_and_the_mat_state_the_points_table_of_the_data() -> None:
     table_ = royal_menagerie_state.read_table(CATALOG)
     assert table_.points_by_count == (0, 1, 3, 0)
     assert table_.multipliers == {animal: 2 if animal == "mammoth" else 1 for animal in ANIMALS}
@@ -131,9 +131,8 @@ def test_rm_q1_rules_and_printed_cards_state_the_points_table_of_the_data() -> N
     assert markdown_row(rules["rm-6.1"], "animals of one type") == [1, 2, 3]
     assert markdown_row(rules["rm-6.1"], "points") == [table_.points("white-tiger", n) for n in (1, 2, 3)]
     assert markdown_row(rules["rm-6.2"], "points") == [table_.points("mammoth", n) for n in (1, 2, 3)]
-    for animal in ANIMALS:
-        printed = [int(n) for n in re.findall(r"scores? (\d+)", GAME.card(animal).text)]
-        assert printed == [table_.points(animal, n) for n in (1, 2, 3)], animal
+    for animal in ANIMALS:  # the card's points table is drawn from the data; its text leaves the numbers to it
+        assert not re.findall(r"scores? \d", GAME.card(animal).text), animal
     mat_text = GAME.card("menagerie-mat").text
     assert re.findall(r"(\d) → (\d)", mat_text) == [(str(n), str(table_.points_by_count[n])) for n in (1, 2, 3)]
 
