@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, computations, cpython, load_example, new_game
-from harness import wait_for_result
+from harness import DESKTOP, PHONE, visit, wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -112,31 +112,49 @@ def test_a_damaged_link_says_so_and_shows_the_last_game(page: Any, site_url: str
     assert shown_state(page) == RM_EXAMPLE
 
 
-@pytest.mark.xfail(
-    reason="known bug: when the calculator was reached by instant navigation (a link from another page), a "
-    "share link pasted into the address bar does not open its state; it does after a full page load",
-    strict=False,
-)
-def test_a_link_pasted_into_an_open_calculator_opens_its_state(page: Any, site_url: str) -> None:
-    calculator(page, site_url, "royal-menagerie")
-    load_example(page)
-    tap_count(page, "Hiroa Antelope", 4, 2)
-    page.get_by_role("button", name="Share this result").click()
-    url = page.locator(".pnp-share-link").get_attribute("href") or ""
-    shared = shown_state(page)
-    load_example(page)
-    page.evaluate("url => { location.href = url; }", url)  # the same page: only the fragment changes
-    page.wait_for_function(
-        """shared => {
-            try {
-                return JSON.stringify(JSON.parse(document.querySelector("#state-input").value)) === shared;
-            } catch (failure) {
-                return false;  // the page is being drawn again
-            }
-        }""",
-        arg=json.dumps(shared, separators=(",", ":"), ensure_ascii=False),
-    )
-    assert "#" not in page.url
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("arrival", ["instant navigation", "full load"])
+def test_a_link_pasted_into_an_open_calculator_opens_its_state(
+    page: Any, site_url: str, arrival: str, viewport: dict[str, int]
+) -> None:
+    address = f"{site_url}games/royal-menagerie/calculator/"
+    page.set_viewport_size(viewport)
+    try:
+        if arrival == "full load":
+            reload(page, address)
+        else:
+            visit(page, f"{site_url}about/")
+            page.evaluate("window.visitMarker = 'same document'")
+            visit(page, address)
+            wait_for_result(page)
+            assert page.evaluate("window.visitMarker") == "same document"  # Material swapped the page in
+        load_example(page)
+        tap_count(page, "Hiroa Antelope", 4, 2)
+        page.get_by_role("button", name="Share this result").click()
+        link = page.locator(".pnp-share-link")
+        link.wait_for()  # the link is made (deflated) asynchronously, then shown
+        url = link.get_attribute("href") or ""
+        assert url.startswith(f"{address}#state=")
+        shared = shown_state(page)
+        expected = cpython("royal-menagerie", shared)
+        load_example(page)
+        page.evaluate("url => { location.href = url; }", url)  # the same page: only the fragment changes
+        page.wait_for_function(  # the form shows the link's state, and its results (the page may be drawn again)
+            """([shared, result]) => {
+                try {
+                    const state = JSON.parse(document.querySelector("#state-input").value);
+                    const shown = document.querySelector("#result-json").textContent;
+                    return JSON.stringify(state) === shared && shown === result;
+                } catch (failure) {
+                    return false;
+                }
+            }""",
+            arg=[json.dumps(shared, separators=(",", ":"), ensure_ascii=False), expected[0]],
+        )
+        assert page.text_content("#check-json") == expected[1]
+        page.wait_for_function("() => location.hash === ''")  # the state is in the form, not in the address
+    finally:
+        page.set_viewport_size(DESKTOP)
 
 
 def test_the_history_keeps_the_last_games_and_can_be_cleared(page: Any, site_url: str) -> None:
