@@ -52,11 +52,12 @@ def show_a_violation(page: Any, game_id: str) -> None:
     """Make the example break a rule, so the violation list is measured too (through the JSON mode), and
     share it, so the share link is measured too."""
     broken = {
-        "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {}}]}',
+        "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 1}}]}',
         "monarch": '{"players": [{"name": "Kayla", "court": ["astrologer", "astrologer"]}]}',
-        "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}]}',
+        "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}, '
+        '{"row": 2, "pos": 0, "card": "bear"}]}',
         "royal-shuffle": '{"court": ["KH", "KS"], "villages": {"Ann": ["AH"], "Ben": []}}',
-        "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": []}, {"name": "Blue", "kingdoms": []}]}',
+        "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": ["sunmane"]}, {"name": "Blue", "kingdoms": []}]}',
     }[game_id]
     page.fill("#state-input", broken)
     page.click("#compute")

@@ -1,5 +1,6 @@
-"""What a calculator keeps on the device: a blank start, the example on request, New game with the same
-players, the state restored on any load (a shared link wins), share links, and the history of last games."""
+"""What a calculator keeps on the device: a blank start that says what to enter, the example on request, New
+game with the same players, the state restored on any load (a shared link wins), share links, and the history
+of last games."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, load_example, new_game
+from calculators import calculator, computations, cpython, form_output, load_example, new_game
 from harness import DESKTOP, PHONE, visit, wait_for_result
+
+from generator.scoring import GAME_IDS
 
 pytestmark = pytest.mark.browser
 
@@ -57,6 +60,22 @@ def test_a_calculator_starts_blank_and_loads_the_example_on_request(page: Any, s
     load_example(page)
     assert shown_state(page) == RM_EXAMPLE
     assert page.text_content(".pnp-summary-text") == "The Grand Vizier wins alone: Ada."
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_blank_game_says_what_to_enter_and_breaks_no_rule(page: Any, site_url: str, game_id: str) -> None:
+    calculator(page, site_url, game_id)
+    new_game(page)
+    output = page.locator(".pnp-output")
+    assert (output.locator(".pnp-to-enter").text_content() or "").startswith(
+        ("Nothing entered yet: ", "Nothing placed yet: ")
+    )
+    assert output.locator(".pnp-verdict, .pnp-violations, .pnp-valid").count() == 0  # no winner, no tie, no rule
+    assert page.is_hidden(".pnp-summary-bar")
+    assert form_output(page) == cpython(game_id, shown_state(page))  # the JSON mode still shows the checker's word
+    load_example(page)
+    assert output.locator(".pnp-to-enter").count() == 0
+    assert output.locator(".pnp-verdict").count() == 1 and page.is_visible(".pnp-summary-bar")
 
 
 def test_new_game_keeps_the_players_names_and_other_games_remember_them(page: Any, site_url: str) -> None:
