@@ -5,6 +5,7 @@ card data. Each test runs on a phone viewport and a desktop one, most with a fre
 from __future__ import annotations
 
 import re
+import shutil
 import tempfile
 import time
 from collections.abc import Iterator
@@ -13,8 +14,9 @@ from typing import Any
 
 import pytest
 from conftest import HOSTILE_NAME, HOSTILE_QUOTED
-from harness import DESKTOP, PHONE, SiteAddress, launch, serve, wait_for_result
+from harness import DESKTOP, PHONE, SiteAddress, launch, serve, wait_for_result, wait_until
 
+from generator.data.load import DEFAULT_DATA_DIR
 from generator.scoring import GAME_IDS
 from generator.site import build_site
 
@@ -59,7 +61,8 @@ class Visit:
     def offline_ready(self, timeout_s: float = 60) -> None:
         """Wait until the service worker controls the page and keeps the pages and the engine."""
         self.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=timeout_s * 1000)
-        self.page.wait_for_function(
+        wait_until(
+            self.page,
             """async () => {
                 const names = await caches.keys();
                 if (names.length !== 1) return false;
@@ -67,8 +70,7 @@ class Visit:
                 return keys.some((url) => url.endsWith("/assets/pyodide/pyodide.asm.wasm"))
                     && keys.some((url) => url.endsWith("/games/monarch/cards/"));
             }""",
-            timeout=timeout_s * 1000,
-            polling=250,
+            timeout_s=timeout_s,
         )
 
 
@@ -274,6 +276,63 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
     assert page.locator("#card-astrologer img").evaluate("image => fetch(image.src).then(answer => answer.ok)")
     manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
     assert manifest["short_name"] == "Card Games"
+
+
+# ── A new build replaces the offline cache ─────────────────────────────────────────────────────────────
+
+ERRATA = "Errata of the second build."
+
+
+@pytest.fixture
+def rebuilt_site(tmp_path: Path) -> Iterator[tuple[Path, Path, SiteAddress]]:
+    """A site built from a copy of the card data of the test's own, served gzipped at a sub-path, for the test
+    to build again: (card data, site folder, URL)."""
+    data = Path(shutil.copytree(DEFAULT_DATA_DIR, tmp_path / "card_data"))
+    out = tmp_path / "site"
+    with serve(out, sub_path="/again/", gzip=True) as url:
+        build_site(out, data, site_url=url)
+        yield data, out, url
+
+
+def cache_of(site_dir: Path) -> str:
+    """The name of the cache the service worker of the build in ``site_dir`` keeps the site in."""
+    match = re.search(r'^const BUILD = "([0-9a-f]+)";$', (site_dir / "sw.js").read_text(encoding="utf-8"), re.M)
+    assert match, "sw.js names no build"
+    return f"pnp-site-{match[1]}"
+
+
+def test_a_new_build_replaces_the_offline_cache(visit: Visit, rebuilt_site: tuple[Path, Path, SiteAddress]) -> None:
+    data, site_dir, url = rebuilt_site
+    page = visit.page
+    page.goto(f"{url}games/royal-shuffle/calculator/")
+    wait_for_result(page, game="royal-shuffle")
+    visit.offline_ready()
+    first_cache = cache_of(site_dir)
+    assert page.evaluate("caches.keys()") == [first_cache]
+    engine_sent = url.bodies_sent("pyodide.asm.wasm")
+
+    rules = data / "monarch" / "rules.toml"
+    text = rules.read_text(encoding="utf-8")
+    rules.write_text(text.replace('text = "', f'text = "{ERRATA} ', 1), encoding="utf-8")
+    build_site(site_dir, data, site_url=url)
+    second_cache = cache_of(site_dir)
+    assert second_cache != first_cache
+    assert ERRATA in (site_dir / "games" / "monarch" / "rules" / "index.html").read_text(encoding="utf-8")
+
+    page.goto(f"{url}games/monarch/rules/")  # a visit after the new build: the browser finds the new worker
+    wait_until(  # the new worker has its cache, and the old cache is gone
+        page, "name => caches.keys().then((names) => names.length === 1 && names[0] === name)", second_cache
+    )
+    visit.offline_ready()
+    page.reload()  # the new worker now answers: the new content
+    assert ERRATA in (page.locator("article").text_content() or "")
+    visit.context.set_offline(True)
+    page.goto(f"{url}games/monarch/rules/")
+    assert ERRATA in (page.locator("article").text_content() or "")
+    page.goto(f"{url}games/monarch/calculator/")
+    wait_for_result(page, game="monarch")
+    assert url.bodies_sent("pyodide.asm.wasm") == engine_sent  # the unchanged engine was carried over
+    assert page.evaluate("caches.keys()") == [second_cache]
 
 
 # ── The Content-Security-Policy, and hostile card data ─────────────────────────────────────────────────
