@@ -12,6 +12,7 @@ import functools
 import gzip
 import os
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -175,6 +176,22 @@ def wait_for_result(page: Any, computations: int = 1, game: str = "", timeout_ms
         arg=[computations, game],
         timeout=timeout_ms,
     )
+
+
+def wait_until(page: Any, function: str, arg: Any = None, timeout_s: float = 60, interval_s: float = 0.25) -> Any:
+    """Wait until the JavaScript ``function`` (which may be async) returns a truthy value on ``page``; return it.
+
+    Playwright's ``wait_for_function`` cannot wait on an async function: it takes the promise it returns,
+    a truthy object, for success at once. This evaluates the function again until its result is truthy.
+    """
+    deadline = time.monotonic() + timeout_s
+    while True:
+        result = page.evaluate(function, arg)
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"after {timeout_s} s still {result!r}: {function}")
+        time.sleep(interval_s)
 
 
 def visit(page: Any, url: str) -> None:

@@ -1,5 +1,5 @@
 // What the accessibility test measures inside the calculator of the page (run by test_forms_access.py):
-// every visible text's size and contrast against what lies behind it, and every control's size.
+// every visible text's size and contrast against what lies behind it, and every control's and link's size.
 () => {
   const root = document.querySelector(".pnp-calculator");
   const canvas = document.createElement("canvas").getContext("2d");
@@ -73,7 +73,7 @@
       const shown = over([colour[0], colour[1], colour[2], colour[3] * opacity(element)], behind);
       texts.push({ what: describe(element), size: parseFloat(style.fontSize), contrast: contrast(shown, behind) });
     }
-    if (element.matches("button, input, select, textarea, summary, [role=radio]")) {
+    if (element.matches("a[href], button, input, select, textarea, summary, [role=radio]")) {
       const box = element.getBoundingClientRect();
       targets.push({ what: describe(element), width: box.width, height: box.height });
     }

@@ -1,9 +1,10 @@
 """Accessibility of the calculators, measured in Chromium on a phone and a desktop, in both colour schemes.
 
-Inside each calculator (after loading its example, with a violation shown too): every visible text is at
-least 12 px and has a contrast of at least 4.5:1 against what lies behind it; every control is at least
-44 × 44 px; every control and every Circus Grandioso cell has an accessible name of its own (Chromium's
-accessibility tree, through the DevTools protocol).
+Inside each calculator (after loading its example, with a violation and a share link shown too): every
+visible text is at least 12 px and has a contrast of at least 4.5:1 against what lies behind it; every
+control and every link (the rules the checker cites among them) is at least 44 × 44 px; every control
+and every Circus Grandioso cell has an accessible name of its own (Chromium's accessibility tree, through
+the DevTools protocol).
 """
 
 from __future__ import annotations
@@ -48,17 +49,21 @@ def accessible_names(page: Any) -> dict[str, list[str]]:
 
 
 def show_a_violation(page: Any, game_id: str) -> None:
-    """Make the example break a rule, so the violation list is measured too (through the JSON mode)."""
+    """Make the example break a rule, so the violation list is measured too (through the JSON mode), and
+    share it, so the share link is measured too."""
     broken = {
-        "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {}}]}',
+        "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 1}}]}',
         "monarch": '{"players": [{"name": "Kayla", "court": ["astrologer", "astrologer"]}]}',
-        "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}]}',
+        "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}, '
+        '{"row": 2, "pos": 0, "card": "bear"}]}',
         "royal-shuffle": '{"court": ["KH", "KS"], "villages": {"Ann": ["AH"], "Ben": []}}',
-        "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": []}, {"name": "Blue", "kingdoms": []}]}',
+        "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": ["sunmane"]}, {"name": "Blue", "kingdoms": []}]}',
     }[game_id]
     page.fill("#state-input", broken)
     page.click("#compute")
     page.locator(".pnp-violations").wait_for()
+    page.get_by_role("button", name="Share this result").click()
+    page.locator(".pnp-share-link").wait_for()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -83,6 +88,8 @@ def test_text_contrast_sizes_targets_and_names(
                 if min(target["width"], target["height"]) < SMALLEST_TARGET_PX - 0.5
             ]
             assert (small, faint, tiny) == ([], [], [])
+            if step is not load_example:
+                assert any("pnp-rule-link" in target["what"] for target in measured["targets"])
             names = accessible_names(page)
             for role, found in names.items():
                 assert "" not in found, role

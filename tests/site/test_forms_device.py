@@ -1,5 +1,6 @@
-"""What a calculator keeps on the device: a blank start, the example on request, New game with the same
-players, the state restored on any load (a shared link wins), share links, and the history of last games."""
+"""What a calculator keeps on the device: a blank start that says what to enter, the example on request, New
+game with the same players, the state restored on any load (a shared link wins), share links, and the history
+of last games."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, load_example, new_game
-from harness import wait_for_result
+from calculators import calculator, computations, cpython, form_output, load_example, new_game
+from harness import DESKTOP, PHONE, visit, wait_for_result
+
+from generator.scoring import GAME_IDS
 
 pytestmark = pytest.mark.browser
 
@@ -21,6 +24,18 @@ RM_EXAMPLE = {
     ]
 }
 """Royal Menagerie's example as the form writes it (animals in the card list's order)."""
+
+
+SHOWS_STATE = """([state, result, check]) => {
+    try {
+        const shown = JSON.stringify(JSON.parse(document.querySelector("#state-input").value));
+        return shown === state && document.querySelector("#result-json").textContent === result
+            && document.querySelector("#check-json").textContent === check;
+    } catch (failure) {
+        return false;  // the page is being drawn
+    }
+}"""
+"""Whether the calculator shows ``state`` (compact JSON) and its two JSON results."""
 
 
 def shown_state(page: Any) -> Any:
@@ -57,6 +72,22 @@ def test_a_calculator_starts_blank_and_loads_the_example_on_request(page: Any, s
     load_example(page)
     assert shown_state(page) == RM_EXAMPLE
     assert page.text_content(".pnp-summary-text") == "The Grand Vizier wins alone: Ada."
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_blank_game_says_what_to_enter_and_breaks_no_rule(page: Any, site_url: str, game_id: str) -> None:
+    calculator(page, site_url, game_id)
+    new_game(page)
+    output = page.locator(".pnp-output")
+    assert (output.locator(".pnp-to-enter").text_content() or "").startswith(
+        ("Nothing entered yet: ", "Nothing placed yet: ")
+    )
+    assert output.locator(".pnp-verdict, .pnp-violations, .pnp-valid").count() == 0  # no winner, no tie, no rule
+    assert page.is_hidden(".pnp-summary-bar")
+    assert form_output(page) == cpython(game_id, shown_state(page))  # the JSON mode still shows the checker's word
+    load_example(page)
+    assert output.locator(".pnp-to-enter").count() == 0
+    assert output.locator(".pnp-verdict").count() == 1 and page.is_visible(".pnp-summary-bar")
 
 
 def test_new_game_keeps_the_players_names_and_other_games_remember_them(page: Any, site_url: str) -> None:
@@ -112,31 +143,44 @@ def test_a_damaged_link_says_so_and_shows_the_last_game(page: Any, site_url: str
     assert shown_state(page) == RM_EXAMPLE
 
 
-@pytest.mark.xfail(
-    reason="known bug: when the calculator was reached by instant navigation (a link from another page), a "
-    "share link pasted into the address bar does not open its state; it does after a full page load",
-    strict=False,
-)
-def test_a_link_pasted_into_an_open_calculator_opens_its_state(page: Any, site_url: str) -> None:
-    calculator(page, site_url, "royal-menagerie")
-    load_example(page)
-    tap_count(page, "Hiroa Antelope", 4, 2)
-    page.get_by_role("button", name="Share this result").click()
-    url = page.locator(".pnp-share-link").get_attribute("href") or ""
-    shared = shown_state(page)
-    load_example(page)
-    page.evaluate("url => { location.href = url; }", url)  # the same page: only the fragment changes
-    page.wait_for_function(
-        """shared => {
-            try {
-                return JSON.stringify(JSON.parse(document.querySelector("#state-input").value)) === shared;
-            } catch (failure) {
-                return false;  // the page is being drawn again
-            }
-        }""",
-        arg=json.dumps(shared, separators=(",", ":"), ensure_ascii=False),
-    )
-    assert "#" not in page.url
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("arrival", ["instant navigation", "full load"])
+def test_a_link_pasted_into_an_open_calculator_opens_its_state(
+    page: Any, site_url: str, arrival: str, viewport: dict[str, int]
+) -> None:
+    address = f"{site_url}games/royal-menagerie/calculator/"
+    page.set_viewport_size(viewport)
+    try:
+        if arrival == "full load":
+            reload(page, address)
+        else:
+            visit(page, f"{site_url}about/")
+            page.evaluate("window.visitMarker = 'same document'")
+            visit(page, address)
+            wait_for_result(page)
+            assert page.evaluate("window.visitMarker") == "same document"  # Material swapped the page in
+        load_example(page)
+        tap_count(page, "Hiroa Antelope", 4, 2)
+        page.get_by_role("button", name="Share this result").click()
+        link = page.locator(".pnp-share-link")
+        link.wait_for()  # the link is made (deflated) asynchronously, then shown
+        url = link.get_attribute("href") or ""
+        assert url.startswith(f"{address}#state=")
+        shared = shown_state(page)
+        expected = cpython("royal-menagerie", shared)
+        load_example(page)
+        page.evaluate("() => { window.calculatorBefore = document.querySelector('.pnp-calculator'); }")
+        page.evaluate("url => { location.href = url; }", url)  # the same page: only the fragment changes
+        redrawn = "() => document.querySelector('.pnp-calculator') !== window.calculatorBefore"
+        if arrival == "full load":  # Material draws the page again on the first change of address after a load
+            page.wait_for_function(redrawn)
+        page.wait_for_function(
+            SHOWS_STATE, arg=[json.dumps(shared, separators=(",", ":"), ensure_ascii=False), *expected]
+        )
+        page.wait_for_function("() => location.hash === ''")  # the state is in the form, not in the address
+        assert page.evaluate(redrawn) == (arrival == "full load")
+    finally:
+        page.set_viewport_size(DESKTOP)
 
 
 def test_the_history_keeps_the_last_games_and_can_be_cleared(page: Any, site_url: str) -> None:

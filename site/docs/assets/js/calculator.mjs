@@ -5,8 +5,8 @@
 // form cannot show it). Both run the same `respond` of generator.scoring in Pyodide, so #result-json and
 // #check-json always hold exactly what `pnp score|check GAME - --json` print, final newline included.
 //
-// A form starts blank (or with the state a shared link carries, or the one kept on this device); the
-// toolbar starts a new game with the same players, loads the example, shares the result as a link and
+// A form starts blank (or with the state a shared link carries, or the one kept on this device), and while
+// nothing is entered it says what to enter (each form's `toEnter`) rather than a verdict; the toolbar starts a new game with the same players, loads the example, shares the result as a link and
 // lists the last games. A bar stuck to the bottom of the screen keeps the verdict in sight while editing.
 
 import { deviceMemory } from "./device.mjs";
@@ -90,13 +90,16 @@ export function mountCalculator(root, enginePromise) {
     showError(failure ? `This state cannot be read: ${failure}` : "");
     const state = score.ok ? JSON.parse(text) : null;
     const unshown = fromJsonMode && state && form && form.load ? form.load(state) : null;
-    const friendly = score.ok && form ? form.show(score.result, check.ok ? check.result : null, state) : null;
+    // A form with nothing entered yet says what to enter: no verdict, no rules "broken" by a blank table.
+    const toEnter = state && form && form.toEnter && !unshown ? form.toEnter(state) : null;
+    const friendly = score.ok && form && !toEnter ? form.show(score.result, check.ok ? check.result : null, state) : null;
     output.replaceChildren(...[
       failure ? h("p", { class: "pnp-error" }, `This state cannot be read: ${failure}`) : null,
       unshown ? h("p", { class: "pnp-note" }, `The form above cannot show this state (${unshown}); the results are `
         + "those of the JSON below. A change in the form starts again from what the form shows.") : null,
+      toEnter ? h("p", { class: "pnp-to-enter" }, toEnter) : null,
       friendly,
-      check.ok ? violationList(check.result) : null,
+      check.ok && !toEnter ? violationList(check.result) : null,
     ].filter(Boolean));
     if (score.ok && check.ok && form && form.update) form.update(score.result, check.result);
     const verdictText = failure ? "This state cannot be read." : friendly?.querySelector(".pnp-verdict")?.textContent || "";
@@ -104,7 +107,8 @@ export function mountCalculator(root, enginePromise) {
     bar.hidden = !verdictText;
     if (score.ok) {
       origin = from;
-      memory.keep({ text, verdict: verdictText, origin, at: new Date().toISOString() });
+      memory.keep({ text, verdict: toEnter ? "Nothing entered." : verdictText, origin, blank: Boolean(toEnter),
+        at: new Date().toISOString() });
       if (form && !unshown) memory.keepNames(form.playerNames(state));
     }
     finished(started);
@@ -138,7 +142,7 @@ export function mountCalculator(root, enginePromise) {
   /** Keep the game being replaced in the history, when it is a game (not a blank form or the example). */
   function archiveCurrent() {
     const current = memory.current();
-    if (current && (current.origin === "edited" || current.origin === "link")) memory.archive(current);
+    if (current && !current.blank && (current.origin === "edited" || current.origin === "link")) memory.archive(current);
     renderHistory();
   }
 

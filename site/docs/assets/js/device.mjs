@@ -23,8 +23,8 @@ function write(key, value) {
 
 /**
  * The device's memory of one game's calculator.
- * A record is {text, verdict, origin, at}: the state text, its verdict line, where it came from
- * ("blank", "example", "link" or "edited") and when (ISO time).
+ * A record is {text, verdict, origin, blank, at}: the state text, its verdict line, where it came from
+ * ("blank", "example", "link" or "edited"), whether nothing was entered in it yet, and when (ISO time).
  */
 export function deviceMemory(game) {
   const currentKey = `pnp-calculator:${game}`;

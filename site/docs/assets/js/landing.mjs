@@ -1,25 +1,69 @@
-// A search result for a rule or a card opens its page with ?rule=ID or ?card=ID (see
-// generator/search_entries.py): show that rule or card, and give the address its #anchor as a link has.
+// The site's search, made to find what is typed however it is typed, and to land on what it found.
+//
+// 1. Material's search reads its field on `keyup` (and on focus, and once when its index is ready), never
+//    on `input`: a query pasted with the mouse, dictated, or written by a phone keyboard that sends no key
+//    events is never searched once the index is ready ("Type to start searching" stays). Every `input` in
+//    the field is passed on to it as a `keyup`.
+// 2. A search result for a rule or a card opens its page with ?rule=ID or ?card=ID (see
+//    generator/search_entries.py): show that rule or card, and give the address its #anchor as a link has.
+//    This waits until Material has closed the search and, on a phone, released the page it had locked while
+//    the search was open (it then scrolls back to where the reader was); then Material is told of the
+//    anchor, so its "address follows the scroll" tracking keeps it rather than naming the section around.
 
-const LAND_AFTER_MS = 60;
+const SEARCH_FIELD = ".md-search__input";
+const SEARCH_TOGGLE = "[data-md-toggle=search]";
+const SCROLL_LOCK = "data-md-scrolllock";
 
-function land() {
-  const address = new URL(location.href);
+document.addEventListener("input", (event) => {
+  if (event.target instanceof HTMLInputElement && event.target.matches(SEARCH_FIELD)) {
+    event.target.dispatchEvent(new KeyboardEvent("keyup"));
+  }
+});
+
+/** Resolves once the search is closed and the page not locked (at once when it is so already). */
+function searchClosed() {
+  const toggle = document.querySelector(SEARCH_TOGGLE);
+  const closed = () => !(toggle?.checked) && !document.body.hasAttribute(SCROLL_LOCK);
+  if (closed()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const lock = new MutationObserver(check);
+    function check() {
+      if (!closed()) return;
+      lock.disconnect();
+      toggle?.removeEventListener("change", check);
+      resolve();
+    }
+    lock.observe(document.body, { attributes: true, attributeFilter: [SCROLL_LOCK] });
+    toggle?.addEventListener("change", check);
+  });
+}
+
+function target(address) {
   const rule = address.searchParams.get("rule");
   const card = address.searchParams.get("card");
-  const target = rule ? document.getElementById(rule) : card ? document.getElementById(`card-${card}`) : null;
-  if (target === null) return;
+  return rule ? document.getElementById(rule) : card ? document.getElementById(`card-${card}`) : null;
+}
+
+async function land() {
+  if (target(new URL(location.href)) === null) return;
+  await searchClosed();
+  const address = new URL(location.href);
+  const element = target(address);
+  if (element === null || !element.isConnected) return; // the reader has gone on to another page
+  const before = address.href;
   address.searchParams.delete("rule");
   address.searchParams.delete("card");
-  address.hash = target.id;
+  address.hash = element.id;
   history.replaceState(history.state, "", address);
-  target.scrollIntoView();
-  target.classList.add("pnp-landed");
+  element.scrollIntoView();
+  element.classList.add("pnp-landed");
+  window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL: before, newURL: address.href }));
 }
 
 function subscribe() {
-  // After Material's own scrolling of a page it has just shown (to the top, as the address has no #anchor).
-  if (typeof document$ !== "undefined") document$.subscribe(() => setTimeout(land, LAND_AFTER_MS));
+  // Material scrolls a page it has just shown (to the top, as the address has no #anchor) before document$
+  // tells us of it.
+  if (typeof document$ !== "undefined") document$.subscribe(land);
   else land();
 }
 

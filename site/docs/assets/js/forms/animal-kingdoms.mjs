@@ -155,6 +155,10 @@ export function createForm({ root, cards, setState }) {
         (_, index) => ({ name: playerNames[index] || `Player ${index + 1}`, kingdoms: [], liege: null })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
+    /** What to enter while nothing is held yet (the checker would only say that nobody holds a kingdom). */
+    toEnter: (given) => ((given.players || []).some((player) => (player.kingdoms || []).length) ? null
+      : "Nothing entered yet: choose a player under “Kingdoms go to”, tap the kingdoms they hold, then set " +
+        "each vassal's liege."),
     show(score, check, state) {
       const winners = legalWinners(score, check);
       const byLiege = new Map();

@@ -218,6 +218,9 @@ export function createForm({ root, cards, setState }) {
         (_, index) => playerNames[index] || `Player ${index + 1}`),
     }),
     playerNames: (given) => (Array.isArray(given.players) ? given.players.map(String) : []),
+    /** What to enter while the pyramid holds only what setup lays. */
+    toEnter: (given) => ((given.pyramid || []).length > SETUP.length ? null
+      : "Nothing placed yet: choose who places now, then tap a card below to place it where it says."),
     update(score, check) {
       lastCheck = check;
       const name = players()[placing] || `Player ${placing + 1}`;

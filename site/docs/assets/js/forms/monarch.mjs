@@ -226,6 +226,11 @@ export function createForm({ root, cards, setState }) {
         (_, index) => ({ name: playerNames[index] || `Player ${index + 1}`, court: [], guests: [], banner: null })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
+    /** What to enter while no player holds anything and the board has no improvement. */
+    toEnter: (given) => ((given.players || []).some((player) => (player.court || []).length
+      || (player.guests || []).length || player.banner) || (given.board || []).some((land) => land.improvement) ? null
+      : "Nothing entered yet: choose a player under “Cards go to” and tap the court cards and unwanted guests " +
+        "they hold; then their banner, and the improvements on the board."),
     show(score, check) {
       const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },

@@ -84,6 +84,10 @@ export function createForm({ root, cards, setState }) {
       players: SEATS.map((role, index) => ({ name: playerNames[index] || `Player ${index + 1}`, role, menagerie: {} })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
+    /** What to enter while every menagerie is empty. */
+    toEnter: (given) => ((given.players || []).some((player) => Object.values(player.menagerie || {}).some(Boolean))
+      ? null : "Nothing entered yet: set each player's name and role, and tap how many of each animal their " +
+        "menagerie holds (0 to 3)."),
     show(score, check) {
       const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },

@@ -157,6 +157,9 @@ export function createForm({ root, setState }) {
       return { court: [], villages: Object.fromEntries(owners.map((owner) => [owner, []])) };
     },
     playerNames: (given) => Object.keys(given.villages || {}),
+    /** What to enter while the court and the villages are empty. */
+    toEnter: (given) => ((given.court || []).length || Object.values(given.villages || {}).some((cards) => cards.length)
+      ? null : "Nothing entered yet: tap the cards of the court, then each village's cards under its owner's name."),
     show(score, check, given) {
       const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },
