@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
-from harness import launch, serve, wait_for_result
+from harness import launch, serve, wait_for_result, wait_until
 
 from generator.scoring import GAME_IDS
 from generator.site import build_site
@@ -90,12 +90,12 @@ def repeat_visit_offline(playwright: Any, url: str) -> float:
         page.goto(url)
         game = url.rstrip("/").split("/")[-2]
         first_result_ms(page, game)
-        page.wait_for_function(
+        wait_until(
+            page,
             """() => caches.keys().then(async (names) => names.length === 1 && (await caches.open(names[0]))
                 .match(new URL("../../../assets/pyodide/pyodide.asm.wasm", location.href)).then(Boolean))""",
-            polling=250,
-            timeout=60000,
         )
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
         context.set_offline(True)
         page.goto(url)
         elapsed = first_result_ms(page, game)
