@@ -202,7 +202,8 @@ export function mountCalculator(root, enginePromise) {
     renderHistory();
   }
 
-  /** The state of the link the page was opened with, or null (saying why when the link is damaged). */
+  /** The state of the link the page was opened with, or null (saying why when the link is damaged). The
+   * link stays in the address until its state is shown (forgetLink): a redrawn page still finds it. */
   async function stateOfLink() {
     if (!hasLinkedState()) return null;
     try {
@@ -210,9 +211,8 @@ export function mountCalculator(root, enginePromise) {
     } catch (failure) {
       linkProblem.textContent = `This link cannot be opened: ${failure.message}. The calculator shows your last game instead.`;
       linkProblem.hidden = false;
-      return null;
-    } finally {
       forgetLink();
+      return null;
     }
   }
 
@@ -225,7 +225,11 @@ export function mountCalculator(root, enginePromise) {
     const text = await stateOfLink();
     if (text === null) return;
     archiveCurrent();
-    await start(text, "link");
+    try {
+      await start(text, "link");
+    } finally {
+      forgetLink();
+    }
   }
 
   async function initialState() {
@@ -257,6 +261,8 @@ export function mountCalculator(root, enginePromise) {
         await start(text, from);
       } catch (failure) { // a kept state that no longer parses: start afresh
         await start(JSON.stringify(form.blank(memory.names())), "blank");
+      } finally {
+        if (from === "link") forgetLink();
       }
     },
     (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
