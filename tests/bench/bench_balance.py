@@ -2,7 +2,7 @@
 
 Run from the repository root (about 20 minutes of CPU for the default 2,000 games per line)::
 
-    .venv/bin/python tests/bench/bench_balance.py [--games N] [--seed S]
+    .venv/bin/python tests/bench/bench_balance.py [--games N] [--seed S] [--only monarch]
 
 Every figure comes from ``generator.simulate.simulate`` with greedy bots (as ``pnp simulate``):
 
@@ -126,14 +126,20 @@ def others(games: int, seed: int) -> None:
             )
 
 
+PARTS = {"others": others, "kingdoms": kingdoms, "monarch": monarch}
+"""The benchmark's parts, in the order they run."""
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--only", choices=sorted(PARTS), action="append", help="run only these parts (repeatable; default: all)"
+    )
     options = parser.parse_args()
-    others(options.games, options.seed)
-    kingdoms(options.games, options.seed)
-    monarch(options.games, options.seed)
+    for name in options.only or PARTS:
+        PARTS[name](options.games, options.seed)
     print(f"{len(MISSES)} threshold(s) missed" + (f": {', '.join(MISSES)}" if MISSES else ""))
     return 1 if MISSES else 0
 
