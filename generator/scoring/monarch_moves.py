@@ -298,12 +298,3 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
 
 
 __all__ = ["ABILITIES", "EXCHANGE_GIVE", "move_problems", "play", "production"]
-
-
-def __getattr__(name: str) -> int:
-    """``SWEEP_COST``, kept for older callers: the bundled data's ``sweep_cost``; read ``Catalog.constant``."""
-    if name == "SWEEP_COST":
-        from generator.scoring.catalog import load_catalog
-
-        return load_catalog("monarch").constant("sweep_cost")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -276,12 +276,3 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
             )
         )
     return problems
-
-
-def __getattr__(name: str) -> int:
-    """``COURT_LIMIT``, kept for older callers: the bundled data's ``court_limit``; read ``Catalog.constant``."""
-    if name == "COURT_LIMIT":
-        from generator.scoring.catalog import load_catalog
-
-        return load_catalog("monarch").constant("court_limit")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -20,9 +20,8 @@ from generator.scoring.circus_grandioso_play import CircusPlay
 from generator.scoring.circus_grandioso_pyramid import topmost
 from generator.scoring.interface import Move, Play
 from generator.scoring.monarch_effects import Surroundings, court_card_crowns
-from generator.scoring.monarch_moves import SWEEP_COST, production
+from generator.scoring.monarch_moves import production
 from generator.scoring.monarch_play import MonarchPlay
-from generator.scoring.monarch_state import COURT_LIMIT
 from generator.scoring.royal_menagerie_moves import apply_move, read_move
 from generator.scoring.royal_menagerie_play import MenageriePlay
 from generator.scoring.royal_shuffle import score as shuffle_score
@@ -93,7 +92,7 @@ class MonarchGreedy:
                 best, best_value = move, value
         if best["action"] == "end-turn":
             sweep = next((move for move in moves if move["action"] == "sweep"), None)
-            if sweep is not None and sweep["gold"] >= SWEEP_COST + SWEEP_SPARE:
+            if sweep is not None and sweep["gold"] >= play.catalog.constant("sweep_cost") + SWEEP_SPARE:
                 return sweep
         return best
 
@@ -134,7 +133,7 @@ class MonarchGreedy:
                 p.name: self.crowns(play, p.court, len(p.guests), board) - len(p.guests) for p in players if p is not me
             },
             food_value=_food_value(play.purses[play.seat][1]),
-            rounds_left=max(1.0, (COURT_LIMIT - max(len(p.court) for p in players)) * 1.5),
+            rounds_left=max(1.0, (play.catalog.constant("court_limit") - max(len(p.court) for p in players)) * 1.5),
             crown=CROWN + CROWN_RISE * max(len(p.court) for p in players),
         )
 

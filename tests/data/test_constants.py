@@ -1,19 +1,23 @@
-"""Rule constants live once, in game.toml's ``constants``: printed texts that still spell one out agree with it."""
+"""Rule constants live once, in game.toml's ``constants``: printed texts take them through references."""
 
 from __future__ import annotations
 
 from generator.data.load import load_game
+from generator.design.sheet import expand
 
 
-def test_monarch_printed_texts_agree_with_the_rule_constants() -> None:
-    """The reminder card and the New Moon (cards.toml) state numbers that game.toml holds."""
+def test_monarch_printed_texts_take_the_rule_constants_from_game_toml() -> None:
+    """The reminder card and the New Moon (cards.toml) print game.toml's numbers through references."""
     game = load_game("monarch")
     constants = game.constants
     reminder = game.card("reminder").text
-    assert f"sweep the market ({constants['sweep_cost']} gold)" in reminder
-    assert f"once a court holds {constants['court_limit']} cards" in reminder
-    assert f"− {constants['guest_penalty']} per Unwanted Guest" in reminder
-    assert f"deal {constants['market_row']} new cards" in game.card("new-moon").text
+    assert "({{ value('sweep_cost') }} gold)" in reminder
+    assert "once a court holds {{ value('court_limit') }} cards" in reminder
+    assert "− {{ value('guest_penalty') }} per Unwanted Guest" in reminder
+    assert f"once a court holds {constants['court_limit']} cards" in expand(game, reminder)
+    new_moon = game.card("new-moon").text
+    assert f"deal {constants['market_row']} new cards" in expand(game, new_moon)
+    assert "{{ value('market_row') }}" in new_moon
 
 
 def test_every_game_declares_the_constants_its_code_reads() -> None:

@@ -169,6 +169,10 @@ def test_a_missing_rule_constant_is_reported(data: Path) -> None:
     game_toml = data / "monarch" / "game.toml"
     edit(game_toml, lambda text: text.replace("court_limit = 7, ", "", 1))
     found = monarch_problems(data)
+    reminder = "'reminder', field 'text': value('court_limit') refers to an unknown id"
+    assert any(problem.startswith("card_data/monarch/cards.toml:") and reminder in problem for problem in found), found
+    edit(data / "monarch" / "cards.toml", lambda text: text.replace("{{ value('court_limit') }}", "seven"))
+    found = monarch_problems(data)
     assert any("constants.court_limit" in problem and "needs this rule constant" in problem for problem in found), found
 
 
