@@ -331,6 +331,7 @@ def test_a_new_build_replaces_the_offline_cache(visit: Visit, rebuilt_site: tupl
     assert ERRATA in (page.locator("article").text_content() or "")
     page.goto(f"{url}games/monarch/calculator/")
     wait_for_result(page, game="monarch")
+    assert page.evaluate("window.pnp.timings.ready > 0")  # the engine started offline, with the new build's bundle
     assert url.bodies_sent("pyodide.asm.wasm") == engine_sent  # the unchanged engine was carried over
     assert page.evaluate("caches.keys()") == [second_cache]
 

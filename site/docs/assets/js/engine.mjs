@@ -120,12 +120,15 @@ async function startEngine() {
   const bundle = fetchOk(BUNDLE).then((response) => response.arrayBuffer()).catch((failure) => {
     throw new Error(`the scoring bundle ${failure.message}`);
   });
+  // Awaited once Pyodide is up; a failure meanwhile is reported by that await, not as an unhandled rejection.
+  const fetchedAlongside = Promise.all([bundle, sizesKnown]);
+  fetchedAlongside.catch(() => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", RUNTIME).href);
   timings.fetched = performance.now();
   const pyodide = await loadPyodide({ indexURL: RUNTIME.href });
   timings.loaded = performance.now();
   signOfLife();
-  const [archive] = await Promise.all([bundle, sizesKnown]);
+  const [archive] = await fetchedAlongside;
   pyodide.unpackArchive(archive, "zip", { extractDir: BUNDLE_DIR });
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(BUNDLE_DIR)})`);
   const scoring = pyodide.pyimport("generator.scoring");
