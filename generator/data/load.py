@@ -688,7 +688,7 @@ class _GameReader:
         section_checker = FieldChecker(
             source, {"id": "str", "title": "str", "intro": "str?", "summary": "bool?", "rule": "list[table]"}
         )
-        rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str"})
+        rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str", "summary": "bool?"})
         sections: list[RuleSection] = []
         seen: dict[str, int] = {}
         for table in source.tables(raw, "section"):
@@ -701,7 +701,14 @@ class _GameReader:
                 rule_id = rule_table.get("id") if isinstance(rule_table.get("id"), str) else "?"
                 rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
                 if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
-                    rules.append(Rule(id=rule_id, text=rule_table["text"], title=rule_table.get("title", "")))
+                    rules.append(
+                        Rule(
+                            id=rule_id,
+                            text=rule_table["text"],
+                            title=rule_table.get("title", ""),
+                            in_summary=rule_table.get("summary", True),
+                        )
+                    )
             sections.append(
                 RuleSection(
                     id=section_id,

@@ -96,6 +96,8 @@ class Rule:
     id: str
     text: str
     title: str = ""
+    in_summary: bool = True
+    """False for reference detail (a list of every card's effect) that the one-page summary leaves out."""
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,11 @@ class RuleSection:
     rules: tuple[Rule, ...]
     in_summary: bool = True
     """False for sections about the checker rather than play: the one-page summary leaves them out."""
+
+    @property
+    def summary_rules(self) -> tuple[Rule, ...]:
+        """The rules of this section that the one-page summary shows."""
+        return tuple(rule for rule in self.rules if rule.in_summary)
 
 
 @dataclass(frozen=True)

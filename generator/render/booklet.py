@@ -113,7 +113,7 @@ class BookletJob:
             if not section.in_summary:
                 continue
             story.append(Paragraph(f"<b>{inline(section.title)}</b>", heading_style(size_pt + 1.4)))
-            for rule in section.rules:
+            for rule in section.summary_rules:
                 number = rule.id.split("-", 1)[1]
                 title = f"<i>{inline(rule.title)}:</i> " if rule.title else ""
                 story += markdown_flowables(expand(rule.text), styles, f"<b>{number}</b> {title}")

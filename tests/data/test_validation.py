@@ -489,3 +489,10 @@ def test_a_missing_icon_set_is_said_once(monkeypatch: pytest.MonkeyPatch, tmp_pa
     ]
     assert [str(problem) for problem in raised.value.problems] == expected
     assert [str(problem) for problem in found_by_validate] == expected
+
+
+def test_a_rule_can_stay_out_of_the_one_page_summary() -> None:
+    wilderness = next(section for section in load_game("animal-kingdoms").sections if section.id == "ak-6")
+    assert [rule.id for rule in wilderness.rules][-1] == "ak-6.4"
+    assert "ak-6.4" not in [rule.id for rule in wilderness.summary_rules]
+    assert len(wilderness.summary_rules) == len(wilderness.rules) - 1
