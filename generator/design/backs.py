@@ -132,6 +132,13 @@ class Parts:
         stroke = self.ring if stroke is None or self.sheet.light else stroke
         return Polygon(tuple(points), fill=fill, stroke=stroke, stroke_mm=self.ring_mm)
 
+    def named_band(self, box: Box, kind: str) -> list[Shape]:
+        """A band of ``kind`` (``ribbon``, ``pennant``: see ``band_outline``) in ``box``, the name on it."""
+        outline = band_outline(box, kind)
+        assert outline is not None
+        notch = min(box.h * 0.45, box.w * 0.1)
+        return [self.outline(outline), *self.name(box.inset(notch + 1.0, box.h * 0.14))]
+
     def emblem(self, box: Box, scale: float = 0.8, color: str = "") -> Shape:
         """The game's signature picture in ``box`` (smaller in the light style, to save its ink)."""
         scale *= LIGHT_EMBLEM if self.sheet.light else 1.0
@@ -178,11 +185,7 @@ def arch(sheet: Sheet) -> list[Shape]:
     emblem = Box(cx - radius * 0.6, top + radius * 0.55, radius * 1.2, radius * 1.2)
     shapes.append(parts.emblem(emblem, 1.0))
     ribbon = Box(cx - parts.column * 0.42, bottom - sheet.height * 0.07, parts.column * 0.84, sheet.height * 0.13)
-    outline = band_outline(ribbon, "ribbon")
-    assert outline is not None
-    shapes.append(parts.outline(outline))
-    notch = min(ribbon.h * 0.45, ribbon.w * 0.1)
-    return shapes + parts.name(ribbon.inset(notch + 1.0, ribbon.h * 0.14))
+    return shapes + parts.named_band(ribbon, "ribbon")
 
 
 def shield(sheet: Sheet) -> list[Shape]:
@@ -316,11 +319,7 @@ def banner(sheet: Sheet) -> list[Shape]:
         shapes += [disc(x, pole.cy, pole.h * 2.2, parts.ring, "", role="") for x in (pole.x, pole.right)]
     shapes.append(parts.emblem(Box(left, top + 2.0, width, (bottom - top) * 0.48), 0.85))
     pennant = Box(cx - parts.column * 0.42, top + (bottom - top) * 0.56, parts.column * 0.84, sheet.height * 0.14)
-    outline = band_outline(pennant, "pennant")
-    assert outline is not None
-    shapes.append(parts.outline(outline))
-    notch = min(pennant.h * 0.45, pennant.w * 0.1)
-    return shapes + parts.name(pennant.inset(notch + 1.0, pennant.h * 0.14))
+    return shapes + parts.named_band(pennant, "pennant")
 
 
 def medallion(sheet: Sheet) -> list[Shape]:

@@ -93,8 +93,8 @@ def _signed_area(polygon: tuple[Point, ...]) -> float:
     return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True)) / 2
 
 
-def _inside(point: Point, polygon: tuple[Point, ...]) -> bool:
-    """Even-odd point-in-polygon test."""
+def inside_polygon(point: Point, polygon: tuple[Point, ...]) -> bool:
+    """Even-odd point-in-polygon test (ray casting)."""
     x, y = point
     inside = False
     for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
@@ -142,7 +142,9 @@ def outline(name: str) -> Outline:
     windings = [1 if _signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
     subpaths: list[Subpath] = []
     for index, (start, segments, polygon) in enumerate(raw):
-        winding = windings[index] + sum(windings[outer] for outer in range(index) if _inside(polygon[0], raw[outer][2]))
+        winding = windings[index] + sum(
+            windings[outer] for outer in range(index) if inside_polygon(polygon[0], raw[outer][2])
+        )
         subpaths.append(Subpath(start, segments, polygon, filled=winding != 0))
     xs = [x for _, _, polygon in raw for x, _ in polygon]
     ys = [y for _, _, polygon in raw for _, y in polygon]

@@ -14,7 +14,7 @@ from generator.data.model import Game
 from generator.design import back, front
 from generator.design.royal_menagerie import PEN_MIN_MM
 from generator.design.sheet import FRAME_MM
-from generator.layout.icons import outline
+from generator.layout.icons import inside_polygon, outline
 from generator.layout.shapes import Ellipse, Face, Icon, Polygon, Rect, Shape, Text
 from generator.layout.units import PT_PER_MM
 from generator.render.fonts import text_width_pt, vertical_metrics
@@ -146,7 +146,7 @@ def inside_panel(edge: Polygon | Rect, box: Box) -> bool:
             if math.dist((x, y), (cx, cy)) > r:
                 return False
         return True
-    return all(point_in_polygon(point, edge.points) for point in corners)
+    return all(inside_polygon(point, edge.points) for point in corners)
 
 
 def disc_inside_panel(edge: Polygon | Rect, disc: Ellipse) -> bool:
@@ -162,7 +162,7 @@ def disc_inside_panel(edge: Polygon | Rect, disc: Ellipse) -> bool:
         nearest = (min(max(cx, x0), x1), min(max(cy, y0), y1))
         return math.dist((cx, cy), nearest) <= max(r - radius, 0.0) or (x0 <= cx <= x1 or y0 <= cy <= y1)
     points = edge.points
-    return point_in_polygon((cx, cy), points) and all(
+    return inside_polygon((cx, cy), points) and all(
         distance_to_segment((cx, cy), one, other) >= radius
         for one, other in zip(points, points[1:] + points[:1], strict=True)
     )
@@ -174,16 +174,6 @@ def distance_to_segment(point: tuple[float, float], one: tuple[float, float], ot
     length = (x2 - x1) ** 2 + (y2 - y1) ** 2
     t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / length))
     return math.dist(point, (x1 + t * (x2 - x1), y1 + t * (y2 - y1)))
-
-
-def point_in_polygon(point: tuple[float, float], polygon: tuple[tuple[float, float], ...]) -> bool:
-    """Ray casting: True when ``point`` is inside ``polygon``."""
-    x, y = point
-    inside = False
-    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
 
 
 def describe(shape: Shape) -> str:
