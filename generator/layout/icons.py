@@ -1,21 +1,29 @@
 """Icons of the Game-icons.net set as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
 
-Each icon is parsed once per process (``outline`` is cached) with ``svgelements``; its arcs become
-cubic Béziers and everything is scaled to a unit square (0..1, y down). The PDF renderer draws the
-Bézier subpaths with the non-zero winding rule, as the SVG does. The PNG renderer fills the
-flattened subpaths one after the other, outermost first, each filled or cleared by the winding
-number inside it, so holes stay holes.
+Each icon is parsed once with ``svgelements`` (about 20 ms): its arcs become cubic Béziers and everything
+is scaled to a unit square (0..1, y down). The result is kept in the process and, between builds, in the
+user's cache folder (``$XDG_CACHE_HOME/pnp/icon-outlines``), so render workers read it instead. The PDF
+renderer draws the Bézier subpaths with the non-zero winding rule, as the SVG does. The PNG renderer fills
+the flattened subpaths one after the other, outermost first, each filled or cleared by the winding number
+inside it, so holes stay holes.
 """
 
 from __future__ import annotations
 
+import hashlib
+import marshal
 import math
+import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 import svgelements
 
-from generator.data.iconset import ICON_BOX, path_data
+from generator.data.iconset import ICON_BOX, ICON_SET_FILE, path_data
+
+OUTLINE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp" / "icon-outlines"
+"""Parsed outlines kept between builds, one folder per icon set and version of this module."""
 
 Point = tuple[float, float]
 Segment = tuple[Point, Point, Point]
@@ -137,7 +145,56 @@ def _raw_subpaths(name: str) -> list[tuple[Point, tuple[Segment, ...], tuple[Poi
 
 @cache
 def outline(name: str) -> Outline:
-    """The icon ``name`` parsed once: subpaths ordered outermost first, each marked filled or not."""
+    """The icon ``name`` parsed once: subpaths ordered outermost first, each marked filled or not (read
+    from the user's cache folder when an earlier build kept it there)."""
+    kept = _kept_outlines() / f"{name}.marshal"
+    try:
+        found = _from_plain(marshal.loads(kept.read_bytes()))
+        if found.name == name:
+            return found
+    except (OSError, EOFError, ValueError, TypeError):
+        pass  # not kept yet, or unreadable: parse it again
+    parsed = _parse(name)
+    _keep(kept, marshal.dumps(_to_plain(parsed)))
+    return parsed
+
+
+@cache
+def _kept_outlines() -> Path:
+    """The cache folder for this icon set (its size and time) and this module's code."""
+    stat = ICON_SET_FILE.stat()
+    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+    return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{code}"
+
+
+def _keep(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically; a cache that cannot be written is simply not kept."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}")
+        temporary.write_bytes(data)
+        temporary.replace(path)
+    except OSError:
+        pass
+
+
+def _to_plain(icon: Outline) -> tuple[object, ...]:
+    """An outline as nested tuples of numbers, strings and booleans (what ``marshal`` keeps)."""
+    return (icon.name, tuple((sub.start, sub.segments, sub.polygon, sub.filled) for sub in icon.subpaths), icon.bounds)
+
+
+def _from_plain(plain: object) -> Outline:
+    """The outline ``_to_plain`` made; ``ValueError`` or ``TypeError`` for anything else."""
+    name, subpaths, bounds = plain
+    if not isinstance(name, str):
+        raise TypeError("not an outline")
+    return Outline(
+        name, tuple(Subpath(start, segments, polygon, filled) for start, segments, polygon, filled in subpaths), bounds
+    )
+
+
+def _parse(name: str) -> Outline:
+    """Parse the icon ``name`` from the set's path data."""
     raw = sorted(_raw_subpaths(name), key=lambda item: -abs(_signed_area(item[2])))
     windings = [1 if _signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
     subpaths: list[Subpath] = []

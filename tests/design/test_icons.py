@@ -178,3 +178,25 @@ def test_each_icon_is_written_once_per_pdf() -> None:
     drawn = set().union(*(icons_of(front(game, card, 3.0)) for card in spades))
     assert set(forms.icons.names) == drawn
     assert buffer.getvalue().count(b"/Subtype /Form") == len(spades) + len(drawn)
+
+
+def test_outlines_are_kept_between_builds_and_a_damaged_copy_is_parsed_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from generator.layout import icons
+
+    monkeypatch.setattr(icons, "OUTLINE_CACHE", tmp_path)
+    icons._kept_outlines.cache_clear()
+    icons.outline.cache_clear()
+    try:
+        parsed = icons.outline("tiger")
+        kept = icons._kept_outlines() / "tiger.marshal"
+        assert kept.is_file()
+        icons.outline.cache_clear()
+        assert icons.outline("tiger") == parsed
+        kept.write_bytes(b"\x00 not an outline")
+        icons.outline.cache_clear()
+        assert icons.outline("tiger") == parsed
+    finally:
+        icons._kept_outlines.cache_clear()
+        icons.outline.cache_clear()
