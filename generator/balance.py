@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from generator.build.files import write_file
 from generator.simulate import simulate
 
 PAGE_GAMES = 100
@@ -57,10 +57,7 @@ def figures(game_id: str, data_dir: Path, cache: Path) -> dict[str, Any]:
         str(players): simulate(game_id, players, PAGE_GAMES, PAGE_SEED, ["greedy"], catalog=catalog)
         for players in PLAYER_COUNTS[game_id]
     }
-    cache.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(".tmp")
-    partial.write_text(json.dumps(result), encoding="utf-8")
-    os.replace(partial, cached)
+    write_file(cached, json.dumps(result).encode())
     return result
 
 

@@ -14,12 +14,14 @@ import hashlib
 import marshal
 import math
 import os
+from contextlib import suppress
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import svgelements
 
+from generator.build.files import OutputError, write_file
 from generator.data.iconset import ICON_BOX, ICON_SET_FILE, path_data
 
 OUTLINE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp" / "icon-outlines"
@@ -155,7 +157,8 @@ def outline(name: str) -> Outline:
     except (OSError, EOFError, ValueError, TypeError):
         pass  # not kept yet, or unreadable: parse it again
     parsed = _parse(name)
-    _keep(kept, marshal.dumps(_to_plain(parsed)))
+    with suppress(OutputError):  # a cache that cannot be written is simply not kept
+        write_file(kept, marshal.dumps(_to_plain(parsed)))
     return parsed
 
 
@@ -165,17 +168,6 @@ def _kept_outlines() -> Path:
     stat = ICON_SET_FILE.stat()
     code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
     return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{code}"
-
-
-def _keep(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically; a cache that cannot be written is simply not kept."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}")
-        temporary.write_bytes(data)
-        temporary.replace(path)
-    except OSError:
-        pass
 
 
 def _to_plain(icon: Outline) -> tuple[object, ...]:

@@ -10,7 +10,7 @@ import os
 import tomllib
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import Any, TypeGuard
 
 from generator.scoring.core import StateError
 
@@ -58,7 +58,7 @@ class Catalog:
         generator.scoring.core.StateError: the card data's game.toml has no constants.hand_size
         """
         value = self.game.get("constants", {}).get(name)
-        if not isinstance(value, int) or isinstance(value, bool):
+        if not _whole_number(value):
             raise StateError("", f"the card data's game.toml has no constants.{name}")
         return value
 
@@ -68,7 +68,7 @@ class Catalog:
         return [
             ("", f"constants.{name}", "the game's code needs this rule constant (a whole number) in game.toml")
             for name in names
-            if not isinstance(constants.get(name) if isinstance(constants, dict) else None, int)
+            if not _whole_number(constants.get(name) if isinstance(constants, dict) else None)
         ]
 
     def count(self, card_id: str) -> int:
@@ -95,3 +95,8 @@ def load_catalog(game_id: str, data_dir: str | None = None) -> Catalog:
     game = tomllib.loads(read_text(os.path.join(folder, "game.toml")))
     cards = tomllib.loads(read_text(os.path.join(folder, "cards.toml"))).get("card", [])
     return Catalog(game=game, cards=tuple(cards))
+
+
+def _whole_number(value: object) -> TypeGuard[int]:
+    """True for an int that is not a bool (TOML's ``true`` is not a rule constant)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -59,6 +59,7 @@ class MonarchPlay(TablePlay):
         self.rng.shuffle(lands)
         self.court_limit = catalog.constant("court_limit")
         self.sweep_cost = catalog.constant("sweep_cost")
+        self.market_row = catalog.constant("market_row")
         board_lands = catalog.constant("board_lands")
         self.stacks: list[list[str]] = [[] for _ in range(board_lands)]
         self.lands = tuple(str(card["land"]) for card in lands[:board_lands])
@@ -148,7 +149,7 @@ class MonarchPlay(TablePlay):
 
     def refill(self, setup: bool = False) -> None:
         """Turn up cards until the row holds 5; Moons act (mo-6.2), or are discarded at setup (mo-2.2)."""
-        while len(self.row) < self.catalog.constant("market_row"):
+        while len(self.row) < self.market_row:
             card_id = self.draw()
             if card_id is None:
                 return

@@ -25,3 +25,13 @@ def test_every_game_declares_the_constants_its_code_reads() -> None:
 
     assert set(monarch_state.CONSTANTS) <= set(load_game("monarch").constants)
     assert set(animal_kingdoms_state.CONSTANTS) <= set(load_game("animal-kingdoms").constants)
+
+
+def test_a_true_or_fractional_constant_is_not_a_rule_constant() -> None:
+    from generator.scoring.catalog import Catalog
+
+    catalog = Catalog(game={"constants": {"court_limit": True, "sweep_cost": 3.5, "market_row": 5}}, cards=())
+    assert [field for _, field, _ in catalog.constant_problems(("court_limit", "sweep_cost", "market_row"))] == [
+        "constants.court_limit",
+        "constants.sweep_cost",
+    ]
