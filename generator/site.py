@@ -247,8 +247,23 @@ def engine_files(bundle: bytes) -> dict[str, bytes]:
     return files
 
 
+def engine_version(files: dict[str, bytes]) -> str:
+    """A short hash of the engine's files (site path → content): it names the engine's memory snapshot kept
+    on a device, so a snapshot is only ever restored by the engine it was made from.
+
+    >>> engine_version({"assets/scoring.zip": b"PK"})
+    'b208cdfb882d3c19'
+    """
+    digest = hashlib.sha256()
+    for url, content in sorted(files.items()):
+        digest.update(f"{url}\0{len(content)}\0".encode())
+        digest.update(content)
+    return digest.hexdigest()[:16]
+
+
 def engine_manifest(files: dict[str, bytes]) -> bytes:
-    """``assets/engine.json``: each engine file's size in bytes (paths relative to ``assets/``)."""
+    """``assets/engine.json``: each engine file's size in bytes (paths relative to ``assets/``), for the
+    calculators' progress in bytes."""
     sizes = {url.removeprefix("assets/"): len(content) for url, content in sorted(files.items())}
     return json.dumps({"bytes": sizes}, separators=(",", ":")).encode()
 

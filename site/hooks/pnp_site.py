@@ -51,6 +51,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for url, content in engine.items():
         files.append(File.generated(config, url, content=content))
     files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine)))
+    config.extra["pnp_engine_version"] = site.engine_version(engine)  # on calculator pages (overrides/main.html)
     return files
 
 

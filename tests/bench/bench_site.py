@@ -6,7 +6,7 @@ Reports, as medians over a few runs:
 * cold on a phone link: the same from a server that gzips like a web host, with Chromium's network
   emulation at 9 Mbit/s and 85 ms;
 * repeat visit offline: a profile that has visited the calculator once opens it again with no network
-  (the service worker answers);
+  (the service worker answers, and the engine restores the memory snapshot the first visit kept);
 * bytes: what a gzip-serving host sends for a cold rules page (service worker's first keeping included)
   and for the engine until the first result;
 * from another page: a reader who has used a calculator earlier in the visit (the engine is up and warmed)
@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
-from harness import launch, serve, wait_for_result, wait_until
+from harness import launch, serve, spec_example, wait_for_result, wait_until
 
 from generator.scoring import GAME_IDS
 from generator.site import build_site
@@ -81,9 +81,10 @@ def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) ->
     return elapsed, timings["started"], timings["loaded"] - timings["fetched"]
 
 
-def repeat_visit_offline(playwright: Any, url: str) -> float:
-    """Visit ``url`` once, wait until the service worker keeps the engine, then open it again with no network:
-    ms from navigation start to the first result."""
+def repeat_visit_offline(playwright: Any, url: str) -> tuple[float, str]:
+    """Visit ``url`` once, wait until the service worker keeps the engine and the engine's snapshot is kept,
+    then open it again with no network: ms from navigation start to the first result, and where the engine
+    came from ("snapshot" or "runtime")."""
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, Path(profile))
         page = context.new_page()
@@ -92,15 +93,20 @@ def repeat_visit_offline(playwright: Any, url: str) -> float:
         first_result_ms(page, game)
         wait_until(
             page,
-            """() => caches.keys().then(async (names) => names.length === 1 && (await caches.open(names[0]))
-                .match(new URL("../../../assets/pyodide/pyodide.asm.wasm", location.href)).then(Boolean))""",
+            """() => caches.keys().then(async (names) => {
+                const site = names.filter((name) => name.startsWith("pnp-site-"));
+                return site.length === 1 && (await caches.open(site[0]))
+                    .match(new URL("../../../assets/pyodide/pyodide.asm.wasm", location.href)).then(Boolean);
+            })""",
         )
+        wait_until(page, "() => window.pnp.snapshotKept")
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
         context.set_offline(True)
         page.goto(url)
         elapsed = first_result_ms(page, game)
+        source = page.evaluate("window.pnp.timings.from")
         context.close()
-    return elapsed
+    return elapsed, source
 
 
 def cold_bytes(playwright: Any, url: str, served: Any, *paths: str) -> int:
@@ -170,14 +176,6 @@ def recalculation(page: Any, text: str, runs: int) -> float:
     return statistics.median(times)
 
 
-def spec_example(game_id: str) -> str:
-    """The spec's example state of a game, from its golden fixture (Royal Shuffle: the spec's own)."""
-    path = Path(__file__).resolve().parents[1] / "fixtures" / game_id / "spec-example.json"
-    if not path.exists():
-        return json.dumps({"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}})
-    return json.dumps(json.loads(path.read_text(encoding="utf-8"))["state"])
-
-
 def report_bytes(name: str, sent: int) -> None:
     """Print one line: bytes sent and the target verdict."""
     target = TARGETS_BYTES[name]
@@ -227,7 +225,10 @@ def main() -> None:
         print(f"{'  of which: loadPyodide':<52} median {statistics.median(load for _, _, load in cold):8.1f} ms")
         phone = [cold_start(playwright, f"{gzipped}games/{options.game}/calculator/", PHONE_LINK) for _ in range(3)]
         report("cold on a phone link (9 Mbit/s, 85 ms, gzip)", [first for first, _, _ in phone])
-        report("repeat visit offline", [repeat_visit_offline(playwright, calculator) for _ in range(options.runs)])
+        repeats = [repeat_visit_offline(playwright, calculator) for _ in range(options.runs)]
+        report("repeat visit offline", [elapsed for elapsed, _ in repeats])
+        sources = sorted({source for _, source in repeats})
+        print(f"{'  engine restored from':<52} {' and '.join(sources)}")
         report(
             "from another page: engine warm, then calculator",
             [from_another_page(playwright, base, options.game, True) for _ in range(options.runs)],

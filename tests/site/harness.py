@@ -10,6 +10,7 @@ from __future__ import annotations
 import email.utils
 import functools
 import gzip
+import json
 import os
 import threading
 import time
@@ -224,3 +225,12 @@ def follow_link(page: Any, url: str) -> None:
         url,
     )
     page.wait_for_function("() => !document.querySelector('article[data-leaving]')")
+
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def spec_example(game_id: str) -> str:
+    """The state text of a game's example in the spec, from its golden fixture."""
+    [path] = [*FIXTURES.glob(f"{game_id}/spec-example.json"), *FIXTURES.glob(f"{game_id}/01-spec-example.json")]
+    return json.dumps(json.loads(path.read_text(encoding="utf-8"))["state"])

@@ -4,6 +4,7 @@ card data. Each test runs on a phone viewport and a desktop one, most with a fre
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import tempfile
@@ -14,10 +15,10 @@ from typing import Any
 
 import pytest
 from conftest import HOSTILE_NAME, HOSTILE_QUOTED
-from harness import DESKTOP, PHONE, SiteAddress, launch, serve, wait_for_result, wait_until
+from harness import DESKTOP, PHONE, SiteAddress, launch, serve, spec_example, wait_for_result, wait_until
 
 from generator.data.load import DEFAULT_DATA_DIR
-from generator.scoring import GAME_IDS
+from generator.scoring import GAME_IDS, respond
 from generator.site import build_site
 
 pytestmark = pytest.mark.browser
@@ -30,6 +31,11 @@ LATE_SCROLL_MS = 600
 """Material restores a phone's scroll 100 ms after its search closes and names the section scrolled to 250 ms
 after a scroll: a landing must still be in place after both."""
 ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip", "/assets/engine.json")
+SITE_CACHES = "() => caches.keys().then((names) => names.filter((name) => name.startsWith('pnp-site-')))"
+"""The service worker's caches (the engine's kept snapshot has a cache of its own)."""
+KEPT_SNAPSHOTS = """async () => (await (await caches.open("pnp-engine-snapshots")).keys())
+    .map((request) => request.url)"""
+"""The addresses of the engine's kept snapshots."""
 WATCH = """
 window.pnpViolations = [];
 document.addEventListener("securitypolicyviolation",
@@ -64,7 +70,7 @@ class Visit:
         wait_until(
             self.page,
             """async () => {
-                const names = await caches.keys();
+                const names = (await caches.keys()).filter((name) => name.startsWith("pnp-site-"));
                 if (names.length !== 1) return false;
                 const keys = (await (await caches.open(names[0])).keys()).map((request) => request.url);
                 return keys.some((url) => url.endsWith("/assets/pyodide/pyodide.asm.wasm"))
@@ -278,6 +284,80 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
     assert manifest["short_name"] == "Card Games"
 
 
+# ── A repeat visit starts from the engine's kept snapshot ───────────────────────────────────────────
+
+SNAPSHOT_GAME = "monarch"
+
+
+def computed(page: Any, text: str) -> tuple[str, str]:
+    """Compute ``text`` in the calculator's JSON mode: the score and check outputs it shows."""
+    before = int(page.get_attribute(".pnp-calculator", "data-computations") or "0")
+    page.fill("#state-input", text)
+    page.evaluate("document.querySelector('#compute').click()")
+    wait_for_result(page, before + 1)
+    return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
+
+
+def expected(game_id: str, text: str) -> tuple[str, str]:
+    """What CPython's scoring module answers for ``text``, as the calculator shows it."""
+    return tuple(f"{json.loads(respond(command, game_id, text))['output']}\n" for command in ("score", "check"))
+
+
+def test_a_repeat_visit_restores_the_engine_from_its_kept_snapshot_offline(
+    visit: Visit, own_site: tuple[Path, SiteAddress]
+) -> None:
+    _site_dir, url = own_site
+    page = visit.page
+    page.goto(f"{url}games/{SNAPSHOT_GAME}/calculator/")
+    wait_for_result(page, game=SNAPSHOT_GAME)
+    assert page.evaluate("window.pnp.timings.from") == "runtime"
+    wait_until(page, "() => window.pnp.snapshotKept")
+    visit.offline_ready()
+    example = spec_example(SNAPSHOT_GAME)
+    assert computed(page, example) == expected(SNAPSHOT_GAME, example)  # the engine works on after its snapshot
+    visit.context.set_offline(True)
+    for game_id in GAME_IDS:  # every game's calculator, each a repeat visit of its own, gives CPython's answers
+        page.goto(f"{url}games/{game_id}/calculator/")
+        wait_for_result(page, game=game_id)
+        assert page.evaluate("window.pnp.timings.from") == "snapshot", game_id
+        example = spec_example(game_id)
+        assert computed(page, example) == expected(game_id, example), game_id
+    page.goto(f"{url}games/royal-shuffle/calculator/")
+    wait_for_result(page, game="royal-shuffle")  # the bundle's files are back for anything that reads them later
+    wait_until(page, "() => window.pnp.warmedUp")
+    assert not page.evaluate("window.pnp.snapshotKept")  # a restored engine keeps no new snapshot
+
+
+def test_an_unusable_snapshot_is_dropped_and_the_engine_starts_afresh(
+    visit: Visit, own_site: tuple[Path, SiteAddress]
+) -> None:
+    _site_dir, url = own_site
+    page = visit.page
+    page.goto(f"{url}games/{SNAPSHOT_GAME}/calculator/")
+    wait_for_result(page, game=SNAPSHOT_GAME)
+    wait_until(page, "() => window.pnp.snapshotKept")
+    visit.offline_ready()
+    [kept] = page.evaluate(KEPT_SNAPSHOTS)
+    for broken in ("not a snapshot", '{"size": 65536, "chunks": []}'):  # unreadable; read but refused by Pyodide
+        page.evaluate(
+            """async ([url, text]) => {
+                const header = new TextEncoder().encode(text);
+                const body = new Blob([new Uint32Array([header.length]), header]);
+                await (await caches.open("pnp-engine-snapshots")).put(url, new Response(body));
+            }""",
+            [kept, broken],
+        )
+        page.reload()
+        wait_for_result(page, game=SNAPSHOT_GAME)
+        assert page.evaluate("window.pnp.timings.from") == "runtime", broken
+        example = spec_example(SNAPSHOT_GAME)
+        assert computed(page, example) == expected(SNAPSHOT_GAME, example)
+        wait_until(page, "() => window.pnp.snapshotKept")  # a good snapshot replaces the broken one
+    page.reload()
+    wait_for_result(page, game=SNAPSHOT_GAME)
+    assert page.evaluate("window.pnp.timings.from") == "snapshot"
+
+
 # ── A new build replaces the offline cache ─────────────────────────────────────────────────────────────
 
 ERRATA = "Errata of the second build."
@@ -308,7 +388,7 @@ def test_a_new_build_replaces_the_offline_cache(visit: Visit, rebuilt_site: tupl
     wait_for_result(page, game="royal-shuffle")
     visit.offline_ready()
     first_cache = cache_of(site_dir)
-    assert page.evaluate("caches.keys()") == [first_cache]
+    assert page.evaluate(SITE_CACHES) == [first_cache]
     engine_sent = url.bodies_sent("pyodide.asm.wasm")
 
     rules = data / "monarch" / "rules.toml"
@@ -321,7 +401,9 @@ def test_a_new_build_replaces_the_offline_cache(visit: Visit, rebuilt_site: tupl
 
     page.goto(f"{url}games/monarch/rules/")  # a visit after the new build: the browser finds the new worker
     wait_until(  # the new worker has its cache, and the old cache is gone
-        page, "name => caches.keys().then((names) => names.length === 1 && names[0] === name)", second_cache
+        page,
+        "name => caches.keys().then((names) => names.filter((n) => n.startsWith('pnp-site-')).join() === name)",
+        second_cache,
     )
     visit.offline_ready()
     page.reload()  # the new worker now answers: the new content
@@ -331,9 +413,13 @@ def test_a_new_build_replaces_the_offline_cache(visit: Visit, rebuilt_site: tupl
     assert ERRATA in (page.locator("article").text_content() or "")
     page.goto(f"{url}games/monarch/calculator/")
     wait_for_result(page, game="monarch")
-    assert page.evaluate("window.pnp.timings.ready > 0")  # the engine started offline, with the new build's bundle
+    # The engine started offline, with the new build's bundle: not from the first build's kept snapshot.
+    assert page.evaluate("window.pnp.timings.from") == "runtime"
     assert url.bodies_sent("pyodide.asm.wasm") == engine_sent  # the unchanged engine was carried over
-    assert page.evaluate("caches.keys()") == [second_cache]
+    assert page.evaluate(SITE_CACHES) == [second_cache]
+    wait_until(page, "() => window.pnp.snapshotKept")  # the new engine's snapshot replaces the old one
+    version = page.get_attribute('meta[name="pnp-engine"]', "content")
+    assert [kept.rsplit("/", 1)[1] for kept in page.evaluate(KEPT_SNAPSHOTS)] == [f"engine-snapshot-{version}.bin"]
 
 
 # ── The Content-Security-Policy, and hostile card data ─────────────────────────────────────────────────

@@ -115,7 +115,10 @@ export function mountCalculator(root, enginePromise) {
   }
 
   function finished(started) {
-    if (computations === 0) root.dataset.firstResultAt = performance.now().toFixed(1);
+    if (computations === 0) {
+      root.dataset.firstResultAt = performance.now().toFixed(1);
+      window.dispatchEvent(new Event("pnp-first-result"));
+    }
     computations += 1;
     root.dataset.computations = String(computations);
     root.dataset.lastComputeMs = (performance.now() - started).toFixed(2);

@@ -7,6 +7,12 @@
 //
 // While the engine loads, each calculator's status line shows the bytes received. There is no fixed
 // deadline: the start fails only when nothing has happened (no byte, no step) for STALL_MS.
+//
+// Repeat visits start from a memory snapshot: once an engine started from the runtime has every game
+// loaded, a copy of its memory is kept on the device (Cache Storage, named after the engine's version, which
+// a calculator page gives in its <meta name="pnp-engine">), and the next visit restores it instead of
+// starting Python and importing the games again. A snapshot that fails to restore is dropped and the engine
+// starts from the runtime as on a first visit.
 
 const ASSETS = new URL("../", import.meta.url);
 const RUNTIME = new URL("pyodide/", ASSETS);
@@ -15,6 +21,12 @@ const MANIFEST = new URL("engine.json", ASSETS);
 const BUNDLE_DIR = "/home/pyodide/pnp";
 const STALL_MS = 30000;
 const WARM_UP_PAUSE_MS = 50;
+const SNAPSHOTS = "pnp-engine-snapshots";
+/** A run of at least this many zero words (4 KiB) is left out of a kept snapshot (about 60 % of it is zeros). */
+const ZERO_RUN_WORDS = 1024;
+const VERSION = document.querySelector('meta[name="pnp-engine"]')?.content ?? "";
+/** Dispatched on window by calculator.mjs when a calculator shows its first result. */
+const FIRST_RESULT = "pnp-first-result";
 /** Dispatched on window once the engine is up or has failed; offline.mjs waits for it on a calculator page. */
 const ENGINE_SETTLED = "pnp-engine-settled";
 
@@ -111,7 +123,7 @@ async function startEngine() {
     throw new Error("the calculators need the site served over HTTP: run `pnp site serve` or " +
       "`python -m http.server -d output/site` and open http://127.0.0.1:8000/");
   }
-  const timings = { started: performance.now() };
+  const timings = { started: performance.now(), from: "runtime" };
   window.pnp.timings = timings;
   const sizesKnown = fetchOk(MANIFEST).then((response) => response.json()).then(({ bytes }) => {
     progress.total = Object.values(bytes).reduce((sum, size) => sum + size, 0);
@@ -123,19 +135,33 @@ async function startEngine() {
   // Awaited once Pyodide is up; a failure meanwhile is reported by that await, not as an unhandled rejection.
   const fetchedAlongside = Promise.all([bundle, sizesKnown]);
   fetchedAlongside.catch(() => {});
+  // Only a page the service worker answers can be a repeat visit: a first visit never waits for this look-up.
+  const snapshot = navigator.serviceWorker?.controller ? keptSnapshot().catch(() => null) : null;
   const { loadPyodide } = await import(new URL("pyodide.mjs", RUNTIME).href);
   timings.fetched = performance.now();
-  const pyodide = await loadPyodide({ indexURL: RUNTIME.href });
+  const kept = await snapshot;
+  timings.snapshotRead = performance.now();
+  let pyodide = await restored(loadPyodide, kept);
+  if (pyodide !== null) timings.from = "snapshot";
+  else pyodide = await loadPyodide({ indexURL: RUNTIME.href, _makeSnapshot: snapshotsWanted() });
   timings.loaded = performance.now();
   signOfLife();
   const [archive] = await fetchedAlongside;
-  pyodide.unpackArchive(archive, "zip", { extractDir: BUNDLE_DIR });
-  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(BUNDLE_DIR)})`);
+  const unpack = () => pyodide.unpackArchive(archive, "zip", { extractDir: BUNDLE_DIR });
+  // A restored engine has every module of the bundle imported already; its files come back after the first
+  // result, for anything that reads them later.
+  if (timings.from === "runtime") {
+    unpack();
+    pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(BUNDLE_DIR)})`);
+  }
   const scoring = pyodide.pyimport("generator.scoring");
   const respond = scoring.respond;
   timings.ready = performance.now();
   ready = true;
-  warmUp(pyodide, scoring.GAME_IDS.toJs());
+  afterFirstResult(() => {
+    if (timings.from === "snapshot") unpack();
+    warmUp(pyodide, scoring.GAME_IDS.toJs(), timings.from === "runtime" && snapshotsWanted());
+  });
   keepForOffline();
   return {
     /** Run `score` or `check` on a state text: {ok, output, result} or {ok: false, error}. */
@@ -145,6 +171,96 @@ async function startEngine() {
   };
 }
 
+/** Whether this device keeps memory snapshots of the engine: it needs Cache Storage and some memory. */
+function snapshotsWanted() {
+  return "caches" in window && (navigator.deviceMemory ?? 4) >= 2;
+}
+
+function snapshotUrl(version) {
+  return new URL(`engine-snapshot-${version}.bin`, ASSETS);
+}
+
+/** The memory snapshot kept for this engine, or null. */
+async function keptSnapshot() {
+  if (!VERSION || !snapshotsWanted()) return null;
+  const response = await (await caches.open(SNAPSHOTS)).match(snapshotUrl(VERSION));
+  if (!response) return null;
+  try {
+    return dense(await response.arrayBuffer());
+  } catch (failure) {
+    await dropSnapshots(failure);
+    return null;
+  }
+}
+
+async function dropSnapshots(failure) {
+  console.warn(`The engine's kept snapshot is unusable (${failure.message}); the engine starts afresh.`);
+  await caches.delete(SNAPSHOTS).catch(() => {});
+}
+
+/**
+ * `snapshot` without its long runs of zero bytes: a little-endian uint32 length, a JSON header
+ * {size, chunks: [[offset, length], …]} of that length, then the chunks' bytes one after the other.
+ */
+function sparse(snapshot) {
+  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, snapshot.byteLength >> 2);
+  const chunks = [];
+  let start = 0;
+  let zeros = 0;
+  for (let index = 0; index < words.length; index += 1) {
+    if (words[index] !== 0) {
+      if (zeros >= ZERO_RUN_WORDS) {
+        chunks.push([start * 4, (index - zeros - start) * 4]);
+        start = index;
+      }
+      zeros = 0;
+    } else zeros += 1;
+  }
+  chunks.push([start * 4, snapshot.byteLength - start * 4 - zeros * 4]);
+  const header = new TextEncoder().encode(JSON.stringify({ size: snapshot.byteLength, chunks }));
+  const length = new Uint8Array(new Uint32Array([header.length]).buffer);
+  return new Blob([length, header, ...chunks.map(([offset, size]) => snapshot.subarray(offset, offset + size))]);
+}
+
+/** The snapshot that `sparse` wrote into `buffer`, whole again. */
+function dense(buffer) {
+  const headerLength = new DataView(buffer).getUint32(0, true);
+  const { size, chunks } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength)));
+  const snapshot = new Uint8Array(size);
+  let at = 4 + headerLength;
+  for (const [offset, length] of chunks) {
+    snapshot.set(new Uint8Array(buffer, at, length), offset);
+    at += length;
+  }
+  return snapshot;
+}
+
+/** Pyodide restored from `snapshot`, or null (none, or one that fails: it is then dropped). */
+async function restored(loadPyodide, snapshot) {
+  if (snapshot === null) return null;
+  try {
+    return await loadPyodide({ indexURL: RUNTIME.href, _loadSnapshot: snapshot });
+  } catch (failure) {
+    await dropSnapshots(failure);
+    return null;
+  }
+}
+
+/** Keep a memory snapshot of `pyodide` (every game loaded) for the next visits, replacing older ones. */
+async function keepSnapshot(pyodide) {
+  const kept = sparse(pyodide.makeMemorySnapshot());
+  await caches.delete(SNAPSHOTS);
+  await (await caches.open(SNAPSHOTS)).put(snapshotUrl(VERSION), new Response(kept));
+  window.pnp.snapshotKept = true;
+}
+
+/** Run `then` once the calculator shown (if any) has its first result: nothing competes with that result. */
+function afterFirstResult(then) {
+  const shown = document.querySelector(".pnp-calculator");
+  if (shown === null || shown.dataset.firstResultAt) setTimeout(then, WARM_UP_PAUSE_MS);
+  else window.addEventListener(FIRST_RESULT, () => setTimeout(then, WARM_UP_PAUSE_MS), { once: true });
+}
+
 /** Ask the service worker to keep the engine's files, so every calculator works offline from now on. */
 function keepForOffline() {
   navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("keep-engine"), () => {});
@@ -152,15 +268,23 @@ function keepForOffline() {
 
 /**
  * Import every game's scoring module, card data and form in idle moments, one game per step, so a
- * calculator opened later answers at once. The game of the page being shown goes first.
+ * calculator opened later answers at once; then every other module of the bundle, and keep a snapshot
+ * when `snapshot` says so. The game of the page being shown goes first.
  */
-function warmUp(pyodide, games) {
+function warmUp(pyodide, games, snapshot) {
   const shown = document.querySelector(".pnp-calculator")?.dataset.game;
   const queue = [...games].sort((a, b) => (b === shown) - (a === shown));
   const step = () => {
     const game = queue.shift();
     if (game === undefined) {
+      pyodide.runPython(`import importlib, os, generator.scoring
+for name in sorted(os.listdir(generator.scoring.__path__[0])):
+    if name.endswith(".py"):
+        importlib.import_module(f"generator.scoring.{name[:-3]}".removesuffix(".__init__"))`);
       window.pnp.warmedUp = true;
+      if (snapshot && VERSION) {
+        keepSnapshot(pyodide).catch((failure) => console.warn(`No engine snapshot kept: ${failure.message}`));
+      }
       return;
     }
     pyodide.runPython(`from generator.scoring import game, load_catalog
@@ -169,7 +293,7 @@ load_catalog(${JSON.stringify(game)})`);
     import(new URL(`js/forms/${game}.mjs`, ASSETS).href).catch(() => {}); // a failure shows when the page uses it
     setTimeout(step, WARM_UP_PAUSE_MS);
   };
-  setTimeout(step, WARM_UP_PAUSE_MS);
+  step();
 }
 
 /** The engine of this visit, started on first use (by the first calculator page shown). */
@@ -185,7 +309,7 @@ export function engine() {
   return enginePromise;
 }
 
-window.pnp = { engine, engineStarts: 0, engineSettled: false, timings: null, warmedUp: false };
+window.pnp = { engine, engineStarts: 0, engineSettled: false, timings: null, warmedUp: false, snapshotKept: false };
 
 // A calculator page names itself in its <head> (site/overrides/main.html), where this module is also loaded:
 // the engine starts as soon as the module runs, while the rest of the page is still parsed.
