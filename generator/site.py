@@ -135,9 +135,14 @@ def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     partial.replace(target)
 
 
+def compiled_cache_name() -> str:
+    """The cache folder of what Pyodide compiled: one per Pyodide version and version of the compiling script."""
+    return f"pyodide-{pyodide_version()}-{hashlib.sha256(COMPILE_PYTHON.read_bytes()).hexdigest()[:8]}"
+
+
 def compiled_stdlib() -> Path:
-    """Pyodide's standard library as bytecode compiled by Pyodide itself, cached per Pyodide version."""
-    cached = CACHE / f"pyodide-{pyodide_version()}" / "python_stdlib.zip"
+    """Pyodide's standard library as bytecode compiled by Pyodide itself, cached (see ``compiled_cache_name``)."""
+    cached = CACHE / compiled_cache_name() / "python_stdlib.zip"
     if not cached.exists():
         compile_python(PYODIDE_PACKAGE / "python_stdlib.zip", cached, STDLIB_PATH, "replace")
     return cached
@@ -182,7 +187,7 @@ def trimmed_stdlib(bundle: bytes) -> Path:
     fixture import, cached by the bundle, the fixtures and the recording script."""
     cases = golden_cases()
     key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
-    folder = CACHE / f"pyodide-{pyodide_version()}" / "stdlib"
+    folder = CACHE / compiled_cache_name() / "stdlib"
     cached = folder / f"{key}.zip"
     if cached.exists():
         keep_only_recent(folder, cached)
@@ -219,7 +224,7 @@ def lock_file() -> bytes:
 
 def compiled_bundle(bundle: bytes) -> bytes:
     """The scoring bundle with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
-    folder = CACHE / f"pyodide-{pyodide_version()}" / "bundles"
+    folder = CACHE / compiled_cache_name() / "bundles"
     cached = folder / f"{hashlib.sha256(bundle).hexdigest()[:20]}.zip"
     if not cached.exists():
         source = folder / f".source-{os.getpid()}.zip"

@@ -5,7 +5,8 @@
 //   MODE    "replace": each .py becomes a .pyc beside it (Pyodide's python_stdlib.zip, read by zipimport);
 //           "cache": each .py stays and gains __pycache__/<name>.cpython-3XX.pyc (an unpacked package).
 // The pycs are unchecked-hash pycs: valid without comparing them to any source, and with the magic number
-// of the Pyodide that compiled them.
+// of the Pyodide that compiled them. Docstrings are left out of them, as `python -OO` does (asserts stay):
+// the browser never shows one, and the standard library the engine downloads is about 15 % smaller.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,8 +22,20 @@ pyodide.FS.writeFile("/tmp/in.zip", readFileSync(inZip));
 pyodide.globals.set("PREFIX", prefix);
 pyodide.globals.set("MODE", mode);
 pyodide.runPython(`
-import importlib.util, zipfile
+import ast, importlib.util, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
+
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def without_docstrings(source):
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, DOCUMENTED) and node.body and isinstance(node.body[0], ast.Expr) \
+                and isinstance(node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str):
+            node.body = node.body[1:] or [ast.Pass(lineno=node.body[0].lineno, col_offset=0)]
+    return ast.fix_missing_locations(tree)
+
 
 with zipfile.ZipFile("/tmp/in.zip") as source, zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED) as target:
     for info in source.infolist():
@@ -30,7 +43,7 @@ with zipfile.ZipFile("/tmp/in.zip") as source, zipfile.ZipFile("/tmp/out.zip", "
         if not info.filename.endswith(".py"):
             target.writestr(info, data)
             continue
-        code = compile(data, PREFIX + info.filename, "exec", dont_inherit=True)
+        code = compile(without_docstrings(data), PREFIX + info.filename, "exec", dont_inherit=True)
         pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
         if MODE == "replace":
             name = info.filename + "c"
