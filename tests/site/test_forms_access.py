@@ -100,3 +100,24 @@ def test_text_contrast_sizes_targets_and_names(
     finally:
         page.set_viewport_size(DESKTOP)
         page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_on_a_phone_the_page_links_follow_the_title_without_an_empty_band(
+    page: Any, site_url: str, game_id: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, game_id)
+        gap = page.evaluate(
+            """() => {
+                const title = document.querySelector("article h1");
+                const words = document.createRange();  // the title's text, without its permalink
+                words.selectNodeContents(title.firstChild);
+                return title.nextElementSibling.getBoundingClientRect().top - words.getBoundingClientRect().bottom;
+            }"""
+        )
+        font = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('article h1')).fontSize)")
+        assert gap <= 1.5 * font  # the title's own margin (1.25 em), no line of an invisible permalink
+    finally:
+        page.set_viewport_size(DESKTOP)
