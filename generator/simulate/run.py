@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.scoring import Catalog, game, load_catalog
+from generator.scoring.animal_kingdoms_play import KingdomsPlay
 from generator.scoring.interface import Move, Play
 from generator.simulate.bots import BOTS
 
@@ -53,6 +54,8 @@ class Tally:
     """Monarch: banner id → [games held, wins of its holder]."""
     roles: Counter[str] = field(default_factory=Counter)
     """Royal Menagerie: role → wins."""
+    long_war: int = 0
+    """Animal Kingdoms: games ended by the long war (ruling ak-q23) rather than by an Emperor's majority."""
 
     def __post_init__(self) -> None:
         self.wins = [0.0] * self.seats
@@ -141,6 +144,8 @@ def _extras(game_id: str, play: Play, winners: list[int], tally: Tally) -> None:
     if game_id == "royal-menagerie":
         for seat in winners:
             tally.roles[state["players"][seat]["role"]] += 1 / len(winners)
+    if isinstance(play, KingdomsPlay) and play.is_over() and 0 < play.round_limit < play.rounds:
+        tally.long_war += 1
 
 
 def _share(part: float, whole: int) -> float:
@@ -172,4 +177,6 @@ def _result(game_id: str, players: int, games: int, seed: int, lineup: list[str]
         result["roles"] = {
             role: _share(tally.roles[role], games) for role in ("grand-vizier", "loyalist", "conspirator")
         }
+    if game_id == "animal-kingdoms":
+        result["long_war"] = tally.long_war
     return result

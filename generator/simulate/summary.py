@@ -38,6 +38,8 @@ def print_summary(result: dict[str, Any], console: Console | None = None) -> Non
         Text(f"Rounds: {rounds['mean']} on average, {rounds['max']} at most; unfinished (round cap): ")
         + Text(str(result["unfinished"]), style="bold red" if result["unfinished"] else "")
     )
+    if "long_war" in result:
+        console.print(Text(f"Ended by the long war (ruling ak-q23): {result['long_war']} of {games} games"))
     cards = Table("card", "offered", "taken", "take rate", title="Cards")
     for card, counts in sorted(result["cards"].items(), key=lambda item: -_rate(item[1])):
         cards.add_row(Text(card), str(counts["offered"]), str(counts["taken"]), _percent(_rate(counts)))

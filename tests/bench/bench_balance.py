@@ -109,8 +109,8 @@ def kingdoms(games: int, seed: int) -> None:
         verdict(
             f"animal-kingdoms {players}p round cap",
             share <= 0.01,
-            f"{result['unfinished']} of {games} unfinished; seats {', '.join(percent(s) for s in result['wins'])}; "
-            f"rounds {result['rounds']}",
+            f"{result['unfinished']} of {games} unfinished; {result['long_war']} ended by the long war (ak-q23); "
+            f"seats {', '.join(percent(s) for s in result['wins'])}; rounds {result['rounds']}",
         )
 
 

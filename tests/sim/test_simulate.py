@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from generator.cli import app
+from generator.data.load import DEFAULT_DATA_DIR
+from generator.scoring import load_catalog
 from generator.simulate import SimulationError, simulate
 
 KEYS = ["game", "players", "games", "seed", "bots", "wins", "bot_wins", "rounds", "unfinished", "cards"]
@@ -20,7 +24,7 @@ KEYS = ["game", "players", "games", "seed", "bots", "wins", "bot_wins", "rounds"
         ("monarch", 3, ["greedy", "no-improvements", "random"], ["banners"]),
         ("circus-grandioso", 3, ["greedy", "random", "greedy"], []),
         ("royal-shuffle", 2, ["greedy", "random"], []),
-        ("animal-kingdoms", 2, ["explorer", "greedy"], []),
+        ("animal-kingdoms", 2, ["explorer", "greedy"], ["long_war"]),
     ],
 )
 def test_every_game_simulates_deterministically(game_id: str, players: int, bots: list[str], extras: list[str]) -> None:
@@ -60,6 +64,17 @@ def test_a_shared_win_counts_a_share_to_each_winner() -> None:
     result = simulate("royal-menagerie", 4, 12, seed=2, bots=["greedy"])
     assert sum(result["roles"].values()) == pytest.approx(sum(result["wins"]), abs=1e-3)
     assert any(round(share * 12 * 2) % 2 for share in result["wins"])
+
+
+def test_games_ended_by_the_long_war_are_counted(tmp_path: Path) -> None:
+    """Animal Kingdoms with the long war after round 1 (ruling ak-q23): nobody holds 9 kingdoms that soon,
+    so the long war ends every game, right after round 1."""
+    data = Path(shutil.copytree(DEFAULT_DATA_DIR, tmp_path / "card_data"))
+    rules = data / "animal-kingdoms" / "game.toml"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("round_limit = 30", "round_limit = 1"), encoding="utf-8")
+    catalog = load_catalog("animal-kingdoms", str(data))
+    result = simulate("animal-kingdoms", 3, 3, seed=5, bots=["greedy"], catalog=catalog)
+    assert (result["long_war"], result["unfinished"], result["rounds"]["max"]) == (3, 0, 2)
 
 
 @pytest.mark.parametrize(
