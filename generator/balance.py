@@ -149,6 +149,7 @@ def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> 
         "cards": bar_chart("Take rate of each card: taken / offered", rates) if rates else None,
         "unfinished": {count: results[count]["unfinished"] for count in counts},
         "maxima": {count: results[count]["rounds"]["max"] for count in counts},
+        "long_war": {count: results[count]["long_war"] for count in counts if "long_war" in results[count]},
         "extra": None,
     }
     if game_id == "monarch":
