@@ -376,11 +376,14 @@ def site_build(
     Examples: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold] ·
     [bold]pnp site build --site-url https://example.org/games/[/bold]
     """
+    from generator.build.files import OutputError
     from generator.site import SiteError, build_site
 
     url = site_url_or_fail(site_url)
     try:
         build_site(out, data, site_url=url)
+    except OutputError as error:
+        fail(str(error), 3)
     except SiteError as error:
         fail(str(error))
 

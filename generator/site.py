@@ -28,7 +28,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder
+from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder, write_file
 from generator.build.runner import die_with_parent
 from generator.data.model import Game
 from generator.layout.shapes import Face
@@ -202,7 +202,7 @@ def trimmed_stdlib(bundle: bytes) -> Path:
         for info in source.infolist():
             if info.filename in needed:
                 target.writestr(info, source.read(info))
-    write_atomically(cached, buffer.getvalue())
+    write_file(cached, buffer.getvalue())
     keep_only_recent(folder, cached)
     return cached
 
@@ -228,7 +228,7 @@ def compiled_bundle(bundle: bytes) -> bytes:
     cached = folder / f"{hashlib.sha256(bundle).hexdigest()[:20]}.zip"
     if not cached.exists():
         source = folder / f".source-{os.getpid()}.zip"
-        write_atomically(source, bundle)
+        write_file(source, bundle)
         try:
             compile_python(source, cached, BUNDLE_DIR + "/", "cache")
         finally:
@@ -293,7 +293,7 @@ def gallery_images(game: Game) -> dict[str, bytes]:
         key = hashlib.sha256(f"{dpi}|{face!r}".encode()).hexdigest()
         cached = CACHE / "gallery" / f"{key}.webp"
         if not cached.exists():
-            write_atomically(cached, web_image(face, dpi))
+            write_file(cached, web_image(face, dpi))
         images[card.id] = cached.read_bytes()
     return images
 
@@ -305,15 +305,6 @@ def web_image(face: Face, dpi: int) -> bytes:
     buffer = BytesIO()
     render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
     return buffer.getvalue()
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename."""
-    make_folder(path.parent)
-    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-    partial.write_bytes(data)
-    os.chmod(partial, FILE_MODE)
-    partial.replace(path)
 
 
 def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:
