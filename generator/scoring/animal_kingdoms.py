@@ -463,10 +463,12 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
     """Extra fields of ``pnp cards animal-kingdoms --json``: an army's kingdom and specialisations, etc.
 
-    >>> listing_extras({"kind": "army", "kingdom": "sunmane", "specialisations": ["attackers"], "count": 1})
+    >>> from generator.scoring.catalog import load_catalog
+    >>> listing_extras({"kind": "army", "kingdom": "sunmane", "specialisations": ["attackers"], "count": 1},
+    ...                load_catalog("animal-kingdoms"))
     {'kingdom': 'sunmane', 'specialisations': ['attackers']}
     """
     keys = {

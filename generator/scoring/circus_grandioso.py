@@ -90,12 +90,13 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
     """Extra field of ``pnp cards circus-grandioso --json``: an animal's row.
 
-    >>> listing_extras({"id": "tiger", "kind": "animal", "row": 5})
+    >>> from generator.scoring.catalog import load_catalog
+    >>> listing_extras({"id": "tiger", "kind": "animal", "row": 5}, load_catalog("circus-grandioso"))
     {'row': 5}
-    >>> listing_extras({"id": "clown", "kind": "clown"})
+    >>> listing_extras({"id": "clown", "kind": "clown"}, load_catalog("circus-grandioso"))
     {}
     """
     return {"row": card["row"]} if card.get("kind") == "animal" else {}

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.scoring.catalog import Catalog, load_catalog
+from generator.scoring.catalog import Catalog
 from generator.scoring.core import (
     StateError,
     Violation,
@@ -242,17 +242,19 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
 # ---- the card data ---------------------------------------------------------------------------------
 
 
-def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], catalog: Catalog) -> dict[str, Any]:
     """``path``, ``cost`` (gold), ``food_cost``, ``crowns``, ``printed_crowns`` and ``produces`` for the listing.
 
     ``crowns`` is what the card always scores: an integer when fixed, null when it depends on other
     cards (it has effects); ``printed_crowns`` is the number printed on the card, null when none is.
 
+    >>> from generator.scoring.catalog import load_catalog
+    >>> catalog = load_catalog("monarch")
     >>> astrologer = listing_extras({"kind": "court", "path": "wisdom", "cost": 4, "crowns": 4,
-    ...                 "effects": [{"effect": "with-card", "card": "fireworks", "crowns": -4}]})
+    ...                 "effects": [{"effect": "with-card", "card": "fireworks", "crowns": -4}]}, catalog)
     >>> astrologer
     {'path': 'wisdom', 'cost': 4, 'food_cost': 0, 'crowns': None, 'printed_crowns': 4, 'produces': None}
-    >>> [listing_extras({"kind": "court", "path": "might", "cost": 3, "crowns": 2})[key]
+    >>> [listing_extras({"kind": "court", "path": "might", "cost": 3, "crowns": 2}, catalog)[key]
     ...  for key in ("crowns", "printed_crowns")]
     [2, 2]
     """
@@ -272,7 +274,7 @@ def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict
         extras["printed_crowns"] = card.get("crowns")
         extras["crowns"] = None if card.get("effects") else card.get("crowns")
     elif kind == "guest":
-        penalty = (catalog or load_catalog("monarch")).constant("guest_penalty")
+        penalty = catalog.constant("guest_penalty")
         extras["crowns"] = extras["printed_crowns"] = -penalty
     return extras
 

@@ -124,12 +124,13 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
     """Extra fields of ``pnp cards royal-menagerie --json``: an animal card's type, null for other cards.
 
-    >>> listing_extras({"id": "mammoth", "kind": "animal", "animal": "mammoth"})
+    >>> from generator.scoring.catalog import load_catalog
+    >>> listing_extras({"id": "mammoth", "kind": "animal", "animal": "mammoth"}, load_catalog("royal-menagerie"))
     {'animal': 'mammoth'}
-    >>> listing_extras({"id": "shoot", "kind": "action"})
+    >>> listing_extras({"id": "shoot", "kind": "action"}, load_catalog("royal-menagerie"))
     {'animal': None}
     """
     return {"animal": card["animal"] if card.get("kind") == "animal" else None}

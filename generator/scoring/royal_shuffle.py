@@ -122,7 +122,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     return problems
 
 
-def listing_extras(card: dict[str, Any], catalog: Catalog | None = None) -> dict[str, Any]:
+def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
     """``code``, ``rank`` and ``suit`` of a playing card for ``pnp cards royal-shuffle --json``."""
     return {key: card[key] for key in ("code", "rank", "suit") if key in card}
 

@@ -1462,7 +1462,7 @@ def test_catalog_problems_find_broken_pairs() -> None:
 
 def test_listing_extras() -> None:
     dragon = next(card for card in CATALOG.cards if card["id"] == "elder-dragon")
-    assert ak.listing_extras(dragon) == {
+    assert ak.listing_extras(dragon, CATALOG) == {
         "kingdom": "wyrmdeep",
         "specialisations": ["attackers", "defenders", "raiders", "fleet-of-foot"],
     }

@@ -87,13 +87,13 @@ def test_catalog_problems_name_card_and_field() -> None:
 
 
 def test_listing_extras_give_code_rank_and_suit() -> None:
-    assert listing_extras(dict(CATALOG.card("ten-of-diamonds") or {})) == {
+    assert listing_extras(dict(CATALOG.card("ten-of-diamonds") or {}), CATALOG) == {
         "code": "10D",
         "rank": "10",
         "suit": "diamonds",
     }
-    assert listing_extras(dict(CATALOG.card("joker") or {})) == {"code": "JOKER"}
-    assert listing_extras(dict(CATALOG.card("player-aid") or {})) == {}
+    assert listing_extras(dict(CATALOG.card("joker") or {}), CATALOG) == {"code": "JOKER"}
+    assert listing_extras(dict(CATALOG.card("player-aid") or {}), CATALOG) == {}
 
 
 # ── The spec's example and the rulings ──────────────────────────────────────────────────────────────────
