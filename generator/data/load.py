@@ -329,6 +329,14 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
 def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) -> list[Problem]:
     """Every problem of ``<data_dir>/printing.toml`` (the bundles' print list), located like the others;
     sleeves are checked against ``formats`` when given."""
+    return read_printing(data_dir, formats)[1]
+
+
+def read_printing(
+    data_dir: Path, formats: dict[str, Format] | None = None
+) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """``<data_dir>/printing.toml`` parsed once (None when it cannot be read), and its problems as
+    ``printing_problems`` gives them."""
     from generator.data.printing import check_printing
 
     path = data_dir / PRINTING_FILE
@@ -337,7 +345,7 @@ def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) 
     raw = source.read()
     if raw is not None:
         check_printing(source, raw, formats)
-    return problems
+    return raw, problems
 
 
 class _GameReader:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,12 +54,11 @@ class Printing:
 def load_printing(data_dir: Path) -> Printing:
     """Read and check ``<data_dir>/printing.toml``; ``PrintingError`` lists its problems, located as
     ``pnp validate`` locates them."""
-    from generator.data.load import printing_problems
+    from generator.data.load import read_printing
 
-    problems = printing_problems(data_dir)
-    if problems:
+    raw, problems = read_printing(data_dir)
+    if problems or raw is None:
         raise PrintingError("\n".join(str(problem) for problem in problems))
-    raw = tomllib.loads((data_dir / PRINTING_FILE).read_text(encoding="utf-8"))
     sleeves = {
         format_id: Sleeve(table["name"], float(table["width_mm"]), float(table["height_mm"]))
         for format_id, table in raw.get("sleeves", {}).items()
