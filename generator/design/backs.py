@@ -1,10 +1,10 @@
 """Card backs: the game's name and its signature picture (``style.icons.emblem``) on the deck's colour.
 
-Each game's back has its own composition, in keeping with its fronts (``BACKS`` by game id; a game of
-a user's own data gets the medallion): Royal Menagerie's emblem stands in an arched cage window under
-a ribbon, Monarch's on a heraldic shield under a plaque, Circus Grandioso's in a ring of bulbs on a
-burst of rays above a marquee, Royal Shuffle's back is a playing card's (a frame in a frame round a
-lozenge), Animal Kingdoms' a swallow-tailed banner hung from a pole, crossed by a pennant.
+Each game's back has its own composition, in keeping with its fronts (``BACKS`` by game id): Royal
+Menagerie's emblem stands in an arched cage window under a ribbon, Monarch's on a heraldic shield under
+a plaque, Circus Grandioso's in a ring of bulbs on a burst of rays above a marquee, Royal Shuffle's back
+is a playing card's (a frame in a frame round a lozenge), Animal Kingdoms' a swallow-tailed banner hung
+from a pole, crossed by a pennant.
 
 In the full style the deck's colour covers the card (most games tile their motif over it); in the
 light style the back is white with a thin keyline far inside the trim and the same composition drawn
@@ -100,10 +100,10 @@ def pattern_color(sheet: Sheet, fill: str) -> str:
 
 
 def back(sheet: Sheet) -> list[Shape]:
-    """The deck's back in its game's own composition; round components keep the medallion."""
+    """The deck's back in its game's own composition; round components have the medallion."""
     if sheet.format.shape == "circle":
         return medallion(sheet)
-    return BACKS.get(sheet.game.id, medallion)(sheet)
+    return BACKS[sheet.game.id](sheet)
 
 
 class Parts:
@@ -273,10 +273,8 @@ def playing_card(sheet: Sheet) -> list[Shape]:
     cx, cy = parts.cx, sheet.height / 2
     shapes: list[Shape] = ground(sheet, parts.fill, tiled=False)
     inner = sheet.trim.inset(FRAME_MM + 2.2)
-    line = parts.paper if not sheet.light else parts.fill
-    if not sheet.light:  # the light style's keyline is the frame
-        shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=line, stroke_mm=0.5, radius_mm=2.0))
-    if not sheet.light:
+    if not sheet.light:  # the light style's keyline is the frame, and its ground stays white
+        shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=parts.paper, stroke_mm=0.5, radius_mm=2.0))
         field = inner.inset(1.2)
         shapes.append(Rect(field.x, field.y, field.w, field.h, fill=pattern_color(sheet, parts.fill), radius_mm=1.4))
         shapes += motifs.pattern(
@@ -323,59 +321,18 @@ def banner(sheet: Sheet) -> list[Shape]:
 
 
 def medallion(sheet: Sheet) -> list[Shape]:
-    """The default back: ground, the game's emblem in a medallion, and the back label on a plate below."""
-    fill = sheet.deck.back_color
-    paper = sheet.paper
-    ring = fill if sheet.light else sheet.style.secondary
-    text_color = sheet.dark(fill)
-    title, _, subtitle = sheet.deck.back_label.partition(" · ")
-    shapes = ground(sheet, fill)
-    if sheet.format.shape == "circle":
-        size = sheet.width * 0.64
-        plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
-        shapes.append(disc(plate.cx, plate.cy, size, paper, ring, role=""))
-        label = plate.inset(plate.w * 0.16)
-        emblem = Box(label.x, label.y, label.w, label.h * 0.5)
-        shapes.append(picture(sheet.icon("emblem"), emblem, sheet.art(fill)))
-        words = Box(label.x, emblem.bottom, label.w, label.h * 0.5)
-        shapes.append(HEADING.at(words, title, text_color, size_pt=min(12.0, label.h * 1.2)))
-        return shapes
-    cx = sheet.width / 2
-    medallion = min(sheet.width * 0.56, sheet.height * 0.36)
-    medallion_cy = sheet.height * 0.4
-    if not sheet.light:
-        shapes.append(disc(cx, medallion_cy, medallion, paper, ring, role=""))
-    shapes += [
-        picture(
-            sheet.icon("emblem"),
-            Box(cx - medallion / 2, medallion_cy - medallion / 2, medallion, medallion),
-            sheet.art(fill),
-            scale=0.66,
-        ),
-    ]
-    width = min(sheet.width * 0.8, 64.0)
-    height = min(sheet.height * 0.2, width * 0.36)
-    plate = Box(cx - width / 2, medallion_cy + medallion / 2 + 3.0, width, height)
-    shapes.append(
-        Rect(
-            plate.x,
-            plate.y,
-            plate.w,
-            plate.h,
-            fill=paper,
-            stroke=ring,
-            stroke_mm=0.35 if sheet.light else 0.8,
-            radius_mm=plate.h / 2,
-        )
-    )
-    label = plate.inset(plate.h * 0.35, plate.h * 0.12)
-    title_h = label.h * (0.62 if subtitle else 1.0)
-    shapes.append(
-        HEADING.at(Box(label.x, label.y, label.w, title_h), title, text_color, size_pt=min(15.0, title_h * 2.2))
-    )
-    if subtitle:
-        below = Box(label.x, label.y + title_h + label.h * 0.04, label.w, label.h * 0.32)
-        shapes.append(CAPTION.at(below, subtitle.upper(), mix(text_color, paper, 0.2), size_pt=min(8.0, label.h * 0.8)))
+    """The back of a round component (a token), in every game: its ground, and the game's emblem over the
+    first words of the back label in a paper disc."""
+    parts = Parts(sheet)
+    shapes = ground(sheet, parts.fill)
+    size = sheet.width * 0.64
+    plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
+    shapes.append(disc(plate.cx, plate.cy, size, parts.paper, parts.ring, role=""))
+    label = plate.inset(plate.w * 0.16)
+    emblem = Box(label.x, label.y, label.w, label.h * 0.5)
+    shapes.append(picture(sheet.icon("emblem"), emblem, sheet.art(parts.fill)))
+    words = Box(label.x, emblem.bottom, label.w, label.h * 0.5)
+    shapes.append(HEADING.at(words, parts.title, parts.text, size_pt=min(12.0, label.h * 1.2)))
     return shapes
 
 
@@ -386,4 +343,4 @@ BACKS: dict[str, Callable[[Sheet], list[Shape]]] = {
     "royal-shuffle": playing_card,
     "animal-kingdoms": banner,
 }
-"""Each game's own back (by game id); other games get the medallion."""
+"""Each game's own back (by game id)."""
