@@ -49,6 +49,8 @@ COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 TABLE_HEADER = re.compile(r"^\s*\[\[?([\w.\- \"]+)\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
+REFERENCING_FIELDS = ("text", "flavor", "ability")
+"""The card fields whose ``{{ }}`` data references are read (the printed texts; Monarch's banner ability)."""
 MIN_SIZE_MM = 10.0
 MAX_SIZE_MM = 300.0
 """Sane bounds of a format's width and height (each must also fit on A4 and Letter paper)."""
@@ -813,11 +815,11 @@ class _GameReader:
             if not isinstance(card_id, str):
                 continue
             for field_name, value in table.items():
-                if field_name in ("text", "flavor") and isinstance(value, str):
+                if field_name in REFERENCING_FIELDS and isinstance(value, str):
                     texts.append((cards_source, card_id, field_name, value))
                 elif isinstance(value, str) and TEMPLATE_OPENER.search(value):
                     cards_source.report(
-                        "data references like {{ count('x') }} are read only in text and flavor",
+                        "data references like {{ count('x') }} are read only in text, flavor and ability",
                         line=cards_source.line_of("id", card_id),
                         card=card_id,
                         field=field_name,

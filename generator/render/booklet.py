@@ -29,6 +29,7 @@ from reportlab.platypus import (
 )
 
 from generator.data.model import Game, Rule
+from generator.data.references import expand_plain
 from generator.layout.units import PAPERS, pt
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import TextStyles, inline, markdown_flowables, text_styles
@@ -138,7 +139,7 @@ class BookletJob:
         styles = text_styles(RULES_SIZE_PT)
         story: list[Flowable] = [CondPageBreak(pt(60)), Paragraph(inline("Rulings"), heading_style(16))]
         for ruling in self.game.rulings:
-            question = f"<b>{inline(ruling.id)}</b> <b>{inline(ruling.question)}</b>"
+            question = f"<b>{inline(ruling.id)}</b> <b>{inline(expand_plain(self.game, ruling.question))}</b>"
             answer = markdown_flowables(expand(ruling.answer), styles)
             verdict = "Settled" if ruling.source == "spec" else "Our reading"
             reads = f" Reads {', '.join(ruling.rules)}."

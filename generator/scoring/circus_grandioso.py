@@ -87,7 +87,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             )
     if len(catalog.of_kind("clown")) != 1:
         problems.append(("", "kind", 'expected exactly one card of kind "clown"'))
-    return problems
+    return problems + catalog.constant_problems(("hand_size",))
 
 
 def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:

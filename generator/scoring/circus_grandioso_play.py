@@ -38,7 +38,6 @@ MOVES: dict[str, tuple[str, ...]] = {
 """Circus Grandioso's move vocabulary (fields besides ``action`` and ``player``); ``place`` is the move that
 ``check`` judges, as ``{"row", "pos", "card", "by"}``."""
 SOURCES = ("stack", "hidden")
-HAND = 7
 NAMES = ("Ada", "Bo", "Cy", "Di")
 FIRST_PLACE = (1, 0)
 
@@ -61,7 +60,8 @@ class CircusPlay(TablePlay):
         cards = [card for card, count in self.circus.copies.items() for _ in range(count)]
         cards.remove(first)
         self.rng.shuffle(cards)
-        self.hands = [[cards.pop() for _ in range(HAND)] for _ in range(players)]
+        hand = catalog.constant("hand_size")
+        self.hands = [[cards.pop() for _ in range(hand)] for _ in range(players)]
         self.stack = cards
         self.hidden: list[str] = []
         self.grid = {FIRST_PLACE: first}

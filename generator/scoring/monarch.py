@@ -319,6 +319,14 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
     if banners != sorted(BANNER_IDS):
         problems.append(("", "", f"expected the banners {', '.join(BANNER_IDS)}; got {', '.join(banners) or 'none'}"))
     base = {card.get("land"): card.get("produces") for card in cards if card.get("kind") == "land"}
+    for land_type in IMPROVEMENT_KIND:
+        if not isinstance(base.get(land_type), int):
+            problems.append(
+                ("", "", f'expected a land board (kind = "land", land = "{land_type}") with a number produces')
+            )
+    for card in cards:
+        if card.get("move") == "exchange" and not isinstance(card.get("exchange_give"), int):
+            problems.append((str(card.get("id")), "exchange_give", "expected what the exchange gives (a whole number)"))
     for card in cards:
         land = next((land for land, kind in IMPROVEMENT_KIND.items() if kind == card.get("kind")), None)
         produces, bare = card.get("produces"), base.get(land)

@@ -15,12 +15,8 @@ from generator.scoring.monarch_effects import PATHS
 from generator.scoring.monarch_state import IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
 from generator.scoring.words import counted
 
-EXCHANGE_GIVE = 2
-"""The Banner of Balance swaps this many of one resource for 1 of the other."""
 ABILITIES = ("clear", "discard-top", "exchange")
 """The moves of banner abilities (a banner's ``move`` field names its own)."""
-BARE_LAND_PRODUCES = 1
-"""What a land without improvement produces when the data gives no land board for it."""
 
 
 def production(land: Land, catalog: Catalog) -> int:
@@ -32,9 +28,9 @@ def production(land: Land, catalog: Catalog) -> int:
     (3, 1)
     """
     card = catalog.card(land.improvement) if land.improvement else None
-    if card is None:
-        card = next((board for board in catalog.of_kind("land") if board.get("land") == land.land), None)
-    return int(card["produces"]) if card is not None else BARE_LAND_PRODUCES
+    if card is None:  # catalog_problems has made sure the data has a land board for each land
+        card = next(board for board in catalog.of_kind("land") if board.get("land") == land.land)
+    return int(card["produces"])
 
 
 def _cost(card: dict[str, Any]) -> tuple[int, int]:
@@ -184,11 +180,10 @@ def _ability_problems(move: Move, player: Player, catalog: Catalog) -> list[Viol
             (card["name"] for card in catalog.of_kind("banner") if card.get("move") == move.action), "a banner"
         )
         return [Violation("mo-7.3", f"only the bearer of the {owner} may {move.action}", "move.action")]
-    if move.action == "exchange" and getattr(move, move.give or "gold") < EXCHANGE_GIVE:
+    give = int(banner.get("exchange_give", 0))
+    if move.action == "exchange" and getattr(move, move.give or "gold") < give:
         have = getattr(move, move.give or "gold")
-        return [
-            Violation("mo-7.3", f"an exchange gives {EXCHANGE_GIVE} {move.give}; {move.player} has {have}", "move.give")
-        ]
+        return [Violation("mo-7.3", f"an exchange gives {give} {move.give}; {move.player} has {have}", "move.give")]
     if move.action == "clear" and (catalog.card(move.card or "") or {}).get("kind") == "moon":
         return [Violation("mo-5.7", "a Moon never lies in the market row", "move.card")]
     return []
@@ -224,11 +219,14 @@ def move_problems(table: Table, move: Move, catalog: Catalog) -> list[Violation]
     if table.board is None:
         return [Violation("mo-11.1", f"to {move.action}, the table needs the board", "board")]
     villages = len(_lands(table, "village"))
-    if move.action == "tax" and move.food < villages:
+    upkeep = catalog.constant("village_upkeep")
+    if move.action == "tax" and move.food < villages * upkeep:
         fed = counted(villages, "village")
         return [
             Violation(
-                "mo-4.3", f"taxing means feeding {fed} 1 food each; {move.player} has {move.food} food", "move.food"
+                "mo-4.3",
+                f"taxing means feeding {fed} {upkeep} food each; {move.player} has {move.food} food",
+                "move.food",
             )
         ]
     return []
@@ -284,17 +282,16 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
         after = replace(after, players=tuple(players))
     elif move.action == "sweep":
         gold -= catalog.constant("sweep_cost")
-    elif move.action == "exchange" and move.give == "gold":
-        gold, food = gold - EXCHANGE_GIVE, food + 1
     elif move.action == "exchange":
-        gold, food = gold + 1, food - EXCHANGE_GIVE
+        give = int((catalog.card(player.banner or "") or {}).get("exchange_give", 0))
+        gold, food = (gold - give, food + 1) if move.give == "gold" else (gold + 1, food - give)
     elif move.action == "harvest":
         food += sum(production(land, catalog) for land in _lands(table, "farm"))
     elif move.action == "tax":
         villages = _lands(table, "village")
-        food -= len(villages)
+        food -= len(villages) * catalog.constant("village_upkeep")
         gold += sum(production(land, catalog) for land in villages)
     return after, {"gold": gold, "food": food}
 
 
-__all__ = ["ABILITIES", "EXCHANGE_GIVE", "move_problems", "play", "production"]
+__all__ = ["ABILITIES", "move_problems", "play", "production"]

@@ -25,7 +25,16 @@ from generator.scoring.core import (
 )
 from generator.scoring.words import counted
 
-CONSTANTS = ("court_limit", "board_lands", "market_row", "start_gold", "start_food", "sweep_cost", "guest_penalty")
+CONSTANTS = (
+    "court_limit",
+    "board_lands",
+    "market_row",
+    "start_gold",
+    "start_food",
+    "sweep_cost",
+    "guest_penalty",
+    "village_upkeep",
+)
 """The rule constants Monarch's code reads from ``game.toml``'s ``[constants]`` (``Catalog.constant``)."""
 LAND_TYPES = ("farm", "village")
 IMPROVEMENT_KIND = {"farm": "farm-improvement", "village": "village-improvement"}

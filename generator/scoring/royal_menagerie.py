@@ -44,6 +44,7 @@ from generator.scoring.royal_menagerie_moves import (
 )
 from generator.scoring.royal_menagerie_play import setup
 from generator.scoring.royal_menagerie_state import (
+    CONSTANTS,
     Player,
     Table,
     copies_seen,
@@ -121,7 +122,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
         for card_id in needed:
             if card_id not in card_ids:
                 problems.append(("", "", f'missing the {kind} card "{card_id}" that scoring relies on'))
-    return problems
+    return problems + catalog.constant_problems(CONSTANTS)
 
 
 def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:

@@ -36,10 +36,6 @@ from generator.scoring.royal_menagerie_moves import Move as PlayMove
 from generator.scoring.royal_menagerie_state import Player, read_table
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
-START_ANIMALS = 2
-HAND = 3
-BAZAAR_CARDS = 4
-WINDFALL_CARDS = 2
 VIZIER = "grand-vizier"
 
 
@@ -65,6 +61,8 @@ class MenageriePlay(TablePlay):
     def __init__(self, catalog: Catalog, players: int, seed: int) -> None:
         self.catalog = catalog
         self.facts = read_table(catalog)
+        self.vizier_cards = catalog.constant("vizier_cards")
+        """The Grand Vizier draws and plays this many cards a turn (rm-3.2)."""
         if players != self.facts.players:
             raise ValueError(f"Royal Menagerie is played by exactly {self.facts.players} players, not {players}")
         self.rng = random.Random(seed)
@@ -78,7 +76,7 @@ class MenageriePlay(TablePlay):
         pens: list[dict[str, int]] = [{} for _ in range(players)]
         set_aside: list[str] = []
         for seat in range(players):
-            while sum(pens[seat].values()) < START_ANIMALS:
+            while sum(pens[seat].values()) < catalog.constant("start_animals"):
                 card = self.deck.pop()
                 if card in self.facts.animals:
                     pens[seat][card] = pens[seat].get(card, 0) + 1
@@ -86,8 +84,9 @@ class MenageriePlay(TablePlay):
                     set_aside.append(card)
         self.deck += set_aside
         self.rng.shuffle(self.deck)
+        hand = catalog.constant("hand_size")
         self.players = [
-            Player(NAMES[seat], roles[seat], pens[seat], tuple(self.deck.pop() for _ in range(HAND)))
+            Player(NAMES[seat], roles[seat], pens[seat], tuple(self.deck.pop() for _ in range(hand)))
             for seat in range(players)
         ]
         self.vizier = roles.index(VIZIER)
@@ -182,10 +181,10 @@ class MenageriePlay(TablePlay):
             player = self.players[self.seat]
             vizier = self.seat == self.vizier
             if not end_stage:
-                drawn = self.draw(2 if vizier else 1, reshuffle=False)
+                drawn = self.draw(self.vizier_cards if vizier else 1, reshuffle=False)
                 self.players[self.seat] = replace(player, hand=(*(player.hand or ()), *drawn))
             hand = len(self.players[self.seat].hand or ())
-            plays = min(hand, 2 if vizier and not end_stage else 1)
+            plays = min(hand, self.vizier_cards if vizier and not end_stage else 1)
             if plays:
                 self.stack = [Pending([self.seat], plays, turn=True)]
                 return
@@ -200,14 +199,14 @@ class MenageriePlay(TablePlay):
     def _follow(self, play: PlayMove, seat: int) -> None:
         """Push what a Bazaar or Windfall leads to, pop finished plays, and begin the next turn."""
         if play.action == WINDFALL:
-            drawn = self.draw(WINDFALL_CARDS, reshuffle=True)
+            drawn = self.draw(self.catalog.constant("windfall_cards"), reshuffle=True)
             player = self.players[seat]
             self.players[seat] = replace(player, hand=(*(player.hand or ()), *drawn))
-            plays = min(WINDFALL_CARDS, len(self.players[seat].hand or ()))
+            plays = min(self.catalog.constant("windfall_cards"), len(self.players[seat].hand or ()))
             if plays:
                 self.stack.append(Pending([seat], plays))
         elif play.action == BAZAAR:
-            revealed = self.draw(BAZAAR_CARDS, reshuffle=True)
+            revealed = self.draw(self.catalog.constant("bazaar_reveals"), reshuffle=True)
             order = [(seat + step) % self.seats for step in range(self.seats)][: len(revealed)]
             if revealed:
                 self.stack.append(Pending(order, 1, revealed=revealed))

@@ -11,6 +11,8 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import choice, expect, index_path, key_path, member, no_unknown_keys, player_name
 
+CONSTANTS = ("start_animals", "hand_size", "vizier_cards", "bazaar_reveals", "windfall_cards")
+"""The rule constants of ``game.toml``'s ``[constants]`` the played game reads (``Catalog.constant``)."""
 STATE_KEYS = ("players", "move")
 PLAYER_KEYS = ("name", "role", "menagerie", "hand")
 

@@ -119,7 +119,7 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             problems.append((card_id, "points", f"expected 0 or more points, got {value}"))
         elif kind in COURT_KINDS and isinstance(value, int | float) and value <= 0:
             problems.append((card_id, "multiplier", f"expected a multiplier above 0, got {value}"))
-    return problems
+    return problems + catalog.constant_problems(("hand_size",))
 
 
 def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:

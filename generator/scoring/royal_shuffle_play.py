@@ -19,7 +19,6 @@ from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
 
-HAND = 4
 NAMES = ("Ann", "Ben")
 COURT = "court"
 
@@ -42,7 +41,8 @@ class ShufflePlay(TablePlay):
         self.kinds = {str(card["code"]): str(card["kind"]) for card in cards}
         self.pile = [str(card["code"]) for card in cards for _ in range(int(card["count"]))]
         self.rng.shuffle(self.pile)
-        self.hands = [[self.pile.pop() for _ in range(HAND)] for _ in range(players)]
+        hand = catalog.constant("hand_size")
+        self.hands = [[self.pile.pop() for _ in range(hand)] for _ in range(players)]
         self.court: list[str] = []
         self.villages: dict[str, list[str]] = {name: [] for name in self.names}
         self.seat = 0

@@ -146,7 +146,7 @@ class MonarchGreedy:
             villages = [
                 made for (land, _), made in zip(outlook.board, outlook.produces, strict=True) if land == "village"
             ]
-            taxed = sum(villages) - outlook.food_value * len(villages)
+            taxed = sum(villages) - outlook.food_value * len(villages) * play.catalog.constant("village_upkeep")
             return 10 + (outlook.food_value * farms if action == "harvest" else taxed)
         if action == "banner":
             return 20 + int((play.catalog.card(move["banner"]) or {})["crowns"])

@@ -150,10 +150,10 @@ def test_an_unknown_reference_function_is_a_located_error(data: Path) -> None:
 
 def test_value_and_field_references_are_checked(data: Path) -> None:
     rules = data / GAME / "rules.toml"
-    edit(rules, lambda text: text.replace("{{ count('clown') }} {{ card('clown') }}", "{{ value('hand_size') }}", 1))
+    edit(rules, lambda text: text.replace("{{ count('clown') }} {{ card('clown') }}", "{{ value('hand_limit') }}", 1))
     edit(rules, lambda text: text.replace("{{ count('show-master') }}", "{{ field('tiger.rows') }}", 1))
     assert [problem.split(": ", 1)[1] for problem in problems_of(data)] == [
-        "'cg-1.2', field 'text': value('hand_size') refers to an unknown id",
+        "'cg-1.2', field 'text': value('hand_limit') refers to an unknown id",
         "'cg-1.3', field 'text': field('tiger.rows') refers to an unknown id",
     ]
 
@@ -174,6 +174,24 @@ def test_a_missing_rule_constant_is_reported(data: Path) -> None:
     edit(data / "monarch" / "cards.toml", lambda text: text.replace("{{ value('court_limit') }}", "seven"))
     found = monarch_problems(data)
     assert any("constants.court_limit" in problem and "needs this rule constant" in problem for problem in found), found
+
+
+def test_a_missing_royal_menagerie_constant_is_reported_where_it_is_used_and_needed(data: Path) -> None:
+    game_toml = data / "royal-menagerie" / "game.toml"
+    edit(game_toml, lambda text: text.replace("bazaar_reveals = 4, ", "", 1))
+    with pytest.raises(DataError) as caught:
+        load_game("royal-menagerie", data)
+    found = [str(problem) for problem in caught.value.problems]
+    bazaar = "'bazaar', field 'text': value('bazaar_reveals') refers to an unknown id"
+    assert any(problem.startswith("card_data/royal-menagerie/cards.toml:") and bazaar in problem for problem in found)
+    rule = "'rm-5.5', field 'text': value('bazaar_reveals') refers to an unknown id"
+    assert any(rule in problem for problem in found)
+    for name in ("cards.toml", "rules.toml", "rulings.toml"):
+        edit(data / "royal-menagerie" / name, lambda text: text.replace("{{ value('bazaar_reveals') }}", "four"))
+    with pytest.raises(DataError) as caught:
+        load_game("royal-menagerie", data)
+    found = [str(problem) for problem in caught.value.problems]
+    assert any("constants.bazaar_reveals" in problem and "needs this rule constant" in problem for problem in found)
 
 
 def monarch_problems(data: Path) -> list[str]:
@@ -289,13 +307,13 @@ def test_references_in_ruling_questions_and_reasons_are_checked_in_their_file(da
     ]
 
 
-def test_a_reference_outside_text_and_flavor_is_refused(data: Path) -> None:
+def test_a_reference_outside_text_flavor_and_ability_is_refused(data: Path) -> None:
     cards = data / GAME / "cards.toml"
     edit(cards, lambda text: text.replace('name = "Rhino"', "name = \"{{ card('rhino') }}\"", 1))
     line = line_of(cards, 'name = "{{')
     assert problems_of(data) == [
         f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'name': "
-        "data references like {{ count('x') }} are read only in text and flavor"
+        "data references like {{ count('x') }} are read only in text, flavor and ability"
     ]
 
 
