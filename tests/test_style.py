@@ -1,5 +1,5 @@
 """The code style is enforced by the suite: ``ruff check`` and ``ruff format`` over the whole repository, and
-``mypy --strict`` over the shared scoring module."""
+``mypy --strict`` over the shared scoring module and the simulator."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def test_ruff_is_clean(command: list[str]) -> None:
 
 
 def test_scoring_passes_mypy_strict() -> None:
-    """The shared scoring module is fully typed: ``mypy --strict generator/scoring`` (settings in pyproject.toml)."""
+    """The shared scoring module and the simulator are fully typed: ``mypy --strict`` (files in pyproject.toml)."""
     mypy = Path(sys.executable).with_name("mypy")
     result = subprocess.run([str(mypy)], cwd=REPO, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr

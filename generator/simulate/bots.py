@@ -166,10 +166,10 @@ class MonarchGreedy:
                 court.remove(move["replace"])
             guests = len(me.guests) - (1 if "discard" in move else 0)
             after = self.crowns(play, (*court, card["id"]), guests, outlook.board)
-            return outlook.crown * (after - outlook.crowns + len(me.guests) - guests) - cost
+            return float(outlook.crown * (after - outlook.crowns + len(me.guests) - guests) - cost)
         if kind == "guest":
             leads = outlook.rivals[move["target"]] >= max(outlook.rivals.values())
-            return outlook.crown * GUEST_SPITE * (1.0 if leads else 0.5) - cost
+            return float(outlook.crown * GUEST_SPITE * (1.0 if leads else 0.5) - cost)
         if not self.improvements:
             return 0.0
         land = move["land"]
@@ -184,7 +184,7 @@ class MonarchGreedy:
         worth = 1.0 if outlook.board[land][0] == "village" else outlook.food_value
         own_share = more * outlook.rounds_left * worth / play.seats
         bonus = card.get("bonus", 0) * worth
-        return outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost
+        return float(outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost)
 
 
 # ---- Royal Menagerie -----------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,14 +45,14 @@ class Tally:
 
     seats: int
     wins: list[float] = field(default_factory=list)
-    bot_wins: Counter[str] = field(default_factory=Counter)
+    bot_wins: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     rounds: list[int] = field(default_factory=list)
     unfinished: int = 0
     offered: Counter[str] = field(default_factory=Counter)
     taken: Counter[str] = field(default_factory=Counter)
     banners: dict[str, list[float]] = field(default_factory=dict)
     """Monarch: banner id → [games held, wins of its holder]."""
-    roles: Counter[str] = field(default_factory=Counter)
+    roles: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     """Royal Menagerie: role → wins."""
     long_war: int = 0
     """Animal Kingdoms: games ended by the long war (ruling ak-q23) rather than by an Emperor's majority."""
@@ -76,9 +76,9 @@ def play_one(
             offered_this_turn.add(card)
         move = bots[seat](play, rng)
         play.apply(move)
-        card = taken_card(game_id, move)
-        if card is not None:
-            tally.taken[card] += 1
+        taken = taken_card(game_id, move)
+        if taken is not None:
+            tally.taken[taken] += 1
     return play.is_over()
 
 
