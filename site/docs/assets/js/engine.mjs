@@ -235,11 +235,16 @@ function dense(buffer) {
   return snapshot;
 }
 
-/** Pyodide restored from `snapshot`, or null (none, or one that fails: it is then dropped). */
+/**
+ * Pyodide restored from `snapshot` with the scoring module in it, or null (no snapshot, or one that fails:
+ * it is then dropped).
+ */
 async function restored(loadPyodide, snapshot) {
   if (snapshot === null) return null;
   try {
-    return await loadPyodide({ indexURL: RUNTIME.href, _loadSnapshot: snapshot });
+    const pyodide = await loadPyodide({ indexURL: RUNTIME.href, _loadSnapshot: snapshot });
+    pyodide.runPython("import generator.scoring");
+    return pyodide;
   } catch (failure) {
     await dropSnapshots(failure);
     return null;
