@@ -303,16 +303,23 @@ def expected(game_id: str, text: str) -> tuple[str, str]:
     return tuple(f"{json.loads(respond(command, game_id, text))['output']}\n" for command in ("score", "check"))
 
 
-def test_a_repeat_visit_restores_the_engine_from_its_kept_snapshot_offline(
-    visit: Visit, own_site: tuple[Path, SiteAddress]
-) -> None:
-    _site_dir, url = own_site
+def first_visit_keeps_a_snapshot(visit: Visit, url: str) -> Any:
+    """Open the snapshot game's calculator in a fresh profile, wait until the engine (started from the runtime)
+    has kept its snapshot and the site is kept for offline use: the page."""
     page = visit.page
     page.goto(f"{url}games/{SNAPSHOT_GAME}/calculator/")
     wait_for_result(page, game=SNAPSHOT_GAME)
     assert page.evaluate("window.pnp.timings.from") == "runtime"
     wait_until(page, "() => window.pnp.snapshotKept")
     visit.offline_ready()
+    return page
+
+
+def test_a_repeat_visit_restores_the_engine_from_its_kept_snapshot_offline(
+    visit: Visit, own_site: tuple[Path, SiteAddress]
+) -> None:
+    _site_dir, url = own_site
+    page = first_visit_keeps_a_snapshot(visit, url)
     example = spec_example(SNAPSHOT_GAME)
     assert computed(page, example) == expected(SNAPSHOT_GAME, example)  # the engine works on after its snapshot
     visit.context.set_offline(True)
@@ -332,11 +339,7 @@ def test_an_unusable_snapshot_is_dropped_and_the_engine_starts_afresh(
     visit: Visit, own_site: tuple[Path, SiteAddress]
 ) -> None:
     _site_dir, url = own_site
-    page = visit.page
-    page.goto(f"{url}games/{SNAPSHOT_GAME}/calculator/")
-    wait_for_result(page, game=SNAPSHOT_GAME)
-    wait_until(page, "() => window.pnp.snapshotKept")
-    visit.offline_ready()
+    page = first_visit_keeps_a_snapshot(visit, url)
     [kept] = page.evaluate(KEPT_SNAPSHOTS)
     for broken in ("not a snapshot", '{"size": 65536, "chunks": []}'):  # unreadable; read but refused by Pyodide
         page.evaluate(
