@@ -145,7 +145,17 @@ def compiled_stdlib() -> Path:
     cached = CACHE / compiled_cache_name() / "python_stdlib.zip"
     if not cached.exists():
         compile_python(PYODIDE_PACKAGE / "python_stdlib.zip", cached, STDLIB_PATH, "replace")
+    remove_stale_compiled(cached.parent)
     return cached
+
+
+def remove_stale_compiled(current: Path) -> None:
+    """Mark ``current`` as in use and remove the compiled folders of other Pyodide versions or compiling scripts
+    that no build has used for a week (never sooner: builds of other checkouts share the cache)."""
+    os.utime(current)
+    for folder in current.parent.glob("pyodide-*"):
+        if folder != current and folder.is_dir() and folder.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def golden_cases() -> list[tuple[str, str, str]]:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import time
 import zipfile
 from io import BytesIO
 from pathlib import Path
@@ -257,3 +259,15 @@ def test_calculator_forms_read_rule_constants_from_the_page() -> None:
         assert "[2, 4]" not in source, path.name
     template = (REPO / "templates" / "site" / "calculator.md.j2").read_text(encoding="utf-8")
     assert 'data-constants="{{ constants | json_text | e }}"' in template
+
+
+def test_compiled_folders_unused_for_a_week_are_removed(tmp_path: Path) -> None:
+    current, recent, stale = (tmp_path / name for name in ("pyodide-314.0.7-aaaa", "pyodide-1-bbbb", "pyodide-1"))
+    for folder in (current, recent, stale):
+        (folder / "stdlib").mkdir(parents=True)
+    week_ago = time.time() - site.STALE_BUNDLE_SECONDS - 60
+    for folder in (current, stale):
+        os.utime(folder, (week_ago, week_ago))
+    (tmp_path / "balance").mkdir()  # other caches are left alone
+    site.remove_stale_compiled(current)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["balance", "pyodide-1-bbbb", "pyodide-314.0.7-aaaa"]
