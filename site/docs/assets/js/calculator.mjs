@@ -256,8 +256,9 @@ export function mountCalculator(root, enginePromise) {
     });
   import(`./forms/${game}.mjs`).then(
     async (module) => {
-      root.dataset.formAt = performance.now().toFixed(1);
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
+      root.dataset.formAt = performance.now().toFixed(1);
+      window.dispatchEvent(new Event("pnp-form-ready")); // the engine waits for it (engine.mjs)
       const [text, from] = await initialState();
       window.addEventListener("hashchange", followLink);
       try {
@@ -268,5 +269,8 @@ export function mountCalculator(root, enginePromise) {
         if (from === "link") forgetLink();
       }
     },
-    (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
+    (failure) => {
+      showError(`The form of this calculator failed to load: ${failure.message}`);
+      window.dispatchEvent(new Event("pnp-form-ready")); // the engine waits for no form now
+    });
 }

@@ -25,6 +25,8 @@ const SNAPSHOTS = "pnp-engine-snapshots";
 /** A run of at least this many zero words (4 KiB) is left out of a kept snapshot (about 60 % of it is zeros). */
 const ZERO_RUN_WORDS = 1024;
 const VERSION = document.querySelector('meta[name="pnp-engine"]')?.content ?? "";
+/** Dispatched on window by calculator.mjs when a calculator has built its form (or failed to). */
+const FORM_READY = "pnp-form-ready";
 /** Dispatched on window by calculator.mjs when a calculator shows its first result. */
 const FIRST_RESULT = "pnp-first-result";
 /** Dispatched on window once the engine is up or has failed; offline.mjs waits for it on a calculator page. */
@@ -141,6 +143,8 @@ async function startEngine() {
   timings.fetched = performance.now();
   const kept = await snapshot;
   timings.snapshotRead = performance.now();
+  await formShown();
+  timings.formShown = performance.now();
   let pyodide = await restored(loadPyodide, kept);
   if (pyodide !== null) timings.from = "snapshot";
   else pyodide = await loadPyodide({ indexURL: RUNTIME.href, _makeSnapshot: snapshotsWanted() });
@@ -169,6 +173,18 @@ async function startEngine() {
       return JSON.parse(respond(command, game, text));
     },
   };
+}
+
+/**
+ * Resolves once the calculator shown (if any) has its form. Python's start holds the page's thread for most
+ * of a second: the form is built first, while the engine's files still arrive, so a reader sees it at once
+ * and the first result does not wait for it after Python is up.
+ */
+function formShown() {
+  const shown = document.querySelector(".pnp-calculator");
+  if (shown === null && document.readyState !== "loading") return Promise.resolve();
+  if (shown?.dataset.formAt) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener(FORM_READY, resolve, { once: true }));
 }
 
 /** Whether this device keeps memory snapshots of the engine: it needs Cache Storage and some memory. */
