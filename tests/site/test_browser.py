@@ -340,6 +340,16 @@ def test_royal_shuffle_marks_orphans_and_derelict_houses(page: Any, site_url: st
     assert page.locator(".pnp-mark", has_text="derelict").count() == 2
 
 
+def test_royal_shuffle_shows_each_suits_multiplier_from_the_card_data(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    state = {"court": ["KH", "JD", "JC", "QC"], "villages": {"Ann": ["AH", "7H"], "Ben": ["6S"]}}
+    json_mode(page, json.dumps(state))
+    assert page.text_content(".pnp-multipliers") == (
+        "Court multipliers: ♠ ×1 · ♥ ×3 (King) · ♦ ×1 1/2 (Jack) · ♣ ×3 (Jack, Queen)"
+    )
+    assert page.locator(".pnp-multipliers .pnp-red").all_text_contents() == ["♥", "♦"]
+
+
 def test_json_mode_loads_its_state_into_the_form(page: Any, site_url: str) -> None:
     calculator(page, site_url, "circus-grandioso")
     json_mode(page, json.dumps({"pyramid": [{"row": 1, "pos": 0, "card": "elephant"}], "players": ["Ada", "Bo"]}))

@@ -7,7 +7,6 @@ const SUITS = [["S", "♠", "Spades"], ["H", "♥", "Hearts"], ["D", "♦", "Dia
 const VILLAGE_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 const COURT_RANKS = ["K", "Q", "J"];
 const RANK_NAMES = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
-const MULTIPLIERS = { K: [3, 1], Q: [2, 1], J: [3, 2] }; // King ×3, Queen ×2, each Jack ×1.5, as fractions
 
 const EXAMPLE = { court: ["KH", "JD"], villages: { Ann: ["AH", "7H", "2H", "9C"], Ben: ["6S"] } };
 
@@ -37,13 +36,17 @@ function gcd(a, b) {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** Each suit's multiplier from the court's face cards: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...]. */
-function multipliers(court) {
+/**
+ * Each suit's multiplier from the court's face cards: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...].
+ * `multiplierOf` gives a face card's multiplier by its code, as [numerator, denominator].
+ */
+function multipliers(court, multiplierOf) {
   return SUITS.map(([suit, symbol, suitName]) => {
-    const faces = court.filter((code) => code.endsWith(suit)).map((code) => code.slice(0, -1));
+    const held = court.filter((code) => code.endsWith(suit));
+    const faces = held.map((code) => code.slice(0, -1));
     let [top, bottom] = [1, 1];
-    for (const face of faces) {
-      const [n, d] = MULTIPLIERS[face] || [1, 1];
+    for (const code of held) {
+      const [n, d] = multiplierOf[code] || [1, 1];
       [top, bottom] = [top * n, bottom * d];
     }
     const common = gcd(top, bottom);
@@ -57,7 +60,10 @@ function cardChip(code) {
   return h("span", { class: `pnp-playing-card${/[HD]$/.test(code) ? " pnp-red" : ""}` }, rank + symbol);
 }
 
-export function createForm({ root, setState }) {
+export function createForm({ root, cards, setState }) {
+  // Face cards' multipliers, from the card data (the calculator page's card list): "3/2" → [3, 2].
+  const multiplierOf = Object.fromEntries(cards.filter((card) => card.multiplier)
+    .map((card) => [card.code, card.multiplier.split("/").concat("1").slice(0, 2).map(Number)]));
   const court = new Set();
   const villages = [0, 1].map((index) => ({
     input: h("input", { type: "text", class: "pnp-name", autocomplete: "off", "aria-label": `Village ${index + 1} owner`,
@@ -164,7 +170,7 @@ export function createForm({ root, setState }) {
       const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },
         verdict(check, winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`),
-        h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(given.court || []).map(
+        h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(given.court || [], multiplierOf).map(
           ([symbol, suitName, factor, faces], index) => [index ? " · " : "",
             h("span", { class: /Hearts|Diamonds/.test(suitName) ? "pnp-red" : null, "aria-label": suitName }, symbol),
             ` ${factor}`, faces ? ` (${faces})` : ""])),
