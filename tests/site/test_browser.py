@@ -345,9 +345,26 @@ def test_royal_shuffle_shows_each_suits_multiplier_from_the_card_data(page: Any,
     state = {"court": ["KH", "JD", "JC", "QC"], "villages": {"Ann": ["AH", "7H"], "Ben": ["6S"]}}
     json_mode(page, json.dumps(state))
     assert page.text_content(".pnp-multipliers") == (
-        "Court multipliers: ♠ ×1 · ♥ ×3 (King) · ♦ ×1 1/2 (Jack) · ♣ ×3 (Jack, Queen)"
+        "Court multipliers: ♠ ×1 · ♥ ×3 (King) · ♦ ×1\u00a01/2 (Jack) · ♣ ×3 (Jack, Queen)"
     )
     assert page.locator(".pnp-multipliers .pnp-red").all_text_contents() == ["♥", "♦"]
+
+
+def test_royal_shuffle_shows_no_verdict_while_both_villages_have_one_owner(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    json_mode(page, json.dumps({"court": ["KH"], "villages": {"Ann": ["AH", "7H"], "Ben": ["6S"]}}))
+    assert page.locator(".pnp-summary-bar").is_visible()
+    page.get_by_label("Village 2 owner").fill("Ann")
+    assert page.get_by_role("alert").filter(has_text="different names").is_visible()
+    assert page.locator(".pnp-summary-bar").is_hidden()
+    assert page.locator(".pnp-verdict").count() == 0
+
+
+def test_the_back_to_top_button_never_covers_a_calculator(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-shuffle")
+    page.mouse.wheel(0, 2000)
+    page.mouse.wheel(0, -300)
+    assert page.locator(".md-top").is_hidden()
 
 
 def test_json_mode_loads_its_state_into_the_form(page: Any, site_url: str) -> None:

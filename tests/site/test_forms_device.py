@@ -206,3 +206,23 @@ def test_the_history_keeps_the_last_games_and_can_be_cleared(page: Any, site_url
     page.get_by_role("button", name="Clear the history").click()
     assert page.is_hidden(".pnp-history")
     assert page.evaluate("localStorage.getItem('pnp-history:royal-menagerie')") is None
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("game_id", ["monarch", "animal-kingdoms"])
+def test_whose_cards_the_grid_adds_to_stays_in_sight(
+    page: Any, site_url: str, game_id: str, viewport: dict[str, int]
+) -> None:
+    page.set_viewport_size(viewport)
+    try:
+        calculator(page, site_url, game_id)
+        load_example(page)
+        chooser = page.locator(".pnp-picker > .pnp-chooser")
+        page.locator(".pnp-picker .pnp-pick-grid").last.scroll_into_view_if_needed()
+        box = chooser.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+        middle = [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2]
+        on_top = "([x, y]) => document.elementFromPoint(x, y).closest('.pnp-chooser') !== null"
+        assert page.evaluate(on_top, middle)
+    finally:
+        page.set_viewport_size(DESKTOP)

@@ -124,7 +124,14 @@ export function mountCalculator(root, enginePromise) {
     root.dataset.lastComputeMs = (performance.now() - started).toFixed(2);
   }
 
+  /** Show and compute `state`; null when the form cannot make one (it says why): no result, no verdict. */
   function setState(state) {
+    if (state === null) {
+      output.replaceChildren();
+      summary.textContent = "";
+      bar.hidden = true;
+      return Promise.resolve();
+    }
     input.value = JSON.stringify(state, null, 2);
     shareNote.hidden = true;
     return compute(false);

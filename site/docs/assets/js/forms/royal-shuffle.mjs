@@ -20,7 +20,7 @@ function withSuits(text) {
   return text.split(/\b((?:10|[2-9AJQK])[SHDC])\b/).map((part, index) => (index % 2 ? cardChip(part) : part));
 }
 
-/** "57/2" → "28 1/2", "-3/2" → "−1 1/2", "12" → "12": exact values as mixed numbers. */
+/** "57/2" → "28 1/2", "-3/2" → "−1 1/2", "12" → "12": exact values as mixed numbers (a no-break space). */
 function mixedNumber(exact) {
   const [numerator, denominator = "1"] = exact.split("/");
   const top = BigInt(numerator.replace("-", ""));
@@ -29,7 +29,7 @@ function mixedNumber(exact) {
   const whole = top / bottom;
   const rest = top % bottom;
   if (rest === 0n) return `${sign}${whole}`;
-  return `${sign}${whole === 0n ? "" : `${whole} `}${rest}/${bottom}`;
+  return `${sign}${whole === 0n ? "" : `${whole}\u00a0`}${rest}/${bottom}`; // kept on one line
 }
 
 function gcd(a, b) {
@@ -125,7 +125,7 @@ export function createForm({ root, cards, setState }) {
       : first === second ? "The two villages need owners of different names." : "";
     namesProblem.textContent = problem;
     namesProblem.hidden = !problem;
-    if (!problem) setState(state());
+    setState(problem ? null : state()); // no verdict while the villages cannot be told apart
   }
 
   /** Show `given` in the form; why not, when the form cannot. */
