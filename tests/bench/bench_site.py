@@ -77,8 +77,8 @@ def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) ->
         page.goto(url)
         elapsed = first_result_ms(page, url.rstrip("/").split("/")[-2])
         timings = page.evaluate("window.pnp.timings")
+        form_at = float(page.get_attribute(".pnp-calculator", "data-form-at") or "nan")
         context.close()
-    form_at = float(page.get_attribute(".pnp-calculator", "data-form-at") or "nan")
     return elapsed, timings["started"], timings["loaded"] - timings["formShown"], form_at
 
 
