@@ -259,7 +259,7 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
 
     >>> from generator.scoring.catalog import load_catalog
     >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
-    >>> after, purse = play(table, Move("buy", "Kayla", gold=5, food=0, card="knight"), load_catalog("monarch"))
+    >>> after, purse = play(table, Move("buy", "Kayla", gold=4, food=0, card="knight"), load_catalog("monarch"))
     >>> after.players[0].court, purse
     (('knight',), {'gold': 0, 'food': 0})
     """

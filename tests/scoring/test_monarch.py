@@ -584,15 +584,15 @@ def test_harvest_and_sweep() -> None:
 
 def test_taking_up_a_banner() -> None:
     take = {"action": "banner", "player": "Kayla", "gold": 0, "food": 0, "banner": "might"}
-    mighty = sister("Kayla", ["knight", "knight", "scimitar"])
+    mighty = sister("Kayla", ["knight", "scimitar"])
     result = check_move(take, mighty, sister("Brian", []))
     assert result["after"]["players"][0]["banner"] == "might"
-    short = check_move(take, sister("Kayla", ["knight", "knight", "painter"]), sister("Brian", []))
+    short = check_move(take, sister("Kayla", ["knight", "painter", "scholar"]), sister("Brian", []))
     assert short["violations"] == [
         {
             "rule": "mo-7.1",
             "path": "move.banner",
-            "message": "Banner of Might needs 3 Might court cards; Kayla's court is short of Might",
+            "message": "Banner of Might needs 2 Might court cards; Kayla's court is short of Might",
         }
     ]
     assert violations(state(mighty, sister("Brian", [], banner="might"), move=take)) == [("mo-7.2", "move.banner")]
