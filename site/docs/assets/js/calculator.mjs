@@ -207,9 +207,16 @@ export function mountCalculator(root, enginePromise) {
     }));
   }
 
-  function clearHistory() {
-    memory.clearHistory();
-    renderHistory();
+  /** The first tap asks for a second one (the history is gone for good); the second clears it. */
+  function clearHistory(event) {
+    const button = event.currentTarget;
+    const armed = button.dataset.armed === "true";
+    button.dataset.armed = String(!armed);
+    button.textContent = armed ? "Clear the history" : "Tap again to clear the history";
+    if (armed) {
+      memory.clearHistory();
+      renderHistory();
+    }
   }
 
   /** The state of the link the page was opened with, or null (saying why when the link is damaged). The

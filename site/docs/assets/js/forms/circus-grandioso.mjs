@@ -157,8 +157,9 @@ export function createForm({ root, cards, setState }) {
           h("span", { class: "pnp-short" }, marks[cell.by])) : null,
         isTop ? h("span", { class: "pnp-by" }, "★") : null);
       } else {
+        // An empty dashed place: the buttons under the pyramid fill it (a "+" here looked tappable).
         element = h("div", { class: "pnp-cell pnp-legal", role: "img", dataset: { row: cell.row, pos: cell.pos },
-          "aria-label": `Open place at ${where} (${SIDE_NAMES[cell.side]})` }, "+");
+          "aria-label": `Open place at ${where} (${SIDE_NAMES[cell.side]})` });
       }
       Object.assign(element.style, {
         gridColumn: `${column(cell) - least + 1} / span 2`, gridRow: String(highest - cell.row + 1),
