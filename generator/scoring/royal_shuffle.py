@@ -123,12 +123,8 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
 
 
 def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
-    """``code``, ``rank`` and ``suit`` of a playing card for ``pnp cards royal-shuffle --json``, and a face
-    card's ``multiplier`` as an exact fraction (the calculator's form shows each suit's multiplier from it)."""
-    extras: dict[str, Any] = {key: card[key] for key in ("code", "rank", "suit") if key in card}
-    if "multiplier" in card:
-        extras["multiplier"] = str(Fraction(str(card["multiplier"])))
-    return extras
+    """``code``, ``rank`` and ``suit`` of a playing card for ``pnp cards royal-shuffle --json``."""
+    return {key: card[key] for key in ("code", "rank", "suit") if key in card}
 
 
 def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[tuple[str, str]]]]]:

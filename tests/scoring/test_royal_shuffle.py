@@ -86,19 +86,12 @@ def test_catalog_problems_name_card_and_field() -> None:
     ]
 
 
-def test_listing_extras_give_code_rank_suit_and_multiplier() -> None:
+def test_listing_extras_give_code_rank_and_suit() -> None:
     assert listing_extras(dict(CATALOG.card("ten-of-diamonds") or {}), CATALOG) == {
         "code": "10D",
         "rank": "10",
         "suit": "diamonds",
     }
-    assert listing_extras(dict(CATALOG.card("jack-of-spades") or {}), CATALOG) == {
-        "code": "JS",
-        "rank": "J",
-        "suit": "spades",
-        "multiplier": "3/2",
-    }
-    assert listing_extras(dict(CATALOG.card("king-of-hearts") or {}), CATALOG)["multiplier"] == "3"
     assert listing_extras(dict(CATALOG.card("joker") or {}), CATALOG) == {"code": "JOKER"}
     assert listing_extras(dict(CATALOG.card("player-aid") or {}), CATALOG) == {}
 

@@ -340,7 +340,7 @@ def test_royal_shuffle_marks_orphans_and_derelict_houses(page: Any, site_url: st
     assert page.locator(".pnp-mark", has_text="derelict").count() == 2
 
 
-def test_royal_shuffle_shows_each_suits_multiplier_from_the_card_data(page: Any, site_url: str) -> None:
+def test_royal_shuffle_shows_each_suits_multiplier_as_the_engine_gives_it(page: Any, site_url: str) -> None:
     calculator(page, site_url, "royal-shuffle")
     state = {"court": ["KH", "JD", "JC", "QC"], "villages": {"Ann": ["AH", "7H"], "Ben": ["6S"]}}
     json_mode(page, json.dumps(state))

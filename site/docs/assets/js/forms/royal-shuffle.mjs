@@ -32,27 +32,13 @@ function mixedNumber(exact) {
   return `${sign}${whole === 0n ? "" : `${whole}\u00a0`}${rest}/${bottom}`; // kept on one line
 }
 
-function gcd(a, b) {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
 /**
- * Each suit's multiplier from the court's face cards: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...].
- * `multiplierOf` gives a face card's multiplier by its code, as [numerator, denominator].
+ * Each suit's multiplier as the engine gives it (`score.multipliers`, exact) with the court's face cards of
+ * that suit: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...].
  */
-function multipliers(court, multiplierOf) {
-  return SUITS.map(([suit, symbol, suitName]) => {
-    const held = court.filter((code) => code.endsWith(suit));
-    const faces = held.map((code) => code.slice(0, -1));
-    let [top, bottom] = [1, 1];
-    for (const code of held) {
-      const [n, d] = multiplierOf[code] || [1, 1];
-      [top, bottom] = [top * n, bottom * d];
-    }
-    const common = gcd(top, bottom);
-    return [symbol, suitName, `×${mixedNumber(`${top / common}/${bottom / common}`)}`,
-      faces.map((face) => RANK_NAMES[face] || face).join(", ")];
-  });
+function multipliers(bySuit, court) {
+  return SUITS.map(([suit, symbol, suitName]) => [symbol, suitName, `×${mixedNumber(bySuit[suit])}`,
+    court.filter((code) => code.endsWith(suit)).map((code) => RANK_NAMES[code.slice(0, -1)]).join(", ")]);
 }
 
 function cardChip(code) {
@@ -60,10 +46,7 @@ function cardChip(code) {
   return h("span", { class: `pnp-playing-card${/[HD]$/.test(code) ? " pnp-red" : ""}` }, rank + symbol);
 }
 
-export function createForm({ root, cards, setState }) {
-  // Face cards' multipliers, from the card data (the calculator page's card list): "3/2" → [3, 2].
-  const multiplierOf = Object.fromEntries(cards.filter((card) => card.multiplier)
-    .map((card) => [card.code, card.multiplier.split("/").concat("1").slice(0, 2).map(Number)]));
+export function createForm({ root, setState }) {
   const court = new Set();
   const villages = [0, 1].map((index) => ({
     input: h("input", { type: "text", class: "pnp-name", autocomplete: "off", "aria-label": `Village ${index + 1} owner`,
@@ -170,7 +153,7 @@ export function createForm({ root, cards, setState }) {
       const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },
         verdict(check, winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`),
-        h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(given.court || [], multiplierOf).map(
+        h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(score.multipliers, given.court || []).map(
           ([symbol, suitName, factor, faces], index) => [index ? " · " : "",
             h("span", { class: /Hearts|Diamonds/.test(suitName) ? "pnp-red" : null, "aria-label": suitName }, symbol),
             ` ${factor}`, faces ? ` (${faces})` : ""])),
