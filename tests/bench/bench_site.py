@@ -30,7 +30,7 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
@@ -63,10 +63,18 @@ def first_result_ms(page: Any, game: str) -> float:
     return float(page.get_attribute(f".pnp-calculator[data-game='{game}']", "data-first-result-at") or "nan")
 
 
-def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) -> tuple[float, float, float, float]:
-    """Open ``url`` in a browser with a fresh profile (over the emulated ``link``, if given): ms from navigation
-    start to the first result, to the engine module starting, spent in ``loadPyodide`` (see
-    ``window.pnp.timings`` in engine.mjs), and from navigation start to the form being built."""
+class ColdStart(NamedTuple):
+    """One cold visit, in ms: from navigation start to the first result, to the engine module starting and to
+    the form being built; and the time spent in ``loadPyodide`` (see ``window.pnp.timings`` in engine.mjs)."""
+
+    first_result: float
+    engine_start: float
+    load_pyodide: float
+    form_built: float
+
+
+def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) -> ColdStart:
+    """Open ``url`` in a browser with a fresh profile (over the emulated ``link``, if given)."""
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, Path(profile))
         page = context.new_page()
@@ -79,7 +87,7 @@ def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) ->
         timings = page.evaluate("window.pnp.timings")
         form_at = float(page.get_attribute(".pnp-calculator", "data-form-at") or "nan")
         context.close()
-    return elapsed, timings["started"], timings["loaded"] - timings["formShown"], form_at
+    return ColdStart(elapsed, timings["started"], timings["loaded"] - timings["formShown"], form_at)
 
 
 def repeat_visit_offline(playwright: Any, url: str) -> tuple[float, str]:
@@ -184,6 +192,11 @@ def report_bytes(name: str, sent: int) -> None:
     print(f"{name:<52} {sent / 1e6:8.2f} MB sent gzipped   target ≤ {target / 1e6:.1f} MB: {verdict}")
 
 
+def report_part(name: str, values: list[float]) -> None:
+    """Print one line: the median of a part of a measurement, in ms (no target)."""
+    print(f"{name:<52} median {statistics.median(values):8.1f} ms")
+
+
 def report(name: str, values: list[float]) -> None:
     """Print one line: median, min and max in ms, and the target verdict."""
     target = next(limit for key, limit in TARGETS_MS.items() if name.startswith(key))
@@ -218,16 +231,13 @@ def main() -> None:
             cold_bytes(playwright, f"{gzipped}games/{options.game}/calculator/", gzipped, *ENGINE_PATHS),
         )
         cold = [cold_start(playwright, calculator) for _ in range(options.runs)]
-        report(f"cold: open {options.game} calculator", [first for first, _, _, _ in cold])
-        print(
-            f"{'  of which: page parsed until the engine starts':<52} median "
-            f"{statistics.median(start for _, start, _, _ in cold):8.1f} ms"
-        )
-        print(f"{'  of which: loadPyodide':<52} median {statistics.median(load for _, _, load, _ in cold):8.1f} ms")
-        print(f"{'  form shown (before the engine is up)':<52} median {statistics.median(f for *_, f in cold):8.1f} ms")
+        report(f"cold: open {options.game} calculator", [visit.first_result for visit in cold])
+        report_part("  of which: page parsed until the engine starts", [visit.engine_start for visit in cold])
+        report_part("  of which: loadPyodide", [visit.load_pyodide for visit in cold])
+        report_part("  form built (before Python starts)", [visit.form_built for visit in cold])
         phone = [cold_start(playwright, f"{gzipped}games/{options.game}/calculator/", PHONE_LINK) for _ in range(3)]
-        report("cold on a phone link (9 Mbit/s, 85 ms, gzip)", [first for first, _, _, _ in phone])
-        print(f"{'  form shown':<52} median {statistics.median(f for *_, f in phone):8.1f} ms")
+        report("cold on a phone link (9 Mbit/s, 85 ms, gzip)", [visit.first_result for visit in phone])
+        report_part("  form built", [visit.form_built for visit in phone])
         repeats = [repeat_visit_offline(playwright, calculator) for _ in range(options.runs)]
         report("repeat visit offline", [elapsed for elapsed, _ in repeats])
         sources = sorted({source for _, source in repeats})

@@ -813,6 +813,22 @@ def test_every_court_card_text_says_what_its_effects_score() -> None:
         assert card["text"] == monarch_effects.court_card_text(card, names), card["id"]
 
 
+@pytest.mark.parametrize("banner", ["might", "culture", "wisdom", "bounty"])
+def test_a_path_banners_requirement_says_what_the_checker_asks(banner: str) -> None:
+    """A path banner's printed requirement names its own need_cards, and the checker holds a court to exactly
+    that many cards of the path: one fewer is refused with the requirement's words."""
+    card = CATALOG.card(banner) or {}
+    needed, path = int(card["need_cards"]), str(card["need_path"])
+    assert card["requirement"] == f"{needed} {path.capitalize()} court cards."
+    cards = [str(c["id"]) for c in CATALOG.of_kind("court") if c.get("path") == path][:needed]
+    take = {"action": "banner", "player": "Kayla", "gold": 0, "food": 0, "banner": banner}
+    assert check_move(take, sister("Kayla", cards), sister("Brian", []))["valid"]
+    short = check_move(take, sister("Kayla", cards[:-1]), sister("Brian", []))
+    assert [v["message"] for v in short["violations"]] == [
+        f"{card['name']} needs {needed} {path.capitalize()} court cards; Kayla's court is short of {path.capitalize()}"
+    ]
+
+
 def test_mo_q19_a_moon_peeked_at_with_the_wisdom_banner_does_not_act() -> None:
     """Ruling mo-q19 (rule mo-7.4): a discarded Moon goes to the discard pile unplayed; purses stay."""
     from generator.scoring.monarch_play import setup

@@ -13,6 +13,9 @@ import { deviceMemory } from "./device.mjs";
 import { h } from "./dom.mjs";
 import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 
+/** Dispatched on window once the form is built (or failed to load): the engine starts Python after it. */
+const FORM_READY = "pnp-form-ready";
+
 export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
   const game = root.dataset.game;
@@ -272,7 +275,7 @@ export function mountCalculator(root, enginePromise) {
     async (module) => {
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
       root.dataset.formAt = performance.now().toFixed(1);
-      window.dispatchEvent(new Event("pnp-form-ready")); // the engine waits for it (engine.mjs)
+      window.dispatchEvent(new Event(FORM_READY));
       const [text, from] = await initialState();
       window.addEventListener("hashchange", followLink);
       try {
@@ -285,6 +288,6 @@ export function mountCalculator(root, enginePromise) {
     },
     (failure) => {
       showError(`The form of this calculator failed to load: ${failure.message}`);
-      window.dispatchEvent(new Event("pnp-form-ready")); // the engine waits for no form now
+      window.dispatchEvent(new Event(FORM_READY)); // the engine waits for no form now
     });
 }
