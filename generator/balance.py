@@ -13,6 +13,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
 from generator.build.files import write_file
 from generator.simulate import simulate
 
@@ -30,6 +32,15 @@ PLAYER_COUNTS = {
 
 REPO = Path(__file__).resolve().parents[1]
 INK, FAIR, BAR, SECOND = "#2b2b2b", "#b0413e", "#3b6ea5", "#c9a227"
+BAR_WIDTH = 220
+"""Plots are drawn at their own size (12 px text), narrow enough for a phone: the longest bar is this wide."""
+CHAR_WIDTH = 7
+"""About the width of one character of the plots' 12 px sans-serif text."""
+
+
+def _label_width(labels: list[str]) -> int:
+    """Room for the longest of ``labels`` left of the bars."""
+    return 12 + CHAR_WIDTH * max((len(label) for label in labels), default=0)
 
 
 def content_key(game_id: str, data_dir: Path) -> str:
@@ -64,17 +75,18 @@ def figures(game_id: str, data_dir: Path, cache: Path) -> dict[str, Any]:
 # ---- SVG ------------------------------------------------------------------------------------------------
 
 
-def _svg(width: int, height: int, title: str, body: list[str]) -> str:
-    return (
-        f'<svg class="pnp-plot" viewBox="0 0 {width} {height}" width="100%" role="img" '
+def _svg(width: int, height: int, title: str, body: list[str]) -> Markup:
+    """The plot as markup the page templates print as it is (every text in it is escaped here)."""
+    return Markup(
+        f'<svg class="pnp-plot" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
         f'aria-label="{escape(title)}" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="12">'
         f"<title>{escape(title)}</title>{''.join(body)}</svg>"
     )
 
 
-def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = None, unit: str = "%") -> str:
+def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = None, unit: str = "%") -> Markup:
     """Horizontal bars, one per row (label, value); ``mark`` draws a reference line (the fair share)."""
-    label_width, bar_width, row_height = 170, 330, 18
+    label_width, bar_width, row_height = _label_width([label for label, _ in rows]), BAR_WIDTH, 18
     top = max((value for _, value in rows), default=1.0)
     scale = max(top, mark or 0.0, 1e-9)
     body = []
@@ -92,9 +104,9 @@ def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = No
     return _svg(label_width + bar_width + 60, height, title, body)
 
 
-def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[str, str]) -> str:
+def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[str, str]) -> Markup:
     """Two bars per row (label, first, second), for shares such as a banner held and its holder's wins."""
-    label_width, bar_width, row_height = 170, 330, 30
+    label_width, bar_width, row_height = _label_width([label for label, _, _ in rows]), BAR_WIDTH, 30
     body = []
     for index, (label, first, second) in enumerate(rows):
         y = index * row_height + 4
@@ -109,8 +121,9 @@ def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[st
     legend_y = height - 8
     body.append(f'<rect x="{label_width}" y="{legend_y - 9}" width="10" height="10" fill="{BAR}"/>')
     body.append(f'<text x="{label_width + 14}" y="{legend_y}" fill="{INK}">{escape(names[0])}</text>')
-    body.append(f'<rect x="{label_width + 130}" y="{legend_y - 9}" width="10" height="10" fill="{SECOND}"/>')
-    body.append(f'<text x="{label_width + 144}" y="{legend_y}" fill="{INK}">{escape(names[1])}</text>')
+    second = label_width + 14 + CHAR_WIDTH * len(names[0]) + 16
+    body.append(f'<rect x="{second}" y="{legend_y - 9}" width="10" height="10" fill="{SECOND}"/>')
+    body.append(f'<text x="{second + 14}" y="{legend_y}" fill="{INK}">{escape(names[1])}</text>')
     return _svg(label_width + bar_width + 60, height, title, body)
 
 

@@ -156,6 +156,14 @@ def test_every_page_carries_a_policy_of_the_site_itself_before_any_script(site_d
         assert ' style="' not in text, page
 
 
+def test_balance_pages_draw_their_plots_as_svg(site_dir: Path) -> None:
+    """The plots are markup the page shows (drawn, with their texts escaped inside), not escaped into text."""
+    for game_id, plots in {"monarch": 8, "royal-menagerie": 4, "animal-kingdoms": 5}.items():
+        text = (site_dir / "games" / game_id / "balance" / "index.html").read_text(encoding="utf-8")
+        assert text.count('<svg class="pnp-plot"') == plots, game_id
+        assert "&lt;svg" not in text and "\\#" not in text, game_id
+
+
 def test_plain_text_escapes_html_and_markdown() -> None:
     assert plain(HOSTILE_NAME) == "&lt;img src=x onerror=alert(1)&gt;"
     assert plain(HOSTILE_QUOTED) == "&quot;&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;"
