@@ -345,7 +345,7 @@ def test_royal_shuffle_shows_each_suits_multiplier_as_the_engine_gives_it(page: 
     state = {"court": ["KH", "JD", "JC", "QC"], "villages": {"Ann": ["AH", "7H"], "Ben": ["6S"]}}
     json_mode(page, json.dumps(state))
     assert page.text_content(".pnp-multipliers") == (
-        "Court multipliers: ♠ ×1 · ♥ ×3 (King) · ♦ ×1\u00a01/2 (Jack) · ♣ ×3 (Jack, Queen)"
+        "Court multipliers: ♠\u00a0×1 · ♥\u00a0×3 (King) · ♦\u00a0×1\u00a01/2 (Jack) · ♣\u00a0×3 (Jack, Queen)"
     )
     assert page.locator(".pnp-multipliers .pnp-red").all_text_contents() == ["♥", "♦"]
 

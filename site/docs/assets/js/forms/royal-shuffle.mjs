@@ -156,7 +156,7 @@ export function createForm({ root, setState }) {
         h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(score.multipliers, given.court || []).map(
           ([symbol, suitName, factor, faces], index) => [index ? " · " : "",
             h("span", { class: /Hearts|Diamonds/.test(suitName) ? "pnp-red" : null, "aria-label": suitName }, symbol),
-            ` ${factor}`, faces ? ` (${faces})` : ""])),
+            `\u00a0${factor}`, faces ? ` (${faces})` : ""])), // a suit and its factor on one line
         standings(score.players, (player) => player.score).map(drawVillage));
     },
   };
