@@ -6,9 +6,11 @@ Run from the repository root (about 20 minutes of CPU for the default 2,000 game
 
 Every figure comes from ``generator.simulate.simulate`` with greedy bots (as ``pnp simulate``):
 
-- Monarch, 2, 3 and 4 players: each seat wins 1/N ± 0.07; every market card is taken in 10-90 % of its
-  offers; no banner's holder wins more than 1/N + 0.15; greedy against no-improvements (2 players,
-  rotated) wins 40-65 %; the Moons change games (mean rounds and the winner's mean crowns, on and off);
+- Monarch, 2, 3 and 4 players: each seat wins 1/N ± 0.07 (and, as a diagnostic of the seat shares, the
+  seats of the same games stopped right after the turn that fills a court); every market card is taken in
+  10-90 % of its offers; no banner's holder wins more than 1/N + 0.15; greedy against no-improvements
+  (2 players, rotated) wins 40-65 %; the Moons change games (mean rounds and the winner's mean crowns, on
+  and off);
 - Animal Kingdoms: explorer against greedy (2 players, rotated) wins 35-65 %; at most 1 % of 3- and
   4-player games stop at the round cap;
 - Royal Menagerie, Circus Grandioso, Royal Shuffle: every game ends; seat and role shares.
@@ -22,7 +24,7 @@ import argparse
 import random
 import statistics
 import sys
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.scoring import load_catalog
 from generator.scoring.monarch import crowns_of
@@ -32,6 +34,13 @@ from generator.simulate.bots import BOTS
 from generator.simulate.run import ROUND_CAP
 
 MISSES: list[str] = []
+
+
+class Table(NamedTuple):
+    """How a game ended: its rounds and each seat's crowns."""
+
+    rounds: int
+    crowns: list[int]
 
 
 def verdict(label: str, ok: bool, figures: str) -> None:
@@ -50,6 +59,8 @@ def monarch(games: int, seed: int) -> None:
         fair = 1 / players
         seats = ", ".join(percent(share) for share in result["wins"])
         verdict(f"monarch {players}p seats", all(abs(s - fair) <= 0.07 for s in result["wins"]), seats)
+        stopped = seat_shares(greedy_games(players, games, seed, stop_when_full=True))
+        print(f"      seats if the game stopped at the turn that fills a court: {', '.join(map(percent, stopped))}")
         rates = {card: c["taken"] / c["offered"] for card, c in result["cards"].items() if c["offered"]}
         outside = {card: rate for card, rate in rates.items() if not 0.10 <= rate <= 0.90}
         verdict(
@@ -82,21 +93,46 @@ def monarch(games: int, seed: int) -> None:
     )
 
 
-def moon_figures(games: int, seed: int, moons: bool) -> dict[str, float]:
-    """Mean rounds, winner's crowns and winning margin of 3-player greedy games with the Moons on or off."""
+def greedy_games(players: int, games: int, seed: int, moons: bool = True, stop_when_full: bool = False) -> list[Table]:
+    """Monarch games between greedy sisters: each game's rounds and final crowns by seat.
+
+    ``stop_when_full`` stops a game right after the turn that fills a court, where the rulebook lets the rest
+    of the round play on (mo-8.1). It is a diagnostic of the seat shares, not a rule.
+    """
     catalog = load_catalog("monarch")
     bot = BOTS["monarch"]["greedy"]()
-    rounds, crowns, margins = [], [], []
+    limit = catalog.constant("court_limit")
+    tables = []
     for index in range(games):
-        play = MonarchPlay(catalog, 3, seed * 1_000_003 + index, moons=moons)
+        play = MonarchPlay(catalog, players, seed * 1_000_003 + index, moons=moons)
         rng = random.Random(seed * 1_000_003 + index + 500_009)
         while not play.is_over() and play.rounds <= ROUND_CAP:
             play.apply(bot(play, rng))
-        totals = sorted(crowns_of(play.public, catalog), reverse=True)
-        rounds.append(play.rounds)
-        crowns.append(totals[0])
-        margins.append(totals[0] - totals[1])
-    return {"rounds": statistics.mean(rounds), "crowns": statistics.mean(crowns), "margin": statistics.mean(margins)}
+            if stop_when_full and any(len(player.court) >= limit for player in play.public.players):
+                break
+        tables.append(Table(play.rounds, crowns_of(play.public, catalog)))
+    return tables
+
+
+def moon_figures(games: int, seed: int, moons: bool) -> dict[str, float]:
+    """Mean rounds, winner's crowns and winning margin of 3-player greedy games with the Moons on or off."""
+    tables = greedy_games(3, games, seed, moons=moons)
+    tops = [sorted(table.crowns, reverse=True)[:2] for table in tables]
+    return {
+        "rounds": statistics.mean(table.rounds for table in tables),
+        "crowns": statistics.mean(first for first, _ in tops),
+        "margin": statistics.mean(first - second for first, second in tops),
+    }
+
+
+def seat_shares(tables: list[Table]) -> list[float]:
+    """Each seat's share of the wins; a shared win counts 1/k to each winner."""
+    shares = [0.0] * len(tables[0].crowns)
+    for table in tables:
+        winners = [seat for seat, crowns in enumerate(table.crowns) if crowns == max(table.crowns)]
+        for seat in winners:
+            shares[seat] += 1 / len(winners) / len(tables)
+    return shares
 
 
 def kingdoms(games: int, seed: int) -> None:
