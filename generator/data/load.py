@@ -403,8 +403,19 @@ class _GameReader:
         known_rules = rule_ids if raw_rules is not None else None
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
         values = set(game_values(header["players"], header["constants"])) if "players" in header else None
+        header_texts = {"balance_note": header["balance_note"]} if header.get("balance_note") else {}
         self.check_references(
-            cards_source, rules_source, rulings_source, tables, decks, kinds, sections, rulings, known_rules, values
+            cards_source,
+            rules_source,
+            rulings_source,
+            tables,
+            decks,
+            kinds,
+            sections,
+            rulings,
+            known_rules,
+            values,
+            (game_source, header_texts),
         )
         if not any(problem.file in (game_source.display, cards_source.display) for problem in self.problems[before:]):
             self.check_with_scoring(cards_source, raw_game, tables)
@@ -418,6 +429,7 @@ class _GameReader:
             minutes=header["minutes"],
             age=header["age"],
             summary=header["summary"],
+            balance_note=header["balance_note"],
             designed=header["designed"],
             constants=header["constants"],
             style=header["style"],
@@ -440,6 +452,7 @@ class _GameReader:
                 "minutes": "list[int]",
                 "age": "str",
                 "summary": "str",
+                "balance_note": "str?",
                 "designed": "table?",
                 "constants": "table?",
                 "style": "table",
@@ -508,6 +521,7 @@ class _GameReader:
             "minutes": tuple(raw["minutes"]),
             "age": raw["age"],
             "summary": raw["summary"],
+            "balance_note": raw.get("balance_note", ""),
             "designed": designed,
             "constants": dict(constants),
             "style": Style(**raw["style"]),
@@ -793,11 +807,13 @@ class _GameReader:
         rulings: list[Ruling],
         rule_ids: set[str] | None,
         values: set[str] | None,
+        header: tuple[_Source, dict[str, str]],
     ) -> None:
         """Check the ``{{ count('x') }}``-style references of every text (``generator.data.references``).
 
-        Texts that show on cards or on the site (card texts and flavour, section intros, rules, and the
-        question, answer and reason of rulings) may hold references and nothing else in ``{{ }}``;
+        Texts that show on cards or on the site (card texts and flavour, section intros, rules, the
+        question, answer and reason of rulings, and game.toml's ``balance_note``) may hold references and
+        nothing else in ``{{ }}``;
         other fields hold none. ``rule_ids`` is None when rules.toml could not be read, ``values`` when
         game.toml's header could not.
         """
@@ -834,6 +850,10 @@ class _GameReader:
         for source, subject, field_name, text in texts:
             for message in reference_problems(text, known):
                 source.report(message, line=source.line_of("id", subject), card=subject, field=field_name)
+        header_source, header_texts = header
+        for field_name, text in header_texts.items():
+            for message in reference_problems(text, known):
+                header_source.report(message, line=header_source.line_of(field_name, text), field=field_name)
 
     def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], tables: list[dict[str, Any]]) -> None:
         """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects).

@@ -152,6 +152,8 @@ class Game:
     constants: Mapping[str, int] = field(default_factory=dict)
     """The rule constants of ``game.toml``'s ``[constants]`` (Monarch's ``court_limit``…): the one place a
     number the rules and the code share is written; texts show it through ``{{ value('…') }}``."""
+    balance_note: str = ""
+    """What the balance page says of the game's figures beyond the plots (Markdown, may hold references)."""
 
     def deck(self, deck_id: str) -> Deck:
         """The deck with this id."""

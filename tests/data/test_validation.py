@@ -158,6 +158,15 @@ def test_value_and_field_references_are_checked(data: Path) -> None:
     ]
 
 
+def test_the_balance_note_is_checked_like_any_text(data: Path) -> None:
+    game_toml = data / "monarch" / "game.toml"
+    edit(game_toml, lambda text: text.replace("{{ rule('mo-8.1') }}", "{{ rule('mo-99') }}", 1))
+    line = line_of(game_toml, "rule('mo-99')")
+    assert monarch_problems(data) == [
+        f"card_data/monarch/game.toml:{line}: field 'balance_note': rule('mo-99') refers to an unknown id"
+    ]
+
+
 def test_rule_constants_are_whole_numbers(data: Path) -> None:
     game_toml = data / "monarch" / "game.toml"
     edit(game_toml, lambda text: text.replace("court_limit = 7", 'court_limit = "seven"', 1))

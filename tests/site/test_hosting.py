@@ -164,6 +164,19 @@ def test_balance_pages_draw_their_plots_as_svg(site_dir: Path) -> None:
         assert "&lt;svg" not in text and "\\#" not in text, game_id
 
 
+def test_the_monarch_balance_page_explains_its_seat_shares_with_the_rule_behind_them(site_dir: Path) -> None:
+    pages = {
+        page.parent.parent.name: page.read_text(encoding="utf-8")
+        for page in site_dir.glob("games/*/balance/index.html")
+    }
+    assert len(pages) == 5
+    note = re.search(r"<p>(Later seats win more often.*?)</p>", pages["monarch"], re.DOTALL)
+    assert note is not None
+    assert '<a href="../rules/#mo-8.1">mo-8.1</a>' in note[1]
+    assert pages["monarch"].index("Later seats") < pages["monarch"].index('aria-label="Wins by seat, 2 players"')
+    assert not any("Later seats" in text for game, text in pages.items() if game != "monarch")
+
+
 def test_plain_text_escapes_html_and_markdown() -> None:
     assert plain(HOSTILE_NAME) == "&lt;img src=x onerror=alert(1)&gt;"
     assert plain(HOSTILE_QUOTED) == "&quot;&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;"
