@@ -5,9 +5,10 @@ Every page of a game lives in ``games/<game>/``, so the links that rule and card
 
 Text from the card data is never markup: every value a template prints is escaped, for HTML and for
 Markdown, unless it is ``Markup`` made here. Names and labels are plain text. Rule, card and ruling texts
-keep the little Markdown they are written in: emphasis (``*``, ``**``, ``_``), inline code in backticks,
-tables and line breaks, plus the links their ``{{ rule(…) }}`` and ``{{ card(…) }}`` references make; any
-other markup in them (HTML, links, images, attribute lists, headings) shows as the characters typed.
+keep the little Markdown they are written in: emphasis (``*``, ``**``, ``_``), code (inline in backticks, or
+a block indented by four spaces), tables and line breaks, plus the links their ``{{ rule(…) }}`` and
+``{{ card(…) }}`` references make; any other markup in them (HTML, links, images, attribute lists,
+headings) shows as the characters typed.
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ MARKDOWN_SPECIALS = re.compile(r"([\\`*{}\[\]#|])")
 """Characters that start Markdown syntax (or Python-Markdown's attribute lists and tables) in plain text."""
 TEXT_SPECIALS = re.compile(r"([\\{}\[\]#])")
 """The same, less emphasis, code and tables, which rule and card texts keep."""
-CODE_SPAN = re.compile(r"(`[^`\n]+`)")
+CODE = re.compile(r"(`[^`\n]+`|(?:^ {4}.*\n?)+)", re.MULTILINE)
+"""Inline code, or a block of lines indented by four spaces: Markdown shows both as typed (escaping them)."""
 DATA_REFERENCE = re.compile(r"(\{\{.*?\}\})", re.DOTALL)
 
 
@@ -72,8 +74,8 @@ def escape_output(value: object) -> object:
 
 
 def text_markdown(literal: str) -> str:
-    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, code spans, tables and line breaks."""
-    parts = CODE_SPAN.split(literal)
+    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, code, tables and line breaks."""
+    parts = CODE.split(literal)
     return "".join(
         part if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
         for index, part in enumerate(parts)

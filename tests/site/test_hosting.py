@@ -6,11 +6,13 @@ from __future__ import annotations
 import base64
 import gzip
 import hashlib
+import html
 import json
 import re
 from pathlib import Path
 from typing import Any
 
+import markdown
 import pytest
 from conftest import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
 from PIL import Image
@@ -195,6 +197,23 @@ def test_data_texts_keep_emphasis_code_and_references_only() -> None:
         r"&lt;script&gt;alert(3)&lt;/script&gt; \[a link\](javascript:alert(4)) \{: onclick=alert(5) \}"
     )
     assert render("{% if true %}x{% endif %} `<b>`") == r"\{% if true %\}x\{% endif %\} `<b>`"
+
+
+def test_a_code_block_in_a_data_text_shows_as_typed_and_runs_nothing() -> None:
+    game = next(game for game in load_games() if game.id == "monarch")
+    block = '    {"move": ["<script>alert(6)</script>"]}\n'
+    rendered = text_renderer(game)(f"A state [x]:\n\n{block}\nThen {{{{ rule('mo-3.1') }}}}.")
+    assert rendered == f"A state \\[x\\]:\n\n{block}\nThen [mo-3.1](rules.md#mo-3.1)."
+    html_text = markdown.markdown(rendered)
+    assert '<pre><code>{"move": ["&lt;script&gt;alert(6)&lt;/script&gt;"]}' in html_text
+    assert "<script>" not in html_text
+
+
+def test_the_checker_example_of_animal_kingdoms_shows_its_json_as_typed(site_dir: Path) -> None:
+    rules = (site_dir / "games" / "animal-kingdoms" / "rules" / "index.html").read_text(encoding="utf-8")
+    example = re.search(r"<pre><code>(\{.*?)</code></pre>", rules, re.DOTALL)
+    assert example is not None
+    assert json.loads(html.unescape(example[1]))["move"]["action"] == "capture"
 
 
 def test_hostile_card_data_reaches_no_page_as_markup(hostile_site: tuple[Path, str]) -> None:
