@@ -58,6 +58,8 @@ class KingdomsPlay(TablePlay):
         self.round_limit = catalog.constant("round_limit")
         """The long war (ruling ak-q23): after this many rounds the largest free empire wins (0: never)."""
         self.emperors: list[str] = []
+        self.long_war = False
+        """Whether the long war ended the game (rather than an Emperor's majority)."""
 
     # ---- the Play interface -------------------------------------------------------------------------
 
@@ -102,10 +104,11 @@ class KingdomsPlay(TablePlay):
             self.hands[seat].append(self._explore(card))
         self.table = after
         self.emperors = self._emperors()
-        if move["action"] == "end-turn" and self.to_act() == 0:
-            self.rounds += 1
-            if self.round_limit and self.rounds > self.round_limit and not self.emperors:
-                self.emperors = self._largest()
+        if move["action"] == "end-turn" and self.to_act() == 0 and not self.emperors:
+            if self.rounds == self.round_limit:
+                self.emperors, self.long_war = self._largest(), True
+            else:
+                self.rounds += 1
 
     def _explore(self, card: str | None) -> str:
         """The card an army marching into the Wilderness brings home (two to choose from with Forbidden Ruins)."""

@@ -144,7 +144,7 @@ def _extras(game_id: str, play: Play, winners: list[int], tally: Tally) -> None:
     if game_id == "royal-menagerie":
         for seat in winners:
             tally.roles[state["players"][seat]["role"]] += 1 / len(winners)
-    if isinstance(play, KingdomsPlay) and play.is_over() and 0 < play.round_limit < play.rounds:
+    if isinstance(play, KingdomsPlay) and play.long_war:
         tally.long_war += 1
 
 

@@ -74,7 +74,7 @@ def test_games_ended_by_the_long_war_are_counted(tmp_path: Path) -> None:
     rules.write_text(rules.read_text(encoding="utf-8").replace("round_limit = 30", "round_limit = 1"), encoding="utf-8")
     catalog = load_catalog("animal-kingdoms", str(data))
     result = simulate("animal-kingdoms", 3, 3, seed=5, bots=["greedy"], catalog=catalog)
-    assert (result["long_war"], result["unfinished"], result["rounds"]["max"]) == (3, 0, 2)
+    assert (result["long_war"], result["unfinished"], result["rounds"]["max"]) == (3, 0, 1)
 
 
 @pytest.mark.parametrize(
