@@ -269,9 +269,9 @@ def shuffle_greedy(play: ShufflePlay, rng: random.Random) -> Move:
 
 
 class KingdomsGreedy:
-    """Captures, seizes crowns and marches on weak kingdoms. The ``explorer`` also opens its turn by sending an
-    army into the Wilderness whenever it holds no Wilderness card it can play in a move but Forbidden Ruins
-    (which it plays as it explores), and plays the cards it finds."""
+    """Captures, seizes crowns, marches on weak kingdoms and plays the Wilderness cards it holds. The
+    ``explorer`` also opens its turn by sending an army into the Wilderness whenever it holds no Wilderness
+    card it can play in a move but Forbidden Ruins (which it plays as it explores)."""
 
     def __init__(self, explores: bool = False) -> None:
         self.explores = explores
@@ -299,12 +299,12 @@ class KingdomsGreedy:
                     {"action": "battle", "player": me.name, "army": army, "target": entry.army}
                     for entry in table.armies.get(here, ())
                 ]
+        effects = {play.cards.effects[card]: card for card in play.offers()}
+        herd = effects.get("stampede")
+        if herd is not None:  # only where a plain capture or seize would fail: a tie
+            moves += [{**move, "wilderness": herd} for move in moves if move["action"] != "battle"]
+        moves = self.card_moves(play, me.name, idle) + moves
         if self.explores:
-            effects = {play.cards.effects[card]: card for card in play.offers()}
-            herd = effects.get("stampede")
-            if herd is not None:  # only where a plain capture or seize would fail: a tie
-                moves += [{**move, "wilderness": herd} for move in moves if move["action"] != "battle"]
-            moves = self.card_moves(play, me.name, idle) + moves
             if not set(effects) - {"ruins"} and (turn is None or turn.actions == 0):  # exploring opens its turn
                 ruins = {"wilderness": effects["ruins"]} if "ruins" in effects else {}
                 moves += [

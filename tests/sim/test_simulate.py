@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import shutil
 from pathlib import Path
 
@@ -101,3 +102,26 @@ def test_the_command_prints_json_and_a_summary() -> None:
     assert summary.exit_code == 0 and "Wins by seat" in summary.output and "take rate" in summary.output
     bad = runner.invoke(app, ["simulate", "monarch", "--bots", "explorer"])
     assert bad.exit_code == 2 and "unknown bot 'explorer'" in bad.output
+
+
+def test_the_kingdoms_greedy_plays_the_wilderness_cards_it_holds_but_never_explores() -> None:
+    """Only the explorer marches into the Wilderness; both play the cards in their hands."""
+    from generator.scoring.animal_kingdoms_moves import WILDERNESS
+    from generator.scoring.animal_kingdoms_play import setup
+    from generator.simulate.bots import BOTS
+
+    catalog = load_catalog("animal-kingdoms")
+    played = {"greedy": 0, "explorer": 0}
+    explored = {"greedy": 0, "explorer": 0}
+    for name in played:
+        bot = BOTS["animal-kingdoms"][name]()
+        for seed in range(6):
+            play = setup(catalog, 3, seed)
+            rng = random.Random(seed)
+            while not play.is_over():
+                move = bot(play, rng)
+                played[name] += "wilderness" in move
+                explored[name] += move.get("kingdom") == WILDERNESS
+                play.apply(move)
+    assert explored["greedy"] == 0 < explored["explorer"]
+    assert played["greedy"] > 0 and played["explorer"] > 0

@@ -166,7 +166,7 @@ def test_balance_pages_draw_their_plots_as_svg(site_dir: Path) -> None:
         assert "&lt;svg" not in text and "\\#" not in text, game_id
 
 
-def test_the_monarch_balance_page_explains_its_seat_shares_with_the_rule_behind_them(site_dir: Path) -> None:
+def test_balance_pages_explain_their_seat_shares_with_the_rules_behind_them(site_dir: Path) -> None:
     pages = {
         page.parent.parent.name: page.read_text(encoding="utf-8")
         for page in site_dir.glob("games/*/balance/index.html")
@@ -177,6 +177,7 @@ def test_the_monarch_balance_page_explains_its_seat_shares_with_the_rule_behind_
     assert '<a href="../rules/#mo-8.1">mo-8.1</a>' in note[1]
     assert pages["monarch"].index("Later seats") < pages["monarch"].index('aria-label="Wins by seat, 2 players"')
     assert not any("Later seats" in text for game, text in pages.items() if game != "monarch")
+    assert '<a href="../rules/#ak-8.3">ak-8.3</a>), which the simulator does not play' in pages["animal-kingdoms"]
 
 
 def test_plain_text_escapes_html_and_markdown() -> None:
