@@ -32,6 +32,8 @@ PLAYER_COUNTS = {
 
 REPO = Path(__file__).resolve().parents[1]
 INK, FAIR, BAR, SECOND = "#2b2b2b", "#b0413e", "#3b6ea5", "#c9a227"
+HALO = 'stroke="#fff" stroke-width="3" paint-order="stroke"'
+"""A white edge round a figure, so that the fair-share line never runs through it."""
 BAR_WIDTH = 220
 """Plots are drawn at their own size (12 px text), narrow enough for a phone: the longest bar is this wide."""
 CHAR_WIDTH = 7
@@ -89,19 +91,20 @@ def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = No
     label_width, bar_width, row_height = _label_width([label for label, _ in rows]), BAR_WIDTH, 18
     top = max((value for _, value in rows), default=1.0)
     scale = max(top, mark or 0.0, 1e-9)
-    body = []
-    for index, (label, value) in enumerate(rows):
+    figures = [f"{100 * value:.0f} %" if unit == "%" else f"{value:.1f} {unit}" for _, value in rows]
+    bars, texts = [], []
+    for index, ((label, value), figure) in enumerate(zip(rows, figures, strict=True)):
         y = index * row_height + 4
         width = bar_width * value / scale
-        text = f"{100 * value:.0f} %" if unit == "%" else f"{value:.1f}"
-        body.append(f'<text x="{label_width - 6}" y="{y + 12}" text-anchor="end" fill="{INK}">{escape(label)}</text>')
-        body.append(f'<rect x="{label_width}" y="{y}" width="{width:.1f}" height="{row_height - 5}" fill="{BAR}"/>')
-        body.append(f'<text x="{label_width + width + 4:.1f}" y="{y + 12}" fill="{INK}">{text}</text>')
+        texts.append(f'<text x="{label_width - 6}" y="{y + 12}" text-anchor="end" fill="{INK}">{escape(label)}</text>')
+        bars.append(f'<rect x="{label_width}" y="{y}" width="{width:.1f}" height="{row_height - 5}" fill="{BAR}"/>')
+        texts.append(f'<text x="{label_width + width + 4:.1f}" y="{y + 12}" {HALO} fill="{INK}">{figure}</text>')
     height = len(rows) * row_height + 8
     if mark is not None:
         x = label_width + bar_width * mark / scale
-        body.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height}" stroke="{FAIR}" stroke-dasharray="4 3"/>')
-    return _svg(label_width + bar_width + 60, height, title, body)
+        bars.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height}" stroke="{FAIR}" stroke-dasharray="4 3"/>')
+    figure_width = max(60, CHAR_WIDTH * max(map(len, figures), default=0) + 8)
+    return _svg(label_width + bar_width + figure_width, height, title, bars + texts)
 
 
 def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[str, str]) -> Markup:
@@ -117,14 +120,13 @@ def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[st
             body.append(
                 f'<text x="{label_width + width + 4:.1f}" y="{y + offset + 10}" fill="{INK}">{100 * value:.0f} %</text>'
             )
-    height = len(rows) * row_height + 24
-    legend_y = height - 8
-    body.append(f'<rect x="{label_width}" y="{legend_y - 9}" width="10" height="10" fill="{BAR}"/>')
-    body.append(f'<text x="{label_width + 14}" y="{legend_y}" fill="{INK}">{escape(names[0])}</text>')
-    second = label_width + 14 + CHAR_WIDTH * len(names[0]) + 16
-    body.append(f'<rect x="{second}" y="{legend_y - 9}" width="10" height="10" fill="{SECOND}"/>')
-    body.append(f'<text x="{second + 14}" y="{legend_y}" fill="{INK}">{escape(names[1])}</text>')
-    return _svg(label_width + bar_width + 60, height, title, body)
+    legend_top = len(rows) * row_height + 6
+    for line, (name, colour) in enumerate(zip(names, (BAR, SECOND), strict=True)):
+        y = legend_top + 18 * line
+        body.append(f'<rect x="{label_width}" y="{y}" width="10" height="10" fill="{colour}"/>')
+        body.append(f'<text x="{label_width + 14}" y="{y + 9}" fill="{INK}">{escape(name)}</text>')
+    legend_width = 14 + CHAR_WIDTH * max(map(len, names))
+    return _svg(label_width + max(bar_width + 60, legend_width), legend_top + 36, title, body)
 
 
 def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
@@ -172,7 +174,7 @@ def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> 
                 pair_chart(
                     f"Banners, {count} players: held, and its holder's wins",
                     [(names.get(b, b), v["held"], v["won"]) for b, v in results[count]["banners"].items()],
-                    ("held (share of games)", "holder wins"),
+                    ("held: share of the games", "won by its holder: share of the games held"),
                 ),
             )
             for count in counts

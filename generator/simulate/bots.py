@@ -304,14 +304,14 @@ class KingdomsGreedy:
         if herd is not None:  # only where a plain capture or seize would fail: a tie
             moves += [{**move, "wilderness": herd} for move in moves if move["action"] != "battle"]
         moves = self.card_moves(play, me.name, idle) + moves
-        if self.explores:
-            if not set(effects) - {"ruins"} and (turn is None or turn.actions == 0):  # exploring opens its turn
-                ruins = {"wilderness": effects["ruins"]} if "ruins" in effects else {}
-                moves += [
-                    {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS, **ruins}
-                    for army in idle
-                    if table.position(army) is None or table.position(army) in me.kingdoms
-                ][:1]
+        opens_turn = turn is None or turn.actions == 0
+        if self.explores and not set(effects) - {"ruins"} and opens_turn:  # exploring opens its turn
+            ruins = {"wilderness": effects["ruins"]} if "ruins" in effects else {}
+            moves += [
+                {"action": "march", "player": me.name, "army": army, "kingdom": WILDERNESS, **ruins}
+                for army in idle
+                if table.position(army) is None or table.position(army) in me.kingdoms
+            ][:1]
         targets = self.targets(play, me.name)
         for army in idle:
             moves += [{"action": "march", "player": me.name, "army": army, "kingdom": k} for k in targets[:4]]

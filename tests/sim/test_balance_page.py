@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.balance import HALO, bar_chart
 from generator.data.load import load_games
 from generator.pages import game_pages
 from generator.simulate import simulate
@@ -22,9 +23,17 @@ def test_animal_kingdoms_says_how_many_games_the_long_war_ended() -> None:
         longest = result["rounds"]["max"]
         assert (
             f"- {count} players: the longest game took {longest} rounds; every game ended "
-            f"({result['long_war']} by the long war of ruling [ak-q23](rulings.md#ak-q23))."
+            f"({result['long_war']} by the long war, rule [ak-8.5](rules.md#ak-8.5))."
         ) in page
 
 
 def test_other_games_have_no_long_war() -> None:
     assert "long war" not in balance_page("royal-shuffle", (2,), 4)
+
+
+def test_a_plot_writes_each_figure_with_its_unit_over_a_white_edge() -> None:
+    """The figures name their unit, and the fair-share line is drawn before them, so never over them."""
+    rounds = bar_chart("Mean game length in rounds", [("2 players", 8.46), ("3 players", 12.0)], unit="rounds")
+    assert f'{HALO} fill="#2b2b2b">8.5 rounds</text>' in rounds and ">12.0 rounds</text>" in rounds
+    seats = bar_chart("Wins by seat", [("seat 1", 0.28), ("seat 2", 0.72)], mark=0.5)
+    assert seats.index("<line") < seats.index(">28 %</text>") < seats.index(">72 %</text>")
