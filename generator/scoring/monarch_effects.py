@@ -215,6 +215,8 @@ def court_card_text(card: dict[str, Any], names: Mapping[str, str]) -> str:
     '4 crowns, but 0 if Fireworks is in your court.'
     >>> court_card_text({"path": "culture", "crowns": 1, "effects": [{"effect": "per-guest", "crowns": 1}]}, {})
     '1 crown, plus 1 per Unwanted Guest near your court.'
+    >>> court_card_text({"path": "none", "crowns": 5, "effects": [{"effect": "per-guest", "crowns": -1}]}, {})
+    '5 crowns, minus 1 per Unwanted Guest near your court, never below 0.'
     """
     printed = card.get("crowns")
     parts = [] if printed is None else [_crowns(printed)]
@@ -223,7 +225,7 @@ def court_card_text(card: dict[str, Any], names: Mapping[str, str]) -> str:
         if printed is not None and crowns == -printed and effect["effect"] == "with-card":
             parts.append(f"but 0 {phrase}")
         elif crowns < 0:
-            parts.append(f"minus {-crowns} {phrase}")
+            parts.append(f"minus {-crowns} {phrase}, never below 0")
         elif parts:
             parts.append(f"plus {crowns} {phrase}")
         else:
