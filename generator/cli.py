@@ -137,6 +137,11 @@ def validate(data: DataOption = None) -> None:
     typer.echo(f"ok: card data of all {len(GAME_IDS)} games in {folder} is valid")
 
 
+def state_label(source: str) -> str:
+    """How errors name a state's source: its path, or standard input for ``-``."""
+    return "standard input" if source == "-" else source
+
+
 def read_state(source: str) -> Any:
     """Read and parse a state from a file or standard input, or exit 2 saying why."""
     from generator.scoring.core import MAX_STATE_BYTES, StateError, parse_json, too_large
@@ -144,7 +149,8 @@ def read_state(source: str) -> Any:
     if not source:
         fail("expected a state file, or - for standard input; got an empty path")
     if source == "-" and sys.stdin is None:
-        fail("-: standard input is closed")
+        fail("standard input is closed")
+    label = state_label(source)
     try:
         if source == "-":
             raw = sys.stdin.buffer.read(MAX_STATE_BYTES + 1)
@@ -152,22 +158,22 @@ def read_state(source: str) -> Any:
             with Path(source).open("rb") as stream:
                 size = os.fstat(stream.fileno()).st_size
                 if size > MAX_STATE_BYTES:
-                    fail(f"{source}: {too_large(size)}")
+                    fail(f"{label}: {too_large(size)}")
                 raw = stream.read(MAX_STATE_BYTES + 1)
         if len(raw) > MAX_STATE_BYTES:
-            fail(f"{source}: {too_large()}")
+            fail(f"{label}: {too_large()}")
     except FileNotFoundError:
-        fail(f"{source}: no such file")
+        fail(f"{label}: no such file")
     except OSError as error:
-        fail(f"{source}: cannot be read ({error.strerror or error})")
+        fail(f"{label}: cannot be read ({error.strerror or error})")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        fail(f"{source}: not UTF-8 text (byte {error.start + 1} is {raw[error.start]:#04x}); save the state as UTF-8")
+        fail(f"{label}: not UTF-8 text (byte {error.start + 1} is {raw[error.start]:#04x}); save the state as UTF-8")
     try:
         return parse_json(text)
     except StateError as error:
-        fail(f"{source}: {error}")
+        fail(f"{label}: {error}")
 
 
 def catalog_for(game_id: str, data: Path | None) -> Any:
@@ -192,11 +198,11 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     try:
         result = run(game, parsed, catalog)
     except StateError as error:
-        fail(str(error))
+        fail(f"{state_label(state)}: {error}")
     if as_json:
         typer.echo(to_json(result))
     elif command == "score":
-        report.print_score(game, result, broken=len(scoring.check(game, parsed, catalog)["violations"]))
+        report.print_score(game, result, broken=scoring.check(game, parsed, catalog)["violations"])
     else:
         report.print_check(game, result)
     return result

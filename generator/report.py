@@ -20,6 +20,8 @@ from generator.scoring.words import counted
 
 SHOWN_VIOLATIONS = 100
 """Most violations ``pnp check`` prints as a table; the rest are counted in one line."""
+SHOWN_VIOLATIONS_IN_SCORE = 3
+"""The rules a broken table breaks that ``pnp score`` names before pointing to ``pnp check``."""
 
 
 def _cell(value: Any) -> str:
@@ -48,10 +50,13 @@ def _print_lines(console: Console, lines: list[str]) -> None:
         console.print(Text(line))
 
 
-def print_score(game_id: str, result: dict[str, Any], console: Console | None = None, broken: int = 0) -> None:
+def print_score(
+    game_id: str, result: dict[str, Any], console: Console | None = None, broken: list[dict[str, Any]] | None = None
+) -> None:
     """Print one row per player (scalar fields, then the breakdown) and who won, and why.
 
-    A table that breaks ``broken`` rules (``broken`` > 0) has no winner: the points are printed, no winner.
+    A table that breaks rules (``broken``: the violations ``check`` finds) is no finished game and has no
+    winner: the points are printed, then the rules it breaks, and who the points alone would name.
     """
     console = console or Console()
     players = result.get("players", [])
@@ -66,14 +71,21 @@ def print_score(game_id: str, result: dict[str, Any], console: Console | None = 
                 row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
             table.add_row(*row)
         console.print(table)
+    winners = result.get("winners", [])
     if broken:
+        would = f" (the points alone would name {', '.join(winners)})" if winners else ""
         console.print(
             Text("No winner: ", style="bold")
-            + Text(f"this table breaks {counted(broken, 'rule')}; `pnp check {game_id}` lists them.")
+            + Text(f"this table breaks {counted(len(broken), 'rule')}, so it is no finished game{would}.")
+        )
+        for violation in broken[:SHOWN_VIOLATIONS_IN_SCORE]:
+            console.print(Text(f"- {violation['rule']}: {violation['message']}."))
+        hidden = len(broken) - SHOWN_VIOLATIONS_IN_SCORE
+        console.print(
+            Text(f"… and {hidden} more; " if hidden > 0 else "") + Text(f"`pnp check {game_id}` shows where.")
         )
         return
     _print_lines(console, game(game_id).explain(result))
-    winners = result.get("winners", [])
     label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
     console.print(label + Text(", ".join(winners) if winners else "nobody"))
 

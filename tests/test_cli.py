@@ -132,7 +132,7 @@ def test_bad_data_hint_names_the_same_folder(runner: CliRunner, tmp_path: Path) 
 def test_a_state_that_is_not_utf8_exits_2(runner: CliRunner) -> None:
     result = runner.invoke(app, ["check", "monarch", "-"], input=b"\xff{}")
     assert result.exit_code == 2
-    assert result.output.strip() == "error: -: not UTF-8 text (byte 1 is 0xff); save the state as UTF-8"
+    assert result.output.strip() == "error: standard input: not UTF-8 text (byte 1 is 0xff); save the state as UTF-8"
 
 
 def test_unknown_game_exits_2(runner: CliRunner) -> None:
@@ -180,11 +180,11 @@ def test_readable_score_names_the_winners(runner: CliRunner, tmp_path: Path, gam
     result = runner.invoke(app, ["score", game_id, str(path)])
     assert result.exit_code == 0, result.output
     if not fixture["check"]["valid"]:  # a broken table has no winner
-        broken = len(fixture["check"]["violations"])
-        assert result.output.endswith(
-            f"No winner: this table breaks {broken} rule{'s' if broken > 1 else ''}; "
-            f"`pnp check {game_id}` lists them.\n"
-        )
+        broken = fixture["check"]["violations"]
+        text = " ".join(result.output.split())
+        assert f"No winner: this table breaks {len(broken)} rule{'s' if len(broken) > 1 else ''}, so it is no" in text
+        assert f"- {broken[0]['rule']}: {' '.join(broken[0]['message'].split())}." in text
+        assert text.endswith(f"`pnp check {game_id}` shows where.")
         assert "Winner" not in result.output
         return
     assert "Winner" in result.output
@@ -199,7 +199,15 @@ def test_readable_score_of_a_broken_table_names_no_winner(runner: CliRunner, tmp
     path.write_text(json.dumps(fixture["state"]), encoding="utf-8")
     result = runner.invoke(app, ["score", "royal-menagerie", str(path)])
     assert result.exit_code == 0, result.output
-    assert "No winner: this table breaks 2 rules; `pnp check royal-menagerie` lists them." in result.output
+    text = " ".join(result.output.split())
+    winners = ", ".join(fixture["score"]["winners"])
+    assert (
+        f"No winner: this table breaks 2 rules, so it is no finished game (the points alone would name {winners})."
+        in text
+    )
+    assert [line[2:].split(":")[0] for line in result.output.splitlines() if line.startswith("- ")] == [
+        violation["rule"] for violation in fixture["check"]["violations"]
+    ]
     assert "Winner" not in result.output and "victory" not in result.output
     as_json = runner.invoke(app, ["score", "royal-menagerie", str(path), "--json"])
     assert json.loads(as_json.stdout) == fixture["score"]  # the JSON contract stays: points and their outcome
@@ -229,14 +237,15 @@ def test_check_exits_1_and_cites_rules(runner: CliRunner) -> None:
     [
         (
             "{not json",
-            "error: -: not valid JSON: Expecting property name enclosed in double quotes at line 1, column 2",
+            "error: standard input: not valid JSON: "
+            "Expecting property name enclosed in double quotes at line 1, column 2",
         ),
         (
             '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mamoth": 1}}, '
             '{"name": "Bo", "role": "loyalist", "menagerie": {}}, '
             '{"name": "Cy", "role": "conspirator", "menagerie": {}}, '
             '{"name": "Di", "role": "conspirator", "menagerie": {}}]}',
-            "error: players[0].menagerie.mamoth: unknown animal",
+            "error: standard input: players[0].menagerie.mamoth: unknown animal",
         ),
     ],
 )
@@ -293,8 +302,8 @@ def test_state_file_with_a_byte_order_mark(runner: CliRunner, tmp_path: Path) ->
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("[" * 100_000, "error: -: not valid JSON: nested too deeply"),
-        ("1" * 5000, "error: -: not valid JSON: a number with thousands of digits"),
+        ("[" * 100_000, "error: standard input: not valid JSON: nested too deeply"),
+        ("1" * 5000, "error: standard input: not valid JSON: a number with thousands of digits"),
     ],
 )
 def test_unparsable_json_of_any_kind_exits_2(runner: CliRunner, text: str, message: str) -> None:
@@ -330,3 +339,25 @@ def test_an_empty_state_path_exits_2(runner: CliRunner, arguments: list[str], me
     result = runner.invoke(app, arguments)
     assert result.exit_code == 2
     assert result.output.strip() == message
+
+
+def test_readable_score_says_a_table_should_already_have_stampeded(runner: CliRunner, tmp_path: Path) -> None:
+    """rm-4.3: a menagerie holding all six animal types stampedes at once, so such a table is no finished game;
+    ``pnp score`` says so, and which player, rather than crowning the points."""
+    animals = ["galapagos-tortoise", "white-tiger", "giant-ibis", "komodo-dragon", "hiroa-antelope", "mammoth"]
+    roles = ["grand-vizier", "loyalist", "conspirator", "conspirator"]
+    players = [{"name": name, "role": role, "menagerie": {}} for name, role in zip("ABCD", roles, strict=True)]
+    players[0]["menagerie"] = dict.fromkeys(animals, 1)
+    path = tmp_path / "stampede.json"
+    path.write_text(json.dumps({"players": players}), encoding="utf-8")
+    text = " ".join(runner.invoke(app, ["score", "royal-menagerie", str(path)]).output.split())
+    assert "No winner: this table breaks 1 rule, so it is no finished game (the points alone would name A)." in text
+    assert "- rm-4.3: A's menagerie holds all 6 animal types: that stampede would already have happened." in text
+
+
+def test_a_field_error_names_the_state_file(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps({"players": [{"name": "A"}]}), encoding="utf-8")
+    result = runner.invoke(app, ["score", "royal-menagerie", str(path)])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"error: {path}: players[0].role: missing"

@@ -159,7 +159,7 @@ def test_state_files_beyond_the_size_limit_are_refused_at_once(runner: CliRunner
             f"error: {big}: the state is 4,194,307 bytes, more than the limit of 4,194,304 bytes (4 MiB)\n"
         )
         result = runner.invoke(app, [command, "monarch", "-"], input=big.read_bytes())
-        assert result.output == "error: -: the state is over the limit of 4,194,304 bytes (4 MiB)\n"
+        assert result.output == "error: standard input: the state is over the limit of 4,194,304 bytes (4 MiB)\n"
 
 
 def test_states_with_too_many_values_are_refused(runner: CliRunner, tmp_path: Path) -> None:
