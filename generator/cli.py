@@ -279,7 +279,7 @@ def simulate(
         return
     from generator.simulate.summary import print_summary
 
-    print_summary(result)
+    print_summary(result, rotate=rotate)
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:

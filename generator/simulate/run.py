@@ -54,6 +54,8 @@ class Tally:
     """Monarch: banner id → [games held, wins of its holder]."""
     roles: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     """Royal Menagerie: role → wins."""
+    no_winner: int = 0
+    """Royal Menagerie: finished games nobody won (the court and the Conspirators level)."""
     long_war: int = 0
     """Animal Kingdoms: games ended by the long war (ruling ak-q23) rather than by an Emperor's majority."""
 
@@ -102,7 +104,8 @@ def simulate(
     catalog = catalog or load_catalog(game_id)
     fewest, most = rules.player_range(catalog)
     if not fewest <= players <= most:
-        raise SimulationError(f"{game_id} is played by {fewest} to {most} players, not {players}")
+        counts = f"exactly {fewest}" if fewest == most else f"{fewest} to {most}"
+        raise SimulationError(f"{game_id} is played by {counts} players, not {players}")
     known = BOTS[game_id]
     unknown = [name for name in bots if name not in known]
     if unknown:
@@ -130,7 +133,7 @@ def simulate(
         _extras(game_id, play, winners, tally)
         if progress is not None:
             progress(index + 1)
-    return _result(game_id, players, games, seed, lineup, tally)
+    return _result(game_id, players, games, seed, lineup, tally, catalog)
 
 
 def _extras(game_id: str, play: Play, winners: list[int], tally: Tally) -> None:
@@ -142,6 +145,7 @@ def _extras(game_id: str, play: Play, winners: list[int], tally: Tally) -> None:
                 held[0] += 1
                 held[1] += 1 / len(winners) if seat in winners else 0.0
     if game_id == "royal-menagerie":
+        tally.no_winner += play.is_over() and not winners
         for seat in winners:
             tally.roles[state["players"][seat]["role"]] += 1 / len(winners)
     if isinstance(play, KingdomsPlay) and play.long_war:
@@ -152,7 +156,10 @@ def _share(part: float, whole: int) -> float:
     return round(part / whole, 4) if whole else 0.0
 
 
-def _result(game_id: str, players: int, games: int, seed: int, lineup: list[str], tally: Tally) -> dict[str, Any]:
+def _result(
+    game_id: str, players: int, games: int, seed: int, lineup: list[str], tally: Tally, catalog: Catalog
+) -> dict[str, Any]:
+    ids = {str(card["code"]): str(card["id"]) for card in catalog.cards if "code" in card}  # Royal Shuffle's KH…
     result: dict[str, Any] = {
         "game": game_id,
         "players": players,
@@ -164,8 +171,8 @@ def _result(game_id: str, players: int, games: int, seed: int, lineup: list[str]
         "rounds": {"mean": round(sum(tally.rounds) / games, 2), "max": max(tally.rounds)},
         "unfinished": tally.unfinished,
         "cards": {
-            card: {"offered": tally.offered[card], "taken": tally.taken[card]}
-            for card in sorted(set(tally.offered) | set(tally.taken))
+            ids.get(card, card): {"offered": tally.offered[card], "taken": tally.taken[card]}
+            for card in sorted(set(tally.offered) | set(tally.taken), key=lambda card: ids.get(card, card))
         },
     }
     if game_id == "monarch":
@@ -177,6 +184,7 @@ def _result(game_id: str, players: int, games: int, seed: int, lineup: list[str]
         result["roles"] = {
             role: _share(tally.roles[role], games) for role in ("grand-vizier", "loyalist", "conspirator")
         }
+        result["no_winner"] = tally.no_winner
     if game_id == "animal-kingdoms":
         result["long_war"] = tally.long_war
     return result

@@ -13,20 +13,20 @@ def _percent(share: float) -> str:
     return f"{100 * share:.1f} %"
 
 
-def print_summary(result: dict[str, Any], console: Console | None = None) -> None:
+def print_summary(result: dict[str, Any], console: Console | None = None, rotate: bool = False) -> None:
     """Print the seats, bots, game length, card take rates and the game's extras as tables."""
     console = console or Console()
     games = result["games"]
     console.print(
         Text(
             f"{result['game']}: {games} games, {result['players']} players, seed {result['seed']}, "
-            f"bots {', '.join(result['bots'])}",
+            f"bots {', '.join(result['bots'])}{', moved one seat each game' if rotate else ''}",
             style="bold",
         )
     )
-    seats = Table("seat", "bot", "wins", title="Wins by seat")
+    seats = Table("seat", *([] if rotate else ["bot"]), "wins", title="Wins by seat")
     for seat, (bot, share) in enumerate(zip(result["bots"], result["wins"], strict=True), start=1):
-        seats.add_row(str(seat), Text(bot), _percent(share))
+        seats.add_row(str(seat), *([] if rotate else [Text(bot)]), _percent(share))
     console.print(seats)
     if len(result["bot_wins"]) > 1:
         bots = Table("bot", "wins", title="Wins by bot")
@@ -38,6 +38,8 @@ def print_summary(result: dict[str, Any], console: Console | None = None) -> Non
         Text(f"Rounds: {rounds['mean']} on average, {rounds['max']} at most; unfinished (round cap): ")
         + Text(str(result["unfinished"]), style="bold red" if result["unfinished"] else "")
     )
+    if "no_winner" in result:
+        console.print(Text(f"No winner (the court and the Conspirators level): {result['no_winner']} of {games} games"))
     if "long_war" in result:
         console.print(Text(f"Ended by the long war (ruling ak-q23): {result['long_war']} of {games} games"))
     cards = Table("card", "offered", "taken", "take rate", title="Cards")

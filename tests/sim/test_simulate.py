@@ -21,7 +21,7 @@ KEYS = ["game", "players", "games", "seed", "bots", "wins", "bot_wins", "rounds"
 @pytest.mark.parametrize(
     ("game_id", "players", "bots", "extras"),
     [
-        ("royal-menagerie", 4, ["greedy", "random", "greedy", "random"], ["roles"]),
+        ("royal-menagerie", 4, ["greedy", "random", "greedy", "random"], ["roles", "no_winner"]),
         ("monarch", 3, ["greedy", "no-improvements", "random"], ["banners"]),
         ("circus-grandioso", 3, ["greedy", "random", "greedy"], []),
         ("royal-shuffle", 2, ["greedy", "random"], []),
@@ -83,6 +83,7 @@ def test_games_ended_by_the_long_war_are_counted(tmp_path: Path) -> None:
     [
         (("monarch", 3, 2, 1, ["explorer"]), "unknown bot 'explorer' for monarch"),
         (("monarch", 5, 2, 1, ["greedy"]), "monarch is played by 2 to 4 players, not 5"),
+        (("royal-menagerie", 3, 2, 1, ["greedy"]), "royal-menagerie is played by exactly 4 players, not 3"),
         (("monarch", 3, 2, 1, ["greedy", "random"]), "expected one bot or 3 bots (one per seat), got 2"),
         (("monarch", 3, 0, 1, ["greedy"]), "expected at least 1 game, got 0"),
     ],
@@ -125,3 +126,27 @@ def test_the_kingdoms_greedy_plays_the_wilderness_cards_it_holds_but_never_explo
                 play.apply(move)
     assert explored["greedy"] == 0 < explored["explorer"]
     assert played["greedy"] > 0 and played["explorer"] > 0
+
+
+def test_cards_are_counted_by_their_ids_in_every_game() -> None:
+    """Royal Shuffle's moves name cards by code (``KH``); the figures use the ids of ``pnp cards``."""
+    for game_id, players in (("royal-shuffle", 2), ("monarch", 2), ("circus-grandioso", 2)):
+        ids = {str(card["id"]) for card in load_catalog(game_id).cards}
+        cards = simulate(game_id, players, 2, seed=3, bots=["greedy"])["cards"]
+        assert cards and set(cards) <= ids, game_id
+
+
+def test_royal_menagerie_counts_the_games_nobody_won() -> None:
+    result = simulate("royal-menagerie", 4, 60, seed=3, bots=["random"])
+    assert result["unfinished"] == 0 and result["no_winner"] > 0
+    assert result["no_winner"] + sum(result["wins"]) * 60 == pytest.approx(60, abs=0.05)
+
+
+def test_a_rotated_summary_names_no_bot_per_seat(runner: CliRunner) -> None:
+    options = ["simulate", "monarch", "--players", "2", "--bots", "greedy,no-improvements", "--games", "4"]
+    rotated = runner.invoke(app, [*options, "--rotate"])
+    assert rotated.exit_code == 0 and "moved one seat each game" in " ".join(rotated.output.split())
+    seats = rotated.output.split("Wins by seat")[1].split("Wins by bot")[0]
+    assert "greedy" not in seats and "no-improvements" not in seats
+    fixed = runner.invoke(app, options)
+    assert "greedy" in fixed.output.split("Wins by seat")[1].split("Wins by bot")[0]
