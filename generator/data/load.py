@@ -403,7 +403,7 @@ class _GameReader:
         known_rules = rule_ids if raw_rules is not None else None
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
         values = set(game_values(header["players"], header["constants"])) if "players" in header else None
-        header_texts = {"balance_note": header["balance_note"]} if header.get("balance_note") else {}
+        note = [(game_source, None, "balance_note", header["balance_note"])] if header.get("balance_note") else []
         self.check_references(
             cards_source,
             rules_source,
@@ -415,7 +415,7 @@ class _GameReader:
             rulings,
             known_rules,
             values,
-            (game_source, header_texts),
+            note,
         )
         if not any(problem.file in (game_source.display, cards_source.display) for problem in self.problems[before:]):
             self.check_with_scoring(cards_source, raw_game, tables)
@@ -807,7 +807,7 @@ class _GameReader:
         rulings: list[Ruling],
         rule_ids: set[str] | None,
         values: set[str] | None,
-        header: tuple[_Source, dict[str, str]],
+        game_texts: list[tuple[_Source, str | None, str, str]],
     ) -> None:
         """Check the ``{{ count('x') }}``-style references of every text (``generator.data.references``).
 
@@ -815,7 +815,7 @@ class _GameReader:
         question, answer and reason of rulings, and game.toml's ``balance_note``) may hold references and
         nothing else in ``{{ }}``;
         other fields hold none. ``rule_ids`` is None when rules.toml could not be read, ``values`` when
-        game.toml's header could not.
+        game.toml's header could not. ``game_texts`` are game.toml's texts, as (source, None, field, text).
         """
         card_ids = {table["id"] for table in tables if isinstance(table.get("id"), str)}
         own_fields = [
@@ -825,7 +825,7 @@ class _GameReader:
         ]
         known = known_ids(card_ids, kinds, set(decks) | self.broken_decks, (), card_fields(own_fields), rule_ids)
         known["value"] = values
-        texts: list[tuple[_Source, str, str, str]] = []
+        texts: list[tuple[_Source, str | None, str, str]] = list(game_texts)
         for table in tables:
             card_id = table.get("id")
             if not isinstance(card_id, str):
@@ -849,11 +849,8 @@ class _GameReader:
             ]
         for source, subject, field_name, text in texts:
             for message in reference_problems(text, known):
-                source.report(message, line=source.line_of("id", subject), card=subject, field=field_name)
-        header_source, header_texts = header
-        for field_name, text in header_texts.items():
-            for message in reference_problems(text, known):
-                header_source.report(message, line=header_source.line_of(field_name, text), field=field_name)
+                line = source.line_of(field_name, text) if subject is None else source.line_of("id", subject)
+                source.report(message, line=line, card=subject, field=field_name)
 
     def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], tables: list[dict[str, Any]]) -> None:
         """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects).
