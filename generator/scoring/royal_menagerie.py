@@ -255,18 +255,12 @@ def explain(result: dict[str, Any]) -> list[str]:
     plotters = " + ".join(player["name"] for player in players if player["role"] == CONSPIRATOR)
     teams = f"The court ({court}) has {result['court']} against the Conspirators' ({plotters}) {result['conspirators']}"
     opening = f"{vizier['name']} ({role_title(VIZIER)}) has {vizier['points']}"
-    due = [
-        f"{name}'s menagerie holds all six animal types: it should already have stampeded (rm-4.3), "
-        "so this table is scored as given; pnp check reports it."
-        for name in result.get("stampede_due", [])
-    ]
     if result["victory"] == "solo":
-        return [*lines_solo(opening, teams, result), *due]
+        return lines_solo(opening, teams, result)
     rival = max((player for player in players if player is not vizier), key=lambda player: player["points"])
     return [
         f"{opening}, not strictly more than everyone ({rival['name']} has {rival['points']}): no solo victory.",
         f"{teams}: {VICTORY_TEXT[result['victory']]}.",
-        *due,
     ]
 
 
