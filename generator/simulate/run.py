@@ -57,7 +57,7 @@ class Tally:
     no_winner: int = 0
     """Royal Menagerie: finished games nobody won (the court and the Conspirators level)."""
     long_war: int = 0
-    """Animal Kingdoms: games ended by the long war (ruling ak-q23) rather than by an Emperor's majority."""
+    """Animal Kingdoms: games ended by the long war (rule ak-8.5) rather than by an Emperor's majority."""
 
     def __post_init__(self) -> None:
         self.wins = [0.0] * self.seats

@@ -41,7 +41,7 @@ def print_summary(result: dict[str, Any], console: Console | None = None, rotate
     if "no_winner" in result:
         console.print(Text(f"No winner (the court and the Conspirators level): {result['no_winner']} of {games} games"))
     if "long_war" in result:
-        console.print(Text(f"Ended by the long war (ruling ak-q23): {result['long_war']} of {games} games"))
+        console.print(Text(f"Ended by the long war (rule ak-8.5): {result['long_war']} of {games} games"))
     cards = Table("card", "offered", "taken", "take rate", title="Cards")
     for card, counts in sorted(result["cards"].items(), key=lambda item: -_rate(item[1])):
         cards.add_row(Text(card), str(counts["offered"]), str(counts["taken"]), _percent(_rate(counts)))
