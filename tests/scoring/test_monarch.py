@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from generator.cli import app
 from generator.data.listing import card_listing
 from generator.data.load import load_game
+from generator.data.references import expand_plain
 from generator.scoring import StateError, load_catalog, monarch_effects, monarch_moves, monarch_state
 from generator.scoring import monarch as mo
 from generator.scoring.catalog import Catalog
@@ -827,6 +828,18 @@ def test_a_path_banners_requirement_says_what_the_checker_asks(banner: str) -> N
     assert [v["message"] for v in short["violations"]] == [
         f"{card['name']} needs {needed} {path.capitalize()} court cards; Kayla's court is short of {path.capitalize()}"
     ]
+
+
+def test_every_banner_text_reads_its_requirement_crowns_and_ability() -> None:
+    """A banner's text (site gallery, ``pnp cards``) says what its card face and the checker use: no fourth copy
+    of the requirement, crowns or ability that could drift."""
+    game = load_game("monarch")
+    for card in game.cards:
+        if card.kind == "banner":
+            extra = card.extra
+            crowns = f"{extra['crowns']} crown{'s' if extra['crowns'] != 1 else ''}"
+            expected = f"Take it when: {extra['requirement']} Worth {crowns}. {expand_plain(game, extra['ability'])}"
+            assert expand_plain(game, card.text) == expected, card.id
 
 
 def test_mo_q19_a_moon_peeked_at_with_the_wisdom_banner_does_not_act() -> None:
