@@ -11,10 +11,8 @@
 
 import { deviceMemory } from "./device.mjs";
 import { h } from "./dom.mjs";
+import { FIRST_RESULT, FORM_READY } from "./engine.mjs";
 import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
-
-/** Dispatched on window once the form is built (or failed to load): the engine starts Python after it. */
-const FORM_READY = "pnp-form-ready";
 
 export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
@@ -120,7 +118,7 @@ export function mountCalculator(root, enginePromise) {
   function finished(started) {
     if (computations === 0) {
       root.dataset.firstResultAt = performance.now().toFixed(1);
-      window.dispatchEvent(new Event("pnp-first-result"));
+      window.dispatchEvent(new Event(FIRST_RESULT));
     }
     computations += 1;
     root.dataset.computations = String(computations);

@@ -25,12 +25,14 @@ const SNAPSHOTS = "pnp-engine-snapshots";
 /** A run of at least this many zero words (4 KiB) is left out of a kept snapshot (about 60 % of it is zeros). */
 const ZERO_RUN_WORDS = 1024;
 const VERSION = document.querySelector('meta[name="pnp-engine"]')?.content ?? "";
-/** Dispatched on window by calculator.mjs when a calculator has built its form (or failed to). */
-const FORM_READY = "pnp-form-ready";
-/** Dispatched on window by calculator.mjs when a calculator shows its first result. */
-const FIRST_RESULT = "pnp-first-result";
-/** Dispatched on window once the engine is up or has failed; offline.mjs waits for it on a calculator page. */
-const ENGINE_SETTLED = "pnp-engine-settled";
+// The events the site's modules signal each other with, on window; named here only (calculator.mjs and
+// offline.mjs import them from this module, which every page loads).
+/** A calculator has built its form (or failed to load it): the engine starts Python only after it. */
+export const FORM_READY = "pnp-form-ready";
+/** A calculator shows its first result: the engine warms up the other games only after it. */
+export const FIRST_RESULT = "pnp-first-result";
+/** The engine is up or has failed: on a calculator page, offline.mjs registers the service worker after it. */
+export const ENGINE_SETTLED = "pnp-engine-settled";
 
 let enginePromise = null;
 let ready = false;

@@ -3,8 +3,9 @@
 // Registration waits for the page to load, so the first page never waits for it; on a calculator page it
 // waits for the engine to be up (engine.mjs), so the worker's first downloads never slow the first result.
 
+import { ENGINE_SETTLED } from "./engine.mjs";
+
 const ROOT = new URL("../../", import.meta.url);
-const ENGINE_SETTLED = "pnp-engine-settled";
 
 function register() {
   navigator.serviceWorker.register(new URL("sw.js", ROOT), { scope: ROOT.pathname }).catch((failure) => {
