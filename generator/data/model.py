@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -156,18 +157,50 @@ class Game:
     """What the balance page says of the game's figures beyond the plots (Markdown, may hold references)."""
 
     def deck(self, deck_id: str) -> Deck:
-        """The deck with this id."""
-        return next(deck for deck in self.decks if deck.id == deck_id)
+        """The deck with this id (``KeyError`` for an unknown one)."""
+        return self._decks_by_id[deck_id]
 
     def card(self, card_id: str) -> Card:
-        """The card with this id."""
-        return next(card for card in self.cards if card.id == card_id)
+        """The card with this id (``KeyError`` for an unknown one)."""
+        return self._cards_by_id[card_id]
 
     def cards_in(self, deck_id: str) -> tuple[Card, ...]:
         """The card designs of one deck, in data order."""
-        return tuple(card for card in self.cards if card.deck == deck_id)
+        return self._cards_by_deck.get(deck_id, ())
+
+    @cached_property
+    def field_values(self) -> Mapping[str, Any]:
+        """``card-id.field`` → value of every number or word of every card's own fields (``field('…')``)."""
+        return card_fields({"id": card.id, **card.extra} for card in self.cards)
+
+    @cached_property
+    def _decks_by_id(self) -> Mapping[str, Deck]:
+        return {deck.id: deck for deck in self.decks}
+
+    @cached_property
+    def _cards_by_id(self) -> Mapping[str, Card]:
+        return {card.id: card for card in self.cards}
+
+    @cached_property
+    def _cards_by_deck(self) -> Mapping[str, tuple[Card, ...]]:
+        by_deck: dict[str, list[Card]] = {}
+        for card in self.cards:
+            by_deck.setdefault(card.deck, []).append(card)
+        return {deck_id: tuple(cards) for deck_id, cards in by_deck.items()}
 
     @property
     def rules(self) -> tuple[Rule, ...]:
         """Every rule of every section, in order."""
         return tuple(rule for section in self.sections for rule in section.rules)
+
+
+def card_fields(cards: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """``card-id.field`` → value of every number or word in ``cards`` (what ``field`` reads); pass each card
+    as its id and its kind's own fields (``Card.extra``)."""
+    return {
+        f"{card['id']}.{name}": value
+        for card in cards
+        if isinstance(card.get("id"), str)
+        for name, value in card.items()
+        if isinstance(value, (int, str)) and not isinstance(value, bool)
+    }

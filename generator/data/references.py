@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from generator.data.model import Game
+from generator.data.model import Game, card_fields
 from generator.data.schema import shorten
 
 REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
@@ -49,18 +49,6 @@ def game_values(players: Iterable[int], constants: Mapping[str, int]) -> dict[st
     """
     fewest, most = players
     return {"fewest_players": fewest, "most_players": most, **constants}
-
-
-def card_fields(cards: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """``card-id.field`` → value of every number or word in ``cards`` (what ``field`` reads); pass each card
-    as its id and its kind's own fields (``Card.extra``)."""
-    return {
-        f"{card['id']}.{name}": value
-        for card in cards
-        if isinstance(card.get("id"), str)
-        for name, value in card.items()
-        if isinstance(value, (int, str)) and not isinstance(value, bool)
-    }
 
 
 def known_ids(
@@ -119,7 +107,7 @@ def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str
 def _values(game: Game) -> dict[str, Callable[[str], str]]:
     """The functions whose result is the same on the site and on a printed card."""
     values = game_values(game.players, game.constants)
-    fields = card_fields({"id": card.id, **card.extra} for card in game.cards)
+    fields = game.field_values
 
     def count(card_id: str) -> str:
         return str(game.card(card_id).count)
@@ -172,7 +160,7 @@ def expand_plain(game: Game, text: str) -> str:
             raise KeyError(f"{game.id}: unknown reference {function}('{argument}')")
         try:
             return functions[function](argument)
-        except (KeyError, StopIteration):
+        except KeyError:
             raise KeyError(f"{game.id}: {function}('{argument}') refers to an unknown id") from None
 
     return REFERENCE_PATTERN.sub(expanded, text)
