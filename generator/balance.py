@@ -16,6 +16,8 @@ from typing import Any
 from markupsafe import Markup
 
 from generator.build.files import write_file
+from generator.files.reading import read_regular_file
+from generator.scoring.catalog import CATALOG_FILES
 from generator.simulate import simulate
 
 PAGE_GAMES = 100
@@ -48,12 +50,12 @@ def _label_width(labels: list[str]) -> int:
 def content_key(game_id: str, data_dir: Path) -> str:
     """A hash of everything the figures depend on: card data, scoring and simulator code, page settings."""
     digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, PLAYER_COUNTS[game_id]]).encode())
-    sources = sorted((data_dir / game_id).glob("*.toml"))
+    sources = [data_dir / game_id / name for name in CATALOG_FILES]
     sources += sorted((REPO / "generator" / "scoring").glob("*.py"))
     sources += sorted((REPO / "generator" / "simulate").glob("*.py"))
     for path in sources:
         digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+        digest.update(read_regular_file(path))
     return digest.hexdigest()[:24]
 
 

@@ -18,6 +18,7 @@ PRINT_CODE_FILES = (
     "layout/*.py",
     "design/*.py",
     "data/*.py",
+    "files/*.py",
     "scoring/*.py",
 )
 """The code (in ``generator/``) the print files depend on (not the site's or the command line's)."""
@@ -47,8 +48,10 @@ def input_fingerprint(options: BuildOptions) -> str:
     sources = [(GENERATOR, pattern) for pattern in PRINT_CODE_FILES] + [(data, "**/*")]
     for root, pattern in sources:
         for path in sorted(root.glob(pattern)):
-            if path.is_file():
-                digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + path.read_bytes())
+            if path.is_file():  # a regular file (a link is followed; a pipe or a device is never opened)
+                with path.open("rb") as stream:
+                    content = hashlib.file_digest(stream, "sha256").digest()
+                digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + content)
     return digest.hexdigest()
 
 

@@ -38,17 +38,28 @@ from generator.data.references import (
     known_ids,
     reference_problems,
 )
-from generator.data.schema import FieldChecker, check_field_spec, describe, listing, shorten, type_error
+from generator.data.schema import (
+    ID_EXPECTED,
+    FieldChecker,
+    check_field_spec,
+    describe,
+    is_id,
+    listing,
+    shorten,
+    type_error,
+)
+from generator.files.reading import UnreadableFile, read_regular_file
 from generator.scoring import GAME_IDS
 from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
-ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 TABLE_HEADER = re.compile(r"^\s*\[\[?([\w.\- \"]+)\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
+MARKUP = re.compile(r"<[A-Za-z/!?]")
+"""The start of an HTML tag, comment or declaration: card data texts hold none."""
 REFERENCING_FIELDS = ("text", "flavor", "ability")
 """The card fields whose ``{{ }}`` data references are read (the printed texts; Monarch's banner ability)."""
 MIN_SIZE_MM = 10.0
@@ -61,8 +72,13 @@ MAX_COUNT = 1000
 MAX_TOTAL = 100_000
 """Most components of one kind or one deck."""
 
+RESERVED_DECK_IDS = ("bundle", "rules")
+"""Deck ids the print files of a game take for themselves (``<game>-bundle-a4.pdf``, ``<game>-rules-a4.pdf``)."""
+STYLE_SUFFIX = "-light"
+"""What a deck's printer-friendly sheets add to its file name: no deck id may end in it."""
+
 CARD_FIELDS = {
-    "id": "str",
+    "id": "id",
     "name": "str",
     "kind": "str",
     "deck": "str",
@@ -85,10 +101,12 @@ ASSIGNMENT = re.compile(r"""^\s*([A-Za-z0-9_-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'(
 class _Source:
     """One TOML file being read: its display name, raw lines, and the problems found in it."""
 
-    def __init__(self, path: Path, display: str, problems: list[Problem]) -> None:
+    def __init__(self, path: Path, display: str, problems: list[Problem], folder: Path | None = None) -> None:
         self.path = path
         self.display = display
         self.problems = problems
+        self.folder = folder
+        """The card data folder: a link out of it is not followed."""
         self.lines: list[str] = []
         self.keys: dict[str, list[int]] = {}
         """Lines setting each key, in file order (built once: lookups stay linear in the file's size)."""
@@ -100,12 +118,12 @@ class _Source:
     def read(self) -> dict[str, Any] | None:
         """Parse the file; a missing file or a syntax error becomes a problem and returns None."""
         try:
-            data = self.path.read_bytes()
+            data = read_regular_file(self.path, inside=self.folder)
         except FileNotFoundError:
             self.report("file is missing")
             return None
-        except OSError as error:
-            self.report(f"cannot be read ({error.strerror or 'input/output error'})")
+        except UnreadableFile as error:
+            self.report(str(error))
             return None
         try:
             text = data.decode("utf-8")
@@ -114,7 +132,7 @@ class _Source:
             return None
         self.index(text.splitlines())
         try:
-            return tomllib.loads(text)
+            raw = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             match = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
             line = int(match.group(1)) if match else None
@@ -122,7 +140,31 @@ class _Source:
             self.report(f"TOML syntax error: {shorten(message, 120)}", line=line)
         except RecursionError:
             self.report("TOML nested too deeply (arrays or inline tables inside each other)")
-        return None
+            return None
+        self.refuse_markup(raw)
+        return raw
+
+    def refuse_markup(self, value: Any, key: str = "", subject: str | None = None) -> None:
+        """Report every text that holds HTML markup (``<script``, ``<a href``, ``</p>``…), wherever it is in
+        the file. The site shows texts as typed whatever they hold; refusing markup is the second line, so
+        that a shared card data folder carries none."""
+        if isinstance(value, dict):
+            subject = value["id"] if isinstance(value.get("id"), str) else subject
+            for name, item in value.items():
+                self.refuse_markup(item, f"{key}.{name}" if key else name, subject)
+        elif isinstance(value, list):
+            for item in value:
+                self.refuse_markup(item, key, subject)
+        elif isinstance(value, str) and (tag := MARKUP.search(value)):
+            name = key.rsplit(".", 1)[-1]
+            shown = shorten(value[tag.start() : tag.start() + 20], 20)
+            self.report(
+                f"holds HTML markup ({shown!r}): texts are shown as typed, and markup is refused; write it "
+                "without tags (emphasis with *stars*, code in `backticks`)",
+                line=self.line_of(name, value) or (self.line_of("id", subject) if subject else None),
+                card=subject,
+                field=key,
+            )
 
     def index(self, lines: list[str]) -> None:
         """Remember the lines and where each key, each quoted value and each table header is set."""
@@ -206,7 +248,7 @@ def _display(path: Path, data_dir: Path) -> str:
 
 def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] | None:
     """Read ``formats.toml``: the trim sizes decks refer to; None when the file cannot be read at all."""
-    source = _Source(data_dir / "formats.toml", _display(data_dir / "formats.toml", data_dir), problems)
+    source = _Source(data_dir / "formats.toml", _display(data_dir / "formats.toml", data_dir), problems, data_dir)
     raw = source.read()
     if raw is None:
         return None
@@ -223,7 +265,9 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
     formats = {}
     for format_id, table in raw.items():
         line = source.table_line(format_id)
-        if checker.check_table(table, subject=format_id, line=line) and format_fits(source, format_id, table, line):
+        if not is_id(format_id):
+            source.report(f"expected {ID_EXPECTED} as the format's name", line=line, card=format_id)
+        elif checker.check_table(table, subject=format_id, line=line) and format_fits(source, format_id, table, line):
             formats[format_id] = Format(
                 id=format_id,
                 name=table["name"],
@@ -343,7 +387,7 @@ def read_printing(
 
     path = data_dir / PRINTING_FILE
     problems: list[Problem] = []
-    source = _Source(path, _display(path, data_dir), problems)
+    source = _Source(path, _display(path, data_dir), problems, data_dir)
     raw = source.read()
     if raw is not None:
         check_printing(source, raw, formats)
@@ -368,7 +412,7 @@ class _GameReader:
 
     def source(self, name: str) -> _Source:
         path = self.folder / name
-        return _Source(path, _display(path, self.data_dir), self.problems)
+        return _Source(path, _display(path, self.data_dir), self.problems, self.data_dir)
 
     def read(self) -> Game | None:
         before = len(self.problems)
@@ -445,9 +489,9 @@ class _GameReader:
         checker = FieldChecker(
             source,
             {
-                "id": "str",
+                "id": "id",
                 "name": "str",
-                "rule_prefix": "str",
+                "rule_prefix": "id",
                 "players": "list[int]",
                 "minutes": "list[int]",
                 "age": "str",
@@ -534,6 +578,9 @@ class _GameReader:
         kinds = {}
         for kind_id, table in raw.items():
             line = source.table_line(f"kinds.{kind_id}")
+            if not is_id(kind_id):
+                source.report(f"expected {ID_EXPECTED} as the kind's name", line=line, card=f"kinds.{kind_id}")
+                continue
             if not checker.check_table(table, subject=f"kinds.{kind_id}", line=line):
                 continue
             fields = {}
@@ -556,7 +603,7 @@ class _GameReader:
         checker = FieldChecker(
             source,
             {
-                "id": "str",
+                "id": "id",
                 "name": "str",
                 "format": "str",
                 "total": f"int 0..{MAX_TOTAL}",
@@ -577,6 +624,16 @@ class _GameReader:
                 )
                 continue
             if not checker.check_table(table, subject=f"deck {deck_id}", line=line):
+                self.broken_decks.add(deck_id)
+                continue
+            if deck_id in RESERVED_DECK_IDS or deck_id.endswith(STYLE_SUFFIX):
+                source.report(
+                    f"the print files take this name for themselves (deck ids may not be {listing(RESERVED_DECK_IDS)} "
+                    f"or end in {STYLE_SUFFIX}); choose another id",
+                    line=line,
+                    card=f"deck {deck_id}",
+                    field="id",
+                )
                 self.broken_decks.add(deck_id)
                 continue
             format_ = (self.formats or {}).get(table["format"])
@@ -643,9 +700,7 @@ class _GameReader:
             return table[name] if isinstance(table.get(name), str) else None
 
         problems = []
-        card_id, kind, deck, color = text("id"), text("kind"), text("deck"), text("color")
-        if card_id is not None and not ID_PATTERN.match(card_id):
-            problems.append(("id", f'expected a lower-case kebab-case id like "white-tiger", got {describe(card_id)}'))
+        kind, deck, color = text("kind"), text("deck"), text("color")
         if duplicate_of is not None:
             problems.append(("id", f"duplicate card id (first defined at line {duplicate_of})"))
         if kind is not None and kind not in kinds:
@@ -761,8 +816,8 @@ class _GameReader:
         checker = FieldChecker(
             source,
             {
-                "id": "str",
-                "rules": "list[str]",
+                "id": "id",
+                "rules": "list[id]",
                 "question": "str",
                 "answer": "str",
                 "reason": "str",

@@ -14,6 +14,7 @@ from typing import get_args
 
 from generator.data.model import Game
 from generator.data.problems import Problem
+from generator.files.reading import read_regular_file
 from generator.layout.shapes import Face, Text
 from generator.layout.units import DEFAULT_BLEED_MM
 
@@ -30,7 +31,7 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
         path = game.directory / name
         display = str(path.relative_to(display_root)) if path.is_relative_to(display_root) else str(path)
         sources[name] = _Source(path, display, problems)
-        sources[name].index(path.read_text(encoding="utf-8").splitlines())
+        sources[name].index(read_regular_file(path).decode("utf-8").splitlines())  # read once already
     cards, header = sources["cards.toml"], sources["game.toml"]
     for style in get_args(design.Style):
         for card in game.cards:
@@ -43,7 +44,21 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
                 header.report(message, line=header.line_of("id", deck.id), card=f"deck {deck.id}")
         if problems:
             break  # the other style's faces would repeat them
+    problems += credit_problems(game, display_root)
     return problems
+
+
+def credit_problems(game: Game, display_root: Path) -> list[Problem]:
+    """The problem, if any, of crediting the icons the game draws (``icons.toml``): the bundles print them."""
+    from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
+
+    try:
+        icon_credits([game])
+    except CreditsError as error:
+        path = game.directory.parent / CREDITS_FILE
+        display = str(path.relative_to(display_root)) if path.is_relative_to(display_root) else str(path)
+        return [Problem(display, error.reason)]
+    return []
 
 
 def face_problem(draw: Callable[[], Face | None]) -> str | None:

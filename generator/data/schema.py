@@ -1,7 +1,7 @@
 """Field types of the card data, checked with messages that say what was expected.
 
-A type is one of ``str``, ``int``, ``natural`` (a whole number ≥ 0), ``number``, ``bool``, ``table``,
-``color``, ``list[str]``, ``list[int]``, ``list[table]``, ``enum:a|b|c``; ``int``, ``natural`` and
+A type is one of ``str``, ``id``, ``int``, ``natural`` (a whole number ≥ 0), ``number``, ``bool``, ``table``,
+``color``, ``list[str]``, ``list[id]``, ``list[int]``, ``list[table]``, ``enum:a|b|c``; ``int``, ``natural`` and
 ``number`` may carry a range, ``int 1..1000`` (both ends included; a number is then also finite).
 A type ends in ``?`` when the field may be left out. Fields a table does not declare are reported, so
 a misspelt field never passes silently.
@@ -14,10 +14,28 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
-SIMPLE_TYPES = ("str", "int", "natural", "number", "bool", "table", "color", "list[str]", "list[int]", "list[table]")
+SIMPLE_TYPES = (
+    "str",
+    "id",
+    "int",
+    "natural",
+    "number",
+    "bool",
+    "table",
+    "color",
+    "list[str]",
+    "list[id]",
+    "list[int]",
+    "list[table]",
+)
 RANGED_TYPES = ("int", "natural", "number")
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 _RANGE = re.compile(r"^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$")
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
+"""Every id of the card data (game, deck, kind, format, section, rule, ruling, card): lower-case words of
+letters and digits joined by ``-`` or ``.``. Ids become file names, page anchors and HTML attributes."""
+MAX_ID_CHARACTERS = 64
+ID_EXPECTED = f'an id like "white-tiger" (lower-case letters and digits, joined by - or .; at most {MAX_ID_CHARACTERS})'
 SHOWN_CHARACTERS = 40
 """Longest value repeated in a message; longer ones are cut short with an ellipsis."""
 
@@ -86,12 +104,22 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def is_id(value: Any) -> bool:
+    """True for a string that is a valid id (``ID_PATTERN``, at most ``MAX_ID_CHARACTERS``).
+
+    >>> is_id("rm-5.1"), is_id("x onmouseover=alert(1)"), is_id("../decks"), is_id("a" * 65)
+    (True, False, False, False)
+    """
+    return isinstance(value, str) and len(value) <= MAX_ID_CHARACTERS and ID_PATTERN.fullmatch(value) is not None
+
+
 def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 BASE_TYPES: dict[str, tuple[str, Any]] = {
     "str": ("a string", lambda v: isinstance(v, str)),
+    "id": (ID_EXPECTED, is_id),
     "int": ("a whole number", _is_int),
     "natural": ("a whole number of at least 0", lambda v: _is_int(v) and v >= 0),
     "number": ("a number", _is_number),
@@ -99,6 +127,7 @@ BASE_TYPES: dict[str, tuple[str, Any]] = {
     "table": ("a table", lambda v: isinstance(v, dict)),
     "color": ('a colour like "#a03c28"', lambda v: isinstance(v, str) and bool(_COLOR.match(v))),
     "list[str]": ("a list of strings", lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v)),
+    "list[id]": (f"a list of ids, each {ID_EXPECTED}", lambda v: isinstance(v, list) and all(is_id(x) for x in v)),
     "list[int]": ("a list of whole numbers", lambda v: isinstance(v, list) and all(_is_int(x) for x in v)),
     "list[table]": ("a list of tables", lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v)),
 }

@@ -12,7 +12,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from generator.data.model import Game
+from generator.data.schema import shorten
 from generator.design.sheet import DesignError
+from generator.files.reading import UnreadableFile, read_regular_file
 
 LICENCE = "CC BY 3.0"
 LICENCE_URL = "https://creativecommons.org/licenses/by/3.0/"
@@ -21,19 +23,36 @@ CREDITS_FILE = "icons.toml"
 """The file of the card data folder that names each icon's author."""
 
 
+class CreditsError(DesignError):
+    """``icons.toml`` cannot give the credits: ``reason`` says why, the message also names the file."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
 def used_icons(game: Game) -> set[str]:
     """Every icon a game's designs draw: each card's picture and the game's own marks (``style.icons``)."""
     return {card.icon for card in game.cards if card.icon} | set(game.style.icons.values())
 
 
 def read_authors(data_dir: Path) -> tuple[dict[str, str], dict[str, str]]:
-    """(icon → author folder, author folder → display name) from the data folder's ``icons.toml``."""
+    """(icon → author folder, author folder → display name) from the data folder's ``icons.toml``; a
+    ``DesignError`` saying what is wrong when it is missing, unreadable or not of that shape."""
     path = data_dir / CREDITS_FILE
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = tomllib.loads(read_regular_file(path, inside=data_dir).decode("utf-8"))
     except FileNotFoundError:
-        raise DesignError(f"{path} is missing: it names the author of every icon the cards draw") from None
-    return dict(raw.get("icons", {})), dict(raw.get("authors", {}))
+        raise CreditsError(path, "file is missing: it names the author of every icon the cards draw") from None
+    except UnreadableFile as error:
+        raise CreditsError(path, str(error)) from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
+        raise CreditsError(path, f"not a TOML file of UTF-8 text ({shorten(str(error), 80)})") from None
+    tables = {name: raw.get(name, {}) for name in ("icons", "authors")}
+    for name, table in tables.items():
+        if not isinstance(table, dict) or not all(isinstance(value, str) for value in table.values()):
+            raise CreditsError(path, f'expected [{name}] to be a table of names = "text"')
+    return dict(tables["icons"]), dict(tables["authors"])
 
 
 def icon_credits(games: Iterable[Game]) -> list[tuple[str, list[str]]]:
@@ -46,9 +65,10 @@ def icon_credits(games: Iterable[Game]) -> list[tuple[str, list[str]]]:
         icons, names = read_authors(game.directory.parent)
         missing = sorted(icon for icon in used_icons(game) if icons.get(icon) not in names)
         if missing:
-            raise DesignError(
-                f"{game.id}: {game.directory.parent / CREDITS_FILE} names no author for the icons "
-                f'{", ".join(missing)} (add `name = "author"` under [icons], the author under [authors])'
+            raise CreditsError(
+                game.directory.parent / CREDITS_FILE,
+                f"{game.id}: no author for the icons {', '.join(missing)} "
+                '(add `name = "author"` under [icons], the author under [authors])',
             )
         for icon in used_icons(game):
             by_author.setdefault(names[icons[icon]], set()).add(icon)

@@ -77,6 +77,10 @@ class Catalog:
         return 0 if card is None else int(card["count"])
 
 
+CATALOG_FILES = ("game.toml", "cards.toml")
+"""The files of a game's card data folder that scoring reads: everything its results depend on."""
+
+
 def read_text(path: str) -> str:
     """Read a UTF-8 data file through this module's loader (plain files or a zip archive)."""
     loader = globals().get("__loader__")
@@ -92,8 +96,9 @@ def read_text(path: str) -> str:
 def load_catalog(game_id: str, data_dir: str | None = None) -> Catalog:
     """Load a game's catalog from ``data_dir`` (default: the bundled ``card_data``)."""
     folder = os.path.join(data_dir or BUNDLED_DATA, game_id)
-    game = tomllib.loads(read_text(os.path.join(folder, "game.toml")))
-    cards = tomllib.loads(read_text(os.path.join(folder, "cards.toml"))).get("card", [])
+    game_file, cards_file = CATALOG_FILES
+    game = tomllib.loads(read_text(os.path.join(folder, game_file)))
+    cards = tomllib.loads(read_text(os.path.join(folder, cards_file))).get("card", [])
     return Catalog(game=game, cards=tuple(cards))
 
 
