@@ -179,7 +179,8 @@ class _Source:
                 key, basic, literal = match.groups()
                 self.keys.setdefault(key, []).append(number)
                 if basic is not None or literal is not None:
-                    self.values.setdefault((key, basic if basic is not None else literal), []).append(number)
+                    value = unescaped(basic) if basic is not None else literal
+                    self.values.setdefault((key, value), []).append(number)
 
     def line_of(self, key: str, value: Any, occurrence: int = 0) -> int | None:
         """The line that sets ``key = "value"`` (the first, or the n-th): where a card or rule is defined."""
@@ -236,6 +237,17 @@ class _Source:
             if not isinstance(item, dict):
                 self.report(f"item {number}: expected a table ([[{key}]]), got {describe(item)}", field=key)
         return [item for item in value if isinstance(item, dict)]
+
+
+def unescaped(basic: str) -> str:
+    """The text a TOML basic string stands for (its escapes, such as ``\\u0000``, read), as written when it
+    has none."""
+    if "\\" not in basic:
+        return basic
+    try:
+        return str(tomllib.loads(f'text = "{basic}"')["text"])
+    except tomllib.TOMLDecodeError:
+        return basic
 
 
 def _display(path: Path, data_dir: Path) -> str:
