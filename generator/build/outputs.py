@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from generator.build.options import BuildError
+from generator.files.paths import path_problem
+
+RESERVED_NAMES = ("manifest.json", ".commit.json", ".cache", "site")
+"""Names at the top of the output folder that only the build itself writes."""
+RESERVED_PREFIXES = (".staging-", ".site-")
+"""Folders the build stages its files and its site in."""
 
 
 class Job(Protocol):
@@ -24,6 +33,12 @@ class OutputFile:
     cards: int | None
     style: str | None = None
     """``full`` or ``light`` for files of card faces; None where no style applies (calibration, rules)."""
+
+    def producer(self) -> str:
+        """What writes this file, in words: ``the cards sheets of monarch (light, a4)``."""
+        details = ", ".join(value for value in (self.style, self.paper) if value)
+        owner = f" of {self.game}" if self.game else ""
+        return f"the {self.kind} file{owner}" + (f" ({details})" if details else "")
 
     def manifest_entry(self) -> dict[str, Any]:
         """This file as the manifest lists it."""
@@ -58,3 +73,22 @@ class BuildReport:
     """True when nothing the build reads had changed since the last build, so nothing was done."""
     site_up_to_date: bool = False
     """True when nothing the rules site reads had changed since it was last built, so it was kept."""
+
+
+def check_outputs(outputs: Iterable[OutputFile]) -> None:
+    """Refuse, before anything is written, an output whose path could leave the output folder, that takes a
+    name the build keeps for itself, or that another output of the same build also writes (naming both)."""
+    seen: dict[str, OutputFile] = {}
+    for output in outputs:
+        problem = path_problem(output.path)
+        top = output.path.split("/", 1)[0]
+        if problem is None and (top in RESERVED_NAMES or top.startswith(RESERVED_PREFIXES)):
+            problem = f'"{top}" is a name the build keeps for its own files'
+        if problem is not None:
+            raise BuildError(f"{output.producer()} cannot be written as {output.path[:80]!r}: {problem}")
+        first = seen.setdefault(output.path, output)
+        if first is not output:
+            raise BuildError(
+                f"{output.path}: two outputs of this build would be written there, {first.producer()} and "
+                f"{output.producer()}; give one of their decks another id"
+            )

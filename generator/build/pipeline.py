@@ -13,14 +13,14 @@ from generator.build.files import STAGING_PREFIX, folder_unwritable, make_stagin
 from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
 from generator.build.lock import FolderBusy, output_lock
 from generator.build.options import BuildError, BuildOptions, check_options
-from generator.build.outputs import BuildReport
+from generator.build.outputs import BuildReport, check_outputs
 from generator.build.pdf import pdf_tasks
 from generator.build.png import png_tasks
 from generator.build.progress import Stages
 from generator.build.runner import Runner
 from generator.build.site import SITE_STAGING_PREFIX
 from generator.build.summary import print_summary
-from generator.build.tts import tts_tasks, write_tts_descriptions
+from generator.build.tts import tts_descriptions, tts_tasks
 
 
 def run_build(options: BuildOptions) -> None:
@@ -74,24 +74,28 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
     staging = make_staging(options.out_dir)
     try:
         with Stages(report, console) as stages:
+            cache = Cache(options.out_dir / ".cache", code_version())
             with stages.stage("design"):
                 games = load_games(options)
                 decks = design_decks(games, options.bleed_mm, options.styles)
+                pdf = pdf_tasks(decks, options)
                 # The bundles' covers are typeset here, before any worker starts: reportlab's bare
                 # ``except:`` clauses would swallow an interrupt raised while it runs.
                 bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
-            cache = Cache(options.out_dir / ".cache", code_version())
+                png = png_tasks(decks)
+                tts = tts_tasks(decks, png, cache)
+                descriptions = tts_descriptions(decks)
+                check_outputs(task.output for task in [*pdf, *bundles, *png.values(), *tts, *descriptions])
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):
-                    runner.run(pdf_tasks(decks, options), stages.progress("PDF files"))
+                    runner.run(pdf, stages.progress("PDF files"))
                 with stages.stage("bundles"):
                     runner.run(bundles, stages.progress("bundles, rules"))
                 with stages.stage("png"):
-                    png = png_tasks(decks)
                     runner.run(png, stages.progress("card images"))
                 with stages.stage("tts"):
-                    runner.run(tts_tasks(decks, png, cache), stages.progress("tabletop sheets"))
-                    write_tts_descriptions(decks, staging, report)
+                    runner.run(tts, stages.progress("tabletop sheets"))
+                    runner.run(descriptions, stages.progress("tabletop decks"))
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files)
                 record_build(options.out_dir, fingerprint, report.files)

@@ -17,6 +17,7 @@ from generator.build.files import copy_file, write_file
 from generator.build.options import BuildError
 from generator.build.outputs import BuildReport, Job, Task
 from generator.build.progress import StageProgress
+from generator.files.paths import inside
 from generator.interrupts import signals_held
 from generator.layout.shapes import Face
 
@@ -85,14 +86,14 @@ class Runner:
             cached = self.cache.path(task)
             if cached.exists():
                 os.utime(cached)  # still in use: kept by ``Cache.prune``
-                copy_file(cached, self.staging / task.output.path)
+                copy_file(cached, inside(self.staging, task.output.path))
                 self.report.reused += 1
                 advance()
             else:
                 missing.append(task)
         for task, data in self.render_all(missing):
             write_file(self.cache.path(task), data)
-            write_file(self.staging / task.output.path, data)
+            write_file(inside(self.staging, task.output.path), data)
             self.report.rendered += 1
             advance()
         self.report.files.extend(task.output for task in tasks)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from dataclasses import dataclass
+from typing import Any
 
 from generator.build.cache import Cache
 from generator.build.decks import DesignedDeck
-from generator.build.files import write_file
-from generator.build.outputs import BuildReport, OutputFile, Task
+from generator.build.outputs import OutputFile, Task
 from generator.build.png import PngKey
 from generator.layout.units import MM_PER_INCH, PNG_DPI, POD_BLEED_MM
 
@@ -44,15 +44,26 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[PngKey, Task], cache: Cache) 
     return tasks
 
 
-def write_tts_descriptions(decks: list[DesignedDeck], staging: Path, report: BuildReport) -> None:
+def tts_descriptions(decks: list[DesignedDeck]) -> list[Task]:
     """A JSON per tabletop deck: its sheets, their grids, which card is in which cell, and a CustomDeck stub."""
     from generator.render.tts import deck_description, tts_grid
 
+    tasks = []
     for designed in tts_decks(decks):
         game_id, deck_id = designed.game.id, designed.deck.id
         grid = tts_grid(designed.deck.format.width_mm, designed.deck.format.height_mm)
         ids = [designed.card_ids[design] for design in designed.pod.copies]
         description = {"game": game_id, **deck_description(deck_id, designed.deck.name, ids, grid)}
         output = OutputFile(f"{game_id}/tts/{deck_id}.json", game_id, "tts", None, None, len(ids), "full")
-        write_file(staging / output.path, (json.dumps(description, indent=2, ensure_ascii=False) + "\n").encode())
-        report.files.append(output)
+        tasks.append(Task(output, JsonJob(description)))
+    return tasks
+
+
+@dataclass(frozen=True)
+class JsonJob:
+    """A small JSON file, written as it is (it is cheap: the cache keeps it like any other output)."""
+
+    content: dict[str, Any]
+
+    def render(self) -> bytes:
+        return (json.dumps(self.content, indent=2, ensure_ascii=False) + "\n").encode()

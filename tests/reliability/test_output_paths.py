@@ -1,0 +1,106 @@
+"""Ids reach file names: every id is checked when the data is read, every output path is proven to lie inside
+the output folder before anything is written, and two outputs of one build never share a path."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.build.options import BuildError
+from generator.build.outputs import OutputFile, check_outputs
+from generator.cli import app
+from generator.data.load import DEFAULT_DATA_DIR
+from generator.files.paths import UnsafePath, inside
+
+GAME = "royal-shuffle"
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    target = tmp_path / "card_data"
+    shutil.copytree(DEFAULT_DATA_DIR, target)
+    return target
+
+
+def rename_deck(data: Path, new_id: str) -> int:
+    """Give Royal Shuffle's deck of player aids ``new_id`` (in game.toml and on its cards); returns the line of
+    its id."""
+    game, cards = data / GAME / "game.toml", data / GAME / "cards.toml"
+    text, quoted = game.read_text(encoding="utf-8"), json.dumps(new_id)
+    game.write_text(text.replace('id = "aids"', f"id = {quoted}", 1), encoding="utf-8")
+    cards.write_text(cards.read_text(encoding="utf-8").replace('deck = "aids"', f"deck = {quoted}"), encoding="utf-8")
+    return text.splitlines().index('id = "aids"') + 1
+
+
+@pytest.mark.parametrize(
+    ("deck_id", "message"),
+    [
+        ("../../escaped", 'expected an id like "white-tiger"'),
+        ("a\x00b", 'expected an id like "white-tiger"'),
+        ("x onmouseover=alert(1)", 'expected an id like "white-tiger"'),
+        ("bundle", "the print files take this name for themselves"),
+        ("aids-light", "the print files take this name for themselves"),
+    ],
+)
+def test_a_deck_id_that_would_leave_the_folder_or_take_a_reserved_name_is_refused(
+    runner: CliRunner, data: Path, tmp_path: Path, deck_id: str, message: str
+) -> None:
+    line = rename_deck(data, deck_id)
+    out = tmp_path / "out"
+    for command in (["validate"], ["build", "--game", GAME, "--no-site", "--out", str(out)]):
+        result = runner.invoke(app, [*command, "--data", str(data)])
+        assert result.exit_code == 2, result.output
+        located = f"card_data/{GAME}/game.toml:{line}: 'deck "
+        assert any(row.startswith(located) and message in row for row in result.output.splitlines()), result.output
+        assert "\x00" not in result.output and "Traceback" not in result.output
+    assert [path for path in out.rglob("*") if ".cache" not in path.parts] == []  # only the build's lock
+    assert not (tmp_path / "escaped").exists()
+
+
+def output(path: str, kind: str = "cards", style: str | None = "full") -> OutputFile:
+    return OutputFile(path, GAME, kind, "a4", 1, 1, style)
+
+
+@pytest.mark.parametrize(
+    ("path", "problem"),
+    [
+        ("royal-shuffle/../../x.pdf", 'a part of the path is ".."'),
+        ("/etc/x.pdf", "expected a relative path"),
+        ("royal-shuffle/x\x00.pdf", 'a part of the path is "x\\x00.pdf"'),
+        ("royal-shuffle/.hidden.pdf", 'a part of the path is ".hidden.pdf"'),
+        ("manifest.json", '"manifest.json" is a name the build keeps for its own files'),
+        ("site/index.html", '"site" is a name the build keeps for its own files'),
+        (".staging-x/a.pdf", "a part of the path is"),
+    ],
+)
+def test_an_output_path_outside_the_folder_or_reserved_is_refused_before_writing(path: str, problem: str) -> None:
+    with pytest.raises(BuildError, match="cannot be written as") as refused:
+        check_outputs([output("royal-shuffle/fine.pdf"), output(path)])
+    assert problem in str(refused.value)
+    assert str(refused.value).startswith("the cards file of royal-shuffle (full, a4) cannot be written as")
+
+
+def test_two_outputs_with_one_path_are_refused_naming_both() -> None:
+    path = "royal-shuffle/royal-shuffle-bundle-a4.pdf"
+    first, second = output(path, "bundle"), output(path, "cards", "light")
+    with pytest.raises(BuildError) as refused:
+        check_outputs([first, second])
+    assert str(refused.value) == (
+        "royal-shuffle/royal-shuffle-bundle-a4.pdf: two outputs of this build would be written there, the bundle "
+        "file of royal-shuffle (full, a4) and the cards file of royal-shuffle (light, a4); give one of their decks "
+        "another id"
+    )
+
+
+def test_a_link_inside_the_folder_that_leads_out_of_it_is_refused(tmp_path: Path) -> None:
+    root, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    root.mkdir()
+    elsewhere.mkdir()
+    (root / "royal-shuffle").symlink_to(elsewhere)
+    with pytest.raises(UnsafePath, match="leads out of"):
+        inside(root, "royal-shuffle/royal-shuffle-standard-a4.pdf")
+    assert inside(root, "monarch/monarch-market-a4.pdf") == root / "monarch" / "monarch-market-a4.pdf"
