@@ -5,10 +5,11 @@ Every page of a game lives in ``games/<game>/``, so the links that rule and card
 
 Text from the card data is never markup: every value a template prints is escaped, for HTML and for
 Markdown, unless it is ``Markup`` made here. Names and labels are plain text. Rule, card and ruling texts
-keep the little Markdown they are written in: emphasis (``*``, ``**``, ``_``), code (inline in backticks, or
-a block indented by four spaces), tables and line breaks, plus the links their ``{{ rule(…) }}`` and
-``{{ card(…) }}`` references make; any other markup in them (HTML, links, images, attribute lists,
-headings) shows as the characters typed.
+keep the little Markdown they are written in: emphasis (``*``, ``**``, ``_``), tables and line breaks, plus
+the links their ``{{ rule(…) }}`` and ``{{ card(…) }}`` references make; their code (inline in backticks,
+or a block indented by four spaces) is written into the page as HTML by this module, every character of it
+escaped; any other markup in them (HTML, links, images, attribute lists, headings) shows as the characters
+typed.
 """
 
 from __future__ import annotations
@@ -73,11 +74,31 @@ def escape_output(value: object) -> object:
     return plain(value)
 
 
+def code_html(code: str) -> str:
+    """Code of a data text as the project writes it into a page: every character but ASCII letters, digits
+    and spaces as a numeric character reference, so that neither HTML nor Markdown reads anything in it.
+
+    >>> code_html('<b>*x*</b>')
+    '&#60;b&#62;&#42;x&#42;&#60;&#47;b&#62;'
+    """
+    return "".join(char if char == " " or (char.isascii() and char.isalnum()) else f"&#{ord(char)};" for char in code)
+
+
+def code_markup(code: str) -> str:
+    """Inline code (in backticks) or a block indented by four spaces, as HTML the project writes itself: the
+    text is never given to Markdown or HTML to read, whatever surrounds it."""
+    if code.startswith("`"):
+        return f"<code>{code_html(code[1:-1])}</code>"
+    lines = [line[4:] for line in code.rstrip("\n").split("\n")]
+    return f"\n\n<pre><code>{'&#10;'.join(code_html(line) for line in lines)}</code></pre>\n\n"
+
+
 def text_markdown(literal: str) -> str:
-    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, code, tables and line breaks."""
+    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, tables and line breaks, code
+    written as HTML by ``code_markup``."""
     parts = CODE.split(literal)
     return "".join(
-        part if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
+        code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
         for index, part in enumerate(parts)
     )
 

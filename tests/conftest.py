@@ -1,7 +1,9 @@
-"""Shared fixtures: the CLI runner and the repository's paths."""
+"""Shared fixtures: the CLI runner, the repository's paths, and the site built from hostile card data."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -9,6 +11,10 @@ from typer.testing import CliRunner
 
 REPO = Path(__file__).resolve().parents[1]
 CARD_DATA = REPO / "card_data"
+sys.path[:0] = [str(REPO / "tests" / "site"), str(REPO / "tests" / "reliability")]  # harness, hostile_data
+
+from harness import SiteAddress, serve  # noqa: E402
+from hostile_data import hostile_card_data, markup_allowed  # noqa: E402
 
 
 @pytest.fixture
@@ -25,3 +31,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if slow:
         config.hook.pytest_deselected(items=slow)
         items[:] = [item for item in items if not item.get_closest_marker("slow")]
+
+
+@pytest.fixture(scope="session")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, SiteAddress]]:
+    """The site built from hostile card data (``tests/reliability/hostile_data.py``), with the loader's refusal
+    of markup switched off so that only the escaping stands, served under a sub-path: (folder, base URL)."""
+    from generator.site import build_site
+
+    folder = tmp_path_factory.mktemp("hostile")
+    data = hostile_card_data(folder / "card_data")
+    out = folder / "site"
+    with serve(out, sub_path="/hostile/site/") as url:
+        with markup_allowed():
+            build_site(out, data, site_url=url)
+        yield out, url

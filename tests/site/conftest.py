@@ -104,50 +104,6 @@ def page(tab: Tab, requests: RequestLog) -> Iterator[Any]:
     assert requests.external() == []
 
 
-HOSTILE_NAME = "<img src=x onerror=alert(1)>"
-HOSTILE_QUOTED = '"><img src=x onerror="alert(2)">'
-HOSTILE_TEXT = "<script>alert(3)</script> [a link](javascript:alert(4)) {: onclick=alert(5) }"
-
-
-def hostile_card_data(target: Path) -> Path:
-    """A copy of card_data with hostile markup in a game name, two card names, a rule text and a ruling."""
-    import shutil
-
-    from generator.data.load import DEFAULT_DATA_DIR
-
-    shutil.copytree(DEFAULT_DATA_DIR, target)
-    replacements = {
-        "monarch/game.toml": [('name = "Monarch"', f"name = 'Monarch {HOSTILE_NAME}'")],
-        "monarch/cards.toml": [('name = "Astrologer"', f"name = '{HOSTILE_NAME}'")],
-        "royal-menagerie/cards.toml": [('name = "Mammoth"', f"name = '{HOSTILE_QUOTED}'")],
-    }
-    for relative, pairs in replacements.items():
-        path = target / relative
-        text = path.read_text(encoding="utf-8")
-        for old, new in pairs:
-            assert old in text, (relative, old)
-            text = text.replace(old, new, 1)
-        path.write_text(text, encoding="utf-8")
-    for relative in ("monarch/rules.toml", "monarch/rulings.toml"):
-        path = target / relative
-        text = path.read_text(encoding="utf-8")
-        marker = 'text = "' if relative.endswith("rules.toml") else 'question = "'
-        assert marker in text, relative
-        path.write_text(text.replace(marker, f"{marker}{HOSTILE_TEXT} ", 1), encoding="utf-8")
-    return target
-
-
-@pytest.fixture(scope="session")
-def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
-    """The site built from hostile card data, served under a sub-path: (folder, base URL)."""
-    folder = tmp_path_factory.mktemp("hostile")
-    data = hostile_card_data(folder / "card_data")
-    out = folder / "site"
-    with serve(out, sub_path="/hostile/site/") as url:
-        build_site(out, data, site_url=url)
-        yield out, url
-
-
 @pytest.fixture(scope="session")
 def plain_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
     """The site built without --site-url, served under a sub-path it knows nothing of: (folder, base URL)."""

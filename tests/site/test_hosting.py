@@ -14,7 +14,7 @@ from typing import Any
 
 import markdown
 import pytest
-from conftest import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
+from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
 from PIL import Image
 from typer.testing import CliRunner
 

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import HOSTILE_NAME, HOSTILE_QUOTED
 from harness import DESKTOP, PHONE, SiteAddress, launch, serve, spec_example, wait_for_result, wait_until
+from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED
 
 from generator.data.load import DEFAULT_DATA_DIR
 from generator.scoring import GAME_IDS, respond
