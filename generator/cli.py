@@ -52,9 +52,16 @@ SiteUrlOption = Annotated[
 ]
 
 
+SHOWN_PROBLEMS = 500
+"""Most problems ``pnp validate`` lists; the rest are counted ("… and N more")."""
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
-    """Print an error to stderr and exit with ``code`` (2: unusable input)."""
-    typer.echo(f"error: {message}", err=True)
+    """Print an error to stderr and exit with ``code`` (2: unusable input). The message may quote input from
+    someone else: its lines are cut short, their control characters escaped, and a long list counted."""
+    from generator.quoting import terminal_lines
+
+    typer.echo(f"error: {terminal_lines(message)}", err=True)
     raise typer.Exit(code)
 
 
@@ -131,8 +138,9 @@ def validate(data: DataOption = None) -> None:
     folder = data or DEFAULT_DATA_DIR
     problems = validate_data(folder)
     if problems:
-        for problem in problems:
-            typer.echo(str(problem), err=True)
+        from generator.quoting import terminal_lines
+
+        typer.echo(terminal_lines("\n".join(map(str, problems)), most=SHOWN_PROBLEMS), err=True)
         fail(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {folder}")
     typer.echo(f"ok: card data of all {len(GAME_IDS)} games in {folder} is valid")
 

@@ -1,7 +1,8 @@
 """Readable terminal output of ``pnp score``, ``pnp check`` and ``pnp cards`` (rich tables).
 
 Every string from a state or the card data (player and card names above all) is printed as plain text,
-never as rich markup.
+never as rich markup, cut short with its control characters escaped (``generator.quoting``); long lists end
+in "… and N more". So the table of any state within the size limits stays small, and quick to lay out.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from generator.data.model import Game
+from generator.quoting import counted_list, shorten
 from generator.scoring import game
 from generator.scoring.words import counted
 
@@ -22,20 +24,35 @@ SHOWN_VIOLATIONS = 100
 """Most violations ``pnp check`` prints as a table; the rest are counted in one line."""
 SHOWN_VIOLATIONS_IN_SCORE = 3
 """The rules a broken table breaks that ``pnp score`` names before pointing to ``pnp check``."""
+SHOWN_PLAYERS = 100
+"""Most players ``pnp score`` prints as rows; the rest are counted in one line."""
+SHOWN_ITEMS = 20
+"""Most items of a list in one cell, lines of a breakdown, or winners named."""
+SHOWN_LINES = 50
+"""Most sentences of an explanation."""
+CELL_CHARACTERS = 60
+LINE_CHARACTERS = 300
 
 
 def _cell(value: Any) -> str:
-    """A JSON value as the text of one table cell."""
+    """A JSON value as the text of one table cell: short, whatever the state holds."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):
-        return ", ".join(_cell(item) for item in value) or "—"
+        return ", ".join(counted_list([_cell(item) for item in value[: SHOWN_ITEMS + 1]], SHOWN_ITEMS)) or "—"
     if isinstance(value, dict):
         if "label" in value:
             points = value.get("points")
-            return f"{value['label']}: {points}" if points is not None else str(value["label"])
-        return ", ".join(f"{key} {_cell(item)}" for key, item in value.items())
-    return "—" if value is None else str(value)
+            label = shorten(str(value["label"]), CELL_CHARACTERS)
+            return f"{label}: {shorten(str(points))}" if points is not None else label
+        items = [f"{shorten(key)} {_cell(item)}" for key, item in list(value.items())[: SHOWN_ITEMS + 1]]
+        return ", ".join(counted_list(items, SHOWN_ITEMS, CELL_CHARACTERS))
+    return "—" if value is None else shorten(str(value), CELL_CHARACTERS)
+
+
+def _names(names: list[str]) -> str:
+    """Player names for a sentence: each cut short, at most ``SHOWN_ITEMS`` of them."""
+    return ", ".join(counted_list(names, SHOWN_ITEMS))
 
 
 def _fits_a_cell(value: Any) -> bool:
@@ -46,7 +63,7 @@ def _fits_a_cell(value: Any) -> bool:
 
 
 def _print_lines(console: Console, lines: list[str]) -> None:
-    for line in lines:
+    for line in counted_list(lines, SHOWN_LINES, LINE_CHARACTERS):
         console.print(Text(line))
 
 
@@ -64,22 +81,26 @@ def print_score(
         keys = dict.fromkeys(key for player in players for key in player if key != "breakdown")
         columns = [key for key in keys if all(_fits_a_cell(player.get(key)) for player in players)]
         with_breakdown = any("breakdown" in player for player in players)
-        table = Table(*columns, *(["breakdown"] if with_breakdown else []))
-        for player in players:
+        table = Table(*(shorten(column) for column in columns), *(["breakdown"] if with_breakdown else []))
+        for player in players[:SHOWN_PLAYERS]:
             row = [Text(_cell(player.get(key))) for key in columns]
             if with_breakdown:
-                row.append(Text("\n".join(_cell(item) for item in player.get("breakdown", [])) or "—"))
+                lines = [_cell(item) for item in player.get("breakdown", [])[: SHOWN_ITEMS + 1]]
+                row.append(Text("\n".join(counted_list(lines, SHOWN_ITEMS, CELL_CHARACTERS)) or "—"))
             table.add_row(*row)
         console.print(table)
+        if len(players) > SHOWN_PLAYERS:
+            rest = len(players) - SHOWN_PLAYERS
+            console.print(Text(f"… and {rest:,} more players (pnp score --json lists every one)"))
     winners = result.get("winners", [])
     if broken:
-        would = f" (the points alone would name {', '.join(winners)})" if winners else ""
+        would = f" (the points alone would name {_names(winners)})" if winners else ""
         console.print(
             Text("No winner: ", style="bold")
             + Text(f"this table breaks {counted(len(broken), 'rule')}, so it is no finished game{would}.")
         )
         for violation in broken[:SHOWN_VIOLATIONS_IN_SCORE]:
-            console.print(Text(f"- {violation['rule']}: {violation['message']}."))
+            console.print(Text(shorten(f"- {violation['rule']}: {violation['message']}.", LINE_CHARACTERS)))
         hidden = len(broken) - SHOWN_VIOLATIONS_IN_SCORE
         console.print(
             Text(f"… and {hidden} more; " if hidden > 0 else "") + Text(f"`pnp check {game_id}` shows where.")
@@ -87,7 +108,7 @@ def print_score(
         return
     _print_lines(console, game(game_id).explain(result))
     label = Text(f"Winner{'s' if len(winners) != 1 else ''}: ", style="bold")
-    console.print(label + Text(", ".join(winners) if winners else "nobody"))
+    console.print(label + Text(_names(winners) if winners else "nobody"))
 
 
 def print_check(game_id: str, result: dict[str, Any], console: Console | None = None) -> None:
@@ -99,7 +120,11 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
     else:
         table = Table("rule", "where", "what is wrong", title=counted(len(violations), "violation"))
         for violation in violations[:SHOWN_VIOLATIONS]:
-            table.add_row(Text(violation["rule"]), Text(violation["path"] or "—"), Text(violation["message"]))
+            table.add_row(
+                Text(shorten(violation["rule"])),
+                Text(shorten(violation["path"], CELL_CHARACTERS) or "—"),
+                Text(shorten(violation["message"], LINE_CHARACTERS)),
+            )
         console.print(table)
         if len(violations) > SHOWN_VIOLATIONS:
             rest = len(violations) - SHOWN_VIOLATIONS

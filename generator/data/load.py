@@ -44,11 +44,10 @@ from generator.data.schema import (
     check_field_spec,
     describe,
     is_id,
-    listing,
-    shorten,
     type_error,
 )
 from generator.files.reading import UnreadableFile, read_regular_file
+from generator.quoting import listing, shorten
 from generator.scoring import GAME_IDS
 from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog

@@ -9,7 +9,8 @@ from string import Formatter
 from typing import Any, Protocol
 
 from generator.data.model import Format
-from generator.data.schema import FieldChecker, Reporter, listing, type_error
+from generator.data.schema import FieldChecker, Reporter, type_error
+from generator.quoting import listing
 
 PRINTING_FILE = "printing.toml"
 KINDS = ("cards", "boards", "tokens", "mats", "aids")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.data.schema import shorten
+from generator.quoting import shorten
 
 
 @dataclass(frozen=True)

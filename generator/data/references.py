@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from generator.data.model import Game, card_fields
-from generator.data.schema import shorten
+from generator.quoting import shorten
 
 REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 """``{{ count('elephant') }}`` and the like in texts."""

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, Protocol
+
+from generator.quoting import listing, shorten
 
 SIMPLE_TYPES = (
     "str",
@@ -36,8 +38,6 @@ ID_PATTERN = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
 letters and digits joined by ``-`` or ``.``. Ids become file names, page anchors and HTML attributes."""
 MAX_ID_CHARACTERS = 64
 ID_EXPECTED = f'an id like "white-tiger" (lower-case letters and digits, joined by - or .; at most {MAX_ID_CHARACTERS})'
-SHOWN_CHARACTERS = 40
-"""Longest value repeated in a message; longer ones are cut short with an ellipsis."""
 
 
 class Reporter(Protocol):
@@ -46,30 +46,6 @@ class Reporter(Protocol):
     def report(
         self, message: str, *, line: int | None = None, card: str | None = None, field: str | None = None
     ) -> None: ...
-
-
-def shorten(text: str, limit: int = SHOWN_CHARACTERS) -> str:
-    """``text`` cut to ``limit`` characters with an ellipsis, its control characters shown as escapes.
-
-    >>> shorten("a" * 50, 10)
-    'aaaaaaaaa…'
-    >>> shorten("two\\nlines")
-    'two\\\\nlines'
-    """
-    visible = "".join(
-        char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text[: limit + 1]
-    )
-    return visible if len(visible) <= limit else visible[: limit - 1] + "…"
-
-
-def listing(names: Iterable[str], most: int = 12) -> str:
-    """Names joined by commas, each shortened, at most ``most`` of them and then "…".
-
-    >>> listing(["a", "b", "c"], most=2)
-    'a, b, …'
-    """
-    shown = [shorten(name, 24) for _, name in zip(range(most + 1), names, strict=False)]
-    return ", ".join(shown[:most]) + (", …" if len(shown) > most else "")
 
 
 def describe(value: Any) -> str:

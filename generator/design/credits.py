@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from generator.data.model import Game
-from generator.data.schema import shorten
 from generator.design.sheet import DesignError
 from generator.files.reading import UnreadableFile, read_regular_file
+from generator.quoting import shorten
 
 LICENCE = "CC BY 3.0"
 LICENCE_URL = "https://creativecommons.org/licenses/by/3.0/"

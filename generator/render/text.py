@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.data.schema import shorten
 from generator.layout.shapes import Text
 from generator.layout.units import PT_PER_MM
+from generator.quoting import shorten
 from generator.render.fonts import BOLD_OF, FontError, role_for_character, text_width_pt, vertical_metrics
 
 MM_PER_PT = 1 / PT_PER_MM

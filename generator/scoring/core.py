@@ -6,6 +6,7 @@ Standard library only: these files also run in the browser under Pyodide.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,9 +47,29 @@ def check_result(violations: list[Violation], **extras: Any) -> dict[str, Any]:
     return {"valid": not violations, "violations": [v.as_json() for v in violations], **extras}
 
 
+_BEYOND_ASCII = re.compile(r"[^\x00-\x7e]")
+"""Characters ``json.dumps`` may leave as they are that a terminal could read as a command (DEL, C1 controls)
+or that hide text (bidi overrides, zero-width spaces): escaped unless printable."""
+
+
+def _escaped(match: re.Match[str]) -> str:
+    character = match.group()
+    if character.isprintable():
+        return character
+    return json.dumps(character)[1:-1] if ord(character) > 0xFFFF else f"\\u{ord(character):04x}"
+
+
 def to_json(result: Any) -> str:
-    """The one JSON text format of ``--json`` output and of the site's JSON mode."""
-    return json.dumps(result, indent=2, ensure_ascii=False)
+    r"""The one JSON text format of ``--json`` output and of the site's JSON mode: UTF-8 text as it is, but
+    every character that is not printable escaped (the same JSON value, safe to show in a terminal).
+
+    >>> print(to_json({"name": "Zoë\u202e\x7f"}))
+    {
+      "name": "Zoë\u202e\u007f"
+    }
+    """
+    text = json.dumps(result, indent=2, ensure_ascii=False)
+    return text if text.isascii() and "\x7f" not in text else _BEYOND_ASCII.sub(_escaped, text)
 
 
 class _JsonObject(dict[str, Any]):
