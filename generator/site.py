@@ -11,7 +11,6 @@ cached in the repository.
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
 import logging
@@ -28,9 +27,10 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from generator.build.files import FILE_MODE, FOLDER_MODE, make_folder, write_file
+from generator.build.files import FILE_MODE, make_folder, write_file
 from generator.build.runner import die_with_parent
 from generator.data.model import Game
+from generator.files.exchange import swap_into_place
 from generator.layout.shapes import Face
 from generator.pages import Download
 
@@ -373,10 +373,12 @@ def build_site(
     Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
     links when the site is served on the port of its ``site_url``. The card data is checked first as
-    ``pnp validate`` checks it, unless the caller has (``data_checked``). The folder holding ``out`` is
-    locked while the site is built (see ``generator.build.lock``).
+    ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
+    it is built (in the user's runtime folder: see ``generator.build.lock``). ``OutputError`` when the
+    site cannot be written there.
     """
-    from generator.build.lock import FolderBusy, output_lock
+    from generator.build.files import folder_unwritable, remove_leftovers
+    from generator.build.lock import FolderBusy, site_lock
 
     out = out.resolve()
     refuse_foreign_folder(out)
@@ -384,13 +386,19 @@ def build_site(
     if not data_checked:
         check_data(data_dir)
     try:
-        with output_lock(out.parent):
-            build_locked(out, data_dir, site_url)
+        with site_lock(out):
+            make_folder(out.parent)
+            remove_leftovers(out.parent, f".{out.name}-")
+            staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+            try:
+                render_site(staging, data_dir, site_url, downloads_from=out.parent)
+                swap_into_place(staging, out)
+            finally:
+                shutil.rmtree(staging, ignore_errors=True)
     except FolderBusy as error:
         raise SiteError(str(error)) from None
     except OSError as error:
-        reason = error.strerror or "input/output error"
-        raise SiteError(f"{error.filename or out.parent}: cannot write the site there ({reason})") from None
+        raise folder_unwritable(out, error) from None
 
 
 def refuse_foreign_folder(out: Path) -> None:
@@ -416,31 +424,26 @@ def check_data(data_dir: Path | None) -> None:
         raise SiteError(error.refusal(data_dir)) from None
 
 
-def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None:
-    """Build into a fresh staging folder and swap it in; staging folders of killed builds go first."""
+def render_site(target: Path, data_dir: Path | None, site_url: str | None, downloads_from: Path | None) -> None:
+    """Build the site with MkDocs into the folder ``target`` (made when missing), readable by others; the
+    print files of ``downloads_from/manifest.json`` are linked under ``downloads/``."""
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
 
-    from generator.build.files import make_readable, remove_leftovers
+    from generator.build.files import make_readable
     from generator.data.problems import DataError
 
-    make_folder(out.parent)
-    remove_leftovers(out.parent, f".{out.name}-")
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
-    os.chmod(staging, FOLDER_MODE)
-    inputs = SiteInputs(data_dir=data_dir, output_dir=out.parent)
+    make_folder(target)
+    inputs = SiteInputs(data_dir=data_dir, output_dir=downloads_from)
     try:
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
-            build(load_mkdocs_config(staging, inputs, **options))
-        make_readable(staging)
-        swap_into_place(staging, out)
+            build(load_mkdocs_config(target, inputs, **options))
+        make_readable(target)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None
     except MkDocsException as error:
         raise SiteError(f"MkDocs could not build the site: {error}") from None
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
 
 
 @contextmanager
@@ -453,41 +456,6 @@ def quiet_mkdocs() -> Iterator[None]:
         yield
     finally:
         logger.setLevel(level)
-
-
-RENAME_EXCHANGE = 2
-"""``renameat2`` flag: swap two paths in one step (Linux 3.15 or newer, most local file systems)."""
-
-
-def swap_into_place(staging: Path, out: Path) -> None:
-    """Put ``staging`` at ``out`` in one atomic step (a ``renameat2`` exchange), so readers never see half
-    a site or none; ``staging`` then holds the previous site, for the caller to remove. Where the system
-    cannot exchange two folders, two renames do, with a moment without a site between them.
-    """
-    if out.exists() and exchange(staging, out):
-        return
-    old = staging.with_name(f"{staging.name}-old")
-    if out.exists():
-        out.rename(old)
-    staging.rename(out)
-    shutil.rmtree(old, ignore_errors=True)
-
-
-def exchange(first: Path, second: Path) -> bool:
-    """Swap two paths atomically with ``renameat2(RENAME_EXCHANGE)``; False where that is unsupported."""
-    import ctypes
-
-    try:
-        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
-    except (OSError, AttributeError):
-        return False
-    at_cwd = -100
-    if renameat2(at_cwd, os.fsencode(first), at_cwd, os.fsencode(second), RENAME_EXCHANGE) == 0:
-        return True
-    code = ctypes.get_errno()
-    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
-        return False
-    raise OSError(code, os.strerror(code), str(second))
 
 
 def serve_site(port: int) -> None:

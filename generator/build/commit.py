@@ -1,8 +1,11 @@
-"""The write stage: staged files moved into place, the manifest, and the previous build's leftovers removed.
+"""The write stage: staged print files and the staged site moved into place as one, and the previous build's
+leftovers removed.
 
-The moves follow a journal (``<out>/.commit.json``, written before the first move): a build killed
-while moving leaves the journal behind, and the next build first finishes that commit, so the folder
-never stays a mix of two builds. SIGINT and SIGTERM wait until the commit is done.
+The moves follow a journal (``<out>/.commit.json``, written before the first move): the print files, then
+the manifest, then the site swapped in whole (its download copies are links to the very files just moved).
+A build killed at any moment of the commit leaves the journal behind, and the next build first finishes
+that commit, so the folder never stays a mix of two builds: not even new print files beside an old site.
+SIGINT and SIGTERM wait until the commit is done.
 """
 
 from __future__ import annotations
@@ -14,21 +17,34 @@ from typing import Any
 
 from generator.build.files import STAGING_PREFIX, cannot_write, make_folder, write_file
 from generator.build.outputs import OutputFile
+from generator.files.exchange import folder_identity, swap_into_place
+from generator.files.paths import UnsafePath, inside
 from generator.interrupts import signals_held
 
 JOURNAL = ".commit.json"
 MANIFEST = "manifest.json"
+SITE = "site"
+"""The rules site's folder, in the output folder and in a staging folder."""
 
 
-def commit(staging: Path, out_dir: Path, files: list[OutputFile]) -> None:
-    """Move every staged file into place, write the manifest, then remove the files of the previous
-    build that this one did not write, so the folder holds exactly what the manifest lists (a
-    Letter-only rebuild leaves no A4 file with an older back offset behind)."""
-    previous = listed_paths(out_dir)
-    written = sorted(output.path for output in files)
+def write_manifest(staging: Path, files: list[OutputFile]) -> None:
+    """The manifest of the staged files, in the staging folder (the site reads it for its download links)."""
     manifest = {"files": [output.manifest_entry() for output in sorted(files, key=lambda item: item.path)]}
     write_file(staging / MANIFEST, (json.dumps(manifest, indent=2) + "\n").encode())
-    journal = {"staging": staging.name, "files": written, "stale": sorted(previous - set(written))}
+
+
+def commit(staging: Path, out_dir: Path, files: list[OutputFile], with_site: bool = False) -> None:
+    """Move every staged file into place, then the manifest, then (``with_site``) the staged site; then remove
+    the files of the previous build that this one did not write, so the folder holds exactly what the manifest
+    lists (a Letter-only rebuild leaves no A4 file with an older back offset behind)."""
+    previous = listed_paths(out_dir)
+    written = sorted(output.path for output in files)
+    journal = {
+        "staging": staging.name,
+        "files": written,
+        "stale": sorted(previous - set(written)),
+        "site": folder_identity(staging / SITE) if with_site else None,
+    }
     with signals_held():
         write_file(out_dir / JOURNAL, json.dumps(journal).encode())
         finish(out_dir, journal)
@@ -51,23 +67,24 @@ def recover(out_dir: Path) -> None:
 
 
 def finish(out_dir: Path, journal: dict[str, Any]) -> None:
-    """Do (or redo) the moves of a journal: each file still in staging is moved, the manifest last;
-    then the stale files go and the journal with them."""
+    """Do (or redo) the moves of a journal: each file still in staging is moved, the manifest, then the site
+    unless it is in place already; then the stale files go and the journal with them."""
     staging = out_dir / journal["staging"]
-    for path in [*journal["files"], MANIFEST]:
-        source, target = staging / path, out_dir / path
-        if source.exists():
-            try:
+    try:
+        for path in [*journal["files"], MANIFEST]:
+            source, target = inside(staging, path), inside(out_dir, path)
+            if source.exists():
                 make_folder(target.parent)
                 os.replace(source, target)
-            except OSError as error:
-                raise cannot_write(target, error) from None
-    try:
+        if journal.get("site") is not None and folder_identity(out_dir / SITE) != journal["site"]:
+            swap_into_place(staging / SITE, out_dir / SITE)  # the staging folder then holds the old site
         for stale in journal["stale"]:
             remove_with_empty_folders(out_dir, stale)
         (out_dir / JOURNAL).unlink(missing_ok=True)
+    except UnsafePath:
+        (out_dir / JOURNAL).unlink(missing_ok=True)  # a journal edited by hand: nothing of it is done
     except OSError as error:
-        raise cannot_write(out_dir, error) from None
+        raise cannot_write(Path(error.filename or out_dir), error) from None
 
 
 def listed_paths(out_dir: Path) -> set[str]:

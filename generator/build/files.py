@@ -7,6 +7,7 @@ a folder that cannot be written) raises ``OutputError`` naming the file and the 
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import tempfile
@@ -34,9 +35,12 @@ def folder_unwritable(out_dir: Path, error: OSError) -> OutputError:
 
 
 def make_folder(path: Path) -> None:
-    """Create ``path`` and its missing parents, each readable by others."""
+    """Create ``path`` and its missing parents, each readable by others (``NotADirectoryError`` when a file
+    stands where a folder must be)."""
     if path.is_dir():
         return
+    if path.exists():
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))
     missing = [folder for folder in (path, *path.parents) if not folder.exists()]
     path.mkdir(parents=True, exist_ok=True)
     for folder in missing:

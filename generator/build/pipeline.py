@@ -1,17 +1,18 @@
-"""The build's stages in order: design, PDF, PNG, tabletop, write; then the rules site."""
+"""The build's stages in order: design, PDF, bundles, PNG, tabletop, the rules site, then the commit of both."""
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from typing import Any
 
 from generator.build import site as site_stage
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
-from generator.build.commit import commit, recover
+from generator.build.commit import SITE, commit, recover, write_manifest
 from generator.build.decks import design_decks, load_games
 from generator.build.files import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
-from generator.build.lock import FolderBusy, output_lock
+from generator.build.lock import FolderBusy, output_lock, site_lock
 from generator.build.options import BuildError, BuildOptions, check_options
 from generator.build.outputs import BuildReport, check_outputs
 from generator.build.pdf import pdf_tasks
@@ -51,24 +52,26 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
         remove_leftovers(options.out_dir, prefix)
     report = BuildReport()
     fingerprint = input_fingerprint(options)
+    site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
     previous = unchanged_outputs(options.out_dir, fingerprint)
-    if previous is not None:
-        report.files, report.up_to_date = previous, True
-    else:
-        build_print_files(options, fingerprint, report, console)
-    if options.site:
-        site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
-        if site_stage.site_unchanged(options.out_dir, site_fingerprint):
-            report.site_up_to_date = True
+    with site_lock(options.out_dir / SITE) if options.site else contextlib.nullcontext():
+        if previous is None:
+            build_print_files(options, fingerprint, report, console)  # and the site with them
         else:
+            report.files, report.up_to_date = previous, True
+            if not options.site or site_stage.site_unchanged(options.out_dir, site_fingerprint):
+                report.site_up_to_date = options.site
+                return report
             with Stages(report, console) as stages, stages.stage("site"):
                 site_stage.build_site(options)
+        if options.site:
             site_stage.record_site(options.out_dir, site_fingerprint)
     return report
 
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
-    """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
+    """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
+    in that folder too, linking them; then both are moved into place as one commit."""
     from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
 
     staging = make_staging(options.out_dir)
@@ -96,8 +99,12 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 with stages.stage("tts"):
                     runner.run(tts, stages.progress("tabletop sheets"))
                     runner.run(descriptions, stages.progress("tabletop decks"))
+            write_manifest(staging, report.files)
+            if options.site:
+                with stages.stage("site"):
+                    site_stage.render_site(options, staging)
             with stages.stage("write"):
-                commit(staging, options.out_dir, report.files)
+                commit(staging, options.out_dir, report.files, with_site=options.site)
                 record_build(options.out_dir, fingerprint, report.files)
                 cache.prune(CACHE_KEEP_DAYS)
     finally:

@@ -24,7 +24,8 @@ SITE_SOURCES = (
 )
 """What the rules site is built from, besides the card data and the print files (node_modules excluded)."""
 SITE_STAGING_PREFIX = ".site-"
-"""Folders ``generator.site`` builds ``<out>/site`` in before swapping it into place."""
+"""Folders ``generator.site`` builds ``<out>/site`` in before swapping it into place, when the print files
+are unchanged (otherwise the site is built in the print files' staging folder and committed with them)."""
 
 
 def rules_site_fingerprint(print_fingerprint: str) -> str:
@@ -55,7 +56,7 @@ def record_site(out_dir: Path, fingerprint: str) -> None:
 
 
 def build_site(options: BuildOptions) -> None:
-    """The rules site, into ``<out>/site`` (it reads the manifest for its download links)."""
+    """The rules site, into ``<out>/site`` on its own (the print files are unchanged: it links them)."""
     from generator.site import SiteError
     from generator.site import build_site as build_rules_site
 
@@ -63,5 +64,15 @@ def build_site(options: BuildOptions) -> None:
         build_rules_site(
             options.out_dir / "site", data_dir=options.data_dir, site_url=options.site_url, data_checked=True
         )
+    except SiteError as error:
+        raise BuildError(f"rules site: {error}") from None
+
+
+def render_site(options: BuildOptions, staging: Path) -> None:
+    """The rules site, into ``<staging>/site``, linking the staged print files: the commit moves both."""
+    from generator.site import SiteError, render_site
+
+    try:
+        render_site(staging / "site", options.data_dir, options.site_url, downloads_from=staging)
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None

@@ -2,9 +2,11 @@
 
 Build A is complete in the output folder; build B (other card data, so every stage has work) is started
 and killed after a fraction of its measured run time. Right after each kill the folder holds all of A
-or all of B: the manifest, every file it lists (by content) and the site (its pages name A's card or B's).
-A kill while files are moved into place leaves the commit journal, and the next build finishes that
-commit first; the next build also removes every leftover. Output is readable by others throughout.
+or all of B: the manifest, every file it lists (by content) and the site, with its download copies (its
+pages name A's card or B's, and it is the same build as the print files). A kill while files are moved
+into place leaves the commit journal, and the next build finishes that commit first; the next build also
+removes every leftover. Output is readable by others throughout. One kill falls, by construction, right
+between the print files' moves and the site's swap.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import json
 import shutil
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -48,6 +51,17 @@ def site_of(out: Path) -> str:
     found = [build for build, name in NAMES.items() if f">{name}<" in page]
     assert len(found) == 1, found
     return found[0]
+
+
+def assert_one_build(out: Path, builds: dict[str, object]) -> None:
+    """The site and its download copies are of the same build as the print files."""
+    build = "A" if snapshot(out) == builds["A"] else "B"
+    assert site_of(out) == build
+    manifest = json.loads((out / "manifest.json").read_text())
+    for entry in manifest["files"]:
+        copy = out / "site" / "downloads" / entry["path"]
+        if copy.exists():
+            assert copy.read_bytes() == (out / entry["path"]).read_bytes(), entry["path"]
 
 
 def build(out: Path, data: Path) -> subprocess.CompletedProcess[str]:
@@ -115,7 +129,7 @@ def kill_at(builds: dict[str, object], fraction: float, trial: int) -> None:
         assert snapshot(out) == builds["B"]
     else:
         assert snapshot(out) in (builds["A"], builds["B"]), f"a mix of two builds after {fraction:.0%}"
-    assert site_of(out) in ("A", "B")
+    assert_one_build(out, builds)
     assert_readable(out)
     assert build(out, data["B"]).returncode == 0
     assert snapshot(out) == builds["B"] and site_of(out) == "B"
@@ -133,6 +147,40 @@ def test_a_killed_rebuild_leaves_one_whole_build(builds: dict[str, object], frac
 @pytest.mark.parametrize("fraction", [index / 16 for index in range(1, 18)])
 def test_a_killed_rebuild_leaves_one_whole_build_at_many_moments(builds: dict[str, object], fraction: float) -> None:
     kill_at(builds, fraction, 1000 + round(fraction * 100))
+
+
+KILLED_BEFORE_THE_SITE = """
+import os, signal, sys
+import generator.build.commit as commit
+commit.swap_into_place = lambda *_: os.kill(os.getpid(), signal.SIGKILL)
+sys.argv[0] = "pnp"
+from generator.cli import main
+main()
+"""
+"""``pnp`` killed once every print file is in place, before the site is swapped in."""
+
+
+def test_a_kill_between_the_print_files_and_the_site_is_finished_by_the_next_build(
+    builds: dict[str, object],
+) -> None:
+    folder, data = builds["folder"], builds["data"]
+    assert isinstance(folder, Path) and isinstance(data, dict)
+    out = folder / "between"
+    shutil.copytree(builds["only_a"], out, symlinks=True)  # type: ignore[arg-type]
+    arguments = ["build", "--out", str(out), "--data", str(data["B"]), *SMALL_BUILD]
+    killed = subprocess.run(
+        [sys.executable, "-c", KILLED_BEFORE_THE_SITE, *arguments], cwd=REPO, capture_output=True, check=False
+    )
+    assert killed.returncode == -signal.SIGKILL
+    assert (out / JOURNAL).exists()
+    assert snapshot(out) == builds["B"] and site_of(out) == "A"  # the moment between the two
+    recover(out)  # what the next build does first
+    assert snapshot(out) == builds["B"] and not (out / JOURNAL).exists()
+    assert_one_build(out, builds)
+    assert build(out, data["B"]).returncode == 0
+    assert_one_build(out, builds)
+    leftovers = [path.name for path in out.iterdir() if path.name.startswith((*LEFTOVERS, JOURNAL))]
+    assert leftovers == []
 
 
 def test_caches_stay_out_of_the_repository(builds: dict[str, object]) -> None:

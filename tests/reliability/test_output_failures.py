@@ -81,3 +81,18 @@ def test_a_site_is_never_built_over_other_files(runner: CliRunner, tmp_path: Pat
     assert result.exit_code == 2
     assert result.output.startswith(f"error: {tmp_path} holds other files than a site, and the site would replace")
     assert [path.name for path in tmp_path.iterdir()] == ["manifest.json"]
+
+
+def test_a_site_that_cannot_be_written_is_exit_3(runner: CliRunner, tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    result = runner.invoke(app, ["site", "build", "--out", str(tmp_path / "file" / "site")])
+    assert result.exit_code == 3
+    assert result.output == f"error: cannot write to the output folder {tmp_path / 'file' / 'site'}: Not a directory\n"
+
+
+def test_a_full_disk_under_the_site_is_exit_3(tiny_disk: Path) -> None:
+    result = run_pnp("site", "build", "--out", str(tiny_disk / "site"))
+    assert result.returncode == 3, result.stderr
+    assert result.stderr.startswith(f"error: cannot write to the output folder {tiny_disk / 'site'}: ")
+    assert result.stderr.endswith(": No space left on device\n") and result.stderr.count("\n") == 1
+    assert list(tiny_disk.iterdir()) == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import signal
 import subprocess
@@ -12,14 +13,14 @@ from pathlib import Path
 import pytest
 from reliability_tools import SMALL_BUILD, alive, children, pnp, run_pnp, wait_until
 
-from generator.build.lock import LOCK_FILE, FolderBusy, output_lock
+from generator.build.lock import LOCK_FILE, FolderBusy, output_lock, runtime_folder, site_lock
 
 HOLD_LOCK = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from generator.build.lock import output_lock
-    with output_lock(Path(sys.argv[1])):
+    from generator.build.lock import output_lock, site_lock
+    with output_lock(Path(sys.argv[1])), site_lock(Path(sys.argv[1]) / "site"):
         print("locked", flush=True)
         time.sleep(120)
     """
@@ -27,7 +28,7 @@ HOLD_LOCK = textwrap.dedent(
 
 
 def hold_lock(folder: Path) -> subprocess.Popen[str]:
-    """Another process holding the lock of ``folder``, until killed."""
+    """Another process holding the lock of ``folder`` and of its site, until killed."""
     holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(folder)], stdout=subprocess.PIPE, text=True)
     assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
     return holder
@@ -36,14 +37,14 @@ def hold_lock(folder: Path) -> subprocess.Popen[str]:
 def test_a_second_build_into_the_same_folder_is_refused(tmp_path: Path) -> None:
     holder = hold_lock(tmp_path)
     try:
-        for command in (
-            ["build", "--out", str(tmp_path), "--no-site"],
-            ["site", "build", "--out", str(tmp_path / "site")],
+        for command, folder in (
+            (["build", "--out", str(tmp_path), "--no-site"], tmp_path),
+            (["site", "build", "--out", str(tmp_path / "site")], tmp_path / "site"),
         ):
             result = run_pnp(*command, *(SMALL_BUILD if command[0] == "build" else []))
             assert result.returncode == 2, result.stderr
             assert result.stderr == (
-                f"error: another pnp build (process {holder.pid}) is writing into {tmp_path}; wait until it "
+                f"error: another pnp build (process {holder.pid}) is writing into {folder}; wait until it "
                 "has finished, or build into another folder with --out\n"
             )
         assert [path.name for path in tmp_path.iterdir()] == [".cache"]
@@ -106,3 +107,14 @@ def test_render_workers_die_with_a_killed_build(tmp_path: Path, fresh_data: Path
     os.kill(build.pid, signal.SIGKILL)
     build.communicate()
     assert wait_until(lambda: not any(alive(pid) for pid in workers), timeout=10)
+
+
+def test_a_site_build_keeps_its_lock_in_the_runtime_folder_never_beside_the_site(tmp_path: Path) -> None:
+    folder = tmp_path / "public"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("the user's own file")
+    with site_lock(folder / "site"):
+        lock = runtime_folder() / f"site-{hashlib.sha256(str(folder / 'site').encode()).hexdigest()[:24]}.lock"
+        assert lock.read_text() == f"{os.getpid()}\n"
+        assert runtime_folder().stat().st_mode & 0o777 == 0o700
+    assert sorted(path.name for path in folder.iterdir()) == ["notes.txt"]
