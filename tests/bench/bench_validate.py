@@ -1,18 +1,24 @@
-"""Benchmark: ``pnp validate`` grows linearly with the number of cards.
+"""Benchmark: ``pnp validate`` and the print build grow linearly with the number of cards.
 
-    .venv/bin/python tests/bench/bench_validate.py [--most 20000] [--draw]
+    .venv/bin/python tests/bench/bench_validate.py [--most 16000] [--build-most 2000]
 
 Adds 0 … ``--most`` extra cards (a kind of their own in Circus Grandioso's deck, totals adjusted) to a
-copy of the card data and times the data checks (``load_games``: fields, ranges, references, totals)
-and, with ``--draw``, the whole of ``validate`` (which also designs every face and fits its texts).
-Prints CPU seconds, and per thousand cards at each size: flat when the growth is linear. Target: the data
-checks of 20,000 extra cards well under a few seconds.
+copy of the card data and times, in CPU seconds of this process (the machine's other load does not count):
+the data checks alone (``load_games``: fields, ranges, references, totals) and the whole of ``validate``
+(which also designs every face in both styles and fits its texts), each with the time that 1,000 extra
+cards add (beyond the time with none), which is flat when the growth is linear. Up to ``--build-most``
+extra cards it also times the print build of that game (A4, light style, no site; in its own process,
+CPU seconds of it and its render workers): every sheet, the bundle, a PNG per card. Target (issue 19):
+a flat time per card up to 16,000 extra cards.
 """
 
 from __future__ import annotations
 
 import argparse
+import resource
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -51,25 +57,44 @@ def seconds(run: object, *arguments: object) -> float:
     return elapsed
 
 
+def build_seconds(data: Path, out: Path) -> float:
+    """CPU seconds of a cold print build of the game, in its own process and its render workers."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    command = [sys.executable, "-m", "generator", "build", "--data", str(data), "--out", str(out), "--game", GAME]
+    command += ["--paper", "a4", "--style", "light", "--no-site"]
+    subprocess.run(command, check=True, capture_output=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def valid(data: Path) -> list[object]:
+    """``validate``, which must find nothing."""
+    problems = validate(data)
+    assert problems == [], problems[:3]
+    return problems
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--most", type=int, default=20_000, help="largest number of extra cards")
-    parser.add_argument("--draw", action="store_true", help="also time the whole validate (drawing every face)")
+    parser.add_argument("--most", type=int, default=16_000, help="largest number of extra cards")
+    parser.add_argument("--build-most", type=int, default=2_000, help="largest number of extra cards built")
     arguments = parser.parse_args()
-    sizes = [0] + [arguments.most * share // 8 for share in (1, 2, 4, 8)]
-    print(
-        f"{'extra cards':>12} {'data checks':>12} {'per 1,000':>10}" + (f" {'validate':>10}" if arguments.draw else "")
-    )
+    sizes = [0] + [arguments.most * share // 16 for share in (1, 2, 4, 8, 16)]
+    columns = ("data checks", "per 1,000", "validate", "per 1,000", "build", "per 1,000")
+    print(f"{'extra cards':>12}" + "".join(f" {column:>11}" for column in columns), flush=True)
+    base: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as folder:
+        valid(data_with_extra_cards(Path(folder) / "warm-up", 0))  # imports, fonts and icons loaded once
         for extra in sizes:
             data = data_with_extra_cards(Path(folder), extra)
-            checks = seconds(load_games, data)
-            per_thousand = f"{checks / max(extra, 1) * 1000:9.3f}s" if extra else f"{'—':>10}"
-            line = f"{extra:>12,} {checks:>11.2f}s {per_thousand}"
-            if arguments.draw:
-                problems = validate(data)
-                assert problems == [], problems[:3]
-                line += f" {seconds(validate, data):>9.2f}s"
+            figures = {"checks": seconds(load_games, data), "validate": seconds(valid, data)}
+            if extra <= arguments.build_most:
+                figures["build"] = build_seconds(data, Path(folder) / f"out-{extra}")
+            line = f"{extra:>12,}"
+            for name, taken in figures.items():
+                base.setdefault(name, taken)
+                added = f"{(taken - base[name]) / extra * 1000:10.2f}s" if extra else f"{'—':>11}"
+                line += f" {taken:>10.2f}s {added}"
             print(line, flush=True)
             shutil.rmtree(data)
 
