@@ -30,9 +30,13 @@ from typing import Any
 from generator.build.files import FILE_MODE, make_folder, write_file
 from generator.build.runner import die_with_parent
 from generator.data.model import Game
+from generator.data.schema import is_id
 from generator.files.exchange import swap_into_place
+from generator.files.paths import inside, path_problem
+from generator.files.reading import UnreadableFile, read_regular_file
 from generator.layout.shapes import Face
 from generator.pages import Download
+from generator.quoting import shorten
 
 REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "site"
@@ -319,29 +323,50 @@ def web_image(face: Face, dpi: int) -> bytes:
 
 def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:
     """Game id ("" for files of no game, like the calibration page) → the print files of
-    ``output_dir/manifest.json``, each with the file it links to."""
+    ``output_dir/manifest.json``, each with the file it links to; a ``SiteError`` for a manifest that is not
+    one a build wrote (an entry whose path could lead out of the folder above all)."""
     if output_dir is None or not (output_dir / "manifest.json").exists():
         return {}
     manifest_path = output_dir / "manifest.json"
     try:
-        entries: list[dict[str, Any]] = json.loads(manifest_path.read_text(encoding="utf-8"))["files"]
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise SiteError(f"{manifest_path}: not a build manifest ({error})") from None
+        entries = json.loads(read_regular_file(manifest_path, inside=output_dir))["files"]
+        if not isinstance(entries, list):
+            raise TypeError("its files are not a list")
+    except (OSError, UnreadableFile, ValueError, KeyError, TypeError) as error:
+        raise SiteError(f"{manifest_path}: not a build manifest ({shorten(str(error), 80)})") from None
     downloads: dict[str, list[tuple[Download, Path]]] = {}
-    for entry in entries:
-        path = str(entry.get("path", ""))
-        if not path.endswith(DOWNLOADABLE_SUFFIXES) or entry.get("kind") == "png":
+    for number, entry in enumerate(entries, 1):
+        problem = manifest_entry_problem(entry)
+        if problem is not None:
+            raise SiteError(f"{manifest_path}: not a build manifest (file {number}: {problem})")
+        path = entry["path"]
+        if not path.endswith(DOWNLOADABLE_SUFFIXES) or entry["kind"] == "png":
             continue
         download = Download(
             url=f"downloads/{path}",
-            kind=str(entry.get("kind", "")),
+            kind=entry["kind"],
             paper=entry.get("paper"),
             pages=entry.get("pages"),
             cards=entry.get("cards"),
             style=entry.get("style"),
         )
-        downloads.setdefault(str(entry.get("game") or ""), []).append((download, output_dir / path))
+        downloads.setdefault(entry.get("game") or "", []).append((download, inside(output_dir, path)))
     return downloads
+
+
+def manifest_entry_problem(entry: Any) -> str | None:
+    """What is wrong with one entry of a manifest, or None when it is one a build writes."""
+    if not isinstance(entry, dict):
+        return "not an object"
+    if not isinstance(entry.get("path"), str) or (problem := path_problem(entry["path"])) is not None:
+        return f"path: {problem or 'not a string'}"
+    texts = {key: entry.get(key) for key in ("game", "kind", "paper", "style")}
+    if not all(value is None or (isinstance(value, str) and is_id(value)) for value in texts.values()):
+        return "game, kind, paper and style must be ids"
+    numbers = (entry.get("pages"), entry.get("cards"))
+    if not all(value is None or (type(value) is int and value >= 0) for value in numbers):
+        return "pages and cards must be whole numbers"
+    return None
 
 
 def link_or_copy(source: Path, target: Path) -> None:

@@ -104,3 +104,24 @@ def test_a_link_inside_the_folder_that_leads_out_of_it_is_refused(tmp_path: Path
     with pytest.raises(UnsafePath, match="leads out of"):
         inside(root, "royal-shuffle/royal-shuffle-standard-a4.pdf")
     assert inside(root, "monarch/monarch-market-a4.pdf") == root / "monarch" / "monarch-market-a4.pdf"
+
+
+@pytest.mark.parametrize(
+    ("entry", "problem"),
+    [
+        ({"path": "../../outside.pdf", "kind": "cards"}, 'file 1: path: a part of the path is ".."'),
+        ({"path": "monarch/x.pdf", "kind": 'cards" onclick="x'}, "file 1: game, kind, paper and style must be ids"),
+        ("monarch/x.pdf", "file 1: not an object"),
+    ],
+)
+def test_a_manifest_that_no_build_wrote_is_refused_before_the_site_links_anything(
+    runner: CliRunner, tmp_path: Path, entry: object, problem: str
+) -> None:
+    out = tmp_path / "output"
+    out.mkdir()
+    (tmp_path / "outside.pdf").write_bytes(b"%PDF not yours")
+    (out / "manifest.json").write_text(json.dumps({"files": [entry]}), encoding="utf-8")
+    result = runner.invoke(app, ["site", "build", "--out", str(out / "site")])
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: {out / 'manifest.json'}: not a build manifest ({problem}")
+    assert sorted(path.name for path in out.iterdir()) == ["manifest.json"]
