@@ -47,19 +47,35 @@ GAME_PAGES = (
 """(file name, title in the navigation, template) of each page a game gets."""
 
 
-MARKDOWN_SPECIALS = re.compile(r"([\\`*{}\[\]#|])")
+MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]#|])")
 """Characters that start Markdown syntax (or Python-Markdown's attribute lists and tables) in plain text."""
-TEXT_SPECIALS = re.compile(r"([\\{}\[\]#])")
-"""The same, less emphasis, code and tables, which rule and card texts keep."""
-CODE = re.compile(r"(`[^`\n]+`|(?:^ {4}.*\n?)+)", re.MULTILINE)
-"""Inline code, or a block of lines indented by four spaces: Markdown shows both as typed (escaping them)."""
+TEXT_SPECIALS = re.compile(r"([\\`{}\[\]#])")
+"""The same, less emphasis and tables, which rule and card texts keep (their code is ``CODE``)."""
+BLOCK_MARKS = re.compile(r"^( {0,3})([!?:~=+]|([-*_])(?=(?: *\3){2,} *$))", re.MULTILINE)
+"""What starts a block the site's Markdown would make of a line: an admonition (``!!!``), a collapsible
+(``???``), a definition (``:``), a fence (``~~~``), a heading or a rule underlined (``===``, ``---``), a rule
+(``***``); plain text starts such a line with the character as an HTML entity, which no block reads."""
+LIST_MARK = re.compile(r"^( *(?:\d+(?=\.)|))([-+.])(?= )")
+"""What starts a list item (``- ``, ``+ ``, ``1. ``): plain text escapes it."""
+CODE = re.compile(r"(`[^`\n]+`|(?:^(?: {4}|\t).*\n?)+)", re.MULTILINE)
+"""Inline code, or a block of lines indented by four spaces (or a tab): written as HTML by ``code_markup``."""
 DATA_REFERENCE = re.compile(r"(\{\{.*?\}\})", re.DOTALL)
 
 
 def plain(value: object) -> Markup:
-    """``value`` as plain text in Markdown: HTML and Markdown syntax escaped, on one line."""
-    text = html.escape(" ".join(str(value).split("\n")), quote=True)
-    return Markup(MARKDOWN_SPECIALS.sub(r"\\\1", text))
+    """``value`` as plain text in Markdown: HTML and Markdown syntax escaped, on one line (its spaces, tabs and
+    line breaks one space each, as HTML shows them anyway)."""
+    text = html.escape(" ".join(str(value).split()), quote=True)
+    return Markup(no_blocks(LIST_MARK.sub(r"\1\\\2", MARKDOWN_SPECIALS.sub(r"\\\1", text))))
+
+
+def no_blocks(text: str) -> str:
+    r"""``text`` with the first character of each line that would start a Markdown block as an HTML entity.
+
+    >>> no_blocks("!!! note\n- a list stays\n---")
+    '&#33;!! note\n- a list stays\n&#45;--'
+    """
+    return BLOCK_MARKS.sub(lambda match: f"{match[1]}&#{ord(match[2][0])};", text)
 
 
 def title_text(value: object) -> Markup:
@@ -89,17 +105,19 @@ def code_markup(code: str) -> str:
     text is never given to Markdown or HTML to read, whatever surrounds it."""
     if code.startswith("`"):
         return f"<code>{code_html(code[1:-1])}</code>"
-    lines = [line[4:] for line in code.rstrip("\n").split("\n")]
+    lines = [line[1:] if line.startswith("\t") else line[4:] for line in code.rstrip("\n").split("\n")]
     return f"\n\n<pre><code>{'&#10;'.join(code_html(line) for line in lines)}</code></pre>\n\n"
 
 
 def text_markdown(literal: str) -> str:
-    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, tables and line breaks, code
-    written as HTML by ``code_markup``."""
+    """A literal part of a data text: HTML escaped, Markdown kept to emphasis, lists, tables and line breaks
+    (no other block: ``no_blocks``), code written as HTML by ``code_markup``."""
     parts = CODE.split(literal)
-    return "".join(
-        code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
-        for index, part in enumerate(parts)
+    return no_blocks(
+        "".join(
+            code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
+            for index, part in enumerate(parts)
+        )
     )
 
 

@@ -12,6 +12,7 @@ import tomllib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +55,7 @@ from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
-TABLE_HEADER = re.compile(r"^\s*\[\[?([\w.\- \"]+)\]\]?\s*(#.*)?$")
+TABLE_HEADER = re.compile(r"^\s*\[\[?\s*([\w\-\"'].*?)\s*\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
 MARKUP = re.compile(r"<[A-Za-z/!?]")
@@ -111,8 +112,8 @@ class _Source:
         """Lines setting each key, in file order (built once: lookups stay linear in the file's size)."""
         self.values: dict[tuple[str, str], list[int]] = {}
         """Lines setting each key to each quoted string."""
-        self.headers: dict[str, int] = {}
-        """First line of each table header, as written without its brackets."""
+        self.headers: dict[tuple[str, ...], int] = {}
+        """First line of each table header, by its keys (``("kinds", "animal")``)."""
 
     def read(self) -> dict[str, Any] | None:
         """Parse the file; a missing file or a syntax error becomes a problem and returns None."""
@@ -137,6 +138,7 @@ class _Source:
             line = int(match.group(1)) if match else None
             message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
             self.report(f"TOML syntax error: {shorten(message, 120)}", line=line)
+            return None
         except RecursionError:
             self.report("TOML nested too deeply (arrays or inline tables inside each other)")
             return None
@@ -171,7 +173,7 @@ class _Source:
         for number, text in enumerate(lines, 1):
             header = TABLE_HEADER.match(text)
             if header:
-                self.headers.setdefault(header.group(1).strip(), number)
+                self.headers.setdefault(header_keys(header.group(1)), number)
                 continue
             match = ASSIGNMENT.match(text)
             if match:
@@ -195,9 +197,10 @@ class _Source:
         seen[value] = occurrence + 1
         return self.line_of("id", value, occurrence), self.line_of("id", value) if occurrence else None
 
-    def table_line(self, header: str) -> int | None:
-        """The line of the table header ``[header]`` (e.g. ``[kinds.animal]``), None when there is none."""
-        return self.headers.get(header)
+    def table_line(self, *keys: str) -> int | None:
+        """The line of the table header of ``keys`` (``"kinds", "animal"`` for ``[kinds.animal]``, however its
+        keys are quoted), None when there is none."""
+        return self.headers.get(keys)
 
     def field_line(self, field: str, near: int | None) -> int | None:
         """The line that sets ``field`` in the TOML table holding line ``near``, or in the whole file when
@@ -236,6 +239,24 @@ class _Source:
             if not isinstance(item, dict):
                 self.report(f"item {number}: expected a table ([[{key}]]), got {describe(item)}", field=key)
         return [item for item in value if isinstance(item, dict)]
+
+
+@lru_cache(maxsize=1024)
+def header_keys(header: str) -> tuple[str, ...]:
+    """The keys a table header names, as TOML reads them (quoted keys may hold dots and spaces).
+
+    >>> header_keys('kinds."a.b"')
+    ('kinds', 'a.b')
+    """
+    try:
+        table: Any = tomllib.loads(f"[{header}]")
+    except tomllib.TOMLDecodeError:
+        return tuple(header.split("."))
+    keys = []
+    while isinstance(table, dict) and len(table) == 1:
+        key, table = next(iter(table.items()))
+        keys.append(key)
+    return tuple(keys)
 
 
 def unescaped(basic: str) -> str:
@@ -588,7 +609,7 @@ class _GameReader:
         checker = FieldChecker(source, {"label": "str", "total": f"int 0..{MAX_TOTAL}", "fields": "table?"})
         kinds = {}
         for kind_id, table in raw.items():
-            line = source.table_line(f"kinds.{kind_id}")
+            line = source.table_line("kinds", kind_id)
             if not is_id(kind_id):
                 source.report(f"expected {ID_EXPECTED} as the kind's name", line=line, card=f"kinds.{kind_id}")
                 continue
@@ -760,7 +781,7 @@ class _GameReader:
             if counted is not None and counted != kind.total:
                 game_source.report(
                     f"declares {kind.total} {kind.label} components, but cards.toml has {counted}",
-                    line=game_source.table_line(f"kinds.{kind.id}"),
+                    line=game_source.table_line("kinds", kind.id),
                     card=f"kinds.{kind.id}",
                     field="total",
                 )

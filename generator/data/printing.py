@@ -28,7 +28,7 @@ class PrintingError(Exception):
 class TableReporter(Reporter, Protocol):
     """A source file that also knows the line of each table header."""
 
-    def table_line(self, header: str) -> int | None: ...
+    def table_line(self, *keys: str) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
         source, {"name": "str", "width_mm": f"number 1..{MAX_SLEEVE_MM}", "height_mm": f"number 1..{MAX_SLEEVE_MM}"}
     )
     for format_id, table in raw.get("sleeves", {}).items():
-        subject, line = f"sleeves.{format_id}", source.table_line(f"sleeves.{format_id}")
+        subject, line = f"sleeves.{format_id}", source.table_line("sleeves", format_id)
         if not sleeve_fields.check_table(table, subject=subject, line=line) or formats is None:
             continue
         size = formats.get(format_id)

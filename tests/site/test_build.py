@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator import site
+from generator.build.files import OutputError
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
 from generator.pages import GAME_PAGES, text_renderer
@@ -161,7 +162,7 @@ def test_a_missing_pyodide_runtime_is_a_clear_error(monkeypatch: pytest.MonkeyPa
 def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    with pytest.raises(SiteError, match=r"cannot write the site there"):
+    with pytest.raises(OutputError, match=r"cannot write to the output folder .*/file/site: Not a directory"):
         build_site(blocker / "site")
 
 

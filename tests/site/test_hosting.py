@@ -192,27 +192,29 @@ def test_data_texts_keep_emphasis_code_and_references_only() -> None:
     game = next(game for game in load_games() if game.id == "monarch")
     render = text_renderer(game)
     assert render("**Might** and *culture*, `court`: {{ card('astrologer') }} ({{ rule('mo-3.1') }})") == (
-        "**Might** and *culture*, `court`: [Astrologer](cards.md#card-astrologer) ([mo-3.1](rules.md#mo-3.1))"
+        "**Might** and *culture*, <code>court</code>: [Astrologer](cards.md#card-astrologer) "
+        "([mo-3.1](rules.md#mo-3.1))"
     )
     assert render(HOSTILE_TEXT) == (
         r"&lt;script&gt;alert(3)&lt;/script&gt; \[a link\](javascript:alert(4)) \{: onclick=alert(5) \}"
     )
-    assert render("{% if true %}x{% endif %} `<b>`") == r"\{% if true %\}x\{% endif %\} `<b>`"
+    assert render("{% if true %}x{% endif %} `<b>`") == r"\{% if true %\}x\{% endif %\} <code>&#60;b&#62;</code>"
 
 
 def test_a_code_block_in_a_data_text_shows_as_typed_and_runs_nothing() -> None:
     game = next(game for game in load_games() if game.id == "monarch")
     block = '    {"move": ["<script>alert(6)</script>"]}\n'
     rendered = text_renderer(game)(f"A state [x]:\n\n{block}\nThen {{{{ rule('mo-3.1') }}}}.")
-    assert rendered == f"A state \\[x\\]:\n\n{block}\nThen [mo-3.1](rules.md#mo-3.1)."
+    code = "".join(char if char.isalnum() or char == " " else f"&#{ord(char)};" for char in block.strip())
+    assert rendered == f"A state \\[x\\]:\n\n\n\n<pre><code>{code}</code></pre>\n\n\nThen [mo-3.1](rules.md#mo-3.1)."
     html_text = markdown.markdown(rendered)
-    assert '<pre><code>{"move": ["&lt;script&gt;alert(6)&lt;/script&gt;"]}' in html_text
-    assert "<script>" not in html_text
+    assert f"<pre><code>{code}</code></pre>" in html_text
+    assert html.unescape(code) == block.strip() and "<script>" not in html_text
 
 
 def test_the_checker_example_of_animal_kingdoms_shows_its_json_as_typed(site_dir: Path) -> None:
     rules = (site_dir / "games" / "animal-kingdoms" / "rules" / "index.html").read_text(encoding="utf-8")
-    example = re.search(r"<pre><code>(\{.*?)</code></pre>", rules, re.DOTALL)
+    example = re.search(r"<pre><code>(&#123;.*?)</code></pre>", rules, re.DOTALL)
     assert example is not None
     assert json.loads(html.unescape(example[1]))["move"]["action"] == "capture"
 
