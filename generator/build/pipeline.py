@@ -52,20 +52,22 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
         remove_leftovers(options.out_dir, prefix)
     report = BuildReport()
     fingerprint = input_fingerprint(options)
-    site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
     previous = unchanged_outputs(options.out_dir, fingerprint)
     with site_lock(options.out_dir / SITE) if options.site else contextlib.nullcontext():
         if previous is None:
-            build_print_files(options, fingerprint, report, console)  # and the site with them
+            build_print_files(options, fingerprint, report, console)  # the site too, committed with them
         else:
             report.files, report.up_to_date = previous, True
-            if not options.site or site_stage.site_unchanged(options.out_dir, site_fingerprint):
-                report.site_up_to_date = options.site
+        if not options.site:
+            return report
+        site_fingerprint = site_stage.rules_site_fingerprint(f"{fingerprint}|{options.site_url or ''}")
+        if previous is not None:
+            if site_stage.site_unchanged(options.out_dir, site_fingerprint):
+                report.site_up_to_date = True
                 return report
             with Stages(report, console) as stages, stages.stage("site"):
-                site_stage.build_site(options)
-        if options.site:
-            site_stage.record_site(options.out_dir, site_fingerprint)
+                site_stage.build_site(options)  # the print files are unchanged: the site links them
+        site_stage.record_site(options.out_dir, site_fingerprint)
     return report
 
 
