@@ -1,4 +1,4 @@
-"""Icons of the Game-icons.net set as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
+"""Icons (Game-icons.net and our own drawings) as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
 
 Each icon is parsed once with ``svgelements`` (about 20 ms): its arcs become cubic Béziers and everything
 is scaled to a unit square (0..1, y down). The result is kept in the process and, between builds, in the
@@ -22,7 +22,7 @@ from pathlib import Path
 import svgelements
 
 from generator.build.files import OutputError, write_file
-from generator.data.iconset import ICON_BOX, ICON_SET_FILE, path_data
+from generator.data.iconset import DRAWINGS_DIR, ICON_BOX, ICON_SET_FILE, path_data
 
 OUTLINE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp" / "icon-outlines"
 """Parsed outlines kept between builds, one folder per icon set and version of this module."""
@@ -164,10 +164,12 @@ def outline(name: str) -> Outline:
 
 @cache
 def _kept_outlines() -> Path:
-    """The cache folder for this icon set (its size and time) and this module's code."""
+    """The cache folder for this icon set (its size and time), our drawings and this module's code."""
     stat = ICON_SET_FILE.stat()
-    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
-    return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{code}"
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    for drawing in sorted(DRAWINGS_DIR.glob("*.svg")):
+        digest.update(drawing.name.encode() + drawing.read_bytes())
+    return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{digest.hexdigest()[:16]}"
 
 
 def _to_plain(icon: Outline) -> tuple[object, ...]:

@@ -105,7 +105,8 @@ class Text:
 
 @dataclass(frozen=True)
 class Icon:
-    """An icon of the Game-icons.net set (``generator.data.iconset``), its square fitted to ``size`` at (x, y)."""
+    """An icon (``generator.data.iconset``: the Game-icons.net set and our drawings), its square fitted to ``size``
+    at (x, y)."""
 
     name: str
     x: float
