@@ -72,6 +72,11 @@ def listed(words: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
+def drawn_words(drawn: list[str]) -> str:
+    """``the peacock is``, ``the giraffe and hippo are``: the start of the sentence naming our drawings."""
+    return f"the {listed(drawn)} {'is' if len(drawn) == 1 else 'are'}"
+
+
 def credit_text(games: Iterable[Game]) -> str:
     """One sentence crediting the icons' authors, the source and the licence (plain text with URLs), and
     naming the pictures drawn for this edition."""
@@ -80,7 +85,7 @@ def credit_text(games: Iterable[Game]) -> str:
     source = f"from Game-icons.net ({SOURCE_URL}), licensed {LICENCE} ({LICENCE_URL})"
     text = f"Card pictures: icons by {listed(authors)}, {source}"
     drawn = drawn_icons(games)
-    return text + (f"; the {listed(drawn)} are drawn for this edition." if drawn else ".")
+    return text + (f"; {drawn_words(drawn)} drawn for this edition." if drawn else ".")
 
 
 def credit_markdown(games: Iterable[Game]) -> str:
@@ -93,5 +98,5 @@ def credit_markdown(games: Iterable[Game]) -> str:
     lines += [f"- **{author}**: {', '.join(icons)}" for author, icons in icon_credits(games)]
     drawn = drawn_icons(games)
     if drawn:
-        lines += ["", f"The {listed(drawn)}, which the set lacks, are drawn for this edition."]
+        lines += ["", f"{drawn_words(drawn).capitalize()} drawn for this edition: the set lacks them."]
     return "\n".join(lines)
