@@ -9,7 +9,7 @@ in the ring and where its row lies in the pyramid.
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design import generic
+from generator.design import generic, tokens
 from generator.design.card import card_boxes, icon_corner, label_color, notes, standard_card, value_corner, window
 from generator.design.parts import caption, disc, picture, without_sentences
 from generator.design.sheet import Box, Sheet, card_icon, expand, kind_label
@@ -98,13 +98,13 @@ def clown(sheet: Sheet, card: Card) -> list[Shape]:
 def show_master(sheet: Sheet, card: Card) -> list[Shape]:
     """The Show Master token: the ringmaster, the name, and the rule in small print."""
     size = sheet.width
-    inner = generic.token_inner(sheet)
+    inner = tokens.inner(sheet)
     accent = sheet.accent(card)
     return [
-        *generic.token_base(sheet, card),
+        *tokens.ground(sheet, accent),
         picture(card_icon(sheet, card), Box(inner.x, size * 0.1, inner.w, size * 0.3), sheet.dark(accent)),
         caption(Box(inner.x, size * 0.41, inner.w, size * 0.09), card.name.upper(), sheet.ink, size_pt=7.5),
-        NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, sheet.ink, size_pt=6.0),
+        NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, sheet.ink, size_pt=6.5),
     ]
 
 

@@ -1,14 +1,15 @@
 """Designs for any card or component the game's own module does not draw specially, in the game's look.
 
-Also the building blocks the game modules share for round tokens and large reference sheets.
+Also the building blocks the game modules share for large reference sheets (round tokens: ``tokens``).
 """
 
 from __future__ import annotations
 
 from generator.data.model import Card
+from generator.design import tokens
 from generator.design.card import card_boxes, fits, framed_picture, icon_corners, look_of, notes, standard_card
-from generator.design.parts import bleed_fill, caption, disc, picture
-from generator.design.sheet import PAD_MM, SAFE_MM, Box, Sheet, card_icon, kind_label
+from generator.design.parts import picture
+from generator.design.sheet import PAD_MM, Box, Sheet, card_icon, kind_label
 from generator.layout.shapes import Shape
 
 LARGE_MM = 100.0
@@ -24,7 +25,8 @@ SIZE_STEP_PT = 0.25
 def front(sheet: Sheet, card: Card) -> list[Shape]:
     """A card, token or sheet drawn from its name, kind, icon, colour and texts."""
     if sheet.format.shape == "circle":
-        return token(sheet, card, picture(card_icon(sheet, card), token_art(sheet), sheet.art(sheet.accent(card))))
+        art = picture(card_icon(sheet, card), tokens.art_box(sheet), sheet.art(sheet.accent(card)))
+        return tokens.token(sheet, card, art)
     if sheet.width > LARGE_MM:
         area = body_area(sheet)
         return sheet_frame(sheet, card) + notes(sheet, Box(area.x, area.y, area.w, area.h * 0.4), card.text, card)
@@ -65,48 +67,6 @@ def reference_card(sheet: Sheet, card: Card) -> list[Shape]:
         corners=icon_corners(sheet, card) if card.icon else (None, None),
         rules_pt=size,
     )
-
-
-TOKEN_RIM_MM = 1.8
-"""Width of a round token's coloured rim inside the cut."""
-
-
-def token_base(sheet: Sheet, card: Card) -> list[Shape]:
-    """A round token's ground: the card's colour into the bleed and a paper disc inside the cut (light:
-    white)."""
-    accent = sheet.accent(card)
-    diameter = sheet.width - 2 * TOKEN_RIM_MM
-    centre = sheet.width / 2
-    if sheet.light:
-        return [bleed_fill(sheet, sheet.paper)]  # no ring by the cut: an off cut would show
-    return [bleed_fill(sheet, accent), disc(centre, centre, diameter, sheet.paper, sheet.edge(accent), role="")]
-
-
-def token_inner(sheet: Sheet) -> Box:
-    """The square inscribed in a round token's safe circle: where its picture and texts go."""
-    safe = (sheet.width / 2 - SAFE_MM) * 2**0.5
-    return Box(sheet.width / 2 - safe / 2, sheet.height / 2 - safe / 2, safe, safe)
-
-
-def token_art(sheet: Sheet) -> Box:
-    """Where a round token's picture goes: the upper part of its safe circle."""
-    inner = token_inner(sheet)
-    return Box(inner.x, inner.y - inner.h * 0.1, inner.w, inner.h * 0.72)
-
-
-def token(sheet: Sheet, card: Card, *art: Shape) -> list[Shape]:
-    """A round token: its picture (and a value) above its name."""
-    inner = token_inner(sheet)
-    return [
-        *token_base(sheet, card),
-        *art,
-        caption(
-            Box(inner.x, inner.y + inner.h * 0.66, inner.w, inner.h * 0.34),
-            card.name.upper(),
-            sheet.dark(sheet.accent(card)),
-            size_pt=max(5.0, sheet.width * 0.2),
-        ),
-    ]
 
 
 TITLE_MM = 13.0

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.data.model import Card
-from generator.design import generic
+from generator.design import tokens
 from generator.design.card import card_boxes, framed_picture, label_color, look_of, notes, standard_card
 from generator.design.look import Corner
 from generator.design.parts import caption, disc, picture, without_sentences
@@ -265,11 +265,11 @@ def token(sheet: Sheet, card: Card) -> list[Shape]:
     accent = sheet.accent(card)
     value = card.extra["value"]
     if value == 1:
-        return generic.token(
-            sheet, card, picture(card_icon(sheet, card), generic.token_art(sheet), sheet.art(accent), scale=0.8)
+        return tokens.token(
+            sheet, card, picture(card_icon(sheet, card), tokens.art_box(sheet), sheet.art(accent), scale=0.8)
         )
-    inner = generic.token_inner(sheet)
-    return generic.token(
+    inner = tokens.inner(sheet)
+    return tokens.token(
         sheet,
         card,
         picture(card_icon(sheet, card), Box(inner.x, inner.y - 1.0, inner.w, inner.h * 0.38), sheet.art(accent)),

@@ -14,7 +14,8 @@ burst holding a value), ``label`` (a text of its own), and the labels ``title`` 
 role never overlap on a face (a test checks every face); shapes without one are grounds, frames,
 patterns and the values inside badges.
 ``window`` marks the frame of a card's picture window (drawn or not): what lies inside is read together,
-so no number is shown twice there (a test checks that too).
+so no number is shown twice there (a test checks that too). ``cut`` marks the printed line a player cuts
+along (a round token's circle).
 """
 
 from __future__ import annotations

@@ -98,7 +98,7 @@ def overlapping(one: Shape, other: Shape, label: str) -> bool:
 def clashes(face: Face) -> list[str]:
     """Every pair of shapes with a role that overlap on ``face``, and every one that reaches into a cut
     corner of the card's inner panel (a footer in a notch)."""
-    marked = [shape for shape in face.shapes if getattr(shape, "role", "") not in ("", "window")]
+    marked = [shape for shape in face.shapes if getattr(shape, "role", "") not in ("", "window", "cut")]
     found = [
         f"{describe(one)} × {describe(other)}"
         for one, other in combinations(marked, 2)
