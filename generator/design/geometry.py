@@ -71,31 +71,35 @@ def rounded(box: Box, radius: float) -> list[Point]:
 
 def clip(points: list[Point] | tuple[Point, ...], window: list[Point] | tuple[Point, ...]) -> list[Point]:
     """The part of the polygon ``points`` inside the convex polygon ``window`` (Sutherland–Hodgman); empty
-    when they do not meet. ``window`` may wind either way."""
+    when they do not meet. ``window`` may wind either way. Only the window's edges that pass through the
+    polygon's box cut it (a pattern tile meets one or two of them)."""
     orientation = 1.0 if signed_area(window) > 0 else -1.0
+    box = bounds(points)
+    corners = ((box.x, box.y), (box.right, box.y), (box.right, box.bottom), (box.x, box.bottom))
     result = list(points)
     for (ax, ay), (bx, by) in zip(window, [*window[1:], window[0]], strict=True):
-        if not result:
-            break
 
-        def inside(point: Point, ax: float = ax, ay: float = ay, bx: float = bx, by: float = by) -> bool:
-            return orientation * ((bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax)) >= 0
+        def side(point: Point, ax: float = ax, ay: float = ay, bx: float = bx, by: float = by) -> float:
+            return orientation * ((bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax))
 
-        def crossing(p: Point, q: Point, ax: float = ax, ay: float = ay, bx: float = bx, by: float = by) -> Point:
-            dx, dy = q[0] - p[0], q[1] - p[1]
-            denominator = (bx - ax) * dy - (by - ay) * dx
-            t = ((bx - ax) * (ay - p[1]) - (by - ay) * (ax - p[0])) / denominator
-            return p[0] + t * dx, p[1] + t * dy
-
+        sides = [side(corner) for corner in corners]
+        if min(sides) >= 0:
+            continue  # the whole box is on the inner side of this edge
+        if max(sides) < 0:
+            return []  # the whole box is outside it
         kept: list[Point] = []
         for current, following in zip(result, [*result[1:], result[0]], strict=True):
-            if inside(following):
-                if not inside(current):
-                    kept.append(crossing(current, following))
+            now, then = side(current), side(following)
+            if (now >= 0) != (then >= 0):
+                t = now / (now - then)
+                kept.append(
+                    (current[0] + t * (following[0] - current[0]), current[1] + t * (following[1] - current[1]))
+                )
+            if then >= 0:
                 kept.append(following)
-            elif inside(current):
-                kept.append(crossing(current, following))
         result = kept
+        if not result:
+            return []
     return result if len(result) >= 3 else []
 
 

@@ -10,6 +10,7 @@ flourish, window and medallions as thin lines on white.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from generator.design import motifs
 from generator.design.colors import mix
@@ -79,7 +80,7 @@ def title(sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
     ]
 
 
-ARCH_STEPS = 12
+ARCH_STEPS = 6
 """Straight pieces per side of the window's pointed top."""
 
 
@@ -115,20 +116,35 @@ def window(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
     marker = Rect(frame_box.x, frame_box.y, frame_box.w, frame_box.h, role="window")
     if sheet.light:
         return [marker, Polygon(tuple(outline), stroke=sheet.tint(accent, 0.5), stroke_mm=0.25)]
-    tiles = motifs.pattern(
-        motif_name(sheet), box.cx, box.cy, box.w / 2, box.h / 2, MOTIF_STEP_MM, mix(accent, sheet.paper, 0.78)
-    )
-    pattern = [
-        Polygon(tuple(part), fill=tile.fill)
-        for tile in tiles
-        if isinstance(tile, Polygon) and (part := clip(tile.points, outline))
-    ]
     return [
         marker,
         Polygon(tuple(outline), fill=mix(accent, sheet.paper, 0.88)),
-        *pattern,
+        *window_pattern(box, motif_name(sheet), mix(accent, sheet.paper, 0.78)),
         Polygon(tuple(outline), stroke=sheet.style.secondary, stroke_mm=0.5),
     ]
+
+
+@cache
+def window_pattern(box: Box, motif: str, color: str) -> tuple[Shape, ...]:
+    """The motif's tiles in ``color`` cut to the window over ``box`` (kept: a deck's windows share a few
+    sizes and colours)."""
+    outline = arch(box)
+    upright = Box(box.x, box.y + arch_rise(box), box.w, box.h - arch_rise(box))
+    tiles = motifs.pattern(motif, box.cx, box.cy, box.w / 2, box.h / 2, MOTIF_STEP_MM, color)
+    return tuple(
+        Polygon(tuple(part), fill=tile.fill)
+        for tile in tiles
+        if isinstance(tile, Polygon) and (part := inside(tile.points, upright, outline))
+    )
+
+
+def inside(points: tuple[Point, ...], upright: Box, outline: list[Point]) -> list[Point]:
+    """The part of a pattern tile inside the window: itself when it lies in the window's upright part (most
+    do), else what clipping to the whole outline leaves."""
+    tile = bounds(points)
+    if upright.x <= tile.x and tile.right <= upright.right and upright.y <= tile.y and tile.bottom <= upright.bottom:
+        return list(points)
+    return clip(points, outline)
 
 
 def picture_box(box: Box) -> Box:
