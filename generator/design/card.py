@@ -21,6 +21,8 @@ GAP_MM = 1.2
 """Space between two rows."""
 DIVIDER_MM = 1.8
 """Room for the short rule between the rules text and the flavour."""
+PICTURE_ONLY_ART = 0.6
+"""The share of a card's height its picture may take when the card prints no rules text."""
 
 
 LOOKS: dict[str, Look] = {
@@ -89,6 +91,8 @@ def card_boxes(
     look = look_of(sheet)
     area = look.content(sheet)
     body = expand(sheet.game, card.text if text is None else text)
+    if not body and max_art > 0:
+        max_art = max(max_art, PICTURE_ONLY_ART)  # no rules: the picture takes the room
     size = rules_pt or look.typography.rules.size_pt
     wanted = rules_height(look, area.w, body, expand(sheet.game, card.flavor), size)
     gaps = GAP_MM * (len(look.rows) - (1 if max_art > 0 else 2))

@@ -73,11 +73,12 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
     pole = Box(FRAME_MM - 0.2, POLE_Y_MM - POLE_MM / 2, sheet.width - 2 * (FRAME_MM - 0.2), POLE_MM)
     knobs = (pole.x + FINIAL_MM / 2, pole.right - FINIAL_MM / 2)
     if sheet.light:
+        line = sheet.edge(accent)
         return [
             bleed_fill(sheet, sheet.paper),
-            Polygon(outline, stroke=accent, stroke_mm=0.35),
-            Line(pole.x + FINIAL_MM, pole.cy, pole.right - FINIAL_MM, pole.cy, color=accent, width_mm=0.5),
-            *(disc(x, pole.cy, FINIAL_MM, "", accent, role="") for x in knobs),
+            Polygon(outline, stroke=line, stroke_mm=0.35),
+            Line(pole.x + FINIAL_MM, pole.cy, pole.right - FINIAL_MM, pole.cy, color=line, width_mm=0.5),
+            *(disc(x, pole.cy, FINIAL_MM, "", line, role="") for x in knobs),
         ]
     gold = sheet.style.secondary
     return [
@@ -111,11 +112,11 @@ def title(sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
             (edge - side * roll * 0.7, band.cy + 1.2),
         )
         if sheet.light:
-            shapes.append(Polygon(end, fill=sheet.paper, stroke=accent, stroke_mm=0.3))
+            shapes.append(Polygon(end, fill=sheet.paper, stroke=sheet.edge(accent), stroke_mm=0.3))
         else:
             shapes.append(Polygon(end, fill=shade))
     if sheet.light:
-        shapes.append(Rect(band.x, band.y, band.w, band.h, fill=sheet.paper, stroke=accent, stroke_mm=0.35))
+        shapes.append(Rect(band.x, band.y, band.w, band.h, fill=sheet.paper, stroke=sheet.edge(accent), stroke_mm=0.35))
     else:
         shapes.append(Rect(band.x, band.y, band.w, band.h, fill=parchment(sheet)))
     shapes.append(title_text(TYPOGRAPHY.title, band.inset(1.0, 0.3), name, sheet.ink, TITLE_MM - 1.8))
@@ -149,7 +150,7 @@ def window(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
 def picture_box(box: Box) -> Box:
     """Where the charge stands on the shield: its upper, wider part."""
     field = shield_box(box)
-    return Box(field.x + field.w * 0.1, field.y + field.h * 0.06, field.w * 0.8, field.h * 0.72)
+    return Box(field.x + field.w * 0.14, field.y + field.h * 0.07, field.w * 0.72, field.h * 0.62)
 
 
 def text_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
@@ -162,7 +163,7 @@ def text_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
 
 def roundel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
     """A parchment roundel ringed in gold (in the card's colour when light)."""
-    ring = accent if sheet.light else sheet.style.secondary
+    ring = sheet.edge(accent) if sheet.light else sheet.style.secondary
     return [disc(box.cx, box.cy, box.w, parchment(sheet), ring)]
 
 

@@ -52,8 +52,11 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
     if sheet.light:
         return [
             bleed_fill(sheet, sheet.paper),
-            Polygon(tuple(scooped(panel, SCOOP_MM)), stroke=accent, stroke_mm=0.35),
-            *(Ellipse(x - half, y - half, STUD_MM, STUD_MM, stroke=accent, stroke_mm=0.25) for x, y in studs),
+            Polygon(tuple(scooped(panel, SCOOP_MM)), stroke=sheet.edge(accent), stroke_mm=0.35),
+            *(
+                Ellipse(x - half, y - half, STUD_MM, STUD_MM, stroke=sheet.edge(accent), stroke_mm=0.25)
+                for x, y in studs
+            ),
         ]
     rule = panel.inset(0.9)
     return [
@@ -161,7 +164,7 @@ def text_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
 
 def medallion(sheet: Sheet, box: Box, accent: str) -> Ellipse:
     """A round medallion of the card's colour with a gilt rim (white with a coloured rim when light)."""
-    fill, ring = (sheet.paper, accent) if sheet.light else (accent, sheet.style.secondary)
+    fill, ring = (sheet.paper, sheet.edge(accent)) if sheet.light else (accent, sheet.style.secondary)
     return disc(box.cx, box.cy, box.w, fill, ring)
 
 

@@ -53,7 +53,9 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
     if sheet.light:  # the plate's edge and the band as two fine lines
         return [
             bleed_fill(sheet, sheet.paper),
-            Rect(plate.x, plate.y, plate.w, plate.h, stroke=accent, stroke_mm=0.35, radius_mm=PLATE_RADIUS_MM),
+            Rect(
+                plate.x, plate.y, plate.w, plate.h, stroke=sheet.edge(accent), stroke_mm=0.35, radius_mm=PLATE_RADIUS_MM
+            ),
             Rect(band.x, band.y, band.w, band.h, stroke=brass(sheet), stroke_mm=0.25, radius_mm=PLATE_RADIUS_MM - 0.9),
         ]
     cut = band.inset(BAND_MM / 2 + 0.25)
@@ -84,7 +86,7 @@ def title(sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
         for screw in screws
     ]
     if sheet.light:
-        ground = Rect(plate.x, plate.y, plate.w, plate.h, stroke=accent, stroke_mm=0.3, radius_mm=1.0)
+        ground = Rect(plate.x, plate.y, plate.w, plate.h, stroke=sheet.edge(accent), stroke_mm=0.3, radius_mm=1.0)
         color = sheet.dark(accent)
     else:
         ground = Rect(
@@ -120,7 +122,7 @@ def text_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
 
 def button(sheet: Sheet, box: Box, accent: str) -> Ellipse:
     """A brass button (white with a coloured rim when light)."""
-    fill, ring = (sheet.paper, accent) if sheet.light else (brass(sheet), engraved(sheet))
+    fill, ring = (sheet.paper, sheet.edge(accent)) if sheet.light else (brass(sheet), engraved(sheet))
     return disc(box.cx, box.cy, box.w, fill, ring)
 
 

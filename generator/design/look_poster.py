@@ -50,7 +50,7 @@ def frame(sheet: Sheet, accent: str) -> list[Shape]:
     if sheet.light:
         ground: list[Shape] = [
             bleed_fill(sheet, sheet.paper),
-            Rect(panel.x, panel.y, panel.w, panel.h, stroke=accent, stroke_mm=0.35, radius_mm=2.0),
+            Rect(panel.x, panel.y, panel.w, panel.h, stroke=sheet.edge(accent), stroke_mm=0.35, radius_mm=2.0),
         ]
     else:
         ground = [bleed_fill(sheet, accent), Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.paper, radius_mm=2.0)]
@@ -66,7 +66,7 @@ def bulbs(sheet: Sheet, panel: Box, accent: str) -> list[Shape]:
     points = [(panel.x + panel.w * i / across, y) for i in range(across + 1) for y in (panel.y, panel.bottom)]
     points += [(x, panel.y + panel.h * j / down) for j in range(1, down) for x in (panel.x, panel.right)]
     gold = sheet.style.secondary
-    fill, ring = ("", accent) if sheet.light else (gold, mix(gold, sheet.ink, 0.45))
+    fill, ring = ("", sheet.edge(accent)) if sheet.light else (gold, mix(gold, sheet.ink, 0.45))
     return [Ellipse(x - size / 2, y - size / 2, size, size, fill=fill, stroke=ring, stroke_mm=0.15) for x, y in points]
 
 
@@ -91,10 +91,11 @@ def title(sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
         )
         tuck = ((near, band.bottom), (inner, band.bottom), (inner, bottom))
         if sheet.light:
-            shapes += [Polygon(tail, fill=sheet.paper, stroke=accent, stroke_mm=0.3), Polygon(tuck, stroke=accent)]
+            line = sheet.edge(accent)
+            shapes += [Polygon(tail, fill=sheet.paper, stroke=line, stroke_mm=0.3), Polygon(tuck, stroke=line)]
         else:
             shapes += [Polygon(tail, fill=shade), Polygon(tuck, fill=deep)]
-    fill, stroke = (sheet.paper, accent) if sheet.light else (accent, "")
+    fill, stroke = (sheet.paper, sheet.edge(accent)) if sheet.light else (accent, "")
     shapes.append(Rect(band.x, band.y, band.w, band.h, fill=fill, stroke=stroke, stroke_mm=0.35))
     if not sheet.light:
         inner = band.inset(0.6)
@@ -110,7 +111,7 @@ def burst(sheet: Sheet, box: Box, accent: str) -> Polygon:
     points = star_points(box.cx, box.cy, box.w / 2, spikes=14, inner=0.8)
     gold = sheet.style.secondary
     if sheet.light:
-        return Polygon(points, fill=sheet.paper, stroke=accent, stroke_mm=0.3, role="badge")
+        return Polygon(points, fill=sheet.paper, stroke=sheet.edge(accent), stroke_mm=0.3, role="badge")
     return Polygon(points, fill=gold, stroke=mix(gold, sheet.ink, 0.45), stroke_mm=0.25, role="badge")
 
 

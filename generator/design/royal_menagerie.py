@@ -82,8 +82,8 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
         inner = Box(x, y, PEN_MIN_MM[0], pen_h).inset(SAFE_INSET_MM)
         if first:
             shapes += [
-                picture(card_icon(sheet, card), Box(inner.x, inner.y + 9.0, 4.0, 4.0), sheet.muted),
-                caption(Box(inner.x + 5.0, inner.y + 9.2, inner.w - 10.0, 3.6), card.name.upper(), sheet.muted),
+                picture(card_icon(sheet, card), Box(inner.x, inner.y + 11.8, 3.4, 3.4), sheet.muted),
+                caption(Box(inner.x + 4.4, inner.y + 11.8, inner.w - 8.8, 3.4), card.name.upper(), sheet.muted),
             ]
         shapes += strip(sheet, animal_card, Box(x + PEN_MIN_MM[0], y, strip_w, pen_h), points)
     return shapes
@@ -107,7 +107,7 @@ def pen(sheet: Sheet, animal_card: Card, box: Box) -> list[Shape]:
         *look_of(sheet).title(sheet, Box(inner.x, inner.y, inner.w, 11.0), animal_card.name, accent),
         picture(
             card_icon(sheet, animal_card),
-            Box(inner.x, inner.y + 14.0, inner.w, inner.h - 34.0),
+            Box(inner.x, inner.y + 15.8, inner.w, inner.h - 35.8),
             sheet.tint(accent, 0.55),
         ),
         NOTE.at(
