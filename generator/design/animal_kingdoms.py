@@ -8,7 +8,8 @@ an army draws the icon of the kingdom it belongs to, so the two match at a glanc
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design.card import card_boxes, framed_picture, icon_corners, label_color, standard_card
+from generator.design import generic
+from generator.design.card import card_boxes, framed_picture, label_color, standard_card
 from generator.design.parts import caption, disc, picture
 from generator.design.sheet import Box, DesignError, Sheet, card_icon, kind_label
 from generator.layout.shapes import Shape
@@ -17,19 +18,6 @@ from generator.layout.shapes import Shape
 def words(identifier: str) -> str:
     """A data id as words: ``fleet-of-foot`` → ``Fleet of foot``."""
     return identifier.replace("-", " ").capitalize()
-
-
-def kingdom(sheet: Sheet, card: Card) -> list[Shape]:
-    """A kingdom: its animal as the charge of its banner's shield."""
-    boxes = card_boxes(sheet, card)
-    return standard_card(
-        sheet,
-        card,
-        type_words=[kind_label(sheet, card)],
-        art=framed_picture(sheet, card, boxes.art),
-        boxes=boxes,
-        corners=icon_corners(sheet, card),
-    )
 
 
 def army(sheet: Sheet, card: Card) -> list[Shape]:
@@ -90,17 +78,9 @@ def crown(sheet: Sheet, card: Card) -> list[Shape]:
 
 
 def wilderness(sheet: Sheet, card: Card) -> list[Shape]:
-    """A wilderness card: its own picture, the effect below."""
-    boxes = card_boxes(sheet, card)
-    return standard_card(
-        sheet,
-        card,
-        type_words=[kind_label(sheet, card), words(card.extra["effect"])],
-        art=framed_picture(sheet, card, boxes.art),
-        boxes=boxes,
-        corners=icon_corners(sheet, card),
-    )
+    """A wilderness card: its own picture, its effect named in the type line, the effect below."""
+    return generic.picture_card(sheet, card, [kind_label(sheet, card), words(card.extra["effect"])])
 
 
-FRONTS = {"kingdom": kingdom, "army": army, "crown": crown, "wilderness": wilderness}
-"""The kinds this module draws."""
+FRONTS = {"army": army, "crown": crown, "wilderness": wilderness}
+"""The kinds this module draws (a kingdom is the generic card: its animal on its banner's shield)."""

@@ -32,11 +32,16 @@ def front(sheet: Sheet, card: Card) -> list[Shape]:
         return sheet_frame(sheet, card) + notes(sheet, Box(area.x, area.y, area.w, area.h * 0.4), card.text, card)
     if card.kind in REFERENCE_KINDS:
         return reference_card(sheet, card)
+    return picture_card(sheet, card, [kind_label(sheet, card)])
+
+
+def picture_card(sheet: Sheet, card: Card, type_words: list[str]) -> list[Shape]:
+    """A card that shows its picture in the look's window, its icon in both corners, and its texts."""
     boxes = card_boxes(sheet, card)
     return standard_card(
         sheet,
         card,
-        type_words=[kind_label(sheet, card)],
+        type_words=type_words,
         art=framed_picture(sheet, card, boxes.art),
         boxes=boxes,
         corners=icon_corners(sheet, card),

@@ -9,11 +9,13 @@ module of its own (``look_poster``, ``look_court``, ``look_plaque``, ``look_bann
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from generator.design.sheet import Box, Sheet
-from generator.design.texts import Preset
+from generator.design.texts import CAPTION, RULES, Preset
 from generator.layout.shapes import Shape, Text
 
 Corner = Callable[[Box], list[Shape]]
@@ -28,54 +30,74 @@ class Typography:
     the layout gives each text the room it needs at that size."""
 
     title: Preset
-    caption: Preset
-    """The type line (``COURT CARD · MIGHT``) and other short labels."""
-    rules: Preset
     flavor: Preset
+    caption: Preset = CAPTION
+    """The type line (``COURT CARD · MIGHT``) and other short labels."""
+    rules: Preset = RULES
 
 
-@dataclass(frozen=True)
-class Look:
-    """One game's look. Every drawing function takes the ``Sheet`` (game, deck, style) and the card's
-    colour (``accent``), and draws the light style's thin-lined variant when the sheet is light."""
+class Look(ABC):
+    """One game's look: a subclass per look sets the class attributes and draws the parts. Every drawing
+    method takes the ``Sheet`` (game, deck, style) and the card's colour (``accent``), and draws the light
+    style's thin-lined variant when the sheet is light."""
 
-    name: str
-    typography: Typography
-    rows: tuple[str, ...]
+    name: ClassVar[str]
+    typography: ClassVar[Typography]
+    rows: ClassVar[tuple[str, ...]] = ROWS
     """``ROWS`` from top to bottom."""
-    title_mm: float
+    title_mm: ClassVar[float]
     """Height of the title row."""
-    type_mm: float
+    type_mm: ClassVar[float] = 3.8
     """Height of the type line's row."""
-    corner_row: str
+    corner_row: ClassVar[str]
     """The row whose two ends hold the corner badges: ``title`` or ``type`` (which leave them room), or
     ``art`` (its top corners, beside a window narrower than the row)."""
-    corner_mm: float
+    corner_mm: ClassVar[float]
     """Side of the square a corner badge is drawn in."""
-    text_inset: tuple[float, float]
+    text_inset: ClassVar[tuple[float, float]]
     """How far the rules text keeps from the sides and from the top and bottom of its panel."""
-    content: Callable[[Sheet], Box]
-    """Where a card's rows go, inside the frame."""
-    frame: Callable[[Sheet, str], list[Shape]]
-    """The ground (into the bleed), border and ornaments."""
-    title: Callable[[Sheet, Box, str, str], list[Shape]]
-    """The card's name in its row: (sheet, box, name, accent)."""
-    window: Callable[[Sheet, Box, str], list[Shape]]
-    """What lies behind a picture, its frame included (with a ``window`` rect round what is read together)."""
-    text_panel: Callable[[Sheet, Box, str], list[Shape]]
-    """What lies behind the rules text."""
-    badge: Callable[[Sheet, Box, str, str], list[Shape]]
-    """A corner badge holding an icon: (sheet, box, icon, accent)."""
-    value_badge: Callable[[Sheet, Box, str, str], list[Shape]]
-    """A corner badge holding a number: (sheet, box, value, accent)."""
-    picture_box: Callable[[Box], Box] = lambda box: box
-    """Where a picture stands in a window over a box (an oval or an arch leaves less room than the box)."""
-    label: Callable[[Sheet, str], str] = lambda sheet, accent: sheet.dark(accent)
-    """The colour of words written on the card's ground (the type line, a word under a picture)."""
 
-    def __post_init__(self) -> None:
-        if sorted(self.rows) != sorted(ROWS) or self.corner_row not in ("title", "type", "art"):
-            raise ValueError(f"look {self.name!r}: rows must order {ROWS}, corners sit in the title, type or art row")
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if sorted(cls.rows) != sorted(ROWS) or cls.corner_row not in ("title", "type", "art"):
+            raise ValueError(f"look {cls.name!r}: rows must order {ROWS}, corners sit in the title, type or art row")
+
+    @abstractmethod
+    def content(self, sheet: Sheet) -> Box:
+        """Where a card's rows go, inside the frame."""
+
+    @abstractmethod
+    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+        """The ground (into the bleed), border and ornaments."""
+
+    @abstractmethod
+    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+        """The card's name in its row."""
+
+    @abstractmethod
+    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+        """What lies behind a picture, its frame included (with a ``window`` rect round what is read
+        together)."""
+
+    @abstractmethod
+    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+        """What lies behind the rules text."""
+
+    @abstractmethod
+    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+        """A corner badge holding an icon."""
+
+    @abstractmethod
+    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+        """A corner badge holding a number."""
+
+    def picture_box(self, box: Box) -> Box:
+        """Where a picture stands in a window over ``box`` (an oval or an arch leaves less room)."""
+        return box
+
+    def label(self, sheet: Sheet, accent: str) -> str:
+        """The colour of words written on the card's ground (the type line, a word under a picture)."""
+        return sheet.dark(accent)
 
 
 def title_text(preset: Preset, box: Box, name: str, color: str, row_mm: float) -> Text:

@@ -18,16 +18,14 @@ from generator.design.geometry import Point, bounds, clip, scooped
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, disc, motif_name, picture
 from generator.design.sheet import FRAME_MM, PAD_MM, Box, Sheet
-from generator.design.texts import VALUE, Preset
+from generator.design.texts import SERIF_FLAVOR, VALUE, Preset
 from generator.layout.shapes import Ellipse, Line, Polygon, Rect, Shape
 
 TITLE_MM = 10.0
 """Height of the title row of a card."""
 TYPOGRAPHY = Typography(
     title=Preset("display-caps", 14.0, 9.0),
-    caption=Preset("body-bold", 6.5, 6.0),
-    rules=Preset("body", 8.5, 6.0, align="left", leading=1.18),
-    flavor=Preset("display-italic", 8.5, 8.5, leading=1.15),
+    flavor=SERIF_FLAVOR,
 )
 SCOOP_MM = 3.0
 """Radius of the panel's scooped corners."""
@@ -36,51 +34,6 @@ STUD_MM = 1.8
 FLOURISH_MM = 2.2
 """Height of the flourish under the name."""
 MOTIF_STEP_MM = 6.0
-
-
-def content(sheet: Sheet) -> Box:
-    """Inside the gilt rule."""
-    return sheet.trim.inset(PAD_MM + 0.4)
-
-
-def frame(sheet: Sheet, accent: str) -> list[Shape]:
-    """The velvet border, the parchment panel with scooped corners, its gilt rule and a stud in each scoop."""
-    panel = sheet.trim.inset(FRAME_MM)
-    gold = sheet.style.secondary
-    studs = [(x, y) for x in (panel.x, panel.right) for y in (panel.y, panel.bottom)]
-    half = STUD_MM / 2
-    if sheet.light:
-        return [
-            bleed_fill(sheet, sheet.paper),
-            Polygon(tuple(scooped(panel, SCOOP_MM)), stroke=sheet.edge(accent), stroke_mm=0.35),
-            *(
-                Ellipse(x - half, y - half, STUD_MM, STUD_MM, stroke=sheet.edge(accent), stroke_mm=0.25)
-                for x, y in studs
-            ),
-        ]
-    rule = panel.inset(0.9)
-    return [
-        bleed_fill(sheet, accent),
-        Polygon(tuple(scooped(panel, SCOOP_MM)), fill=sheet.paper),
-        Polygon(tuple(scooped(rule, SCOOP_MM - 0.9)), stroke=gold, stroke_mm=0.45),
-        *(Ellipse(x - half, y - half, STUD_MM, STUD_MM, fill=gold) for x, y in studs),
-    ]
-
-
-def title(sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
-    """The name in small capitals, and under it a gilt flourish: two fine rules from a lozenge."""
-    words = Box(box.x, box.y, box.w, box.h - FLOURISH_MM)
-    y = box.bottom - FLOURISH_MM / 2
-    cx, size = box.cx, FLOURISH_MM * 0.9
-    gold = accent if sheet.light else sheet.style.secondary
-    lozenge = ((cx, y - size / 2), (cx + size * 0.7, y), (cx, y + size / 2), (cx - size * 0.7, y))
-    reach = box.w * 0.32
-    return [
-        title_text(TYPOGRAPHY.title, words, name, sheet.dark(accent), TITLE_MM - FLOURISH_MM),
-        Line(cx - reach, y, cx - size, y, color=gold, width_mm=0.3),
-        Line(cx + size, y, cx + reach, y, color=gold, width_mm=0.3),
-        Polygon(lozenge, fill="" if sheet.light else gold, stroke=gold if sheet.light else "", stroke_mm=0.25),
-    ]
 
 
 ARCH_STEPS = 6
@@ -111,22 +64,6 @@ def arch(box: Box) -> list[Point]:
     return [(box.x, box.bottom), *left, *right, (box.right, box.bottom)]
 
 
-def window(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
-    """A pointed window tinted with the card's colour and patterned with the game's motif, edged in gilt
-    (a thin outline when light)."""
-    outline = arch(box)
-    frame_box = bounds(outline)
-    marker = Rect(frame_box.x, frame_box.y, frame_box.w, frame_box.h, role="window")
-    if sheet.light:
-        return [marker, Polygon(tuple(outline), stroke=sheet.tint(accent, 0.5), stroke_mm=0.25)]
-    return [
-        marker,
-        Polygon(tuple(outline), fill=mix(accent, sheet.paper, 0.88)),
-        *window_pattern(box, motif_name(sheet), mix(accent, sheet.paper, 0.78)),
-        Polygon(tuple(outline), stroke=sheet.style.secondary, stroke_mm=0.5),
-    ]
-
-
 @cache
 def window_pattern(box: Box, motif: str, color: str) -> tuple[Shape, ...]:
     """The motif's tiles in ``color`` cut to the window over ``box`` (kept: a deck's windows share a few
@@ -150,50 +87,101 @@ def inside(points: tuple[Point, ...], upright: Box, outline: list[Point]) -> lis
     return clip(points, outline)
 
 
-def picture_box(box: Box) -> Box:
-    """Where a picture stands in the window over ``box``: below the point of its arch."""
-    rise = arch_rise(box) * 0.45
-    return Box(box.x, box.y + rise, box.w, box.h - rise)
-
-
-def text_panel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
-    """The rules stand on the parchment itself, under a fine gilt rule."""
-    gold = sheet.tint(accent, 0.5) if sheet.light else sheet.style.secondary
-    return [Line(box.x + box.w * 0.12, box.y, box.right - box.w * 0.12, box.y, color=gold, width_mm=0.3)]
-
-
 def medallion(sheet: Sheet, box: Box, accent: str) -> Ellipse:
     """A round medallion of the card's colour with a gilt rim (white with a coloured rim when light)."""
     fill, ring = (sheet.paper, sheet.edge(accent)) if sheet.light else (accent, sheet.style.secondary)
     return disc(box.cx, box.cy, box.w, fill, ring)
 
 
-def badge(sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
-    """A medallion with an icon."""
-    return [medallion(sheet, box, accent), picture(icon, box, sheet.on_solid(accent), scale=0.62, role="")]
+class Court(Look):
+    """Monarch's look: a royal court: see the module."""
+
+    name = "court"
+    typography = TYPOGRAPHY
+    title_mm = TITLE_MM
+    corner_row = "art"
+    corner_mm = 10.0
+    text_inset = (1.0, 1.4)
+
+    def content(self, sheet: Sheet) -> Box:
+        """Inside the gilt rule."""
+        return sheet.trim.inset(PAD_MM + 0.4)
+
+    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+        """The velvet border, the parchment panel with scooped corners, its gilt rule and a stud in each scoop."""
+        panel = sheet.trim.inset(FRAME_MM)
+        gold = sheet.style.secondary
+        studs = [(x, y) for x in (panel.x, panel.right) for y in (panel.y, panel.bottom)]
+        half = STUD_MM / 2
+        if sheet.light:
+            return [
+                bleed_fill(sheet, sheet.paper),
+                Polygon(tuple(scooped(panel, SCOOP_MM)), stroke=sheet.edge(accent), stroke_mm=0.35),
+                *(
+                    Ellipse(x - half, y - half, STUD_MM, STUD_MM, stroke=sheet.edge(accent), stroke_mm=0.25)
+                    for x, y in studs
+                ),
+            ]
+        rule = panel.inset(0.9)
+        return [
+            bleed_fill(sheet, accent),
+            Polygon(tuple(scooped(panel, SCOOP_MM)), fill=sheet.paper),
+            Polygon(tuple(scooped(rule, SCOOP_MM - 0.9)), stroke=gold, stroke_mm=0.45),
+            *(Ellipse(x - half, y - half, STUD_MM, STUD_MM, fill=gold) for x, y in studs),
+        ]
+
+    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+        """The name in small capitals, and under it a gilt flourish: two fine rules from a lozenge."""
+        words = Box(box.x, box.y, box.w, box.h - FLOURISH_MM)
+        y = box.bottom - FLOURISH_MM / 2
+        cx, size = box.cx, FLOURISH_MM * 0.9
+        gold = accent if sheet.light else sheet.style.secondary
+        lozenge = ((cx, y - size / 2), (cx + size * 0.7, y), (cx, y + size / 2), (cx - size * 0.7, y))
+        reach = box.w * 0.32
+        return [
+            title_text(TYPOGRAPHY.title, words, name, sheet.dark(accent), TITLE_MM - FLOURISH_MM),
+            Line(cx - reach, y, cx - size, y, color=gold, width_mm=0.3),
+            Line(cx + size, y, cx + reach, y, color=gold, width_mm=0.3),
+            Polygon(lozenge, fill="" if sheet.light else gold, stroke=gold if sheet.light else "", stroke_mm=0.25),
+        ]
+
+    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+        """A pointed window tinted with the card's colour and patterned with the game's motif, edged in gilt
+        (a thin outline when light)."""
+        outline = arch(box)
+        frame_box = bounds(outline)
+        marker = Rect(frame_box.x, frame_box.y, frame_box.w, frame_box.h, role="window")
+        if sheet.light:
+            return [marker, Polygon(tuple(outline), stroke=sheet.tint(accent, 0.5), stroke_mm=0.25)]
+        return [
+            marker,
+            Polygon(tuple(outline), fill=mix(accent, sheet.paper, 0.88)),
+            *window_pattern(box, motif_name(sheet), mix(accent, sheet.paper, 0.78)),
+            Polygon(tuple(outline), stroke=sheet.style.secondary, stroke_mm=0.5),
+        ]
+
+    def picture_box(self, box: Box) -> Box:
+        """Where a picture stands in the window over ``box``: below the point of its arch."""
+        rise = arch_rise(box) * 0.45
+        return Box(box.x, box.y + rise, box.w, box.h - rise)
+
+    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+        """The rules stand on the parchment itself, under a fine gilt rule."""
+        gold = sheet.tint(accent, 0.5) if sheet.light else sheet.style.secondary
+        return [Line(box.x + box.w * 0.12, box.y, box.right - box.w * 0.12, box.y, color=gold, width_mm=0.3)]
+
+    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+        """A medallion with an icon."""
+        return [medallion(sheet, box, accent), picture(icon, box, sheet.on_solid(accent), scale=0.62, role="")]
+
+    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+        """A medallion with a number."""
+        inner = box.square(0.66)
+        return [
+            medallion(sheet, box, accent),
+            VALUE.at(inner, value, sheet.on_solid(accent), size_pt=box.w * 1.8, role=""),
+        ]
 
 
-def value_badge(sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
-    """A medallion with a number."""
-    inner = box.square(0.66)
-    return [medallion(sheet, box, accent), VALUE.at(inner, value, sheet.on_solid(accent), size_pt=box.w * 1.8, role="")]
-
-
-LOOK = Look(
-    name="court",
-    typography=TYPOGRAPHY,
-    rows=("title", "type", "art", "rules"),
-    title_mm=TITLE_MM,
-    type_mm=3.8,
-    corner_row="art",
-    corner_mm=10.0,
-    text_inset=(1.0, 1.4),
-    content=content,
-    frame=frame,
-    title=title,
-    window=window,
-    picture_box=picture_box,
-    text_panel=text_panel,
-    badge=badge,
-    value_badge=value_badge,
-)
+LOOK = Court()
+"""The look, as ``generator.design.card.LOOKS`` names it."""
