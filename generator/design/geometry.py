@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from generator.design.sheet import Box
+from generator.layout.icons import signed_area
 
 Point = tuple[float, float]
 ARC_STEPS = 8
@@ -101,11 +102,6 @@ def clip(points: list[Point] | tuple[Point, ...], window: list[Point] | tuple[Po
         if not result:
             return []
     return result if len(result) >= 3 else []
-
-
-def signed_area(points: list[Point] | tuple[Point, ...]) -> float:
-    """Shoelace area: positive for clockwise outlines in y-down coordinates."""
-    return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(points, [*points[1:], points[0]], strict=True)) / 2
 
 
 def bounds(points: list[Point] | tuple[Point, ...]) -> Box:

@@ -62,30 +62,6 @@ def disc(cx: float, cy: float, diameter: float, fill: str, ring: str, *, role: s
     )
 
 
-def badge(cx: float, cy: float, diameter: float, value: str, fill: str, color: str, ring: str) -> list[Shape]:
-    """A round badge with a value (a cost, points) fitted inside the disc."""
-    inner = diameter * 0.68
-    return [
-        disc(cx, cy, diameter, fill, ring),
-        VALUE.at(Box(cx - inner / 2, cy - inner / 2, inner, inner), value, color, size_pt=diameter * 1.9, role=""),
-    ]
-
-
-def icon_badge(sheet: Sheet, cx: float, cy: float, diameter: float, name: str, accent: str) -> list[Shape]:
-    """A round badge holding a small icon: the card's colour with a paper icon (paper and colour when light)."""
-    fill = sheet.solid(accent)
-    return [
-        disc(cx, cy, diameter, fill, sheet.edge(accent) if not sheet.light else accent),
-        picture(
-            name,
-            Box(cx - diameter / 2, cy - diameter / 2, diameter, diameter),
-            sheet.on_solid(accent),
-            scale=0.66,
-            role="",
-        ),
-    ]
-
-
 def caption(box: Box, text: str, color: str, *, size_pt: float = 6.5) -> Shape:
     """A short line of small text (a type line, a word under a picture)."""
     return CAPTION.at(box, text, color, size_pt=size_pt)

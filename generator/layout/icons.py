@@ -98,7 +98,7 @@ def _flatten(start: Point, segment: Segment) -> list[Point]:
     return points
 
 
-def _signed_area(polygon: tuple[Point, ...]) -> float:
+def signed_area(polygon: tuple[Point, ...] | list[Point]) -> float:
     """Shoelace area: positive for clockwise in y-down coordinates."""
     return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True)) / 2
 
@@ -189,8 +189,8 @@ def _from_plain(plain: object) -> Outline:
 
 def _parse(name: str) -> Outline:
     """Parse the icon ``name`` from the set's path data."""
-    raw = sorted(_raw_subpaths(name), key=lambda item: -abs(_signed_area(item[2])))
-    windings = [1 if _signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
+    raw = sorted(_raw_subpaths(name), key=lambda item: -abs(signed_area(item[2])))
+    windings = [1 if signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
     subpaths: list[Subpath] = []
     for index, (start, segments, polygon) in enumerate(raw):
         winding = windings[index] + sum(
