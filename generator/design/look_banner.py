@@ -8,6 +8,8 @@ roundels. The light style keeps the banner, pole, scroll, shield and parchment a
 
 from __future__ import annotations
 
+import math
+
 from generator.design.colors import mix
 from generator.design.geometry import Point, arc, bounds, notched
 from generator.design.look import Look, Typography, title_text
@@ -56,11 +58,6 @@ def wall(sheet: Sheet, accent: str) -> str:
     return mix(sheet.ink, accent, 0.2)
 
 
-def parchment(sheet: Sheet) -> str:
-    """The cream of the scroll, shield and parchment."""
-    return sheet.paper
-
-
 def shield_box(box: Box) -> Box:
     """The shield in a window's ``box``: as tall as the box, as wide as a heater shield of that height."""
     width = min(box.w, box.h * 0.86)
@@ -70,7 +67,7 @@ def shield_box(box: Box) -> Box:
 def shield(box: Box) -> list[Point]:
     """A heater shield filling ``box``: a straight head and sides, each lower side an arc drawn round the
     opposite upper side, meeting in a point."""
-    right = arc(box.x, box.y + box.h * 0.3, box.w, box.h * 0.7 / 0.866, 0, 60)
+    right = arc(box.x, box.y + box.h * 0.3, box.w, box.h * 0.7 / math.sin(math.radians(60)), 0, 60)
     left = [(2 * box.cx - x, y) for x, y in reversed(right)]
     return [(box.x, box.y), (box.right, box.y), *right, *left[1:]]
 
@@ -78,11 +75,11 @@ def shield(box: Box) -> list[Point]:
 def roundel(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
     """A parchment roundel ringed in gold (in the card's colour when light)."""
     ring = sheet.edge(accent) if sheet.light else sheet.style.secondary
-    return [disc(box.cx, box.cy, box.w, parchment(sheet), ring)]
+    return [disc(box.cx, box.cy, box.w, sheet.paper, ring)]
 
 
 class Banner(Look):
-    """Animal Kingdoms' look: heraldic banners hung in a great hall: see the module."""
+    """Heraldic banners, Animal Kingdoms' look (see the module)."""
 
     name = "banner"
     typography = TYPOGRAPHY
@@ -125,7 +122,7 @@ class Banner(Look):
         """A scroll across the banner's head, its ends rolled behind, the name lettered on it."""
         roll = min(2.2, box.w * 0.06)
         band = Box(box.x + roll, box.y, box.w - 2 * roll, box.h - 1.2)
-        shade = mix(parchment(sheet), sheet.ink, 0.25)
+        shade = mix(sheet.paper, sheet.ink, 0.25)
         shapes: list[Shape] = []
         for side in (-1, 1):
             edge = box.x if side < 0 else box.right
@@ -146,7 +143,7 @@ class Banner(Look):
                 Rect(band.x, band.y, band.w, band.h, fill=sheet.paper, stroke=sheet.edge(accent), stroke_mm=0.35)
             )
         else:
-            shapes.append(Rect(band.x, band.y, band.w, band.h, fill=parchment(sheet)))
+            shapes.append(Rect(band.x, band.y, band.w, band.h, fill=sheet.paper))
         shapes.append(title_text(TYPOGRAPHY.title, band.inset(1.0, 0.3), name, sheet.ink, TITLE_MM - 1.8))
         return shapes
 
@@ -157,7 +154,7 @@ class Banner(Look):
         marker = Rect(frame_box.x, frame_box.y, frame_box.w, frame_box.h, role="window")
         if sheet.light:
             return [marker, Polygon(outline, stroke=sheet.tint(accent, 0.5), stroke_mm=0.3)]
-        return [marker, Polygon(outline, fill=parchment(sheet), stroke=sheet.style.secondary, stroke_mm=0.6)]
+        return [marker, Polygon(outline, fill=sheet.paper, stroke=sheet.style.secondary, stroke_mm=0.6)]
 
     def picture_box(self, box: Box) -> Box:
         """Where the charge stands on the shield: its upper, wider part."""
@@ -169,7 +166,7 @@ class Banner(Look):
         outline = tuple(notched(box, 1.2))
         if sheet.light:
             return [Polygon(outline, stroke=sheet.tint(accent, 0.5), stroke_mm=0.25)]
-        return [Polygon(outline, fill=parchment(sheet), stroke=mix(parchment(sheet), sheet.ink, 0.3), stroke_mm=0.2)]
+        return [Polygon(outline, fill=sheet.paper, stroke=mix(sheet.paper, sheet.ink, 0.3), stroke_mm=0.2)]
 
     def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
         """A roundel with an icon."""

@@ -94,7 +94,7 @@ def medallion(sheet: Sheet, box: Box, accent: str) -> Ellipse:
 
 
 class Court(Look):
-    """Monarch's look: a royal court: see the module."""
+    """A royal court, Monarch's look (see the module)."""
 
     name = "court"
     typography = TYPOGRAPHY

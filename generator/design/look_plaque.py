@@ -46,7 +46,7 @@ def button(sheet: Sheet, box: Box, accent: str) -> Ellipse:
 
 
 class Plaque(Look):
-    """Royal Menagerie's look: the enamel plaques of a menagerie's enclosures: see the module."""
+    """A menagerie's enamel plaques, Royal Menagerie's look (see the module)."""
 
     name = "plaque"
     typography = TYPOGRAPHY

@@ -22,7 +22,7 @@ KEYLINE_RADIUS_MM = 2.0
 
 
 class PlayingCard(Look):
-    """Royal Shuffle's look: a deck of playing cards: see the module."""
+    """A deck of playing cards, Royal Shuffle's look (see the module)."""
 
     name = "playing-card"
     typography = TYPOGRAPHY

@@ -59,18 +59,14 @@ def burst(sheet: Sheet, box: Box, accent: str) -> Polygon:
     return Polygon(points, fill=gold, stroke=mix(gold, sheet.ink, 0.45), stroke_mm=0.25, role="badge")
 
 
-def ray_ends(start: int, end: int) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Unit directions of the sides of the wedges ``start`` to ``end`` of a sunburst (the first pointing up)."""
-
-    def direction(step: int) -> tuple[float, float]:
-        angle = -math.pi / 2 + (step - 0.5) * 2 * math.pi / RAYS
-        return math.cos(angle), math.sin(angle)
-
-    return direction(start), direction(end)
+def ray(step: int) -> tuple[float, float]:
+    """The unit direction of the ``step``-th side of a sunburst's wedges (the first wedge points up)."""
+    angle = -math.pi / 2 + (step - 0.5) * 2 * math.pi / RAYS
+    return math.cos(angle), math.sin(angle)
 
 
 class Poster(Look):
-    """Circus Grandioso's look: a circus poster: see the module."""
+    """A circus poster, Circus Grandioso's look (see the module)."""
 
     name = "poster"
     typography = TYPOGRAPHY
@@ -126,8 +122,8 @@ class Poster(Look):
         fill, stroke = (sheet.paper, sheet.edge(accent)) if sheet.light else (accent, "")
         shapes.append(Rect(band.x, band.y, band.w, band.h, fill=fill, stroke=stroke, stroke_mm=0.35))
         if not sheet.light:
-            inner = band.inset(0.6)
-            shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=sheet.style.secondary, stroke_mm=0.25))
+            lining = band.inset(0.6)
+            shapes.append(Rect(lining.x, lining.y, lining.w, lining.h, stroke=sheet.style.secondary, stroke_mm=0.25))
         shapes.append(
             title_text(
                 TYPOGRAPHY.title, band.inset(1.2, 0.4), name.upper(), sheet.on_solid(accent), TITLE_MM * 0.74 - 0.8
@@ -157,7 +153,7 @@ class Poster(Look):
         for index in range(0, RAYS, 2):
             wedge = [
                 (panel.cx, panel.cy),
-                *((panel.cx + reach * point[0], panel.cy + reach * point[1]) for point in ray_ends(index, index + 1)),
+                *((panel.cx + reach * dx, panel.cy + reach * dy) for dx, dy in (ray(index), ray(index + 1))),
             ]
             clipped = clip(wedge, outline)
             if clipped:
