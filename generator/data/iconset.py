@@ -1,8 +1,10 @@
-"""The Game-icons.net set (CC BY 3.0) that card designs draw: names and SVG path data.
+"""The pictures card designs draw: the Game-icons.net set (CC BY 3.0) and our own drawings, by name.
 
 The set comes pinned from the npm registry (``@iconify-json/game-icons`` in ``site/package.json``;
-``bash .ci/setup`` runs ``npm ci`` there). Every icon is one ``<path>`` in a 512 × 512 box, filled
-with the non-zero rule. The authors of the icons the games use are in ``card_data/icons.toml``.
+``bash .ci/setup`` runs ``npm ci`` there). Animals the set lacks (a hippo, a giraffe …) are drawn for
+this edition in the same manner, one SVG file each in ``DRAWINGS_DIR``. Every picture is one ``<path>``
+in a 512 × 512 box, filled with the non-zero rule. The authors of the icons the games use are in
+``card_data/icons.toml``.
 """
 
 from __future__ import annotations
@@ -16,7 +18,10 @@ ICON_SET_FILE = Path(__file__).resolve().parents[2] / "site/node_modules/@iconif
 """The set's single JSON file, as ``npm ci`` in ``site/`` installs it."""
 ICON_BOX = 512.0
 """Every icon's view box is this many units wide and tall."""
+DRAWINGS_DIR = Path(__file__).resolve().parent / "drawings"
+"""Our own drawings: ``<name>.svg``, each a 512 × 512 view box holding one path (see ``drawing_path``)."""
 _PATH_DATA = re.compile(r'^<path fill="currentColor" d="([^"]+)"/>$')
+_DRAWING = re.compile(r'^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><path d="([^"]+)"/></svg>\n?$')
 
 
 class IconSetError(Exception):
@@ -25,7 +30,7 @@ class IconSetError(Exception):
 
 @cache
 def _icons() -> dict[str, str]:
-    """Icon name → SVG path data, aliases included."""
+    """Icon name → SVG path data: the set's icons with their aliases, and our drawings."""
     try:
         raw = json.loads(ICON_SET_FILE.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -38,11 +43,35 @@ def _icons() -> dict[str, str]:
         paths[name] = match.group(1)
     for alias, target in raw.get("aliases", {}).items():
         paths[alias] = paths[target["parent"]]
+    for name, path in _drawings().items():
+        if name in paths:
+            raise IconSetError(f"{DRAWINGS_DIR / name}.svg: the Game-icons.net set has an icon of that name already")
+        paths[name] = path
     return paths
 
 
+@cache
+def _drawings() -> dict[str, str]:
+    """Drawing name → SVG path data, from ``DRAWINGS_DIR``."""
+    return {path.stem: drawing_path(path) for path in sorted(DRAWINGS_DIR.glob("*.svg"))}
+
+
+def drawing_path(path: Path) -> str:
+    """The path data of one drawing: the file must be exactly ``<svg xmlns=… viewBox="0 0 512 512"><path
+    d="…"/></svg>``, as the set's icons are (one path, filled non-zero, no transform)."""
+    match = _DRAWING.match(path.read_text(encoding="utf-8"))
+    if match is None:
+        raise IconSetError(f"{path}: expected one <path d=…/> in an <svg> with viewBox 0 0 512 512, nothing else")
+    return match.group(1)
+
+
+def drawing_names() -> frozenset[str]:
+    """The pictures drawn for this edition (not from Game-icons.net)."""
+    return frozenset(_drawings())
+
+
 def icon_names() -> frozenset[str]:
-    """Every icon name of the set."""
+    """Every picture name: the set's icons and our drawings."""
     return frozenset(_icons())
 
 

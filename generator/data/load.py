@@ -571,7 +571,7 @@ class _GameReader:
                 "ink": "color",
                 "paper": "color",
                 "motif": "str",
-                "title": "enum:rounded|ribbon|pennant|plaque?",
+                "look": "enum:poster|court|plaque|banner|playing-card",
                 "icons": "table?",
             },
         )

@@ -33,8 +33,9 @@ class Style:
     ink: str
     paper: str
     motif: str
-    title: str = "rounded"
-    """How the title band of its cards is cut: ``rounded``, ``ribbon``, ``pennant`` or ``plaque``."""
+    look: str
+    """The look of its cards, chosen from its theme (``generator.design.card.LOOKS``): ``poster``, ``court``,
+    ``plaque``, ``banner`` or ``playing-card``: frame, title treatment and layout."""
     icons: Mapping[str, str] = field(default_factory=dict)
     """What the designs draw for the game's own marks (``emblem`` on the backs, resources, paths, suits…):
     role → icon name of the Game-icons.net set."""

@@ -3,9 +3,10 @@
 ``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
 of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
 The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
-design system is in ``sheet`` (boxes, colours per style), ``texts`` (text presets), ``parts`` and
-``card`` (the standard card); each game's module draws what is particular to it and falls back
-on ``generic`` for everything else.
+design system is in ``sheet`` (boxes, colours per style), ``texts`` (text presets), ``parts``,
+``geometry`` (outlines), ``look`` and ``look_*`` (each game's frame, title, windows, badges and layout,
+chosen by its data's ``style.look``) and ``card`` (the standard card in a look); each game's module draws what
+is particular to it and falls back on ``generic`` for everything else.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ an army draws the icon of the kingdom it belongs to, so the two match at a glanc
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design.card import Corner, card_boxes, icon_corners, standard_card
+from generator.design import generic
+from generator.design.card import card_boxes, framed_picture, label_color, standard_card
 from generator.design.parts import caption, disc, picture
 from generator.design.sheet import Box, DesignError, Sheet, card_icon, kind_label
 from generator.layout.shapes import Shape
@@ -19,23 +20,9 @@ def words(identifier: str) -> str:
     return identifier.replace("-", " ").capitalize()
 
 
-def kingdom(sheet: Sheet, card: Card) -> list[Shape]:
-    """A kingdom: its animal large; species and realm in the type line."""
-    boxes = card_boxes(sheet, card)
-    accent = sheet.accent(card)
-    art = [picture(card_icon(sheet, card), boxes.art, sheet.art(accent), scale=0.92)]
-    return standard_card(
-        sheet,
-        card,
-        type_words=[kind_label(sheet, card), card.symbol, words(card.extra["realm"])],
-        art=art,
-        boxes=boxes,
-        corners=icon_corners(card),
-    )
-
-
 def army(sheet: Sheet, card: Card) -> list[Shape]:
-    """An army: its kingdom's animal, and one glyph per specialisation, each named."""
+    """An army: its kingdom's animal on the shield, and one glyph per specialisation, each named (the
+    glyphs take the place of the corner badges)."""
     boxes = card_boxes(sheet, card)
     home = sheet.game.card(card.extra["kingdom"])
     accent = sheet.accent(card)
@@ -46,70 +33,54 @@ def army(sheet: Sheet, card: Card) -> list[Shape]:
         raise DesignError(
             f"{sheet.game.id}/{card.id}: specialisations {unknown} have no icon: add them to [style.icons] in game.toml"
         )
-    animal_box = Box(art.x, art.y, art.w * 0.56, art.h)
-    glyphs = Box(art.x + art.w * 0.58, art.y + 0.8, art.w * 0.42 - 0.8, art.h - 1.6)
-    shapes: list[Shape] = [picture(card_icon(sheet, home), animal_box, sheet.art(accent), scale=0.9)]
+    shield = Box(art.x, art.y, art.w * 0.5, art.h)
+    glyphs = Box(art.x + art.w * 0.52, art.y + 0.8, art.w * 0.48 - 0.8, art.h - 1.6)
+    shapes = framed_picture(sheet, card, shield, icon=card_icon(sheet, home))
     cells = (
         glyphs.rows(max(len(specialisations), 2), 0.8)
         if len(specialisations) <= 2
         else [cell for row in glyphs.rows(2, 0.8) for cell in row.columns(2, 0.8)]
     )
+    ring = accent if sheet.light else sheet.style.secondary
     for name, cell in zip(specialisations, cells, strict=False):
-        size = min(cell.w, cell.h - 5.0) * 0.92
+        size = min(cell.w, cell.h - 5.6) * 0.92
         cy = cell.y + size / 2
         shapes += [
-            disc(cell.cx, cy, size, sheet.solid(accent), sheet.dark(accent)),
+            disc(cell.cx, cy, size, sheet.paper, ring),
             picture(
                 sheet.icon(name),
                 Box(cell.cx - size / 2, cy - size / 2, size, size),
-                sheet.on_solid(accent),
+                sheet.dark(accent),
                 scale=0.64,
                 role="",
             ),
             caption(
-                Box(cell.x + 0.2, cy + size / 2 + 0.1, cell.w - 0.4, 4.8),
-                words(name).capitalize(),
-                sheet.dark(accent),
+                Box(cell.x - 0.4, cy + size / 2 + 0.1, cell.w + 0.8, 5.4),
+                words(name),
+                label_color(sheet, card),
                 size_pt=6.0,
             ),
         ]
-    corner = Corner(icon=card_icon(sheet, home))
-    return standard_card(
-        sheet,
-        card,
-        type_words=[kind_label(sheet, card), f"of {home.name}"],
-        art=shapes,
-        boxes=boxes,
-        corners=(corner, corner),
-    )
+    return standard_card(sheet, card, type_words=[kind_label(sheet, card), f"of {home.name}"], art=shapes, boxes=boxes)
 
 
 def crown(sheet: Sheet, card: Card) -> list[Shape]:
-    """A crown card: its own crown in its colour, its name below it."""
+    """A crown card: its own crown in its colour as the charge of the shield, its name under the shield."""
     boxes = card_boxes(sheet, card)
     accent = sheet.accent(card)
     art = boxes.art
-    shapes = [
-        picture(card_icon(sheet, card), Box(art.x, art.y, art.w, art.h - 5.0), sheet.edge(accent), scale=0.9),
-        caption(Box(art.x, art.bottom - 5.0, art.w, 4.6), card.symbol.upper(), sheet.ink, size_pt=9),
-    ]
+    shield = Box(art.x, art.y, art.w, art.h - 5.0)
+    shapes = framed_picture(sheet, card, shield, color=sheet.edge(accent))
+    shapes.append(
+        caption(Box(art.x, art.bottom - 4.6, art.w, 4.6), card.symbol.upper(), label_color(sheet, card), size_pt=9)
+    )
     return standard_card(sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=shapes, boxes=boxes)
 
 
 def wilderness(sheet: Sheet, card: Card) -> list[Shape]:
-    """A wilderness card: its own picture, the effect below."""
-    boxes = card_boxes(sheet, card)
-    accent = sheet.accent(card)
-    art = [picture(card_icon(sheet, card), boxes.art, sheet.art(accent), scale=0.88)]
-    return standard_card(
-        sheet,
-        card,
-        type_words=[kind_label(sheet, card), words(card.extra["effect"])],
-        art=art,
-        boxes=boxes,
-        corners=icon_corners(card),
-    )
+    """A wilderness card: its own picture, its effect named in the type line, the effect below."""
+    return generic.picture_card(sheet, card, [kind_label(sheet, card), words(card.extra["effect"])])
 
 
-FRONTS = {"kingdom": kingdom, "army": army, "crown": crown, "wilderness": wilderness}
-"""The kinds this module draws."""
+FRONTS = {"army": army, "crown": crown, "wilderness": wilderness}
+"""The kinds this module draws (a kingdom is the generic card: its animal on its banner's shield)."""

@@ -9,7 +9,8 @@ from a pole, crossed by a pennant.
 In the full style the deck's colour covers the card (most games tile their motif over it); in the
 light style the back is white with a thin keyline far inside the trim and the same composition drawn
 in outline. A back is symmetric about the card's vertical centre line and has no line near the trim,
-so duplex misregistration does not show. Round components keep the medallion in every game.
+so duplex misregistration does not show. Round components have the medallion in every game, cut to the
+same circle as their fronts.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from generator.design import motifs
+from generator.design import motifs, tokens
 from generator.design.colors import mix, readable_on
 from generator.design.parts import band_outline, bleed_fill, disc, motif_name, picture
 from generator.design.sheet import FRAME_MM, Box, Sheet
@@ -83,8 +84,6 @@ def ground(sheet: Sheet, fill: str, *, tiled: bool = True, keyline: bool = True)
         motif_name(sheet)  # an unknown motif is an error in both styles
         keyline = sheet.trim.inset(FRAME_MM)
         radius = max(sheet.format.corner_mm - 1.0, 1.0)
-        if sheet.format.shape == "circle":
-            return [bleed_fill(sheet, sheet.paper), disc(keyline.cx, keyline.cy, keyline.w, "", fill, role="")]
         return [
             bleed_fill(sheet, sheet.paper),
             Rect(keyline.x, keyline.y, keyline.w, keyline.h, stroke=fill, stroke_mm=0.35, radius_mm=radius),
@@ -321,19 +320,17 @@ def banner(sheet: Sheet) -> list[Shape]:
 
 
 def medallion(sheet: Sheet) -> list[Shape]:
-    """The back of a round component (a token), in every game: its ground, and the game's emblem over the
-    first words of the back label in a paper disc."""
+    """The back of a round component (a token), in every game: its ground in the deck's colour, cut circle
+    included (``generator.design.tokens``), and the game's emblem over the first words of the back label."""
     parts = Parts(sheet)
-    shapes = ground(sheet, parts.fill)
-    size = sheet.width * 0.64
-    plate = Box(sheet.width / 2 - size / 2, sheet.height / 2 - size / 2, size, size)
-    shapes.append(disc(plate.cx, plate.cy, size, parts.paper, parts.ring, role=""))
-    label = plate.inset(plate.w * 0.16)
-    emblem = Box(label.x, label.y, label.w, label.h * 0.5)
-    shapes.append(picture(sheet.icon("emblem"), emblem, sheet.art(parts.fill)))
-    words = Box(label.x, emblem.bottom, label.w, label.h * 0.5)
-    shapes.append(HEADING.at(words, parts.title, parts.text, size_pt=min(12.0, label.h * 1.2)))
-    return shapes
+    label = tokens.inner(sheet)
+    emblem = Box(label.x, label.y, label.w, label.h * 0.55)
+    words = Box(label.x, emblem.bottom, label.w, label.h * 0.45)
+    return [
+        *tokens.ground(sheet, parts.fill),
+        picture(sheet.icon("emblem"), emblem, sheet.art(parts.fill)),
+        HEADING.at(words, parts.title, parts.text, size_pt=min(12.0, label.h * 1.2)),
+    ]
 
 
 BACKS: dict[str, Callable[[Sheet], list[Shape]]] = {

@@ -1,89 +1,151 @@
-"""The standard card: frame, title band with corner badges, type line, picture window, rules and footer.
+"""The standard card: its game's look (frame, title, corner badges, type line, picture window, rules text)
+around what the card's own design draws, in the look's row order.
 
-Sizes are proportions of the format, so the parts fit poker, bridge, tarot or mini cards alike. The
-title band is cut as the game's data says (``style.title``), so each game's cards look its own.
+The rows are sized to what the card says: the rules text gets the height it needs at the look's one
+size for the deck, the picture the rest (between ``min_art`` and ``max_art`` of the content's height).
+Sizes are proportions of the format or millimetres of the look, so the parts fit any card format.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.data.model import Card
-from generator.design.parts import (
-    art_panel,
-    badge,
-    band,
-    caption,
-    corner_badge_shift,
-    corner_clearance,
-    distinct_words,
-    footer,
-    frame,
-    icon_badge,
-    rules_box,
-    text_height_mm,
-)
-from generator.design.sheet import Box, Sheet, expand
-from generator.layout.shapes import Shape
+from generator.design import look_banner, look_court, look_plaque, look_playing_card, look_poster
+from generator.design.look import Corner, Look
+from generator.design.parts import distinct_words, picture, text_height_mm
+from generator.design.sheet import Box, DesignError, Sheet, card_icon, expand
+from generator.layout.shapes import Line, Shape
+
+GAP_MM = 1.2
+"""Space between two rows."""
+DIVIDER_MM = 1.8
+"""Room for the short rule between the rules text and the flavour."""
+PICTURE_ONLY_ART = 0.6
+"""The share of a card's height its picture may take when the card prints no rules text."""
+
+
+LOOKS: dict[str, Look] = {
+    look.name: look
+    for look in (look_poster.LOOK, look_court.LOOK, look_plaque.LOOK, look_banner.LOOK, look_playing_card.LOOK)
+}
+"""The looks a game's cards may have (``style.look`` in its data), by name: a circus poster, a royal court,
+a menagerie's enamel plaques, heraldic banners, a deck of playing cards (``look_*`` modules)."""
+
+
+def look_of(sheet: Sheet) -> Look:
+    """The look the game's data chooses (``style.look``)."""
+    try:
+        return LOOKS[sheet.style.look]
+    except KeyError:
+        raise DesignError(
+            f"{sheet.game.id}: style.look {sheet.style.look!r} is not a look (expected one of: {', '.join(LOOKS)})"
+        ) from None
 
 
 @dataclass(frozen=True)
 class CardBoxes:
-    """The named regions of a standard card, top to bottom."""
+    """The rows of a standard card, and the squares at the two ends of its corner row (the top corners of
+    the art, when that is the look's corner row)."""
 
     title: Box
     type_line: Box
     art: Box
     rules: Box
-    footer: Box
+    corners: tuple[Box, Box]
 
 
-def card_boxes(sheet: Sheet, card: Card, *, min_art: float = 0.3, max_art: float = 0.46) -> CardBoxes:
-    """Split a card's content area into title, type line, art, rules and footer.
+def rules_height(look: Look, width: float, text: str, flavor: str, rules_pt: float) -> float:
+    """The height a rules panel ``width`` wide needs for ``text`` at ``rules_pt`` and ``flavor`` at the
+    look's size."""
+    if not (text or flavor):
+        return 0.0
+    inset_x, inset_y = look.text_inset
+    inner = width - 2 * inset_x
+    needed = text_height_mm(text, inner, rules_pt) + text_height_mm(flavor, inner, look.typography.flavor.size_pt)
+    return needed + (DIVIDER_MM if text and flavor else 0.0) + 2 * inset_y
 
-    The rules box gets the height the card's texts need; the art takes the rest, between ``min_art``
-    and ``max_art`` of the content height (``max_art=0``: no art, all room to the rules).
-    """
-    area = sheet.content
-    title_h = max(7.5, area.h * 0.115)
-    type_h = 4.0
-    footer_h = 3.4
-    gap = 1.2
-    fixed = title_h + 0.6 + type_h + gap * 0.5 + gap + gap * 0.6 + footer_h
-    wanted = (
-        text_height_mm(expand(sheet.game, card.text), area.w - 3.2, 8.5)
-        + text_height_mm(expand(sheet.game, card.flavor), area.w - 3.2, 7.0)
-        + 5.0
-    )
+
+def fits(sheet: Sheet, card: Card, rules_pt: float, **rows: float) -> bool:
+    """Whether ``card``'s text and flavour fit its rules row at ``rules_pt`` (by the layout's estimate), its
+    rows laid out with ``rows`` (``min_art``, ``max_art``) as ``card_boxes`` takes them."""
+    look = look_of(sheet)
+    room = card_boxes(sheet, card, rules_pt=rules_pt, **rows).rules
+    text, flavor = expand(sheet.game, card.text), expand(sheet.game, card.flavor)
+    return rules_height(look, room.w, text, flavor, rules_pt) <= room.h
+
+
+def card_boxes(
+    sheet: Sheet,
+    card: Card,
+    *,
+    text: str | None = None,
+    min_art: float = 0.3,
+    max_art: float = 0.46,
+    rules_pt: float | None = None,
+) -> CardBoxes:
+    """The rows of ``card`` in its look: the rules row as tall as its text needs, the art the rest, within
+    ``min_art`` and ``max_art`` of the content's height (``max_art=0``: no art, all room to the rules).
+    ``text``: the rules text the card prints, when not its data's; ``rules_pt``: its size, when not the
+    look's."""
+    look = look_of(sheet)
+    area = look.content(sheet)
+    body = expand(sheet.game, card.text if text is None else text)
+    if not body and max_art > 0:
+        max_art = max(max_art, PICTURE_ONLY_ART)  # no rules: the picture takes the room
+    size = rules_pt or look.typography.rules.size_pt
+    wanted = rules_height(look, area.w, body, expand(sheet.game, card.flavor), size)
+    gaps = GAP_MM * (len(look.rows) - (1 if max_art > 0 else 2))
+    fixed = look.title_mm + look.type_mm + gaps
     art_h = min(max(area.h - fixed - wanted, area.h * min_art), area.h * max_art)
-    title = Box(area.x, area.y, area.w, title_h)
-    type_line = Box(area.x, title.bottom + 0.6, area.w, type_h)
-    art = Box(area.x, type_line.bottom + gap * 0.5, area.w, art_h)
-    footer_box = Box(area.x, area.bottom - footer_h, area.w, footer_h)
-    rules_top = art.bottom + gap if art_h > 0 else art.y
-    rules = Box(area.x, rules_top, area.w, footer_box.y - gap * 0.6 - rules_top)
-    return CardBoxes(title, type_line, art, rules, footer_box)
+    heights = {"title": look.title_mm, "type": look.type_mm, "art": art_h, "rules": area.h - fixed - art_h}
+    boxes: dict[str, Box] = {}
+    y = area.y
+    for row in look.rows:
+        boxes[row] = Box(area.x, y, area.w, heights[row])
+        y += heights[row] + (GAP_MM if heights[row] > 0 else 0.0)
+    corner_row = "title" if look.corner_row == "art" and art_h <= 0 else look.corner_row
+    row = boxes[corner_row]
+    size = look.corner_mm
+    top = row.y if corner_row == "art" else row.cy - size / 2
+    corners = (Box(row.x, top, size, size), Box(row.right - size, top, size, size))
+    return CardBoxes(boxes["title"], boxes["type"], boxes["art"], boxes["rules"], corners)
 
 
-@dataclass(frozen=True)
-class Corner:
-    """A badge at one end of the title band: a value (a cost, crowns) or a small icon, and its colours."""
-
-    value: str = ""
-    icon: str = ""
-    fill: str = ""
-    color: str = ""
-    ring: str = ""
+def window(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    """The look's picture window over ``box``."""
+    return look_of(sheet).window(sheet, box, accent)
 
 
-def corner_shapes(sheet: Sheet, corner: Corner, cx: float, cy: float, size: float, accent: str) -> list[Shape]:
-    """One corner badge."""
-    if corner.icon:
-        return icon_badge(sheet, cx, cy, size, corner.icon, corner.fill or accent)
-    fill = sheet.paper if sheet.light else corner.fill
-    color = sheet.dark(corner.ring) if sheet.light and corner.fill not in (sheet.paper, "") else corner.color
-    return badge(cx, cy, size, corner.value, fill, color, corner.ring)
+def framed_picture(
+    sheet: Sheet, card: Card, box: Box, *, scale: float = 0.9, icon: str = "", color: str = ""
+) -> list[Shape]:
+    """The card's picture (or ``icon``) in the look's window over ``box``, in the card's colour (or ``color``)."""
+    accent = sheet.accent(card)
+    art = look_of(sheet).picture_box(box)
+    drawn = picture(icon or card_icon(sheet, card), art, color or sheet.art(accent), scale=scale)
+    return [*window(sheet, box, accent), drawn]
+
+
+def label_color(sheet: Sheet, card: Card) -> str:
+    """The colour of words the card's design writes on its ground, in its look."""
+    return look_of(sheet).label(sheet, sheet.accent(card))
+
+
+def icon_corner(sheet: Sheet, icon: str, accent: str) -> Corner:
+    """A corner badge with ``icon`` in the look's manner."""
+    return lambda box: look_of(sheet).badge(sheet, box, icon, accent)
+
+
+def value_corner(sheet: Sheet, value: str, accent: str) -> Corner:
+    """A corner badge with a number in the look's manner."""
+    return lambda box: look_of(sheet).value_badge(sheet, box, value, accent)
+
+
+def icon_corners(sheet: Sheet, card: Card) -> tuple[Corner, Corner]:
+    """The card's own icon in both corners, so that it shows in a hand fanned either way."""
+    corner = icon_corner(sheet, card_icon(sheet, card), sheet.accent(card))
+    return corner, corner
 
 
 def standard_card(
@@ -95,43 +157,63 @@ def standard_card(
     boxes: CardBoxes,
     corners: tuple[Corner | None, Corner | None] = (None, None),
     text: str | None = None,
-    title_trim: Callable[[Sheet, Box, str], list[Shape]] | None = None,
-    rules_size_pt: float = 8.5,
+    rules_pt: float | None = None,
 ) -> list[Shape]:
-    """The common card: frame, title band with corner badges, type line, art, rules and footer.
-
-    ``corners`` are the badges at the two ends of the title (a cost and crowns, or the card's icon
-    at both ends so it shows in a hand fanned either way). ``title_trim`` draws a game's ornament
-    under the title band (given the sheet, the band and the card's colour).
-    """
+    """The card in its look: frame, title, type line, ``art`` (which draws its own window: see
+    ``framed_picture``), the rules text (``text`` when given, else the card's; at ``rules_pt`` when given,
+    else the look's size) and the flavour, and the ``corners`` badges at the two ends of the look's
+    corner row."""
+    look = look_of(sheet)
     accent = sheet.accent(card)
-    shapes = frame(sheet, accent)
-    title = boxes.title
-    size = title.h + 1.6
-    left, right = corners
-    shift = corner_badge_shift(sheet, boxes.title.x + size / 2 - 0.6, title.cy, size / 2) if left or right else 0.0
-    if left or right:
-        title = Box(title.x + size * 0.55 + shift, title.y, title.w - size * 1.1 - 2 * shift, title.h)
-    if title_trim:
-        shapes += title_trim(sheet, title, accent)
-    reserve = size * 0.45 if left or right else 0.0
-    shapes += band(sheet, title, accent, card.name, shape=sheet.style.title, reserve=reserve)
-    ends = (boxes.title.x + size / 2 - 0.6 + shift, boxes.title.right - size / 2 + 0.6 - shift)
-    for corner, cx in zip((left, right), ends, strict=True):
+    rows = {"title": boxes.title, "type": boxes.type_line}
+    corner_row = next((name for name, row in rows.items() if row.y <= boxes.corners[0].cy <= row.bottom), "")
+    if any(corners) and corner_row:  # corners in the art stand beside the look's window instead
+        row = rows[corner_row]
+        room = look.corner_mm + GAP_MM
+        rows[corner_row] = Box(row.x + room, row.y, row.w - 2 * room, row.h)
+    shapes = look.frame(sheet, accent)
+    shapes += look.title(sheet, rows["title"], card.name, accent)
+    words = "  ·  ".join(word for word in distinct_words(type_words) if word not in card.name.upper())
+    shapes.append(look.typography.caption.at(rows["type"], words, look.label(sheet, accent)))
+    shapes += art
+    body = expand(sheet.game, card.text if text is None else text)
+    flavor = expand(sheet.game, card.flavor)
+    if body or flavor:
+        panel = look.text_panel(sheet, boxes.rules, accent)
+        shapes += panel + rules_texts(sheet, look, boxes.rules, body, flavor, rules_pt)
+    for corner, box in zip(corners, boxes.corners, strict=True):
         if corner:
-            shapes += corner_shapes(sheet, corner, cx, title.cy, size, accent)
-    shapes.append(caption(boxes.type_line, "  ·  ".join(distinct_words(type_words)), sheet.dark(accent)))
-    if boxes.art.h > 0:
-        shapes += art_panel(sheet, boxes.art, accent) + art
-    body = card.text if text is None else text
-    if body or card.flavor:
-        shapes += rules_box(sheet, boxes.rules, body, card.flavor, accent, size_pt=rules_size_pt)
-    clear = corner_clearance(sheet, boxes.footer)
-    return shapes + footer(
-        sheet, card, Box(boxes.footer.x + clear, boxes.footer.y, boxes.footer.w - 2 * clear, boxes.footer.h)
+            shapes += corner(box)
+    return shapes
+
+
+def rules_texts(
+    sheet: Sheet, look: Look, box: Box, text: str, flavor: str, rules_pt: float | None = None
+) -> list[Shape]:
+    """The rules text at the top of ``box`` (at ``rules_pt``, or the look's size); the flavour, at its one
+    size, below a short rule."""
+    inner = box.inset(*look.text_inset)
+    typography = look.typography
+    soft = sheet.muted
+    if not flavor:
+        return [typography.rules.at(inner, text, sheet.ink, size_pt=rules_pt, role="rules")]
+    flavor_h = text_height_mm(flavor, inner.w, typography.flavor.size_pt)
+    if not text:
+        return [typography.flavor.at(inner, flavor, soft, role="flavor")]
+    split = inner.bottom - flavor_h - DIVIDER_MM
+    rule_y = split + DIVIDER_MM / 2
+    return [
+        typography.rules.at(
+            Box(inner.x, inner.y, inner.w, split - inner.y), text, sheet.ink, size_pt=rules_pt, role="rules"
+        ),
+        Line(inner.cx - inner.w * 0.18, rule_y, inner.cx + inner.w * 0.18, rule_y, color=sheet.tint(soft, 0.4)),
+        typography.flavor.at(Box(inner.x, inner.bottom - flavor_h, inner.w, flavor_h), flavor, soft, role="flavor"),
+    ]
+
+
+def notes(sheet: Sheet, box: Box, text: str, card: Card, *, size_pt: float = 11.0) -> list[Shape]:
+    """A text on a large sheet or a board, on the look's text panel, at ``size_pt``."""
+    look = look_of(sheet)
+    return look.text_panel(sheet, box, sheet.accent(card)) + rules_texts(
+        sheet, look, box, expand(sheet.game, text), "", size_pt
     )
-
-
-def icon_corners(card: Card) -> tuple[Corner, Corner]:
-    """The card's own icon in a badge at both ends of its title."""
-    return (Corner(icon=card.icon), Corner(icon=card.icon))

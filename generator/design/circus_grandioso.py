@@ -1,34 +1,28 @@
 """Circus Grandioso: animals with their row in the corners, clowns, the Show Master token, the overview.
 
 The rows come from the data (each animal's ``row``); the pyramid has as many rows as there are
-animals. The row number is printed only in the two corners, like a playing card's index; the art
-window shows the animal and where its row lies in the pyramid.
+animals. The row number is printed only in the two corners' starbursts, like a playing card's index
+(a text that begins by naming the row leaves that sentence out); the picture window shows the animal
+in the ring and where its row lies in the pyramid.
 """
 
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design import generic
-from generator.design.card import Corner, card_boxes, standard_card
-from generator.design.parts import caption, picture, rules_box
-from generator.design.sheet import Box, Sheet, card_icon, kind_label
+from generator.design import generic, tokens
+from generator.design.card import card_boxes, icon_corner, label_color, notes, standard_card, value_corner, window
+from generator.design.parts import caption, disc, picture, without_sentences
+from generator.design.sheet import Box, Sheet, card_icon, expand, kind_label
 from generator.design.texts import NOTE, RULES
-from generator.layout.shapes import Ellipse, Rect, Shape
+from generator.layout.shapes import Rect, Shape
+
+ART_SHARE = 0.54
+"""At most this share of a card's height goes to its picture and pyramid (the rules are short)."""
 
 
 def animals_by_row(sheet: Sheet) -> list[Card]:
     """The animal cards ordered from the bottom row up."""
     return sorted((card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"])
-
-
-def awning(sheet: Sheet, band: Box, color: str) -> list[Shape]:
-    """Scallops hanging under a title band, like the edge of a circus tent."""
-    count = max(int(band.w / 3.2), 1)
-    width = band.w / count
-    fill = sheet.tint(color, 0.5) if sheet.light else color
-    return [
-        Ellipse(band.x + index * width, band.bottom - width * 0.8, width, width, fill=fill) for index in range(count)
-    ]
 
 
 def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> list[Shape]:
@@ -49,66 +43,68 @@ def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> li
     return shapes
 
 
-def row_corner(sheet: Sheet, card: Card) -> Corner:
-    """The row number in a badge of the animal's colour."""
-    accent = sheet.accent(card)
-    return Corner(card.symbol, fill=sheet.paper, color=sheet.dark(accent), ring=sheet.edge(accent))
-
-
 def pyramid_art(sheet: Sheet, card: Card, art: Box, rows: set[int], word: str) -> list[Shape]:
-    """The picture on the left, the pyramid with ``rows`` marked on the right, ``word`` under it."""
+    """The sunburst window; the animal in the ring on the left; the pyramid with ``rows`` marked on the
+    right, ``word`` under it."""
     accent = sheet.accent(card)
-    pyramid = Box(art.x + art.w * 0.54, art.y + 1.5, art.w * 0.42, art.h - 6.5)
+    ring = Box(art.x, art.y, art.w * 0.54, art.h).square(0.94)
+    pyramid = Box(art.x + art.w * 0.58, art.y + 1.5, art.w * 0.38, art.h - 6.5)
+    ring_fill, ring_line = (sheet.paper, sheet.tint(accent, 0.5)) if sheet.light else (sheet.paper, accent)
     return [
-        picture(card_icon(sheet, card), Box(art.x, art.y, art.w * 0.52, art.h), sheet.art(accent), scale=0.88),
+        *window(sheet, art, accent),
+        disc(ring.cx, ring.cy, ring.w, ring_fill, ring_line, role=""),
+        picture(card_icon(sheet, card), ring, sheet.art(accent), scale=0.74),
         *mini_pyramid(sheet, pyramid, rows, sheet.dark(accent) if sheet.light else accent),
-        caption(Box(pyramid.x - 1.0, pyramid.bottom + 0.8, pyramid.w + 2.0, 3.4), word, sheet.dark(accent)),
+        caption(Box(pyramid.x - 1.0, pyramid.bottom + 0.8, pyramid.w + 2.0, 3.4), word, label_color(sheet, card)),
     ]
+
+
+def printed_text(sheet: Sheet, card: Card) -> str:
+    """The animal's text without a first sentence that only names its row, which the starbursts show."""
+    return without_sentences(expand(sheet.game, card.text), rf"Row {card.extra['row']}(?:, [^.]*)?\.")
 
 
 def animal(sheet: Sheet, card: Card) -> list[Shape]:
     """An animal card: its row in both top corners, its picture, and where that row is in the pyramid."""
-    boxes = card_boxes(sheet, card)
-    art = pyramid_art(sheet, card, boxes.art, {card.extra["row"]}, "ITS ROW")
-    corner = row_corner(sheet, card)
+    text = printed_text(sheet, card)
+    boxes = card_boxes(sheet, card, text=text, max_art=ART_SHARE)
+    corner = value_corner(sheet, card.symbol, sheet.accent(card))
     return standard_card(
         sheet,
         card,
         type_words=[kind_label(sheet, card)],
-        art=art,
+        art=pyramid_art(sheet, card, boxes.art, {card.extra["row"]}, "ITS ROW"),
         boxes=boxes,
         corners=(corner, corner),
-        title_trim=awning,
+        text=text,
     )
 
 
 def clown(sheet: Sheet, card: Card) -> list[Shape]:
     """A clown: its picture, and every row of the pyramid marked, since it may stand in any of them."""
-    boxes = card_boxes(sheet, card)
+    boxes = card_boxes(sheet, card, max_art=ART_SHARE)
     rows = set(range(1, len(animals_by_row(sheet)) + 1))
-    art = pyramid_art(sheet, card, boxes.art, rows, "ANY ROW")
-    corner = Corner(icon=card_icon(sheet, card))
+    corner = icon_corner(sheet, card_icon(sheet, card), sheet.accent(card))
     return standard_card(
         sheet,
         card,
         type_words=[kind_label(sheet, card)],
-        art=art,
+        art=pyramid_art(sheet, card, boxes.art, rows, "ANY ROW"),
         boxes=boxes,
         corners=(corner, corner),
-        title_trim=awning,
     )
 
 
 def show_master(sheet: Sheet, card: Card) -> list[Shape]:
     """The Show Master token: the ringmaster, the name, and the rule in small print."""
     size = sheet.width
-    inner = generic.token_inner(sheet)
+    inner = tokens.inner(sheet)
     accent = sheet.accent(card)
     return [
-        *generic.token_base(sheet, card),
+        *tokens.ground(sheet, accent),
         picture(card_icon(sheet, card), Box(inner.x, size * 0.1, inner.w, size * 0.3), sheet.dark(accent)),
         caption(Box(inner.x, size * 0.41, inner.w, size * 0.09), card.name.upper(), sheet.ink, size_pt=7.5),
-        NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, sheet.ink, size_pt=6.0),
+        NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, sheet.ink, size_pt=6.5),
     ]
 
 
@@ -155,11 +151,11 @@ def overview(sheet: Sheet, card: Card) -> list[Shape]:
                 ),
                 picture(card_icon(sheet, animal_card), box, sheet.on_solid(accent), scale=0.8),
             ]
-    notes = [other for other in sheet.game.cards if other.kind in ("clown", "token")]
+    others = [other for other in sheet.game.cards if other.kind in ("clown", "token")]
     note_box = Box(area.x, area.bottom - notes_h, area.w, notes_h)
-    for other, box in zip(notes, note_box.columns(max(len(notes), 1), 2.0), strict=False):
+    for other, box in zip(others, note_box.columns(max(len(others), 1), 2.0), strict=False):
         text = f"**{other.name}** ({other.count} {'card' if other.count == 1 else 'cards'})\n{other.text}"
-        shapes += rules_box(sheet, box, text, "", sheet.accent(other), size_pt=9)
+        shapes += notes(sheet, box, text, other, size_pt=9)
     return shapes
 
 

@@ -1,8 +1,10 @@
-"""Credits for the Game-icons.net pictures the games draw (CC BY 3.0 asks for every author by name).
+"""Credits for the pictures the games draw: Game-icons.net icons (CC BY 3.0 asks for every author by
+name), and the animals the set lacks, drawn for this edition.
 
 ``icon_credits(games)`` lists the authors of the icons the given games use, with those icons, from
-``card_data/icons.toml`` (icon → author folder; authors' display names); ``credit_text(games)`` is
-the sentence the README, the site's About page and the bundles' credits pages print.
+``card_data/icons.toml`` (icon → author folder; authors' display names); ``drawn_icons(games)`` the
+pictures of ours they use; ``credit_text(games)`` is the sentence the README, the site's About page and
+the bundles' credits pages print.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 
+from generator.data.iconset import drawing_names
 from generator.data.model import Game
 from generator.design.sheet import DesignError
 from generator.files.reading import UnreadableFile, read_regular_file
@@ -55,41 +58,65 @@ def read_authors(data_dir: Path) -> tuple[dict[str, str], dict[str, str]]:
     return dict(tables["icons"]), dict(tables["authors"])
 
 
+def drawn_icons(games: Iterable[Game]) -> list[str]:
+    """The pictures of ours (not from Game-icons.net) the games draw, by name."""
+    return sorted(set().union(*(used_icons(game) for game in games)) & drawing_names())
+
+
 def icon_credits(games: Iterable[Game]) -> list[tuple[str, list[str]]]:
-    """(author, the icons of theirs the games use) for every author, most icons first, then by name.
+    """(author, the icons of theirs the games use) for every Game-icons.net author, most icons first,
+    then by name (our own drawings are not theirs: see ``drawn_icons``).
 
     Raises ``DesignError`` naming the icons that ``icons.toml`` gives no author.
     """
     by_author: dict[str, set[str]] = {}
     for game in games:
         icons, names = read_authors(game.directory.parent)
-        missing = sorted(icon for icon in used_icons(game) if icons.get(icon) not in names)
+        from_set = used_icons(game) - drawing_names()
+        missing = sorted(icon for icon in from_set if icons.get(icon) not in names)
         if missing:
             raise CreditsError(
                 game.directory.parent / CREDITS_FILE,
                 f"{game.id}: no author for the icons {', '.join(missing)} "
                 '(add `name = "author"` under [icons], the author under [authors])',
             )
-        for icon in used_icons(game):
+        for icon in from_set:
             by_author.setdefault(names[icons[icon]], set()).add(icon)
     return sorted(
         ((author, sorted(icons)) for author, icons in by_author.items()), key=lambda item: (-len(item[1]), item[0])
     )
 
 
+def listed(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def drawn_words(drawn: list[str]) -> str:
+    """``the peacock is``, ``the giraffe and hippo are``: the start of the sentence naming our drawings."""
+    return f"the {listed(drawn)} {'is' if len(drawn) == 1 else 'are'}"
+
+
 def credit_text(games: Iterable[Game]) -> str:
-    """One sentence crediting the icons' authors, the source and the licence (plain text with URLs)."""
+    """One sentence crediting the icons' authors, the source and the licence (plain text with URLs), and
+    naming the pictures drawn for this edition."""
+    games = list(games)
     authors = [author for author, _ in icon_credits(games)]
-    names = authors[0] if len(authors) == 1 else f"{', '.join(authors[:-1])} and {authors[-1]}"
-    return f"Card pictures: icons by {names}, from Game-icons.net ({SOURCE_URL}), licensed {LICENCE} ({LICENCE_URL})."
+    source = f"from Game-icons.net ({SOURCE_URL}), licensed {LICENCE} ({LICENCE_URL})"
+    text = f"Card pictures: icons by {listed(authors)}, {source}"
+    drawn = drawn_icons(games)
+    return text + (f"; {drawn_words(drawn)} drawn for this edition." if drawn else ".")
 
 
 def credit_markdown(games: Iterable[Game]) -> str:
-    """The credits as Markdown: the sentence with links, and each author's icons."""
-    credits = icon_credits(games)
+    """The credits as Markdown: the sentence with links, each author's icons, and our own drawings."""
+    games = list(games)
     lines = [
         f"The card pictures are icons from [Game-icons.net]({SOURCE_URL}), licensed [{LICENCE}]({LICENCE_URL}), by:",
         "",
     ]
-    lines += [f"- **{author}**: {', '.join(icons)}" for author, icons in credits]
+    lines += [f"- **{author}**: {', '.join(icons)}" for author, icons in icon_credits(games)]
+    drawn = drawn_icons(games)
+    if drawn:
+        lines += ["", f"{drawn_words(drawn).capitalize()} drawn for this edition: the set lacks them."]
     return "\n".join(lines)

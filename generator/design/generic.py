@@ -1,127 +1,103 @@
-"""Designs for any card or component the game's own module does not draw specially.
+"""Designs for any card or component the game's own module does not draw specially, in the game's look.
 
-Also the building blocks the game modules share for round tokens and large reference sheets.
+Also the building blocks the game modules share for large reference sheets (round tokens: ``tokens``).
 """
 
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design.card import card_boxes, icon_corners, standard_card
-from generator.design.parts import band, bleed_fill, caption, disc, footer, icon_badge, picture, rules_box
-from generator.design.sheet import PAD_MM, SAFE_MM, Box, Sheet, card_icon, kind_label
-from generator.layout.shapes import Rect, Shape
+from generator.design import tokens
+from generator.design.card import card_boxes, fits, framed_picture, icon_corners, look_of, notes, standard_card
+from generator.design.parts import picture
+from generator.design.sheet import PAD_MM, Box, Sheet, card_icon, kind_label
+from generator.layout.shapes import Shape
 
 LARGE_MM = 100.0
 """Formats wider than this are sheets (mats, overviews), not cards."""
 REFERENCE_KINDS = ("aid", "reminder")
 """Cards that are read, not played: player aids and reminders give all their room to the rules text."""
 REFERENCE_TEXT_PT = 9.5
-"""Type size of a reference card's text (it shrinks when a text needs more room)."""
+"""Largest type size of a reference card's text."""
+SIZE_STEP_PT = 0.25
+"""How much a deck's reference text shrinks per attempt."""
 
 
 def front(sheet: Sheet, card: Card) -> list[Shape]:
     """A card, token or sheet drawn from its name, kind, icon, colour and texts."""
     if sheet.format.shape == "circle":
-        return token(sheet, card, picture(card_icon(sheet, card), token_art(sheet), sheet.art(sheet.accent(card))))
+        art = picture(card_icon(sheet, card), tokens.art_box(sheet), sheet.art(sheet.accent(card)))
+        return tokens.token(sheet, card, art)
     if sheet.width > LARGE_MM:
         area = body_area(sheet)
-        return sheet_frame(sheet, card) + sheet_notes(sheet, card, Box(area.x, area.y, area.w, area.h * 0.4))
+        return sheet_frame(sheet, card) + notes(sheet, Box(area.x, area.y, area.w, area.h * 0.4), card.text, card)
     if card.kind in REFERENCE_KINDS:
         return reference_card(sheet, card)
+    return picture_card(sheet, card, [kind_label(sheet, card)])
+
+
+def picture_card(sheet: Sheet, card: Card, type_words: list[str]) -> list[Shape]:
+    """A card that shows its picture in the look's window, its icon in both corners, and its texts."""
     boxes = card_boxes(sheet, card)
-    accent = sheet.accent(card)
-    art = [picture(card_icon(sheet, card), boxes.art, sheet.art(accent), scale=0.86)]
     return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card)], art=art, boxes=boxes, corners=icon_corners(card)
+        sheet,
+        card,
+        type_words=type_words,
+        art=framed_picture(sheet, card, boxes.art),
+        boxes=boxes,
+        corners=icon_corners(sheet, card),
     )
 
 
+def reference_size(sheet: Sheet) -> float:
+    """The one type size of the reference cards of the sheet's deck: the largest, up to
+    ``REFERENCE_TEXT_PT``, at which every one of them fits."""
+    cards = [card for card in sheet.game.cards_in(sheet.deck.id) if card.kind in REFERENCE_KINDS]
+    size = REFERENCE_TEXT_PT
+    while size > REFERENCE_TEXT_PT / 2 and not all(fits(sheet, card, size, min_art=0.0, max_art=0.0) for card in cards):
+        size -= SIZE_STEP_PT
+    return size
+
+
 def reference_card(sheet: Sheet, card: Card) -> list[Shape]:
-    """A player aid or reminder: no art window, the text large; its icon in both title corners."""
-    boxes = card_boxes(sheet, card, min_art=0.0, max_art=0.0)
+    """A player aid or reminder: no picture, the text large (one size for the deck); its icon in both
+    corners."""
+    size = reference_size(sheet)
+    boxes = card_boxes(sheet, card, min_art=0.0, max_art=0.0, rules_pt=size)
     return standard_card(
         sheet,
         card,
         type_words=[kind_label(sheet, card), card.symbol],
         art=[],
         boxes=boxes,
-        corners=icon_corners(card) if card.icon else (None, None),
-        rules_size_pt=REFERENCE_TEXT_PT,
+        corners=icon_corners(sheet, card) if card.icon else (None, None),
+        rules_pt=size,
     )
 
 
-TOKEN_RIM_MM = 1.8
-"""Width of a round token's coloured rim inside the cut."""
-
-
-def token_base(sheet: Sheet, card: Card) -> list[Shape]:
-    """A round token's ground: the card's colour into the bleed and a paper disc inside the cut (light:
-    white)."""
-    accent = sheet.accent(card)
-    diameter = sheet.width - 2 * TOKEN_RIM_MM
-    centre = sheet.width / 2
-    if sheet.light:
-        return [bleed_fill(sheet, sheet.paper)]  # no ring by the cut: an off cut would show
-    return [bleed_fill(sheet, accent), disc(centre, centre, diameter, sheet.paper, sheet.edge(accent), role="")]
-
-
-def token_inner(sheet: Sheet) -> Box:
-    """The square inscribed in a round token's safe circle: where its picture and texts go."""
-    safe = (sheet.width / 2 - SAFE_MM) * 2**0.5
-    return Box(sheet.width / 2 - safe / 2, sheet.height / 2 - safe / 2, safe, safe)
-
-
-def token_art(sheet: Sheet) -> Box:
-    """Where a round token's picture goes: the upper part of its safe circle."""
-    inner = token_inner(sheet)
-    return Box(inner.x, inner.y - inner.h * 0.1, inner.w, inner.h * 0.72)
-
-
-def token(sheet: Sheet, card: Card, *art: Shape) -> list[Shape]:
-    """A round token: its picture (and a value) above its name."""
-    inner = token_inner(sheet)
-    return [
-        *token_base(sheet, card),
-        *art,
-        caption(
-            Box(inner.x, inner.y + inner.h * 0.66, inner.w, inner.h * 0.34),
-            card.name.upper(),
-            sheet.dark(sheet.accent(card)),
-            size_pt=max(5.0, sheet.width * 0.2),
-        ),
-    ]
+TITLE_MM = 13.0
+"""Height of a large sheet's title."""
 
 
 def sheet_frame(sheet: Sheet, card: Card) -> list[Shape]:
-    """A large sheet (mat, overview): paper, a border in the card's colour, the name in a band at the top
-    between two badges with the card's icon."""
+    """A large sheet (mat, overview) in its game's look: the look's frame, the name as the look sets
+    titles, between two badges with the card's icon."""
+    look = look_of(sheet)
     accent = sheet.accent(card)
-    border = sheet.trim.inset(PAD_MM - 1.0)
-    title = title_area(sheet)
-    size = title.h + 2.0
-    shapes: list[Shape] = [
-        bleed_fill(sheet, sheet.paper),
-        Rect(
-            border.x, border.y, border.w, border.h, stroke=accent, stroke_mm=0.6 if sheet.light else 1.0, radius_mm=2.0
-        ),
-        *band(sheet, title, accent, card.name, shape=sheet.style.title, size_pt=22, reserve=size + 2.0),
-    ]
-    for cx in (title.x + size / 2 + 2.0, title.right - size / 2 - 2.0):
-        shapes += icon_badge(sheet, cx, title.cy, size, card_icon(sheet, card), accent)
-    return shapes + footer(sheet, card, Box(border.x + 3, border.bottom - 6.0, border.w - 6, 4.0))
+    area = title_area(sheet)
+    size = area.h
+    words = Box(area.x + size + 2.0, area.y, area.w - 2 * (size + 2.0), area.h)
+    shapes = look.frame(sheet, accent) + look.title(sheet, words, card.name, accent)
+    for x in (area.x, area.right - size):
+        shapes += look.badge(sheet, Box(x, area.y, size, size), card_icon(sheet, card), accent)
+    return shapes
 
 
 def title_area(sheet: Sheet) -> Box:
-    """The title band of a large sheet."""
-    return Box(PAD_MM + 3, PAD_MM + 3, sheet.width - 2 * PAD_MM - 6, 13.0)
+    """The title row of a large sheet."""
+    return Box(PAD_MM + 4, PAD_MM + 4, sheet.width - 2 * PAD_MM - 8, TITLE_MM)
 
 
 def body_area(sheet: Sheet) -> Box:
-    """Everything of a large sheet between its title band and its footer."""
+    """Everything of a large sheet below its title."""
     top = title_area(sheet).bottom + 4
-    return Box(PAD_MM + 5, top, sheet.width - 2 * PAD_MM - 10, sheet.height - PAD_MM - 9 - top)
-
-
-def sheet_notes(sheet: Sheet, card: Card, box: Box) -> list[Shape]:
-    """The card's text and flavour on a large sheet, in the shared rules box."""
-    return rules_box(sheet, box, card.text, card.flavor, sheet.accent(card), size_pt=11)
+    return Box(PAD_MM + 5, top, sheet.width - 2 * PAD_MM - 10, sheet.height - PAD_MM - 6 - top)

@@ -7,10 +7,10 @@ animal cards of the data. Roles and actions use the generic card with their pict
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design.card import card_boxes, icon_corners, standard_card
-from generator.design.parts import bleed_fill, caption, footer, picture, pips, pips_width, table_row, value_table
+from generator.design.card import card_boxes, framed_picture, icon_corners, label_color, look_of, standard_card
+from generator.design.parts import bleed_fill, caption, picture, pips, pips_width, table_row, value_table
 from generator.design.sheet import Box, DesignError, Sheet, card_icon, kind_label
-from generator.design.texts import NOTE, TITLE, VALUE
+from generator.design.texts import NOTE, VALUE
 from generator.layout.shapes import Rect, Shape
 
 PEN_MIN_MM = (70.0, 96.0)
@@ -41,10 +41,10 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
     left = Box(art.x, art.y, art.w * 0.48, art.h)
     word = multiplier_word(multiplier)
     picture_box = Box(left.x, left.y, left.w, left.h - (4.0 if word else 0.0))
-    shapes: list[Shape] = [picture(card_icon(sheet, card), picture_box, sheet.art(accent), scale=0.9)]
+    shapes: list[Shape] = framed_picture(sheet, card, picture_box)
     if word:
-        shapes.append(caption(Box(left.x, left.bottom - 4.0, left.w, 3.6), word, sheet.dark(accent)))
-    table = Box(art.x + art.w * 0.5, art.y + 0.5, art.w * 0.5, art.h - 1.0)
+        shapes.append(caption(Box(left.x, left.bottom - 3.6, left.w, 3.6), word, label_color(sheet, card)))
+    table = Box(art.x + art.w * 0.52, art.y + 0.5, art.w * 0.48, art.h - 1.0)
     counts = points_by_count(sheet)[1:]
     rows = []
     for index, points in enumerate(counts):
@@ -54,7 +54,7 @@ def animal(sheet: Sheet, card: Card) -> list[Shape]:
         rows.append((drawn, str(points * multiplier)))
     shapes += value_table(sheet, table, rows, accent, "Points")
     return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes, corners=icon_corners(card)
+        sheet, card, type_words=[kind_label(sheet, card)], art=shapes, boxes=boxes, corners=icon_corners(sheet, card)
     )
 
 
@@ -77,16 +77,14 @@ def mat(sheet: Sheet, card: Card) -> list[Shape]:
     for index, animal_card in enumerate(animals):
         x = margin + (index % columns) * (cell_w + gap)
         y = margin + (index // columns) * (pen_h + gap)
-        first, last = index == 0, index == len(animals) - 1
+        first = index == 0
         shapes += pen(sheet, animal_card, Box(x, y, PEN_MIN_MM[0], pen_h))
         inner = Box(x, y, PEN_MIN_MM[0], pen_h).inset(SAFE_INSET_MM)
         if first:
             shapes += [
-                picture(card_icon(sheet, card), Box(inner.x, inner.y + 9.0, 4.0, 4.0), sheet.muted),
-                caption(Box(inner.x + 5.0, inner.y + 9.2, inner.w - 10.0, 3.6), card.name.upper(), sheet.muted),
+                picture(card_icon(sheet, card), Box(inner.x, inner.y + 11.8, 3.4, 3.4), sheet.muted),
+                caption(Box(inner.x + 4.4, inner.y + 11.8, inner.w - 8.8, 3.4), card.name.upper(), sheet.muted),
             ]
-        if last:
-            shapes += footer(sheet, card, Box(inner.x, inner.bottom - 3.4, inner.w, 3.4))
         shapes += strip(sheet, animal_card, Box(x + PEN_MIN_MM[0], y, strip_w, pen_h), points)
     return shapes
 
@@ -106,10 +104,10 @@ def pen(sheet: Sheet, animal_card: Card, box: Box) -> list[Shape]:
             stroke=accent if sheet.light else "",
             stroke_mm=0.4,
         ),
-        TITLE.at(Box(inner.x, inner.y, inner.w, 9.0), animal_card.name, sheet.dark(accent), size_pt=14),
+        *look_of(sheet).title(sheet, Box(inner.x, inner.y, inner.w, 11.0), animal_card.name, accent),
         picture(
             card_icon(sheet, animal_card),
-            Box(inner.x, inner.y + 14.0, inner.w, inner.h - 34.0),
+            Box(inner.x, inner.y + 15.8, inner.w, inner.h - 35.8),
             sheet.tint(accent, 0.55),
         ),
         NOTE.at(

@@ -10,10 +10,10 @@ suit icons come from the data.
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design.card import card_boxes, icon_corners, standard_card
-from generator.design.parts import bleed_fill, caption, card_number, deck_mark, picture, table_row, value_table
-from generator.design.sheet import FRAME_MM, Box, Sheet, card_icon, kind_label
-from generator.design.texts import FOOTER, RULES, VALUE
+from generator.design.card import card_boxes, icon_corners, look_of, standard_card
+from generator.design.parts import caption, picture, table_row, value_table
+from generator.design.sheet import Box, Sheet, card_icon, kind_label
+from generator.design.texts import RULES, VALUE
 from generator.layout.shapes import Icon, Rect, Shape
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -90,16 +90,11 @@ def role_mark(sheet: Sheet, card: Card, box: Box, *, turned: bool) -> Icon:
 
 
 def playing_card(sheet: Sheet, card: Card, centre: list[Shape], role_line: str) -> list[Shape]:
-    """A playing card: paper face, a thin border far from the cut, the two indices, the role icons,
-    the name and role at the top, the centre art, and the deck mark at the foot."""
+    """A playing card in the game's look: the two indices, the role icons, the name and role at the top
+    (``role_line``, when the name does not say it already), and the centre art."""
     accent = sheet.accent(card)
-    keyline = sheet.trim.inset(FRAME_MM)
     area = sheet.content
-    border = sheet.style.primary
-    shapes: list[Shape] = [
-        bleed_fill(sheet, sheet.paper),
-        Rect(keyline.x, keyline.y, keyline.w, keyline.h, stroke=border, stroke_mm=0.35, radius_mm=2.0),
-    ]
+    shapes = look_of(sheet).frame(sheet, accent)
     shapes += index(sheet, card, area.x + 0.5, area.y + 0.5, turned=False)
     shapes += index(sheet, card, area.right - 0.5 - INDEX_W_MM, area.bottom - 0.5 - 14.5, turned=True)
     role = 7.0
@@ -107,13 +102,10 @@ def playing_card(sheet: Sheet, card: Card, centre: list[Shape], role_line: str) 
     shapes.append(role_mark(sheet, card, Box(area.x + 0.5, area.bottom - 0.5 - role, role, role), turned=True))
     between = Box(area.x + INDEX_W_MM + 2.0, area.y + 0.5, area.w - 2 * INDEX_W_MM - 4.0, 3.6)
     shapes.append(caption(between, card.name.upper(), sheet.ink, size_pt=6.5))
-    shapes.append(
-        caption(Box(between.x, between.bottom, between.w, 3.4), role_line.upper(), sheet.dark(accent), size_pt=6)
-    )
-    shapes += centre
-    foot = Box(between.x, area.bottom - 6.2, between.w, 6.0)
-    shapes.append(FOOTER.aligned("center").at(foot, f"{deck_mark(sheet)}\n{card_number(sheet, card)}", sheet.muted))
-    return shapes
+    if role_line:
+        below = Box(between.x, between.bottom, between.w, 3.4)
+        shapes.append(caption(below, role_line.upper(), sheet.dark(accent), size_pt=6))
+    return shapes + centre
 
 
 def pip_area(sheet: Sheet) -> Box:
@@ -139,34 +131,47 @@ def village_card(sheet: Sheet, card: Card) -> list[Shape]:
 
 
 def court_card(sheet: Sheet, card: Card) -> list[Shape]:
-    """A King, Queen or Jack: its figure over its suit, and the multiplier it gives its suit."""
+    """A King, Queen or Jack as a double-ended court card: its figure in a framed panel, upright above and
+    turned below, and across the middle the multiplier it gives its suit between two suit signs."""
     accent = sheet.accent(card)
-    box = pip_area(sheet)
-    multiplier = multiplier_word(card.extra["multiplier"])
-    figure, suit_row, value_row = (
-        Box(box.x, box.y, box.w, box.h * 0.55),
-        Box(box.x, box.y + box.h * 0.57, box.w, box.h * 0.2),
-        Box(box.x, box.y + box.h * 0.78, box.w, box.h * 0.22),
-    )
-    shapes: list[Shape] = [
-        picture(
-            card_icon(sheet, card), figure, sheet.style.secondary if not sheet.light else sheet.art(accent), scale=0.95
-        ),
-        picture(sheet.icon(card.extra["suit"]), suit_row, sheet.art(accent)),
-        VALUE.at(value_row, f"{multiplier} to {card.extra['suit']}", accent, size_pt=14),
-    ]
-    return playing_card(sheet, card, shapes, kind_label(sheet, card))
-
-
-def joker(sheet: Sheet, card: Card) -> list[Shape]:
-    """A Joker: its picture large in the middle."""
-    box = pip_area(sheet)
+    panel = pip_area(sheet)
+    band = 8.0
+    half = (panel.h - band) / 2
+    upper, middle = Box(panel.x, panel.y, panel.w, half), Box(panel.x, panel.y + half, panel.w, band)
+    suit = sheet.icon(card.extra["suit"])
+    figure = card_icon(sheet, card)
+    color = sheet.art(accent)
+    sign = band * 0.8
+    upright = upper.square(0.86)
     return playing_card(
         sheet,
         card,
-        [picture(card_icon(sheet, card), box, sheet.art(sheet.accent(card)), scale=0.9)],
+        [
+            Rect(
+                panel.x,
+                panel.y,
+                panel.w,
+                panel.h,
+                fill="" if sheet.light else sheet.tint(accent, 0.92),
+                stroke=accent,
+                stroke_mm=0.35,
+                radius_mm=1.0,
+            ),
+            Icon(figure, upright.x, upright.y, upright.w, color),
+            Icon(figure, upright.x, panel.bottom - (upright.bottom - panel.y), upright.w, color, turned=True),
+            Icon(suit, middle.x + 1.0, middle.cy - sign / 2, sign, accent),
+            Icon(suit, middle.right - 1.0 - sign, middle.cy - sign / 2, sign, accent, turned=True),
+            VALUE.at(middle.inset(sign + 1.5, 0.2), multiplier_word(card.extra["multiplier"]), accent, size_pt=15),
+        ],
         kind_label(sheet, card),
     )
+
+
+def joker(sheet: Sheet, card: Card) -> list[Shape]:
+    """A Joker: its picture large in the middle, between the indices."""
+    box = pip_area(sheet)
+    wide = Box(sheet.content.x, box.y + INDEX_W_MM, sheet.content.w, box.h - 2 * INDEX_W_MM)
+    return playing_card(sheet, card, [picture(card_icon(sheet, card), wide, sheet.art(sheet.accent(card)))], "")
 
 
 def ranks(cards: list[Card]) -> str:
@@ -178,7 +183,7 @@ def ranks(cards: list[Card]) -> str:
 def aid(sheet: Sheet, card: Card) -> list[Shape]:
     """The player aid: the village roles with their icons, ranks and points, the court multipliers, and
     the rules of a turn."""
-    boxes = card_boxes(sheet, card, min_art=0.4, max_art=0.44)
+    boxes = card_boxes(sheet, card, min_art=0.36, max_art=0.44)
     game = sheet.game
     members = {kind: [other for other in game.cards if other.kind == kind] for kind in game.kinds}
     village = [kind for kind, cards in members.items() if cards and "points" in cards[0].extra]
@@ -215,7 +220,12 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
     )
     art = value_table(sheet, table, rows, sheet.accent(card), "Village and court")
     return standard_card(
-        sheet, card, type_words=[kind_label(sheet, card), card.symbol], art=art, boxes=boxes, corners=icon_corners(card)
+        sheet,
+        card,
+        type_words=[kind_label(sheet, card), card.symbol],
+        art=art,
+        boxes=boxes,
+        corners=icon_corners(sheet, card),
     )
 
 

@@ -195,6 +195,8 @@ def card_icon(sheet: Sheet, card: Card) -> str:
 def expand(game: Game, text: str) -> str:
     """A card text with its ``{{ }}`` data references replaced by their values, as the rules site's
     (``generator.data.references``); ``pnp validate`` has checked that they exist."""
+    if "{{" not in text:
+        return text  # most texts refer to nothing: no need to gather the data's values
     try:
         return expand_plain(game, text)
     except KeyError as error:

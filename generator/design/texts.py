@@ -57,18 +57,17 @@ class Preset:
         return replace(self, align=align)
 
 
-TITLE = Preset("display-bold", 13.0, 7.0)
-"""A card's or sheet's name in its title band."""
 HEADING = Preset("display-bold", 16.0, 7.0, leading=1.05)
 """The large name on a back or a sheet."""
 CAPTION = Preset("body-bold", 6.5, 6.0)
 """A short line of small capitals: a type line, a word under a picture."""
-FOOTER = Preset("body", 6.0, 6.0, align="left")
-"""The footer's deck mark and card number."""
 RULES = Preset("body", 8.5, 6.0, align="left", leading=1.18)
-"""A card's rules text."""
-FLAVOR = Preset("body-italic", 7.0, 6.0, leading=1.18)
-"""Flavour text below the rules."""
+"""A card's rules text: one size per deck (it shrinks only for a text that does not fit, which none of
+ours is)."""
+SERIF_FLAVOR = Preset("display-italic", 8.5, 8.5, leading=1.15)
+"""Flavour text below the rules, in the serif's italic (one size per deck: it never shrinks)."""
+SANS_FLAVOR = Preset("body-italic", 7.5, 7.5, leading=1.18)
+"""Flavour text below the rules, in the sans's italic."""
 VALUE = Preset("body-bold", 12.0, 6.0)
 """A number in a badge, a table or on a picture."""
 NOTE = Preset("body", 8.0, 6.0, leading=1.1)

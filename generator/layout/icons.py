@@ -1,4 +1,4 @@
-"""Icons of the Game-icons.net set as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
+"""Icons (Game-icons.net and our own drawings) as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
 
 Each icon is parsed once with ``svgelements`` (about 20 ms): its arcs become cubic Béziers and everything
 is scaled to a unit square (0..1, y down). The result is kept in the process and, between builds, in the
@@ -22,7 +22,7 @@ from pathlib import Path
 import svgelements
 
 from generator.build.files import OutputError, write_file
-from generator.data.iconset import ICON_BOX, ICON_SET_FILE, path_data
+from generator.data.iconset import DRAWINGS_DIR, ICON_BOX, ICON_SET_FILE, path_data
 
 OUTLINE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp" / "icon-outlines"
 """Parsed outlines kept between builds, one folder per icon set and version of this module."""
@@ -98,7 +98,7 @@ def _flatten(start: Point, segment: Segment) -> list[Point]:
     return points
 
 
-def _signed_area(polygon: tuple[Point, ...]) -> float:
+def signed_area(polygon: tuple[Point, ...] | list[Point]) -> float:
     """Shoelace area: positive for clockwise in y-down coordinates."""
     return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True)) / 2
 
@@ -164,10 +164,12 @@ def outline(name: str) -> Outline:
 
 @cache
 def _kept_outlines() -> Path:
-    """The cache folder for this icon set (its size and time) and this module's code."""
+    """The cache folder for this icon set (its size and time), our drawings and this module's code."""
     stat = ICON_SET_FILE.stat()
-    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
-    return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{code}"
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    for drawing in sorted(DRAWINGS_DIR.glob("*.svg")):
+        digest.update(drawing.name.encode() + drawing.read_bytes())
+    return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{digest.hexdigest()[:16]}"
 
 
 def _to_plain(icon: Outline) -> tuple[object, ...]:
@@ -187,8 +189,8 @@ def _from_plain(plain: object) -> Outline:
 
 def _parse(name: str) -> Outline:
     """Parse the icon ``name`` from the set's path data."""
-    raw = sorted(_raw_subpaths(name), key=lambda item: -abs(_signed_area(item[2])))
-    windings = [1 if _signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
+    raw = sorted(_raw_subpaths(name), key=lambda item: -abs(signed_area(item[2])))
+    windings = [1 if signed_area(polygon) > 0 else -1 for _, _, polygon in raw]
     subpaths: list[Subpath] = []
     for index, (start, segments, polygon) in enumerate(raw):
         winding = windings[index] + sum(

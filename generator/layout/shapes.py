@@ -8,19 +8,33 @@ may reach into the bleed (negative coordinates, or beyond the trim size): backgr
 ``-bleed .. size + bleed`` so that a slightly off cut never shows white paper. Colours are
 ``#rrggbb`` strings; an empty string means "none".
 
-A shape's ``role`` says what a player reads it as: ``picture`` (an icon), ``badge`` (a disc or plate
-holding a value), ``label`` (a text of its own). Two shapes with a role never overlap on a face (a
-test checks every face); shapes without one are grounds, frames, patterns and the values inside badges.
+A shape's ``role`` says what a player reads it as: ``picture`` (an icon), ``badge`` (a disc, plate or
+burst holding a value), ``label`` (a text of its own), and the labels ``title`` (a card's name),
+``rules`` and ``flavor`` (its rules and flavour texts, each set at one size per deck). Two shapes with a
+role never overlap on a face (a test checks every face); shapes without one are grounds, frames,
+patterns and the values inside badges.
 ``window`` marks the frame of a card's picture window (drawn or not): what lies inside is read together,
-so no number is shown twice there (a test checks that too).
+so no number is shown twice there (a test checks that too). ``cut`` marks the printed line a player cuts
+along (a round token's circle).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-FONTS = ("display", "display-bold", "display-italic", "body", "body-bold", "body-italic", "symbol")
-"""Font roles. The renderers map them to embedded TrueType files (see ``generator.render.fonts``)."""
+FONTS = (
+    "display",
+    "display-bold",
+    "display-italic",
+    "display-caps",
+    "body",
+    "body-bold",
+    "body-italic",
+    "poster",
+    "symbol",
+)
+"""Font roles. The renderers map them to embedded TrueType files (see ``generator.render.fonts``):
+``display-caps`` is the serif in small capitals, ``poster`` a heavy sans for shouted titles."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +88,7 @@ class Polygon:
     fill: str = ""
     stroke: str = ""
     stroke_mm: float = 0.3
+    role: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,7 +120,8 @@ class Text:
 
 @dataclass(frozen=True)
 class Icon:
-    """An icon of the Game-icons.net set (``generator.data.iconset``), its square fitted to ``size`` at (x, y)."""
+    """An icon (``generator.data.iconset``: the Game-icons.net set and our drawings), its square fitted to ``size``
+    at (x, y)."""
 
     name: str
     x: float

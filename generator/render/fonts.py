@@ -19,9 +19,11 @@ FONT_FILES: dict[str, Path] = {
     "display": FONT_DIR / "ebgaramond/EBGaramond12-Regular.ttf",
     "display-bold": FONT_DIR / "ebgaramond/EBGaramond12-Bold.ttf",
     "display-italic": FONT_DIR / "ebgaramond/EBGaramond12-Italic.ttf",
+    "display-caps": FONT_DIR / "ebgaramond/EBGaramondSC12-Regular.ttf",
     "body": FONT_DIR / "lato/Lato-Regular.ttf",
     "body-bold": FONT_DIR / "lato/Lato-Bold.ttf",
     "body-italic": FONT_DIR / "lato/Lato-Italic.ttf",
+    "poster": FONT_DIR / "lato/Lato-Black.ttf",
     "symbol": FONT_DIR / "dejavu/DejaVuSans.ttf",
     "symbol-bold": FONT_DIR / "dejavu/DejaVuSans-Bold.ttf",
 }
@@ -31,9 +33,11 @@ BOLD_OF = {
     "display": "display-bold",
     "display-bold": "display-bold",
     "display-italic": "display-bold",
+    "display-caps": "display-bold",
     "body": "body-bold",
     "body-bold": "body-bold",
     "body-italic": "body-bold",
+    "poster": "poster",
     "symbol": "symbol-bold",
     "symbol-bold": "symbol-bold",
 }

@@ -53,7 +53,17 @@ def test_unknown_motif_is_a_design_error_listing_the_known_ones(menagerie: Game)
     odd = dataclasses.replace(menagerie, style=dataclasses.replace(menagerie.style, motif="paisley"))
     with pytest.raises(DesignError, match=r"style.motif 'paisley' is not a known motif .*lattice"):
         back(odd, odd.deck("play"), 3.0)
+    monarch = load_game("monarch")  # the court look patterns its windows with the motif
+    odd = dataclasses.replace(monarch, style=dataclasses.replace(monarch.style, motif="paisley"))
     with pytest.raises(DesignError, match=r"style.motif 'paisley' is not a known motif"):
+        front(odd, odd.card("knight"), 3.0)
+
+
+def test_unknown_look_is_a_design_error_listing_the_looks(menagerie: Game) -> None:
+    odd = dataclasses.replace(menagerie, style=dataclasses.replace(menagerie.style, look="collage"))
+    with pytest.raises(
+        DesignError, match=r"style.look 'collage' is not a look \(expected one of: poster, court, plaque"
+    ):
         front(odd, odd.card("shoot"), 3.0)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from functools import cache
 
 import pytest
@@ -11,8 +12,7 @@ from generator.data.load import load_game
 from generator.data.model import Card, Deck, Game
 from generator.data.problems import DataError
 from generator.design import Style, back, front
-from generator.design.parts import card_number, deck_mark
-from generator.design.sheet import SAFE_MM, Sheet
+from generator.design.sheet import SAFE_MM
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
@@ -220,22 +220,9 @@ def test_name_is_not_covered_by_a_badge(game: Game, card: Card) -> None:
 
 
 @pytest.mark.parametrize(("game", "card"), CARDS)
-def test_cards_carry_deck_mark_copies_and_number_for_sorting(game: Game, card: Card) -> None:
-    deck = game.deck(card.deck)
-    if deck.format.shape == "circle":
-        return
-    sheet = Sheet(game, deck, BLEED_MM)
-    shown = " | ".join(text.text for text in texts(front(game, card, BLEED_MM)))
-    assert deck_mark(sheet) in shown
-    assert card_number(sheet, card) in shown
-    copies = "1 copy" if card.count == 1 else f"{card.count} copies"
-    assert card_number(sheet, card).endswith(f" · {copies}")
-    assert "×" not in card_number(sheet, card), "a copy count must not read as a multiplier"
-
-
-@pytest.mark.parametrize(("game", "deck"), DECKS)
-def test_card_numbers_count_the_designs_of_each_deck(game: Game, deck: Deck) -> None:
-    sheet = Sheet(game, deck, BLEED_MM)
-    designs = game.cards_in(deck.id)
-    numbers = [card_number(sheet, card).split(" · ")[0] for card in designs]
-    assert numbers == [f"card {index}/{len(designs)}" for index in range(1, len(designs) + 1)]
+def test_faces_carry_no_id_footer(game: Game, card: Card) -> None:
+    """A published card names itself by its title and picture: no deck mark, card number or copy count on
+    the face (the bundle's checklist lists every card with its copies)."""
+    for style in ("full", "light"):
+        shown = " | ".join(text.text for text in texts(front(game, card, BLEED_MM, style)))  # type: ignore[arg-type]
+        assert not re.search(r"card \d+/\d+|\d+ cop(y|ies)|\b[A-Z]{2} · ", shown), shown

@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageFilter
 
-from generator.data.iconset import icon_names
+from generator.data import iconset
+from generator.data.iconset import DRAWINGS_DIR, IconSetError, drawing_names, drawing_path, icon_names
 from generator.data.load import load_game, validate
 from generator.data.model import Game
 from generator.design import back, front
-from generator.design.credits import credit_markdown, credit_text, icon_credits, read_authors, used_icons
+from generator.design.credits import credit_markdown, credit_text, drawn_icons, icon_credits, read_authors, used_icons
 from generator.layout.icons import outline
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face, Icon, Rect
@@ -79,14 +80,66 @@ def test_card_subjects_have_distinct_pictures_within_their_kind() -> None:
 
 def test_stand_in_pictures_say_why() -> None:
     notes = {card.id: card.icon_note for game in GAMES for card in game.cards if card.icon_note}
-    assert {"komodo-dragon", "hiroa-antelope", "tallreach", "mudwallow", "seagrass-shallows", "peacock"} <= set(notes)
+    assert set(notes) == {"komodo-dragon", "pony", "chimpanzee", "scimitar"}
     assert all(note.startswith("The set has no ") for note in notes.values())
+    drawn = {card.id for game in GAMES for card in game.cards if card.icon in drawing_names()}
+    assert not drawn & set(notes), "a picture drawn for its subject is no stand-in"
+
+
+PICTURES = {
+    ("animal-kingdoms", "mudwallow"): "hippo",
+    ("animal-kingdoms", "seagrass-shallows"): "manatee",
+    ("animal-kingdoms", "tallreach"): "giraffe",
+    ("animal-kingdoms", "blackwater"): "orca",
+    ("royal-menagerie", "hiroa-antelope"): "antelope",
+    ("royal-menagerie", "shoot"): "winchester-rifle",
+    ("monarch", "peacock"): "peacock",
+}
+"""The pictures the print review found wrong (a farm pig for the hippos, a walrus for the manatees, a
+dinosaur for the giraffes, an antlered deer for the horned antelope, a bow for the keeper's
+rifle, a feather for the peacock, a whale with an island for the orcas) and what they show now."""
+
+
+@pytest.mark.parametrize(("game_id", "card_id"), list(PICTURES))
+def test_pictures_show_their_subject(game_id: str, card_id: str) -> None:
+    game = next(game for game in GAMES if game.id == game_id)
+    assert game.card(card_id).icon == PICTURES[game_id, card_id]
+    drawn = set().union(*(icons_of(face) for subject, face in faces(game_id) if subject == card_id))
+    assert PICTURES[game_id, card_id] in drawn
+
+
+def test_drawings_are_one_path_in_the_sets_box_and_not_names_of_the_set(tmp_path: Path) -> None:
+    assert drawing_names() == {"antelope", "giraffe", "hippo", "manatee", "orca", "peacock"}
+    assert drawing_names() <= icon_names()
+    for path in DRAWINGS_DIR.glob("*.svg"):
+        assert drawing_path(path).startswith("M")
+        left, top, right, bottom = outline(path.stem).bounds
+        assert 0 <= left < right <= 1 and 0 <= top < bottom <= 1, f"{path.name} leaves its 512 × 512 box"
+    odd = tmp_path / "odd.svg"
+    odd.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0L1 1Z"/></svg>\n')
+    with pytest.raises(IconSetError, match=r"odd\.svg: expected one <path d=…/> in an <svg> with viewBox 0 0 512 512"):
+        drawing_path(odd)
+
+
+def test_a_drawing_named_like_an_icon_of_the_set_is_an_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    (tmp_path / "lion.svg").write_text((DRAWINGS_DIR / "hippo.svg").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(iconset, "DRAWINGS_DIR", tmp_path)
+    iconset._icons.cache_clear()
+    iconset._drawings.cache_clear()
+    try:
+        with pytest.raises(IconSetError, match=r"lion\.svg: the Game-icons\.net set has an icon of that name already"):
+            iconset.icon_names()
+    finally:
+        iconset._icons.cache_clear()
+        iconset._drawings.cache_clear()
 
 
 def test_credits_name_every_icon_used_with_its_author() -> None:
     credits = icon_credits(GAMES)
     credited = [icon for _, icons in credits for icon in icons]
-    assert sorted(credited) == sorted(set().union(*(used_icons(game) for game in GAMES)))
+    used = set().union(*(used_icons(game) for game in GAMES))
+    assert sorted(credited) == sorted(used - drawing_names())
+    assert drawn_icons(GAMES) == sorted(used & drawing_names())
     assert len(credited) == len(set(credited)), "an icon credited to two authors"
     icons, names = read_authors(REPO / "card_data")
     for author, drawn in credits:
@@ -101,6 +154,16 @@ def test_credits_per_game_name_only_that_games_authors() -> None:
     text = credit_text([shuffle])
     assert text.startswith("Card pictures: icons by Delapouite, Skoll and Lorc, from Game-icons.net")
     assert text.endswith("licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).")
+
+
+def test_credits_name_the_pictures_drawn_for_this_edition_apart_from_the_set() -> None:
+    kingdoms = next(game for game in GAMES if game.id == "animal-kingdoms")
+    assert drawn_icons([kingdoms]) == ["giraffe", "hippo", "manatee", "orca"]
+    assert credit_text([kingdoms]).endswith(
+        "licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/); "
+        "the giraffe, hippo, manatee and orca are drawn for this edition."
+    )
+    assert all("hippo" not in icons for _, icons in icon_credits([kingdoms]))
 
 
 @pytest.mark.parametrize("path", ["README.md", "site/docs/about.md"])
@@ -138,7 +201,7 @@ def test_icon_holes_stay_holes_in_the_png() -> None:
 
 @pytest.mark.parametrize("turned", [False, True], ids=["upright", "turned"])
 @pytest.mark.parametrize("through_forms", [False, True], ids=["paths", "forms"])
-@pytest.mark.parametrize("name", ["castle", "tortoise", "owl", "drama-masks", "crown-coin"])
+@pytest.mark.parametrize("name", ["castle", "tortoise", "owl", "drama-masks", "crown-coin", "peacock", "giraffe"])
 def test_png_and_pdf_draw_the_same_icon(name: str, through_forms: bool, turned: bool, tmp_path: Path) -> None:
     """The PNG renderer fills the same outline as the PDF's non-zero fill (rasterised by poppler), whether
     the PDF draws the icon's path in place or places the icon's form (as the print sheets do)."""

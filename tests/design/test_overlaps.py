@@ -61,6 +61,9 @@ def ink_boxes(shape: Shape, label: str) -> list[Box]:
                 box = (2 * cx - box[2], 2 * cy - box[3], 2 * cx - box[0], 2 * cy - box[1])
             boxes.append(box)
         return boxes
+    if isinstance(shape, Polygon):  # a starburst or another cut badge: its box
+        xs, ys = [x for x, _ in shape.points], [y for _, y in shape.points]
+        return [(min(xs), min(ys), max(xs), max(ys))]
     assert isinstance(shape, Rect | Ellipse)
     return [(shape.x, shape.y, shape.x + shape.w, shape.y + shape.h)]
 
@@ -95,7 +98,7 @@ def overlapping(one: Shape, other: Shape, label: str) -> bool:
 def clashes(face: Face) -> list[str]:
     """Every pair of shapes with a role that overlap on ``face``, and every one that reaches into a cut
     corner of the card's inner panel (a footer in a notch)."""
-    marked = [shape for shape in face.shapes if getattr(shape, "role", "") not in ("", "window")]
+    marked = [shape for shape in face.shapes if getattr(shape, "role", "") not in ("", "window", "cut")]
     found = [
         f"{describe(one)} × {describe(other)}"
         for one, other in combinations(marked, 2)

@@ -1,0 +1,166 @@
+"""Royal Menagerie's look: the enamel plaques of a menagerie's enclosures.
+
+The card's colour is the enamel round a cream plate edged with a brass band; the picture is a cameo in a
+brass-ringed oval; the name is engraved in capitals on a brass nameplate screwed on below it, as on the
+sign of an enclosure; the icons in the top corners are brass buttons. The light style keeps the plate,
+band, cameo and nameplate as thin lines on white.
+"""
+
+from __future__ import annotations
+
+from generator.design.colors import mix
+from generator.design.look import Look, Typography, title_text
+from generator.design.parts import bleed_fill, disc, picture
+from generator.design.sheet import FRAME_MM, Box, Sheet
+from generator.design.texts import SERIF_FLAVOR, VALUE, Preset
+from generator.layout.shapes import Ellipse, Line, Rect, Shape
+
+TITLE_MM = 8.0
+"""Height of the title row of a card."""
+TYPOGRAPHY = Typography(
+    title=Preset("display-caps", 11.5, 8.0),
+    flavor=SERIF_FLAVOR,
+)
+PLATE_RADIUS_MM = 3.2
+"""Radius of the plate's corners."""
+BAND_MM = 0.9
+"""Width of the brass band along the plate's edge."""
+SCREW_MM = 1.5
+"""Diameter of the screws at the ends of the nameplate."""
+
+
+def brass(sheet: Sheet) -> str:
+    """The brass of bands, rings and nameplates: the game's gold."""
+    return sheet.style.secondary
+
+
+def engraved(sheet: Sheet) -> str:
+    """The dark of lines cut into brass."""
+    return mix(brass(sheet), sheet.ink, 0.6)
+
+
+def button(sheet: Sheet, box: Box, accent: str) -> Ellipse:
+    """A brass button (white with a coloured rim when light)."""
+    fill, ring = (sheet.paper, sheet.edge(accent)) if sheet.light else (brass(sheet), engraved(sheet))
+    return disc(box.cx, box.cy, box.w, fill, ring)
+
+
+class Plaque(Look):
+    """A menagerie's enamel plaques, Royal Menagerie's look (see the module)."""
+
+    name = "plaque"
+    typography = TYPOGRAPHY
+    rows = ("type", "art", "title", "rules")
+    title_mm = TITLE_MM
+    type_mm = 7.2
+    corner_row = "type"
+    corner_mm = 7.0
+    text_inset = (0.8, 1.0)
+
+    def content(self, sheet: Sheet) -> Box:
+        """Inside the brass band."""
+        return sheet.trim.inset(FRAME_MM + BAND_MM + 1.3)
+
+    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+        """The enamel of the card's colour round a cream plate with a brass band (a keyline when light)."""
+        plate = sheet.trim.inset(FRAME_MM)
+        band = plate.inset(BAND_MM / 2 + 0.5)
+        if sheet.light:  # the plate's edge and the band as two fine lines
+            return [
+                bleed_fill(sheet, sheet.paper),
+                Rect(
+                    plate.x,
+                    plate.y,
+                    plate.w,
+                    plate.h,
+                    stroke=sheet.edge(accent),
+                    stroke_mm=0.35,
+                    radius_mm=PLATE_RADIUS_MM,
+                ),
+                Rect(
+                    band.x, band.y, band.w, band.h, stroke=brass(sheet), stroke_mm=0.25, radius_mm=PLATE_RADIUS_MM - 0.9
+                ),
+            ]
+        cut = band.inset(BAND_MM / 2 + 0.25)
+        return [
+            bleed_fill(sheet, accent),
+            Rect(plate.x, plate.y, plate.w, plate.h, fill=sheet.paper, radius_mm=PLATE_RADIUS_MM),
+            Rect(
+                band.x, band.y, band.w, band.h, stroke=brass(sheet), stroke_mm=BAND_MM, radius_mm=PLATE_RADIUS_MM - 0.9
+            ),
+            Rect(cut.x, cut.y, cut.w, cut.h, stroke=engraved(sheet), stroke_mm=0.15, radius_mm=PLATE_RADIUS_MM - 1.6),
+        ]
+
+    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+        """A brass nameplate with a screw at each end, the name engraved in capitals."""
+        plate = Box(box.x + 1.5, box.y, box.w - 3.0, box.h)
+        screws = [
+            Ellipse(
+                x - SCREW_MM / 2, plate.cy - SCREW_MM / 2, SCREW_MM, SCREW_MM, stroke=engraved(sheet), stroke_mm=0.2
+            )
+            for x in (plate.x + 2.2, plate.right - 2.2)
+        ]
+        slots = [
+            Line(
+                screw.x + 0.3,
+                screw.y + 0.3,
+                screw.x + screw.w - 0.3,
+                screw.y + screw.h - 0.3,
+                color=engraved(sheet),
+                width_mm=0.2,
+            )
+            for screw in screws
+        ]
+        if sheet.light:
+            ground = Rect(plate.x, plate.y, plate.w, plate.h, stroke=sheet.edge(accent), stroke_mm=0.3, radius_mm=1.0)
+            color = sheet.dark(accent)
+        else:
+            ground = Rect(
+                plate.x,
+                plate.y,
+                plate.w,
+                plate.h,
+                fill=brass(sheet),
+                stroke=engraved(sheet),
+                stroke_mm=0.2,
+                radius_mm=1.0,
+            )
+            color = sheet.ink
+        words = plate.inset(2.2 + SCREW_MM, 0.5)
+        return [ground, *screws, *slots, title_text(TYPOGRAPHY.title, words, name, color, TITLE_MM - 1.0)]
+
+    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+        """An oval cameo in a brass ring, tinted with the card's colour (a thin oval when light)."""
+        marker = Rect(box.x, box.y, box.w, box.h, role="window")
+        if sheet.light:
+            return [marker, Ellipse(box.x, box.y, box.w, box.h, stroke=sheet.tint(accent, 0.5), stroke_mm=0.3)]
+        inner = box.inset(1.0)
+        return [
+            marker,
+            Ellipse(
+                box.x, box.y, box.w, box.h, fill=mix(accent, sheet.paper, 0.86), stroke=brass(sheet), stroke_mm=1.0
+            ),
+            Ellipse(inner.x, inner.y, inner.w, inner.h, stroke=engraved(sheet), stroke_mm=0.15),
+        ]
+
+    def picture_box(self, box: Box) -> Box:
+        """Where a picture stands in a cameo: the square inside its oval."""
+        return box.inset(box.w * 0.1, box.h * 0.12)
+
+    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+        """The rules stand on the cream plate itself."""
+        return []
+
+    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+        """A brass button with an icon."""
+        color = sheet.dark(accent) if sheet.light else sheet.ink
+        return [button(sheet, box, accent), picture(icon, box, color, scale=0.64, role="")]
+
+    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+        """A brass button with a number."""
+        color = sheet.dark(accent) if sheet.light else sheet.ink
+        return [button(sheet, box, accent), VALUE.at(box.square(0.66), value, color, size_pt=box.w * 1.8, role="")]
+
+
+LOOK = Plaque()
+"""The look, as ``generator.design.card.LOOKS`` names it."""
