@@ -298,13 +298,14 @@ def gallery_images(game: Game) -> dict[str, bytes]:
     if find_spec("generator.design") is None:
         logging.getLogger("mkdocs").info("no card designer (generator.design) yet: the gallery has no images")
         return {}
+    from generator.data.iconset import pictures_version
     from generator.design import front
 
     images = {}
     for card in game.cards:
         face = front(game, card, 0.0)
         dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
-        key = hashlib.sha256(f"{dpi}|{face!r}".encode()).hexdigest()
+        key = hashlib.sha256(f"{dpi}|{pictures_version()}|{face!r}".encode()).hexdigest()
         cached = CACHE / "gallery" / f"{key}.webp"
         if not cached.exists():
             write_file(cached, web_image(face, dpi))

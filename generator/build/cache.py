@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.outputs import Task
+from generator.data.iconset import pictures_version
 from generator.layout.shapes import Face
 
 GENERATOR = Path(__file__).resolve().parents[1]
@@ -39,8 +40,9 @@ def toolchain(packages: tuple[str, ...] = PRINT_LIBRARIES) -> str:
 
 
 def code_version() -> str:
-    """A hash of the rendering code and its libraries, so a change to either invalidates every cached file."""
-    digest = hashlib.sha256(toolchain().encode())
+    """A hash of the rendering code, its libraries and the pictures faces draw, so a change to any of them
+    invalidates every cached file."""
+    digest = hashlib.sha256((toolchain() + pictures_version()).encode())
     for pattern in CODE_FILES:
         for path in sorted(GENERATOR.glob(pattern)):
             digest.update(path.name.encode() + path.read_bytes())

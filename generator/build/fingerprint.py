@@ -10,6 +10,7 @@ from generator.build.cache import BUILD_RECORD, GENERATOR, toolchain
 from generator.build.files import write_file
 from generator.build.options import BuildOptions
 from generator.build.outputs import OutputFile
+from generator.data.iconset import pictures_version
 
 PRINT_CODE_FILES = (
     "__init__.py",
@@ -41,6 +42,7 @@ def input_fingerprint(options: BuildOptions) -> str:
                 options.back_offset_mm,
                 options.bleed_mm,
                 toolchain(),
+                pictures_version(),
             )
         ).encode()
     )

@@ -9,6 +9,7 @@ in a 512 × 512 box, filled with the non-zero rule. The authors of the icons the
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from functools import cache
@@ -63,6 +64,18 @@ def drawing_path(path: Path) -> str:
     if match is None:
         raise IconSetError(f"{path}: expected one <path d=…/> in an <svg> with viewBox 0 0 512 512, nothing else")
     return match.group(1)
+
+
+@cache
+def pictures_version() -> str:
+    """A short hash of every picture a face may draw (the set's file and our drawings): a face names its
+    pictures, so the caches of drawn faces add this to their keys, and a changed picture is drawn again."""
+    digest = hashlib.sha256()
+    for path in [ICON_SET_FILE, *sorted(DRAWINGS_DIR.glob("*.svg"))]:
+        if path.is_file():
+            with path.open("rb") as stream:
+                digest.update(path.name.encode() + hashlib.file_digest(stream, "sha256").digest())
+    return digest.hexdigest()[:16]
 
 
 def drawing_names() -> frozenset[str]:
