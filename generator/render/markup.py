@@ -135,7 +135,13 @@ class _HtmlToFlowables(HTMLParser):
                 {"bulletType": "1", "bulletFormat": "%s."} if self.ordered else {"bulletType": "bullet", "start": "•"}
             )
             self.flowables.append(
-                ListFlowable(items, leftIndent=10, bulletFontSize=self.styles.body.fontSize, **bullet)
+                ListFlowable(
+                    items,
+                    leftIndent=10,
+                    bulletFontName=pdf_font_name("body"),  # else reportlab refers to Helvetica
+                    bulletFontSize=self.styles.body.fontSize,
+                    **bullet,
+                )
             )
             self.list_items = None
         elif tag in ("td", "th") and self.rows:
