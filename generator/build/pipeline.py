@@ -20,7 +20,7 @@ from generator.build.progress import Stages
 from generator.build.runner import Runner
 from generator.build.site import SITE_STAGING_PREFIX
 from generator.build.summary import print_summary
-from generator.build.tts import tts_tasks, write_tts_descriptions
+from generator.build.tts import tts_tasks, write_saved_objects
 
 
 def run_build(options: BuildOptions) -> None:
@@ -91,7 +91,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                     runner.run(png, stages.progress("card images"))
                 with stages.stage("tts"):
                     runner.run(tts_tasks(decks, png, cache), stages.progress("tabletop sheets"))
-                    write_tts_descriptions(decks, staging, report)
+                    write_saved_objects(decks, options.out_dir, staging, report)
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files)
                 record_build(options.out_dir, fingerprint, report.files)
