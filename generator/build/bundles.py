@@ -29,6 +29,7 @@ SIDES = {
     "short": "double-sided, flip on the short edge",
     "none": "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
     "back in the tray and print the second half (backs)",
+    "fold": "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MOST_CARDS_LISTED = 12
@@ -121,7 +122,8 @@ def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str,
         backs.append(copies.back_of(item.copy))
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == "light" else "")
-    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round).per_page
+    folded = options.duplex == "fold" and len(group.one_sided) < len(group.components)
+    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
     counts = sheet_counts(len(fronts), per_sheet, group.cards())
     copies = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
     return SheetJob(copies, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
@@ -136,7 +138,7 @@ def print_step(
     host = decks[group.components[0]]
     pages = len(section.pages())
     double_sided = section.deck.double_sided
-    sheets = pages // 2 if double_sided else pages
+    sheets = pages // 2 if double_sided and not section.folded else pages
     return PrintStep(
         what, SIDES[options.duplex] if double_sided else "one side", printing.stock[host.kind], sheets, pages
     )
@@ -173,6 +175,16 @@ def facts(game: Game) -> str:
 
 def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
     """How to print this bundle."""
+    first = f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper."
+    cover = "The cover pages need not be printed: the print list starts after them."
+    if options.duplex == "fold":
+        return (
+            first,
+            "Every page prints on one side. Each sheet of cards, tokens or boards holds the fronts on its left "
+            "half and their backs on its right half: fold it along the dashed line, printed side out, glue the "
+            "halves flat together, let it dry under a book, then cut through both layers along the crop marks.",
+            cover,
+        )
     offset = (
         f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
         if options.back_offset_mm != (0.0, 0.0)
@@ -185,12 +197,7 @@ def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
         if options.duplex != "none"
         else "This file is laid out for a printer that cannot print double-sided: print each run as the list says."
     )
-    return (
-        f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper.",
-        f"Print each run of pages of the print list on its stock. {together}",
-        "The cover pages need not be printed: the print list starts after them.",
-        offset,
-    )
+    return first, f"Print each run of pages of the print list on its stock. {together}", cover, offset
 
 
 def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:

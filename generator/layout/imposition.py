@@ -12,6 +12,10 @@ printing puts each back behind its front:
   flip, so that re-feeding the printed fronts, turned over the long edge, lines the backs up.
 - ``back_offset`` (x right, y down, in mm, as seen on the back page) shifts every card on a back
   page, to cancel a printer's front/back registration error (measured with the calibration page).
+- ``fold`` (no duplex printer at all): each page holds a sheet's fronts in its left half and their
+  backs in its right half, mirrored across the fold line down the middle (``x_back = W − x − w``), so
+  that the page folded along that line, glued and cut puts every back behind its front by
+  construction. The fronts sit against the fold, their bleed reaching the fold line.
 
 Nothing is printed closer than ``PRINT_EDGE_MM`` to the paper's edge, where most home printers print
 nothing. Where the paper is short (three poker cards, 266.7 mm, on Letter's 279.4 mm), the bleed
@@ -47,7 +51,9 @@ SEAM_OVERLAP_MM = 0.1
 """How far a card's art reaches over a shared cut line into its neighbour: no hairline gap in viewers."""
 ROUND_GAP_MM = 2.0
 """White paper between the bleeds of neighbouring round components: room for scissors or a punch's die."""
-DUPLEX_MODES = ("long", "short", "none")
+FOLD_MARK_DASH_MM = 1.5
+"""Fold marks are dashed, so they never read as crop marks."""
+DUPLEX_MODES = ("long", "short", "none", "fold")
 
 
 class LayoutError(Exception):
@@ -73,7 +79,8 @@ class Sides:
 class Grid:
     """A grid of equal cells centred on a page of one orientation: shared cut lines for rectangles, a
     staggered grid with white gaps for round components (``round``). A ``raised`` block keeps only the
-    printer's edge and its bleed above it, leaving the spare height below for the sheet label."""
+    printer's edge and its bleed above it, leaving the spare height below for the sheet label. A ``fold``
+    grid lies in the left half of the page, against the fold line down its middle."""
 
     paper: str
     page_w: float
@@ -85,6 +92,7 @@ class Grid:
     bleed: float
     round: bool = False
     raised: bool = False
+    fold: bool = False
 
     @property
     def per_page(self) -> int:
@@ -118,8 +126,16 @@ class Grid:
         return (self.rows - 1) * self.pitch_y + self.card_h
 
     @property
+    def fold_x(self) -> float:
+        """x of the fold line: the middle of the page."""
+        return self.page_w / 2
+
+    @property
     def left(self) -> float:
-        """x of the block's left trim edge."""
+        """x of the block's left trim edge: centred, or against the fold line (its bleed, and half the white
+        gap of round components, away from it)."""
+        if self.fold:
+            return self.fold_x - self.bleed - (ROUND_GAP_MM / 2 if self.round else 0.0) - self.block_w
         return (self.page_w - self.block_w) / 2
 
     @property
@@ -147,15 +163,18 @@ class Grid:
 
 
 def fits(grid: Grid) -> bool:
-    """True when the block keeps ``PRINT_EDGE_MM`` of white paper on every side beyond its outer bleed: the
-    whole bleed of round components, at least ``MIN_OUTER_BLEED_MM`` of a block of cards."""
+    """True when the block keeps ``PRINT_EDGE_MM`` of white paper beyond its outer bleed on every side but
+    the fold: the whole bleed of round components, at least ``MIN_OUTER_BLEED_MM`` of a block of cards."""
     kept = grid.bleed if grid.round else min(grid.bleed, MIN_OUTER_BLEED_MM)
-    room = 2 * (PRINT_EDGE_MM + kept) - 1e-9
-    return grid.block_w + room <= grid.page_w and grid.block_h + room <= grid.page_h
+    rooms = [grid.left, grid.top, grid.page_h - grid.top - grid.block_h]
+    if not grid.fold:
+        rooms.append(grid.page_w - grid.left - grid.block_w)
+    return all(room - kept >= PRINT_EDGE_MM - 1e-9 for room in rooms)
 
 
-def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: bool = False) -> Grid:
-    """The orientation and grid with the most cards that leaves room for the label (portrait on a tie).
+def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: bool = False, fold: bool = False) -> Grid:
+    """The orientation and grid with the most cards that leaves room for the label (portrait on a tie); with
+    ``fold``, the grid of the fronts in the left half of the page.
 
     Raises ``LayoutError`` when not even one component fits.
     """
@@ -164,11 +183,11 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: boo
     for page_w, page_h in ((width, height), (height, width)):
         sizes = [
             (cols, rows)
-            for cols in range(1, math.floor(page_w / card_w) + 1)
+            for cols in range(1, math.floor(page_w / (2 if fold else 1) / card_w) + 1)
             for rows in range(1, math.floor(page_h / card_h * (2 if round else 1)) + 1)
         ]
         for cols, rows in sorted(sizes, key=lambda size: (-size[0] * size[1], -size[0])):
-            centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round)
+            centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round, fold=fold)
             if not fits(centred):
                 continue
             grid = next((g for g in (centred, replace(centred, raised=True)) if label_box(g) is not None), None)
@@ -177,27 +196,30 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: boo
                     best = grid
                 break
     if best is None:
+        where = "half a sheet of " if fold else ""
         raise LayoutError(
-            f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on {paper} paper"
+            f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on {where}{paper} paper"
         )
     return best
 
 
 @dataclass(frozen=True)
 class Slot:
-    """One card on a page: which card (index into the deck's copies), its trim's top-left, its shown bleed."""
+    """One card on a page: which card (index into the deck's copies), its trim's top-left, its shown bleed,
+    and whether the slot shows the card's back."""
 
     card: int
     x: float
     y: float
     shown: Sides
+    back: bool = False
 
 
 @dataclass(frozen=True)
 class Page:
     """One page of a deck's sheet file."""
 
-    side: str  # "front" or "back"
+    side: str  # "front", "back", or "fold" (fronts and their backs on one page)
     sheet: int  # 1-based number of the sheet (a front page and its back share it)
     slots: tuple[Slot, ...]
 
@@ -232,7 +254,10 @@ def front_slots(grid: Grid, first_card: int, count: int) -> tuple[Slot, ...]:
 
 
 def mirrors_x(grid: Grid, duplex: str) -> bool:
-    """True when backs mirror x (the sheet turns about a vertical axis), False when they reverse rows."""
+    """True when backs mirror x (the sheet turns, or folds, about a vertical axis), False when they reverse
+    rows."""
+    if duplex == "fold":
+        return True
     long_edge_vertical = not grid.landscape
     return long_edge_vertical if duplex in ("long", "none") else not long_edge_vertical
 
@@ -252,7 +277,7 @@ def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) 
     else:
         x, y = slot.x, grid.page_h - slot.y - grid.card_h
         shown = Sides(shown.left, shown.bottom, shown.right, shown.top)
-    return Slot(slot.card, x + offset[0], y + offset[1], shown)
+    return Slot(slot.card, x + offset[0], y + offset[1], shown, back=True)
 
 
 def impose(
@@ -263,12 +288,15 @@ def impose(
     backs: bool,
     counts: tuple[int, ...] | None = None,
 ) -> tuple[Page, ...]:
-    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``).
+    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``; or each
+    sheet's fronts and backs on one page, for ``fold``, whose grid must be a ``fold`` grid).
 
     ``counts`` gives the number of cards on each sheet (full sheets when None).
     """
     if duplex not in DUPLEX_MODES:
         raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
+    if backs and (duplex == "fold") != grid.fold:
+        raise LayoutError("a fold layout needs a fold grid, and a fold grid a fold layout")
     if counts is None:
         counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
     if sum(counts) != card_count or not all(0 < count <= grid.per_page for count in counts):
@@ -280,6 +308,13 @@ def impose(
     ]
     if not backs:
         return tuple(fronts)
+    if duplex == "fold":
+        return tuple(
+            Page(
+                "fold", page.sheet, page.slots + tuple(back_slot(slot, grid, duplex, (0.0, 0.0)) for slot in page.slots)
+            )
+            for page in fronts
+        )
     back_pages = [
         Page("back", page.sheet, tuple(back_slot(slot, grid, duplex, back_offset) for slot in page.slots))
         for page in fronts
@@ -313,8 +348,9 @@ def used_bleeds(grid: Grid, cols: int, rows: int) -> Sides:
 
 def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     """Short marks in the margins on the extension of every cut line of the cells a page of ``count`` cards
-    fills; none reaches the bleed or comes closer to the page edge than ``PRINT_EDGE_MM``. None for round
-    components, which are cut along their printed edge."""
+    fills; none reaches the bleed or comes closer to the page edge than ``PRINT_EDGE_MM``, and none lies
+    beyond the fold (on the backs, which are cut together with the fronts). None for round components,
+    which are cut along their printed edge."""
     if grid.round:
         return ()
     cols, rows = used_block(grid, count)
@@ -331,9 +367,19 @@ def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     for row in range(rows + 1):
         y = grid.top + row * grid.card_h
         if PRINT_EDGE_MM <= y <= grid.page_h - PRINT_EDGE_MM:
-            for start, end in mark_spans(before, after, grid.page_w):
+            for start, end in mark_spans(before, after, grid.fold_x if grid.fold else grid.page_w):
                 marks.append((start, y, end, y))
     return tuple(marks)
+
+
+def fold_marks(grid: Grid) -> tuple[Segment, ...]:
+    """The fold line's marks, in the margins above and below the block (none when the grid does not fold)."""
+    if not grid.fold:
+        return ()
+    above = grid.top - grid.outer_bleed("top") - MARK_GAP_MM
+    below = grid.top + grid.block_h + grid.outer_bleed("bottom") + MARK_GAP_MM
+    spans = [(PRINT_EDGE_MM, above), (below, grid.page_h - PRINT_EDGE_MM)]
+    return tuple((grid.fold_x, start, grid.fold_x, end) for start, end in spans if end > start)
 
 
 def cut_guides(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:

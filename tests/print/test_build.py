@@ -300,7 +300,8 @@ def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"duplex": "sideways"}, "--duplex: expected long, short, none; got 'sideways'"),
+        ({"duplex": "sideways"}, "--duplex: expected long, short, none, fold; got 'sideways'"),
+        ({"duplex": "fold", "back_offset_mm": (0.5, 0.0)}, "--back-offset: --duplex fold prints every back beside"),
         ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
         ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
         ({"styles": ("dark",)}, "--style: expected full, light or both; got dark"),

@@ -178,3 +178,20 @@ def test_the_booklet_has_the_summary_first_then_every_rule_and_ruling_in_order(g
         start = f"{ruling.id} {' '.join(ruling.question.split()[:4])}"
         position = text.index(start, position) + len(start)
     assert "{{" not in text and "](" not in text  # references expanded, links reduced to their text
+
+
+def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() -> None:
+    chosen = options("monarch", duplex="fold")
+    bundle = bundle_job(
+        design_decks([load_game("monarch")], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen)
+    )
+    poker, lands, tokens = bundle.cover.steps
+    assert all(
+        step.sides == "one side; fold each page along its dashed line, glue the halves together, then cut"
+        for step in (poker, lands, tokens)
+    )
+    assert [step.sheets for step in (poker, lands, tokens)] == [step.pages for step in (poker, lands, tokens)]
+    assert (poker.pages, lands.pages) == (21, 4)  # 83 poker cards 4 to a page; 12 boards 3 to a page
+    assert all(page.side == "fold" for section in bundle.sections for page in section.pages())
+    assert any("fold it along the dashed line" in note for note in bundle.cover.notes)
+    assert not any("calibration" in note for note in bundle.cover.notes)

@@ -15,6 +15,7 @@ from generator.layout.imposition import (
     backs_turned,
     crop_marks,
     cut_guides,
+    fold_marks,
     impose,
     label_box,
     mirrors_x,
@@ -343,3 +344,71 @@ def test_round_tokens_sit_on_a_staggered_grid_with_room_for_a_punch(paper: str, 
     for front_slot, back_slot in zip(slots, back.slots, strict=True):
         assert back_slot.y == pytest.approx(grid.page_h - front_slot.y - 25.0)  # landscape: rows reversed
     assert crop_marks(grid) == cut_guides(grid) == ()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_a_fold_page_holds_four_poker_fronts_left_of_the_fold_and_their_backs_mirrored_right_of_it(
+    paper: str,
+) -> None:
+    grid = plan_grid(paper, *POKER, 3.0, fold=True)
+    assert (grid.cols, grid.rows, grid.landscape, grid.fold) == (2, 2, True, True)
+    assert grid.fold_x == grid.page_w / 2
+    assert grid.left + grid.block_w + 3.0 == pytest.approx(grid.fold_x)  # the fronts' bleed reaches the fold
+    (page,) = impose(4, grid, "fold", (0.0, 0.0), backs=True)
+    assert page.side == "fold" and [slot.back for slot in page.slots] == [False] * 4 + [True] * 4
+    fronts, backs = page.slots[:4], page.slots[4:]
+    for front, back in zip(fronts, backs, strict=True):
+        assert back.card == front.card
+        assert back.x + 63.5 / 2 - grid.fold_x == pytest.approx(grid.fold_x - (front.x + 63.5 / 2))
+        assert back.y == front.y
+        assert back.shown == Sides(front.shown.right, front.shown.top, front.shown.left, front.shown.bottom)
+    assert all(slot.x + 63.5 + slot.shown.right <= grid.fold_x + 1e-9 for slot in fronts)
+    assert all(slot.x - slot.shown.left >= grid.fold_x - 1e-9 for slot in backs)
+    assert not backs_turned(grid, "fold")  # folded about a vertical line: the backs stand upright
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.sampled_from(sorted(PAPERS)),
+    st.floats(15, 120),
+    st.floats(15, 150),
+    st.floats(0, 6),
+    st.booleans(),
+    st.integers(1, 30),
+)
+def test_every_back_of_a_fold_page_is_its_front_mirrored_across_the_fold_line(
+    paper: str, width: float, height: float, bleed: float, round: bool, count: int
+) -> None:
+    try:
+        grid = plan_grid(paper, width, height if not round else width, bleed, round, fold=True)
+    except LayoutError:
+        return
+    pages = impose(count, grid, "fold", (0.0, 0.0), backs=True)
+    assert sorted(slot.card for page in pages for slot in page.slots if not slot.back) == list(range(count))
+    for page in pages:
+        fronts = {slot.card: slot for slot in page.slots if not slot.back}
+        backs = {slot.card: slot for slot in page.slots if slot.back}
+        assert fronts.keys() == backs.keys()
+        for card, back in backs.items():
+            front = fronts[card]
+            assert (back.x + grid.card_w + front.x, back.y) == pytest.approx((grid.page_w, front.y))
+            assert (
+                front.x - front.shown.left >= 4.2 - 1e-9
+                and front.x + grid.card_w + front.shown.right <= grid.fold_x + 1e-9
+            )
+            assert back.x - back.shown.left >= grid.fold_x - 1e-9
+            assert back.x + grid.card_w + back.shown.right <= grid.page_w - 4.2 + 1e-9
+            assert (
+                min(front.y - front.shown.top, grid.page_h - front.y - grid.card_h - front.shown.bottom) >= 4.2 - 1e-9
+            )
+    for x1, y1, x2, y2 in crop_marks(grid) + fold_marks(grid):
+        assert max(x1, x2) <= grid.fold_x + 1e-9  # nothing but the fold marks on the fold line, nothing beyond
+        assert min(y1, y2) >= 4.2 - 1e-9 and max(y1, y2) <= grid.page_h - 4.2 + 1e-9
+    assert all(x1 == x2 == grid.fold_x for x1, _, x2, _ in fold_marks(grid))
+
+
+def test_a_fold_layout_needs_a_fold_grid() -> None:
+    with pytest.raises(LayoutError, match="a fold layout needs a fold grid"):
+        impose(4, plan_grid("a4", *POKER, 3.0), "fold", (0.0, 0.0), backs=True)
+    with pytest.raises(LayoutError, match=r"a 150 × 88\.9 mm component with 3 mm bleed does not fit on half a sheet"):
+        plan_grid("a4", 150, 88.9, 3.0, fold=True)

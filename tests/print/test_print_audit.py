@@ -30,9 +30,11 @@ def paper_pdfs(
     papers: tuple[str, ...] = ("a4", "letter"),
     styles: tuple[Style, ...] = STYLES,
     duplex: str = "long",
+    kinds: frozenset[str] | None = None,
 ) -> list[Path]:
-    """Every PDF the build makes for these games that is printed on A4 or Letter, written into ``folder``
-    (the print-on-demand files are card-sized pages whose art runs to the edge by design)."""
+    """Every PDF the build makes for these games that is printed on A4 or Letter (of these manifest kinds
+    when given), written into ``folder`` (the print-on-demand files are card-sized pages whose art runs to
+    the edge by design)."""
     games = [load_game(game_id) for game_id in game_ids]
     options = BuildOptions(
         out_dir=folder,
@@ -51,7 +53,7 @@ def paper_pdfs(
     tasks += bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
     paths = []
     for task in tasks:
-        if task.output.kind == "pod":
+        if task.output.kind == "pod" or (kinds is not None and task.output.kind not in kinds):
             continue
         path = folder / task.output.path
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -77,6 +79,15 @@ def test_monarch_on_letter_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_e
     audit(paths)
 
 
+def test_monarch_folded_on_letter_prints_nothing_within_4_2_mm_of_the_edge(tmp_path: Path) -> None:
+    paths = paper_pdfs(
+        ("monarch",), tmp_path, papers=("letter",), styles=("full",), duplex="fold", kinds=frozenset({"bundle"})
+    )
+    assert [path.name for path in paths] == ["monarch-bundle-letter.pdf"]
+    audit(paths)
+
+
 @pytest.mark.slow
-def test_every_game_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(tmp_path: Path) -> None:
-    audit(paper_pdfs(GAME_IDS, tmp_path))
+@pytest.mark.parametrize("duplex", ["long", "fold"])
+def test_every_game_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(duplex: str, tmp_path: Path) -> None:
+    audit(paper_pdfs(GAME_IDS, tmp_path, duplex=duplex))
