@@ -1,8 +1,9 @@
 """Read ``card_data/`` into the typed model, collecting every problem with file, line, card and field.
 
 Each game lives in ``card_data/<game>/``: ``game.toml`` (kinds, decks, style, totals), ``cards.toml``
-(``[[card]]`` tables), ``rules.toml`` (numbered rules) and ``rulings.toml``. The format is described
-in ``card_data/README.md``.
+(``[[card]]`` tables), ``rules.toml`` (numbered rules), ``rulings.toml`` and ``learn.toml`` (the
+booklet's learn-to-play part, read by ``generator.data.learn``). The format is described in
+``card_data/README.md``.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ import tomllib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from generator.data import iconset
 from generator.data.iconset import IconSetError, icon_names
+from generator.data.learn import LEARN_FILE, read_learn_to_play
 from generator.data.model import (
     Card,
     Deck,
@@ -421,7 +424,7 @@ class _GameReader:
             self.check_with_scoring(cards_source, raw_game, tables)
         if len(self.problems) > before:
             return None
-        return Game(
+        game = Game(
             id=self.game_id,
             name=header["name"],
             rule_prefix=header["rule_prefix"],
@@ -440,6 +443,10 @@ class _GameReader:
             rulings=tuple(rulings),
             directory=self.folder,
         )
+        if self.formats is None or self.broken_decks:
+            return game  # decks are missing, with problems of their own: learn.toml waits until they are whole
+        learn = read_learn_to_play(game, self.source(LEARN_FILE))  # its texts and example read the whole game
+        return replace(game, learn=learn) if learn is not None else None
 
     def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
         checker = FieldChecker(
@@ -767,6 +774,7 @@ class _GameReader:
                 "answer": "str",
                 "reason": "str",
                 "source": "enum:spec|designed",
+                "checker": "bool?",
             },
         )
         rulings: list[Ruling] = []
@@ -791,6 +799,7 @@ class _GameReader:
                     answer=table["answer"],
                     reason=table["reason"],
                     source=table["source"],
+                    checker=table.get("checker", False),
                 )
             )
         return rulings
