@@ -2,9 +2,10 @@
 
 One table per chapter of ``LEARN_PARTS``, each with a ``title`` and a Markdown ``text`` in our own
 words; ``components`` names the cards whose faces picture the game, ``setup`` how many players sit at
-the table of the setup picture, and ``example`` holds the table of the worked example as a state of
-the scoring module. A text states every number through a ``{{ … }}`` reference (never as digits),
-so that it follows the data; the example must be a legal table. Problems are located like all others.
+the table of the setup picture and the captions of its places, and ``example`` holds the table of the
+worked example as a state of the scoring module. A text states every number through a ``{{ … }}``
+reference (never as digits), so that it follows the data; the example must be a legal table. Problems
+are located like all others.
 """
 
 from __future__ import annotations
@@ -23,13 +24,22 @@ LEARN_FILE = "learn.toml"
 PART_FIELDS: dict[str, dict[str, str]] = {
     "about": {},
     "components": {"faces": "list[str]"},
-    "setup": {"players": "int 1..100"},
+    "setup": {"players": "int 1..100", "labels": "table"},
     "turn": {},
     "end": {},
     "scoring": {},
     "example": {"state": "table"},
 }
 """The fields of each chapter besides its title and text."""
+TABLE_LABELS: dict[str, tuple[str, ...]] = {
+    "royal-menagerie": ("play-deck", "discard", "vizier", "player"),
+    "monarch": ("banners", "market-deck", "market-row", "discard", "board", "purse"),
+    "circus-grandioso": ("overview", "first-elephant", "show-master", "stack", "hand"),
+    "royal-shuffle": ("draw-pile", "court", "village", "hand"),
+    "animal-kingdoms": ("free-kingdoms", "army-deck", "wilderness-deck", "player"),
+}
+"""The places each game's setup picture names (``generator.layout.tables`` lays them out): the keys of
+``[setup] labels``."""
 DIGIT = re.compile(r"\d+(?:[.,]\d+)*")
 LIST_MARKER = re.compile(r"^\s*\d+[.)]\s", re.MULTILINE)
 """The number of a step in a Markdown numbered list (``1. Shuffle …``): no number of the game."""
@@ -56,6 +66,7 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
         return None
     faces = tuple(raw["components"]["faces"])
     players = raw["setup"]["players"]
+    labels = raw["setup"]["labels"]
     example = raw["example"]["state"]
     for field, message in (
         *(("faces", problem) for problem in face_problems(game, faces)),
@@ -63,11 +74,13 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     ):
         key = "components" if field == "faces" else "setup"
         source.report(message, line=source.table_line(key), card=key, field=field)
+    for message in label_problems(game, labels):
+        source.report(message, line=source.table_line("setup"), card="setup", field="labels")
     for message in example_problems(game, example):
         source.report(message, line=source.table_line("example"), card="example", field="state")
     if len(source.problems) > before:
         return None
-    return LearnToPlay(tuple(parts), faces, players, example)
+    return LearnToPlay(tuple(parts), faces, players, labels, example)
 
 
 def text_problems(game: Game, text: str) -> list[str]:
@@ -104,6 +117,24 @@ def player_problems(game: Game, players: int) -> list[str]:
     if fewest <= players <= most:
         return []
     return [f"expected {fewest} to {most} players, as game.toml's players say; got {players}"]
+
+
+def label_problems(game: Game, labels: dict[str, Any]) -> list[str]:
+    """Missing, unknown or bad captions of the setup picture (each a text like any other)."""
+    needed = TABLE_LABELS[game.id]
+    problems = [
+        f"missing the caption {describe(key)} (expected one for each of: {', '.join(needed)})"
+        for key in needed
+        if key not in labels
+    ]
+    for key, value in labels.items():
+        if key not in needed:
+            problems.append(f"unknown caption {describe(key)} (expected one for each of: {', '.join(needed)})")
+        elif not isinstance(value, str):
+            problems.append(f"caption {describe(key)}: expected a string, got {describe(value)}")
+        else:
+            problems += [f"caption {describe(key)}: {message}" for message in text_problems(game, value)]
+    return problems
 
 
 def example_problems(game: Game, state: dict[str, Any]) -> list[str]:

@@ -93,6 +93,8 @@ def test_the_steps_of_a_numbered_list_are_no_numbers_of_the_game(data: Path) -> 
         ),
         (lambda t: t.replace("players = 4", 'players = "four"'), "players", 'expected a whole number, got "four"'),
         (lambda t: t.replace('title = "Scoring"\n', ""), "title", "missing (expected str)"),
+        (lambda t: t.replace('discard = "Discard pile", ', ""), "labels", 'missing the caption "discard"'),
+        (lambda t: t.replace('play-deck = "Play deck"', 'play-deck = "Play deck of 46"'), "labels", "caption "),
         (lambda t: t.replace("giant-ibis = 3", "giant-ibis = 4"), "state", "breaks rule rm-"),
         (
             lambda t: t.replace('role = "loyalist"', 'role = "jester"'),
