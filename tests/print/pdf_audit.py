@@ -70,3 +70,75 @@ def nearest_ink_mm(image: Image.Image, pixel_mm: float) -> float | None:
         return None
     left, top, right, bottom = box
     return min(left, top, image.width - right, image.height - bottom) * pixel_mm
+
+
+def page_texts(path: Path) -> list[list[tuple[str, float]]]:
+    """The text typeset on each page of ``path``, as (text, size in points) per text-showing operator.
+
+    Sizes are the font size times the scale of the text and graphics matrices, as they print. Only the
+    pages' own content streams are read: pictures placed as form XObjects (the card faces of a booklet's
+    pictures) keep their texts to themselves.
+    """
+    import pikepdf
+
+    pages = []
+    with pikepdf.open(path) as pdf:
+        for page in pdf.pages:
+            shown: list[tuple[str, float]] = []
+            ctm, stack = (1.0, 0.0, 0.0, 1.0), []
+            text_matrix, font_size = (1.0, 0.0, 0.0, 1.0), 0.0
+            for operands, operator in pikepdf.parse_content_stream(page):
+                name = str(operator)
+                if name == "q":
+                    stack.append(ctm)
+                elif name == "Q":
+                    ctm = stack.pop()
+                elif name == "cm":
+                    ctm = multiply(tuple(float(value) for value in operands[:4]), ctm)
+                elif name == "BT":
+                    text_matrix = (1.0, 0.0, 0.0, 1.0)
+                elif name == "Tm":
+                    text_matrix = tuple(float(value) for value in operands[:4])
+                elif name == "Tf":
+                    font_size = float(operands[1])
+                elif name in ("Tj", "TJ", "'", '"'):
+                    a, b, c, d = multiply(text_matrix, ctm)
+                    shown.append((shown_text(operands[-1]), font_size * abs(a * d - b * c) ** 0.5))
+            pages.append(shown)
+    return pages
+
+
+Matrix = tuple[float, ...]
+
+
+def multiply(first: Matrix, second: Matrix) -> Matrix:
+    """The linear part of the matrix product ``first × second`` (row vectors, as PDF writes them)."""
+    a, b, c, d = first
+    e, f, g, h = second
+    return (a * e + b * g, a * f + b * h, c * e + d * g, c * f + d * h)
+
+
+def shown_text(operand: object) -> str:
+    """The characters of a Tj string or a TJ array (kerning numbers left out)."""
+    import pikepdf
+
+    if isinstance(operand, pikepdf.Array):
+        return "".join(shown_text(item) for item in operand if isinstance(item, pikepdf.String))
+    return bytes(operand).decode("latin-1") if isinstance(operand, pikepdf.String) else ""
+
+
+def text_lines(path: Path) -> list[list[str]]:
+    """The lines of text typeset on each page, as ``pdftotext -raw`` reads them (in the order they are drawn,
+    so columns one by one), without the texts inside pictures (form XObjects, such as a booklet's card faces)."""
+    import pikepdf
+
+    with tempfile.TemporaryDirectory() as folder, pikepdf.open(path) as pdf:
+        for page in pdf.pages:
+            if "/XObject" in page.Resources:
+                del page.Resources["/XObject"]
+        stripped = Path(folder) / "text-only.pdf"
+        pdf.save(stripped)
+        output = subprocess.run(
+            ["pdftotext", "-q", "-raw", "-enc", "UTF-8", str(stripped), "-"], capture_output=True, text=True, check=True
+        ).stdout
+    return [[line for line in page.splitlines() if line.strip()] for page in output.split("\f")[:-1]]
