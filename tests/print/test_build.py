@@ -18,6 +18,7 @@ from generator.build.lock import LOCK_FILE
 from generator.cli import app
 from generator.data.load import load_game
 from generator.layout.shapes import Text
+from generator.render.booklet import BookletJob
 from generator.render.sheets import SheetJob
 
 GAME = "circus-grandioso"
@@ -491,9 +492,12 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         for paper in ("a4", "letter")
         for style, suffix in (("full", ""), ("light", "-light"))
     }
+    rules = {paper: BookletJob(load_game(GAME), paper).pages() for paper in ("a4", "letter")}
     for path, entry in bundles.items():
-        # 2 cover pages, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3), the one-sided overview
-        assert (entry["pages"], entry["cards"]) == (2 + 16 + 1, 65)
+        # 2 cover pages, the rules on whole sheets, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3),
+        # the one-sided overview
+        pages = rules[entry["paper"]] + rules[entry["paper"]] % 2
+        assert (entry["pages"], entry["cards"]) == (2 + pages + 16 + 1, 65)
         with pikepdf.open(built[0] / path) as pdf:
             assert len(pdf.pages) == entry["pages"]
     cover = " ".join(
@@ -505,8 +509,19 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         ).stdout.split()
     )
     assert "Print list" in cover and "Cutting order" in cover
-    assert "3–18 Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
-    assert "19 Pyramid overview (1) one side" in cover
+    last = 2 + rules["a4"] + rules["a4"] % 2
+    assert f"3–{last} Rules: learn to play, the rules, the rulings double-sided, flip on the long edge" in cover
+    assert (
+        f"{last + 1}–{last + 16} Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
+    )
+    assert f"{last + 17} Pyramid overview (1) one side" in cover
+    first_rules_page = subprocess.run(
+        ["pdftotext", "-f", "3", "-l", "3", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert first_rules_page.startswith("Circus Grandioso\nRules ·")  # the booklet, right after the cover
     rules = entries(manifest, "rules")
     assert set(rules) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
     assert all(entry["style"] is None for entry in rules.values())

@@ -1,21 +1,21 @@
-"""Bundles and rules booklets: which components share sheets, the cover's print list, page counts, rules text."""
+"""Bundles: which components share sheets, the cover's print list, page counts."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from generator.build import BuildOptions
-from generator.build.bundles import bundle_job, printing_for
+from generator.build.bundles import RULES_WHAT, bundle_job, printing_for
 from generator.build.decks import design_decks
 from generator.data.load import load_game
 from generator.layout.packing import Component, Item, group_components, sheet_counts
-from generator.render.booklet import BookletJob
 from generator.scoring import GAME_IDS
 
 POKER = (63.5, 88.9)
+RULES_PAGES = 7
+"""A rules booklet of an odd number of pages, as ``BookletJob.pages`` counts them."""
 
 
 def options(game: str, **changes: object) -> BuildOptions:
@@ -64,7 +64,7 @@ def test_no_double_sided_sheet_of_any_bundle_carries_one_or_two_cards(game_id: s
     decks = design_decks([load_game(game_id)], 3.0, ("full",))
     for paper in ("a4", "letter"):
         chosen = options(game_id, papers=(paper,))
-        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen)).sections:
+        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen), RULES_PAGES).sections:
             if not section.deck.double_sided:
                 continue
             grid = section.grid()
@@ -113,7 +113,7 @@ def test_a_small_group_too_large_for_any_cell_keeps_its_own_sheet() -> None:
 def monarch_bundle():  # type: ignore[no-untyped-def]
     game = load_game("monarch")
     chosen = options("monarch")
-    return bundle_job(design_decks([game], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen))
+    return bundle_job(design_decks([game], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen), RULES_PAGES)
 
 
 def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
@@ -124,10 +124,16 @@ def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bund
     assert pages == [9] * 16 + [8, 8, 3, 3]  # fronts and backs alternate
     tokens = sections["Monarch · Food and gold tokens"]
     assert tokens.grid().round
-    steps = monarch_bundle.numbered(2).steps
-    assert [step.first_page for step in steps] == [3, 3 + steps[0].pages, 3 + steps[0].pages + steps[1].pages]
-    assert all(step.sides == "double-sided, flip on the long edge" for step in steps)
-    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + sum(step.pages for step in steps)
+    rules, *steps = monarch_bundle.numbered(2).steps
+    assert (rules.what, rules.first_page, rules.pages, rules.sheets) == (RULES_WHAT, 3, RULES_PAGES + 1, 4)
+    first = 3 + rules.pages  # the rules pages padded to whole sheets: the sheets start on a front
+    assert [step.first_page for step in steps] == [
+        first,
+        first + steps[0].pages,
+        first + steps[0].pages + steps[1].pages,
+    ]
+    assert all(step.sides == "double-sided, flip on the long edge" for step in (rules, *steps))
+    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + rules.pages + sum(step.pages for step in steps)
 
 
 def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
@@ -151,41 +157,13 @@ def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundl
     assert named == used_icons(game)  # every icon the game draws, with its author
 
 
-def text_of(path: Path, first: int | None = None, last: int | None = None) -> str:
-    """The text of a PDF (or of a page range), whitespace collapsed."""
-    command = ["pdftotext"]
-    if first is not None:
-        command += ["-f", str(first), "-l", str(last or first)]
-    output = subprocess.run([*command, str(path), "-"], capture_output=True, text=True, check=True).stdout
-    return " ".join(output.split())
-
-
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_booklet_has_the_summary_first_then_every_rule_and_ruling_in_order(game_id: str, tmp_path: Path) -> None:
-    game = load_game(game_id)
-    path = tmp_path / "rules.pdf"
-    path.write_bytes(BookletJob(game, "a4").render())
-    first, second = text_of(path, 1), text_of(path, 2)
-    assert f"{game.name} at a glance" in first and f"{game.name}: rules" not in first
-    assert f"{game.name}: rules" in second and f"{game.name} at a glance" not in second  # the summary fits a page
-    text = text_of(path)
-    position = text.index(f"{game.name}: rules")
-    for rule in game.rules:
-        heading = f"{rule.id} {rule.title}." if rule.title else f"{rule.id}."
-        position = text.index(heading, position) + len(heading)
-    position = text.index("Rulings", position)
-    for ruling in game.rulings:
-        start = f"{ruling.id} {' '.join(ruling.question.split()[:4])}"
-        position = text.index(start, position) + len(start)
-    assert "{{" not in text and "](" not in text  # references expanded, links reduced to their text
-
-
 def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() -> None:
     chosen = options("monarch", duplex="fold")
     bundle = bundle_job(
-        design_decks([load_game("monarch")], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen)
+        design_decks([load_game("monarch")], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen), RULES_PAGES
     )
-    poker, lands, tokens = bundle.cover.steps
+    rules, poker, lands, tokens = bundle.cover.steps
+    assert (rules.sides, rules.pages, rules.sheets) == ("one side", RULES_PAGES, RULES_PAGES)  # no blank page
     assert all(
         step.sides == "one side; fold each page along its dashed line, glue the halves together, then cut"
         for step in (poker, lands, tokens)
