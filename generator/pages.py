@@ -18,6 +18,7 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -131,12 +132,13 @@ def text_renderer(game: Game) -> Callable[[str], Markup]:
     escaped but for emphasis and code (see the module's docstring)."""
     env = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined, autoescape=False)
     functions = data_functions(game)
+    compiled = cache(env.from_string)  # texts repeat the same references: compiling is the slow part
 
     def render(text: str) -> Markup:
         parts = DATA_REFERENCE.split(text)
         return Markup(
             "".join(
-                env.from_string(part).render(**functions) if index % 2 else text_markdown(part)
+                compiled(part).render(**functions) if index % 2 else text_markdown(part)
                 for index, part in enumerate(parts)
             )
         )

@@ -38,7 +38,6 @@ from reportlab.platypus import (
     Paragraph,
     Spacer,
     Table,
-    TableStyle,
 )
 
 from generator.data.model import Game, LearnToPlay, Rule
@@ -48,7 +47,7 @@ from generator.layout.tables import setup_table
 from generator.layout.units import PAPERS, pt
 from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import RULE_COLOR, TextStyles, inline, markdown_flowables, text_styles
+from generator.render.markup import TextStyles, inline, markdown_flowables, ruled_table, text_styles
 from generator.render.pdf import FaceForms, new_canvas
 
 MARGIN_MM = 18.0
@@ -70,7 +69,6 @@ GALLERY_SCALE = 0.4
 SETUP_HEIGHT_MM = (90.0, 150.0)
 """The setup picture is scaled to the column's width, or down to the larger of these heights, or down to the
 page's remaining height when that leaves it at least the smaller."""
-HEADER_FILL = "#eeeeee"
 CELL_PADDING_PT = 6.0
 """reportlab's padding on either side of a table cell's text."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
@@ -101,17 +99,16 @@ class BookletJob:
 
     def pages(self) -> int:
         """How many pages the booklet takes (it is typeset to find out)."""
-        canvas = Canvas(io.BytesIO(), pagesize=self.page_size())
-        return self.draw(canvas, FaceForms(canvas), 1)
+        return self.draw(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1)
 
     def page_size(self) -> tuple[float, float]:
         """Portrait paper in points."""
         width, height = PAPERS[self.paper]
         return pt(width), pt(height)
 
-    def draw(self, canvas: Canvas, forms: FaceForms, first_number: int) -> int:
-        """Typeset the booklet onto ``canvas``, its pictures' faces drawn as ``forms`` of that canvas, its pages
-        numbered from ``first_number``; returns how many pages it took."""
+    def draw(self, canvas: Canvas, forms: FaceForms | None, first_number: int) -> int:
+        """Typeset the booklet onto ``canvas``, its pictures' faces drawn as ``forms`` of that canvas (without
+        them, laid out but not drawn), its pages numbered from ``first_number``; returns how many it took."""
         start = canvas.getPageNumber()
         document = BaseDocTemplate(
             io.BytesIO(),
@@ -138,7 +135,7 @@ class BookletJob:
 
         return draw
 
-    def story(self, forms: FaceForms) -> list[Flowable]:
+    def story(self, forms: FaceForms | None) -> list[Flowable]:
         """Learn to play on single-column pages, then the rules and rulings in two columns."""
         from generator.pages import text_renderer
 
@@ -273,20 +270,7 @@ def score_table(game: Game, players: list[dict[str, Any]], styles: TextStyles) -
     widths = [column_width(column, styles) for column in zip(*[row[: len(figures) + 1] for row in rows], strict=True)]
     if with_breakdown:
         widths.append(pt(LEARN_MEASURE_MM) - sum(widths))
-    table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
-    table.setStyle(
-        TableStyle(
-            [
-                ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
-                ("BACKGROUND", (0, 0), (-1, 0), HexColor(HEADER_FILL)),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
-                ("TOPPADDING", (0, 0), (-1, -1), 2),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
-            ]
-        )
-    )
-    return table
+    return ruled_table(rows, widths)
 
 
 def column_width(cells: tuple[Paragraph, ...], styles: TextStyles) -> float:

@@ -12,23 +12,21 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass, replace
 
-from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, ListFlowable, ListItem, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Frame, ListFlowable, ListItem, Paragraph, Spacer
 
 from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPERS, pt
 from generator.render.booklet import BookletJob
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import RULE_COLOR, inline, text_styles
+from generator.render.markup import inline, ruled_table, text_styles
 from generator.render.pdf import FaceForms, new_canvas
 from generator.render.sheets import SheetJob
 
 COVER_MARGIN_MM = 16.0
 COVER_SIZE_PT = 9.0
 CHECKBOX = "☐"
-HEADER_FILL = "#eeeeee"
 
 
 @dataclass(frozen=True)
@@ -240,21 +238,3 @@ def bullets(lines: list[str], style: ParagraphStyle) -> ListFlowable:
         bulletFontName=pdf_font_name("body"),
         bulletFontSize=style.fontSize,
     )
-
-
-def ruled_table(rows: list[list[Paragraph]], widths: list[float]) -> Table:
-    """A ruled table with columns of ``widths`` (points), its first row a shaded header repeated on every page."""
-    table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
-                ("BACKGROUND", (0, 0), (-1, 0), HexColor(HEADER_FILL)),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
-                ("TOPPADDING", (0, 0), (-1, -1), 2),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
-            ]
-        )
-    )
-    return table

@@ -57,9 +57,10 @@ def caption_style() -> ParagraphStyle:
 
 class Faces:
     """The faces one booklet pictures: designed once in its style, each drawn once as a form of ``forms``
-    (those of the whole PDF: a bundle shares them between its rules and its sheets)."""
+    (those of the whole PDF: a bundle shares them between its rules and its sheets). Without ``forms``
+    nothing is drawn: the booklet is only laid out, to count its pages."""
 
-    def __init__(self, game: Game, style: Style, forms: FaceForms) -> None:
+    def __init__(self, game: Game, style: Style, forms: FaceForms | None) -> None:
         self.game = game
         self.style = style
         self.forms = forms
@@ -85,9 +86,13 @@ class Faces:
         """The format of a card (by its deck) or of a deck."""
         return self.game.deck(self.game.card(card_id).deck if card_id else deck_id).format
 
-    def place(self, canvas: Canvas, face: Face, size: Format, left: float, top: float, scale: float) -> None:
-        """Draw ``face`` with its top-left at (``left``, ``top``) points, at ``scale``, cut to its shape."""
+    def place(self, canvas: Canvas, left: float, top: float, scale: float, card: str = "", deck: str = "") -> None:
+        """Draw a card's front (``card``) or a deck's back (``deck``) with its top-left at (``left``, ``top``)
+        points, at ``scale``, cut to its shape (designed only now: a booklet only laid out designs none)."""
         forms = self.forms
+        if forms is None:
+            return
+        face, size = self.front(card) if card else self.back(deck), self.format_of(card, deck)
         width, height = pt(face.width_mm), pt(face.height_mm)
         canvas.saveState()
         canvas.translate(left, top)
@@ -172,8 +177,9 @@ class Gallery(Flowable):  # type: ignore[misc]
             x = (self.width - sum(columns) - gap * (len(line) - 1)) / 2
             tallest = max(height for _, _, height, _ in line)
             for (card_id, width, height, caption), column in zip(line, columns, strict=True):
-                face, size = self.faces.front(card_id), self.faces.format_of(card_id)
-                self.faces.place(self.canv, face, size, x + (column - width) / 2, top - (tallest - height), self.scale)
+                self.faces.place(
+                    self.canv, x + (column - width) / 2, top - (tallest - height), self.scale, card=card_id
+                )
                 below = top - tallest - pt(CAPTION_GAP_MM) - caption.height
                 caption.drawOn(self.canv, x + (column - caption.width) / 2, below)
                 x += column + gap
@@ -244,21 +250,17 @@ class TablePicture(Flowable):  # type: ignore[misc]
         if piece.empty is not None:
             self.draw_empty(left, top, pt(placed.card_w) * scale, pt(placed.card_h) * scale)
             return
-        size = faces.format_of(piece.card, piece.deck)
-        face = faces.front(piece.card) if piece.card else faces.back(piece.deck)
+        shown = {"card": piece.card, "deck": piece.deck}
+        if piece.under:  # tucked under the card, peeking out above it
+            under = faces.format_of(piece.under)
+            offset = pt(placed.card_w - under.width_mm) * scale / 2
+            faces.place(self.canv, left + offset, top + pt(under.height_mm * TUCK_SHARE) * scale, scale, piece.under)
         if piece.pile:
             for edge in range(PILE_EDGES, 0, -1):
                 step = pt(PILE_STEP_MM * edge) * scale
-                faces.place(self.canv, face, size, left + step, top - step, scale)
-        for copy in range(piece.copies - 1):
-            faces.place(self.canv, face, size, left + pt(placed.card_w * FAN_STEP * copy) * scale, top, scale)
-        if piece.under:
-            under, under_size = faces.front(piece.under), faces.format_of(piece.under)
-            peek = pt(under_size.height_mm * TUCK_SHARE) * scale
-            offset = pt(placed.card_w - under_size.width_mm) * scale / 2
-            faces.place(self.canv, under, under_size, left + offset, top + peek, scale)
-        last = pt(placed.card_w * FAN_STEP * (piece.copies - 1)) * scale
-        faces.place(self.canv, face, size, left + last, top, scale)
+                faces.place(self.canv, left + step, top - step, scale, **shown)
+        for copy in range(piece.copies):  # a hand fans out to the right, the last card on top
+            faces.place(self.canv, left + pt(placed.card_w * FAN_STEP * copy) * scale, top, scale, **shown)
 
     def draw_empty(self, left: float, top: float, width: float, height: float) -> None:
         """An empty place on the table: a dashed outline."""

@@ -23,6 +23,7 @@ from reportlab.platypus import Flowable, ListFlowable, ListItem, Paragraph, Tabl
 from generator.render.fonts import covered_characters, pdf_font_name
 
 RULE_COLOR = "#999999"
+HEADER_FILL = "#eeeeee"
 CELL_SHARE = 0.92
 """Table cells are set a little smaller than the text around them …"""
 CODE_SHARE = 0.9
@@ -187,6 +188,24 @@ def table(rows: list[list[Paragraph]], header_rows: int) -> Table:
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
     ]
     if header_rows:
-        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor("#eeeeee")))
+        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor(HEADER_FILL)))
     result.setStyle(TableStyle(commands))
     return result
+
+
+def ruled_table(rows: list[list[Paragraph]], widths: list[float]) -> Table:
+    """A ruled table with columns of ``widths`` (points), its first row a shaded header repeated on every page."""
+    table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
+                ("BACKGROUND", (0, 0), (-1, 0), HexColor(HEADER_FILL)),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+            ]
+        )
+    )
+    return table
