@@ -119,7 +119,6 @@ def reference_problems(text: str, known: dict[str, set[Any] | None]) -> list[str
 def _values(game: Game) -> dict[str, Callable[[str], str]]:
     """The functions whose result is the same on the site and on a printed card."""
     values = game_values(game.players, game.constants)
-    fields = card_fields({"id": card.id, **card.extra} for card in game.cards)
 
     def count(card_id: str) -> str:
         return str(game.card(card_id).count)
@@ -133,8 +132,8 @@ def _values(game: Game) -> dict[str, Callable[[str], str]]:
     def value(name: str) -> str:
         return str(values[name])
 
-    def field(name: str) -> str:
-        return str(fields[name])
+    def field(name: str) -> str:  # few texts read a field: every card's fields are gathered only for them
+        return str(card_fields({"id": card.id, **card.extra} for card in game.cards)[name])
 
     return {"count": count, "total": total, "deck_total": deck_total, "value": value, "field": field}
 
