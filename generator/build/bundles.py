@@ -49,31 +49,41 @@ def printing_for(options: BuildOptions) -> Printing:
         raise BuildError(str(error)) from None
 
 
-def bundle_tasks(decks: list[DesignedDeck], options: BuildOptions, printing: Printing) -> list[Task]:
-    """A bundle per game, paper and style (the rules booklet is typeset once per game and paper, to count
-    its pages for the print list: its pictures' style does not change them)."""
+def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, str], int]:
+    """How many pages each game's rules booklet takes on each paper: it is laid out once for each, and the
+    style of its pictures changes nothing of that."""
+    return {(game.id, paper): BookletJob(game, paper).pages() for game in games for paper in options.papers}
+
+
+def bundle_tasks(
+    decks: list[DesignedDeck], options: BuildOptions, printing: Printing, rules_pages: dict[tuple[str, str], int]
+) -> list[Task]:
+    """A bundle per game, paper and style; ``rules_pages``: the pages of each booklet (``booklet_pages``)."""
     tasks = []
     for game_id in options.games:
         game_decks = [designed for designed in decks if designed.game.id == game_id]
         if not game_decks:
             continue
         for paper in options.papers:
-            rules_pages = BookletJob(game_decks[0].game, paper).pages()
             for style in options.styles:
-                job = bundle_job(game_decks, style, paper, options, printing, rules_pages)
+                job = bundle_job(game_decks, style, paper, options, printing, rules_pages[(game_id, paper)])
                 path = sheet_path(game_id, f"{game_id}-bundle", style, paper)
                 pieces = sum(designed.pod.count for designed in game_decks)
                 tasks.append(Task(OutputFile(path, game_id, "bundle", paper, job.pages(), pieces, style), job))
     return tasks
 
 
-def booklet_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
-    """A rules booklet per game and paper."""
+def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tuple[str, str], int]) -> list[Task]:
+    """A rules booklet per game and paper; ``rules_pages``: their pages (``booklet_pages``)."""
     return [
-        Task(OutputFile(f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, None, None), job)
+        Task(
+            OutputFile(
+                f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, rules_pages[(game.id, paper)], None
+            ),
+            BookletJob(game, paper),
+        )
         for game in games
         for paper in options.papers
-        for job in [BookletJob(game, paper)]
     ]
 
 

@@ -69,7 +69,7 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then moved into place."""
-    from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
+    from generator.build.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for  # platypus
 
     staging = make_staging(options.out_dir)
     try:
@@ -77,9 +77,12 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
             with stages.stage("design"):
                 games = load_games(options)
                 decks = design_decks(games, options.bleed_mm, options.styles)
-                # The bundles' covers are typeset here, before any worker starts: reportlab's bare
-                # ``except:`` clauses would swallow an interrupt raised while it runs.
-                bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
+                # The bundles' covers, and the rules booklets to count their pages, are typeset here, before
+                # any worker starts: reportlab's bare ``except:`` clauses would swallow an interrupt raised
+                # while it runs.
+                rules_pages = booklet_pages(games, options)
+                bundles = bundle_tasks(decks, options, printing_for(options), rules_pages)
+                bundles += booklet_tasks(games, options, rules_pages)
             cache = Cache(options.out_dir / ".cache", code_version())
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):

@@ -522,9 +522,12 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         check=True,
     ).stdout
     assert first_rules_page.startswith("Circus Grandioso\nRules ·")  # the booklet, right after the cover
-    rules = entries(manifest, "rules")
-    assert set(rules) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
-    assert all(entry["style"] is None for entry in rules.values())
+    booklets = entries(manifest, "rules")
+    assert set(booklets) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
+    for path, entry in booklets.items():
+        assert entry["style"] is None and entry["pages"] == rules[entry["paper"]]
+        with pikepdf.open(built[0] / path) as pdf:
+            assert len(pdf.pages) == entry["pages"]
 
 
 def test_pngs_are_tagged_srgb_and_the_print_on_demand_pdfs_carry_an_srgb_output_intent(

@@ -13,7 +13,7 @@ import pikepdf
 import pytest
 
 from generator.build import BuildOptions
-from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for
+from generator.build.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for
 from generator.build.decks import design_decks
 from generator.build.options import STYLES
 from generator.build.outputs import Task
@@ -50,7 +50,10 @@ def paper_pdfs(
     )
     decks = design_decks(games, options.bleed_mm, styles)
     tasks: list[Task] = pdf_tasks(decks, options)
-    tasks += bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
+    rules_pages = booklet_pages(games, options)
+    tasks += bundle_tasks(decks, options, printing_for(options), rules_pages) + booklet_tasks(
+        games, options, rules_pages
+    )
     paths = []
     for task in tasks:
         if task.output.kind == "pod" or (kinds is not None and task.output.kind not in kinds):
