@@ -52,6 +52,12 @@ def test_no_sheet_of_a_group_is_left_with_one_or_two_cards(total: int, per_sheet
     assert sum(counts) == total
 
 
+def test_a_full_last_sheet_takes_no_more_copies_even_with_few_cards_on_it() -> None:
+    # Royal Shuffle folded: 54 cards and its 2 one-sided aids, 4 to a sheet; the last sheet is full with 2 cards.
+    counts = sheet_counts(56, 4, (True,) * 54 + (False,) * 2)
+    assert counts == (4,) * 14 and max(counts) <= 4
+
+
 def test_an_inset_does_not_count_as_a_card_on_the_last_sheet() -> None:
     circus = [Component(63, *POKER, round=False, double_sided=True), Component(1, 40.0, 40.0, True, True)]
     (cards,) = group_components(circus, 3.0)
@@ -173,3 +179,15 @@ def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() 
     assert all(page.side == "fold" for section in bundle.sections for page in section.pages())
     assert any("fold it along the dashed line" in note for note in bundle.cover.notes)
     assert not any("calibration" in note for note in bundle.cover.notes)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_folds_on_both_papers_and_no_page_holds_more_than_its_grid(game_id: str) -> None:
+    decks = design_decks([load_game(game_id)], 3.0, ("full",))
+    for paper in ("a4", "letter"):
+        chosen = options(game_id, papers=(paper,), duplex="fold")
+        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen), RULES_PAGES).sections:
+            per_page = section.grid().per_page
+            for page in section.pages():
+                assert len([slot for slot in page.slots if not slot.back]) <= per_page, (paper, section.deck.title)
+                assert page.side == ("fold" if section.deck.double_sided else "front")
