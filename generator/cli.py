@@ -319,7 +319,14 @@ def build(
     style: Annotated[
         str, typer.Option("--style", help="Card sheets in full colour, light (printer-friendly) or both.")
     ] = "both",
-    duplex: Annotated[str, typer.Option("--duplex", help="long, short or none (fronts only, backs after).")] = "long",
+    duplex: Annotated[
+        str,
+        typer.Option(
+            "--duplex",
+            help="long, short, none (fronts first, backs after) or fold (each page's backs beside its fronts, "
+            "to fold, glue and cut: no duplex printer needed).",
+        ),
+    ] = "long",
     back_offset: Annotated[
         str,
         typer.Option(
@@ -337,10 +344,12 @@ def build(
     """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
 
     Examples: [bold]pnp build[/bold] · [bold]pnp build --game monarch --paper letter --duplex short[/bold] ·
-    [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold]
+    [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold] ·
+    [bold]pnp build --duplex fold[/bold] (no duplex printer)
     """
     from generator.build import BuildError, BuildOptions, run_build
     from generator.build.files import OutputError
+    from generator.layout.imposition import DUPLEX_MODES
 
     for game_id in game or []:
         require_game(game_id)
@@ -349,8 +358,8 @@ def build(
         fail(f"--paper: expected a4, letter or both; got {paper!r}")
     if style not in ("full", "light", "both"):
         fail(f"--style: expected full, light or both; got {style!r}")
-    if duplex not in ("long", "short", "none"):
-        fail(f"--duplex: expected long, short or none; got {duplex!r}")
+    if duplex not in DUPLEX_MODES:
+        fail(f"--duplex: expected {', '.join(DUPLEX_MODES[:-1])} or {DUPLEX_MODES[-1]}; got {duplex!r}")
     try:
         offset = parse_back_offset(back_offset)
     except typer.BadParameter as error:

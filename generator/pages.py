@@ -19,6 +19,7 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -165,17 +166,27 @@ def data_functions(game: Game) -> dict[str, Callable[[str], str]]:
     return site_functions(game, plain)
 
 
+REFERENCE_ENVIRONMENT = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined, autoescape=False)
+"""Where the data texts' ``{{ … }}`` references are compiled: a sandbox, undefined names are errors."""
+
+
+@cache
+def reference_template(reference: str) -> jinja2.Template:
+    """One ``{{ … }}`` reference, compiled once: compiling is the slow part, and texts and games repeat the
+    same references."""
+    return REFERENCE_ENVIRONMENT.from_string(reference)
+
+
 def text_renderer(game: Game) -> Callable[[str], Markup]:
     """Render a data text as Markdown: its ``{{ … }}`` references replaced by counts and links, the rest
     escaped but for emphasis and code (see the module's docstring)."""
-    env = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined, autoescape=False)
     functions = data_functions(game)
 
     def render(text: str) -> Markup:
         parts = DATA_REFERENCE.split(text)
         return Markup(
             "".join(
-                env.from_string(part).render(**functions) if index % 2 else text_markdown(part)
+                reference_template(part).render(**functions) if index % 2 else text_markdown(part)
                 for index, part in enumerate(parts)
             )
         )

@@ -18,7 +18,8 @@ Output layout (paths relative to the output folder)::
     <game>/<game>-<deck>-<paper>.pdf     print-and-play sheets (fronts and backs, see --duplex)
     <game>/pod/<game>-<deck>-pod.pdf      1-up print-on-demand deck: back 1, front 1, back 2 …
     <game>/png/<deck>/<card>-front.png    300 dpi, 1/8 in bleed; <deck>/back.png for the deck's back
-    <game>/tts/<deck>-<n>.jpg, <deck>-back.jpg, <deck>.json  virtual-tabletop sheets, the back, what they hold
+    <game>/tts/<deck>-<n>.jpg, <deck>-back.jpg   virtual-tabletop sheets (each design once) and the back
+    <game>/tts/<game>.json                 a Tabletop Simulator saved object dealing every deck from them
     calibration-<paper>.pdf               back-offset calibration sheet
     manifest.json                         every file written by this build
 """

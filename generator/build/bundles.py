@@ -2,8 +2,8 @@
 
 Output (relative to the output folder)::
 
-    <game>/<game>-bundle-<paper>.pdf, <game>-bundle-light-<paper>.pdf   cover, print list, every sheet
-    <game>/<game>-rules-<paper>.pdf                                     summary, numbered rules, rulings
+    <game>/<game>-bundle-<paper>.pdf, <game>-bundle-light-<paper>.pdf   cover, print list, rules, every sheet
+    <game>/<game>-rules-<paper>.pdf                                     learn to play, the rules, rulings
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from generator.build.options import BuildError, BuildOptions
 from generator.build.outputs import OutputFile, Task
 from generator.build.pdf import sheet_path
 from generator.data.model import Game
-from generator.data.printing import Printing, PrintingError, load_printing
+from generator.data.printing import RULES, Printing, PrintingError, load_printing
+from generator.design import Style
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, group_components, sheet_counts
 from generator.render.booklet import BookletJob
@@ -29,8 +30,10 @@ SIDES = {
     "short": "double-sided, flip on the short edge",
     "none": "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
     "back in the tray and print the second half (backs)",
+    "fold": "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+RULES_WHAT = "Rules: learn to play, the rules, the rulings"
 MOST_CARDS_LISTED = 12
 """A deck with more designs than this is listed by kind in the checklist, not card by card."""
 
@@ -46,36 +49,49 @@ def printing_for(options: BuildOptions) -> Printing:
         raise BuildError(str(error)) from None
 
 
-def bundle_tasks(decks: list[DesignedDeck], options: BuildOptions, printing: Printing) -> list[Task]:
-    """A bundle per game, paper and style."""
+def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, str], int]:
+    """How many pages each game's rules booklet takes on each paper: it is laid out once for each, and the
+    style of its pictures changes nothing of that."""
+    return {(game.id, paper): BookletJob(game, paper).pages() for game in games for paper in options.papers}
+
+
+def bundle_tasks(
+    decks: list[DesignedDeck], options: BuildOptions, printing: Printing, rules_pages: dict[tuple[str, str], int]
+) -> list[Task]:
+    """A bundle per game, paper and style; ``rules_pages``: the pages of each booklet (``booklet_pages``)."""
     tasks = []
     for game_id in options.games:
         game_decks = [designed for designed in decks if designed.game.id == game_id]
         if not game_decks:
             continue
-        for style in options.styles:
-            for paper in options.papers:
-                job = bundle_job(game_decks, style, paper, options, printing)
+        for paper in options.papers:
+            for style in options.styles:
+                job = bundle_job(game_decks, style, paper, options, printing, rules_pages[(game_id, paper)])
                 path = sheet_path(game_id, f"{game_id}-bundle", style, paper)
                 pieces = sum(designed.pod.count for designed in game_decks)
                 tasks.append(Task(OutputFile(path, game_id, "bundle", paper, job.pages(), pieces, style), job))
     return tasks
 
 
-def booklet_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
-    """A rules booklet per game and paper."""
+def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tuple[str, str], int]) -> list[Task]:
+    """A rules booklet per game and paper; ``rules_pages``: their pages (``booklet_pages``)."""
     return [
-        Task(OutputFile(f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, None, None), job)
+        Task(
+            OutputFile(
+                f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, rules_pages[(game.id, paper)], None
+            ),
+            BookletJob(game, paper),
+        )
         for game in games
         for paper in options.papers
-        for job in [BookletJob(game, paper)]
     ]
 
 
 def bundle_job(
-    decks: list[DesignedDeck], style: str, paper: str, options: BuildOptions, printing: Printing
+    decks: list[DesignedDeck], style: Style, paper: str, options: BuildOptions, printing: Printing, rules_pages: int
 ) -> BundleJob:
-    """The sections of one game's bundle and the cover that lists them."""
+    """The rules and the sections of one game's bundle, and the cover that lists them; ``rules_pages``: the
+    pages the rules booklet takes."""
     game = decks[0].game
     components = [
         Component(
@@ -95,9 +111,10 @@ def bundle_job(
             sections.append(section_job(group, decks, style, paper, options))
     except LayoutError as error:
         raise BuildError(f"{game.id} bundle: {error}") from None
-    steps = tuple(
+    sheets = [
         print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
-    )
+    ]
+    steps = (rules_step(rules_pages, options, printing), *sheets)
     cover = Cover(
         title=game.name,
         subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}",
@@ -109,7 +126,7 @@ def bundle_job(
         sleeves=sleeve_lines(decks, printing),
         credits=credit_lines(game, printing),
     )
-    return BundleJob(cover, tuple(sections), paper)
+    return BundleJob(cover, BookletJob(game, paper, style), tuple(sections), paper)
 
 
 def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str, options: BuildOptions) -> SheetJob:
@@ -121,10 +138,20 @@ def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str,
         backs.append(copies.back_of(item.copy))
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == "light" else "")
-    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round).per_page
+    folded = options.duplex == "fold" and len(group.one_sided) < len(group.components)
+    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
     counts = sheet_counts(len(fronts), per_sheet, group.cards())
     copies = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
     return SheetJob(copies, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+
+
+def rules_step(pages: int, options: BuildOptions, printing: Printing) -> PrintStep:
+    """The print list's first line: the rules booklet, double-sided when the bundle is (always flipped on the
+    long edge: its pages are portrait text), padded to whole sheets then."""
+    if options.duplex in ("long", "short"):
+        padded = pages + pages % 2
+        return PrintStep(RULES_WHAT, SIDES["long"], printing.stock[RULES], padded // 2, padded)
+    return PrintStep(RULES_WHAT, "one side", printing.stock[RULES], pages, pages)
 
 
 def print_step(
@@ -136,7 +163,7 @@ def print_step(
     host = decks[group.components[0]]
     pages = len(section.pages())
     double_sided = section.deck.double_sided
-    sheets = pages // 2 if double_sided else pages
+    sheets = pages // 2 if double_sided and not section.folded else pages
     return PrintStep(
         what, SIDES[options.duplex] if double_sided else "one side", printing.stock[host.kind], sheets, pages
     )
@@ -173,24 +200,29 @@ def facts(game: Game) -> str:
 
 def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
     """How to print this bundle."""
+    first = f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper."
+    cover = "The cover pages need not be printed: the print list starts after them."
+    if options.duplex == "fold":
+        return (
+            first,
+            "Every page prints on one side. Each sheet of cards, tokens or boards holds the fronts on its left "
+            "half and their backs on its right half: fold it along the dashed line, printed side out, glue the "
+            "halves flat together, let it dry under a book, then cut through both layers along the crop marks.",
+            cover,
+        )
     offset = (
         f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
         if options.back_offset_mm != (0.0, 0.0)
         else "The backs are not shifted: if your printer puts them off, measure it with the calibration sheet "
         "(calibration-" + paper + ".pdf) and set the offset in the printer driver."
     )
-    together = (
-        "Or print the whole file double-sided: the one-sided pages come last, so every back still lands behind "
-        "its front."
-        if options.duplex != "none"
-        else "This file is laid out for a printer that cannot print double-sided: print each run as the list says."
-    )
-    return (
-        f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper.",
-        f"Print each run of pages of the print list on its stock. {together}",
-        "The cover pages need not be printed: the print list starts after them.",
-        offset,
-    )
+    together = {
+        "long": "Or print the whole file double-sided: the cover and the rules fill whole sheets and the one-sided "
+        "pages come last, so every back still lands behind its front.",
+        "short": "The rules flip on the long edge, as text pages do, and the sheets on the short edge.",
+        "none": "This file is laid out for a printer that cannot print double-sided: print each run as the list says.",
+    }[options.duplex]
+    return first, f"Print each run of pages of the print list on its stock. {together}", cover, offset
 
 
 def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:

@@ -26,7 +26,8 @@ PRINT_CODE_FILES = (
 
 
 def input_fingerprint(options: BuildOptions) -> str:
-    """A hash of everything a build reads: its options, the print code, the card data, the libraries.
+    """A hash of everything a build reads: its options, the print code, the card data, the libraries, and
+    where the output folder is (the tabletop's saved objects name their sheets by absolute path).
 
     The fonts are not in it: they come from system packages that change only with the machine.
     """
@@ -41,6 +42,7 @@ def input_fingerprint(options: BuildOptions) -> str:
                 options.duplex,
                 options.back_offset_mm,
                 options.bleed_mm,
+                str(options.out_dir.resolve()),
                 toolchain(),
                 pictures_version(),
             )

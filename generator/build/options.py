@@ -56,6 +56,8 @@ def check_options(options: BuildOptions) -> None:
         raise BuildError(f"--duplex: expected {', '.join(DUPLEX_MODES)}; got {options.duplex!r}")
     if not all(math.isfinite(value) and abs(value) <= 10 for value in options.back_offset_mm):
         raise BuildError(f"--back-offset: expected two numbers of mm within ±10; got {options.back_offset_mm}")
+    if options.duplex == "fold" and options.back_offset_mm != (0.0, 0.0):
+        raise BuildError("--back-offset: --duplex fold prints every back beside its front, on one side; leave it out")
     if not 0 <= options.bleed_mm <= MAX_BLEED_MM:
         raise BuildError(f"--bleed: expected 0 to {MAX_BLEED_MM:g} mm; got {options.bleed_mm:g}")
     if not options.styles or any(style not in STYLES for style in options.styles):

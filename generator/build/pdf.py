@@ -8,7 +8,8 @@ from generator.build.outputs import OutputFile, Task
 
 
 def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
-    """Print-and-play sheets per deck and paper, a print-on-demand PDF per deck, a calibration page per paper."""
+    """Print-and-play sheets per deck and paper, a print-on-demand PDF per deck, a calibration page per paper
+    (none for ``--duplex fold``: nothing is printed on a back there, so there is no back offset to measure)."""
     from generator.layout.imposition import LayoutError
     from generator.render.sheets import CalibrationJob, PodJob, SheetJob
 
@@ -33,7 +34,7 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
                 pod,
             )
         )
-    for paper in options.papers:
+    for paper in options.papers if options.duplex != "fold" else ():  # a fold layout prints on one side only
         tasks.append(
             Task(
                 OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),

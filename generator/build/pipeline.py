@@ -21,7 +21,7 @@ from generator.build.progress import Stages
 from generator.build.runner import Runner
 from generator.build.site import SITE_STAGING_PREFIX
 from generator.build.summary import print_summary
-from generator.build.tts import tts_descriptions, tts_tasks
+from generator.build.tts import saved_objects, tts_tasks
 
 
 def run_build(options: BuildOptions) -> None:
@@ -74,7 +74,7 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
     in that folder too, linking them; then both are moved into place as one commit."""
-    from generator.build.bundles import booklet_tasks, bundle_tasks, printing_for  # platypus: only when building
+    from generator.build.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for  # platypus
 
     staging = make_staging(options.out_dir)
     try:
@@ -84,13 +84,16 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 games = load_games(options)
                 decks = design_decks(games, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
-                # The bundles' covers are typeset here, before any worker starts: reportlab's bare
-                # ``except:`` clauses would swallow an interrupt raised while it runs.
-                bundles = bundle_tasks(decks, options, printing_for(options)) + booklet_tasks(games, options)
+                # The bundles' covers, and the rules booklets to count their pages, are typeset here, before
+                # any worker starts: reportlab's bare ``except:`` clauses would swallow an interrupt raised
+                # while it runs.
+                rules_pages = booklet_pages(games, options)
+                bundles = bundle_tasks(decks, options, printing_for(options), rules_pages)
+                bundles += booklet_tasks(games, options, rules_pages)
                 png = png_tasks(decks)
                 tts = tts_tasks(decks, png, cache)
-                descriptions = tts_descriptions(decks)
-                check_outputs(task.output for task in [*pdf, *bundles, *png.values(), *tts, *descriptions])
+                tables = saved_objects(decks, options.out_dir)
+                check_outputs(task.output for task in [*pdf, *bundles, *png.values(), *tts, *tables])
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):
                     runner.run(pdf, stages.progress("PDF files"))
@@ -100,7 +103,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                     runner.run(png, stages.progress("card images"))
                 with stages.stage("tts"):
                     runner.run(tts, stages.progress("tabletop sheets"))
-                    runner.run(descriptions, stages.progress("tabletop decks"))
+                    runner.run(tables, stages.progress("tabletop objects"))
             write_manifest(staging, report.files)
             if options.site:
                 with stages.stage("site"):

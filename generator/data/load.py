@@ -1,8 +1,9 @@
 """Read ``card_data/`` into the typed model, collecting every problem with file, line, card and field.
 
 Each game lives in ``card_data/<game>/``: ``game.toml`` (kinds, decks, style, totals), ``cards.toml``
-(``[[card]]`` tables), ``rules.toml`` (numbered rules) and ``rulings.toml``. The format is described
-in ``card_data/README.md``.
+(``[[card]]`` tables), ``rules.toml`` (numbered rules), ``rulings.toml`` and ``learn.toml`` (the
+booklet's learn-to-play part, read by ``generator.data.learn``). The format is described in
+``card_data/README.md``.
 """
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ import tomllib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from generator.data import iconset
 from generator.data.iconset import IconSetError, icon_names
+from generator.data.learn import LEARN_FILE, read_learn_to_play
 from generator.data.model import (
     Card,
     Deck,
@@ -497,7 +500,7 @@ class _GameReader:
             self.check_with_scoring(cards_source, raw_game, tables)
         if len(self.problems) > before:
             return None
-        return Game(
+        game = Game(
             id=self.game_id,
             name=header["name"],
             rule_prefix=header["rule_prefix"],
@@ -516,6 +519,10 @@ class _GameReader:
             rulings=tuple(rulings),
             directory=self.folder,
         )
+        if self.formats is None or self.broken_decks:
+            return game  # decks are missing, with problems of their own: learn.toml waits until they are whole
+        learn = read_learn_to_play(game, self.source(LEARN_FILE))  # its texts and example read the whole game
+        return replace(game, learn=learn) if learn is not None else None
 
     def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
         checker = FieldChecker(
@@ -548,6 +555,7 @@ class _GameReader:
             if type_error(value, "list[int]") is None and (len(value) != 2 or not 1 <= value[0] <= value[1] <= 99):
                 got = shorten(str(value))
                 source.report(f"expected [least, most] with 1 <= least <= most <= 99, got {got}", field=key)
+                header_ok = False
         designed = raw["designed"] if isinstance(raw.get("designed"), dict) else {}
         for name, reason in designed.items():
             if name not in ("players", "minutes", "age", "summary"):
@@ -854,6 +862,7 @@ class _GameReader:
                 "answer": "str",
                 "reason": "str",
                 "source": "enum:spec|designed",
+                "checker": "bool?",
             },
         )
         rulings: list[Ruling] = []
@@ -878,6 +887,7 @@ class _GameReader:
                     answer=table["answer"],
                     reason=table["reason"],
                     source=table["source"],
+                    checker=table.get("checker", False),
                 )
             )
         return rulings

@@ -129,6 +129,43 @@ class Ruling:
     answer: str
     reason: str
     source: str  # "spec" when fixed by the project's state-format spec, "designed" when ours
+    checker: bool = False
+    """True for a ruling about the rule-checker and the calculators rather than play: the rules site shows
+    it, the printed booklet leaves it out."""
+
+
+LEARN_PARTS = ("about", "components", "setup", "turn", "end", "scoring", "example")
+"""The chapters of the learn-to-play part of a rules booklet, in the order they are printed."""
+
+
+@dataclass(frozen=True)
+class LearnPart:
+    """One chapter of the learn-to-play part: its title and its Markdown text (with ``{{ … }}`` references)."""
+
+    key: str
+    """One of ``LEARN_PARTS``."""
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LearnToPlay:
+    """The learn-to-play part of a game's rules booklet (``learn.toml``), for someone new to the game."""
+
+    parts: tuple[LearnPart, ...]
+    """Every chapter of ``LEARN_PARTS``, in that order."""
+    faces: tuple[str, ...]
+    """The cards whose faces picture the components, by id."""
+    table_players: int
+    """How many players sit at the table of the setup picture."""
+    table_labels: Mapping[str, str]
+    """The captions of the setup picture, by the place they name (``generator.data.learn.TABLE_LABELS``)."""
+    example: Mapping[str, Any]
+    """The table the worked example scores: a state of ``generator.scoring`` (spec/state-formats.md)."""
+
+    def part(self, key: str) -> LearnPart:
+        """The chapter ``key`` of ``LEARN_PARTS``."""
+        return next(part for part in self.parts if part.key == key)
 
 
 @dataclass(frozen=True)
@@ -156,6 +193,8 @@ class Game:
     number the rules and the code share is written; texts show it through ``{{ value('…') }}``."""
     balance_note: str = ""
     """What the balance page says of the game's figures beyond the plots (Markdown, may hold references)."""
+    learn: LearnToPlay | None = None
+    """The learn-to-play part of the rules booklet (``learn.toml``); None only while the game is being read."""
 
     def deck(self, deck_id: str) -> Deck:
         """The deck with this id (``KeyError`` for an unknown one)."""

@@ -15,6 +15,8 @@ from generator.quoting import listing
 PRINTING_FILE = "printing.toml"
 KINDS = ("cards", "boards", "tokens", "mats", "aids")
 """The manifest's kinds of sheet files: every one needs a stock and a cutting text."""
+RULES = "rules"
+"""The rules booklet printed in every bundle: it needs a stock, and is not cut."""
 PLACEHOLDERS = ("width", "height", "diameter")
 """What a cutting text may name: the component's trim size in mm."""
 MAX_SLEEVE_MM = 1000
@@ -65,7 +67,7 @@ def load_printing(data_dir: Path) -> Printing:
         for format_id, table in raw.get("sleeves", {}).items()
     }
     return Printing(
-        {kind: raw["stock"][kind] for kind in KINDS},
+        {kind: raw["stock"][kind] for kind in (*KINDS, RULES)},
         {kind: raw["cutting"][kind] for kind in KINDS},
         sleeves,
         tuple(raw.get("credits", [])),
@@ -81,10 +83,11 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
         raw = {
             key: value for key, value in raw.items() if key in known and not type_error(value, known[key].strip("?"))
         }
-    kinds = FieldChecker(source, dict.fromkeys(KINDS, "str"))
-    for table in ("stock", "cutting"):
+    for table, kinds in (("stock", (*KINDS, RULES)), ("cutting", KINDS)):
         if table in raw:
-            kinds.check_table(raw[table], subject=table, line=source.table_line(table))
+            FieldChecker(source, dict.fromkeys(kinds, "str")).check_table(
+                raw[table], subject=table, line=source.table_line(table)
+            )
     for kind, text in raw.get("cutting", {}).items():
         if isinstance(text, str):
             problem = placeholder_problem(text)

@@ -12,6 +12,14 @@ printing puts each back behind its front:
   flip, so that re-feeding the printed fronts, turned over the long edge, lines the backs up.
 - ``back_offset`` (x right, y down, in mm, as seen on the back page) shifts every card on a back
   page, to cancel a printer's front/back registration error (measured with the calibration page).
+- ``fold`` (no duplex printer at all): each page holds a sheet's fronts in its left half and their
+  backs in its right half, mirrored across the fold line down the middle (``x_back = W − x − w``), so
+  that the page folded along that line, glued and cut puts every back behind its front by
+  construction. The fronts sit against the fold, their bleed reaching the fold line.
+
+Nothing is printed closer than ``PRINT_EDGE_MM`` to the paper's edge, where most home printers print
+nothing. Where the paper is short (three poker cards, 266.7 mm, on Letter's 279.4 mm), the bleed
+around the outside of a block shrinks to keep that margin, down to ``MIN_OUTER_BLEED_MM``.
 
 Round components (tokens) are not cut with a guillotine but with scissors or a circle punch: they sit
 on a staggered (hexagonal) grid, each with its whole bleed and ``ROUND_GAP_MM`` of white paper
@@ -25,15 +33,16 @@ from dataclasses import dataclass, replace
 
 from generator.layout.units import PAPERS
 
-MIN_MARGIN_MM = 3.0
-"""Least white paper between the page edge and the outer bleed."""
+PRINT_EDGE_MM = 4.2
+"""Nothing is printed closer than this to the paper's edge: most home printers cannot print there (crop
+marks with no room left are omitted; the cut guides across the bleed still show those cut lines)."""
+MIN_OUTER_BLEED_MM = 2.0
+"""The least bleed left around the outside of a block of cards where the paper is short (print shops ask
+for 2 mm at least); a grid that would need less does not fit."""
 MARK_GAP_MM = 1.0
 """Space between the outer bleed and a crop mark, so a mark never touches printed art."""
 MARK_LENGTH_MM = 5.0
 """Longest crop mark; shorter where the margin is narrower (always inside the margin)."""
-MARK_EDGE_MM = 4.2
-"""Crop marks stop this far from the page edge: most home printers print nothing closer (a mark with no
-room left is omitted; the cut guides across the bleed still show that cut line)."""
 GUIDE_TRIM_GAP_MM = 0.5
 """Cut guides across the outer bleed stop this far short of the trim, so they never touch a card."""
 LABEL_EDGE_MM = 5.0
@@ -42,7 +51,9 @@ SEAM_OVERLAP_MM = 0.1
 """How far a card's art reaches over a shared cut line into its neighbour: no hairline gap in viewers."""
 ROUND_GAP_MM = 2.0
 """White paper between the bleeds of neighbouring round components: room for scissors or a punch's die."""
-DUPLEX_MODES = ("long", "short", "none")
+FOLD_MARK_DASH_MM = 1.5
+"""Fold marks are dashed, so they never read as crop marks."""
+DUPLEX_MODES = ("long", "short", "none", "fold")
 
 
 class LayoutError(Exception):
@@ -68,7 +79,8 @@ class Sides:
 class Grid:
     """A grid of equal cells centred on a page of one orientation: shared cut lines for rectangles, a
     staggered grid with white gaps for round components (``round``). A ``raised`` block keeps only the
-    minimum margin above it, leaving the spare height below for the sheet label."""
+    printer's edge and its bleed above it, leaving the spare height below for the sheet label. A ``fold``
+    grid lies in the left half of the page, against the fold line down its middle."""
 
     paper: str
     page_w: float
@@ -80,6 +92,7 @@ class Grid:
     bleed: float
     round: bool = False
     raised: bool = False
+    fold: bool = False
 
     @property
     def per_page(self) -> int:
@@ -113,16 +126,35 @@ class Grid:
         return (self.rows - 1) * self.pitch_y + self.card_h
 
     @property
+    def fold_x(self) -> float:
+        """x of the fold line: the middle of the page."""
+        return self.page_w / 2
+
+    @property
     def left(self) -> float:
-        """x of the block's left trim edge."""
+        """x of the block's left trim edge: centred, or against the fold line (its bleed, and half the white
+        gap of round components, away from it)."""
+        if self.fold:
+            return self.fold_x - self.bleed - (ROUND_GAP_MM / 2 if self.round else 0.0) - self.block_w
         return (self.page_w - self.block_w) / 2
 
     @property
     def top(self) -> float:
         """y of the block's top trim edge."""
         if self.raised:
-            return MIN_MARGIN_MM + self.bleed
+            return PRINT_EDGE_MM + self.bleed
         return (self.page_h - self.block_h) / 2
+
+    def outer_bleed(self, side: str) -> float:
+        """The bleed shown beyond the block's ``left``, ``top``, ``right`` or ``bottom`` edge: the whole bleed,
+        or what the paper leaves of it outside ``PRINT_EDGE_MM`` (round components always keep theirs)."""
+        room = {
+            "left": self.left,
+            "top": self.top,
+            "right": self.page_w - self.left - self.block_w,
+            "bottom": self.page_h - self.top - self.block_h,
+        }[side] - PRINT_EDGE_MM
+        return self.bleed if self.round else max(0.0, min(self.bleed, room))
 
     def cell(self, col: int, row: int) -> tuple[float, float]:
         """Top-left trim corner of a cell (odd rows of a staggered grid shift right by half a pitch)."""
@@ -131,13 +163,18 @@ class Grid:
 
 
 def fits(grid: Grid) -> bool:
-    """True when the block with its outer bleed keeps the minimum margin on every side."""
-    room = 2 * (MIN_MARGIN_MM + grid.bleed) - 1e-9
-    return grid.block_w + room <= grid.page_w and grid.block_h + room <= grid.page_h
+    """True when the block keeps ``PRINT_EDGE_MM`` of white paper beyond its outer bleed on every side but
+    the fold: the whole bleed of round components, at least ``MIN_OUTER_BLEED_MM`` of a block of cards."""
+    kept = grid.bleed if grid.round else min(grid.bleed, MIN_OUTER_BLEED_MM)
+    rooms = [grid.left, grid.top, grid.page_h - grid.top - grid.block_h]
+    if not grid.fold:
+        rooms.append(grid.page_w - grid.left - grid.block_w)
+    return all(room - kept >= PRINT_EDGE_MM - 1e-9 for room in rooms)
 
 
-def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: bool = False) -> Grid:
-    """The orientation and grid with the most cards that leaves room for the label (portrait on a tie).
+def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: bool = False, fold: bool = False) -> Grid:
+    """The orientation and grid with the most cards that leaves room for the label (portrait on a tie); with
+    ``fold``, the grid of the fronts in the left half of the page.
 
     Raises ``LayoutError`` when not even one component fits.
     """
@@ -146,11 +183,11 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: boo
     for page_w, page_h in ((width, height), (height, width)):
         sizes = [
             (cols, rows)
-            for cols in range(1, math.floor(page_w / card_w) + 1)
+            for cols in range(1, math.floor(page_w / (2 if fold else 1) / card_w) + 1)
             for rows in range(1, math.floor(page_h / card_h * (2 if round else 1)) + 1)
         ]
         for cols, rows in sorted(sizes, key=lambda size: (-size[0] * size[1], -size[0])):
-            centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round)
+            centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round, fold=fold)
             if not fits(centred):
                 continue
             grid = next((g for g in (centred, replace(centred, raised=True)) if label_box(g) is not None), None)
@@ -159,52 +196,68 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: boo
                     best = grid
                 break
     if best is None:
+        where = "half a sheet of " if fold else ""
         raise LayoutError(
-            f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on {paper} paper"
+            f"a {card_w:g} × {card_h:g} mm component with {bleed:g} mm bleed does not fit on {where}{paper} paper"
         )
     return best
 
 
 @dataclass(frozen=True)
 class Slot:
-    """One card on a page: which card (index into the deck's copies), its trim's top-left, its shown bleed."""
+    """One card on a page: which card (index into the deck's copies), its trim's top-left, its shown bleed,
+    and whether the slot shows the card's back."""
 
     card: int
     x: float
     y: float
     shown: Sides
+    back: bool = False
 
 
 @dataclass(frozen=True)
 class Page:
     """One page of a deck's sheet file."""
 
-    side: str  # "front" or "back"
+    side: str  # "front", "back", or "fold" (fronts and their backs on one page)
     sheet: int  # 1-based number of the sheet (a front page and its back share it)
     slots: tuple[Slot, ...]
 
 
 def front_slots(grid: Grid, first_card: int, count: int) -> tuple[Slot, ...]:
-    """Slots of one front page holding ``count`` cards from ``first_card`` on, row by row."""
+    """Slots of one front page holding ``count`` cards from ``first_card`` on, row by row: a card shows a
+    hair of its art towards a neighbour, its whole bleed towards an empty cell, and the block's outer
+    bleed on the block's edges."""
     occupied = {(index % grid.cols, index // grid.cols) for index in range(count)}
     if grid.round:
         occupied = set()  # round components stand apart: every one shows its whole bleed
+
+    def shown_towards(col: int, row: int, side: str) -> float:
+        if (col, row) in occupied:
+            return SEAM_OVERLAP_MM
+        if 0 <= col < grid.cols and 0 <= row < grid.rows:
+            return grid.bleed
+        return grid.outer_bleed(side)
+
     slots = []
     for index in range(count):
         col, row = index % grid.cols, index // grid.cols
         x, y = grid.cell(col, row)
         shown = Sides(
-            left=SEAM_OVERLAP_MM if (col - 1, row) in occupied else grid.bleed,
-            top=SEAM_OVERLAP_MM if (col, row - 1) in occupied else grid.bleed,
-            right=SEAM_OVERLAP_MM if (col + 1, row) in occupied else grid.bleed,
-            bottom=SEAM_OVERLAP_MM if (col, row + 1) in occupied else grid.bleed,
+            left=shown_towards(col - 1, row, "left"),
+            top=shown_towards(col, row - 1, "top"),
+            right=shown_towards(col + 1, row, "right"),
+            bottom=shown_towards(col, row + 1, "bottom"),
         )
         slots.append(Slot(first_card + index, x, y, shown))
     return tuple(slots)
 
 
 def mirrors_x(grid: Grid, duplex: str) -> bool:
-    """True when backs mirror x (the sheet turns about a vertical axis), False when they reverse rows."""
+    """True when backs mirror x (the sheet turns, or folds, about a vertical axis), False when they reverse
+    rows."""
+    if duplex == "fold":
+        return True
     long_edge_vertical = not grid.landscape
     return long_edge_vertical if duplex in ("long", "none") else not long_edge_vertical
 
@@ -224,7 +277,7 @@ def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) 
     else:
         x, y = slot.x, grid.page_h - slot.y - grid.card_h
         shown = Sides(shown.left, shown.bottom, shown.right, shown.top)
-    return Slot(slot.card, x + offset[0], y + offset[1], shown)
+    return Slot(slot.card, x + offset[0], y + offset[1], shown, back=True)
 
 
 def impose(
@@ -235,12 +288,15 @@ def impose(
     backs: bool,
     counts: tuple[int, ...] | None = None,
 ) -> tuple[Page, ...]:
-    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``).
+    """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``; or each
+    sheet's fronts and backs on one page, for ``fold``, whose grid must be a ``fold`` grid).
 
     ``counts`` gives the number of cards on each sheet (full sheets when None).
     """
     if duplex not in DUPLEX_MODES:
         raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
+    if backs and (duplex == "fold") != grid.fold:
+        raise LayoutError("a fold layout needs a fold grid, and a fold grid a fold layout")
     if counts is None:
         counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
     if sum(counts) != card_count or not all(0 < count <= grid.per_page for count in counts):
@@ -252,6 +308,13 @@ def impose(
     ]
     if not backs:
         return tuple(fronts)
+    if duplex == "fold":
+        return tuple(
+            Page(
+                "fold", page.sheet, page.slots + tuple(back_slot(slot, grid, duplex, (0.0, 0.0)) for slot in page.slots)
+            )
+            for page in fronts
+        )
     back_pages = [
         Page("back", page.sheet, tuple(back_slot(slot, grid, duplex, back_offset) for slot in page.slots))
         for page in fronts
@@ -272,58 +335,88 @@ def used_block(grid: Grid, count: int | None) -> tuple[int, int]:
     return min(grid.cols, count), math.ceil(count / grid.cols)
 
 
+def used_bleeds(grid: Grid, cols: int, rows: int) -> Sides:
+    """The bleed shown around the block of the first ``cols`` × ``rows`` cells: the grid's outer bleed on
+    the grid's edges, the whole bleed towards empty cells."""
+    return Sides(
+        left=grid.outer_bleed("left"),
+        top=grid.outer_bleed("top"),
+        right=grid.outer_bleed("right") if cols == grid.cols else grid.bleed,
+        bottom=grid.outer_bleed("bottom") if rows == grid.rows else grid.bleed,
+    )
+
+
 def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     """Short marks in the margins on the extension of every cut line of the cells a page of ``count`` cards
-    fills; none reaches the bleed or comes closer to the page edge than ``MARK_EDGE_MM``. None for round
-    components, which are cut along their printed edge."""
+    fills; none reaches the bleed or comes closer to the page edge than ``PRINT_EDGE_MM``, and none lies
+    beyond the fold (on the backs, which are cut together with the fronts). None for round components,
+    which are cut along their printed edge."""
     if grid.round:
         return ()
     cols, rows = used_block(grid, count)
-    reach = grid.bleed + MARK_GAP_MM
-    block_bottom = grid.top + rows * grid.card_h
-    block_right = grid.left + cols * grid.card_w
+    bleeds = used_bleeds(grid, cols, rows)
+    above, below = grid.top - bleeds.top - MARK_GAP_MM, grid.top + rows * grid.card_h + bleeds.bottom + MARK_GAP_MM
+    before = grid.left - bleeds.left - MARK_GAP_MM
+    after = grid.left + cols * grid.card_w + bleeds.right + MARK_GAP_MM
     marks: list[Segment] = []
     for col in range(cols + 1):
         x = grid.left + col * grid.card_w
-        if MARK_EDGE_MM <= x <= grid.page_w - MARK_EDGE_MM:
-            for start, end in mark_spans(grid.top - reach, block_bottom + reach, grid.page_h):
+        if PRINT_EDGE_MM <= x <= grid.page_w - PRINT_EDGE_MM:
+            for start, end in mark_spans(above, below, grid.page_h):
                 marks.append((x, start, x, end))
     for row in range(rows + 1):
         y = grid.top + row * grid.card_h
-        if MARK_EDGE_MM <= y <= grid.page_h - MARK_EDGE_MM:
-            for start, end in mark_spans(grid.left - reach, block_right + reach, grid.page_w):
+        if PRINT_EDGE_MM <= y <= grid.page_h - PRINT_EDGE_MM:
+            for start, end in mark_spans(before, after, grid.fold_x if grid.fold else grid.page_w):
                 marks.append((start, y, end, y))
     return tuple(marks)
+
+
+def fold_marks(grid: Grid) -> tuple[Segment, ...]:
+    """The fold line's marks, in the margins above and below the block (none when the grid does not fold)."""
+    if not grid.fold:
+        return ()
+    above = grid.top - grid.outer_bleed("top") - MARK_GAP_MM
+    below = grid.top + grid.block_h + grid.outer_bleed("bottom") + MARK_GAP_MM
+    spans = [(PRINT_EDGE_MM, above), (below, grid.page_h - PRINT_EDGE_MM)]
+    return tuple((grid.fold_x, start, grid.fold_x, end) for start, end in spans if end > start)
 
 
 def cut_guides(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     """Every cut line of the cells a page of ``count`` cards fills, continued across the outer bleed,
     which is cut away with the margin.
 
-    Where the margin is narrower than a printer's unprintable edge (the top and bottom of a Letter
-    sheet of poker cards, say), the crop marks may not print; these guides still show where to cut.
-    None when there is no bleed to draw them on, and for round components.
+    Where the margin is too narrow for crop marks (the top and bottom of a Letter sheet of poker cards,
+    say), these guides still show where to cut. None across a bleed too narrow to draw them on, and for
+    round components.
     """
-    if grid.round or grid.bleed <= GUIDE_TRIM_GAP_MM:
+    if grid.round:
         return ()
     cols, rows = used_block(grid, count)
-    block_bottom = grid.top + rows * grid.card_h
-    block_right = grid.left + cols * grid.card_w
-    gap, bleed = GUIDE_TRIM_GAP_MM, grid.bleed
+    bleeds = used_bleeds(grid, cols, rows)
+    top, bottom = grid.top, grid.top + rows * grid.card_h
+    left, right = grid.left, grid.left + cols * grid.card_w
+    gap = GUIDE_TRIM_GAP_MM
     guides: list[Segment] = []
     for col in range(cols + 1):
-        x = grid.left + col * grid.card_w
-        guides += [(x, grid.top - bleed, x, grid.top - gap), (x, block_bottom + gap, x, block_bottom + bleed)]
+        x = left + col * grid.card_w
+        if bleeds.top > gap:
+            guides.append((x, top - bleeds.top, x, top - gap))
+        if bleeds.bottom > gap:
+            guides.append((x, bottom + gap, x, bottom + bleeds.bottom))
     for row in range(rows + 1):
-        y = grid.top + row * grid.card_h
-        guides += [(grid.left - bleed, y, grid.left - gap, y), (block_right + gap, y, block_right + bleed, y)]
+        y = top + row * grid.card_h
+        if bleeds.left > gap:
+            guides.append((left - bleeds.left, y, left - gap, y))
+        if bleeds.right > gap:
+            guides.append((right + gap, y, right + bleeds.right, y))
     return tuple(guides)
 
 
 def mark_spans(before: float, after: float, extent: float) -> list[tuple[float, float]]:
     """The two spans of one cut line's marks: ending at ``before`` and starting at ``after``."""
-    near = min(MARK_LENGTH_MM, before - MARK_EDGE_MM)
-    far = min(MARK_LENGTH_MM, extent - MARK_EDGE_MM - after)
+    near = min(MARK_LENGTH_MM, before - PRINT_EDGE_MM)
+    far = min(MARK_LENGTH_MM, extent - PRINT_EDGE_MM - after)
     return ([(before - near, before)] if near > 0 else []) + ([(after, after + far)] if far > 0 else [])
 
 
@@ -354,38 +447,38 @@ def label_box(grid: Grid) -> LabelBox | None:
     Tried in order: below the block between the marks of the middle column; below the block beyond
     the marks; in the left margin between the marks of the middle row; in the left margin beyond them.
     """
-    beyond_marks = grid.bleed + MARK_GAP_MM + MARK_LENGTH_MM + 0.5
-    next_to_bleed = grid.bleed + 0.5
+    marks = MARK_GAP_MM + MARK_LENGTH_MM + 0.5
+    below, beside = grid.outer_bleed("bottom") + 0.5, grid.outer_bleed("left") + 0.5
     block_bottom = grid.top + grid.block_h
     mid_x, _ = grid.cell(grid.cols // 2, 0)
     _, mid_y = grid.cell(0, grid.rows // 2)
     options = [
         LabelBox(
             mid_x + 1,
-            block_bottom + next_to_bleed,
+            block_bottom + below,
             grid.card_w - 2,
-            grid.page_h - LABEL_EDGE_MM - block_bottom - next_to_bleed,
+            grid.page_h - LABEL_EDGE_MM - block_bottom - below,
             rotated=False,
         ),
         LabelBox(
             grid.left,
-            block_bottom + beyond_marks,
+            block_bottom + below + marks,
             grid.block_w,
-            grid.page_h - LABEL_EDGE_MM - block_bottom - beyond_marks,
+            grid.page_h - LABEL_EDGE_MM - block_bottom - below - marks,
             rotated=False,
         ),
         LabelBox(
             LABEL_EDGE_MM,
             mid_y + grid.card_h - 1,
             grid.card_h - 2,
-            grid.left - next_to_bleed - LABEL_EDGE_MM,
+            grid.left - beside - LABEL_EDGE_MM,
             rotated=True,
         ),
         LabelBox(
             LABEL_EDGE_MM,
             grid.top + grid.block_h,
             grid.block_h,
-            grid.left - beyond_marks - LABEL_EDGE_MM,
+            grid.left - beside - marks - LABEL_EDGE_MM,
             rotated=True,
         ),
     ]

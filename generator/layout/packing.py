@@ -126,7 +126,8 @@ def items_of(indices: list[int], components: list[Component]) -> tuple[Item, ...
 
 def sheet_counts(total: int, per_sheet: int, cards: tuple[bool, ...] | None = None) -> tuple[int, ...]:
     """How many copies go on each sheet: full sheets, and a last one topped up to ``MIN_PER_SHEET`` cards
-    with copies from the sheets before it, as far as they can spare them (keeping that minimum themselves).
+    with copies from the sheets before it, as far as they can spare them (keeping that minimum themselves)
+    and it has room.
 
     ``cards`` tells, copy by copy in print order, which copies count as cards (insets do not); by
     default all do. Sheets hold consecutive copies, so a copy given moves every sheet boundary after
@@ -145,7 +146,7 @@ def sheet_counts(total: int, per_sheet: int, cards: tuple[bool, ...] | None = No
         return sum(flags[start : start + counts[sheet]])
 
     giver = len(counts) - 2
-    while giver >= 0 and cards_on(len(counts) - 1) < MIN_PER_SHEET:
+    while giver >= 0 and cards_on(len(counts) - 1) < MIN_PER_SHEET and counts[-1] < per_sheet:
         if counts[giver] > MIN_PER_SHEET:
             counts[giver] -= 1
             counts[-1] += 1

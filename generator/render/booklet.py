@@ -1,8 +1,16 @@
-"""A game's printable rules booklet: the one-page summary, then the numbered rules, then the rulings.
+"""A game's printed rules booklet: learn to play, then the numbered rules, then the rulings.
 
-Typeset with reportlab's platypus from the same ``rules.toml`` and ``rulings.toml`` as the rules
-site, through the same ``{{ … }}`` expansion (``generator.pages.text_renderer``), so the printed
-rules and the site can never disagree. Every font is embedded; two builds are byte-identical.
+The learn-to-play part (``learn.toml``) is written for someone who has never seen the game: what it
+is about, the components beside pictures of their real faces (drawn by ``generator.design``), the
+setup beside a picture of the table (``generator.layout.tables``), a turn, the end, scoring, and a
+worked example whose figures the scoring module computes. The numbered rules and the rulings about
+play follow, from the same ``rules.toml`` and ``rulings.toml`` as the rules site and through the same
+``{{ … }}`` expansion (``generator.pages.text_renderer``); the sections and rulings about the checker
+stay on the site. Body text is set at 9.5 pt and more, in measures of at most 90 characters; only
+the page footers are smaller than 8 pt. Every font is embedded; two builds are byte-identical.
+
+The booklet is typeset with reportlab's platypus onto a canvas of the caller's (``draw``), so that a
+bundle prints it between its cover and its sheets.
 """
 
 from __future__ import annotations
@@ -10,36 +18,62 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
-    CondPageBreak,
     Flowable,
     Frame,
     KeepTogether,
+    ListFlowable,
+    ListItem,
     NextPageTemplate,
     PageBreak,
     PageTemplate,
     Paragraph,
     Spacer,
+    Table,
 )
 
-from generator.data.model import Game, Rule
+from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
+from generator.design import Style
+from generator.layout.tables import setup_table
 from generator.layout.units import PAPERS, pt
+from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import TextStyles, inline, markdown_flowables, text_styles
+from generator.render.markup import TextStyles, inline, markdown_flowables, ruled_table, text_styles
+from generator.render.pdf import FaceForms, new_canvas
 
-MARGIN_MM = 16.0
-COLUMN_GAP_MM = 6.0
-SUMMARY_LAYOUTS = ((2, 8.0), (2, 7.6), (3, 7.6), (3, 7.0), (3, 6.5), (3, 6.0))
-"""(columns, text size in pt) tried in turn for the summary, until it fits its one page."""
-RULES_SIZE_PT = 10.0
+MARGIN_MM = 18.0
+"""Left, right and bottom margins of every page (the footer sits in the bottom one)."""
+TOP_MM = 16.0
+LEARN_MEASURE_MM = 136.0
+"""Width of the learn-to-play column, centred: its 10.5 pt lines hold at most about 85 characters."""
+COLUMN_GAP_MM = 8.0
+"""Between the two columns of the rules and rulings."""
+LEARN_SIZE_PT = 10.5
+RULES_SIZE_PT = 9.5
+LEARN_GAP_PT = 4.0
+RULES_GAP_PT = 2.0
+"""Space after each paragraph."""
+FOOTER_SIZE_PT = 7.5
 FOOTER_COLOR = "#666666"
+GALLERY_SCALE = 0.4
+"""The components picture shows the faces at this share of their size (a poker card 36 mm tall)."""
+SETUP_HEIGHT_MM = (90.0, 150.0)
+"""The setup picture is scaled to the column's width, or down to the larger of these heights, or down to the
+page's remaining height when that leaves it at least the smaller."""
+CELL_PADDING_PT = 6.0
+"""reportlab's padding on either side of a table cell's text."""
+LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
+PART_NAMES = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
+"""What each page template's footer calls its part of the booklet."""
 
 Expand = Callable[[str], str]
 """A data text with its ``{{ … }}`` references expanded (Markdown)."""
@@ -47,112 +81,227 @@ Expand = Callable[[str], str]
 
 @dataclass(frozen=True)
 class BookletJob:
-    """The rules booklet of one game on one paper."""
+    """The rules booklet of one game on one paper; ``style`` is that of its pictures (``light`` in a
+    printer-friendly bundle)."""
 
     game: Game
     paper: str
+    style: Style = "full"
 
     def render(self) -> bytes:
         """The PDF bytes."""
-        from generator.pages import text_renderer
-
-        expand = cache(text_renderer(self.game))  # the summary and the rules expand the same texts
-        columns, size = self.summary_layout(expand)
-        story = [*self.summary(expand, size), NextPageTemplate("rules"), PageBreak(), *self.rules(expand)]
-        story += self.rulings(expand)
         buffer = io.BytesIO()
-        self.document(buffer, columns).build(story)
+        canvas = new_canvas(buffer, self.page_size(), f"{self.game.name}: rules")
+        canvas.setSubject(f"{self.game.name}: learn to play, the rules and the rulings")
+        self.draw(canvas, FaceForms(canvas), 1)
+        canvas.save()
         return buffer.getvalue()
 
-    def document(self, buffer: io.BytesIO, summary_columns: int) -> BaseDocTemplate:
-        """The booklet's document: summary pages in columns, then one-column pages."""
-        width, height = (pt(size) for size in PAPERS[self.paper])
-        return BaseDocTemplate(
-            buffer,
-            pagesize=(width, height),
-            title=f"{self.game.name}: rules",
-            author="pnp-toolkit print-and-play edition",
-            creator="pnp-toolkit",
-            subject=f"{self.game.name}: rules, rulings and a one-page summary",
+    def pages(self) -> int:
+        """How many pages the booklet takes (it is typeset to find out)."""
+        return self.draw(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1)
+
+    def page_size(self) -> tuple[float, float]:
+        """Portrait paper in points."""
+        width, height = PAPERS[self.paper]
+        return pt(width), pt(height)
+
+    def draw(self, canvas: Canvas, forms: FaceForms | None, first_number: int) -> int:
+        """Typeset the booklet onto ``canvas``, its pictures' faces drawn as ``forms`` of that canvas (without
+        them, laid out but not drawn), its pages numbered from ``first_number``; returns how many it took."""
+        start = canvas.getPageNumber()
+        document = BaseDocTemplate(
+            io.BytesIO(),
+            pagesize=self.page_size(),
             invariant=1,
             initialFontName=pdf_font_name("body"),
-            pageTemplates=[
-                page_template("summary", width, height, summary_columns, self.footer),
-                page_template("rules", width, height, 1, self.footer),
-            ],
+            pageTemplates=page_templates(self.page_size(), self.footer(first_number)),
         )
+        document._doSave = 0  # the canvas is the caller's, who saves it
+        document.build(self.story(forms), canvasmaker=lambda *_, **__: canvas)
+        return canvas.getPageNumber() - start
 
-    def summary_layout(self, expand: Expand) -> tuple[int, float]:
-        """The first of ``SUMMARY_LAYOUTS`` in which the summary fits one page (the last one otherwise)."""
-        for columns, size in SUMMARY_LAYOUTS:
-            document = self.document(io.BytesIO(), columns)
-            document.build(self.summary(expand, size))
-            if document.page == 1:
-                break
-        return columns, size
+    def footer(self, first_number: int) -> Callable[[Canvas, BaseDocTemplate], None]:
+        """The footer of every page: the game, the part and the page number (within a bundle, its own)."""
 
-    def footer(self, canvas: Canvas, document: BaseDocTemplate) -> None:
-        """The game's name and the page number at the foot of every page."""
-        canvas.saveState()
-        canvas.setFont(pdf_font_name("body"), 8)
-        canvas.setFillColor(HexColor(FOOTER_COLOR))
-        text = f"{self.game.name} · rules · page {document.page}"
-        canvas.drawCentredString(document.pagesize[0] / 2, pt(MARGIN_MM) / 2, text)
-        canvas.restoreState()
+        def draw(canvas: Canvas, document: BaseDocTemplate) -> None:
+            part = PART_NAMES[document.pageTemplate.id]
+            text = f"{self.game.name} · {part} · page {document.page + first_number - 1}"
+            canvas.saveState()
+            canvas.setFont(pdf_font_name("body"), FOOTER_SIZE_PT)
+            canvas.setFillColor(HexColor(FOOTER_COLOR))
+            canvas.drawCentredString(document.pagesize[0] / 2, pt(MARGIN_MM) / 2, text)
+            canvas.restoreState()
 
-    def summary(self, expand: Expand, size_pt: float) -> list[Flowable]:
-        """The one-page summary: what the game is, then every rule of the sections about play, briefly."""
-        styles = text_styles(size_pt)
-        game = self.game
-        minutes = f"{game.minutes[0]}–{game.minutes[1]} minutes"
-        players = f"{game.players[0]}–{game.players[1]}" if game.players[0] != game.players[1] else str(game.players[0])
-        story: list[Flowable] = [
-            Paragraph(inline(f"{game.name} at a glance"), heading_style(15)),
-            Paragraph(inline(f"{players} players · {minutes} · age {game.age}. {game.summary}"), styles.body),
+        return draw
+
+    def story(self, forms: FaceForms | None) -> list[Flowable]:
+        """Learn to play on single-column pages, then the rules and rulings in two columns."""
+        from generator.pages import text_renderer
+
+        expand = cache(text_renderer(self.game))
+        return [
+            *self.learn_to_play(expand, Faces(self.game, self.style, forms)),
+            NextPageTemplate(RULES_TEMPLATE),
+            PageBreak(),
+            *self.rules(expand),
+            *self.rulings(expand),
         ]
-        for section in game.sections:
-            if not section.in_summary:
-                continue
-            story.append(Paragraph(f"<b>{inline(section.title)}</b>", heading_style(size_pt + 1.4)))
-            for rule in section.summary_rules:
-                number = rule.id.split("-", 1)[1]
-                title = f"<i>{inline(rule.title)}:</i> " if rule.title else ""
-                story += markdown_flowables(expand(rule.text), styles, f"<b>{number}</b> {title}")
+
+    def learn_to_play(self, expand: Expand, faces: Faces) -> list[Flowable]:
+        """The title, then each chapter of ``learn.toml`` with its picture or its worked example."""
+        game, learn = self.game, self.learned()
+        styles = text_styles(LEARN_SIZE_PT, LEARN_GAP_PT)
+        low, high = game.players
+        players = f"{low}–{high} players" if low != high else f"{low} players"
+        facts = f"{players} · {game.minutes[0]}–{game.minutes[1]} minutes · age {game.age}"
+        story: list[Flowable] = [
+            Paragraph(inline(game.name), heading_style(30)),
+            Paragraph(inline(f"Rules · {facts}"), styles.body),
+            Spacer(1, pt(3)),
+        ]
+        for part in learn.parts:
+            text = markdown_flowables(expand(part.text), styles)
+            story += [KeepTogether([Paragraph(inline(part.title), heading_style(17)), *text[:1]]), *text[1:]]
+            story += self.picture(part.key, learn, faces, styles)
         return story
 
+    def learned(self) -> LearnToPlay:
+        """The game's learn-to-play part (the data loader makes sure there is one)."""
+        if self.game.learn is None:
+            raise ValueError(f"{self.game.id}: no learn.toml, so no learn-to-play part")
+        return self.game.learn
+
+    def picture(self, key: str, learn: LearnToPlay, faces: Faces, styles: TextStyles) -> list[Flowable]:
+        """What follows a chapter's text: the components' faces, the table at setup, or the worked example."""
+        game = self.game
+        if key == "components":
+            items = [(card_id, f"{game.card(card_id).name} ×{game.card(card_id).count}") for card_id in learn.faces]
+            return [Spacer(1, pt(2)), Gallery(faces, items, GALLERY_SCALE)]
+        if key == "setup":
+            captions = [expand_plain(game, caption.text) for caption in setup_table(game).captions]
+            low, high = SETUP_HEIGHT_MM
+            layout = partial(setup_table, game)
+            return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high), pt(low))]
+        if key == "example":
+            return worked_example(game, learn, styles)
+        return []
+
     def rules(self, expand: Expand) -> list[Flowable]:
-        """Every numbered rule, section by section."""
-        styles = text_styles(RULES_SIZE_PT)
-        story: list[Flowable] = [Paragraph(inline(f"{self.game.name}: rules"), heading_style(18))]
+        """Every numbered rule of the sections about play, section by section."""
+        styles = text_styles(RULES_SIZE_PT, RULES_GAP_PT)
+        story: list[Flowable] = [Paragraph(inline(f"{self.game.name}: the rules"), heading_style(18))]
         for section in self.game.sections:
-            heading = Paragraph(f"{inline(section.id)} {inline(section.title)}", heading_style(13))
+            if not section.in_summary:
+                continue  # about the checker: on the rules site only
+            heading = Paragraph(f"{inline(section.id)} {inline(section.title)}", heading_style(12.5))
             intro = markdown_flowables(expand(section.intro), styles) if section.intro else []
-            story += [CondPageBreak(pt(40)), KeepTogether([heading, *intro])]
-            for rule in section.rules:
-                story += rule_flowables(rule, expand, styles)
+            first = rule_flowables(section.rules[0], expand, styles) if section.rules else []
+            story += [KeepTogether([heading, *intro, *first]), Spacer(1, pt(1.5))]  # a heading never ends a column
+            for rule in section.rules[1:]:
+                story += [KeepTogether(rule_flowables(rule, expand, styles)), Spacer(1, pt(1.5))]
         return story
 
     def rulings(self, expand: Expand) -> list[Flowable]:
-        """Every ruling: the question, the rules it reads, the answer and why."""
-        if not self.game.rulings:
+        """Every ruling about play: the question, the answer, why, and the printed rules it reads."""
+        rulings = [ruling for ruling in self.game.rulings if not ruling.checker]
+        if not rulings:
             return []
-        styles = text_styles(RULES_SIZE_PT)
-        story: list[Flowable] = [CondPageBreak(pt(60)), Paragraph(inline("Rulings"), heading_style(16))]
-        for ruling in self.game.rulings:
+        printed = {rule.id for section in self.game.sections if section.in_summary for rule in section.rules}
+        printed |= {section.id for section in self.game.sections if section.in_summary}
+        styles = text_styles(RULES_SIZE_PT, RULES_GAP_PT)
+        story: list[Flowable] = [Spacer(1, pt(4))]
+        heading: list[Flowable] = [Paragraph(inline("Rulings"), heading_style(16))]  # kept with the first ruling
+        for ruling in rulings:
             question = f"<b>{inline(ruling.id)}</b> <b>{inline(expand_plain(self.game, ruling.question))}</b>"
             answer = markdown_flowables(expand(ruling.answer), styles)
             verdict = "Settled" if ruling.source == "spec" else "Our reading"
-            reads = f" Reads {', '.join(ruling.rules)}."
-            reason = markdown_flowables(expand(ruling.reason) + reads, styles, f"<i>{verdict}</i> — ")
-            story.append(KeepTogether([Paragraph(question, styles.body), *answer, *reason, Spacer(1, pt(2))]))
+            reads = [rule_id for rule_id in ruling.rules if rule_id in printed]
+            why = expand(ruling.reason) + (f" Reads {', '.join(reads)}." if reads else "")
+            reason = markdown_flowables(why, styles, f"<i>{verdict}</i> — ")
+            story.append(KeepTogether([*heading, Paragraph(question, styles.body), *answer, *reason, Spacer(1, pt(3))]))
+            heading = []
         return story
+
+
+def worked_example(game: Game, learn: LearnToPlay, styles: TextStyles) -> list[Flowable]:
+    """The example's table as the scoring module scores it: each player's figures, its own explanation of
+    them, and the winners."""
+    from generator.scoring import game as scoring_game
+    from generator.scoring import load_catalog, score
+
+    result = score(game.id, learn.example, load_catalog(game.id, str(game.directory.parent)))
+    lines = scoring_game(game.id).explain(result)
+    winners = result.get("winners", [])
+    verdict = f"<b>{'Winners' if len(winners) > 1 else 'Winner'}:</b> {inline(', '.join(winners) or 'nobody')}"
+    explanation = ListFlowable(
+        [ListItem(Paragraph(inline(line), styles.body)) for line in lines],
+        bulletType="bullet",
+        start="•",
+        leftIndent=10,
+        bulletFontName=pdf_font_name("body"),
+        bulletFontSize=styles.body.fontSize,
+    )
+    return [
+        Spacer(1, pt(2)),
+        score_table(game, result["players"], styles),
+        Spacer(1, pt(3)),
+        KeepTogether([explanation, Paragraph(verdict, styles.body)]),
+    ]
+
+
+def score_table(game: Game, players: list[dict[str, Any]], styles: TextStyles) -> Table:
+    """One row per player: its name, every figure the scoring module gives it, and its breakdown."""
+    keys = [
+        key for key in dict.fromkeys(key for player in players for key in player) if key not in ("name", "breakdown")
+    ]
+    figures = [key for key in keys if all(is_figure(player.get(key)) for player in players)]
+    with_breakdown = any(player.get("breakdown") for player in players)
+    header = ["Player", *(key.replace("_", " ").capitalize() for key in figures)]
+    header += ["How it adds up"] if with_breakdown else []
+    rows = [[Paragraph(f"<b>{inline(text)}</b>", styles.cell) for text in header]]
+    for player in players:
+        cells = [str(player["name"]), *(shown(game, player.get(key)) for key in figures)]
+        row = [Paragraph(inline(text), styles.cell) for text in cells]
+        if with_breakdown:
+            items = [breakdown_line(item) for item in player.get("breakdown", [])]
+            row.append(Paragraph("<br/>".join(inline(item) for item in items) or "—", styles.cell))
+        rows.append(row)
+    widths = [column_width(column, styles) for column in zip(*[row[: len(figures) + 1] for row in rows], strict=True)]
+    if with_breakdown:
+        widths.append(pt(LEARN_MEASURE_MM) - sum(widths))
+    return ruled_table(rows, widths)
+
+
+def column_width(cells: tuple[Paragraph, ...], styles: TextStyles) -> float:
+    """The width of a table column whose cells each hold one line: its widest text and the padding."""
+    widest = max(stringWidth(cell.getPlainText(), pdf_font_name("body-bold"), styles.cell.fontSize) for cell in cells)
+    return widest + 2 * CELL_PADDING_PT
+
+
+def is_figure(value: object) -> bool:
+    """True for a value a table cell shows: a number, a word or yes/no (not a list or a table)."""
+    return isinstance(value, str | int | float | bool)
+
+
+def shown(game: Game, value: object) -> str:
+    """A figure as the table shows it: yes/no, a card's name for its id, else as it is."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    card_ids = {card.id for card in game.cards}
+    return game.card(value).name if isinstance(value, str) and value in card_ids else str(value)
+
+
+def breakdown_line(item: dict[str, Any]) -> str:
+    """One line of a player's breakdown: its label, and its points when it has some."""
+    points = item.get("points")
+    return f"{item['label']}: {points:g}" if isinstance(points, int | float) else str(item["label"])
 
 
 def rule_flowables(rule: Rule, expand: Expand, styles: TextStyles) -> list[Flowable]:
     """One numbered rule: its id and title in bold before its text."""
     title = f" {inline(rule.title)}" if rule.title else ""
-    paragraphs = markdown_flowables(expand(rule.text), styles, f"<b>{inline(rule.id)}{title}.</b> ")
-    return [KeepTogether(paragraphs), Spacer(1, pt(1.2))]
+    return markdown_flowables(expand(rule.text), styles, f"<b>{inline(rule.id)}{title}.</b> ")
 
 
 def heading_style(size_pt: float) -> ParagraphStyle:
@@ -162,19 +311,31 @@ def heading_style(size_pt: float) -> ParagraphStyle:
         fontName=pdf_font_name("display-bold"),
         fontSize=size_pt,
         leading=size_pt * 1.2,
-        spaceBefore=size_pt * 0.6,
+        spaceBefore=size_pt * 0.7,
         spaceAfter=size_pt * 0.3,
     )
 
 
-def page_template(
-    name: str, width: float, height: float, columns: int, footer: Callable[[Canvas, BaseDocTemplate], None]
-) -> PageTemplate:
-    """Pages of ``columns`` equal columns inside the margins, with the footer."""
-    margin, gap = pt(MARGIN_MM), pt(COLUMN_GAP_MM)
-    column_w = (width - 2 * margin - (columns - 1) * gap) / columns
-    frames = [
-        Frame(margin + index * (column_w + gap), margin, column_w, height - 2 * margin, id=f"{name}-{index}")
-        for index in range(columns)
+def page_templates(
+    page_size: tuple[float, float], footer: Callable[[Canvas, BaseDocTemplate], None]
+) -> list[PageTemplate]:
+    """Learn-to-play pages in one centred column, rules pages in two columns."""
+    width, height = page_size
+    margin, top, gap = pt(MARGIN_MM), pt(TOP_MM), pt(COLUMN_GAP_MM)
+    frame_h = height - margin - top
+    measure = pt(LEARN_MEASURE_MM)
+    column = (width - 2 * margin - gap) / 2
+    return [
+        PageTemplate(
+            id=LEARN_TEMPLATE,
+            frames=[Frame((width - measure) / 2, margin, measure, frame_h, id="learn")],
+            onPage=footer,
+        ),
+        PageTemplate(
+            id=RULES_TEMPLATE,
+            frames=[
+                Frame(margin + index * (column + gap), margin, column, frame_h, id=f"rules-{index}") for index in (0, 1)
+            ],
+            onPage=footer,
+        ),
     ]
-    return PageTemplate(id=name, frames=frames, onPage=footer)

@@ -1,8 +1,10 @@
-"""A game's bundle PDF: a cover with the print list, the component checklist, sleeves and credits, then
-every sheet of the game (components of one size sharing sheets, see ``generator.layout.packing``).
+"""A game's bundle PDF: a cover with the print list, the component checklist, sleeves and credits; the
+rules booklet; then every sheet of the game (components of one size sharing sheets, see
+``generator.layout.packing``). One file prints the whole game.
 
-The cover takes an even number of pages, and double-sided sheets come before one-sided ones, so the
-whole file printed double-sided still puts every back behind its front.
+The cover takes an even number of pages, the rules too when the file is printed double-sided, and
+double-sided sheets come before one-sided ones, so the whole file printed double-sided still puts
+every back behind its front.
 """
 
 from __future__ import annotations
@@ -10,21 +12,21 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass, replace
 
-from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, ListFlowable, ListItem, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Frame, ListFlowable, ListItem, Paragraph, Spacer
 
+from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPERS, pt
+from generator.render.booklet import BookletJob
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import RULE_COLOR, inline, text_styles
+from generator.render.markup import inline, ruled_table, text_styles
 from generator.render.pdf import FaceForms, new_canvas
 from generator.render.sheets import SheetJob
 
 COVER_MARGIN_MM = 16.0
 COVER_SIZE_PT = 9.0
 CHECKBOX = "☐"
-HEADER_FILL = "#eeeeee"
 
 
 @dataclass(frozen=True)
@@ -67,11 +69,21 @@ class Cover:
 
 @dataclass(frozen=True)
 class BundleJob:
-    """The cover pages, then the sheets of every section, in one PDF."""
+    """The cover pages, the rules booklet, then the sheets of every section, in one PDF.
+
+    The cover's first print step is the rules: its ``pages`` are the booklet's, and one blank page more
+    after an odd count when the file is printed double-sided, so that the sheets start on a front.
+    """
 
     cover: Cover
+    rules: BookletJob
     sections: tuple[SheetJob, ...]
     paper: str
+
+    @property
+    def rules_pages(self) -> int:
+        """Pages the rules take in the bundle (the print list's first step)."""
+        return self.cover.steps[0].pages
 
     def section_pages(self) -> int:
         """Pages of all sections."""
@@ -85,7 +97,7 @@ class BundleJob:
 
     def pages(self) -> int:
         """Pages of the whole bundle."""
-        return self.cover_pages() + self.section_pages()
+        return self.cover_pages() + self.rules_pages + self.section_pages()
 
     def page_size(self) -> tuple[float, float]:
         """The cover's page size in points (portrait)."""
@@ -103,20 +115,30 @@ class BundleJob:
     def render(self) -> bytes:
         """The PDF bytes."""
         cover_pages = self.cover_pages()
-        total = cover_pages + self.section_pages()
+        total = cover_pages + self.rules_pages + self.section_pages()
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.cover.title}: {self.cover.subtitle}")
         used = draw_cover(canvas, self.numbered(cover_pages), self.page_size())
-        for _ in range(cover_pages - used):
-            canvas.setPageSize(self.page_size())
-            canvas.showPage()  # a blank back for the cover, so the sheets start on a front
+        self.blank_pages(canvas, cover_pages - used)  # a blank back for the cover
         forms = FaceForms(canvas)
-        number = cover_pages + 1
+        typeset = self.rules.draw(canvas, forms, cover_pages + 1)
+        if typeset > self.rules_pages:
+            raise LayoutError(
+                f"{self.cover.title}: the rules took {typeset} pages, the print list says {self.rules_pages}"
+            )
+        self.blank_pages(canvas, self.rules_pages - typeset)  # so that the sheets start on a front
+        number = cover_pages + self.rules_pages + 1
         for section in self.sections:
             section.draw(canvas, forms, number, total)
             number += len(section.pages())
         canvas.save()
         return buffer.getvalue()
+
+    def blank_pages(self, canvas: Canvas, count: int) -> None:
+        """``count`` empty pages."""
+        for _ in range(count):
+            canvas.setPageSize(self.page_size())
+            canvas.showPage()
 
 
 def draw_cover(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
@@ -216,21 +238,3 @@ def bullets(lines: list[str], style: ParagraphStyle) -> ListFlowable:
         bulletFontName=pdf_font_name("body"),
         bulletFontSize=style.fontSize,
     )
-
-
-def ruled_table(rows: list[list[Paragraph]], widths: list[float]) -> Table:
-    """A ruled table with columns of ``widths`` (points), its first row a shaded header repeated on every page."""
-    table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
-                ("BACKGROUND", (0, 0), (-1, 0), HexColor(HEADER_FILL)),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
-                ("TOPPADDING", (0, 0), (-1, -1), 2),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
-            ]
-        )
-    )
-    return table

@@ -8,6 +8,7 @@ arrows) are set in the symbol font, as on the cards.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from html import escape
@@ -22,6 +23,13 @@ from reportlab.platypus import Flowable, ListFlowable, ListItem, Paragraph, Tabl
 from generator.render.fonts import covered_characters, pdf_font_name
 
 RULE_COLOR = "#999999"
+HEADER_FILL = "#eeeeee"
+CELL_SHARE = 0.92
+"""Table cells are set a little smaller than the text around them …"""
+CODE_SHARE = 0.9
+"""… and so is code (``AH``, in the wider symbol font) …"""
+MIN_TEXT_PT = 9.0
+"""… but neither below this: they are read as body text."""
 
 
 @dataclass(frozen=True)
@@ -46,11 +54,14 @@ def register_families() -> None:
         )
 
 
-def text_styles(size_pt: float) -> TextStyles:
-    """Body and table-cell styles at ``size_pt``."""
+def text_styles(size_pt: float, paragraph_gap_pt: float = 0.0) -> TextStyles:
+    """Body and table-cell styles at ``size_pt``; ``paragraph_gap_pt`` of space after each body paragraph."""
     register_families()
-    body = ParagraphStyle("body", fontName=pdf_font_name("body"), fontSize=size_pt, leading=size_pt * 1.3)
-    cell = ParagraphStyle("cell", parent=body, fontSize=size_pt * 0.92, leading=size_pt * 1.15)
+    body = ParagraphStyle(
+        "body", fontName=pdf_font_name("body"), fontSize=size_pt, leading=size_pt * 1.3, spaceAfter=paragraph_gap_pt
+    )
+    cell_size = max(size_pt * CELL_SHARE, MIN_TEXT_PT)
+    cell = ParagraphStyle("cell", parent=body, fontSize=cell_size, leading=cell_size * 1.25, spaceAfter=0)
     return TextStyles(body, cell)
 
 
@@ -87,6 +98,8 @@ def _markdown_parser() -> markdown.Markdown:
 
 
 INLINE_TAGS = {"strong": "b", "b": "b", "em": "i", "i": "i"}
+WHITESPACE = re.compile(r"\s+")
+"""Runs of spaces and line breaks, which a paragraph shows as one space."""
 
 
 class _HtmlToFlowables(HTMLParser):
@@ -107,7 +120,8 @@ class _HtmlToFlowables(HTMLParser):
         if tag in INLINE_TAGS:
             self.markup.append(f"<{INLINE_TAGS[tag]}>")
         elif tag == "code":
-            self.markup.append(f'<font name="{pdf_font_name("symbol")}" size="{self.styles.body.fontSize * 0.9:g}">')
+            size = max(self.styles.body.fontSize * CODE_SHARE, MIN_TEXT_PT)
+            self.markup.append(f'<font name="{pdf_font_name("symbol")}" size="{size:g}">')
         elif tag == "br":
             self.markup.append("<br/>")
         elif tag in ("ul", "ol"):
@@ -135,7 +149,13 @@ class _HtmlToFlowables(HTMLParser):
                 {"bulletType": "1", "bulletFormat": "%s."} if self.ordered else {"bulletType": "bullet", "start": "•"}
             )
             self.flowables.append(
-                ListFlowable(items, leftIndent=10, bulletFontSize=self.styles.body.fontSize, **bullet)
+                ListFlowable(
+                    items,
+                    leftIndent=10,
+                    bulletFontName=pdf_font_name("body"),  # else reportlab refers to Helvetica
+                    bulletFontSize=self.styles.body.fontSize,
+                    **bullet,
+                )
             )
             self.list_items = None
         elif tag in ("td", "th") and self.rows:
@@ -148,7 +168,7 @@ class _HtmlToFlowables(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self.rows is not None and not data.strip() and not self.markup:
             return  # the newlines between table tags
-        self.markup.append(inline(data.replace("\n", " ") if self.list_items is None else data.strip()))
+        self.markup.append(inline(WHITESPACE.sub(" ", data)))  # take() strips the ends of each paragraph
 
     def take(self) -> str:
         """The markup collected since the last paragraph (the prefix before the very first)."""
@@ -168,6 +188,24 @@ def table(rows: list[list[Paragraph]], header_rows: int) -> Table:
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
     ]
     if header_rows:
-        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor("#eeeeee")))
+        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor(HEADER_FILL)))
     result.setStyle(TableStyle(commands))
     return result
+
+
+def ruled_table(rows: list[list[Paragraph]], widths: list[float]) -> Table:
+    """A ruled table with columns of ``widths`` (points), its first row a shaded header repeated on every page."""
+    table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
+                ("BACKGROUND", (0, 0), (-1, 0), HexColor(HEADER_FILL)),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+            ]
+        )
+    )
+    return table

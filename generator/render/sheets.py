@@ -9,6 +9,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.layout.imposition import (
+    FOLD_MARK_DASH_MM,
     Grid,
     LabelBox,
     Page,
@@ -16,6 +17,7 @@ from generator.layout.imposition import (
     backs_turned,
     crop_marks,
     cut_guides,
+    fold_marks,
     impose,
     label_box,
     plan_grid,
@@ -30,8 +32,16 @@ MARK_WIDTH_MM = 0.15
 GUIDE_HALO_COLOR = "#ffffff"
 GUIDE_HALO_WIDTH_MM = 0.5
 """Cut guides cross printed bleed: a white band under the hairline keeps them visible on any colour."""
+FOLD_MARK_COLOR = "#444444"
 LABEL_COLOR = "#444444"
 PRINT_NOTE = "print at 100 % / actual size, not “fit to page”"
+PRINTING = {
+    "long": "duplex, long edge",
+    "short": "duplex, short edge",
+    "none": "backs after fronts",
+    "fold": "fold along the dashed line, glue, then cut",
+}
+"""How each duplex mode's pages are printed, as the sheet label says it."""
 
 
 @dataclass(frozen=True)
@@ -129,7 +139,12 @@ class SheetJob:
 
     def grid(self) -> Grid:
         """The grid every page of this file uses."""
-        return plan_grid(self.paper, *self.deck.cell, self.bleed, self.deck.round)
+        return plan_grid(self.paper, *self.deck.cell, self.bleed, self.deck.round, fold=self.folded)
+
+    @property
+    def folded(self) -> bool:
+        """True when each page carries its fronts and their backs, to be folded: ``fold`` for a deck with backs."""
+        return self.duplex == "fold" and self.deck.double_sided
 
     def pages(self) -> tuple[Page, ...]:
         """Every page with its slots (the record the tests check)."""
@@ -152,7 +167,7 @@ class SheetJob:
         for number, page in enumerate(self.pages(), start=first_number):
             canvas.setPageSize((pt(grid.page_w), pt(grid.page_h)))
             for slot in page.slots:
-                face = self.deck.front_of(slot.card) if page.side == "front" else self.deck.back_of(slot.card)
+                face = self.deck.back_of(slot.card) if slot.back else self.deck.front_of(slot.card)
                 if face is None:
                     continue  # a one-sided copy among double-sided ones: its back stays blank
                 x, y, shown = slot.x, slot.y, slot.shown
@@ -161,18 +176,19 @@ class SheetJob:
                     shown = Sides.all(face.bleed_mm)
                 if grid.round:
                     clip_round(canvas, face, x, grid.page_h - y)
-                forms.place(face, pt(x), pt(grid.page_h - y), shown, turned and page.side == "back")
+                forms.place(face, pt(x), pt(grid.page_h - y), shown, turned and slot.back)
                 if grid.round:
                     canvas.restoreState()
-            if page.side == "front":
-                draw_crop_marks(canvas, grid, len(page.slots))
+            if page.side != "back":
+                draw_crop_marks(canvas, grid, sum(not slot.back for slot in page.slots))
+                draw_fold_marks(canvas, grid)
             draw_label(canvas, grid, self.label(page, number, total))
             canvas.showPage()
 
     def label(self, page: Page, number: int, total: int) -> str:
         """The line printed in the margin of a page."""
-        side = "fronts" if page.side == "front" else "backs"
-        flip = {"long": "duplex, long edge", "short": "duplex, short edge", "none": "backs after fronts"}[self.duplex]
+        side = {"front": "fronts", "back": "backs", "fold": "fronts and backs"}[page.side]
+        flip = PRINTING[self.duplex]
         if not self.deck.double_sided:
             side, flip = "one-sided", "print on one side"
         offset = ""
@@ -205,6 +221,17 @@ def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> Non
         canvas.setLineWidth(pt(width))
         for x1, y1, x2, y2 in segments:
             canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
+    canvas.restoreState()
+
+
+def draw_fold_marks(canvas: Canvas, grid: Grid) -> None:
+    """The fold line's dashed marks in the margins (nothing on a grid that does not fold)."""
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(FOLD_MARK_COLOR))
+    canvas.setLineWidth(pt(MARK_WIDTH_MM))
+    canvas.setDash([pt(FOLD_MARK_DASH_MM), pt(FOLD_MARK_DASH_MM)])
+    for x1, y1, x2, y2 in fold_marks(grid):
+        canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
     canvas.restoreState()
 
 

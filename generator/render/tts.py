@@ -1,17 +1,19 @@
-"""Virtual-tabletop deck sheets: card images in a grid of at most 10 × 7, at most 4096 px wide.
+"""Virtual-tabletop card sheets: card images in a grid of at most 10 × 7, at most 4096 px wide.
 
 Tabletop Simulator cuts a sheet into its grid and shows the last cell (bottom right) for hidden
-cards; that cell holds the deck's back. Cells are the trimmed card images (no bleed) scaled down
-from the 300 dpi PNGs.
+cards; that cell holds the deck's back (it stays black for a deck without one). A sheet holds each
+design once: the saved object (``generator.render.tts_object``) deals its copies. Cells are the
+trimmed card images (no bleed) scaled down from the 300 dpi PNGs.
 """
 
 from __future__ import annotations
 
 import io
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from PIL import Image
 
@@ -20,6 +22,8 @@ MAX_ROWS = 7
 MAX_PX = 4096
 JPEG_QUALITY = 90
 """Sheets are JPEG: a 4096 px PNG takes seconds to encode and is larger; the tabletop takes either."""
+
+Item = TypeVar("Item")
 
 
 @dataclass(frozen=True)
@@ -52,69 +56,32 @@ def sheet_shape(cards: int) -> tuple[int, int]:
     return cols, math.ceil(cells / cols)
 
 
-def sheet_chunks(items: list[str], grid: TtsGrid) -> list[tuple[str, ...]]:
-    """A deck's cards (one item per physical card) split into sheets."""
+def sheet_chunks(items: Sequence[Item], grid: TtsGrid) -> list[tuple[Item, ...]]:
+    """A deck's designs (one item each) split into sheets."""
     return [tuple(items[start : start + grid.cards_per_sheet]) for start in range(0, len(items), grid.cards_per_sheet)]
-
-
-def deck_description(deck_id: str, name: str, card_ids: list[str], grid: TtsGrid) -> dict[str, Any]:
-    """What the JSON beside a deck's sheets says: each sheet's grid and cards, and a CustomDeck stub.
-
-    Sheet ``n`` is ``<deck>-<n>.jpg``; the back is ``<deck>-back.jpg``.
-    """
-    sheets = []
-    for number, chunk in enumerate(sheet_chunks(card_ids, grid), start=1):
-        cols, rows = sheet_shape(len(chunk))
-        sheets.append(
-            {
-                "image": f"{deck_id}-{number}.jpg",
-                "num_width": cols,
-                "num_height": rows,
-                "width_px": cols * grid.cell_w,
-                "height_px": rows * grid.cell_h,
-                "cards": list(chunk),
-                "hidden_cell": cols * rows - 1,
-                "custom_deck": {
-                    "FaceURL": f"{deck_id}-{number}.jpg",
-                    "BackURL": f"{deck_id}-back.jpg",
-                    "NumWidth": cols,
-                    "NumHeight": rows,
-                    "BackIsHidden": False,
-                    "UniqueBack": False,
-                    "Type": 0,
-                },
-            }
-        )
-    return {
-        "deck": deck_id,
-        "name": name,
-        "cards": len(card_ids),
-        "card_width_px": grid.cell_w,
-        "card_height_px": grid.cell_h,
-        "back": f"{deck_id}-back.jpg",
-        "sheets": sheets,
-    }
 
 
 @dataclass(frozen=True)
 class TtsSheetJob:
-    """One JPEG sheet: each cell a card image cropped to its trim, the back in the last cell.
+    """One JPEG sheet: each cell a card image cropped to its trim, the back (if any) in the last cell.
 
     ``images`` name PNG files in ``folder`` (cache entries named by content hash, so the job's
     ``repr`` identifies its content); ``bleed_px`` is the bleed to crop from each.
     """
 
     images: tuple[str, ...]
-    hidden: str
+    hidden: str | None
     bleed_px: float
     grid: TtsGrid
     folder: str = field(repr=False, compare=False, default="")
 
     def render(self) -> bytes:
-        """The PNG bytes."""
+        """The JPEG bytes."""
         cols, rows = sheet_shape(len(self.images))
         sheet = Image.new("RGB", (cols * self.grid.cell_w, rows * self.grid.cell_h), "#000000")
-        cells = {index: name for index, name in enumerate(self.images)} | {cols * rows - 1: self.hidden}
+        cells = dict(enumerate(self.images))
+        if self.hidden is not None:
+            cells[cols * rows - 1] = self.hidden
         scaled: dict[str, Image.Image] = {}
         for index, name in cells.items():
             if name not in scaled:

@@ -28,9 +28,10 @@ It reports:
    the cold build is compared with the same floor too (its workers were warmed by the PDF stage).
 
 The cold build makes everything ``pnp build`` makes: both styles (full and light), both papers, the
-bundles and the rules booklets.
+bundles with the rules booklet in each, the rules booklets on their own, and the Tabletop Simulator
+objects.
 
-Targets (issues 4 and 9): cold build of all five games ≤ 30 s on 2 cores, unchanged rebuild ≤ 2 s,
+Targets (issues 4, 9 and 21): cold build of all five games ≤ 30 s on 2 cores, unchanged rebuild ≤ 2 s,
 PNG stage ≤ 1.5 × the encode floor, light sheets ≤ 20 % of the full style's ink. The numbers are
 printed, and as JSON on the last line.
 """

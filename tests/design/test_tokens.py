@@ -128,7 +128,8 @@ def test_the_cover_asks_for_a_punch_of_the_cut_circles_diameter(game: Game, deck
     template = load_printing(game.directory.parent).cutting["tokens"]
     assert "{diameter}" in template, "the cutting text must take the size from the format"
     chosen = options(game.id)
-    cover = bundle_job(design_decks([game], BLEED_MM, ("full",)), "full", "a4", chosen, printing_for(chosen)).cover
+    decks = design_decks([game], BLEED_MM, ("full",))
+    cover = bundle_job(decks, "full", "a4", chosen, printing_for(chosen), rules_pages=7).cover
     step = next(step for step in cover.cutting if step.startswith(f"{deck.name}: "))
     assert f"{deck.format.width_mm:g} mm circle punch" in step
     sizes = {float(word) for word in step.replace(",", " ").split() if word.replace(".", "").isdigit()}

@@ -18,6 +18,7 @@ from generator.build.lock import LOCK_FILE
 from generator.cli import app
 from generator.data.load import load_game
 from generator.layout.shapes import Text
+from generator.render.booklet import BookletJob
 from generator.render.sheets import SheetJob
 
 GAME = "circus-grandioso"
@@ -172,23 +173,31 @@ def test_card_pngs_are_825_by_1125_rgb_at_300_dpi(built: tuple[Path, BuildReport
 
 def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[Path, BuildReport]) -> None:
     out = built[0]
-    description = json.loads((out / f"{GAME}/tts/circus.json").read_text())
-    assert description["cards"] == 63
-    (sheet,) = description["sheets"]
-    assert (sheet["num_width"], sheet["num_height"], sheet["hidden_cell"]) == (10, 7, 69)
-    assert len(sheet["cards"]) == 63 and sheet["cards"][:10] == ["elephant"] * 10
-    with Image.open(out / f"{GAME}/tts/{sheet['image']}") as image:
-        assert image.size == (sheet["width_px"], sheet["height_px"]) == (4090, 7 * 573)
-        cell_w, cell_h = 409, 573
-        hidden = image.crop((9 * cell_w, 6 * cell_h, 10 * cell_w, 7 * cell_h)).resize((1, 1)).getpixel((0, 0))
-        blank = image.crop((5 * cell_w, 6 * cell_h, 6 * cell_w, 7 * cell_h)).resize((1, 1)).getpixel((0, 0))
+    folder = (out / GAME / "tts").resolve()
+    saved = json.loads((out / f"{GAME}/tts/{GAME}.json").read_text())
+    circus = saved["ObjectStates"][0]
+    (custom,) = circus["CustomDeck"].values()
+    assert custom["FaceURL"] == str(folder / "circus-1.jpg") and custom["BackURL"] == str(folder / "circus-back.jpg")
+    cell_w, cell_h = 409, 573
+    with Image.open(custom["FaceURL"]) as image:  # the eleven designs and the back: 10 × 2 cells
+        assert image.size == (custom["NumWidth"] * cell_w, custom["NumHeight"] * cell_h) == (10 * cell_w, 2 * cell_h)
+        hidden = image.crop((9 * cell_w, cell_h, 10 * cell_w, 2 * cell_h)).resize((1, 1)).getpixel((0, 0))
+        blank = image.crop((5 * cell_w, cell_h, 6 * cell_w, 2 * cell_h)).resize((1, 1)).getpixel((0, 0))
     with Image.open(out / f"{GAME}/png/circus/back.png") as back:
         back_colour = back.resize((1, 1)).getpixel((0, 0))
     assert all(abs(a - b) <= 12 for a, b in zip(hidden, back_colour, strict=True))
     assert blank == (0, 0, 0)
-    assert sheet["custom_deck"]["BackURL"] == "circus-back.jpg"
-    with Image.open(out / f"{GAME}/tts/circus-back.jpg") as back_image:
+    with Image.open(custom["BackURL"]) as back_image:
         assert back_image.size == (cell_w, cell_h)
+    every_image = {
+        value
+        for item in saved["ObjectStates"]
+        for custom in item["CustomDeck"].values()
+        for value in (custom["FaceURL"], custom["BackURL"])
+    }
+    assert all(Path(path).is_file() for path in every_image)
+    written = {str(out.resolve() / entry.path) for entry in built[1].files if entry.path.endswith(".jpg")}
+    assert every_image == written  # every sheet is dealt from, and none is missing
 
 
 def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
@@ -207,7 +216,10 @@ def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
 
 def test_unchanged_rebuild_does_nothing(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
     copy = tmp_path / "output"
-    shutil.copytree(built[0], copy)  # keeps modification times
+    shutil.copytree(built[0], copy)
+    moved = build(options(copy))  # the folder moved: the tabletop object now names the sheets in the copy
+    assert not moved.up_to_date and moved.rendered == 1  # that object alone
+    assert str(copy / GAME / "tts") in (copy / GAME / "tts" / f"{GAME}.json").read_text()
     lock = copy / LOCK_FILE  # rewritten by every build with its process id
     before = {path: path.stat().st_mtime_ns for path in copy.rglob("*") if path != lock}
     again = build(options(copy))
@@ -226,9 +238,12 @@ def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(
     damaged.write_bytes(b"not a png")  # an output touched since the last build: the fast path is off
     again = build(options(copy))
     assert not again.up_to_date
-    assert (again.rendered, again.reused) == (0, first.rendered)
+    assert (again.rendered, again.reused) == (1, first.rendered - 1)  # the tabletop object names its folder
     for entry in json.loads((out / "manifest.json").read_text())["files"]:
-        assert (copy / entry["path"]).read_bytes() == (out / entry["path"]).read_bytes(), entry["path"]
+        ours, theirs = (copy / entry["path"]).read_bytes(), (out / entry["path"]).read_bytes()
+        if entry["path"].endswith(f"tts/{GAME}.json"):  # names the sheets of its own folder
+            theirs = theirs.replace(str(out.resolve()).encode(), str(copy.resolve()).encode())
+        assert ours == theirs, entry["path"]
 
 
 def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
@@ -236,8 +251,9 @@ def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path
     shutil.copytree(built[0], copy)
     again = build(options(copy, papers=("letter",), back_offset_mm=(0.5, 0.0)))
     assert not again.up_to_date
-    # the letter sheet files and bundles of both styles, whose back pages moved; the rest comes from the cache
-    assert again.rendered == 3 * 2 + 2
+    # the letter sheet files and bundles of both styles, whose back pages moved, and the tabletop object, which
+    # names its new folder; the rest comes from the cache
+    assert again.rendered == 3 * 2 + 2 + 1
     manifest = json.loads((copy / "manifest.json").read_text())["files"]
     assert not [entry for entry in manifest if entry["paper"] == "a4"]
     on_disk = {
@@ -286,7 +302,8 @@ def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"duplex": "sideways"}, "--duplex: expected long, short, none; got 'sideways'"),
+        ({"duplex": "sideways"}, "--duplex: expected long, short, none, fold; got 'sideways'"),
+        ({"duplex": "fold", "back_offset_mm": (0.5, 0.0)}, "--back-offset: --duplex fold prints every back beside"),
         ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
         ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
         ({"styles": ("dark",)}, "--style: expected full, light or both; got dark"),
@@ -413,6 +430,7 @@ def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
         site.mkdir()
 
     monkeypatch.setattr(site_stage, "build_site", fake_site)
+    build(options(copy))  # the moved folder's tabletop object names the copy's sheets; the print files settle
     first = build(options(copy, site=True))
     again = build(options(copy, site=True))
     assert calls == [copy] and not first.site_up_to_date and again.site_up_to_date
@@ -476,9 +494,12 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         for paper in ("a4", "letter")
         for style, suffix in (("full", ""), ("light", "-light"))
     }
+    rules = {paper: BookletJob(load_game(GAME), paper).pages() for paper in ("a4", "letter")}
     for path, entry in bundles.items():
-        # 2 cover pages, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3), the one-sided overview
-        assert (entry["pages"], entry["cards"]) == (2 + 16 + 1, 65)
+        # 2 cover pages, the rules on whole sheets, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3),
+        # the one-sided overview
+        pages = rules[entry["paper"]] + rules[entry["paper"]] % 2
+        assert (entry["pages"], entry["cards"]) == (2 + pages + 16 + 1, 65)
         with pikepdf.open(built[0] / path) as pdf:
             assert len(pdf.pages) == entry["pages"]
     cover = " ".join(
@@ -490,11 +511,25 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         ).stdout.split()
     )
     assert "Print list" in cover and "Cutting order" in cover
-    assert "3–18 Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
-    assert "19 Pyramid overview (1) one side" in cover
-    rules = entries(manifest, "rules")
-    assert set(rules) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
-    assert all(entry["style"] is None for entry in rules.values())
+    last = 2 + rules["a4"] + rules["a4"] % 2
+    assert f"3–{last} Rules: learn to play, the rules, the rulings double-sided, flip on the long edge" in cover
+    assert (
+        f"{last + 1}–{last + 16} Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
+    )
+    assert f"{last + 17} Pyramid overview (1) one side" in cover
+    first_rules_page = subprocess.run(
+        ["pdftotext", "-f", "3", "-l", "3", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert first_rules_page.startswith("Circus Grandioso\nRules ·")  # the booklet, right after the cover
+    booklets = entries(manifest, "rules")
+    assert set(booklets) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
+    for path, entry in booklets.items():
+        assert entry["style"] is None and entry["pages"] == rules[entry["paper"]]
+        with pikepdf.open(built[0] / path) as pdf:
+            assert len(pdf.pages) == entry["pages"]
 
 
 def test_pngs_are_tagged_srgb_and_the_print_on_demand_pdfs_carry_an_srgb_output_intent(

@@ -1,21 +1,21 @@
-"""Bundles and rules booklets: which components share sheets, the cover's print list, page counts, rules text."""
+"""Bundles: which components share sheets, the cover's print list, page counts."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from generator.build import BuildOptions
-from generator.build.bundles import bundle_job, printing_for
+from generator.build.bundles import RULES_WHAT, bundle_job, printing_for
 from generator.build.decks import design_decks
 from generator.data.load import load_game
 from generator.layout.packing import Component, Item, group_components, sheet_counts
-from generator.render.booklet import BookletJob
 from generator.scoring import GAME_IDS
 
 POKER = (63.5, 88.9)
+RULES_PAGES = 7
+"""A rules booklet of an odd number of pages, as ``BookletJob.pages`` counts them."""
 
 
 def options(game: str, **changes: object) -> BuildOptions:
@@ -52,6 +52,12 @@ def test_no_sheet_of_a_group_is_left_with_one_or_two_cards(total: int, per_sheet
     assert sum(counts) == total
 
 
+def test_a_full_last_sheet_takes_no_more_copies_even_with_few_cards_on_it() -> None:
+    # Royal Shuffle folded: 54 cards and its 2 one-sided aids, 4 to a sheet; the last sheet is full with 2 cards.
+    counts = sheet_counts(56, 4, (True,) * 54 + (False,) * 2)
+    assert counts == (4,) * 14 and max(counts) <= 4
+
+
 def test_an_inset_does_not_count_as_a_card_on_the_last_sheet() -> None:
     circus = [Component(63, *POKER, round=False, double_sided=True), Component(1, 40.0, 40.0, True, True)]
     (cards,) = group_components(circus, 3.0)
@@ -64,7 +70,7 @@ def test_no_double_sided_sheet_of_any_bundle_carries_one_or_two_cards(game_id: s
     decks = design_decks([load_game(game_id)], 3.0, ("full",))
     for paper in ("a4", "letter"):
         chosen = options(game_id, papers=(paper,))
-        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen)).sections:
+        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen), RULES_PAGES).sections:
             if not section.deck.double_sided:
                 continue
             grid = section.grid()
@@ -113,7 +119,7 @@ def test_a_small_group_too_large_for_any_cell_keeps_its_own_sheet() -> None:
 def monarch_bundle():  # type: ignore[no-untyped-def]
     game = load_game("monarch")
     chosen = options("monarch")
-    return bundle_job(design_decks([game], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen))
+    return bundle_job(design_decks([game], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen), RULES_PAGES)
 
 
 def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
@@ -124,10 +130,16 @@ def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bund
     assert pages == [9] * 16 + [8, 8, 3, 3]  # fronts and backs alternate
     tokens = sections["Monarch · Food and gold tokens"]
     assert tokens.grid().round
-    steps = monarch_bundle.numbered(2).steps
-    assert [step.first_page for step in steps] == [3, 3 + steps[0].pages, 3 + steps[0].pages + steps[1].pages]
-    assert all(step.sides == "double-sided, flip on the long edge" for step in steps)
-    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + sum(step.pages for step in steps)
+    rules, *steps = monarch_bundle.numbered(2).steps
+    assert (rules.what, rules.first_page, rules.pages, rules.sheets) == (RULES_WHAT, 3, RULES_PAGES + 1, 4)
+    first = 3 + rules.pages  # the rules pages padded to whole sheets: the sheets start on a front
+    assert [step.first_page for step in steps] == [
+        first,
+        first + steps[0].pages,
+        first + steps[0].pages + steps[1].pages,
+    ]
+    assert all(step.sides == "double-sided, flip on the long edge" for step in (rules, *steps))
+    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + rules.pages + sum(step.pages for step in steps)
 
 
 def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
@@ -154,30 +166,31 @@ def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundl
     assert named == used_icons(game) - drawing_names()  # every icon of the set the game draws, with its author
 
 
-def text_of(path: Path, first: int | None = None, last: int | None = None) -> str:
-    """The text of a PDF (or of a page range), whitespace collapsed."""
-    command = ["pdftotext"]
-    if first is not None:
-        command += ["-f", str(first), "-l", str(last or first)]
-    output = subprocess.run([*command, str(path), "-"], capture_output=True, text=True, check=True).stdout
-    return " ".join(output.split())
+def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() -> None:
+    chosen = options("monarch", duplex="fold")
+    bundle = bundle_job(
+        design_decks([load_game("monarch")], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen), RULES_PAGES
+    )
+    rules, poker, lands, tokens = bundle.cover.steps
+    assert (rules.sides, rules.pages, rules.sheets) == ("one side", RULES_PAGES, RULES_PAGES)  # no blank page
+    assert all(
+        step.sides == "one side; fold each page along its dashed line, glue the halves together, then cut"
+        for step in (poker, lands, tokens)
+    )
+    assert [step.sheets for step in (poker, lands, tokens)] == [step.pages for step in (poker, lands, tokens)]
+    assert (poker.pages, lands.pages) == (21, 4)  # 83 poker cards 4 to a page; 12 boards 3 to a page
+    assert all(page.side == "fold" for section in bundle.sections for page in section.pages())
+    assert any("fold it along the dashed line" in note for note in bundle.cover.notes)
+    assert not any("calibration" in note for note in bundle.cover.notes)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_booklet_has_the_summary_first_then_every_rule_and_ruling_in_order(game_id: str, tmp_path: Path) -> None:
-    game = load_game(game_id)
-    path = tmp_path / "rules.pdf"
-    path.write_bytes(BookletJob(game, "a4").render())
-    first, second = text_of(path, 1), text_of(path, 2)
-    assert f"{game.name} at a glance" in first and f"{game.name}: rules" not in first
-    assert f"{game.name}: rules" in second and f"{game.name} at a glance" not in second  # the summary fits a page
-    text = text_of(path)
-    position = text.index(f"{game.name}: rules")
-    for rule in game.rules:
-        heading = f"{rule.id} {rule.title}." if rule.title else f"{rule.id}."
-        position = text.index(heading, position) + len(heading)
-    position = text.index("Rulings", position)
-    for ruling in game.rulings:
-        start = f"{ruling.id} {' '.join(ruling.question.split()[:4])}"
-        position = text.index(start, position) + len(start)
-    assert "{{" not in text and "](" not in text  # references expanded, links reduced to their text
+def test_every_game_folds_on_both_papers_and_no_page_holds_more_than_its_grid(game_id: str) -> None:
+    decks = design_decks([load_game(game_id)], 3.0, ("full",))
+    for paper in ("a4", "letter"):
+        chosen = options(game_id, papers=(paper,), duplex="fold")
+        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen), RULES_PAGES).sections:
+            per_page = section.grid().per_page
+            for page in section.pages():
+                assert len([slot for slot in page.slots if not slot.back]) <= per_page, (paper, section.deck.title)
+                assert page.side == ("fold" if section.deck.double_sided else "front")

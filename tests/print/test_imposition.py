@@ -15,6 +15,7 @@ from generator.layout.imposition import (
     backs_turned,
     crop_marks,
     cut_guides,
+    fold_marks,
     impose,
     label_box,
     mirrors_x,
@@ -34,6 +35,24 @@ def test_poker_is_nine_up_portrait_on_both_papers_with_shared_cut_lines() -> Non
     assert (letter.left, letter.top) == pytest.approx((12.7, 6.35))
 
 
+def test_on_letter_the_outer_bleed_above_and_below_nine_poker_cards_shrinks_to_keep_4_2_mm_of_paper() -> None:
+    letter = plan_grid("letter", *POKER, 3.0)
+    sides = [letter.outer_bleed(side) for side in ("left", "top", "right", "bottom")]
+    assert sides == pytest.approx([3.0, 6.35 - 4.2, 3.0, 6.35 - 4.2])  # 279.4 − 3 × 88.9 = 12.7 mm to share
+    first, last = impose(9, letter, "long", (0.0, 0.0), backs=False)[0].slots[::8]
+    assert (first.shown.left, first.shown.top) == pytest.approx((3.0, 2.15))
+    assert (last.shown.right, last.shown.bottom) == pytest.approx((3.0, 2.15))
+    a4 = plan_grid("a4", *POKER, 3.0)
+    assert [a4.outer_bleed(side) for side in ("left", "top", "right", "bottom")] == [3.0] * 4
+
+
+def test_a_grid_that_would_leave_less_than_2_mm_of_outer_bleed_is_not_chosen() -> None:
+    # Three rows of cards 89.1 mm tall leave 279.4 − 267.3 = 12.1 mm: less than 2 × (4.2 + 2) above and below.
+    taller = plan_grid("letter", 63.5, 89.1, 3.0)
+    assert (taller.cols, taller.rows, taller.landscape) == (4, 2, True)
+    assert plan_grid("letter", 63.5, 89.1, 1.5).per_page == 9  # a 1.5 mm bleed is kept whole: 267.3 + 11.4 fits
+
+
 def test_wide_bleed_changes_the_letter_grid_to_landscape() -> None:
     grid = plan_grid("letter", *POKER, 6.0)
     assert (grid.cols, grid.rows, grid.landscape) == (4, 2, True)
@@ -48,7 +67,7 @@ def test_a_block_too_tall_to_leave_label_room_below_when_centred_is_raised_to_th
     centred = plan_grid("a4", 262, 196, 3.0)
     raised = plan_grid("letter", 262, 196, 3.0)
     assert (centred.raised, centred.top) == (False, 7.0)
-    assert (raised.raised, raised.top, raised.landscape) == (True, 6.0, True)
+    assert (raised.raised, raised.top, raised.landscape) == (True, 4.2 + 3.0, True)
     box = label_box(raised)
     assert box is not None and not box.rotated
     assert box.y + box.h == pytest.approx(PAPERS["letter"][0] - LABEL_EDGE_MM)
@@ -191,10 +210,11 @@ def test_cut_guides_continue_every_cut_line_across_the_outer_bleed_only(paper: s
     right, bottom = left + grid.cols * 63.5, top + grid.rows * 88.9
     columns = {round(left + col * 63.5, 6) for col in range(grid.cols + 1)}
     rows = {round(top + row * 88.9, 6) for row in range(grid.rows + 1)}
+    above, below = grid.outer_bleed("top"), grid.outer_bleed("bottom")  # 2.15 mm on Letter
     for x1, y1, x2, y2 in guides:
         if x1 == x2:  # a vertical cut line, continued above or below the block
             assert round(x1, 6) in columns
-            assert (y1, y2) in ((top - 3.0, top - 0.5), (bottom + 0.5, bottom + 3.0))
+            assert (y1, y2) in ((top - above, top - 0.5), (bottom + 0.5, bottom + below))
         else:
             assert y1 == y2 and round(y1, 6) in rows
             assert (x1, x2) in ((left - 3.0, left - 0.5), (right + 0.5, right + 3.0))
@@ -241,10 +261,10 @@ def test_every_card_lies_on_the_page_and_backs_mirror_back(
     for page in pages:
         for slot in page.slots:
             dx, dy = offset if page.side == "back" else (0.0, 0.0)
-            assert slot.x - slot.shown.left - dx >= 3.0 - 1e-6
-            assert slot.y - slot.shown.top - dy >= 3.0 - 1e-6
-            assert slot.x + width + slot.shown.right - dx <= grid.page_w - 3.0 + 1e-6
-            assert slot.y + height + slot.shown.bottom - dy <= grid.page_h - 3.0 + 1e-6
+            assert slot.x - slot.shown.left - dx >= 4.2 - 1e-6
+            assert slot.y - slot.shown.top - dy >= 4.2 - 1e-6
+            assert slot.x + width + slot.shown.right - dx <= grid.page_w - 4.2 + 1e-6
+            assert slot.y + height + slot.shown.bottom - dy <= grid.page_h - 4.2 + 1e-6
     fronts = {slot.card: slot for page in pages if page.side == "front" for slot in page.slots}
     for page in pages:
         if page.side == "back":
@@ -304,23 +324,91 @@ def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(
     assert mirrors_x(grid, duplex) != turned
 
 
-@pytest.mark.parametrize("paper", sorted(PAPERS))
-def test_round_tokens_sit_on_a_staggered_grid_with_room_for_a_punch(paper: str) -> None:
+@pytest.mark.parametrize(("paper", "cols", "rows"), [("a4", 8, 6), ("letter", 7, 7)])
+def test_round_tokens_sit_on_a_staggered_grid_with_room_for_a_punch(paper: str, cols: int, rows: int) -> None:
     grid = plan_grid(paper, 25.0, 25.0, 3.0, round=True)
-    assert (grid.cols, grid.rows, grid.landscape) == (7, 7, True)
+    assert (grid.cols, grid.rows, grid.landscape) == (cols, rows, True)
     front, back = impose(grid.per_page, grid, "long", (0.0, 0.0), backs=True)
     slots = front.slots
     assert all(slot.shown == Sides.all(3.0) for slot in slots)  # each token keeps its whole bleed ring
-    assert slots[7].x - slots[0].x == pytest.approx(33.0 / 2)  # odd rows shift by half a pitch
-    assert slots[7].y - slots[0].y == pytest.approx(33.0 * 3**0.5 / 2)
+    assert slots[cols].x - slots[0].x == pytest.approx(33.0 / 2)  # odd rows shift by half a pitch
+    assert slots[cols].y - slots[0].y == pytest.approx(33.0 * 3**0.5 / 2)
     centres = [(slot.x + 12.5, slot.y + 12.5) for slot in slots]
     nearest = min(
         ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 for i, (ax, ay) in enumerate(centres) for bx, by in centres[i + 1 :]
     )
     assert nearest == pytest.approx(25.0 + 2 * 3.0 + 2.0)  # 2 mm of white paper between neighbouring bleeds
     for slot in slots:
-        assert 6.0 <= slot.x <= grid.page_w - 25.0 - 6.0 + 1e-9  # margin and bleed on every side
-        assert 6.0 <= slot.y <= grid.page_h - 25.0 - 6.0 + 1e-9
+        assert 7.2 <= slot.x <= grid.page_w - 25.0 - 7.2 + 1e-9  # the printer's edge and the bleed on every side
+        assert 7.2 <= slot.y <= grid.page_h - 25.0 - 7.2 + 1e-9
     for front_slot, back_slot in zip(slots, back.slots, strict=True):
         assert back_slot.y == pytest.approx(grid.page_h - front_slot.y - 25.0)  # landscape: rows reversed
     assert crop_marks(grid) == cut_guides(grid) == ()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_a_fold_page_holds_four_poker_fronts_left_of_the_fold_and_their_backs_mirrored_right_of_it(
+    paper: str,
+) -> None:
+    grid = plan_grid(paper, *POKER, 3.0, fold=True)
+    assert (grid.cols, grid.rows, grid.landscape, grid.fold) == (2, 2, True, True)
+    assert grid.fold_x == grid.page_w / 2
+    assert grid.left + grid.block_w + 3.0 == pytest.approx(grid.fold_x)  # the fronts' bleed reaches the fold
+    (page,) = impose(4, grid, "fold", (0.0, 0.0), backs=True)
+    assert page.side == "fold" and [slot.back for slot in page.slots] == [False] * 4 + [True] * 4
+    fronts, backs = page.slots[:4], page.slots[4:]
+    for front, back in zip(fronts, backs, strict=True):
+        assert back.card == front.card
+        assert back.x + 63.5 / 2 - grid.fold_x == pytest.approx(grid.fold_x - (front.x + 63.5 / 2))
+        assert back.y == front.y
+        assert back.shown == Sides(front.shown.right, front.shown.top, front.shown.left, front.shown.bottom)
+    assert all(slot.x + 63.5 + slot.shown.right <= grid.fold_x + 1e-9 for slot in fronts)
+    assert all(slot.x - slot.shown.left >= grid.fold_x - 1e-9 for slot in backs)
+    assert not backs_turned(grid, "fold")  # folded about a vertical line: the backs stand upright
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.sampled_from(sorted(PAPERS)),
+    st.floats(15, 120),
+    st.floats(15, 150),
+    st.floats(0, 6),
+    st.booleans(),
+    st.integers(1, 30),
+)
+def test_every_back_of_a_fold_page_is_its_front_mirrored_across_the_fold_line(
+    paper: str, width: float, height: float, bleed: float, round: bool, count: int
+) -> None:
+    try:
+        grid = plan_grid(paper, width, height if not round else width, bleed, round, fold=True)
+    except LayoutError:
+        return
+    pages = impose(count, grid, "fold", (0.0, 0.0), backs=True)
+    assert sorted(slot.card for page in pages for slot in page.slots if not slot.back) == list(range(count))
+    for page in pages:
+        fronts = {slot.card: slot for slot in page.slots if not slot.back}
+        backs = {slot.card: slot for slot in page.slots if slot.back}
+        assert fronts.keys() == backs.keys()
+        for card, back in backs.items():
+            front = fronts[card]
+            assert (back.x + grid.card_w + front.x, back.y) == pytest.approx((grid.page_w, front.y))
+            assert (
+                front.x - front.shown.left >= 4.2 - 1e-9
+                and front.x + grid.card_w + front.shown.right <= grid.fold_x + 1e-9
+            )
+            assert back.x - back.shown.left >= grid.fold_x - 1e-9
+            assert back.x + grid.card_w + back.shown.right <= grid.page_w - 4.2 + 1e-9
+            assert (
+                min(front.y - front.shown.top, grid.page_h - front.y - grid.card_h - front.shown.bottom) >= 4.2 - 1e-9
+            )
+    for x1, y1, x2, y2 in crop_marks(grid) + fold_marks(grid):
+        assert max(x1, x2) <= grid.fold_x + 1e-9  # nothing but the fold marks on the fold line, nothing beyond
+        assert min(y1, y2) >= 4.2 - 1e-9 and max(y1, y2) <= grid.page_h - 4.2 + 1e-9
+    assert all(x1 == x2 == grid.fold_x for x1, _, x2, _ in fold_marks(grid))
+
+
+def test_a_fold_layout_needs_a_fold_grid() -> None:
+    with pytest.raises(LayoutError, match="a fold layout needs a fold grid"):
+        impose(4, plan_grid("a4", *POKER, 3.0), "fold", (0.0, 0.0), backs=True)
+    with pytest.raises(LayoutError, match=r"a 150 × 88\.9 mm component with 3 mm bleed does not fit on half a sheet"):
+        plan_grid("a4", 150, 88.9, 3.0, fold=True)

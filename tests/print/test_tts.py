@@ -1,10 +1,20 @@
-"""Tabletop sheet geometry: cells within 4096 px, at most 10 × 7, the hidden card in the last cell."""
+"""Tabletop Simulator: sheet geometry (cells within 4096 px, at most 10 × 7, the hidden card last) and the
+saved object of every game (its structure, and its cards and counts against the data)."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+from pathlib import Path
+
 import pytest
 
+from generator.build.decks import design_decks
+from generator.build.outputs import BuildReport
+from generator.build.tts import write_saved_objects
+from generator.data.load import load_game
 from generator.render.tts import MAX_COLS, MAX_PX, MAX_ROWS, sheet_shape, tts_grid
+from generator.scoring import GAME_IDS
 
 
 def test_poker_cells_are_409_by_573_and_seven_rows_fit() -> None:
@@ -30,3 +40,68 @@ def test_sheet_shape_leaves_the_last_cell_for_the_hidden_card(cards: int, shape:
     assert (cols, rows) == shape
     assert cols <= MAX_COLS and rows <= MAX_ROWS
     assert cols * rows - 1 >= cards
+
+
+def saved_object_of(game_id: str, tmp_path: Path) -> tuple[dict, Path]:
+    """The saved object the build writes for a game whose output folder is ``tmp_path``."""
+    decks = design_decks([load_game(game_id)], 3.0, ("full",))
+    write_saved_objects(decks, tmp_path, tmp_path, BuildReport())
+    return json.loads((tmp_path / game_id / "tts" / f"{game_id}.json").read_text()), tmp_path / game_id / "tts"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_saved_object_deals_every_deck_of_the_data_from_its_sheets(game_id: str, tmp_path: Path) -> None:
+    game = load_game(game_id)
+    document, folder = saved_object_of(game_id, tmp_path)
+    assert document["SaveName"] == game.name and document["ObjectStates"]
+    objects = document["ObjectStates"]
+    assert len(objects) == len(game.decks)  # one object per deck, in the data's order
+    keys: list[str] = []
+    guids: list[str] = []
+    for deck, item in zip(game.decks, objects, strict=True):
+        cards = item["ContainedObjects"] if item["Name"] == "DeckCustom" else [item]
+        single = ("Card", game.cards_in(deck.id)[0].name)  # a deck of one component is that component
+        assert (item["Name"], item["Nickname"]) == (("DeckCustom", deck.name) if deck.total > 1 else single)
+        assert set(item["Transform"]) == {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"}
+        if item["Name"] == "DeckCustom":
+            assert item["DeckIDs"] == [card["CardID"] for card in cards]
+            assert set(item["CustomDeck"]) == {str(card["CardID"] // 100) for card in cards}
+            keys += list(item["CustomDeck"])
+        else:
+            keys += list(item["CustomDeck"])
+        guids += [item["GUID"], *(card["GUID"] for card in cards if card is not item)]
+        expected = Counter({card.name: card.count for card in game.cards_in(deck.id)})
+        assert Counter(card["Nickname"] for card in cards) == expected
+        assert len(cards) == deck.total == sum(expected.values())
+        for card in cards:
+            (key, custom), *others = card["CustomDeck"].items()
+            assert not others and key == str(card["CardID"] // 100)
+            cols, rows = custom["NumWidth"], custom["NumHeight"]
+            assert 1 <= cols <= MAX_COLS and 1 <= rows <= MAX_ROWS
+            cell = card["CardID"] % 100
+            assert cell < cols * rows - 1  # never the hidden cell
+            face = Path(custom["FaceURL"])
+            assert face.is_absolute() and face.parent == folder.resolve() and face.name.startswith(f"{deck.id}-")
+            if deck.double_sided and not deck.back_repeats_front:
+                assert custom["BackURL"] == str(folder.resolve() / f"{deck.id}-back.jpg")
+                assert (custom["UniqueBack"], custom["BackIsHidden"]) == (False, False)
+            else:  # each one's back is its own face: the face sheet again, as a sheet of backs
+                assert custom["BackURL"] == custom["FaceURL"]
+                assert (custom["UniqueBack"], custom["BackIsHidden"]) == (True, True)
+            shape = 4 if deck.format.shape == "circle" else 0 if deck.format.corner_mm > 0 else 1
+            assert custom["Type"] == shape
+    assert len(keys) == len(set(keys))  # no two decks share a sheet key
+    assert len(guids) == len(set(guids))
+
+
+def test_each_design_has_one_cell_and_its_copies_share_its_card_id(tmp_path: Path) -> None:
+    document, _ = saved_object_of("circus-grandioso", tmp_path)
+    circus = next(item for item in document["ObjectStates"] if item["Nickname"] == "Circus deck")
+    ids = Counter(circus["DeckIDs"])
+    names = {card["CardID"]: card["Nickname"] for card in circus["ContainedObjects"]}
+    assert ids[100] == 10 and names[100] == "Elephant"  # the first design, the first cell, ten copies
+    assert sorted(ids) == list(range(100, 100 + 11))  # ten animals and the clown: eleven cells on sheet 1
+    (custom,) = circus["CustomDeck"].values()
+    assert (custom["NumWidth"], custom["NumHeight"]) == (10, 2)
+    token = next(item for item in document["ObjectStates"] if item["Nickname"] == "Show Master")
+    assert token["Name"] == "Card" and token["CustomDeck"]["2"]["Type"] == 4  # a round token, the next key

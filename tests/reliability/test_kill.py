@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import signal
 import subprocess
@@ -39,10 +40,15 @@ def data_for(folder: Path, build: str) -> Path:
 
 
 def snapshot(out: Path) -> dict[str, str]:
-    """Content hash of the manifest and of every file it lists."""
+    """Content hash of the manifest and of every file it lists (with the folders taken out of the image
+    paths of the Tabletop Simulator objects, which name their sheets where the build wrote them)."""
     manifest = json.loads((out / "manifest.json").read_text())
     paths = ["manifest.json", *(entry["path"] for entry in manifest["files"])]
-    return {path: hashlib.sha256((out / path).read_bytes()).hexdigest() for path in paths}
+    return {path: hashlib.sha256(IMAGE_FOLDER.sub(rb"\1", (out / path).read_bytes())).hexdigest() for path in paths}
+
+
+IMAGE_FOLDER = re.compile(rb'("(?:FaceURL|BackURL)": ")[^"]*/')
+"""The folder part of a Tabletop Simulator object's image path."""
 
 
 def site_of(out: Path) -> str:

@@ -235,7 +235,7 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     assert "mammoth.png" not in page
     assert '<a href="../../downloads/royal-menagerie/tts/play.json">play.json</a>' in page
     assert (
-        "its card sheet images, which sit beside it:\n"
+        "deals every deck from the card sheets beside it:\n"
         '<a href="../../downloads/royal-menagerie/tts/play-1.jpg">play-1.jpg</a>.'
     ) in page
     assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "tts" / "play-1.jpg").exists()

@@ -1,0 +1,149 @@
+"""``card_data/<game>/learn.toml``: the learn-to-play part of the rules booklet, read and checked.
+
+One table per chapter of ``LEARN_PARTS``, each with a ``title`` and a Markdown ``text`` in our own
+words; ``components`` names the cards whose faces picture the game, ``setup`` how many players sit at
+the table of the setup picture and the captions of its places, and ``example`` holds the table of the
+worked example as a state of the scoring module. A text states every number through a ``{{ … }}``
+reference (never as digits), so that it follows the data; the example must be a legal table. Problems
+are located like all others.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay
+from generator.data.references import REFERENCE_PATTERN, game_values, known_ids, reference_problems
+from generator.data.schema import FieldChecker, describe, shorten
+
+if TYPE_CHECKING:
+    from generator.data.load import _Source
+
+LEARN_FILE = "learn.toml"
+PART_FIELDS: dict[str, dict[str, str]] = {
+    "about": {},
+    "components": {"faces": "list[str]"},
+    "setup": {"players": "int 1..100", "labels": "table"},
+    "turn": {},
+    "end": {},
+    "scoring": {},
+    "example": {"state": "table"},
+}
+"""The fields of each chapter besides its title and text."""
+TABLE_LABELS: dict[str, tuple[str, ...]] = {
+    "royal-menagerie": ("play-deck", "discard", "vizier", "player"),
+    "monarch": ("banners", "market-deck", "market-row", "discard", "board", "purse"),
+    "circus-grandioso": ("overview", "first-elephant", "show-master", "stack", "hand"),
+    "royal-shuffle": ("draw-pile", "court", "village", "hand"),
+    "animal-kingdoms": ("free-kingdoms", "army-deck", "wilderness-deck", "player"),
+}
+"""The places each game's setup picture names (``generator.layout.tables`` lays them out): the keys of
+``[setup] labels``."""
+DIGIT = re.compile(r"\d+(?:[.,]\d+)*")
+LIST_MARKER = re.compile(r"^\s*\d+[.)]\s", re.MULTILINE)
+"""The number of a step in a Markdown numbered list (``1. Shuffle …``): no number of the game."""
+
+
+def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
+    """The learn-to-play part of ``game`` from ``source``; None when it has problems (reported to ``source``)."""
+    raw = source.read()
+    if raw is None:
+        return None
+    before = len(source.problems)
+    FieldChecker(source, dict.fromkeys(LEARN_PARTS, "table")).check_table(raw, subject=None, line=None)
+    parts = []
+    for key in LEARN_PARTS:
+        table, line = raw.get(key), source.table_line(key)
+        fields = {"title": "str", "text": "str", **PART_FIELDS[key]}
+        if not isinstance(table, dict) or not FieldChecker(source, fields).check_table(table, subject=key, line=line):
+            continue
+        for field in ("title", "text"):
+            for message in text_problems(game, table[field]):
+                source.report(message, line=line, card=key, field=field)
+        parts.append(LearnPart(key, table["title"], table["text"]))
+    if len(source.problems) > before:
+        return None
+    faces = tuple(raw["components"]["faces"])
+    players = raw["setup"]["players"]
+    labels = raw["setup"]["labels"]
+    example = raw["example"]["state"]
+    for field, message in (
+        *(("faces", problem) for problem in face_problems(game, faces)),
+        *(("players", problem) for problem in player_problems(game, players)),
+    ):
+        key = "components" if field == "faces" else "setup"
+        source.report(message, line=source.table_line(key), card=key, field=field)
+    for message in label_problems(game, labels):
+        source.report(message, line=source.table_line("setup"), card="setup", field="labels")
+    for message in example_problems(game, example):
+        source.report(message, line=source.table_line("example"), card="example", field="state")
+    if len(source.problems) > before:
+        return None
+    return LearnToPlay(tuple(parts), faces, players, labels, example)
+
+
+def text_problems(game: Game, text: str) -> list[str]:
+    """Unknown references in ``text``, and numbers typed as digits instead of taken from the data."""
+    card_ids = {card.id for card in game.cards}
+    rule_ids = {rule.id for rule in game.rules} | {section.id for section in game.sections}
+    fields = game.field_values
+    known = known_ids(card_ids, game.kinds, {deck.id for deck in game.decks}, (), fields, rule_ids)
+    known["value"] = set(game_values(game.players, game.constants))
+    problems = reference_problems(text, known)
+    digits = DIGIT.search(LIST_MARKER.sub("", REFERENCE_PATTERN.sub("", text)))
+    if digits:
+        problems.append(
+            f'states the number "{shorten(digits.group())}" in digits: take it from the data with a reference '
+            "such as {{ value('hand_size') }} or {{ count('card-id') }}, so the text follows the data"
+        )
+    return problems
+
+
+def face_problems(game: Game, faces: tuple[str, ...]) -> list[str]:
+    """Cards the components picture cannot show: unknown ids, repeats, or none at all."""
+    if not faces:
+        return ["expected the ids of one or more cards to picture"]
+    card_ids = {card.id for card in game.cards}
+    problems = [f"no card {describe(face)} in cards.toml" for face in faces if face not in card_ids]
+    repeated = sorted({face for face in faces if faces.count(face) > 1})
+    problems += [f"card {describe(face)} is named twice" for face in repeated]
+    return problems
+
+
+def player_problems(game: Game, players: int) -> list[str]:
+    """Why the setup picture cannot seat ``players``, or nothing."""
+    fewest, most = game.players
+    if fewest <= players <= most:
+        return []
+    return [f"expected {fewest} to {most} players, as game.toml's players say; got {players}"]
+
+
+def label_problems(game: Game, labels: dict[str, Any]) -> list[str]:
+    """Missing, unknown or bad captions of the setup picture (each a text like any other)."""
+    needed = TABLE_LABELS[game.id]
+    problems = [
+        f"missing the caption {describe(key)} (expected one for each of: {', '.join(needed)})"
+        for key in needed
+        if key not in labels
+    ]
+    for key, value in labels.items():
+        if key not in needed:
+            problems.append(f"unknown caption {describe(key)} (expected one for each of: {', '.join(needed)})")
+        elif not isinstance(value, str):
+            problems.append(f"caption {describe(key)}: expected a string, got {describe(value)}")
+        else:
+            problems += [f"caption {describe(key)}: {message}" for message in text_problems(game, value)]
+    return problems
+
+
+def example_problems(game: Game, state: dict[str, Any]) -> list[str]:
+    """Why the worked example's table cannot be scored as a finished, legal table, or nothing."""
+    from generator.scoring import StateError, check, load_catalog
+
+    catalog = load_catalog(game.id, str(game.directory.parent))
+    try:
+        violations = check(game.id, state, catalog)["violations"]
+    except StateError as error:
+        return [f"not a table the scoring module reads: {shorten(str(error), 160)}"]
+    return [f"breaks rule {violation['rule']}: {shorten(violation['message'], 160)}" for violation in violations]

@@ -1,0 +1,273 @@
+"""The rules booklet's pictures: card faces as the card designer draws them, and the table at setup.
+
+Faces are drawn once per PDF as form XObjects (``FaceForms``) and placed at a reduced scale, cut to
+the component's shape (rounded corners, or round) with a hairline edge, so the booklet's own text,
+typeset on the page, stays apart from the card texts inside the pictures. Captions are set at
+``CAPTION_SIZE_PT``, the smallest text of the booklet besides its page footers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from reportlab.lib.colors import HexColor
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
+from reportlab.platypus import Flowable, Paragraph
+
+from generator.data.model import Format, Game
+from generator.design import Style
+from generator.layout.imposition import Sides
+from generator.layout.shapes import Face
+from generator.layout.tables import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, Table
+from generator.layout.units import pt
+from generator.render.fonts import pdf_font_name
+from generator.render.markup import inline
+from generator.render.pdf import FaceForms
+
+CAPTION_SIZE_PT = 8.0
+CAPTION_COLOR = "#333333"
+EDGE_COLOR = "#8a8a8a"
+EDGE_WIDTH_PT = 0.4
+EMPTY_DASH_PT = 2.5
+CAPTION_GAP_MM = 1.5
+"""Between a picture and its caption."""
+GALLERY_GAP_MM = 5.0
+"""Between neighbouring pictures of a gallery, across and down."""
+MIN_CAPTION_MM = 28.0
+"""The narrowest a gallery's caption is set, under a small picture (a token)."""
+CAPTION_LINES = 3
+"""Lines of caption the setup picture leaves room for under each row of groups."""
+
+
+def caption_style() -> ParagraphStyle:
+    """Captions of pictures: small, centred, in dark grey."""
+    return ParagraphStyle(
+        "caption",
+        fontName=pdf_font_name("body"),
+        fontSize=CAPTION_SIZE_PT,
+        leading=CAPTION_SIZE_PT * 1.2,
+        alignment=TA_CENTER,
+        textColor=HexColor(CAPTION_COLOR),
+    )
+
+
+class Faces:
+    """The faces one booklet pictures: designed once in its style, each drawn once as a form of ``forms``
+    (those of the whole PDF: a bundle shares them between its rules and its sheets). Without ``forms``
+    nothing is drawn: the booklet is only laid out, to count its pages."""
+
+    def __init__(self, game: Game, style: Style, forms: FaceForms | None) -> None:
+        self.game = game
+        self.style = style
+        self.forms = forms
+
+    @cache  # noqa: B019 - the faces of one booklet, kept as long as it is drawn
+    def front(self, card_id: str) -> Face:
+        """A card's front, without bleed."""
+        from generator import design
+
+        return design.front(self.game, self.game.card(card_id), 0.0, self.style)
+
+    @cache  # noqa: B019
+    def back(self, deck_id: str) -> Face:
+        """A deck's back, without bleed."""
+        from generator import design
+
+        face = design.back(self.game, self.game.deck(deck_id), 0.0, self.style)
+        if face is None:
+            raise ValueError(f"{self.game.id}: the {deck_id} deck has no back to picture")
+        return face
+
+    def format_of(self, card_id: str = "", deck_id: str = "") -> Format:
+        """The format of a card (by its deck) or of a deck."""
+        return self.game.deck(self.game.card(card_id).deck if card_id else deck_id).format
+
+    def place(self, canvas: Canvas, left: float, top: float, scale: float, card: str = "", deck: str = "") -> None:
+        """Draw a card's front (``card``) or a deck's back (``deck``) with its top-left at (``left``, ``top``)
+        points, at ``scale``, cut to its shape (designed only now: a booklet only laid out designs none)."""
+        forms = self.forms
+        if forms is None:
+            return
+        face, size = self.front(card) if card else self.back(deck), self.format_of(card, deck)
+        width, height = pt(face.width_mm), pt(face.height_mm)
+        canvas.saveState()
+        canvas.translate(left, top)
+        canvas.scale(scale, scale)
+        canvas.saveState()
+        canvas.clipPath(cut_path(canvas, size, width, height), stroke=0, fill=0)
+        forms.place(face, 0, 0, Sides())
+        canvas.restoreState()
+        canvas.setStrokeColor(HexColor(EDGE_COLOR))
+        canvas.setLineWidth(EDGE_WIDTH_PT / scale)
+        canvas.drawPath(cut_path(canvas, size, width, height), stroke=1, fill=0)
+        canvas.restoreState()
+
+
+def cut_path(canvas: Canvas, size: Format, width: float, height: float) -> PDFPathObject:
+    """The outline of a component as it is cut (round, or with its corner radius), top-left at the origin."""
+    path = canvas.beginPath()
+    if size.shape == "circle":
+        path.circle(width / 2, -height / 2, width / 2)
+    else:
+        path.roundRect(0, -height, width, height, pt(size.corner_mm))
+    return path
+
+
+class Gallery(Flowable):  # type: ignore[misc]
+    """Card faces side by side at one scale, so their sizes compare truly, each captioned; in lines."""
+
+    def __init__(self, faces: Faces, items: list[tuple[str, str]], scale: float) -> None:
+        """``items``: (card id, caption) of each picture."""
+        super().__init__()
+        self.faces = faces
+        self.items = items
+        self.scale = scale
+        self.lines: list[list[tuple[str, float, float, Paragraph]]] = []
+
+    def cell(self, card_id: str, caption_text: str) -> tuple[float, float, Paragraph]:
+        """Width and height of a picture (points), and its caption set under it."""
+        size = self.faces.format_of(card_id)
+        width, height = pt(size.width_mm) * self.scale, pt(size.height_mm) * self.scale
+        caption = Paragraph(inline(caption_text), caption_style())
+        caption.wrap(max(width, pt(MIN_CAPTION_MM)), pt(100))
+        return width, height, caption
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        gap = pt(GALLERY_GAP_MM)
+        self.lines, line, used = [], [], 0.0
+        for card_id, text in self.items:
+            width, height, caption = self.cell(card_id, text)
+            column = max(width, caption.width)
+            if line and used + gap + column > available_width:
+                self.lines.append(line)
+                line, used = [], 0.0
+            line.append((card_id, width, height, caption))
+            used += (gap if line[:-1] else 0.0) + column
+        if line:
+            self.lines.append(line)
+        self.width = available_width
+        self.height = sum(line_height(line) for line in self.lines) + gap * (len(self.lines) - 1)
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """The lines that fit, as a gallery of their own, and a gallery of the rest (nothing when none fits)."""
+        self.wrap(available_width, available_height)
+        gap, used, count = pt(GALLERY_GAP_MM), 0.0, 0
+        for line in self.lines:
+            used += line_height(line) + (gap if count else 0.0)
+            if used > available_height:
+                break
+            count += len(line)
+        if count == 0:
+            return []
+        return [
+            Gallery(self.faces, self.items[:count], self.scale),
+            Gallery(self.faces, self.items[count:], self.scale),
+        ]
+
+    def draw(self) -> None:
+        gap = pt(GALLERY_GAP_MM)
+        top = self.height
+        for line in self.lines:
+            columns = [max(width, caption.width) for _, width, _, caption in line]
+            x = (self.width - sum(columns) - gap * (len(line) - 1)) / 2
+            tallest = max(height for _, _, height, _ in line)
+            for (card_id, width, height, caption), column in zip(line, columns, strict=True):
+                self.faces.place(
+                    self.canv, x + (column - width) / 2, top - (tallest - height), self.scale, card=card_id
+                )
+                below = top - tallest - pt(CAPTION_GAP_MM) - caption.height
+                caption.drawOn(self.canv, x + (column - caption.width) / 2, below)
+                x += column + gap
+            top -= line_height(line) + gap
+
+
+def line_height(line: list[tuple[str, float, float, Paragraph]]) -> float:
+    """The tallest picture of a gallery's line and the tallest caption under it."""
+    return max(height for _, _, height, _ in line) + pt(CAPTION_GAP_MM) + max(c.height for *_, c in line)
+
+
+class TablePicture(Flowable):  # type: ignore[misc]
+    """The table at setup (``generator.layout.tables``), scaled to the frame's width or down to ``max_height``,
+    or to the height left on the page when that is at least ``min_height``; under each row, room for
+    ``CAPTION_LINES`` lines of captions at whatever scale that is."""
+
+    def __init__(
+        self, faces: Faces, layout: Callable[[float], Table], captions: list[str], max_height: float, min_height: float
+    ) -> None:
+        """``layout`` lays the table out with so many mm under each row for the captions; ``captions`` are
+        the texts of its captions, references expanded."""
+        super().__init__()
+        self.faces = faces
+        self.layout = layout
+        self.table = layout(0.0)
+        self.texts = captions
+        self.max_height = max_height
+        self.min_height = min_height
+        self.scale = 1.0
+        self.left = 0.0
+        self.captions: list[Paragraph] = []
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        height = min(self.max_height, available_height) if available_height >= self.min_height else self.max_height
+        for _ in range(2):  # the caption room depends on the scale, and the scale a little on the room
+            self.scale = min(available_width / pt(self.table.width), height / pt(self.table.height))
+            self.table = self.layout(CAPTION_LINES * caption_style().leading / self.scale / pt(1))
+        table = self.table
+        self.scale = min(available_width / pt(table.width), height / pt(table.height))
+        self.left = (available_width - pt(table.width) * self.scale) / 2
+        self.captions = []
+        for caption, text in zip(table.captions, self.texts, strict=True):
+            paragraph = Paragraph(inline(text), caption_style())
+            paragraph.wrap(pt(caption.w + GROUP_GAP_MM * 0.8) * self.scale, pt(100))  # clear of its neighbours
+            self.captions.append(paragraph)
+        self.width, self.height = available_width, pt(table.height) * self.scale
+        return self.width, self.height
+
+    def x(self, mm: float) -> float:
+        """Flowable x of a table x."""
+        return self.left + pt(mm) * self.scale
+
+    def y(self, mm: float) -> float:
+        """Flowable y of a table y (which runs down from the table's top)."""
+        return self.height - pt(mm) * self.scale
+
+    def draw(self) -> None:
+        for placed in self.table.pieces:
+            self.draw_piece(placed)
+        for caption, paragraph in zip(self.table.captions, self.captions, strict=True):
+            left = self.x(caption.x + caption.w / 2) - paragraph.width / 2
+            paragraph.drawOn(self.canv, left, self.y(caption.y) - paragraph.height)
+
+    def draw_piece(self, placed: Placed) -> None:
+        """One piece: an empty place, a pile, a fanned hand, or a card (with one tucked under it)."""
+        piece, faces, scale = placed.piece, self.faces, self.scale
+        left, top = self.x(placed.x), self.y(placed.y)
+        if piece.empty is not None:
+            self.draw_empty(left, top, pt(placed.card_w) * scale, pt(placed.card_h) * scale)
+            return
+        shown = {"card": piece.card, "deck": piece.deck}
+        if piece.under:  # tucked under the card, peeking out above it
+            under = faces.format_of(piece.under)
+            offset = pt(placed.card_w - under.width_mm) * scale / 2
+            faces.place(self.canv, left + offset, top + pt(under.height_mm * TUCK_SHARE) * scale, scale, piece.under)
+        if piece.pile:
+            for edge in range(PILE_EDGES, 0, -1):
+                step = pt(PILE_STEP_MM * edge) * scale
+                faces.place(self.canv, left + step, top - step, scale, **shown)
+        for copy in range(piece.copies):  # a hand fans out to the right, the last card on top
+            faces.place(self.canv, left + pt(placed.card_w * FAN_STEP * copy) * scale, top, scale, **shown)
+
+    def draw_empty(self, left: float, top: float, width: float, height: float) -> None:
+        """An empty place on the table: a dashed outline."""
+        canvas = self.canv
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(EDGE_COLOR))
+        canvas.setLineWidth(EDGE_WIDTH_PT * 2)
+        canvas.setDash([EMPTY_DASH_PT, EMPTY_DASH_PT])
+        canvas.roundRect(left, top - height, width, height, pt(3) * self.scale, stroke=1, fill=0)
+        canvas.restoreState()

@@ -1,0 +1,118 @@
+"""The rules booklet of every game: learn to play, then the rules and rulings of play; type sizes and line
+lengths measured in the PDF; the worked example as the scoring module scores it; fonts embedded."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.data.load import load_game
+from generator.data.references import expand_plain
+from generator.render.booklet import BookletJob
+from generator.render.figures import CAPTION_SIZE_PT
+from generator.scoring import GAME_IDS, load_catalog, score
+from generator.scoring import game as scoring_game
+from tests.print.pdf_audit import font_rows, page_texts, text_lines, unembedded_fonts
+
+FOOTER = re.compile(r" page \d+$")
+"""The end of a page footer (the only text allowed below 8 pt)."""
+MAX_LINE = 90
+
+
+@pytest.fixture(scope="module", params=[(game_id, paper) for game_id in GAME_IDS for paper in ("a4", "letter")])
+def booklet(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
+    game_id, paper = request.param
+    path = tmp_path_factory.mktemp("booklet") / f"{game_id}-rules-{paper}.pdf"
+    path.write_bytes(BookletJob(load_game(game_id), paper).render())
+    return game_id, path
+
+
+def flat(text: str) -> str:
+    """Text with its whitespace collapsed, as pdftotext's lines joined."""
+    return " ".join(text.split())
+
+
+def test_every_font_of_the_booklet_is_embedded(booklet: tuple[str, Path]) -> None:
+    _, path = booklet
+    assert font_rows(path) and unembedded_fonts(path) == []
+
+
+def test_body_text_is_9_pt_or_more_and_only_footers_are_under_8_pt(booklet: tuple[str, Path]) -> None:
+    _, path = booklet
+    sizes: dict[float, int] = {}
+    for page in page_texts(path):
+        for text, size in page:
+            if size < 8:
+                assert FOOTER.search(text), (text, size)
+            else:
+                assert size >= 9 or size == pytest.approx(CAPTION_SIZE_PT), (text, size)
+            sizes[round(size, 2)] = sizes.get(round(size, 2), 0) + 1
+    assert min(size for size, count in sizes.items() if size >= 9) >= 9
+    assert max(sizes, key=lambda size: sizes[size]) >= 9  # the text most read
+
+
+def test_no_line_is_longer_than_90_characters(booklet: tuple[str, Path]) -> None:
+    _, path = booklet
+    lines = [line for page in text_lines(path) for line in page if not FOOTER.search(line)]
+    longest = max(lines, key=len)
+    assert len(longest) <= MAX_LINE, longest
+    assert len(longest) >= MAX_LINE - 15  # the measure is used, not squeezed
+
+
+def test_learning_comes_first_then_the_rules_and_rulings_of_play_and_nothing_of_the_checker(
+    booklet: tuple[str, Path],
+) -> None:
+    game_id, path = booklet
+    game = load_game(game_id)
+    assert game.learn is not None
+    pages = [[line for line in page if not FOOTER.search(line)] for page in text_lines(path)]
+    text = flat(" ".join(line for page in pages for line in page))
+    assert pages[0][0] == game.name
+    position = 0
+    for part in game.learn.parts:
+        position = text.index(part.title, position)
+    position = text.index(f"{game.name}: the rules", position)
+    for section in game.sections:
+        if not section.in_summary:
+            assert f"{section.id} {section.title}" not in text  # the checker's sections stay on the site
+            assert all(f"{rule.id} " not in text for rule in section.rules)
+            continue
+        for rule in section.rules:
+            heading = f"{rule.id} {rule.title}." if rule.title else f"{rule.id}."
+            position = text.index(heading, position) + len(heading)
+    position = text.index("Rulings", position)
+    for ruling in game.rulings:
+        start = f"{ruling.id} {' '.join(expand_plain(game, ruling.question).split()[:3])}"
+        if ruling.checker:
+            assert start not in text
+        else:
+            position = text.index(start, position) + len(start)
+    assert "{{" not in text and "](" not in text and '{"' not in text  # references expanded, no link, no JSON
+
+
+def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(booklet: tuple[str, Path]) -> None:
+    game_id, path = booklet
+    game = load_game(game_id)
+    assert game.learn is not None
+    result = score(game_id, game.learn.example, load_catalog(game_id))
+    text = flat(" ".join(line for page in text_lines(path) for line in page))
+    example = text[text.index(game.learn.part("example").title) : text.index(f"{game.name}: the rules")]
+    for line in scoring_game(game_id).explain(result):
+        assert flat(line) in example, line
+    winners = result["winners"]
+    assert f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}" in example
+    for player in result["players"]:
+        for item in player.get("breakdown", []):
+            points = item.get("points")
+            assert (f"{item['label']}: {points:g}" if points is not None else item["label"]) in example
+
+
+def test_the_example_of_every_game_scores_more_than_one_player_and_names_a_winner() -> None:
+    for game_id in GAME_IDS:
+        learn = load_game(game_id).learn
+        assert learn is not None
+        result = json.loads(json.dumps(score(game_id, learn.example)))
+        assert len(result["players"]) >= 2 and result["winners"], game_id
