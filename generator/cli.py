@@ -133,7 +133,7 @@ def validate(data: DataOption = None) -> None:
     Examples: [bold]pnp validate[/bold] · [bold]pnp validate --data my_cards/[/bold]
     """
     from generator.data.load import DEFAULT_DATA_DIR
-    from generator.data.load import validate as validate_data
+    from generator.games.printable import validate as validate_data
 
     folder = data or DEFAULT_DATA_DIR
     problems = validate_data(folder)

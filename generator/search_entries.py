@@ -20,7 +20,7 @@ from typing import Any
 import markdown
 
 from generator.data.model import Game
-from generator.pages import text_renderer
+from generator.markdown import text_renderer
 
 TAG = re.compile(r"<[^>]+>")
 

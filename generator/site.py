@@ -288,22 +288,18 @@ def engine_manifest(files: dict[str, bytes]) -> bytes:
 
 
 def gallery_images(game: Game) -> dict[str, bytes]:
-    """Card id → a small WebP image of its front, drawn by the card designer (none until it exists).
+    """Card id → a small WebP image of its front, as the game's declaration designs it.
 
     Images are cached in ``output/.cache/gallery`` under a hash of the face's drawing, so only cards
     whose drawing changed are rendered again.
     """
-    from importlib.util import find_spec
-
-    if find_spec("generator.design") is None:
-        logging.getLogger("mkdocs").info("no card designer (generator.design) yet: the gallery has no images")
-        return {}
     from generator.data.iconset import pictures_version
-    from generator.design import front
+    from generator.games import declaration
 
+    design = declaration(game.id).design
     images = {}
     for card in game.cards:
-        face = front(game, card, 0.0)
+        face = design.front(game, card, 0.0)
         dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
         key = hashlib.sha256(f"{dpi}|{pictures_version()}|{face!r}".encode()).hexdigest()
         cached = CACHE / "gallery" / f"{key}.webp"
@@ -440,8 +436,8 @@ def refuse_foreign_folder(out: Path) -> None:
 
 def check_data(data_dir: Path | None) -> None:
     """Refuse card data that ``pnp validate`` refuses, listing its problems."""
-    from generator.data.load import load_printable_games
     from generator.data.problems import DataError
+    from generator.games.printable import load_printable_games
     from generator.scoring import GAME_IDS
 
     try:

@@ -18,6 +18,7 @@ from generator.build.pdf import sheet_path
 from generator.data.model import Game
 from generator.data.printing import RULES, Printing, PrintingError, load_printing
 from generator.design import Style
+from generator.games import declaration
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, group_components, sheet_counts
 from generator.render.booklet import BookletJob
@@ -49,10 +50,16 @@ def printing_for(options: BuildOptions) -> Printing:
         raise BuildError(str(error)) from None
 
 
+def rules_booklet(game: Game, paper: str, style: Style = "full") -> BookletJob:
+    """The rules booklet of ``game`` on ``paper``, its pictures drawn as the game's declaration draws them."""
+    declared = declaration(game.id)
+    return BookletJob(game, declared.design, declared.setup, paper, style)
+
+
 def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, str], int]:
     """How many pages each game's rules booklet takes on each paper: it is laid out once for each, and the
     style of its pictures changes nothing of that."""
-    return {(game.id, paper): BookletJob(game, paper).pages() for game in games for paper in options.papers}
+    return {(game.id, paper): rules_booklet(game, paper).pages() for game in games for paper in options.papers}
 
 
 def bundle_tasks(
@@ -80,7 +87,7 @@ def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tu
             OutputFile(
                 f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, rules_pages[(game.id, paper)], None
             ),
-            BookletJob(game, paper),
+            rules_booklet(game, paper),
         )
         for game in games
         for paper in options.papers
@@ -126,7 +133,7 @@ def bundle_job(
         sleeves=sleeve_lines(decks, printing),
         credits=credit_lines(game, printing),
     )
-    return BundleJob(cover, BookletJob(game, paper, style), tuple(sections), paper)
+    return BundleJob(cover, rules_booklet(game, paper, style), tuple(sections), paper)
 
 
 def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str, options: BuildOptions) -> SheetJob:

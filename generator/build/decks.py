@@ -46,8 +46,8 @@ class DesignedDeck:
 
 def load_games(options: BuildOptions) -> list[Game]:
     """The games to build, validated."""
-    from generator.data.load import load_printable_games
     from generator.data.problems import DataError
+    from generator.games.printable import load_printable_games
 
     try:
         return load_printable_games(options.games, options.data_dir)
@@ -76,9 +76,10 @@ def design_decks(games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ..
 
 def deck_copies(game: Game, deck: Deck, bleed_mm: float, style: Style) -> DeckCopies:
     """One deck's designs in one style at one bleed, and the design of each physical copy."""
-    from generator import design
+    from generator.games import declaration
     from generator.render.sheets import DeckCopies
 
+    design = declaration(game.id).design
     cards = game.cards_in(deck.id)
     copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
     fronts = tuple(design.front(game, card, bleed_mm, style) for card in cards)

@@ -12,7 +12,6 @@ import re
 import tomllib
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -374,37 +373,6 @@ def load_games(data_dir: Path | str | None = None) -> list[Game]:
     if problems:
         raise DataError(problems)
     return [game for game in games if game is not None]
-
-
-def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = None) -> list[Game]:
-    """Load the games and check that every face of every one can be drawn (see ``printable``);
-    raises ``DataError`` listing every problem found."""
-    from generator.data.printable import print_problems
-
-    folder = data_folder(data_dir)
-    problems: list[Problem] = []
-    formats = load_formats(folder, problems)
-    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
-    check_icon_set(problems)
-    for game in games if not problems else []:
-        problems += print_problems(game, folder.parent) if game is not None else []
-    if problems:
-        raise DataError(problems)
-    return [game for game in games if game is not None]
-
-
-def validate(data_dir: Path | str | None = None) -> list[Problem]:
-    """Every problem in the card data of all five games, then in drawing their faces, then in the bundles'
-    ``printing.toml`` when the folder has one (empty when all is well)."""
-    problems: list[Problem] = []
-    try:
-        load_printable_games(GAME_IDS, data_dir)
-    except DataError as error:
-        problems += error.problems
-    folder = Path(data_dir or DEFAULT_DATA_DIR)
-    if (folder / PRINTING_FILE).exists():
-        problems += printing_problems(folder, load_formats(folder, []))
-    return problems
 
 
 def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) -> list[Problem]:
@@ -992,4 +960,4 @@ def icon_problem(name: object) -> str | None:
     return f'"{name}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
 
 
-__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games", "load_printable_games", "validate"]
+__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games"]

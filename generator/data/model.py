@@ -159,7 +159,7 @@ class LearnToPlay:
     table_players: int
     """How many players sit at the table of the setup picture."""
     table_labels: Mapping[str, str]
-    """The captions of the setup picture, by the place they name (``generator.data.learn.TABLE_LABELS``)."""
+    """The captions of the setup picture, by the place they name (the game's ``SetupTable.places``)."""
     example: Mapping[str, Any]
     """The table the worked example scores: a state of ``generator.scoring`` (spec/state-formats.md)."""
 

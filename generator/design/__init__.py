@@ -1,5 +1,6 @@
 """Card designs: turn the card data of a game into display lists (``generator.layout.shapes.Face``).
 
+A game's ``CardDesign`` (its declaration in ``generator.games`` holds it) draws its faces:
 ``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
 of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
 The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
@@ -11,19 +12,12 @@ is particular to it and falls back on ``generic`` for everything else.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Literal
 
 from generator.data.model import Card, Deck, Game
-from generator.design import (
-    animal_kingdoms,
-    backs,
-    circus_grandioso,
-    generic,
-    monarch,
-    royal_menagerie,
-    royal_shuffle,
-)
+from generator.design import backs, generic
 from generator.design.sheet import DesignError, Sheet
 from generator.layout.shapes import Face, Shape
 
@@ -31,16 +25,9 @@ Style = Literal["full", "light"]
 """How much ink a face uses: ``full`` colour, or ``light`` (white faces, thin coloured keylines)."""
 
 Drawer = Callable[[Sheet, Card], list[Shape]]
-
-FRONTS: dict[str, dict[str, Drawer]] = {
-    "circus-grandioso": circus_grandioso.FRONTS,
-    "royal-menagerie": royal_menagerie.FRONTS,
-    "monarch": monarch.FRONTS,
-    "royal-shuffle": royal_shuffle.FRONTS,
-    "animal-kingdoms": animal_kingdoms.FRONTS,
-}
-"""For each game, the drawing function of each kind it designs specially (others use ``generic.front``)."""
-
+"""Draws one card's front on its sheet."""
+BackDrawer = Callable[[Sheet], list[Shape]]
+"""Draws a deck's back on its sheet."""
 
 STYLES: tuple[Style, ...] = ("full", "light")
 
@@ -52,26 +39,34 @@ def is_light(style: Style) -> bool:
     return style == "light"
 
 
-def front(game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
-    """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
-    sheet = Sheet(game, game.deck(card.deck), bleed_mm, light=is_light(style))
-    draw = FRONTS.get(game.id, {}).get(card.kind, generic.front)
-    try:
-        shapes = draw(sheet, card)
-    except KeyError as missing:
-        raise DesignError(
-            f"{game.id}/{card.id}: the {card.kind} design needs the field {missing.args[0]!r}, "
-            "which this card's data does not have"
-        ) from None
-    return sheet.face(shapes, "front", card.id)
+@dataclass(frozen=True)
+class CardDesign:
+    """How one game designs its faces: a drawing for each card kind it designs specially (the others use
+    ``generic.front``), and its decks' back (round components take the medallion)."""
+
+    fronts: Mapping[str, Drawer]
+    back_drawing: BackDrawer
+
+    def front(self, game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
+        """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
+        sheet = Sheet(game, game.deck(card.deck), bleed_mm, light=is_light(style))
+        draw = self.fronts.get(card.kind, generic.front)
+        try:
+            shapes = draw(sheet, card)
+        except KeyError as missing:
+            raise DesignError(
+                f"{game.id}/{card.id}: the {card.kind} design needs the field {missing.args[0]!r}, "
+                "which this card's data does not have"
+            ) from None
+        return sheet.face(shapes, "front", card.id)
+
+    def back(self, game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
+        """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
+        if not deck.double_sided:
+            return None
+        sheet = Sheet(game, deck, bleed_mm, light=is_light(style))
+        shapes = backs.medallion(sheet) if deck.format.shape == "circle" else self.back_drawing(sheet)
+        return sheet.face(shapes, "back", deck.id)
 
 
-def back(game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
-    """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
-    if not deck.double_sided:
-        return None
-    sheet = Sheet(game, deck, bleed_mm, light=is_light(style))
-    return sheet.face(backs.back(sheet), "back", deck.id)
-
-
-__all__ = ["STYLES", "DesignError", "Style", "back", "front"]
+__all__ = ["STYLES", "CardDesign", "DesignError", "Style"]

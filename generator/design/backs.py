@@ -1,6 +1,6 @@
 """Card backs: the game's name and its signature picture (``style.icons.emblem``) on the deck's colour.
 
-Each game's back has its own composition, in keeping with its fronts (``BACKS`` by game id): Royal
+Each game's back has its own composition, in keeping with its fronts (its declaration names it): Royal
 Menagerie's emblem stands in an arched cage window under a ribbon, Monarch's on a heraldic shield under
 a plaque, Circus Grandioso's in a ring of bulbs on a burst of rays above a marquee, Royal Shuffle's back
 is a playing card's (a frame in a frame round a lozenge), Animal Kingdoms' a swallow-tailed banner hung
@@ -16,7 +16,6 @@ same circle as their fronts.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from generator.design import motifs, tokens
 from generator.design.colors import mix, readable_on
@@ -96,13 +95,6 @@ def ground(sheet: Sheet, fill: str, *, tiled: bool = True, keyline: bool = True)
 def pattern_color(sheet: Sheet, fill: str) -> str:
     """A colour a little off the deck's colour, for patterns and rays drawn over it."""
     return mix(fill, readable_on(fill, sheet.style.paper, sheet.ink), 0.2)
-
-
-def back(sheet: Sheet) -> list[Shape]:
-    """The deck's back in its game's own composition; round components have the medallion."""
-    if sheet.format.shape == "circle":
-        return medallion(sheet)
-    return BACKS[sheet.game.id](sheet)
 
 
 class Parts:
@@ -331,13 +323,3 @@ def medallion(sheet: Sheet) -> list[Shape]:
         picture(sheet.icon("emblem"), emblem, sheet.art(parts.fill)),
         HEADING.at(words, parts.title, parts.text, size_pt=min(12.0, label.h * 1.2)),
     ]
-
-
-BACKS: dict[str, Callable[[Sheet], list[Shape]]] = {
-    "royal-menagerie": arch,
-    "monarch": shield,
-    "circus-grandioso": marquee,
-    "royal-shuffle": playing_card,
-    "animal-kingdoms": banner,
-}
-"""Each game's own back (by game id)."""

@@ -1,7 +1,7 @@
 """The table at the start of a game, as a picture for the rules booklet: what lies where.
 
 Each game's table says which components lie where, in groups named by the captions of its
-``learn.toml`` (``[setup] labels``, keys in ``generator.data.learn.TABLE_LABELS``), and takes every
+``learn.toml`` (``[setup] labels``, keyed by the places its ``SetupTable`` names), and takes every
 number from the card data: how many lands make Monarch's board, how many cards a hand holds, how many
 kingdoms stay free… ``arrange`` lays the groups out in rows at the components' true sizes (mm); the
 booklet scales the whole picture to its page.
@@ -84,14 +84,23 @@ class Table:
     captions: tuple[Caption, ...]
 
 
-def setup_table(game: Game, caption_mm: float = CAPTION_MM) -> Table:
-    """The table of ``game`` set up for the number of players its ``learn.toml`` seats, with ``caption_mm``
-    under each row of groups for their captions (mm at the components' size: more when drawn smaller)."""
+@dataclass(frozen=True)
+class SetupTable:
+    """How one game's table is set up: the places its picture names (the keys of ``learn.toml``'s
+    ``[setup] labels``), and its rows of groups for a number of players and those captions."""
+
+    places: tuple[str, ...]
+    rows: Callable[[Game, int, Mapping[str, str]], list[list[Group]]]
+
+
+def setup_table(game: Game, setup: SetupTable, caption_mm: float = CAPTION_MM) -> Table:
+    """The table of ``game`` set up as ``setup`` says for the number of players its ``learn.toml`` seats,
+    with ``caption_mm`` under each row of groups for their captions (mm at the components' size: more when
+    drawn smaller)."""
     learn = game.learn
     if learn is None:
         raise ValueError(f"{game.id}: no learn.toml, so no setup picture")
-    rows = TABLES[game.id](game, learn.table_players, learn.table_labels)
-    return arrange(game, rows, caption_mm)
+    return arrange(game, setup.rows(game, learn.table_players, learn.table_labels), caption_mm)
 
 
 def card_size(game: Game, piece: Piece) -> tuple[float, float]:
@@ -258,13 +267,3 @@ def animal_kingdoms(game: Game, players: int, labels: Mapping[str, str]) -> list
         for seat, crown in zip(seats, crowns, strict=False)
     ]
     return [middle, hands]
-
-
-TABLES: dict[str, Callable[[Game, int, Mapping[str, str]], list[list[Group]]]] = {
-    "royal-menagerie": royal_menagerie,
-    "monarch": monarch,
-    "circus-grandioso": circus_grandioso,
-    "royal-shuffle": royal_shuffle,
-    "animal-kingdoms": animal_kingdoms,
-}
-"""Each game's table at the start, as rows of groups."""

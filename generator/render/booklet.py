@@ -5,7 +5,7 @@ is about, the components beside pictures of their real faces (drawn by ``generat
 setup beside a picture of the table (``generator.layout.tables``), a turn, the end, scoring, and a
 worked example whose figures the scoring module computes. The numbered rules and the rulings about
 play follow, from the same ``rules.toml`` and ``rulings.toml`` as the rules site and through the same
-``{{ … }}`` expansion (``generator.pages.text_renderer``); the sections and rulings about the checker
+``{{ … }}`` expansion (``generator.markdown.text_renderer``); the sections and rulings about the checker
 stay on the site. Body text is set at 9.5 pt and more, in measures of at most 90 characters; only
 the page footers are smaller than 8 pt. Every font is embedded; two builds are byte-identical.
 
@@ -42,8 +42,8 @@ from reportlab.platypus import (
 
 from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
-from generator.design import Style
-from generator.layout.tables import setup_table
+from generator.design import CardDesign, Style
+from generator.layout.tables import SetupTable, setup_table
 from generator.layout.units import PAPERS, pt
 from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
@@ -81,10 +81,12 @@ Expand = Callable[[str], str]
 
 @dataclass(frozen=True)
 class BookletJob:
-    """The rules booklet of one game on one paper; ``style`` is that of its pictures (``light`` in a
-    printer-friendly bundle)."""
+    """The rules booklet of one game on one paper, its pictures drawn by the game's ``design`` and ``setup``;
+    ``style`` is that of its pictures (``light`` in a printer-friendly bundle)."""
 
     game: Game
+    design: CardDesign
+    setup: SetupTable
     paper: str
     style: Style = "full"
 
@@ -137,11 +139,11 @@ class BookletJob:
 
     def story(self, forms: FaceForms | None) -> list[Flowable]:
         """Learn to play on single-column pages, then the rules and rulings in two columns."""
-        from generator.pages import text_renderer
+        from generator.markdown import text_renderer
 
         expand = cache(text_renderer(self.game))
         return [
-            *self.learn_to_play(expand, Faces(self.game, self.style, forms)),
+            *self.learn_to_play(expand, Faces(self.game, self.design, self.style, forms)),
             NextPageTemplate(RULES_TEMPLATE),
             PageBreak(),
             *self.rules(expand),
@@ -179,9 +181,9 @@ class BookletJob:
             items = [(card_id, f"{game.card(card_id).name} ×{game.card(card_id).count}") for card_id in learn.faces]
             return [Spacer(1, pt(2)), Gallery(faces, items, GALLERY_SCALE)]
         if key == "setup":
-            captions = [expand_plain(game, caption.text) for caption in setup_table(game).captions]
+            captions = [expand_plain(game, caption.text) for caption in setup_table(game, self.setup).captions]
             low, high = SETUP_HEIGHT_MM
-            layout = partial(setup_table, game)
+            layout = partial(setup_table, game, self.setup)
             return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high), pt(low))]
         if key == "example":
             return worked_example(game, learn, styles)

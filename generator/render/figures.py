@@ -19,7 +19,7 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.platypus import Flowable, Paragraph
 
 from generator.data.model import Format, Game
-from generator.design import Style
+from generator.design import CardDesign, Style
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face
 from generator.layout.tables import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, Table
@@ -60,24 +60,21 @@ class Faces:
     (those of the whole PDF: a bundle shares them between its rules and its sheets). Without ``forms``
     nothing is drawn: the booklet is only laid out, to count its pages."""
 
-    def __init__(self, game: Game, style: Style, forms: FaceForms | None) -> None:
+    def __init__(self, game: Game, design: CardDesign, style: Style, forms: FaceForms | None) -> None:
         self.game = game
+        self.design = design
         self.style = style
         self.forms = forms
 
     @cache  # noqa: B019 - the faces of one booklet, kept as long as it is drawn
     def front(self, card_id: str) -> Face:
         """A card's front, without bleed."""
-        from generator import design
-
-        return design.front(self.game, self.game.card(card_id), 0.0, self.style)
+        return self.design.front(self.game, self.game.card(card_id), 0.0, self.style)
 
     @cache  # noqa: B019
     def back(self, deck_id: str) -> Face:
         """A deck's back, without bleed."""
-        from generator import design
-
-        face = design.back(self.game, self.game.deck(deck_id), 0.0, self.style)
+        face = self.design.back(self.game, self.game.deck(deck_id), 0.0, self.style)
         if face is None:
             raise ValueError(f"{self.game.id}: the {deck_id} deck has no back to picture")
         return face

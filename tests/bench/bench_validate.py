@@ -23,7 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator.data.load import load_games, validate
+from generator.data.load import load_games
+from generator.games.printable import validate
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = "circus-grandioso"

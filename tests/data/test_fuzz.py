@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from toml_text import dumps
 
-from generator.data.load import load_printable_games
 from generator.data.problems import DataError, Problem
+from generator.games.printable import load_printable_games
 
 CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"
 FILES = sorted(path.relative_to(CARD_DATA) for path in CARD_DATA.rglob("*.toml"))

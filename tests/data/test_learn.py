@@ -13,6 +13,7 @@ import pytest
 from generator.data.load import load_game
 from generator.data.model import LEARN_PARTS
 from generator.data.problems import DataError
+from generator.games.printable import load_printable_games
 from generator.scoring import GAME_IDS
 
 CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"
@@ -42,7 +43,7 @@ def problems_after(data: Path, change: Callable[[str], str]) -> list[str]:
     assert changed != text, "the edit did not apply"
     path.write_text(changed, encoding="utf-8")
     with pytest.raises(DataError) as caught:
-        load_game(GAME, data)
+        load_printable_games([GAME], data)  # the data checks, and the captions the setup picture needs
     return [str(problem) for problem in caught.value.problems]
 
 
@@ -94,6 +95,11 @@ def test_the_steps_of_a_numbered_list_are_no_numbers_of_the_game(data: Path) -> 
         (lambda t: t.replace("players = 4", 'players = "four"'), "players", 'expected a whole number, got "four"'),
         (lambda t: t.replace('title = "Scoring"\n', ""), "title", "missing (expected str)"),
         (lambda t: t.replace('discard = "Discard pile", ', ""), "labels", 'missing the caption "discard"'),
+        (
+            lambda t: t.replace('discard = "Discard pile", ', 'discard = "Discard pile", table = "Table", '),
+            "labels",
+            'unknown caption "table" (expected one for each of: play-deck, discard, vizier, player)',
+        ),
         (lambda t: t.replace('play-deck = "Play deck"', 'play-deck = "Play deck of 46"'), "labels", "caption "),
         (lambda t: t.replace("giant-ibis = 3", "giant-ibis = 4"), "state", "breaks rule rm-"),
         (

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.data.load import load_game, load_games, validate
+from generator.data.load import load_game, load_games
 from generator.data.problems import DataError
+from generator.games.printable import validate
 from generator.scoring import GAME_IDS
 
 CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"

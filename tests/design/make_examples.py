@@ -16,7 +16,8 @@ from pathlib import Path
 from PIL import Image
 
 from generator.data.load import load_game
-from generator.design import Style, back, front
+from generator.design import Style
+from generator.games import back, front
 from generator.layout.shapes import Face
 from generator.render.png import render_face
 

@@ -12,11 +12,12 @@ from hypothesis import strategies as st
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import FRONTS, DesignError, back, front
+from generator.design import DesignError
 from generator.design.card import card_boxes
 from generator.design.colors import contrast, mix, readable_on
 from generator.design.parts import text_height_mm
 from generator.design.sheet import Sheet, expand
+from generator.games import DECLARATIONS, back, declaration, front
 from generator.layout.shapes import Icon, Rect, Text
 from generator.render.text import fit_text
 
@@ -125,12 +126,12 @@ def test_colour_helpers() -> None:
     assert readable_on("#eeeeee", "#ffffff", "#000000") == "#000000"
 
 
-ALL_GAMES = [load_game(game_id) for game_id in FRONTS]
+ALL_GAMES = [load_game(declared.id) for declared in DECLARATIONS]
 
 
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda game: game.id)
 def test_every_special_design_draws_a_kind_of_its_game(game: Game) -> None:
-    assert set(FRONTS[game.id]) <= set(game.kinds), "a design for a kind the data no longer has"
+    assert set(declaration(game.id).design.fronts) <= set(game.kinds), "a design for a kind the data no longer has"
 
 
 @pytest.mark.parametrize("game", ALL_GAMES, ids=lambda game: game.id)

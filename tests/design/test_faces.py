@@ -11,8 +11,9 @@ import pytest
 from generator.data.load import load_game
 from generator.data.model import Card, Deck, Game
 from generator.data.problems import DataError
-from generator.design import Style, back, front
+from generator.design import Style
 from generator.design.sheet import SAFE_MM
+from generator.games import back, front
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS

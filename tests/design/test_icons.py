@@ -15,10 +15,11 @@ from PIL import Image, ImageChops, ImageFilter
 
 from generator.data import iconset
 from generator.data.iconset import DRAWINGS_DIR, IconSetError, drawing_names, drawing_path, icon_names
-from generator.data.load import load_game, validate
+from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import back, front
 from generator.design.credits import credit_markdown, credit_text, drawn_icons, icon_credits, read_authors, used_icons
+from generator.games import back, front
+from generator.games.printable import validate
 from generator.layout.icons import outline
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face, Icon, Rect

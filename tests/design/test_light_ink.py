@@ -17,7 +17,8 @@ from PIL import Image, ImageStat
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import Style, back, front
+from generator.design import Style
+from generator.games import back, front
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face
 from generator.layout.units import PT_PER_MM

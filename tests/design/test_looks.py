@@ -11,10 +11,11 @@ import pytest
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import Style, front
+from generator.design import Style
 from generator.design.card import LOOKS, look_of
 from generator.design.look_poster import Poster
 from generator.design.sheet import Sheet
+from generator.games import front
 from generator.layout.shapes import Face, Text
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS

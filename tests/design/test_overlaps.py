@@ -11,9 +11,9 @@ import pytest
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import back, front
 from generator.design.royal_menagerie import PEN_MIN_MM
 from generator.design.sheet import FRAME_MM
+from generator.games import back, front
 from generator.layout.icons import inside_polygon, outline
 from generator.layout.shapes import Ellipse, Face, Icon, Polygon, Rect, Shape, Text
 from generator.layout.units import PT_PER_MM

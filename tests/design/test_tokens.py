@@ -15,8 +15,9 @@ from generator.build.decks import design_decks
 from generator.data.load import load_game
 from generator.data.model import Deck, Game
 from generator.data.printing import load_printing
-from generator.design import Style, back, front
+from generator.design import Style
 from generator.design.tokens import CUT_LINE_MM
+from generator.games import back, front
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.scoring import GAME_IDS
 

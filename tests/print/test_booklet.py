@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from generator.build.bundles import rules_booklet
 from generator.data.load import load_game
 from generator.data.references import expand_plain
-from generator.render.booklet import BookletJob
 from generator.render.figures import CAPTION_SIZE_PT
 from generator.scoring import GAME_IDS, load_catalog, score
 from generator.scoring import game as scoring_game
@@ -26,7 +26,7 @@ MAX_LINE = 90
 def booklet(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
     game_id, paper = request.param
     path = tmp_path_factory.mktemp("booklet") / f"{game_id}-rules-{paper}.pdf"
-    path.write_bytes(BookletJob(load_game(game_id), paper).render())
+    path.write_bytes(rules_booklet(load_game(game_id), paper).render())
     return game_id, path
 
 

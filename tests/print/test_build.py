@@ -14,11 +14,11 @@ import pytest
 from PIL import Image
 
 from generator.build import BuildError, BuildOptions, BuildReport, build
+from generator.build.bundles import rules_booklet
 from generator.build.lock import LOCK_FILE
 from generator.cli import app
 from generator.data.load import load_game
 from generator.layout.shapes import Text
-from generator.render.booklet import BookletJob
 from generator.render.sheets import SheetJob
 
 GAME = "circus-grandioso"
@@ -337,21 +337,21 @@ def test_cli_reports_build_errors_without_a_traceback(runner, tmp_path: Path) ->
 def test_a_failing_build_leaves_the_previous_files_untouched(
     built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from generator import design
+    from generator.design import CardDesign
 
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)
     before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
-    real_front = design.front
+    real_front = CardDesign.front
 
-    def overflowing_front(game, card, bleed_mm, style="full"):  # type: ignore[no-untyped-def]
-        face = real_front(game, card, bleed_mm, style)
+    def overflowing_front(design, game, card, bleed_mm, style="full"):  # type: ignore[no-untyped-def]
+        face = real_front(design, game, card, bleed_mm, style)
         if card.id != "seal":
             return face
         too_long = Text(0, 0, 5, 3, "far too much text for a tiny box", min_size_pt=6)
         return type(face)(face.width_mm, face.height_mm, face.bleed_mm, (*face.shapes, too_long), face.label)
 
-    monkeypatch.setattr(design, "front", overflowing_front)
+    monkeypatch.setattr(CardDesign, "front", overflowing_front)
     with pytest.raises(BuildError, match=r"text on circus-grandioso/seal front does not fit its 5(\.0)? × 3(\.0)? mm"):
         build(options(copy, jobs=1, back_offset_mm=(0.5, 0.0)))
     after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
@@ -361,12 +361,12 @@ def test_a_failing_build_leaves_the_previous_files_untouched(
 
 
 def test_pngs_decode_to_the_images_the_renderer_draws(built: tuple[Path, BuildReport]) -> None:
-    from generator import design
+    from generator.games import front
     from generator.layout.units import POD_BLEED_MM
     from generator.render.png import render_face
 
     game = load_game(GAME)
-    face = design.front(game, game.card("lion"), POD_BLEED_MM)
+    face = front(game, game.card("lion"), POD_BLEED_MM)
     data = (built[0] / f"{GAME}/png/circus/lion-front.png").read_bytes()
     with Image.open(io.BytesIO(data)) as image:
         assert image.tobytes() == render_face(face).tobytes()
@@ -494,7 +494,7 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         for paper in ("a4", "letter")
         for style, suffix in (("full", ""), ("light", "-light"))
     }
-    rules = {paper: BookletJob(load_game(GAME), paper).pages() for paper in ("a4", "letter")}
+    rules = {paper: rules_booklet(load_game(GAME), paper).pages() for paper in ("a4", "letter")}
     for path, entry in bundles.items():
         # 2 cover pages, the rules on whole sheets, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3),
         # the one-sided overview

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from generator.data.load import DEFAULT_DATA_DIR, load_game
 from generator.data.problems import DataError
 from generator.data.schema import is_id
-from generator.pages import plain, text_renderer
+from generator.markdown import plain, text_renderer
 from generator.site import SiteInputs, load_mkdocs_config
 
 PIECES = [

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.build import BuildError, BuildOptions, build
-from generator.data.load import load_printable_games
 from generator.data.problems import DataError
+from generator.games.printable import load_printable_games
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = "circus-grandioso"

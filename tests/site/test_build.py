@@ -16,7 +16,8 @@ from generator import site
 from generator.build.files import OutputError
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
-from generator.pages import GAME_PAGES, text_renderer
+from generator.markdown import text_renderer
+from generator.pages import GAME_PAGES
 from generator.scoring import GAME_IDS
 from generator.site import SiteError, build_site
 

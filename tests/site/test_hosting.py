@@ -21,7 +21,8 @@ from typer.testing import CliRunner
 from generator import offline, site
 from generator.cli import app
 from generator.data.load import load_games
-from generator.pages import GAME_PAGES, plain, text_renderer
+from generator.markdown import plain, text_renderer
+from generator.pages import GAME_PAGES
 from generator.scoring import respond
 
 ENGINE_GZIP_BUDGET = 6_000_000

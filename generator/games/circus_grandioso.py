@@ -1,0 +1,18 @@
+"""Circus Grandioso: its declaration."""
+
+from __future__ import annotations
+
+from generator.design import CardDesign, backs
+from generator.design import circus_grandioso as faces
+from generator.games.declaration import GameDeclaration
+from generator.layout import tables
+from generator.layout.tables import SetupTable
+
+CIRCUS_GRANDIOSO = GameDeclaration(
+    id="circus-grandioso",
+    design=CardDesign(fronts=faces.FRONTS, back_drawing=backs.marquee),
+    setup=SetupTable(
+        places=("overview", "first-elephant", "show-master", "stack", "hand"), rows=tables.circus_grandioso
+    ),
+    offered="a card in the hand of the player on turn, or the card just drawn",
+)

@@ -1,0 +1,16 @@
+"""Monarch: its declaration."""
+
+from __future__ import annotations
+
+from generator.design import CardDesign, backs
+from generator.design import monarch as faces
+from generator.games.declaration import GameDeclaration
+from generator.layout import tables
+from generator.layout.tables import SetupTable
+
+MONARCH = GameDeclaration(
+    id="monarch",
+    design=CardDesign(fronts=faces.FRONTS, back_drawing=backs.shield),
+    setup=SetupTable(places=("banners", "market-deck", "market-row", "discard", "board", "purse"), rows=tables.monarch),
+    offered="a card in the market row during a sister's turn",
+)

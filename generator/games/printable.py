@@ -1,0 +1,130 @@
+"""What would stop a game's print files from being drawn, found before anything is drawn.
+
+The game's declaration lays out every front and back; each text must then fit its box at its smallest size
+in the embedded fonts, and the setup picture needs a caption for each place it names. ``pnp validate`` runs
+this check after the data checks, and ``pnp build`` and ``pnp site build`` run it before they draw, so that
+what ``validate`` accepts is what they can draw. It sits above the drawing layers it uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import partial
+from pathlib import Path
+from typing import get_args
+
+from generator.data.load import (
+    DEFAULT_DATA_DIR,
+    PRINTING_FILE,
+    _GameReader,
+    _Source,
+    check_icon_set,
+    data_folder,
+    load_formats,
+    printing_problems,
+)
+from generator.data.model import Game
+from generator.data.problems import DataError, Problem
+from generator.data.schema import describe
+from generator.design import DesignError, Style
+from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
+from generator.files.reading import read_regular_file
+from generator.games import declaration
+from generator.layout.shapes import Face, Text
+from generator.layout.units import DEFAULT_BLEED_MM
+from generator.render.text import TextError, fit_text
+from generator.scoring import GAME_IDS
+
+
+def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = None) -> list[Game]:
+    """Load the games and check that every face of every one can be drawn; raises ``DataError`` listing
+    every problem found."""
+    folder = data_folder(data_dir)
+    problems: list[Problem] = []
+    formats = load_formats(folder, problems)
+    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
+    check_icon_set(problems)
+    for game in games if not problems else []:
+        problems += print_problems(game, folder.parent) if game is not None else []
+    if problems:
+        raise DataError(problems)
+    return [game for game in games if game is not None]
+
+
+def validate(data_dir: Path | str | None = None) -> list[Problem]:
+    """Every problem in the card data of all five games, then in drawing their faces, then in the bundles'
+    ``printing.toml`` when the folder has one (empty when all is well)."""
+    problems: list[Problem] = []
+    try:
+        load_printable_games(GAME_IDS, data_dir)
+    except DataError as error:
+        problems += error.problems
+    folder = Path(data_dir or DEFAULT_DATA_DIR)
+    if (folder / PRINTING_FILE).exists():
+        problems += printing_problems(folder, load_formats(folder, []))
+    return problems
+
+
+def print_problems(game: Game, display_root: Path) -> list[Problem]:
+    """One located problem per card front or deck back that cannot be drawn, and per place of the setup
+    picture without a caption or caption of no place (``display_root``: the folder that file names in
+    messages are relative to, the data folder's parent)."""
+    design = declaration(game.id).design
+    problems: list[Problem] = []
+
+    def source(name: str) -> _Source:
+        path = game.directory / name
+        display = str(path.relative_to(display_root)) if path.is_relative_to(display_root) else str(path)
+        found = _Source(path, display, problems)
+        found.index(read_regular_file(path).decode("utf-8").splitlines())  # read once already
+        return found
+
+    cards, header = source("cards.toml"), source("game.toml")
+    for style in get_args(Style):
+        for card in game.cards:
+            message = face_problem(partial(design.front, game, card, DEFAULT_BLEED_MM, style))
+            if message:
+                cards.report(message, line=cards.line_of("id", card.id), card=card.id)
+        for deck in game.decks:
+            message = face_problem(partial(design.back, game, deck, DEFAULT_BLEED_MM, style))
+            if message:
+                header.report(message, line=header.line_of("id", deck.id), card=f"deck {deck.id}")
+        if problems:
+            break  # the other style's faces would repeat them
+    if game.learn is not None:
+        learn = source("learn.toml")
+        for message in caption_problems(game.learn.table_labels, declaration(game.id).setup.places):
+            learn.report(message, line=learn.table_line("setup"), card="setup", field="labels")
+    problems += credit_problems(game, display_root)
+    return problems
+
+
+def caption_problems(captions: Iterable[str], places: tuple[str, ...]) -> list[str]:
+    """A place of the setup picture without a caption, or a caption that names no place."""
+    expected = f"(expected one for each of: {', '.join(places)})"
+    given = list(captions)
+    missing = [f"missing the caption {describe(place)} {expected}" for place in places if place not in given]
+    return missing + [f"unknown caption {describe(key)} {expected}" for key in given if key not in places]
+
+
+def credit_problems(game: Game, display_root: Path) -> list[Problem]:
+    """The problem, if any, of crediting the icons the game draws (``icons.toml``): the bundles print them."""
+    try:
+        icon_credits([game])
+    except CreditsError as error:
+        path = game.directory.parent / CREDITS_FILE
+        display = str(path.relative_to(display_root)) if path.is_relative_to(display_root) else str(path)
+        return [Problem(display, error.reason)]
+    return []
+
+
+def face_problem(draw: Callable[[], Face | None]) -> str | None:
+    """Why the face ``draw`` designs cannot be drawn (a design that fails, a text that does not fit), or None."""
+    try:
+        face = draw()
+        for shape in face.shapes if face is not None else ():
+            if isinstance(shape, Text):
+                fit_text(shape, face.label)
+    except (DesignError, TextError) as error:
+        return str(error)
+    return None
