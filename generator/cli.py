@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any, NoReturn, cast
 
 import typer
 from rich.console import Console
 
+from generator import __version__
+from generator.layout.units import DUPLEX_MODES, PAPERS, STYLES, Style
 from generator.scoring import GAME_IDS
 
 app = typer.Typer(
@@ -27,6 +30,23 @@ site_app = typer.Typer(
 )
 app.add_typer(site_app, name="site")
 
+
+def print_version(asked: bool) -> None:
+    """``--version``: print the version and stop."""
+    if asked:
+        typer.echo(f"pnp {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    version: Annotated[
+        bool, typer.Option("--version", help="Print the version and exit.", callback=print_version, is_eager=True)
+    ] = False,
+) -> None:
+    """The options taken before any command (the app's help says what ``pnp`` is)."""
+
+
 DataOption = Annotated[
     Path | None,
     typer.Option(
@@ -39,6 +59,23 @@ DataOption = Annotated[
 GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
 StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+BOTH = "both"
+"""The ``--paper`` and ``--style`` choice that builds every paper or style."""
+
+
+def one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
+    """A parser for an option that takes one of ``choices`` (in any case): a bad value exits 2 naming them."""
+
+    def parse(text: str) -> str:
+        if text.lower() not in choices:
+            raise typer.BadParameter(f"expected {', '.join(choices[:-1])} or {choices[-1]}; got {text!r}")
+        return text.lower()
+
+    return parse
+
+
+PAPER_CHOICES = (*PAPERS, BOTH)
+STYLE_CHOICES = (*STYLES, BOTH)
 SiteUrlOption = Annotated[
     str | None,
     typer.Option(
@@ -315,16 +352,26 @@ def site_url_or_fail(text: str | None) -> str | None:
 def build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
     game: Annotated[list[str] | None, typer.Option("--game", help="Only this game (repeatable).")] = None,
-    paper: Annotated[str, typer.Option("--paper", help="a4, letter or both.")] = "both",
+    paper: Annotated[
+        str, typer.Option("--paper", help=" | ".join(PAPER_CHOICES), parser=one_of(PAPER_CHOICES), metavar="PAPER")
+    ] = BOTH,
     style: Annotated[
-        str, typer.Option("--style", help="Card sheets in full colour, light (printer-friendly) or both.")
-    ] = "both",
+        str,
+        typer.Option(
+            "--style",
+            help=f"{' | '.join(STYLE_CHOICES)}: card sheets in full colour, light (printer-friendly) or both.",
+            parser=one_of(STYLE_CHOICES),
+            metavar="STYLE",
+        ),
+    ] = BOTH,
     duplex: Annotated[
         str,
         typer.Option(
             "--duplex",
-            help="long, short, none (fronts first, backs after) or fold (each page's backs beside its fronts, "
-            "to fold, glue and cut: no duplex printer needed).",
+            help=f"{' | '.join(DUPLEX_MODES)}: duplex turned on the long or the short edge, none (fronts first, "
+            "backs after) or fold (each page's backs beside its fronts, to fold, glue and cut: no duplex printer).",
+            parser=one_of(DUPLEX_MODES),
+            metavar="DUPLEX",
         ),
     ] = "long",
     back_offset: Annotated[
@@ -349,17 +396,9 @@ def build(
     """
     from generator.build import BuildError, BuildOptions, run_build
     from generator.build.files import OutputError
-    from generator.layout.imposition import DUPLEX_MODES
 
     for game_id in game or []:
         require_game(game_id)
-    paper, duplex, style = paper.lower(), duplex.lower(), style.lower()
-    if paper not in ("a4", "letter", "both"):
-        fail(f"--paper: expected a4, letter or both; got {paper!r}")
-    if style not in ("full", "light", "both"):
-        fail(f"--style: expected full, light or both; got {style!r}")
-    if duplex not in DUPLEX_MODES:
-        fail(f"--duplex: expected {', '.join(DUPLEX_MODES[:-1])} or {DUPLEX_MODES[-1]}; got {duplex!r}")
     try:
         offset = parse_back_offset(back_offset)
     except typer.BadParameter as error:
@@ -368,7 +407,7 @@ def build(
     options = BuildOptions(
         out_dir=out,
         games=tuple(game or GAME_IDS),
-        papers=("a4", "letter") if paper == "both" else (paper,),
+        papers=tuple(PAPERS) if paper == BOTH else (paper,),
         duplex=duplex,
         back_offset_mm=offset,
         bleed_mm=bleed,
@@ -376,7 +415,7 @@ def build(
         site=site,
         site_url=url,
         data_dir=data,
-        styles=("full", "light") if style == "both" else (style,),
+        styles=STYLES if style == BOTH else (cast(Style, style),),
     )
     try:
         run_build(options)

@@ -29,6 +29,30 @@ def write_state(tmp_path: Path, game_id: str) -> tuple[Path, dict]:
     return path, fixture
 
 
+def test_version_prints_the_package_version(runner: CliRunner) -> None:
+    from generator import __version__
+
+    result = runner.invoke(app, ["--version"])
+    assert (result.exit_code, result.output) == (0, f"pnp {__version__}\n")
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "expected"),
+    [
+        ("--paper", "a3", "expected a4, letter or both; got 'a3'"),
+        ("--style", "dark", "expected full, light or both; got 'dark'"),
+        ("--duplex", "sideways", "expected long, short, none or fold; got 'sideways'"),
+    ],
+)
+def test_a_build_option_outside_its_choices_exits_2_naming_them(
+    runner: CliRunner, tmp_path: Path, option: str, value: str, expected: str
+) -> None:
+    result = runner.invoke(app, ["build", "--out", str(tmp_path / "out"), option, value])
+    assert result.exit_code == 2
+    assert expected in " ".join(result.output.replace("│", " ").split())
+    assert not (tmp_path / "out").exists()
+
+
 def test_help_lists_every_command(runner: CliRunner) -> None:
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0

@@ -17,10 +17,10 @@ from generator.build.outputs import OutputFile, Task
 from generator.build.pdf import sheet_path
 from generator.data.model import Game
 from generator.data.printing import RULES, Printing, PrintingError, load_printing
-from generator.design import Style
 from generator.games import declaration
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, group_components, sheet_counts
+from generator.layout.units import Style
 from generator.render.booklet import BookletJob
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
 from generator.render.sheets import PackedCopies, SheetJob

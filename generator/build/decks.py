@@ -6,12 +6,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from generator.build.options import STYLES, BuildError, BuildOptions
+from generator.build.options import BuildError, BuildOptions
 from generator.data.model import Deck, Game
-from generator.layout.units import POD_BLEED_MM
+from generator.layout.units import POD_BLEED_MM, STYLES
 
 if TYPE_CHECKING:
-    from generator.design import Style
+    from generator.layout.units import Style
     from generator.render.sheets import DeckCopies
 
 KIND_OF_COMPONENT = {

@@ -5,17 +5,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from generator.layout.imposition import DUPLEX_MODES
-from generator.layout.units import PAPERS
-
-if TYPE_CHECKING:
-    from generator.design import Style
+from generator.layout.units import DUPLEX_MODES, PAPERS, STYLES, Style
 
 MAX_BLEED_MM = 6.0
-STYLES: tuple[Style, ...] = ("full", "light")
-"""Card styles of the print-and-play sheets and bundles: full colour, or printer-friendly ``light``."""
 
 
 class BuildError(Exception):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from generator.build.decks import DesignedDeck
 from generator.build.options import BuildError, BuildOptions
 from generator.build.outputs import OutputFile, Task
@@ -38,10 +40,19 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
         tasks.append(
             Task(
                 OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
-                CalibrationJob(paper, options.duplex, options.bleed_mm),
+                CalibrationJob(paper, options.duplex, options.bleed_mm, calibration_card(decks)),
             )
         )
     return tasks
+
+
+def calibration_card(decks: list[DesignedDeck]) -> tuple[float, float]:
+    """The trim size (mm) of most of the cards built, as ``formats.toml`` gives it: the calibration sheet's
+    cells are that card, so its offset is measured where the user's cards lie on the sheet."""
+    cards = Counter[tuple[float, float]]()
+    for designed in decks:
+        cards[(designed.deck.format.width_mm, designed.deck.format.height_mm)] += len(designed.pod.copies)
+    return cards.most_common(1)[0][0]
 
 
 def sheet_path(game_id: str, stem: str, style: str, paper: str) -> str:

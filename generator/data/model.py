@@ -8,9 +8,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-COMPONENT_KINDS = ("mat", "board", "token", "aid", "overview")
-"""Kinds of components that are not cards, shared by every game."""
-
 
 @dataclass(frozen=True)
 class Format:
@@ -242,5 +239,5 @@ def card_fields(cards: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         for card in cards
         if isinstance(card.get("id"), str)
         for name, value in card.items()
-        if isinstance(value, (int, str)) and not isinstance(value, bool)
+        if isinstance(value, (int, float, str)) and not isinstance(value, bool)
     }

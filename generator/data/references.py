@@ -122,7 +122,8 @@ def _values(game: Game) -> dict[str, Callable[[str], str]]:
         return str(values[name])
 
     def field(name: str) -> str:
-        return str(fields[name])
+        found = fields[name]
+        return f"{found:g}" if isinstance(found, float) else str(found)
 
     return {"count": count, "total": total, "deck_total": deck_total, "value": value, "field": field}
 

@@ -14,22 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Literal
 
 from generator.data.model import Card, Deck, Game
 from generator.design import backs, generic
 from generator.design.sheet import DesignError, Sheet
 from generator.layout.shapes import Face, Shape
-
-Style = Literal["full", "light"]
-"""How much ink a face uses: ``full`` colour, or ``light`` (white faces, thin coloured keylines)."""
+from generator.layout.units import STYLES, Style
 
 Drawer = Callable[[Sheet, Card], list[Shape]]
 """Draws one card's front on its sheet."""
 BackDrawer = Callable[[Sheet], list[Shape]]
 """Draws a deck's back on its sheet."""
-
-STYLES: tuple[Style, ...] = ("full", "light")
 
 
 def is_light(style: Style) -> bool:
@@ -69,4 +64,4 @@ class CardDesign:
         return sheet.face(shapes, "back", deck.id)
 
 
-__all__ = ["STYLES", "CardDesign", "DesignError", "Style"]
+__all__ = ["CardDesign", "DesignError"]

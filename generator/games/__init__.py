@@ -7,10 +7,10 @@ parts; a sixth game is its ``card_data/`` folder, its scoring package, its calcu
 from __future__ import annotations
 
 from generator.data.model import Card, Deck, Game
-from generator.design import Style
 from generator.games import animal_kingdoms, circus_grandioso, monarch, royal_menagerie, royal_shuffle
 from generator.games.declaration import GameDeclaration
 from generator.layout.shapes import Face
+from generator.layout.units import Style
 
 DECLARATIONS: tuple[GameDeclaration, ...] = (
     royal_menagerie.ROYAL_MENAGERIE,

@@ -26,12 +26,12 @@ from generator.data.load import (
 from generator.data.model import Game
 from generator.data.problems import DataError, Problem
 from generator.data.schema import describe
-from generator.design import DesignError, Style
+from generator.design import DesignError
 from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
 from generator.files.reading import read_regular_file
 from generator.games import declaration
 from generator.layout.shapes import Face, Text
-from generator.layout.units import DEFAULT_BLEED_MM
+from generator.layout.units import DEFAULT_BLEED_MM, Style
 from generator.render.text import TextError, fit_text
 from generator.scoring import GAME_IDS
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from generator.layout.units import PAPERS
+from generator.layout.units import DUPLEX_MODES, PAPERS
 
 PRINT_EDGE_MM = 4.2
 """Nothing is printed closer than this to the paper's edge: most home printers cannot print there (crop
@@ -53,7 +53,6 @@ ROUND_GAP_MM = 2.0
 """White paper between the bleeds of neighbouring round components: room for scissors or a punch's die."""
 FOLD_MARK_DASH_MM = 1.5
 """Fold marks are dashed, so they never read as crop marks."""
-DUPLEX_MODES = ("long", "short", "none", "fold")
 
 
 class LayoutError(Exception):

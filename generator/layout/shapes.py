@@ -22,20 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-FONTS = (
-    "display",
-    "display-bold",
-    "display-italic",
-    "display-caps",
-    "body",
-    "body-bold",
-    "body-italic",
-    "poster",
-    "symbol",
-)
-"""Font roles. The renderers map them to embedded TrueType files (see ``generator.render.fonts``):
-``display-caps`` is the serif in small capitals, ``poster`` a heavy sans for shouted titles."""
-
 
 @dataclass(frozen=True)
 class Rect:
@@ -106,6 +92,9 @@ class Text:
     h: float
     text: str
     font: str = "body"
+    """A font role, which the renderers map to an embedded TrueType file (``generator.render.fonts``):
+    ``display`` (a serif), ``display-bold``, ``display-italic``, ``display-caps`` (in small capitals), ``body``
+    (a sans), ``body-bold``, ``body-italic``, ``poster`` (a heavy sans for shouted titles), ``symbol``."""
     size_pt: float = 9.0
     min_size_pt: float = 5.5
     color: str = "#000000"

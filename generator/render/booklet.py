@@ -42,9 +42,9 @@ from reportlab.platypus import (
 
 from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
-from generator.design import CardDesign, Style
+from generator.design import CardDesign
 from generator.layout.tables import SetupTable, setup_table
-from generator.layout.units import PAPERS, pt
+from generator.layout.units import PAPERS, Style, pt
 from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import TextStyles, inline, markdown_flowables, ruled_table, text_styles

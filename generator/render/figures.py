@@ -19,11 +19,11 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.platypus import Flowable, Paragraph
 
 from generator.data.model import Format, Game
-from generator.design import CardDesign, Style
+from generator.design import CardDesign
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face
 from generator.layout.tables import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, Table
-from generator.layout.units import pt
+from generator.layout.units import Style, pt
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import inline
 from generator.render.pdf import FaceForms

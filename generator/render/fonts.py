@@ -1,4 +1,4 @@
-"""The embedded TrueType fonts behind the font roles of ``generator.layout.shapes.FONTS``.
+"""The embedded TrueType fonts behind the font roles of ``generator.layout.shapes.Text`` (``FONT_FILES``).
 
 Every PDF and PNG draws text with these files only, so a PDF embeds them all (no base-14 font)
 and a PNG shows the same glyphs. The Debian packages ``fonts-ebgaramond-extra``, ``fonts-lato``

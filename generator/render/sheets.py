@@ -312,7 +312,6 @@ class PodJob:
         return buffer.getvalue()
 
 
-CALIBRATION_CARD = (63.5, 88.9)
 SCALE_MM = 10
 """The back rulers run from −10 to +10 mm (20 mm long): offsets up to ±5 mm read with room to spare."""
 CROSS_ARM_MM = 22.0
@@ -333,15 +332,17 @@ class CalibrationJob:
     paper: str
     duplex: str
     bleed: float
+    card_mm: tuple[float, float]
+    """Trim size of the card each cell stands for (width, height), as ``formats.toml`` gives it."""
 
     def render(self) -> bytes:
         """The PDF bytes."""
-        grid = plan_grid(self.paper, *CALIBRATION_CARD, self.bleed)
+        grid = plan_grid(self.paper, *self.card_mm, self.bleed)
         front_page, back_page = impose(grid.per_page, grid, self.duplex, (0.0, 0.0), backs=True)[:2]
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), f"Calibration ({self.paper})")
-        front = cross_face(calibration_instructions(self.duplex), OFFSET_INSTRUCTIONS)
-        for page, face in ((front_page, front), (back_page, scale_face())):
+        front = cross_face(self.card_mm, calibration_instructions(self.duplex), OFFSET_INSTRUCTIONS)
+        for page, face in ((front_page, front), (back_page, scale_face(self.card_mm))):
             for slot in page.slots:
                 draw_face(canvas, face, pt(slot.x), pt(grid.page_h - slot.y), Sides())
             if page.side == "front":
@@ -374,9 +375,9 @@ def calibration_instructions(duplex: str) -> str:
     )
 
 
-def cross_face(instructions: str, offset_instructions: str) -> Face:
+def cross_face(card_mm: tuple[float, float], instructions: str, offset_instructions: str) -> Face:
     """A card-sized cell with a fine cross at its centre, how to read it above and how to apply it below."""
-    width, height = CALIBRATION_CARD
+    width, height = card_mm
     cx, cy = width / 2, height / 2
     arm = CROSS_ARM_MM
     return Face(
@@ -403,12 +404,12 @@ def cross_face(instructions: str, offset_instructions: str) -> Face:
     )
 
 
-def scale_face() -> Face:
+def scale_face(card_mm: tuple[float, float]) -> Face:
     """A card-sized cell with an x ruler below its centre and a y ruler right of it, ticks every 0.5 mm.
 
     The front cross's vertical line crosses the x ruler and its horizontal line the y ruler.
     """
-    width, height = CALIBRATION_CARD
+    width, height = card_mm
     cx, cy = width / 2, height / 2
     ruler_y, ruler_x = cy + RULER_DISTANCE_MM, cx + RULER_DISTANCE_MM
     shapes: list[Line | Text] = [

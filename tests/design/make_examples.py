@@ -16,9 +16,9 @@ from pathlib import Path
 from PIL import Image
 
 from generator.data.load import load_game
-from generator.design import Style
 from generator.games import back, front
 from generator.layout.shapes import Face
+from generator.layout.units import Style
 from generator.render.png import render_face
 
 REPO = Path(__file__).resolve().parents[2]

@@ -23,13 +23,13 @@ from generator.games.printable import validate
 from generator.layout.icons import outline
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face, Icon, Rect
+from generator.layout.units import STYLES
 from generator.render.pdf import FaceForms, draw_face, new_canvas
 from generator.render.png import icon_mask, render_face
 from generator.scoring import GAME_IDS
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES = [load_game(game_id) for game_id in GAME_IDS]
-STYLES = ("full", "light")
 
 
 @cache

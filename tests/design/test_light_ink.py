@@ -17,11 +17,10 @@ from PIL import Image, ImageStat
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import Style
 from generator.games import back, front
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face
-from generator.layout.units import PT_PER_MM
+from generator.layout.units import PT_PER_MM, Style
 from generator.render.pdf import FaceForms, new_canvas
 from generator.scoring import GAME_IDS
 

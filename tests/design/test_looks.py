@@ -11,17 +11,16 @@ import pytest
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design import Style
 from generator.design.card import LOOKS, look_of
 from generator.design.look_poster import Poster
 from generator.design.sheet import Sheet
 from generator.games import front
 from generator.layout.shapes import Face, Text
+from generator.layout.units import STYLES, Style
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
 
 GAMES = [load_game(game_id) for game_id in GAME_IDS]
-STYLES: tuple[Style, ...] = ("full", "light")
 TITLE_MIN_PT = 10.0
 """The smallest a card's name is set: a published game's titles read at arm's length."""
 RULES_MIN_PT = 8.0

@@ -15,10 +15,10 @@ from generator.build.decks import design_decks
 from generator.data.load import load_game
 from generator.data.model import Deck, Game
 from generator.data.printing import load_printing
-from generator.design import Style
 from generator.design.tokens import CUT_LINE_MM
 from generator.games import back, front
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
+from generator.layout.units import STYLES, Style
 from generator.scoring import GAME_IDS
 
 BLEED_MM = 3.0
@@ -29,7 +29,6 @@ ROUND = [
     for deck in game.decks
     if deck.format.shape == "circle"
 ]
-STYLES: tuple[Style, ...] = ("full", "light")
 
 
 def sides(game: Game, deck: Deck, style: Style) -> list[Face]:

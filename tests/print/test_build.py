@@ -284,7 +284,7 @@ decks = {designed.deck.id: designed for designed in design_decks([load_game("cir
 out = Path(sys.argv[1])
 (out / "circus-a4.pdf").write_bytes(SheetJob(decks["circus"].sheets["full"], "a4", "long", (0.0, 0.0), 3.0).render())
 (out / "show-master-pod.pdf").write_bytes(PodJob(decks["show-master"].pod).render())
-(out / "calibration-letter.pdf").write_bytes(CalibrationJob("letter", "long", 3.0).render())
+(out / "calibration-letter.pdf").write_bytes(CalibrationJob("letter", "long", 3.0, (63.5, 88.9)).render())
 """
 
 

@@ -8,9 +8,12 @@ from pathlib import Path
 from generator.layout.shapes import Line, Text
 from generator.render.sheets import CROSS_ARM_MM, CalibrationJob, cross_face, scale_face
 
+POKER_MM = (63.5, 88.9)
+"""The poker card of formats.toml, which most of the cards built are."""
+
 
 def test_back_rulers_are_20_mm_long_with_numbers_from_minus_10_to_10_and_clear_of_each_other() -> None:
-    face = scale_face()
+    face = scale_face(POKER_MM)
     x_ruler, y_ruler = face.shapes[0], face.shapes[1]
     assert isinstance(x_ruler, Line) and isinstance(y_ruler, Line)
     assert x_ruler.y1 == x_ruler.y2 and x_ruler.x2 - x_ruler.x1 == 21.0  # −10 … +10 mm and half a mm each end
@@ -23,7 +26,7 @@ def test_back_rulers_are_20_mm_long_with_numbers_from_minus_10_to_10_and_clear_o
 
 
 def test_the_front_cross_reaches_both_rulers() -> None:
-    front, back = cross_face("read", "apply"), scale_face()
+    front, back = cross_face(POKER_MM, "read", "apply"), scale_face(POKER_MM)
     horizontal, vertical = front.shapes[0], front.shapes[1]
     x_ruler, y_ruler = back.shapes[0], back.shapes[1]
     assert isinstance(horizontal, Line) and isinstance(vertical, Line)
@@ -34,8 +37,22 @@ def test_the_front_cross_reaches_both_rulers() -> None:
 
 def test_the_sheet_says_how_to_apply_the_offset_in_a_printer_driver(tmp_path: Path) -> None:
     path = tmp_path / "calibration.pdf"
-    path.write_bytes(CalibrationJob("letter", "long", 3.0).render())
+    path.write_bytes(CalibrationJob("letter", "long", 3.0, POKER_MM).render())
     text = " ".join(subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True).stdout.split())
     assert "No rebuild needed: enter X and Y in your printer driver's back-side position setting" in text
     assert "Or build with --back-offset X,Y." in text
     assert "X on the lower ruler, Y on the right one (in mm)" in text
+
+
+def test_the_calibration_card_is_the_size_most_cards_built_are_as_formats_toml_gives_it() -> None:
+    from generator.build.decks import design_decks
+    from generator.build.pdf import calibration_card
+    from generator.data.load import DEFAULT_DATA_DIR, load_formats, load_games
+
+    formats = load_formats(DEFAULT_DATA_DIR, [])
+    assert formats is not None
+    decks = design_decks(load_games(), 3.0, ("full",))
+    assert calibration_card(decks) == (formats["poker"].width_mm, formats["poker"].height_mm) == POKER_MM
+    royal_shuffle = [designed for designed in decks if designed.game.id == "royal-shuffle"]
+    deck_format = royal_shuffle[0].deck.format
+    assert calibration_card(royal_shuffle) == (deck_format.width_mm, deck_format.height_mm)

@@ -15,11 +15,10 @@ import pytest
 from generator.build import BuildOptions
 from generator.build.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for
 from generator.build.decks import design_decks
-from generator.build.options import STYLES
 from generator.build.outputs import Task
 from generator.build.pdf import pdf_tasks
 from generator.data.load import load_game
-from generator.design import Style
+from generator.layout.units import STYLES, Style
 from generator.scoring import GAME_IDS
 from tests.print.pdf_audit import ink_near_edges, paper_of, unembedded_fonts
 
