@@ -15,8 +15,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.build.files import write_file
 from generator.files.reading import read_regular_file
+from generator.files.writing import write_file
 from generator.scoring.catalog import CATALOG_FILES
 from generator.simulate import simulate
 

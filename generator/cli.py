@@ -395,7 +395,7 @@ def build(
     [bold]pnp build --duplex fold[/bold] (no duplex printer)
     """
     from generator.build import BuildError, BuildOptions, run_build
-    from generator.build.files import OutputError
+    from generator.files.writing import OutputError
 
     for game_id in game or []:
         require_game(game_id)
@@ -438,7 +438,7 @@ def site_build(
     Examples: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold] ·
     [bold]pnp site build --site-url https://example.org/games/[/bold]
     """
-    from generator.build.files import OutputError
+    from generator.files.writing import OutputError
     from generator.site import SiteError, build_site
 
     url = site_url_or_fail(site_url)

@@ -27,13 +27,13 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from generator.build.files import FILE_MODE, make_folder, write_file
-from generator.build.runner import die_with_parent
 from generator.data.model import Game
 from generator.data.schema import is_id
 from generator.files.exchange import swap_into_place
 from generator.files.paths import inside, path_problem
+from generator.files.processes import die_with_parent
 from generator.files.reading import UnreadableFile, read_regular_file
+from generator.files.writing import FILE_MODE, make_folder, write_file
 from generator.layout.shapes import Face
 from generator.pages import Download
 from generator.quoting import shorten
@@ -396,11 +396,11 @@ def build_site(
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
     links when the site is served on the port of its ``site_url``. The card data is checked first as
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
-    it is built (in the user's runtime folder: see ``generator.build.lock``). ``OutputError`` when the
+    it is built (in the user's runtime folder: see ``generator.files.lock``). ``OutputError`` when the
     site cannot be written there.
     """
-    from generator.build.files import folder_unwritable, remove_leftovers
-    from generator.build.lock import FolderBusy, site_lock
+    from generator.files.lock import FolderBusy, site_lock
+    from generator.files.writing import folder_unwritable, remove_leftovers
 
     out = out.resolve()
     refuse_foreign_folder(out)
@@ -452,8 +452,8 @@ def render_site(target: Path, data_dir: Path | None, site_url: str | None, downl
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
 
-    from generator.build.files import make_readable
     from generator.data.problems import DataError
+    from generator.files.writing import make_readable
 
     make_folder(target)
     inputs = SiteInputs(data_dir=data_dir, output_dir=downloads_from)

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 from generator.build.cache import BUILD_RECORD, GENERATOR, toolchain
-from generator.build.files import write_file
 from generator.build.options import BuildOptions
 from generator.build.outputs import OutputFile
 from generator.data.iconset import pictures_version
+from generator.files.writing import write_file
 
 PRINT_CODE_FILES = (
     "__init__.py",

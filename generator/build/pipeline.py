@@ -10,9 +10,7 @@ from generator.build import site as site_stage
 from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.build.commit import SITE, commit, recover, write_manifest
 from generator.build.decks import design_decks, load_games
-from generator.build.files import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
-from generator.build.lock import FolderBusy, output_lock, site_lock
 from generator.build.options import BuildError, BuildOptions, check_options
 from generator.build.outputs import BuildReport, check_outputs
 from generator.build.pdf import pdf_tasks
@@ -22,6 +20,8 @@ from generator.build.runner import Runner
 from generator.build.site import SITE_STAGING_PREFIX
 from generator.build.summary import print_summary
 from generator.build.tts import saved_objects, tts_tasks
+from generator.files.lock import FolderBusy, output_lock, site_lock
+from generator.files.writing import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 
 
 def run_build(options: BuildOptions) -> None:

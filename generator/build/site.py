@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from generator.build.cache import SITE_RECORD, toolchain
-from generator.build.files import write_file
 from generator.build.options import BuildError, BuildOptions
+from generator.files.writing import write_file
 
 REPO = Path(__file__).resolve().parents[2]
 SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")

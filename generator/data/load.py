@@ -31,7 +31,6 @@ from generator.data.model import (
     Ruling,
     Style,
 )
-from generator.data.printing import PRINTING_FILE
 from generator.data.problems import DataError, Problem
 from generator.data.references import (
     PLAYER_VALUES,
@@ -56,6 +55,7 @@ from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
+FORMATS_FILE = "formats.toml"
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 TABLE_HEADER = re.compile(r"^\s*\[\[?\s*([\w\-\"'].*?)\s*\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
@@ -282,7 +282,7 @@ def _display(path: Path, data_dir: Path) -> str:
 
 def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] | None:
     """Read ``formats.toml``: the trim sizes decks refer to; None when the file cannot be read at all."""
-    source = _Source(data_dir / "formats.toml", _display(data_dir / "formats.toml", data_dir), problems, data_dir)
+    source = _Source(data_dir / FORMATS_FILE, _display(data_dir / FORMATS_FILE, data_dir), problems, data_dir)
     raw = source.read()
     if raw is None:
         return None
@@ -314,22 +314,14 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
 
 
 def format_fits(source: _Source, format_id: str, table: dict[str, Any], line: int | None) -> bool:
-    """Check that a format's shape is drawable and that it fits on every paper the build prints on (with
-    the default bleed); report what does not and return False."""
-    from generator.layout.imposition import LayoutError, plan_grid
-    from generator.layout.units import DEFAULT_BLEED_MM, PAPERS
-
+    """Check that a format's shape is drawable; report what is not and return False. (That it fits on every
+    paper, the print check of ``generator.games.printable`` finds, above the layout it needs.)"""
     width, height, corner = table["width_mm"], table["height_mm"], table["corner_mm"]
     problems = []
     if table["shape"] == "circle" and width != height:
         problems.append(("height_mm", f"a circle's height is its width (its diameter, {width:g} mm); got {height:g}"))
     if corner > min(width, height) / 2:
         problems.append(("corner_mm", f"expected at most half the shorter side ({min(width, height) / 2:g} mm)"))
-    for paper in PAPERS:
-        try:
-            plan_grid(paper, width, height, DEFAULT_BLEED_MM)
-        except LayoutError as error:
-            problems.append(("width_mm", str(error)))
     for field_name, message in problems:
         source.report(message, line=line, card=format_id, field=field_name)
     return not problems
@@ -373,28 +365,6 @@ def load_games(data_dir: Path | str | None = None) -> list[Game]:
     if problems:
         raise DataError(problems)
     return [game for game in games if game is not None]
-
-
-def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) -> list[Problem]:
-    """Every problem of ``<data_dir>/printing.toml`` (the bundles' print list), located like the others;
-    sleeves are checked against ``formats`` when given."""
-    return read_printing(data_dir, formats)[1]
-
-
-def read_printing(
-    data_dir: Path, formats: dict[str, Format] | None = None
-) -> tuple[dict[str, Any] | None, list[Problem]]:
-    """``<data_dir>/printing.toml`` parsed once (None when it cannot be read), and its problems as
-    ``printing_problems`` gives them."""
-    from generator.data.printing import check_printing
-
-    path = data_dir / PRINTING_FILE
-    problems: list[Problem] = []
-    source = _Source(path, _display(path, data_dir), problems, data_dir)
-    raw = source.read()
-    if raw is not None:
-        check_printing(source, raw, formats)
-    return raw, problems
 
 
 class _GameReader:

@@ -8,7 +8,9 @@ from pathlib import Path
 from string import Formatter
 from typing import Any, Protocol
 
+from generator.data.load import _display, _Source
 from generator.data.model import Format
+from generator.data.problems import Problem
 from generator.data.schema import FieldChecker, Reporter, type_error
 from generator.quoting import listing
 
@@ -54,11 +56,29 @@ class Printing:
     """Credit lines every bundle prints (fonts, tools)."""
 
 
+def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) -> list[Problem]:
+    """Every problem of ``<data_dir>/printing.toml`` (the bundles' print list), located like the others;
+    sleeves are checked against ``formats`` when given."""
+    return read_printing(data_dir, formats)[1]
+
+
+def read_printing(
+    data_dir: Path, formats: dict[str, Format] | None = None
+) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """``<data_dir>/printing.toml`` parsed once (None when it cannot be read), and its problems as
+    ``printing_problems`` gives them."""
+    path = data_dir / PRINTING_FILE
+    problems: list[Problem] = []
+    source = _Source(path, _display(path, data_dir), problems, data_dir)
+    raw = source.read()
+    if raw is not None:
+        check_printing(source, raw, formats)
+    return raw, problems
+
+
 def load_printing(data_dir: Path) -> Printing:
     """Read and check ``<data_dir>/printing.toml``; ``PrintingError`` lists its problems, located as
     ``pnp validate`` locates them."""
-    from generator.data.load import read_printing
-
     raw, problems = read_printing(data_dir)
     if problems or raw is None:
         raise PrintingError("\n".join(str(problem) for problem in problems))

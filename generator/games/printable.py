@@ -8,30 +8,32 @@ what ``validate`` accepts is what they can draw. It sits above the drawing layer
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path
 from typing import get_args
 
 from generator.data.load import (
     DEFAULT_DATA_DIR,
-    PRINTING_FILE,
+    FORMATS_FILE,
+    _display,
     _GameReader,
     _Source,
     check_icon_set,
     data_folder,
     load_formats,
-    printing_problems,
 )
-from generator.data.model import Game
+from generator.data.model import Format, Game
+from generator.data.printing import PRINTING_FILE, printing_problems
 from generator.data.problems import DataError, Problem
 from generator.data.schema import describe
 from generator.design import DesignError
 from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
 from generator.files.reading import read_regular_file
 from generator.games import declaration
+from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.shapes import Face, Text
-from generator.layout.units import DEFAULT_BLEED_MM, Style
+from generator.layout.units import DEFAULT_BLEED_MM, PAPERS, Style
 from generator.render.text import TextError, fit_text
 from generator.scoring import GAME_IDS
 
@@ -44,6 +46,8 @@ def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = 
     formats = load_formats(folder, problems)
     games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
     check_icon_set(problems)
+    if not problems and formats is not None:
+        problems += paper_problems(folder, formats)
     for game in games if not problems else []:
         problems += print_problems(game, folder.parent) if game is not None else []
     if problems:
@@ -62,6 +66,22 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     folder = Path(data_dir or DEFAULT_DATA_DIR)
     if (folder / PRINTING_FILE).exists():
         problems += printing_problems(folder, load_formats(folder, []))
+    return problems
+
+
+def paper_problems(folder: Path, formats: Mapping[str, Format]) -> list[Problem]:
+    """A located problem per format of ``formats.toml`` that does not fit on a paper the build prints on
+    (with the default bleed)."""
+    problems: list[Problem] = []
+    path = folder / FORMATS_FILE
+    source = _Source(path, _display(path, folder), problems, folder)
+    source.index(read_regular_file(path).decode("utf-8").splitlines())  # read once already
+    for format_id, size in formats.items():
+        for paper in PAPERS:
+            try:
+                plan_grid(paper, size.width_mm, size.height_mm, DEFAULT_BLEED_MM)
+            except LayoutError as error:
+                source.report(str(error), line=source.table_line(format_id), card=format_id, field="width_mm")
     return problems
 
 

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import svgelements
 
-from generator.build.files import OutputError, write_file
 from generator.data.iconset import DRAWINGS_DIR, ICON_BOX, ICON_SET_FILE, path_data
+from generator.files.writing import OutputError, write_file
 
 OUTLINE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp" / "icon-outlines"
 """Parsed outlines kept between builds, one folder per icon set and version of this module."""

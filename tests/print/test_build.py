@@ -15,9 +15,10 @@ from PIL import Image
 
 from generator.build import BuildError, BuildOptions, BuildReport, build
 from generator.build.bundles import rules_booklet
-from generator.build.lock import LOCK_FILE
 from generator.cli import app
 from generator.data.load import load_game
+from generator.files.lock import LOCK_FILE
+from generator.files.writing import OutputError
 from generator.layout.shapes import Text
 from generator.render.sheets import SheetJob
 
@@ -321,7 +322,7 @@ def test_bad_options_are_refused_before_anything_is_written(tmp_path: Path, chan
 def test_an_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    with pytest.raises(BuildError, match=f"cannot write to the output folder {blocker}/output: Not a directory"):
+    with pytest.raises(OutputError, match=f"cannot write to the output folder {blocker}/output: Not a directory"):
         build(options(blocker / "output"))
 
 
@@ -402,7 +403,7 @@ def test_every_sheet_names_its_deck_and_page_and_says_print_at_100_percent(built
 
 
 def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> None:
-    from generator.build.files import make_staging
+    from generator.files.writing import make_staging
 
     out = tmp_path / "output"
     old, recent = out / ".staging-old", out / ".staging-recent"

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 from reliability_tools import SMALL_BUILD, alive, children, pnp, run_pnp, wait_until
 
-from generator.build.lock import LOCK_FILE, FolderBusy, output_lock, runtime_folder, site_lock
+from generator.files.lock import LOCK_FILE, FolderBusy, output_lock, runtime_folder, site_lock
 
 HOLD_LOCK = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from generator.build.lock import output_lock, site_lock
+    from generator.files.lock import output_lock, site_lock
     with output_lock(Path(sys.argv[1])), site_lock(Path(sys.argv[1]) / "site"):
         print("locked", flush=True)
         time.sleep(120)

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from generator import site
-from generator.build.files import OutputError
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
+from generator.files.writing import OutputError
 from generator.markdown import text_renderer
 from generator.pages import GAME_PAGES
 from generator.scoring import GAME_IDS

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from generator.build.files import make_folder
+from generator.files.writing import make_folder
 
 LOCK_FILE = Path(".cache") / "lock"
 _held: dict[Path, int] = {}

@@ -13,14 +13,12 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from generator.build.options import BuildError
-
 FILE_MODE = 0o644
 FOLDER_MODE = 0o755
 STAGING_PREFIX = ".staging-"
 
 
-class OutputError(BuildError):
+class OutputError(Exception):
     """A file or folder of the output could not be written."""
 
 
