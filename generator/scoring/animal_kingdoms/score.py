@@ -35,10 +35,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, check_move, describe_move
-from generator.scoring.animal_kingdoms_play import setup
-from generator.scoring.animal_kingdoms_state import (
+from generator.scoring.animal_kingdoms.chain import Chains
+from generator.scoring.animal_kingdoms.moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, check_move, describe_move
+from generator.scoring.animal_kingdoms.play import setup
+from generator.scoring.animal_kingdoms.state import (
     CONSTANTS,
     MOVE_KEYS,
     SPECIALISATIONS,

@@ -8,7 +8,7 @@ State (``docs: spec/state-formats.md``)::
      "move": {...}}                                                          (optional, check only)
 
 Crowns = court cards' crowns (printed ``crowns`` plus their declarative ``effects``, see
-``monarch_effects``) + banner crowns − 1 per unwanted guest. Most crowns wins; ties share.
+``effects``) + banner crowns − 1 per unwanted guest. Most crowns wins; ties share.
 
 Moves (read by ``check`` only; ``score`` scores the table as it stands), each with the acting
 sister's purse before the move::
@@ -39,10 +39,10 @@ from generator.scoring.core import (
     unique_names,
 )
 from generator.scoring.interface import Game
-from generator.scoring.monarch_effects import PATHS, Surroundings, court_card_crowns, effect_problems
-from generator.scoring.monarch_moves import move_problems, play
-from generator.scoring.monarch_play import setup
-from generator.scoring.monarch_state import (
+from generator.scoring.monarch.effects import PATHS, Surroundings, court_card_crowns, effect_problems
+from generator.scoring.monarch.moves import move_problems, play
+from generator.scoring.monarch.play import setup
+from generator.scoring.monarch.state import (
     CONSTANTS,
     IMPROVEMENT_KIND,
     LAND_TYPES,

@@ -34,7 +34,7 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, describe, unique_names
 from generator.scoring.interface import Game
-from generator.scoring.royal_menagerie_moves import (
+from generator.scoring.royal_menagerie.moves import (
     MOVE_ACTIONS,
     MOVE_KEYS,
     apply_move,
@@ -42,8 +42,8 @@ from generator.scoring.royal_menagerie_moves import (
     move_violations,
     read_move,
 )
-from generator.scoring.royal_menagerie_play import setup
-from generator.scoring.royal_menagerie_state import (
+from generator.scoring.royal_menagerie.play import setup
+from generator.scoring.royal_menagerie.state import (
     CONSTANTS,
     Player,
     Table,

@@ -37,8 +37,8 @@ from itertools import pairwise
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.circus_grandioso_play import MOVES, setup
-from generator.scoring.circus_grandioso_pyramid import (
+from generator.scoring.circus_grandioso.play import MOVES, setup
+from generator.scoring.circus_grandioso.pyramid import (
     TOP,
     Opening,
     grid_of,
@@ -49,7 +49,7 @@ from generator.scoring.circus_grandioso_pyramid import (
     supported,
     topmost,
 )
-from generator.scoring.circus_grandioso_state import Circus, Place, Placed, Table, read_circus, read_table
+from generator.scoring.circus_grandioso.state import Circus, Place, Placed, Table, read_circus, read_table
 from generator.scoring.core import Violation, check_result, key_path
 from generator.scoring.interface import Game
 from generator.scoring.words import counted
