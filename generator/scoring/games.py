@@ -15,14 +15,15 @@ from generator.scoring.core import StateError
 from generator.scoring.interface import Game
 
 GAME_MODULES: dict[str, str] = {
-    "royal-menagerie": "generator.scoring.royal_menagerie.score",
-    "monarch": "generator.scoring.monarch.score",
-    "circus-grandioso": "generator.scoring.circus_grandioso.score",
-    "royal-shuffle": "generator.scoring.royal_shuffle.score",
-    "animal-kingdoms": "generator.scoring.animal_kingdoms.score",
+    "royal-menagerie": "generator.scoring.royal_menagerie",
+    "monarch": "generator.scoring.monarch",
+    "circus-grandioso": "generator.scoring.circus_grandioso",
+    "royal-shuffle": "generator.scoring.royal_shuffle",
+    "animal-kingdoms": "generator.scoring.animal_kingdoms",
 }
-"""Every game id, in the order the product lists them, and the module defining its ``GAME``: a game's
-module is imported when the game is first asked for, so a calculator starts with its own game only."""
+"""Every game id, in the order the product lists them, and the package whose ``__init__`` declares its
+``GAME``: a game's package is imported when the game is first asked for, so a calculator starts with its
+own game only."""
 
 
 def game(game_id: str) -> Game:

@@ -25,7 +25,7 @@ from generator.scoring.monarch.play import MonarchPlay
 from generator.scoring.royal_menagerie.moves import apply_move, read_move
 from generator.scoring.royal_menagerie.play import MenageriePlay
 from generator.scoring.royal_shuffle.play import ShufflePlay
-from generator.scoring.royal_shuffle.score import score as shuffle_score
+from generator.scoring.royal_shuffle.rules import score as shuffle_score
 
 Bot = Callable[[Any, random.Random], Move]
 

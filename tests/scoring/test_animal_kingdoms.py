@@ -17,7 +17,7 @@ from generator.data.load import load_game
 from generator.scoring import StateError, load_catalog
 from generator.scoring.animal_kingdoms import chain as animal_kingdoms_chain
 from generator.scoring.animal_kingdoms import moves as animal_kingdoms_moves
-from generator.scoring.animal_kingdoms import score as ak
+from generator.scoring.animal_kingdoms import rules as ak
 from generator.scoring.animal_kingdoms import state as animal_kingdoms_state
 from generator.scoring.animal_kingdoms.play import KingdomsPlay
 from generator.scoring.animal_kingdoms.state import Player, read_state

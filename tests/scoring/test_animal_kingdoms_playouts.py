@@ -14,7 +14,7 @@ import pytest
 
 from generator.data.load import load_game
 from generator.scoring import load_catalog
-from generator.scoring.animal_kingdoms import score as ak
+from generator.scoring.animal_kingdoms import rules as ak
 
 CATALOG = load_catalog("animal-kingdoms")
 GAME = load_game("animal-kingdoms")

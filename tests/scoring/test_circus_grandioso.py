@@ -11,7 +11,7 @@ import pytest
 from generator.cli import app
 from generator.data.load import load_game
 from generator.scoring.catalog import Catalog, load_catalog
-from generator.scoring.circus_grandioso import score as cg
+from generator.scoring.circus_grandioso import rules as cg
 from generator.scoring.core import StateError
 
 CATALOG = load_catalog("circus-grandioso")

@@ -16,7 +16,7 @@ from typing import Any
 
 from generator.data.load import load_game
 from generator.scoring.catalog import load_catalog
-from generator.scoring.circus_grandioso import score as cg
+from generator.scoring.circus_grandioso import rules as cg
 
 CATALOG = load_catalog("circus-grandioso")
 CIRCUS = cg.read_circus(CATALOG)

@@ -20,7 +20,7 @@ from generator.scoring import StateError, load_catalog
 from generator.scoring.catalog import Catalog
 from generator.scoring.monarch import effects as monarch_effects
 from generator.scoring.monarch import moves as monarch_moves
-from generator.scoring.monarch import score as mo
+from generator.scoring.monarch import rules as mo
 from generator.scoring.monarch import state as monarch_state
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "monarch"

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.scoring import load_catalog
-from generator.scoring.monarch import score as mo
+from generator.scoring.monarch import rules as mo
 from generator.scoring.monarch.state import LAND_TYPES, MOVES
 
 CATALOG = load_catalog("monarch")

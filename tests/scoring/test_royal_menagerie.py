@@ -16,7 +16,7 @@ from generator.data.load import load_game
 from generator.scoring import StateError, load_catalog, words
 from generator.scoring.catalog import Catalog
 from generator.scoring.royal_menagerie import moves as royal_menagerie_moves
-from generator.scoring.royal_menagerie import score as rm
+from generator.scoring.royal_menagerie import rules as rm
 from generator.scoring.royal_menagerie import state as royal_menagerie_state
 
 REPO = Path(__file__).resolve().parents[2]

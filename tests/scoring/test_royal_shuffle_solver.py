@@ -1,7 +1,7 @@
 """Royal Shuffle's village solver against an independent brute-force enumerator and on the 40-card village.
 
 The brute force and the arrangement checker below read the spec's rulings directly (values, capacities,
-multipliers) and share no code with ``generator.scoring.royal_shuffle.score`` or its solver.
+multipliers) and share no code with ``generator.scoring.royal_shuffle.rules`` or its solver.
 """
 
 from __future__ import annotations

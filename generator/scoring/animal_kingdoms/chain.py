@@ -1,6 +1,6 @@
 """Animal Kingdoms' chains of command: who serves whom, empires, ranks and loops.
 
-Part of ``generator.scoring.animal_kingdoms.score``. ``Chains`` reads the lieges of a table once; every
+Part of ``generator.scoring.animal_kingdoms.rules``. ``Chains`` reads the lieges of a table once; every
 question after that follows its maps, so a whole table is answered in time linear in its players.
 When names repeat, the first player of a name is the one its vassals serve; lieges that name nobody
 are treated as no liege (the checker reports both).

@@ -1,6 +1,6 @@
 """Animal Kingdoms' moves: is a march, capture, battle, seize or vassal deal legal, and the table after it.
 
-Part of ``generator.scoring.animal_kingdoms.score`` (its docstring lists the move format). ``check_move``
+Part of ``generator.scoring.animal_kingdoms.rules`` (its docstring lists the move format). ``check_move``
 takes a table that breaks no rule of section ak-9 and answers with the violations of its move, or
 none and the table after the move.
 """

@@ -1,6 +1,6 @@
 """Monarch's moves: is a purchase, harvest, tax, sweep or banner legal here, and what table follows.
 
-The move format is described in ``generator.scoring.monarch.score``. The market row is hidden, so a card
+The move format is described in ``generator.scoring.monarch.rules``. The market row is hidden, so a card
 bought is assumed to be on offer; everything else the rules say about a purchase is checked.
 """
 

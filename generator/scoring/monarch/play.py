@@ -28,6 +28,7 @@ from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
 from generator.scoring.monarch.moves import move_problems, play, production
+from generator.scoring.monarch.rules import crowns_of
 from generator.scoring.monarch.state import (
     IMPROVEMENT_KIND,
     Land,
@@ -93,8 +94,6 @@ class MonarchPlay(TablePlay):
         return tuple(self.row)
 
     def winners(self) -> list[int]:
-        from generator.scoring.monarch.score import crowns_of
-
         crowns = crowns_of(self.public, self.catalog)
         best = max(crowns)
         return [seat for seat, total in enumerate(crowns) if total == best]

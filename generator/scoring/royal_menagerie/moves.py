@@ -1,6 +1,6 @@
 """Royal Menagerie's single plays: reading a move, its violations, and the table after it.
 
-Part of ``generator.scoring.royal_menagerie.score`` (the module docstring there describes the move format).
+Part of ``generator.scoring.royal_menagerie.rules`` (the module docstring there describes the move format).
 """
 
 from __future__ import annotations

@@ -33,6 +33,7 @@ from generator.scoring.royal_menagerie.moves import (
     read_move,
 )
 from generator.scoring.royal_menagerie.moves import Move as PlayMove
+from generator.scoring.royal_menagerie.rules import score
 from generator.scoring.royal_menagerie.state import Player, read_table
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
@@ -111,8 +112,6 @@ class MenageriePlay(TablePlay):
         return tuple(revealed) if revealed is not None else tuple(self.players[self.to_act()].hand or ())
 
     def winners(self) -> list[int]:
-        from generator.scoring.royal_menagerie.score import score  # here: royal_menagerie imports this module
-
         return self.seats_named(score(self.state(), self.catalog)["winners"], (player.name for player in self.players))
 
     def cloned(self, twin: MenageriePlay) -> None:

@@ -40,8 +40,6 @@ from generator.scoring.core import (
     name_text,
     no_unknown_keys,
 )
-from generator.scoring.interface import Game
-from generator.scoring.royal_shuffle.play import setup
 from generator.scoring.royal_shuffle.solver import Dwelling, Piece, Settlement, settle
 from generator.scoring.words import counted
 
@@ -435,17 +433,3 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     if result["violations"]:
         return ["pnp score still scores this state: every card has a value where it stands."]
     return ["pnp score can score this state as it stands."]
-
-
-GAME = Game(
-    id="royal-shuffle",
-    moves=MOVES,
-    score=score,
-    check=check,
-    explain=explain,
-    explain_check=explain_check,
-    listing_extras=listing_extras,
-    catalog_problems=catalog_problems,
-    setup=setup,
-)
-"""Royal Shuffle behind the one game interface."""
