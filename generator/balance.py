@@ -51,7 +51,7 @@ def content_key(game_id: str, data_dir: Path) -> str:
     """A hash of everything the figures depend on: card data, scoring and simulator code, page settings."""
     digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, PLAYER_COUNTS[game_id]]).encode())
     sources = [data_dir / game_id / name for name in CATALOG_FILES]
-    sources += sorted((REPO / "generator" / "scoring").glob("*.py"))
+    sources += sorted((REPO / "generator" / "scoring").rglob("*.py"))
     sources += sorted((REPO / "generator" / "simulate").glob("*.py"))
     for path in sources:
         digest.update(path.name.encode())

@@ -1,6 +1,6 @@
 """The scoring bundle the site's calculators run in Pyodide: the scoring package and its card data, zipped.
 
-The zip holds ``generator/__init__.py``, ``generator/scoring/*.py`` and every TOML file of the card data
+The zip holds ``generator/__init__.py``, ``generator/scoring/**/*.py`` and every TOML file of the card data
 folder, laid out as in the repository, so ``generator.scoring.catalog`` finds ``card_data/`` beside the
 ``generator`` package exactly as it does in a checkout.
 """
@@ -21,7 +21,7 @@ FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 def bundle_members(data_dir: Path) -> list[tuple[str, Path]]:
     """The (name in the zip, file) pairs of the bundle, sorted by name."""
     members = [("generator/__init__.py", GENERATOR / "__init__.py")]
-    members += [(f"generator/scoring/{path.name}", path) for path in (GENERATOR / "scoring").glob("*.py")]
+    members += [(path.relative_to(REPO).as_posix(), path) for path in (GENERATOR / "scoring").rglob("*.py")]
     members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.rglob("*.toml")]
     return sorted(members)
 

@@ -20,7 +20,7 @@ PRINT_CODE_FILES = (
     "design/*.py",
     "data/*.py",
     "files/*.py",
-    "scoring/*.py",
+    "scoring/**/*.py",
 )
 """The code (in ``generator/``) the print files depend on (not the site's or the command line's)."""
 

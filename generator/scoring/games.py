@@ -21,8 +21,9 @@ GAME_MODULES: dict[str, str] = {
     "royal-shuffle": "generator.scoring.royal_shuffle",
     "animal-kingdoms": "generator.scoring.animal_kingdoms",
 }
-"""Every game id, in the order the product lists them, and the module defining its ``GAME``: a game's
-module is imported when the game is first asked for, so a calculator starts with its own game only."""
+"""Every game id, in the order the product lists them, and the package whose ``__init__`` declares its
+``GAME``: a game's package is imported when the game is first asked for, so a calculator starts with its
+own game only."""
 
 
 def game(game_id: str) -> Game:

@@ -13,19 +13,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.scoring.animal_kingdoms_moves import WILDERNESS
-from generator.scoring.animal_kingdoms_play import KingdomsPlay
-from generator.scoring.animal_kingdoms_state import Player
-from generator.scoring.circus_grandioso_play import CircusPlay
-from generator.scoring.circus_grandioso_pyramid import topmost
+from generator.scoring.animal_kingdoms.moves import WILDERNESS
+from generator.scoring.animal_kingdoms.play import KingdomsPlay
+from generator.scoring.animal_kingdoms.state import Player
+from generator.scoring.circus_grandioso.play import CircusPlay
+from generator.scoring.circus_grandioso.pyramid import topmost
 from generator.scoring.interface import Move, Play
-from generator.scoring.monarch_effects import Surroundings, court_card_crowns
-from generator.scoring.monarch_moves import production
-from generator.scoring.monarch_play import MonarchPlay
-from generator.scoring.royal_menagerie_moves import apply_move, read_move
-from generator.scoring.royal_menagerie_play import MenageriePlay
-from generator.scoring.royal_shuffle import score as shuffle_score
-from generator.scoring.royal_shuffle_play import ShufflePlay
+from generator.scoring.monarch.effects import Surroundings, court_card_crowns
+from generator.scoring.monarch.moves import production
+from generator.scoring.monarch.play import MonarchPlay
+from generator.scoring.royal_menagerie.moves import apply_move, read_move
+from generator.scoring.royal_menagerie.play import MenageriePlay
+from generator.scoring.royal_shuffle.play import ShufflePlay
+from generator.scoring.royal_shuffle.rules import score as shuffle_score
 
 Bot = Callable[[Any, random.Random], Move]
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.scoring import Catalog, game, load_catalog
-from generator.scoring.animal_kingdoms_play import KingdomsPlay
+from generator.scoring.animal_kingdoms.play import KingdomsPlay
 from generator.scoring.interface import Move, Play
 from generator.simulate.bots import BOTS
 

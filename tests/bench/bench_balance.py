@@ -27,8 +27,8 @@ import sys
 from typing import Any, NamedTuple
 
 from generator.scoring import load_catalog
-from generator.scoring.monarch import crowns_of
-from generator.scoring.monarch_play import MonarchPlay
+from generator.scoring.monarch.play import MonarchPlay
+from generator.scoring.monarch.rules import crowns_of
 from generator.simulate import simulate
 from generator.simulate.bots import BOTS
 from generator.simulate.run import ROUND_CAP

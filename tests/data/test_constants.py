@@ -29,7 +29,9 @@ def test_monarch_printed_texts_take_the_rule_constants_from_game_toml() -> None:
 
 
 def test_every_game_declares_the_constants_its_code_reads() -> None:
-    from generator.scoring import animal_kingdoms_state, monarch_state, royal_menagerie_state
+    from generator.scoring.animal_kingdoms import state as animal_kingdoms_state
+    from generator.scoring.monarch import state as monarch_state
+    from generator.scoring.royal_menagerie import state as royal_menagerie_state
 
     assert set(monarch_state.CONSTANTS) <= set(load_game("monarch").constants)
     assert set(animal_kingdoms_state.CONSTANTS) <= set(load_game("animal-kingdoms").constants)

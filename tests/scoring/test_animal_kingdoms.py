@@ -14,16 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.data.load import load_game
-from generator.scoring import (
-    StateError,
-    animal_kingdoms_chain,
-    animal_kingdoms_moves,
-    animal_kingdoms_state,
-    load_catalog,
-)
-from generator.scoring import animal_kingdoms as ak
-from generator.scoring.animal_kingdoms_play import KingdomsPlay
-from generator.scoring.animal_kingdoms_state import Player, read_state
+from generator.scoring import StateError, load_catalog
+from generator.scoring.animal_kingdoms import chain as animal_kingdoms_chain
+from generator.scoring.animal_kingdoms import moves as animal_kingdoms_moves
+from generator.scoring.animal_kingdoms import rules as ak
+from generator.scoring.animal_kingdoms import state as animal_kingdoms_state
+from generator.scoring.animal_kingdoms.play import KingdomsPlay
+from generator.scoring.animal_kingdoms.state import Player, read_state
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "tests" / "fixtures" / "animal-kingdoms"
@@ -1607,7 +1604,7 @@ def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
 
 def test_ak_q23_the_long_war_ends_the_game_after_30_rounds() -> None:
     """ak-q23: when round 30 ends without an Emperor, the largest free empire wins (ties share)."""
-    from generator.scoring.animal_kingdoms_play import setup
+    from generator.scoring.animal_kingdoms.play import setup
 
     play = setup(CATALOG, 3, seed=7)
     assert play.round_limit == 30

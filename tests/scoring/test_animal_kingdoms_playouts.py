@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from generator.data.load import load_game
-from generator.scoring import animal_kingdoms as ak
 from generator.scoring import load_catalog
+from generator.scoring.animal_kingdoms import rules as ak
 
 CATALOG = load_catalog("animal-kingdoms")
 GAME = load_game("animal-kingdoms")

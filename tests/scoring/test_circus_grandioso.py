@@ -10,8 +10,8 @@ import pytest
 
 from generator.cli import app
 from generator.data.load import load_game
-from generator.scoring import circus_grandioso as cg
 from generator.scoring.catalog import Catalog, load_catalog
+from generator.scoring.circus_grandioso import rules as cg
 from generator.scoring.core import StateError
 
 CATALOG = load_catalog("circus-grandioso")
@@ -556,7 +556,7 @@ def test_the_rulebook_gives_every_header_value() -> None:
 
 def test_cg_q16_a_player_with_nothing_to_place_or_take_passes() -> None:
     """Ruling cg-q16. With no card that fits and nothing left to take, the only move is to pass."""
-    from generator.scoring.circus_grandioso_play import setup
+    from generator.scoring.circus_grandioso.play import setup
 
     play = setup(CATALOG, 2, seed=1)
     play.stack, play.hidden = [], []
@@ -568,7 +568,7 @@ def test_cg_q16_a_player_with_nothing_to_place_or_take_passes() -> None:
 
 def test_cg_q17_when_every_player_passes_the_game_ends() -> None:
     """Ruling cg-q17. Every player passes in turn (rule cg-6.4): the game ends, the Show Master's holder wins."""
-    from generator.scoring.circus_grandioso_play import setup
+    from generator.scoring.circus_grandioso.play import setup
 
     play = setup(CATALOG, 2, seed=1)
     play.stack, play.hidden = [], []
@@ -581,7 +581,7 @@ def test_cg_q17_when_every_player_passes_the_game_ends() -> None:
 
 
 def test_cg_q17_a_pass_between_moves_does_not_end_the_game() -> None:
-    from generator.scoring.circus_grandioso_play import setup
+    from generator.scoring.circus_grandioso.play import setup
 
     play = setup(CATALOG, 2, seed=1)
     play.stack, play.hidden = [], []

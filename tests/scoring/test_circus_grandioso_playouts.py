@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.data.load import load_game
-from generator.scoring import circus_grandioso as cg
 from generator.scoring.catalog import load_catalog
+from generator.scoring.circus_grandioso import rules as cg
 
 CATALOG = load_catalog("circus-grandioso")
 CIRCUS = cg.read_circus(CATALOG)

@@ -16,9 +16,12 @@ from generator.cli import app
 from generator.data.listing import card_listing
 from generator.data.load import load_game
 from generator.data.references import expand_plain
-from generator.scoring import StateError, load_catalog, monarch_effects, monarch_moves, monarch_state
-from generator.scoring import monarch as mo
+from generator.scoring import StateError, load_catalog
 from generator.scoring.catalog import Catalog
+from generator.scoring.monarch import effects as monarch_effects
+from generator.scoring.monarch import moves as monarch_moves
+from generator.scoring.monarch import rules as mo
+from generator.scoring.monarch import state as monarch_state
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "monarch"
 CATALOG = load_catalog("monarch")
@@ -766,7 +769,7 @@ def test_catalog_problems(card_id: str, fields: dict[str, Any], problem: tuple[s
 def test_every_rule_the_checker_cites_exists() -> None:
     game = load_game("monarch")
     known = {rule.id for rule in game.rules}
-    sources = Path(mo.__file__).parent.glob("monarch*.py")
+    sources = Path(mo.__file__).parent.glob("*.py")
     cited = {rule for path in sources for rule in re.findall(r'"(mo-\d+\.\d+)"', path.read_text(encoding="utf-8"))}
     assert len(cited) >= 15
     assert sorted(cited - known) == []
@@ -844,7 +847,7 @@ def test_every_banner_text_reads_its_requirement_crowns_and_ability() -> None:
 
 def test_mo_q19_a_moon_peeked_at_with_the_wisdom_banner_does_not_act() -> None:
     """Ruling mo-q19 (rule mo-7.4): a discarded Moon goes to the discard pile unplayed; purses stay."""
-    from generator.scoring.monarch_play import setup
+    from generator.scoring.monarch.play import setup
 
     play = setup(load_catalog("monarch"), 2, seed=4)
     play.deck.append("harvest-moon")
@@ -855,7 +858,7 @@ def test_mo_q19_a_moon_peeked_at_with_the_wisdom_banner_does_not_act() -> None:
 
 def test_mo_q20_an_unpaid_flood_moon_discards_only_the_top_farm_improvements() -> None:
     """Ruling mo-q20 (rule mo-6.5): the covered improvement shows again; villages keep theirs."""
-    from generator.scoring.monarch_play import setup
+    from generator.scoring.monarch.play import setup
 
     catalog = load_catalog("monarch")
     play = setup(catalog, 2, seed=4)

@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.scoring import load_catalog
-from generator.scoring import monarch as mo
-from generator.scoring.monarch_state import LAND_TYPES, MOVES
+from generator.scoring.monarch import rules as mo
+from generator.scoring.monarch.state import LAND_TYPES, MOVES
 
 CATALOG = load_catalog("monarch")
 NAMES = ["Kayla", "Brian", "Emily", "Jeff"]

@@ -23,14 +23,15 @@ def imported_modules(path: Path) -> list[tuple[str, int]]:
         if isinstance(node, ast.Import):
             modules += [(alias.name, node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            assert node.level == 0, f"{path.name}:{node.lineno}: use absolute imports"
+            assert node.level == 0, f"{path.relative_to(REPO)}:{node.lineno}: use absolute imports"
             modules.append((node.module or "", node.lineno))
     return modules
 
 
 def test_scoring_imports_only_the_standard_library_and_itself() -> None:
-    files = sorted(SCORING.glob("*.py"))
-    assert {path.stem for path in files} >= {"core", "catalog", *(game.replace("-", "_") for game in GAME_IDS)}
+    files = sorted(SCORING.rglob("*.py"))
+    folders = {path.relative_to(SCORING).parts[0] for path in files}
+    assert folders >= {"core.py", "catalog.py", *(game.replace("-", "_") for game in GAME_IDS)}
     offending = []
     for path in files:
         for module, line in imported_modules(path):
@@ -39,7 +40,7 @@ def test_scoring_imports_only_the_standard_library_and_itself() -> None:
                 continue
             if module == "generator.scoring" or module.startswith("generator.scoring."):
                 continue
-            offending.append(f"{path.name}:{line}: {module}")
+            offending.append(f"{path.relative_to(SCORING)}:{line}: {module}")
     assert offending == []
 
 
@@ -52,8 +53,8 @@ def build_zip(target: Path) -> Path:
     archive = target / "scoring.zip"
     with zipfile.ZipFile(archive, "w") as bundle:
         bundle.write(REPO / "generator" / "__init__.py", "generator/__init__.py")
-        for path in sorted(SCORING.glob("*.py")):
-            bundle.write(path, f"generator/scoring/{path.name}")
+        for path in sorted(SCORING.rglob("*.py")):
+            bundle.write(path, path.relative_to(REPO).as_posix())
         for game in GAME_IDS:
             for name in ("game.toml", "cards.toml"):
                 bundle.write(REPO / "card_data" / game / name, f"card_data/{game}/{name}")

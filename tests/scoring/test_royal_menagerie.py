@@ -13,9 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.data.load import load_game
-from generator.scoring import StateError, load_catalog, royal_menagerie_moves, royal_menagerie_state, words
-from generator.scoring import royal_menagerie as rm
+from generator.scoring import StateError, load_catalog, words
 from generator.scoring.catalog import Catalog
+from generator.scoring.royal_menagerie import moves as royal_menagerie_moves
+from generator.scoring.royal_menagerie import rules as rm
+from generator.scoring.royal_menagerie import state as royal_menagerie_state
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "tests" / "fixtures" / "royal-menagerie"

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from generator.scoring import load_catalog
-from generator.scoring import royal_menagerie as rm
+from generator.scoring.royal_menagerie import rules as rm
 
 CATALOG = load_catalog("royal-menagerie")
 ANIMALS = tuple(card["id"] for card in CATALOG.of_kind("animal"))

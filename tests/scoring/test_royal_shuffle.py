@@ -15,7 +15,13 @@ from hypothesis import strategies as st
 from generator.data.load import load_game
 from generator.scoring import StateError, check, load_catalog, score
 from generator.scoring.catalog import Catalog
-from generator.scoring.royal_shuffle import SCORE_BLOCKERS, catalog_problems, explain, explain_check, listing_extras
+from generator.scoring.royal_shuffle.rules import (
+    SCORE_BLOCKERS,
+    catalog_problems,
+    explain,
+    explain_check,
+    listing_extras,
+)
 
 GAME = "royal-shuffle"
 REPO = Path(__file__).resolve().parents[2]

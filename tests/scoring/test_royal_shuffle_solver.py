@@ -1,7 +1,7 @@
 """Royal Shuffle's village solver against an independent brute-force enumerator and on the 40-card village.
 
 The brute force and the arrangement checker below read the spec's rulings directly (values, capacities,
-multipliers) and share no code with ``generator.scoring.royal_shuffle`` or its solver.
+multipliers) and share no code with ``generator.scoring.royal_shuffle.rules`` or its solver.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.scoring import score
-from generator.scoring.royal_shuffle_solver import Piece, _Village
+from generator.scoring.royal_shuffle.solver import Piece, _Village
 
 SUITS = "SHDC"
 NUMBER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")

@@ -19,11 +19,7 @@ RULE_ID = re.compile(r"""["']((?:rm|mo|cg|rs|ak)-\d+(?:\.\d+)*)["']""")
 def test_rule_ids_in_scoring_code_exist(game_id: str) -> None:
     game = load_game(game_id)
     known = {rule.id for rule in game.rules} | {section.id for section in game.sections}
-    module = game_id.replace("-", "_")
-    files = [
-        REPO / "generator" / "scoring" / f"{module}.py",
-        *sorted((REPO / "generator" / "scoring").glob(f"{module}_*.py")),
-    ]
+    files = sorted((REPO / "generator" / "scoring" / game_id.replace("-", "_")).rglob("*.py"))
     cited = {rule_id for path in files for rule_id in RULE_ID.findall(path.read_text(encoding="utf-8"))}
     assert cited, "the checker cites no rule"
     assert all(rule_id.startswith(game.rule_prefix + "-") for rule_id in cited)
@@ -63,11 +59,7 @@ CHECKER_ONLY = {
 
 
 def _cited(game_id: str) -> set[str]:
-    module = game_id.replace("-", "_")
-    files = [
-        REPO / "generator" / "scoring" / f"{module}.py",
-        *sorted((REPO / "generator" / "scoring").glob(f"{module}_*.py")),
-    ]
+    files = sorted((REPO / "generator" / "scoring" / game_id.replace("-", "_")).rglob("*.py"))
     return {rule_id for path in files for rule_id in RULE_ID.findall(path.read_text(encoding="utf-8"))}
 
 

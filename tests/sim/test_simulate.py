@@ -107,8 +107,8 @@ def test_the_command_prints_json_and_a_summary() -> None:
 
 def test_the_kingdoms_greedy_plays_the_wilderness_cards_it_holds_but_never_explores() -> None:
     """Only the explorer marches into the Wilderness; both play the cards in their hands."""
-    from generator.scoring.animal_kingdoms_moves import WILDERNESS
-    from generator.scoring.animal_kingdoms_play import setup
+    from generator.scoring.animal_kingdoms.moves import WILDERNESS
+    from generator.scoring.animal_kingdoms.play import setup
     from generator.simulate.bots import BOTS
 
     catalog = load_catalog("animal-kingdoms")

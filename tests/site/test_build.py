@@ -125,7 +125,7 @@ def test_the_scoring_bundle_holds_the_scoring_package_its_bytecode_and_the_card_
     bundle = zipfile.ZipFile(site_dir / "assets" / "scoring.zip")
     names = set(bundle.namelist())
     assert "generator/__init__.py" in names
-    assert {f"generator/scoring/{path.name}" for path in (REPO / "generator" / "scoring").glob("*.py")} <= names
+    assert {path.relative_to(REPO).as_posix() for path in (REPO / "generator" / "scoring").rglob("*.py")} <= names
     assert {f"card_data/{game_id}/cards.toml" for game_id in GAME_IDS} <= names
     for name in source.namelist():
         assert bundle.read(name) == source.read(name)

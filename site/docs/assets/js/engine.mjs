@@ -301,9 +301,12 @@ function warmUp(pyodide, games, snapshot) {
     const game = queue.shift();
     if (game === undefined) {
       pyodide.runPython(`import importlib, os, generator.scoring
-for name in sorted(os.listdir(generator.scoring.__path__[0])):
-    if name.endswith(".py"):
-        importlib.import_module(f"generator.scoring.{name[:-3]}".removesuffix(".__init__"))`);
+root = generator.scoring.__path__[0]
+for folder, _, names in sorted(os.walk(root)):
+    package = "generator.scoring" + folder[len(root):].replace("/", ".")
+    for name in sorted(names):
+        if name.endswith(".py"):
+            importlib.import_module(f"{package}.{name[:-3]}".removesuffix(".__init__"))`);
       window.pnp.warmedUp = true;
       if (snapshot && VERSION) {
         keepSnapshot(pyodide).catch((failure) => console.warn(`No engine snapshot kept: ${failure.message}`));

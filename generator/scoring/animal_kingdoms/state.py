@@ -1,6 +1,6 @@
 """Animal Kingdoms' game facts from the card data, and the reader and writer of a described table and move.
 
-Part of ``generator.scoring.animal_kingdoms`` (the module docstring there describes the state format).
+Part of ``generator.scoring.animal_kingdoms.rules`` (the module docstring there describes the state format).
 This file only reads JSON types; which ids exist and which rules a table breaks is decided elsewhere.
 """
 

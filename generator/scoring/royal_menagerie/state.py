@@ -1,6 +1,6 @@
 """Royal Menagerie's game facts from the card data, and the reader of a state's players.
 
-Part of ``generator.scoring.royal_menagerie`` (the module docstring there describes the state format).
+Part of ``generator.scoring.royal_menagerie.rules`` (the module docstring there describes the state format).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Animal Kingdoms played whole: the setup, hidden Wilderness hands and deck, turns and the end.
 
-Every move goes through ``animal_kingdoms_moves.check_move``, the code behind ``check``; this module adds
+Every move goes through ``moves.check_move``, the code behind ``check``; this module adds
 what a table does not show: each player's Wilderness cards and the Wilderness deck (a card played goes
 under it, ak-6.3; an army marching into the Wilderness draws its top card, ak-4.2).
 
@@ -21,9 +21,9 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, WILDERNESS, check_move
-from generator.scoring.animal_kingdoms_state import Cards, Player, Table, Turn, read_cards, read_move
+from generator.scoring.animal_kingdoms.chain import Chains
+from generator.scoring.animal_kingdoms.moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, WILDERNESS, check_move
+from generator.scoring.animal_kingdoms.state import Cards, Player, Table, Turn, read_cards, read_move
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay

@@ -1,6 +1,6 @@
 """Animal Kingdoms' moves: is a march, capture, battle, seize or vassal deal legal, and the table after it.
 
-Part of ``generator.scoring.animal_kingdoms`` (its docstring lists the move format). ``check_move``
+Part of ``generator.scoring.animal_kingdoms.rules`` (its docstring lists the move format). ``check_move``
 takes a table that breaks no rule of section ak-9 and answers with the violations of its move, or
 none and the table after the move.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_state import ACTIONS, Cards, Move, Player, Standing, Table, Turn
+from generator.scoring.animal_kingdoms.chain import Chains
+from generator.scoring.animal_kingdoms.state import ACTIONS, Cards, Move, Player, Standing, Table, Turn
 from generator.scoring.core import Violation, key_path
 from generator.scoring.words import counted
 

@@ -37,8 +37,7 @@ from itertools import pairwise
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.circus_grandioso_play import MOVES, setup
-from generator.scoring.circus_grandioso_pyramid import (
+from generator.scoring.circus_grandioso.pyramid import (
     TOP,
     Opening,
     grid_of,
@@ -49,9 +48,8 @@ from generator.scoring.circus_grandioso_pyramid import (
     supported,
     topmost,
 )
-from generator.scoring.circus_grandioso_state import Circus, Place, Placed, Table, read_circus, read_table
+from generator.scoring.circus_grandioso.state import Circus, Place, Placed, Table, read_circus, read_table
 from generator.scoring.core import Violation, check_result, key_path
-from generator.scoring.interface import Game
 from generator.scoring.words import counted
 
 FIRST_PLACE = (1, 0)
@@ -525,17 +523,3 @@ def explain_check(result: dict[str, Any]) -> list[str]:
             + (" and wins the game." if result["wins"] else ".")
         )
     return lines
-
-
-GAME = Game(
-    id="circus-grandioso",
-    moves=MOVES,
-    score=score,
-    check=check,
-    explain=explain,
-    explain_check=explain_check,
-    listing_extras=listing_extras,
-    catalog_problems=catalog_problems,
-    setup=setup,
-)
-"""Circus Grandioso behind the one game interface."""

@@ -35,12 +35,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.scoring.animal_kingdoms_chain import Chains
-from generator.scoring.animal_kingdoms_moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, check_move, describe_move
-from generator.scoring.animal_kingdoms_play import setup
-from generator.scoring.animal_kingdoms_state import (
+from generator.scoring.animal_kingdoms.chain import Chains
+from generator.scoring.animal_kingdoms.moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, check_move, describe_move
+from generator.scoring.animal_kingdoms.state import (
     CONSTANTS,
-    MOVE_KEYS,
     SPECIALISATIONS,
     Cards,
     Player,
@@ -58,7 +56,6 @@ from generator.scoring.core import (
     key_path,
     unique_names,
 )
-from generator.scoring.interface import Game
 from generator.scoring.words import counted
 
 
@@ -477,17 +474,3 @@ def listing_extras(card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
         "wilderness": ("effect",),
     }.get(card["kind"], ())
     return {key: card[key] for key in keys}
-
-
-GAME = Game(
-    id="animal-kingdoms",
-    moves=MOVE_KEYS,
-    score=score,
-    check=check,
-    explain=explain,
-    explain_check=explain_check,
-    listing_extras=listing_extras,
-    catalog_problems=catalog_problems,
-    setup=setup,
-)
-"""Animal Kingdoms behind the one game interface."""

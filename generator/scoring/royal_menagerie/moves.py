@@ -1,6 +1,6 @@
 """Royal Menagerie's single plays: reading a move, its violations, and the table after it.
 
-Part of ``generator.scoring.royal_menagerie`` (the module docstring there describes the move format).
+Part of ``generator.scoring.royal_menagerie.rules`` (the module docstring there describes the move format).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from generator.scoring.core import (
     member,
     no_unknown_keys,
 )
-from generator.scoring.royal_menagerie_state import Player, Table, copies_seen
+from generator.scoring.royal_menagerie.state import Player, Table, copies_seen
 from generator.scoring.words import counted
 
 GIFT, SHOOT, STEAL, TRADE, BAZAAR, WINDFALL = "gift", "shoot", "steal", "trade", "bazaar", "windfall"

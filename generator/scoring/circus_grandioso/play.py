@@ -22,8 +22,9 @@ import random
 from typing import Any
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.circus_grandioso_pyramid import legal_placements, seal_placed, topmost
-from generator.scoring.circus_grandioso_state import Placed, read_circus
+from generator.scoring.circus_grandioso.pyramid import legal_placements, seal_placed, topmost
+from generator.scoring.circus_grandioso.rules import placement_problem
+from generator.scoring.circus_grandioso.state import Placed, read_circus
 from generator.scoring.core import Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
 
@@ -145,8 +146,6 @@ class CircusPlay(TablePlay):
     # ---- rules ----------------------------------------------------------------------------------------
 
     def _problem(self, move: Move) -> Violation | None:
-        from generator.scoring.circus_grandioso import placement_problem  # here: circus_grandioso imports us
-
         action = move.get("action")
         if self.over:
             return Violation("cg-6.1", "the game is over", "move")

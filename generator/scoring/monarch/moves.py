@@ -1,6 +1,6 @@
 """Monarch's moves: is a purchase, harvest, tax, sweep or banner legal here, and what table follows.
 
-The move format is described in ``generator.scoring.monarch``. The market row is hidden, so a card
+The move format is described in ``generator.scoring.monarch.rules``. The market row is hidden, so a card
 bought is assumed to be on offer; everything else the rules say about a purchase is checked.
 """
 
@@ -11,8 +11,8 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation, key_path
-from generator.scoring.monarch_effects import PATHS
-from generator.scoring.monarch_state import IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
+from generator.scoring.monarch.effects import PATHS
+from generator.scoring.monarch.state import IMPROVEMENT_KIND, Land, Move, Player, Table, copy_problems
 from generator.scoring.words import counted
 
 ABILITIES = ("clear", "discard-top", "exchange")

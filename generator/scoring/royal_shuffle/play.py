@@ -1,6 +1,6 @@
 """Royal Shuffle played whole: the draw pile, two hands and the turn's flip, draw and play (rs-3).
 
-Every card put into play is checked by ``royal_shuffle.check`` with the move, the code behind ``pnp check``:
+Every card put into play is checked by ``rules.check`` with the move, the code behind ``pnp check``:
 the card goes where the player says only when the table after it breaks no rule. The first Joker in play
 ends the reign (rs-7.1); with the draw pile gone, players keep playing from their hands (ruling rs-q14).
 
@@ -18,9 +18,9 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
+from generator.scoring.royal_shuffle.rules import COURT, check, score
 
 NAMES = ("Ann", "Ben")
-COURT = "court"
 
 
 class ShufflePlay(TablePlay):
@@ -59,8 +59,6 @@ class ShufflePlay(TablePlay):
         return (self.flipped,) if self.flipped is not None else tuple(self.hands[self.seat])
 
     def winners(self) -> list[int]:
-        from generator.scoring.royal_shuffle import score  # here: royal_shuffle imports this module
-
         return self.seats_named(score(self.state(), self.catalog)["winners"], self.names)
 
     def legal_moves(self) -> list[Move]:
@@ -74,8 +72,6 @@ class ShufflePlay(TablePlay):
         return moves
 
     def apply(self, move: Move) -> None:
-        from generator.scoring.royal_shuffle import check  # here: royal_shuffle imports this module
-
         name = self.names[self.seat]
         if move.get("player") != name:
             raise IllegalMove([Violation("rs-3.1", f"it is {name}'s turn", "move.player")])

@@ -1,7 +1,7 @@
 """Monarch's state format: reading a table (board, sisters, optional move), writing one back, and
 finding the card ids that do not fit (unknown, wrong kind, more copies than the game has).
 
-See ``generator.scoring.monarch`` for the format; scoring, table checks and moves share this reader.
+See ``generator.scoring.monarch.rules`` for the format; scoring, table checks and moves share this reader.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Circus Grandioso, reading: the card data's rows and copies, and a described table in JSON.
 
-The format is documented in ``generator/scoring/circus_grandioso.py`` and in rules section cg-8.
+The format is documented in ``generator/scoring/circus_grandioso/rules.py`` and in rules section cg-8.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ the card ids of the data (``ace-of-hearts``) are accepted too. Results always us
     {"action": "place", "player": "Ann", "card": "KS", "to": "court"}   (a new King or Queen replaces the old)
 
 ``score`` settles every village in the arrangement with the highest total (the exact solver of
-``royal_shuffle_solver``), and raises ``StateError`` for states it cannot give a meaning to: an unknown
+``solver``), and raises ``StateError`` for states it cannot give a meaning to: an unknown
 card, a card in play more often than the deck holds it, a face card or Joker in a village, a number card
 in the court. ``check`` reports those as violations, together with the court's limits (one King, one
 Queen, four Jacks, one Joker: the first ends the game) and the number of villages, each citing the rule of
@@ -40,9 +40,7 @@ from generator.scoring.core import (
     name_text,
     no_unknown_keys,
 )
-from generator.scoring.interface import Game
-from generator.scoring.royal_shuffle_play import setup
-from generator.scoring.royal_shuffle_solver import Dwelling, Piece, Settlement, settle
+from generator.scoring.royal_shuffle.solver import Dwelling, Piece, Settlement, settle
 from generator.scoring.words import counted
 
 SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
@@ -435,17 +433,3 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     if result["violations"]:
         return ["pnp score still scores this state: every card has a value where it stands."]
     return ["pnp score can score this state as it stands."]
-
-
-GAME = Game(
-    id="royal-shuffle",
-    moves=MOVES,
-    score=score,
-    check=check,
-    explain=explain,
-    explain_check=explain_check,
-    listing_extras=listing_extras,
-    catalog_problems=catalog_problems,
-    setup=setup,
-)
-"""Royal Shuffle behind the one game interface."""

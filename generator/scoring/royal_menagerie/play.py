@@ -1,6 +1,6 @@
 """Royal Menagerie played whole: roles, the play deck, hands, turns, Bazaars, Windfalls and the End-stage.
 
-Every play goes through ``royal_menagerie_moves.move_violations`` and ``apply_move``, the code behind
+Every play goes through ``moves.move_violations`` and ``apply_move``, the code behind
 ``check``. This module adds what a table does not show: the deck and discard pile, whose decision it is,
 and the pending plays of a turn, a Windfall or a Bazaar, newest first (rm-5.8).
 
@@ -19,7 +19,7 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
-from generator.scoring.royal_menagerie_moves import (
+from generator.scoring.royal_menagerie.moves import (
     BAZAAR,
     GIFT,
     SHOOT,
@@ -32,8 +32,9 @@ from generator.scoring.royal_menagerie_moves import (
     played_card,
     read_move,
 )
-from generator.scoring.royal_menagerie_moves import Move as PlayMove
-from generator.scoring.royal_menagerie_state import Player, read_table
+from generator.scoring.royal_menagerie.moves import Move as PlayMove
+from generator.scoring.royal_menagerie.rules import score
+from generator.scoring.royal_menagerie.state import Player, read_table
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 VIZIER = "grand-vizier"
@@ -111,8 +112,6 @@ class MenageriePlay(TablePlay):
         return tuple(revealed) if revealed is not None else tuple(self.players[self.to_act()].hand or ())
 
     def winners(self) -> list[int]:
-        from generator.scoring.royal_menagerie import score  # here: royal_menagerie imports this module
-
         return self.seats_named(score(self.state(), self.catalog)["winners"], (player.name for player in self.players))
 
     def cloned(self, twin: MenageriePlay) -> None:

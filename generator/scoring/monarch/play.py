@@ -1,6 +1,6 @@
 """Monarch played whole: the board, the market deck and row, purses and turns around the checker's table.
 
-Every move goes through ``monarch_moves.move_problems`` and ``monarch_moves.play``, the code behind
+Every move goes through ``moves.move_problems`` and ``moves.play``, the code behind
 ``check``; this module adds what a table cannot show: the hidden market deck and row, the discard pile,
 each sister's purse, whose turn it is, the single Harvest or Tax and banner ability of a turn (mo-4.4,
 mo-7.3), the Moons (mo-6.2) and the end of the last round (mo-8.1).
@@ -27,8 +27,9 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
-from generator.scoring.monarch_moves import move_problems, play, production
-from generator.scoring.monarch_state import (
+from generator.scoring.monarch.moves import move_problems, play, production
+from generator.scoring.monarch.rules import crowns_of
+from generator.scoring.monarch.state import (
     IMPROVEMENT_KIND,
     Land,
     Player,
@@ -93,8 +94,6 @@ class MonarchPlay(TablePlay):
         return tuple(self.row)
 
     def winners(self) -> list[int]:
-        from generator.scoring.monarch import crowns_of
-
         crowns = crowns_of(self.public, self.catalog)
         best = max(crowns)
         return [seat for seat, total in enumerate(crowns) if total == best]

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from generator.scoring.circus_grandioso_state import Circus, Place, Placed
+from generator.scoring.circus_grandioso.state import Circus, Place, Placed
 
 LEFT, RIGHT, TOP = "left", "right", "top"
 
@@ -117,7 +117,7 @@ def legal_placements(grid: dict[Place, str], circus: Circus) -> list[Opening]:
     """Every place that may be filled now, with the cards it takes; none once the Seal is placed.
 
     >>> from generator.scoring.catalog import load_catalog
-    >>> from generator.scoring.circus_grandioso_state import read_circus
+    >>> from generator.scoring.circus_grandioso.state import read_circus
     >>> circus = read_circus(load_catalog("circus-grandioso"))
     >>> [o.as_json() for o in legal_placements({(1, 0): "elephant", (1, -1): "elephant"}, circus)]
     [{'row': 2, 'pos': -1, 'side': 'top', 'cards': ['rhino']}]

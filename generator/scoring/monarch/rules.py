@@ -8,7 +8,7 @@ State (``docs: spec/state-formats.md``)::
      "move": {...}}                                                          (optional, check only)
 
 Crowns = court cards' crowns (printed ``crowns`` plus their declarative ``effects``, see
-``monarch_effects``) + banner crowns − 1 per unwanted guest. Most crowns wins; ties share.
+``effects``) + banner crowns − 1 per unwanted guest. Most crowns wins; ties share.
 
 Moves (read by ``check`` only; ``score`` scores the table as it stands), each with the acting
 sister's purse before the move::
@@ -38,15 +38,12 @@ from generator.scoring.core import (
     key_path,
     unique_names,
 )
-from generator.scoring.interface import Game
-from generator.scoring.monarch_effects import PATHS, Surroundings, court_card_crowns, effect_problems
-from generator.scoring.monarch_moves import move_problems, play
-from generator.scoring.monarch_play import setup
-from generator.scoring.monarch_state import (
+from generator.scoring.monarch.effects import PATHS, Surroundings, court_card_crowns, effect_problems
+from generator.scoring.monarch.moves import move_problems, play
+from generator.scoring.monarch.state import (
     CONSTANTS,
     IMPROVEMENT_KIND,
     LAND_TYPES,
-    MOVES,
     Player,
     Table,
     copy_problems,
@@ -387,17 +384,4 @@ def explain_check(result: dict[str, Any]) -> list[str]:
     return [f"The move is legal; afterwards {purse['player']} holds {purse['gold']} gold and {purse['food']} food."]
 
 
-GAME = Game(
-    id="monarch",
-    moves=MOVES,
-    score=score,
-    check=check,
-    explain=explain,
-    explain_check=explain_check,
-    listing_extras=listing_extras,
-    catalog_problems=catalog_problems,
-    setup=setup,
-)
-"""Monarch behind the one game interface."""
-
-__all__ = ["GAME", "catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]
+__all__ = ["catalog_problems", "check", "explain", "explain_check", "listing_extras", "score"]

@@ -33,17 +33,14 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation, check_result, describe, unique_names
-from generator.scoring.interface import Game
-from generator.scoring.royal_menagerie_moves import (
+from generator.scoring.royal_menagerie.moves import (
     MOVE_ACTIONS,
-    MOVE_KEYS,
     apply_move,
     describe_move,
     move_violations,
     read_move,
 )
-from generator.scoring.royal_menagerie_play import setup
-from generator.scoring.royal_menagerie_state import (
+from generator.scoring.royal_menagerie.state import (
     CONSTANTS,
     Player,
     Table,
@@ -420,17 +417,3 @@ def explain_check(result: dict[str, Any]) -> list[str]:
         lines.append(f"  {player['name']}: {animals or 'empty'}")
     lines += [f"Stampede! {name} discarded one animal of each type." for name in result["stampedes"]]
     return lines
-
-
-GAME = Game(
-    id="royal-menagerie",
-    moves={action: tuple(key for key in keys if key not in ("action", "player")) for action, keys in MOVE_KEYS.items()},
-    score=score,
-    check=check,
-    explain=explain,
-    explain_check=explain_check,
-    listing_extras=listing_extras,
-    catalog_problems=catalog_problems,
-    setup=setup,
-)
-"""Royal Menagerie behind the one game interface."""

@@ -1,6 +1,6 @@
 """Animal Kingdoms' chains of command: who serves whom, empires, ranks and loops.
 
-Part of ``generator.scoring.animal_kingdoms``. ``Chains`` reads the lieges of a table once; every
+Part of ``generator.scoring.animal_kingdoms.rules``. ``Chains`` reads the lieges of a table once; every
 question after that follows its maps, so a whole table is answered in time linear in its players.
 When names repeat, the first player of a name is the one its vassals serve; lieges that name nobody
 are treated as no liege (the checker reports both).
@@ -8,7 +8,7 @@ are treated as no liege (the checker reports both).
 
 from __future__ import annotations
 
-from generator.scoring.animal_kingdoms_state import Player
+from generator.scoring.animal_kingdoms.state import Player
 
 TITLES = ("Emperor", "Count", "Baron", "Duke", "Lord")
 """Titles down a chain of command, from the top (deeper links keep the last title)."""
@@ -17,7 +17,7 @@ TITLES = ("Emperor", "Count", "Baron", "Duke", "Lord")
 class Chains:
     """The chains of command of one table: each player's liege and direct vassals, built once.
 
-    >>> from generator.scoring.animal_kingdoms_state import Player
+    >>> from generator.scoring.animal_kingdoms.state import Player
     >>> chains = Chains((Player("Red", ("sunmane", "hornfast"), None, None),
     ...                  Player("Blue", ("reefmaw",), "Red", None),
     ...                  Player("Green", ("duneplume",), "Blue", None)))
@@ -58,7 +58,7 @@ class Chains:
     def team(self, name: str) -> set[str]:
         """Everyone in ``name``'s chain of command: its top (followed up through the lieges) and all below it.
 
-        >>> from generator.scoring.animal_kingdoms_state import Player
+        >>> from generator.scoring.animal_kingdoms.state import Player
         >>> chains = Chains((Player("Red", ("a",), None, None), Player("Blue", ("b",), "Red", None),
         ...                  Player("Green", ("c",), "Red", None), Player("Gold", ("d",), None, None)))
         >>> sorted(chains.team("Blue")), sorted(chains.team("Gold"))

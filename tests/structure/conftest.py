@@ -1,0 +1,8 @@
+"""The structure tests' tool (``import_graph``) imports by name."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
