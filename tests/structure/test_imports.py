@@ -1,7 +1,8 @@
-"""Imports run one way: no circle between the files or the packages of the scoring module.
+"""Imports run one way: no circle between the files of ``generator/``, between its parts (each package or
+top-level module: data, layout, design, render, games, builder, site, pages…), or between the packages of
+the scoring module.
 
-Every module of ``generator/`` is read (imports inside functions count, ``if TYPE_CHECKING:`` aside); the
-assertions hold for ``generator/scoring`` today, and ``import_graph`` is ready for all of ``generator/``.
+Every module of ``generator/`` is read (imports inside functions count, ``if TYPE_CHECKING:`` aside).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import doctest
 from pathlib import Path
 
 import import_graph
-from import_graph import Graph, circles, modules_under, package_graph
+from import_graph import Graph, circles, grouped, modules_under, package_graph
 from import_graph import import_graph as graph_of
 
 from generator.scoring import GAME_IDS
@@ -91,3 +92,19 @@ def test_no_circle_between_the_packages_of_the_scoring_module() -> None:
     packages = package_graph(within(GRAPH, SCORING), MODULES)
     assert set(packages) == {SCORING, *(f"{SCORING}.{game_id.replace('-', '_')}" for game_id in GAME_IDS)}
     assert circles(packages) == []
+
+
+def part_of(module: str) -> str:
+    """The part of ``generator/`` a module belongs to: its package (``generator.data``), or itself when it
+    is a top-level module (``generator.site``)."""
+    return ".".join(module.split(".")[:2])
+
+
+def test_no_circle_between_the_files_of_the_generator() -> None:
+    assert circles(GRAPH) == []
+
+
+def test_no_circle_between_the_parts_of_the_generator() -> None:
+    parts = grouped(GRAPH, part_of)
+    assert {"generator.data", "generator.design", "generator.games", "generator.site"} <= set(parts)
+    assert circles(parts) == []
