@@ -7,7 +7,9 @@ import pickle
 import sys
 import time
 from dataclasses import fields, is_dataclass
+from collections.abc import Mapping
 from pathlib import Path
+from types import FunctionType
 from typing import Any
 
 from generator.build.outputs import Task
@@ -16,8 +18,9 @@ from generator.layout.shapes import Face
 
 GENERATOR = Path(__file__).resolve().parents[1]
 PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
-CODE_FILES = ("build/*.py", "render/*.py", "layout/*.py")
-"""Sources (in ``generator/``) whose change invalidates the cache (the designs are part of each job's content)."""
+CODE_FILES = ("build/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/*.py", "markdown.py")
+"""Sources (in ``generator/``) whose change invalidates the cache: the faces of the sheets are part of their
+jobs' content, but a rules booklet designs the faces it pictures while it renders."""
 CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"
@@ -45,7 +48,7 @@ def code_version() -> str:
     digest = hashlib.sha256((toolchain() + pictures_version()).encode())
     for pattern in CODE_FILES:
         for path in sorted(GENERATOR.glob(pattern)):
-            digest.update(path.name.encode() + path.read_bytes())
+            digest.update(str(path.relative_to(GENERATOR)).encode() + path.read_bytes())
     return digest.hexdigest()
 
 
@@ -84,6 +87,10 @@ class Cache:
             return f"{type(value).__name__}({inner})"
         if isinstance(value, tuple):
             return "(" + ",".join(self.digest(item) for item in value) + ")"
+        if isinstance(value, Mapping):
+            return "{" + ",".join(f"{key!r}:{self.digest(item)}" for key, item in value.items()) + "}"
+        if isinstance(value, FunctionType):  # a drawing of a game's declaration: by name, never by address
+            return f"{value.__module__}.{value.__qualname__}"
         return repr(value)
 
     def path(self, task: Task) -> Path:

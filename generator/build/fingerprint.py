@@ -20,6 +20,8 @@ PRINT_CODE_FILES = (
     "design/*.py",
     "data/*.py",
     "files/*.py",
+    "games/*.py",
+    "markdown.py",
     "scoring/**/*.py",
 )
 """The code (in ``generator/``) the print files depend on (not the site's or the command line's)."""

@@ -116,3 +116,24 @@ def test_the_example_of_every_game_scores_more_than_one_player_and_names_a_winne
         assert learn is not None
         result = json.loads(json.dumps(score(game_id, learn.example)))
         assert len(result["players"]) >= 2 and result["winners"], game_id
+
+
+def test_a_booklet_is_cached_under_the_same_name_by_every_process(tmp_path: Path) -> None:
+    """Its job holds the game's drawings: they are named by module and name, never by memory address."""
+    import subprocess
+    import sys
+
+    program = (
+        "from pathlib import Path\n"
+        "from generator.build.bundles import rules_booklet\n"
+        "from generator.build.cache import Cache\n"
+        "from generator.build.outputs import OutputFile, Task\n"
+        "from generator.data.load import load_game\n"
+        "job = rules_booklet(load_game('monarch'), 'a4', 'light')\n"
+        "print(Cache(Path('.'), 'v').file_name(Task(OutputFile('r.pdf', 'monarch', 'rules', 'a4', 1, None), job)))\n"
+    )
+    names = {
+        subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
+        for _ in range(2)
+    }
+    assert len(names) == 1 and names.pop().strip().endswith(".pdf")
