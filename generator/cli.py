@@ -394,7 +394,7 @@ def build(
     [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold] ·
     [bold]pnp build --duplex fold[/bold] (no duplex printer)
     """
-    from generator.build import BuildError, BuildOptions, run_build
+    from generator.builder import BuildError, BuildOptions, run_build
     from generator.files.writing import OutputError
 
     for game_id in game or []:

@@ -1,9 +1,9 @@
-"""Build and serve the rules site: MkDocs with generated pages, the self-hosted Pyodide runtime and the scoring bundle.
+"""Build and serve the rules site: MkDocs with generated pages, the self-hosted Pyodide runtime and the scoring archive.
 
 ``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
 ``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
-node; the scoring bundle gets the same treatment. Both are cached (per Pyodide version, and per bundle
+node; the scoring archive gets the same treatment. Both are cached (per Pyodide version, and per bundle
 content), as are the gallery's card images (per drawing), in the user's cache folder
 (``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and nothing is
 cached in the repository.
@@ -54,7 +54,7 @@ STDLIB_PATH = "/lib/python314.zip/"
 STALE_BUNDLE_SECONDS = 7 * 86400
 """Compiled bundles and trimmed standard libraries no build has used for a week are removed from the cache."""
 BUNDLE_DIR = "/home/pyodide/pnp"
-"""Where the site's engine (assets/js/engine.mjs) unpacks the scoring bundle in Pyodide."""
+"""Where the site's engine (assets/js/engine.mjs) unpacks the scoring archive in Pyodide."""
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 """The Pyodide core files copied as they are; the site's ``python_stdlib.zip`` holds only the compiled
@@ -236,8 +236,8 @@ def lock_file() -> bytes:
     return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
 
 
-def compiled_bundle(bundle: bytes) -> bytes:
-    """The scoring bundle with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
+def compiled_archive(bundle: bytes) -> bytes:
+    """The scoring archive with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
     folder = CACHE / compiled_cache_name() / "bundles"
     cached = folder / f"{hashlib.sha256(bundle).hexdigest()[:20]}.zip"
     if not cached.exists():

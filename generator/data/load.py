@@ -25,11 +25,11 @@ from generator.data.model import (
     Deck,
     Format,
     Game,
+    GameStyle,
     Kind,
     Rule,
     RuleSection,
     Ruling,
-    Style,
 )
 from generator.data.problems import DataError, Problem
 from generator.data.references import (
@@ -546,7 +546,7 @@ class _GameReader:
             "balance_note": raw.get("balance_note", ""),
             "designed": designed,
             "constants": dict(constants),
-            "style": Style(**raw["style"]),
+            "style": GameStyle(**raw["style"]),
             "kinds": kinds,
             "decks": decks,
         }

@@ -22,7 +22,7 @@ class Format:
 
 
 @dataclass(frozen=True)
-class Style:
+class GameStyle:
     """A game's visual identity: colours as ``#rrggbb``, the motif drawn on its backs, and its icons."""
 
     primary: str
@@ -156,7 +156,7 @@ class LearnToPlay:
     table_players: int
     """How many players sit at the table of the setup picture."""
     table_labels: Mapping[str, str]
-    """The captions of the setup picture, by the place they name (the game's ``SetupTable.places``)."""
+    """The captions of the setup picture, by the place they name (the game's ``TableSetup.places``)."""
     example: Mapping[str, Any]
     """The table the worked example scores: a state of ``generator.scoring`` (spec/state-formats.md)."""
 
@@ -178,7 +178,7 @@ class Game:
     summary: str
     designed: Mapping[str, str]
     """Header values the rulebook does not give (players, minutes, age…), each with the reason we chose it."""
-    style: Style
+    style: GameStyle
     kinds: Mapping[str, Kind]
     decks: tuple[Deck, ...]
     cards: tuple[Card, ...]

@@ -4,7 +4,7 @@ A game's ``CardDesign`` (its declaration in ``generator.games`` holds it) draws 
 ``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
 of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
 The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
-design system is in ``sheet`` (boxes, colours per style), ``texts`` (text presets), ``parts``,
+design system is in ``surface`` (boxes, colours per style), ``texts`` (text presets), ``parts``,
 ``geometry`` (outlines), ``look`` and ``look_*`` (each game's frame, title, windows, badges and layout,
 chosen by its data's ``style.look``) and ``card`` (the standard card in a look); each game's module draws what
 is particular to it and falls back on ``generic`` for everything else.
@@ -17,14 +17,14 @@ from dataclasses import dataclass
 
 from generator.data.model import Card, Deck, Game
 from generator.design import backs, generic
-from generator.design.sheet import DesignError, Sheet
+from generator.design.surface import DesignError, Surface
 from generator.layout.shapes import Face, Shape
 from generator.layout.units import STYLES, Style
 
-Drawer = Callable[[Sheet, Card], list[Shape]]
-"""Draws one card's front on its sheet."""
-BackDrawer = Callable[[Sheet], list[Shape]]
-"""Draws a deck's back on its sheet."""
+Drawer = Callable[[Surface, Card], list[Shape]]
+"""Draws one card's front on its surface."""
+BackDrawer = Callable[[Surface], list[Shape]]
+"""Draws a deck's back on its surface."""
 
 
 def is_light(style: Style) -> bool:
@@ -44,24 +44,24 @@ class CardDesign:
 
     def front(self, game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
         """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
-        sheet = Sheet(game, game.deck(card.deck), bleed_mm, light=is_light(style))
+        surface = Surface(game, game.deck(card.deck), bleed_mm, light=is_light(style))
         draw = self.fronts.get(card.kind, generic.front)
         try:
-            shapes = draw(sheet, card)
+            shapes = draw(surface, card)
         except KeyError as missing:
             raise DesignError(
                 f"{game.id}/{card.id}: the {card.kind} design needs the field {missing.args[0]!r}, "
                 "which this card's data does not have"
             ) from None
-        return sheet.face(shapes, "front", card.id)
+        return surface.face(shapes, "front", card.id)
 
     def back(self, game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
         """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
         if not deck.double_sided:
             return None
-        sheet = Sheet(game, deck, bleed_mm, light=is_light(style))
-        shapes = backs.medallion(sheet) if deck.format.shape == "circle" else self.back_drawing(sheet)
-        return sheet.face(shapes, "back", deck.id)
+        surface = Surface(game, deck, bleed_mm, light=is_light(style))
+        shapes = backs.medallion(surface) if deck.format.shape == "circle" else self.back_drawing(surface)
+        return surface.face(shapes, "back", deck.id)
 
 
 __all__ = ["CardDesign", "DesignError"]

@@ -20,7 +20,7 @@ import math
 from generator.design import motifs, tokens
 from generator.design.colors import mix, readable_on
 from generator.design.parts import band_outline, bleed_fill, disc, motif_name, picture
-from generator.design.sheet import FRAME_MM, Box, Sheet
+from generator.design.surface import FRAME_MM, Box, Surface
 from generator.design.texts import CAPTION, HEADING
 from generator.layout.shapes import Ellipse, Line, Polygon, Rect, Shape
 
@@ -33,10 +33,10 @@ TILE_MM = 9.0
 """Spacing of the motif pattern on backs."""
 
 
-def lattice(sheet: Sheet, color: str) -> list[Shape]:
+def lattice(surface: Surface, color: str) -> list[Shape]:
     """A diagonal trellis through the card's centre, with a dot at each crossing (only what shows)."""
-    cx, cy = sheet.width / 2, sheet.height / 2
-    half_w, half_h = sheet.width / 2 + sheet.bleed, sheet.height / 2 + sheet.bleed
+    cx, cy = surface.width / 2, surface.height / 2
+    half_w, half_h = surface.width / 2 + surface.bleed, surface.height / 2 + surface.bleed
     reach = half_w + half_h
     shapes: list[Shape] = []
     for index in range(-int(reach / TILE_MM), int(reach / TILE_MM) + 1):
@@ -56,62 +56,62 @@ def lattice(sheet: Sheet, color: str) -> list[Shape]:
     ]
 
 
-def motif(sheet: Sheet, color: str) -> list[Shape]:
+def motif(surface: Surface, color: str) -> list[Shape]:
     """The game's motif over the whole card and bleed in ``color``; an unknown motif is a clear error."""
-    name = motif_name(sheet)
+    name = motif_name(surface)
     if name == "lattice":
-        return lattice(sheet, color)
-    margin = sheet.bleed + TILE_MM * 0.6
+        return lattice(surface, color)
+    margin = surface.bleed + TILE_MM * 0.6
     return motifs.pattern(
         name,
-        sheet.width / 2,
-        sheet.height / 2,
-        sheet.width / 2 + margin,
-        sheet.height / 2 + margin,
+        surface.width / 2,
+        surface.height / 2,
+        surface.width / 2 + margin,
+        surface.height / 2 + margin,
         TILE_MM,
         color,
     )
 
 
-def ground(sheet: Sheet, fill: str, *, tiled: bool = True, keyline: bool = True) -> list[Shape]:
+def ground(surface: Surface, fill: str, *, tiled: bool = True, keyline: bool = True) -> list[Shape]:
     """The back's ground: the deck's colour with the motif (full; ``tiled=False``: plain), or white with
     a keyline (light; ``keyline=False``: a composition whose own outline takes its place)."""
-    if sheet.light and not keyline:
-        motif_name(sheet)
-        return [bleed_fill(sheet, sheet.paper)]
-    if sheet.light:
-        motif_name(sheet)  # an unknown motif is an error in both styles
-        keyline = sheet.trim.inset(FRAME_MM)
-        radius = max(sheet.format.corner_mm - 1.0, 1.0)
+    if surface.light and not keyline:
+        motif_name(surface)
+        return [bleed_fill(surface, surface.paper)]
+    if surface.light:
+        motif_name(surface)  # an unknown motif is an error in both styles
+        keyline = surface.trim.inset(FRAME_MM)
+        radius = max(surface.format.corner_mm - 1.0, 1.0)
         return [
-            bleed_fill(sheet, sheet.paper),
+            bleed_fill(surface, surface.paper),
             Rect(keyline.x, keyline.y, keyline.w, keyline.h, stroke=fill, stroke_mm=0.35, radius_mm=radius),
         ]
     if not tiled:
-        return [bleed_fill(sheet, fill)]
-    return [bleed_fill(sheet, fill), *motif(sheet, pattern_color(sheet, fill))]
+        return [bleed_fill(surface, fill)]
+    return [bleed_fill(surface, fill), *motif(surface, pattern_color(surface, fill))]
 
 
-def pattern_color(sheet: Sheet, fill: str) -> str:
+def pattern_color(surface: Surface, fill: str) -> str:
     """A colour a little off the deck's colour, for patterns and rays drawn over it."""
-    return mix(fill, readable_on(fill, sheet.style.paper, sheet.ink), 0.2)
+    return mix(fill, readable_on(fill, surface.style.paper, surface.ink), 0.2)
 
 
 class Parts:
     """What every composition uses: the deck's colour, the paper, the ring and text colours, the label."""
 
-    def __init__(self, sheet: Sheet) -> None:
-        self.sheet = sheet
-        self.fill = sheet.deck.back_color
-        self.paper = sheet.paper
-        self.ring = self.fill if sheet.light else sheet.style.secondary
-        self.ring_mm = 0.25 if sheet.light else 0.8
-        self.text = sheet.dark(self.fill)
-        self.title, _, self.subtitle = sheet.deck.back_label.partition(" · ")
-        self.cx = sheet.width / 2
+    def __init__(self, surface: Surface) -> None:
+        self.surface = surface
+        self.fill = surface.deck.back_color
+        self.paper = surface.paper
+        self.ring = self.fill if surface.light else surface.style.secondary
+        self.ring_mm = 0.25 if surface.light else 0.8
+        self.text = surface.dark(self.fill)
+        self.title, _, self.subtitle = surface.deck.back_label.partition(" · ")
+        self.cx = surface.width / 2
         self.window = mix(self.fill, self.paper, 0.82)
         """A pale tint of the deck's colour: the ground of a large window or banner in the full style."""
-        self.column = min(sheet.width, sheet.height * 0.72)
+        self.column = min(surface.width, surface.height * 0.72)
         """The width the composition is planned on (a square land board keeps a card's proportions)."""
 
     def outline(
@@ -119,8 +119,8 @@ class Parts:
     ) -> Polygon:
         """A closed outline in paper (or ``fill``) with the ring (or ``stroke``); the light style draws
         the ring only."""
-        fill = self.paper if fill is None or self.sheet.light else fill
-        stroke = self.ring if stroke is None or self.sheet.light else stroke
+        fill = self.paper if fill is None or self.surface.light else fill
+        stroke = self.ring if stroke is None or self.surface.light else stroke
         return Polygon(tuple(points), fill=fill, stroke=stroke, stroke_mm=self.ring_mm)
 
     def named_band(self, box: Box, kind: str) -> list[Shape]:
@@ -132,8 +132,8 @@ class Parts:
 
     def emblem(self, box: Box, scale: float = 0.8, color: str = "") -> Shape:
         """The game's signature picture in ``box`` (smaller in the light style, to save its ink)."""
-        scale *= LIGHT_EMBLEM if self.sheet.light else 1.0
-        return picture(self.sheet.icon("emblem"), box, color or self.sheet.art(self.fill), scale=scale)
+        scale *= LIGHT_EMBLEM if self.surface.light else 1.0
+        return picture(self.surface.icon("emblem"), box, color or self.surface.art(self.fill), scale=scale)
 
     def name(self, box: Box, size_pt: float = 15.0) -> list[Shape]:
         """The title (and below it the subtitle, in small capitals) fitted into ``box``."""
@@ -155,11 +155,11 @@ def mirrored(cx: float, half: list[Point]) -> list[Point]:
     return [*half, *(right[1:] if half[-1][0] == cx else right)]
 
 
-def arch(sheet: Sheet) -> list[Shape]:
+def arch(surface: Surface) -> list[Shape]:
     """Royal Menagerie: the cage on the trellis, in an arched window with bars, the name on a ribbon."""
-    parts = Parts(sheet)
+    parts = Parts(surface)
     cx, width = parts.cx, parts.column * 0.64
-    top, bottom = sheet.height * 0.12, sheet.height * 0.74
+    top, bottom = surface.height * 0.12, surface.height * 0.74
     radius = width / 2
     left = cx - radius
     arc = [
@@ -167,33 +167,33 @@ def arch(sheet: Sheet) -> list[Shape]:
         for step in range(9)
     ]
     window = mirrored(cx, [(left, bottom), *arc[:-1]])
-    shapes = [*ground(sheet, parts.fill, keyline=False), parts.outline(window, fill=parts.window)]
+    shapes = [*ground(surface, parts.fill, keyline=False), parts.outline(window, fill=parts.window)]
     bar_color = parts.paper
-    for offset in (-0.5, -0.25, 0.25, 0.5) if not sheet.light else ():  # the cage's bars (full style only)
+    for offset in (-0.5, -0.25, 0.25, 0.5) if not surface.light else ():  # the cage's bars (full style only)
         x = cx + offset * radius
         rise = math.sqrt(max(radius**2 - (x - cx) ** 2, 0.0))
         shapes.append(Line(x, top + radius - rise + 1.2, x, bottom - 1.2, color=bar_color, width_mm=0.3))
     emblem = Box(cx - radius * 0.6, top + radius * 0.55, radius * 1.2, radius * 1.2)
     shapes.append(parts.emblem(emblem, 1.0))
-    ribbon = Box(cx - parts.column * 0.42, bottom - sheet.height * 0.07, parts.column * 0.84, sheet.height * 0.13)
+    ribbon = Box(cx - parts.column * 0.42, bottom - surface.height * 0.07, parts.column * 0.84, surface.height * 0.13)
     return shapes + parts.named_band(ribbon, "ribbon")
 
 
-def shield(sheet: Sheet) -> list[Shape]:
+def shield(surface: Surface) -> list[Shape]:
     """Monarch: a plaque with the name over a heraldic shield bearing the throne, fleurs-de-lis behind."""
-    parts = Parts(sheet)
+    parts = Parts(surface)
     cx = parts.cx
-    plate = Box(cx - parts.column * 0.4, sheet.height * 0.1, parts.column * 0.8, sheet.height * 0.16)
+    plate = Box(cx - parts.column * 0.4, surface.height * 0.1, parts.column * 0.8, surface.height * 0.16)
     shapes = [
-        *ground(sheet, parts.fill, keyline=False),
-        Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke="" if sheet.light else parts.ring),
+        *ground(surface, parts.fill, keyline=False),
+        Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke="" if surface.light else parts.ring),
     ]
-    if not sheet.light:
+    if not surface.light:
         inner = plate.inset(1.0)
         shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=parts.ring, stroke_mm=0.3))
     shapes += parts.name(plate.inset(plate.h * 0.3, plate.h * 0.14))
     width = parts.column * 0.56
-    top, bottom = plate.bottom + sheet.height * 0.07, sheet.height * 0.86
+    top, bottom = plate.bottom + surface.height * 0.07, surface.height * 0.86
     shoulder = top + (bottom - top) * 0.45
     left = cx - width / 2
     curve = [
@@ -203,20 +203,20 @@ def shield(sheet: Sheet) -> list[Shape]:
         )
         for step in range(9)
     ]
-    field = mix(parts.fill, sheet.ink, 0.35)  # a deep field with a gold charge and a gold edge, as heralds draw
+    field = mix(parts.fill, surface.ink, 0.35)  # a deep field with a gold charge and a gold edge, as heralds draw
     shapes.append(parts.outline(mirrored(cx, [(left, top), *curve]), fill=field))
     emblem = Box(left, top + (bottom - top) * 0.08, width, (bottom - top) * 0.62)
-    charge = sheet.art(parts.fill) if sheet.light else sheet.style.secondary
+    charge = surface.art(parts.fill) if surface.light else surface.style.secondary
     return [*shapes, parts.emblem(emblem, 0.8, charge)]
 
 
-def marquee(sheet: Sheet) -> list[Shape]:
+def marquee(surface: Surface) -> list[Shape]:
     """Circus Grandioso: a burst of rays (full), the ringmaster in a ring of bulbs, the name on a marquee."""
-    parts = Parts(sheet)
-    cx, cy = parts.cx, sheet.height * 0.4
-    shapes = ground(sheet, parts.fill, tiled=False, keyline=False)
-    if not sheet.light:
-        reach = sheet.width + sheet.height
+    parts = Parts(surface)
+    cx, cy = parts.cx, surface.height * 0.4
+    shapes = ground(surface, parts.fill, tiled=False, keyline=False)
+    if not surface.light:
+        reach = surface.width + surface.height
         rays = 12
         for index in range(rays):
             start = -math.pi / 2 + (index - 0.25) * 2 * math.pi / rays
@@ -228,11 +228,11 @@ def marquee(sheet: Sheet) -> list[Shape]:
                         (cx + reach * math.cos(start), cy + reach * math.sin(start)),
                         (cx + reach * math.cos(end), cy + reach * math.sin(end)),
                     ),
-                    fill=pattern_color(sheet, parts.fill),
+                    fill=pattern_color(surface, parts.fill),
                 )
             )
     size = parts.column * 0.62
-    ring = disc(cx, cy, size, parts.paper if sheet.light else parts.window, parts.ring, role="")
+    ring = disc(cx, cy, size, parts.paper if surface.light else parts.window, parts.ring, role="")
     shapes.append(
         Ellipse(ring.x, ring.y, ring.w, ring.h, fill=ring.fill, stroke=ring.stroke, stroke_mm=parts.ring_mm * 1.5)
     )
@@ -241,15 +241,15 @@ def marquee(sheet: Sheet) -> list[Shape]:
     for index in range(bulbs):
         angle = -math.pi / 2 + index * 2 * math.pi / bulbs
         x, y = cx + (size / 2 + bulb * 1.4) * math.cos(angle), cy + (size / 2 + bulb * 1.4) * math.sin(angle)
-        shapes.append(disc(x, y, bulb, "" if sheet.light else sheet.style.secondary, parts.ring, role=""))
+        shapes.append(disc(x, y, bulb, "" if surface.light else surface.style.secondary, parts.ring, role=""))
     shapes.append(parts.emblem(Box(cx - size / 2, cy - size / 2, size, size), 0.68))
     width = parts.column * 0.84
-    plate = Box(cx - width / 2, cy + size / 2 + bulb * 3.2, width, min(sheet.height * 0.16, width * 0.3))
-    if not sheet.light:  # the light style keeps the name without its marquee
+    plate = Box(cx - width / 2, cy + size / 2 + bulb * 3.2, width, min(surface.height * 0.16, width * 0.3))
+    if not surface.light:  # the light style keeps the name without its marquee
         shapes.append(
             Rect(plate.x, plate.y, plate.w, plate.h, fill=parts.paper, stroke=parts.ring, stroke_mm=0.8, radius_mm=2.0)
         )
-    dots = 0 if sheet.light else 9
+    dots = 0 if surface.light else 9
     for index in range(dots):
         x = plate.x + plate.w * (index + 0.5) / dots
         for y in (plate.y + 1.4, plate.bottom - 1.4):
@@ -257,19 +257,19 @@ def marquee(sheet: Sheet) -> list[Shape]:
     return shapes + parts.name(plate.inset(plate.h * 0.3, plate.h * 0.22))
 
 
-def playing_card(sheet: Sheet) -> list[Shape]:
+def playing_card(surface: Surface) -> list[Shape]:
     """Royal Shuffle: a playing card's back: a frame within the frame, the pips tiled inside it, and a
     lozenge in the middle with the crown and the name."""
-    parts = Parts(sheet)
-    cx, cy = parts.cx, sheet.height / 2
-    shapes: list[Shape] = ground(sheet, parts.fill, tiled=False)
-    inner = sheet.trim.inset(FRAME_MM + 2.2)
-    if not sheet.light:  # the light style's keyline is the frame, and its ground stays white
+    parts = Parts(surface)
+    cx, cy = parts.cx, surface.height / 2
+    shapes: list[Shape] = ground(surface, parts.fill, tiled=False)
+    inner = surface.trim.inset(FRAME_MM + 2.2)
+    if not surface.light:  # the light style's keyline is the frame, and its ground stays white
         shapes.append(Rect(inner.x, inner.y, inner.w, inner.h, stroke=parts.paper, stroke_mm=0.5, radius_mm=2.0))
         field = inner.inset(1.2)
-        shapes.append(Rect(field.x, field.y, field.w, field.h, fill=pattern_color(sheet, parts.fill), radius_mm=1.4))
+        shapes.append(Rect(field.x, field.y, field.w, field.h, fill=pattern_color(surface, parts.fill), radius_mm=1.4))
         shapes += motifs.pattern(
-            motif_name(sheet),
+            motif_name(surface),
             cx,
             cy,
             field.w / 2 - TILE_MM * 0.5,
@@ -284,15 +284,15 @@ def playing_card(sheet: Sheet) -> list[Shape]:
     return shapes + parts.name(Box(cx - half_w * 0.55, cy + half_h * 0.06, half_w * 1.1, half_h * 0.3))
 
 
-def banner(sheet: Sheet) -> list[Shape]:
+def banner(surface: Surface) -> list[Shape]:
     """Animal Kingdoms: a swallow-tailed banner hung from a pole, the eagle on it, the name on a pennant
     across it."""
-    parts = Parts(sheet)
+    parts = Parts(surface)
     cx = parts.cx
     width = parts.column * 0.58
-    top, bottom = sheet.height * 0.14, sheet.height * 0.86
+    top, bottom = surface.height * 0.14, surface.height * 0.86
     pole = Box(cx - parts.column * 0.38, top - 2.4, parts.column * 0.76, 1.6)
-    shapes = ground(sheet, parts.fill, keyline=False)
+    shapes = ground(surface, parts.fill, keyline=False)
     left = cx - width / 2
     tail = (bottom - top) * 0.14
     shapes.append(
@@ -301,25 +301,25 @@ def banner(sheet: Sheet) -> list[Shape]:
             fill=parts.window,
         )
     )
-    if sheet.light:  # the pole as one line
+    if surface.light:  # the pole as one line
         shapes.append(Line(pole.x, pole.cy, pole.right, pole.cy, color=parts.ring, width_mm=parts.ring_mm * 2))
     else:
         shapes.append(Rect(pole.x, pole.y, pole.w, pole.h, fill=parts.ring, radius_mm=pole.h / 2))
         shapes += [disc(x, pole.cy, pole.h * 2.2, parts.ring, "", role="") for x in (pole.x, pole.right)]
     shapes.append(parts.emblem(Box(left, top + 2.0, width, (bottom - top) * 0.48), 0.85))
-    pennant = Box(cx - parts.column * 0.42, top + (bottom - top) * 0.56, parts.column * 0.84, sheet.height * 0.14)
+    pennant = Box(cx - parts.column * 0.42, top + (bottom - top) * 0.56, parts.column * 0.84, surface.height * 0.14)
     return shapes + parts.named_band(pennant, "pennant")
 
 
-def medallion(sheet: Sheet) -> list[Shape]:
+def medallion(surface: Surface) -> list[Shape]:
     """The back of a round component (a token), in every game: its ground in the deck's colour, cut circle
     included (``generator.design.tokens``), and the game's emblem over the first words of the back label."""
-    parts = Parts(sheet)
-    label = tokens.inner(sheet)
+    parts = Parts(surface)
+    label = tokens.inner(surface)
     emblem = Box(label.x, label.y, label.w, label.h * 0.55)
     words = Box(label.x, emblem.bottom, label.w, label.h * 0.45)
     return [
-        *tokens.ground(sheet, parts.fill),
-        picture(sheet.icon("emblem"), emblem, sheet.art(parts.fill)),
+        *tokens.ground(surface, parts.fill),
+        picture(surface.icon("emblem"), emblem, surface.art(parts.fill)),
         HEADING.at(words, parts.title, parts.text, size_pt=min(12.0, label.h * 1.2)),
     ]

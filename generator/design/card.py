@@ -14,7 +14,7 @@ from generator.data.model import Card
 from generator.design import look_banner, look_court, look_plaque, look_playing_card, look_poster
 from generator.design.look import Corner, Look
 from generator.design.parts import distinct_words, picture, text_height_mm
-from generator.design.sheet import Box, DesignError, Sheet, card_icon, expand
+from generator.design.surface import Box, DesignError, Surface, card_icon, expand
 from generator.layout.shapes import Line, Shape
 
 GAP_MM = 1.2
@@ -33,13 +33,13 @@ LOOKS: dict[str, Look] = {
 a menagerie's enamel plaques, heraldic banners, a deck of playing cards (``look_*`` modules)."""
 
 
-def look_of(sheet: Sheet) -> Look:
+def look_of(surface: Surface) -> Look:
     """The look the game's data chooses (``style.look``)."""
     try:
-        return LOOKS[sheet.style.look]
+        return LOOKS[surface.style.look]
     except KeyError:
         raise DesignError(
-            f"{sheet.game.id}: style.look {sheet.style.look!r} is not a look (expected one of: {', '.join(LOOKS)})"
+            f"{surface.game.id}: style.look {surface.style.look!r} is not a look (expected one of: {', '.join(LOOKS)})"
         ) from None
 
 
@@ -66,17 +66,17 @@ def rules_height(look: Look, width: float, text: str, flavor: str, rules_pt: flo
     return needed + (DIVIDER_MM if text and flavor else 0.0) + 2 * inset_y
 
 
-def fits(sheet: Sheet, card: Card, rules_pt: float, **rows: float) -> bool:
+def fits(surface: Surface, card: Card, rules_pt: float, **rows: float) -> bool:
     """Whether ``card``'s text and flavour fit its rules row at ``rules_pt`` (by the layout's estimate), its
     rows laid out with ``rows`` (``min_art``, ``max_art``) as ``card_boxes`` takes them."""
-    look = look_of(sheet)
-    room = card_boxes(sheet, card, rules_pt=rules_pt, **rows).rules
-    text, flavor = expand(sheet.game, card.text), expand(sheet.game, card.flavor)
+    look = look_of(surface)
+    room = card_boxes(surface, card, rules_pt=rules_pt, **rows).rules
+    text, flavor = expand(surface.game, card.text), expand(surface.game, card.flavor)
     return rules_height(look, room.w, text, flavor, rules_pt) <= room.h
 
 
 def card_boxes(
-    sheet: Sheet,
+    surface: Surface,
     card: Card,
     *,
     text: str | None = None,
@@ -88,13 +88,13 @@ def card_boxes(
     ``min_art`` and ``max_art`` of the content's height (``max_art=0``: no art, all room to the rules).
     ``text``: the rules text the card prints, when not its data's; ``rules_pt``: its size, when not the
     look's."""
-    look = look_of(sheet)
-    area = look.content(sheet)
-    body = expand(sheet.game, card.text if text is None else text)
+    look = look_of(surface)
+    area = look.content(surface)
+    body = expand(surface.game, card.text if text is None else text)
     if not body and max_art > 0:
         max_art = max(max_art, PICTURE_ONLY_ART)  # no rules: the picture takes the room
     size = rules_pt or look.typography.rules.size_pt
-    wanted = rules_height(look, area.w, body, expand(sheet.game, card.flavor), size)
+    wanted = rules_height(look, area.w, body, expand(surface.game, card.flavor), size)
     gaps = GAP_MM * (len(look.rows) - (1 if max_art > 0 else 2))
     fixed = look.title_mm + look.type_mm + gaps
     art_h = min(max(area.h - fixed - wanted, area.h * min_art), area.h * max_art)
@@ -112,44 +112,44 @@ def card_boxes(
     return CardBoxes(boxes["title"], boxes["type"], boxes["art"], boxes["rules"], corners)
 
 
-def window(sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+def window(surface: Surface, box: Box, accent: str) -> list[Shape]:
     """The look's picture window over ``box``."""
-    return look_of(sheet).window(sheet, box, accent)
+    return look_of(surface).window(surface, box, accent)
 
 
 def framed_picture(
-    sheet: Sheet, card: Card, box: Box, *, scale: float = 0.9, icon: str = "", color: str = ""
+    surface: Surface, card: Card, box: Box, *, scale: float = 0.9, icon: str = "", color: str = ""
 ) -> list[Shape]:
     """The card's picture (or ``icon``) in the look's window over ``box``, in the card's colour (or ``color``)."""
-    accent = sheet.accent(card)
-    art = look_of(sheet).picture_box(box)
-    drawn = picture(icon or card_icon(sheet, card), art, color or sheet.art(accent), scale=scale)
-    return [*window(sheet, box, accent), drawn]
+    accent = surface.accent(card)
+    art = look_of(surface).picture_box(box)
+    drawn = picture(icon or card_icon(surface, card), art, color or surface.art(accent), scale=scale)
+    return [*window(surface, box, accent), drawn]
 
 
-def label_color(sheet: Sheet, card: Card) -> str:
+def label_color(surface: Surface, card: Card) -> str:
     """The colour of words the card's design writes on its ground, in its look."""
-    return look_of(sheet).label(sheet, sheet.accent(card))
+    return look_of(surface).label(surface, surface.accent(card))
 
 
-def icon_corner(sheet: Sheet, icon: str, accent: str) -> Corner:
+def icon_corner(surface: Surface, icon: str, accent: str) -> Corner:
     """A corner badge with ``icon`` in the look's manner."""
-    return lambda box: look_of(sheet).badge(sheet, box, icon, accent)
+    return lambda box: look_of(surface).badge(surface, box, icon, accent)
 
 
-def value_corner(sheet: Sheet, value: str, accent: str) -> Corner:
+def value_corner(surface: Surface, value: str, accent: str) -> Corner:
     """A corner badge with a number in the look's manner."""
-    return lambda box: look_of(sheet).value_badge(sheet, box, value, accent)
+    return lambda box: look_of(surface).value_badge(surface, box, value, accent)
 
 
-def icon_corners(sheet: Sheet, card: Card) -> tuple[Corner, Corner]:
+def icon_corners(surface: Surface, card: Card) -> tuple[Corner, Corner]:
     """The card's own icon in both corners, so that it shows in a hand fanned either way."""
-    corner = icon_corner(sheet, card_icon(sheet, card), sheet.accent(card))
+    corner = icon_corner(surface, card_icon(surface, card), surface.accent(card))
     return corner, corner
 
 
 def standard_card(
-    sheet: Sheet,
+    surface: Surface,
     card: Card,
     *,
     type_words: list[str],
@@ -163,24 +163,24 @@ def standard_card(
     ``framed_picture``), the rules text (``text`` when given, else the card's; at ``rules_pt`` when given,
     else the look's size) and the flavour, and the ``corners`` badges at the two ends of the look's
     corner row."""
-    look = look_of(sheet)
-    accent = sheet.accent(card)
+    look = look_of(surface)
+    accent = surface.accent(card)
     rows = {"title": boxes.title, "type": boxes.type_line}
     corner_row = next((name for name, row in rows.items() if row.y <= boxes.corners[0].cy <= row.bottom), "")
     if any(corners) and corner_row:  # corners in the art stand beside the look's window instead
         row = rows[corner_row]
         room = look.corner_mm + GAP_MM
         rows[corner_row] = Box(row.x + room, row.y, row.w - 2 * room, row.h)
-    shapes = look.frame(sheet, accent)
-    shapes += look.title(sheet, rows["title"], card.name, accent)
+    shapes = look.frame(surface, accent)
+    shapes += look.title(surface, rows["title"], card.name, accent)
     words = "  ·  ".join(word for word in distinct_words(type_words) if word not in card.name.upper())
-    shapes.append(look.typography.caption.at(rows["type"], words, look.label(sheet, accent)))
+    shapes.append(look.typography.caption.at(rows["type"], words, look.label(surface, accent)))
     shapes += art
-    body = expand(sheet.game, card.text if text is None else text)
-    flavor = expand(sheet.game, card.flavor)
+    body = expand(surface.game, card.text if text is None else text)
+    flavor = expand(surface.game, card.flavor)
     if body or flavor:
-        panel = look.text_panel(sheet, boxes.rules, accent)
-        shapes += panel + rules_texts(sheet, look, boxes.rules, body, flavor, rules_pt)
+        panel = look.text_panel(surface, boxes.rules, accent)
+        shapes += panel + rules_texts(surface, look, boxes.rules, body, flavor, rules_pt)
     for corner, box in zip(corners, boxes.corners, strict=True):
         if corner:
             shapes += corner(box)
@@ -188,15 +188,15 @@ def standard_card(
 
 
 def rules_texts(
-    sheet: Sheet, look: Look, box: Box, text: str, flavor: str, rules_pt: float | None = None
+    surface: Surface, look: Look, box: Box, text: str, flavor: str, rules_pt: float | None = None
 ) -> list[Shape]:
     """The rules text at the top of ``box`` (at ``rules_pt``, or the look's size); the flavour, at its one
     size, below a short rule."""
     inner = box.inset(*look.text_inset)
     typography = look.typography
-    soft = sheet.muted
+    soft = surface.muted
     if not flavor:
-        return [typography.rules.at(inner, text, sheet.ink, size_pt=rules_pt, role="rules")]
+        return [typography.rules.at(inner, text, surface.ink, size_pt=rules_pt, role="rules")]
     flavor_h = text_height_mm(flavor, inner.w, typography.flavor.size_pt)
     if not text:
         return [typography.flavor.at(inner, flavor, soft, role="flavor")]
@@ -204,16 +204,16 @@ def rules_texts(
     rule_y = split + DIVIDER_MM / 2
     return [
         typography.rules.at(
-            Box(inner.x, inner.y, inner.w, split - inner.y), text, sheet.ink, size_pt=rules_pt, role="rules"
+            Box(inner.x, inner.y, inner.w, split - inner.y), text, surface.ink, size_pt=rules_pt, role="rules"
         ),
-        Line(inner.cx - inner.w * 0.18, rule_y, inner.cx + inner.w * 0.18, rule_y, color=sheet.tint(soft, 0.4)),
+        Line(inner.cx - inner.w * 0.18, rule_y, inner.cx + inner.w * 0.18, rule_y, color=surface.tint(soft, 0.4)),
         typography.flavor.at(Box(inner.x, inner.bottom - flavor_h, inner.w, flavor_h), flavor, soft, role="flavor"),
     ]
 
 
-def notes(sheet: Sheet, box: Box, text: str, card: Card, *, size_pt: float = 11.0) -> list[Shape]:
-    """A text on a large sheet or a board, on the look's text panel, at ``size_pt``."""
-    look = look_of(sheet)
-    return look.text_panel(sheet, box, sheet.accent(card)) + rules_texts(
-        sheet, look, box, expand(sheet.game, text), "", size_pt
+def notes(surface: Surface, box: Box, text: str, card: Card, *, size_pt: float = 11.0) -> list[Shape]:
+    """A text on a large surface or a board, on the look's text panel, at ``size_pt``."""
+    look = look_of(surface)
+    return look.text_panel(surface, box, surface.accent(card)) + rules_texts(
+        surface, look, box, expand(surface.game, text), "", size_pt
     )

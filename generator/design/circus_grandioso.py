@@ -12,7 +12,7 @@ from generator.data.model import Card
 from generator.design import generic, tokens
 from generator.design.card import card_boxes, icon_corner, label_color, notes, standard_card, value_corner, window
 from generator.design.parts import caption, disc, picture, without_sentences
-from generator.design.sheet import Box, Sheet, card_icon, expand, kind_label
+from generator.design.surface import Box, Surface, card_icon, expand, kind_label
 from generator.design.texts import NOTE, RULES
 from generator.layout.shapes import Rect, Shape
 
@@ -20,14 +20,14 @@ ART_SHARE = 0.54
 """At most this share of a card's height goes to its picture and pyramid (the rules are short)."""
 
 
-def animals_by_row(sheet: Sheet) -> list[Card]:
+def animals_by_row(surface: Surface) -> list[Card]:
     """The animal cards ordered from the bottom row up."""
-    return sorted((card for card in sheet.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"])
+    return sorted((card for card in surface.game.cards if card.kind == "animal"), key=lambda card: card.extra["row"])
 
 
-def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> list[Shape]:
+def mini_pyramid(surface: Surface, box: Box, highlight: set[int], accent: str) -> list[Shape]:
     """A small pyramid of card outlines, one row per animal, the ``highlight`` rows filled with ``accent``."""
-    rows = len(animals_by_row(sheet))
+    rows = len(animals_by_row(surface))
     cell_h = box.h / rows
     cell_w = min(box.w / rows, cell_h * 0.8)
     shapes: list[Shape] = []
@@ -35,7 +35,7 @@ def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> li
         cells = rows + 1 - row
         y = box.bottom - row * cell_h
         left = box.cx - cells * cell_w / 2
-        fill = accent if row in highlight else sheet.tint(sheet.ink, 0.85)
+        fill = accent if row in highlight else surface.tint(surface.ink, 0.85)
         shapes += [
             Rect(left + cell * cell_w + 0.15, y + 0.15, cell_w - 0.3, cell_h - 0.3, fill=fill, radius_mm=0.3)
             for cell in range(cells)
@@ -43,79 +43,79 @@ def mini_pyramid(sheet: Sheet, box: Box, highlight: set[int], accent: str) -> li
     return shapes
 
 
-def pyramid_art(sheet: Sheet, card: Card, art: Box, rows: set[int], word: str) -> list[Shape]:
+def pyramid_art(surface: Surface, card: Card, art: Box, rows: set[int], word: str) -> list[Shape]:
     """The sunburst window; the animal in the ring on the left; the pyramid with ``rows`` marked on the
     right, ``word`` under it."""
-    accent = sheet.accent(card)
+    accent = surface.accent(card)
     ring = Box(art.x, art.y, art.w * 0.54, art.h).square(0.94)
     pyramid = Box(art.x + art.w * 0.58, art.y + 1.5, art.w * 0.38, art.h - 6.5)
-    ring_fill, ring_line = (sheet.paper, sheet.tint(accent, 0.5)) if sheet.light else (sheet.paper, accent)
+    ring_fill, ring_line = (surface.paper, surface.tint(accent, 0.5)) if surface.light else (surface.paper, accent)
     return [
-        *window(sheet, art, accent),
+        *window(surface, art, accent),
         disc(ring.cx, ring.cy, ring.w, ring_fill, ring_line, role=""),
-        picture(card_icon(sheet, card), ring, sheet.art(accent), scale=0.74),
-        *mini_pyramid(sheet, pyramid, rows, sheet.dark(accent) if sheet.light else accent),
-        caption(Box(pyramid.x - 1.0, pyramid.bottom + 0.8, pyramid.w + 2.0, 3.4), word, label_color(sheet, card)),
+        picture(card_icon(surface, card), ring, surface.art(accent), scale=0.74),
+        *mini_pyramid(surface, pyramid, rows, surface.dark(accent) if surface.light else accent),
+        caption(Box(pyramid.x - 1.0, pyramid.bottom + 0.8, pyramid.w + 2.0, 3.4), word, label_color(surface, card)),
     ]
 
 
-def printed_text(sheet: Sheet, card: Card) -> str:
+def printed_text(surface: Surface, card: Card) -> str:
     """The animal's text without a first sentence that only names its row, which the starbursts show."""
-    return without_sentences(expand(sheet.game, card.text), rf"Row {card.extra['row']}(?:, [^.]*)?\.")
+    return without_sentences(expand(surface.game, card.text), rf"Row {card.extra['row']}(?:, [^.]*)?\.")
 
 
-def animal(sheet: Sheet, card: Card) -> list[Shape]:
+def animal(surface: Surface, card: Card) -> list[Shape]:
     """An animal card: its row in both top corners, its picture, and where that row is in the pyramid."""
-    text = printed_text(sheet, card)
-    boxes = card_boxes(sheet, card, text=text, max_art=ART_SHARE)
-    corner = value_corner(sheet, card.symbol, sheet.accent(card))
+    text = printed_text(surface, card)
+    boxes = card_boxes(surface, card, text=text, max_art=ART_SHARE)
+    corner = value_corner(surface, card.symbol, surface.accent(card))
     return standard_card(
-        sheet,
+        surface,
         card,
-        type_words=[kind_label(sheet, card)],
-        art=pyramid_art(sheet, card, boxes.art, {card.extra["row"]}, "ITS ROW"),
+        type_words=[kind_label(surface, card)],
+        art=pyramid_art(surface, card, boxes.art, {card.extra["row"]}, "ITS ROW"),
         boxes=boxes,
         corners=(corner, corner),
         text=text,
     )
 
 
-def clown(sheet: Sheet, card: Card) -> list[Shape]:
+def clown(surface: Surface, card: Card) -> list[Shape]:
     """A clown: its picture, and every row of the pyramid marked, since it may stand in any of them."""
-    boxes = card_boxes(sheet, card, max_art=ART_SHARE)
-    rows = set(range(1, len(animals_by_row(sheet)) + 1))
-    corner = icon_corner(sheet, card_icon(sheet, card), sheet.accent(card))
+    boxes = card_boxes(surface, card, max_art=ART_SHARE)
+    rows = set(range(1, len(animals_by_row(surface)) + 1))
+    corner = icon_corner(surface, card_icon(surface, card), surface.accent(card))
     return standard_card(
-        sheet,
+        surface,
         card,
-        type_words=[kind_label(sheet, card)],
-        art=pyramid_art(sheet, card, boxes.art, rows, "ANY ROW"),
+        type_words=[kind_label(surface, card)],
+        art=pyramid_art(surface, card, boxes.art, rows, "ANY ROW"),
         boxes=boxes,
         corners=(corner, corner),
     )
 
 
-def show_master(sheet: Sheet, card: Card) -> list[Shape]:
+def show_master(surface: Surface, card: Card) -> list[Shape]:
     """The Show Master token: the ringmaster, the name, and the rule in small print."""
-    size = sheet.width
-    inner = tokens.inner(sheet)
-    accent = sheet.accent(card)
+    size = surface.width
+    inner = tokens.inner(surface)
+    accent = surface.accent(card)
     return [
-        *tokens.ground(sheet, accent),
-        picture(card_icon(sheet, card), Box(inner.x, size * 0.1, inner.w, size * 0.3), sheet.dark(accent)),
-        caption(Box(inner.x, size * 0.41, inner.w, size * 0.09), card.name.upper(), sheet.ink, size_pt=7.5),
-        NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, sheet.ink, size_pt=6.5),
+        *tokens.ground(surface, accent),
+        picture(card_icon(surface, card), Box(inner.x, size * 0.1, inner.w, size * 0.3), surface.dark(accent)),
+        caption(Box(inner.x, size * 0.41, inner.w, size * 0.09), card.name.upper(), surface.ink, size_pt=7.5),
+        NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, surface.ink, size_pt=6.5),
     ]
 
 
-def overview(sheet: Sheet, card: Card) -> list[Shape]:
+def overview(surface: Surface, card: Card) -> list[Shape]:
     """The pyramid overview: one row per animal, each labelled with its row, name and number of cards."""
-    shapes = generic.sheet_frame(sheet, card)
-    area = generic.body_area(sheet)
-    animals = animals_by_row(sheet)
+    shapes = generic.sheet_frame(surface, card)
+    area = generic.body_area(surface)
+    animals = animals_by_row(surface)
     rows = len(animals)
     intro = Box(area.x, area.y, area.w, 14.0)
-    shapes.append(RULES.aligned("center").at(intro, card.text, sheet.ink, size_pt=11))
+    shapes.append(RULES.aligned("center").at(intro, card.text, surface.ink, size_pt=11))
     notes_h = 26.0
     pyramid = Box(area.x, intro.bottom + 3, area.w, area.h - intro.h - notes_h - 6)
     label_w = 44.0
@@ -125,12 +125,12 @@ def overview(sheet: Sheet, card: Card) -> list[Shape]:
     for animal_card in animals:
         row = animal_card.extra["row"]
         y = pyramid.bottom - row * row_h
-        accent = sheet.accent(animal_card)
+        accent = surface.accent(animal_card)
         shapes.append(
             RULES.at(
                 Box(pyramid.x, y, label_w - 2, row_h),
                 f"**{row}** {animal_card.name} ({animal_card.count} cards)",
-                sheet.ink,
+                surface.ink,
                 size_pt=10,
             )
         )
@@ -144,18 +144,18 @@ def overview(sheet: Sheet, card: Card) -> list[Shape]:
                     box.y,
                     box.w,
                     box.h,
-                    fill=sheet.solid(accent),
-                    stroke=sheet.dark(accent),
+                    fill=surface.solid(accent),
+                    stroke=surface.dark(accent),
                     stroke_mm=0.3,
                     radius_mm=1.0,
                 ),
-                picture(card_icon(sheet, animal_card), box, sheet.on_solid(accent), scale=0.8),
+                picture(card_icon(surface, animal_card), box, surface.on_solid(accent), scale=0.8),
             ]
-    others = [other for other in sheet.game.cards if other.kind in ("clown", "token")]
+    others = [other for other in surface.game.cards if other.kind in ("clown", "token")]
     note_box = Box(area.x, area.bottom - notes_h, area.w, notes_h)
     for other, box in zip(others, note_box.columns(max(len(others), 1), 2.0), strict=False):
         text = f"**{other.name}** ({other.count} {'card' if other.count == 1 else 'cards'})\n{other.text}"
-        shapes += notes(sheet, box, text, other, size_pt=9)
+        shapes += notes(surface, box, text, other, size_pt=9)
     return shapes
 
 

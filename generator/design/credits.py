@@ -15,7 +15,7 @@ from pathlib import Path
 
 from generator.data.iconset import drawing_names
 from generator.data.model import Game
-from generator.design.sheet import DesignError
+from generator.design.surface import DesignError
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.quoting import shorten
 

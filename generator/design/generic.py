@@ -1,6 +1,6 @@
 """Designs for any card or component the game's own module does not draw specially, in the game's look.
 
-Also the building blocks the game modules share for large reference sheets (round tokens: ``tokens``).
+Also the building blocks the game modules share for large reference surfaces (round tokens: ``tokens``).
 """
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from generator.data.model import Card
 from generator.design import tokens
 from generator.design.card import card_boxes, fits, framed_picture, icon_corners, look_of, notes, standard_card
 from generator.design.parts import picture
-from generator.design.sheet import PAD_MM, Box, Sheet, card_icon, kind_label
+from generator.design.surface import PAD_MM, Box, Surface, card_icon, kind_label
 from generator.layout.shapes import Shape
 
 LARGE_MM = 100.0
-"""Formats wider than this are sheets (mats, overviews), not cards."""
+"""Formats wider than this are surfaces (mats, overviews), not cards."""
 REFERENCE_KINDS = ("aid", "reminder")
 """Cards that are read, not played: player aids and reminders give all their room to the rules text."""
 REFERENCE_TEXT_PT = 9.5
@@ -22,82 +22,84 @@ SIZE_STEP_PT = 0.25
 """How much a deck's reference text shrinks per attempt."""
 
 
-def front(sheet: Sheet, card: Card) -> list[Shape]:
-    """A card, token or sheet drawn from its name, kind, icon, colour and texts."""
-    if sheet.format.shape == "circle":
-        art = picture(card_icon(sheet, card), tokens.art_box(sheet), sheet.art(sheet.accent(card)))
-        return tokens.token(sheet, card, art)
-    if sheet.width > LARGE_MM:
-        area = body_area(sheet)
-        return sheet_frame(sheet, card) + notes(sheet, Box(area.x, area.y, area.w, area.h * 0.4), card.text, card)
+def front(surface: Surface, card: Card) -> list[Shape]:
+    """A card, token or surface drawn from its name, kind, icon, colour and texts."""
+    if surface.format.shape == "circle":
+        art = picture(card_icon(surface, card), tokens.art_box(surface), surface.art(surface.accent(card)))
+        return tokens.token(surface, card, art)
+    if surface.width > LARGE_MM:
+        area = body_area(surface)
+        return sheet_frame(surface, card) + notes(surface, Box(area.x, area.y, area.w, area.h * 0.4), card.text, card)
     if card.kind in REFERENCE_KINDS:
-        return reference_card(sheet, card)
-    return picture_card(sheet, card, [kind_label(sheet, card)])
+        return reference_card(surface, card)
+    return picture_card(surface, card, [kind_label(surface, card)])
 
 
-def picture_card(sheet: Sheet, card: Card, type_words: list[str]) -> list[Shape]:
+def picture_card(surface: Surface, card: Card, type_words: list[str]) -> list[Shape]:
     """A card that shows its picture in the look's window, its icon in both corners, and its texts."""
-    boxes = card_boxes(sheet, card)
+    boxes = card_boxes(surface, card)
     return standard_card(
-        sheet,
+        surface,
         card,
         type_words=type_words,
-        art=framed_picture(sheet, card, boxes.art),
+        art=framed_picture(surface, card, boxes.art),
         boxes=boxes,
-        corners=icon_corners(sheet, card),
+        corners=icon_corners(surface, card),
     )
 
 
-def reference_size(sheet: Sheet) -> float:
-    """The one type size of the reference cards of the sheet's deck: the largest, up to
+def reference_size(surface: Surface) -> float:
+    """The one type size of the reference cards of the surface's deck: the largest, up to
     ``REFERENCE_TEXT_PT``, at which every one of them fits."""
-    cards = [card for card in sheet.game.cards_in(sheet.deck.id) if card.kind in REFERENCE_KINDS]
+    cards = [card for card in surface.game.cards_in(surface.deck.id) if card.kind in REFERENCE_KINDS]
     size = REFERENCE_TEXT_PT
-    while size > REFERENCE_TEXT_PT / 2 and not all(fits(sheet, card, size, min_art=0.0, max_art=0.0) for card in cards):
+    while size > REFERENCE_TEXT_PT / 2 and not all(
+        fits(surface, card, size, min_art=0.0, max_art=0.0) for card in cards
+    ):
         size -= SIZE_STEP_PT
     return size
 
 
-def reference_card(sheet: Sheet, card: Card) -> list[Shape]:
+def reference_card(surface: Surface, card: Card) -> list[Shape]:
     """A player aid or reminder: no picture, the text large (one size for the deck); its icon in both
     corners."""
-    size = reference_size(sheet)
-    boxes = card_boxes(sheet, card, min_art=0.0, max_art=0.0, rules_pt=size)
+    size = reference_size(surface)
+    boxes = card_boxes(surface, card, min_art=0.0, max_art=0.0, rules_pt=size)
     return standard_card(
-        sheet,
+        surface,
         card,
-        type_words=[kind_label(sheet, card), card.symbol],
+        type_words=[kind_label(surface, card), card.symbol],
         art=[],
         boxes=boxes,
-        corners=icon_corners(sheet, card) if card.icon else (None, None),
+        corners=icon_corners(surface, card) if card.icon else (None, None),
         rules_pt=size,
     )
 
 
 TITLE_MM = 13.0
-"""Height of a large sheet's title."""
+"""Height of a large surface's title."""
 
 
-def sheet_frame(sheet: Sheet, card: Card) -> list[Shape]:
-    """A large sheet (mat, overview) in its game's look: the look's frame, the name as the look sets
+def sheet_frame(surface: Surface, card: Card) -> list[Shape]:
+    """A large surface (mat, overview) in its game's look: the look's frame, the name as the look sets
     titles, between two badges with the card's icon."""
-    look = look_of(sheet)
-    accent = sheet.accent(card)
-    area = title_area(sheet)
+    look = look_of(surface)
+    accent = surface.accent(card)
+    area = title_area(surface)
     size = area.h
     words = Box(area.x + size + 2.0, area.y, area.w - 2 * (size + 2.0), area.h)
-    shapes = look.frame(sheet, accent) + look.title(sheet, words, card.name, accent)
+    shapes = look.frame(surface, accent) + look.title(surface, words, card.name, accent)
     for x in (area.x, area.right - size):
-        shapes += look.badge(sheet, Box(x, area.y, size, size), card_icon(sheet, card), accent)
+        shapes += look.badge(surface, Box(x, area.y, size, size), card_icon(surface, card), accent)
     return shapes
 
 
-def title_area(sheet: Sheet) -> Box:
-    """The title row of a large sheet."""
-    return Box(PAD_MM + 4, PAD_MM + 4, sheet.width - 2 * PAD_MM - 8, TITLE_MM)
+def title_area(surface: Surface) -> Box:
+    """The title row of a large surface."""
+    return Box(PAD_MM + 4, PAD_MM + 4, surface.width - 2 * PAD_MM - 8, TITLE_MM)
 
 
-def body_area(sheet: Sheet) -> Box:
-    """Everything of a large sheet below its title."""
-    top = title_area(sheet).bottom + 4
-    return Box(PAD_MM + 5, top, sheet.width - 2 * PAD_MM - 10, sheet.height - PAD_MM - 6 - top)
+def body_area(surface: Surface) -> Box:
+    """Everything of a large surface below its title."""
+    top = title_area(surface).bottom + 4
+    return Box(PAD_MM + 5, top, surface.width - 2 * PAD_MM - 10, surface.height - PAD_MM - 6 - top)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from generator.design.sheet import Box
+from generator.design.surface import Box
 from generator.layout.icons import signed_area
 
 Point = tuple[float, float]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from generator.design.sheet import Box, Sheet
+from generator.design.surface import Box, Surface
 from generator.design.texts import CAPTION, RULES, Preset
 from generator.layout.shapes import Shape, Text
 
@@ -38,8 +38,8 @@ class Typography:
 
 class Look(ABC):
     """One game's look: a subclass per look sets the class attributes and draws the parts. Every drawing
-    method takes the ``Sheet`` (game, deck, style) and the card's colour (``accent``), and draws the light
-    style's thin-lined variant when the sheet is light."""
+    method takes the ``Surface`` (game, deck, style) and the card's colour (``accent``), and draws the light
+    style's thin-lined variant when the surface is light."""
 
     name: ClassVar[str]
     typography: ClassVar[Typography]
@@ -63,44 +63,44 @@ class Look(ABC):
             raise ValueError(f"look {cls.name!r}: rows must order {ROWS}, corners sit in the title, type or art row")
 
     @abstractmethod
-    def content(self, sheet: Sheet) -> Box:
+    def content(self, surface: Surface) -> Box:
         """Where a card's rows go, inside the frame."""
 
     @abstractmethod
-    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+    def frame(self, surface: Surface, accent: str) -> list[Shape]:
         """The ground (into the bleed), border and ornaments."""
 
     @abstractmethod
-    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+    def title(self, surface: Surface, box: Box, name: str, accent: str) -> list[Shape]:
         """The card's name in its row."""
 
     @abstractmethod
-    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def window(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """What lies behind a picture, its frame included (with a ``window`` rect round what is read
         together)."""
 
     @abstractmethod
-    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def text_panel(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """What lies behind the rules text."""
 
     @abstractmethod
-    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+    def badge(self, surface: Surface, box: Box, icon: str, accent: str) -> list[Shape]:
         """A corner badge holding an icon."""
 
     @abstractmethod
-    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+    def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A corner badge holding a number."""
 
     def picture_box(self, box: Box) -> Box:
         """Where a picture stands in a window over ``box`` (an oval or an arch leaves less room)."""
         return box
 
-    def label(self, sheet: Sheet, accent: str) -> str:
+    def label(self, surface: Surface, accent: str) -> str:
         """The colour of words written on the card's ground (the type line, a word under a picture)."""
-        return sheet.dark(accent)
+        return surface.dark(accent)
 
 
 def title_text(preset: Preset, box: Box, name: str, color: str, row_mm: float) -> Text:
     """A title in ``preset``, grown with a title row taller than the look's own ``row_mm`` (a large
-    sheet's title)."""
+    surface's title)."""
     return preset.at(box, name, color, size_pt=preset.size_pt * max(1.0, box.h / row_mm), role="title")

@@ -17,7 +17,7 @@ from generator.design.colors import mix
 from generator.design.geometry import Point, bounds, clip, scooped
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, disc, motif_name, picture
-from generator.design.sheet import FRAME_MM, PAD_MM, Box, Sheet
+from generator.design.surface import FRAME_MM, PAD_MM, Box, Surface
 from generator.design.texts import SERIF_FLAVOR, VALUE, Preset
 from generator.layout.shapes import Ellipse, Line, Polygon, Rect, Shape
 
@@ -87,9 +87,9 @@ def inside(points: tuple[Point, ...], upright: Box, outline: list[Point]) -> lis
     return clip(points, outline)
 
 
-def medallion(sheet: Sheet, box: Box, accent: str) -> Ellipse:
+def medallion(surface: Surface, box: Box, accent: str) -> Ellipse:
     """A round medallion of the card's colour with a gilt rim (white with a coloured rim when light)."""
-    fill, ring = (sheet.paper, sheet.edge(accent)) if sheet.light else (accent, sheet.style.secondary)
+    fill, ring = (surface.paper, surface.edge(accent)) if surface.light else (accent, surface.style.secondary)
     return disc(box.cx, box.cy, box.w, fill, ring)
 
 
@@ -103,61 +103,61 @@ class Court(Look):
     corner_mm = 10.0
     text_inset = (1.0, 1.4)
 
-    def content(self, sheet: Sheet) -> Box:
+    def content(self, surface: Surface) -> Box:
         """Inside the gilt rule."""
-        return sheet.trim.inset(PAD_MM + 0.4)
+        return surface.trim.inset(PAD_MM + 0.4)
 
-    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+    def frame(self, surface: Surface, accent: str) -> list[Shape]:
         """The velvet border, the parchment panel with scooped corners, its gilt rule and a stud in each scoop."""
-        panel = sheet.trim.inset(FRAME_MM)
-        gold = sheet.style.secondary
+        panel = surface.trim.inset(FRAME_MM)
+        gold = surface.style.secondary
         studs = [(x, y) for x in (panel.x, panel.right) for y in (panel.y, panel.bottom)]
         half = STUD_MM / 2
-        if sheet.light:
+        if surface.light:
             return [
-                bleed_fill(sheet, sheet.paper),
-                Polygon(tuple(scooped(panel, SCOOP_MM)), stroke=sheet.edge(accent), stroke_mm=0.35),
+                bleed_fill(surface, surface.paper),
+                Polygon(tuple(scooped(panel, SCOOP_MM)), stroke=surface.edge(accent), stroke_mm=0.35),
                 *(
-                    Ellipse(x - half, y - half, STUD_MM, STUD_MM, stroke=sheet.edge(accent), stroke_mm=0.25)
+                    Ellipse(x - half, y - half, STUD_MM, STUD_MM, stroke=surface.edge(accent), stroke_mm=0.25)
                     for x, y in studs
                 ),
             ]
         rule = panel.inset(0.9)
         return [
-            bleed_fill(sheet, accent),
-            Polygon(tuple(scooped(panel, SCOOP_MM)), fill=sheet.paper),
+            bleed_fill(surface, accent),
+            Polygon(tuple(scooped(panel, SCOOP_MM)), fill=surface.paper),
             Polygon(tuple(scooped(rule, SCOOP_MM - 0.9)), stroke=gold, stroke_mm=0.45),
             *(Ellipse(x - half, y - half, STUD_MM, STUD_MM, fill=gold) for x, y in studs),
         ]
 
-    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+    def title(self, surface: Surface, box: Box, name: str, accent: str) -> list[Shape]:
         """The name in small capitals, and under it a gilt flourish: two fine rules from a lozenge."""
         words = Box(box.x, box.y, box.w, box.h - FLOURISH_MM)
         y = box.bottom - FLOURISH_MM / 2
         cx, size = box.cx, FLOURISH_MM * 0.9
-        gold = accent if sheet.light else sheet.style.secondary
+        gold = accent if surface.light else surface.style.secondary
         lozenge = ((cx, y - size / 2), (cx + size * 0.7, y), (cx, y + size / 2), (cx - size * 0.7, y))
         reach = box.w * 0.32
         return [
-            title_text(TYPOGRAPHY.title, words, name, sheet.dark(accent), TITLE_MM - FLOURISH_MM),
+            title_text(TYPOGRAPHY.title, words, name, surface.dark(accent), TITLE_MM - FLOURISH_MM),
             Line(cx - reach, y, cx - size, y, color=gold, width_mm=0.3),
             Line(cx + size, y, cx + reach, y, color=gold, width_mm=0.3),
-            Polygon(lozenge, fill="" if sheet.light else gold, stroke=gold if sheet.light else "", stroke_mm=0.25),
+            Polygon(lozenge, fill="" if surface.light else gold, stroke=gold if surface.light else "", stroke_mm=0.25),
         ]
 
-    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def window(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """A pointed window tinted with the card's colour and patterned with the game's motif, edged in gilt
         (a thin outline when light)."""
         outline = arch(box)
         frame_box = bounds(outline)
         marker = Rect(frame_box.x, frame_box.y, frame_box.w, frame_box.h, role="window")
-        if sheet.light:
-            return [marker, Polygon(tuple(outline), stroke=sheet.tint(accent, 0.5), stroke_mm=0.25)]
+        if surface.light:
+            return [marker, Polygon(tuple(outline), stroke=surface.tint(accent, 0.5), stroke_mm=0.25)]
         return [
             marker,
-            Polygon(tuple(outline), fill=mix(accent, sheet.paper, 0.88)),
-            *window_pattern(box, motif_name(sheet), mix(accent, sheet.paper, 0.78)),
-            Polygon(tuple(outline), stroke=sheet.style.secondary, stroke_mm=0.5),
+            Polygon(tuple(outline), fill=mix(accent, surface.paper, 0.88)),
+            *window_pattern(box, motif_name(surface), mix(accent, surface.paper, 0.78)),
+            Polygon(tuple(outline), stroke=surface.style.secondary, stroke_mm=0.5),
         ]
 
     def picture_box(self, box: Box) -> Box:
@@ -165,21 +165,21 @@ class Court(Look):
         rise = arch_rise(box) * 0.45
         return Box(box.x, box.y + rise, box.w, box.h - rise)
 
-    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def text_panel(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """The rules stand on the parchment itself, under a fine gilt rule."""
-        gold = sheet.tint(accent, 0.5) if sheet.light else sheet.style.secondary
+        gold = surface.tint(accent, 0.5) if surface.light else surface.style.secondary
         return [Line(box.x + box.w * 0.12, box.y, box.right - box.w * 0.12, box.y, color=gold, width_mm=0.3)]
 
-    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+    def badge(self, surface: Surface, box: Box, icon: str, accent: str) -> list[Shape]:
         """A medallion with an icon."""
-        return [medallion(sheet, box, accent), picture(icon, box, sheet.on_solid(accent), scale=0.62, role="")]
+        return [medallion(surface, box, accent), picture(icon, box, surface.on_solid(accent), scale=0.62, role="")]
 
-    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+    def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A medallion with a number."""
         inner = box.square(0.66)
         return [
-            medallion(sheet, box, accent),
-            VALUE.at(inner, value, sheet.on_solid(accent), size_pt=box.w * 1.8, role=""),
+            medallion(surface, box, accent),
+            VALUE.at(inner, value, surface.on_solid(accent), size_pt=box.w * 1.8, role=""),
         ]
 
 

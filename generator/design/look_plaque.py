@@ -11,7 +11,7 @@ from __future__ import annotations
 from generator.design.colors import mix
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, disc, picture
-from generator.design.sheet import FRAME_MM, Box, Sheet
+from generator.design.surface import FRAME_MM, Box, Surface
 from generator.design.texts import SERIF_FLAVOR, VALUE, Preset
 from generator.layout.shapes import Ellipse, Line, Rect, Shape
 
@@ -29,19 +29,19 @@ SCREW_MM = 1.5
 """Diameter of the screws at the ends of the nameplate."""
 
 
-def brass(sheet: Sheet) -> str:
+def brass(surface: Surface) -> str:
     """The brass of bands, rings and nameplates: the game's gold."""
-    return sheet.style.secondary
+    return surface.style.secondary
 
 
-def engraved(sheet: Sheet) -> str:
+def engraved(surface: Surface) -> str:
     """The dark of lines cut into brass."""
-    return mix(brass(sheet), sheet.ink, 0.6)
+    return mix(brass(surface), surface.ink, 0.6)
 
 
-def button(sheet: Sheet, box: Box, accent: str) -> Ellipse:
+def button(surface: Surface, box: Box, accent: str) -> Ellipse:
     """A brass button (white with a coloured rim when light)."""
-    fill, ring = (sheet.paper, sheet.edge(accent)) if sheet.light else (brass(sheet), engraved(sheet))
+    fill, ring = (surface.paper, surface.edge(accent)) if surface.light else (brass(surface), engraved(surface))
     return disc(box.cx, box.cy, box.w, fill, ring)
 
 
@@ -57,46 +57,58 @@ class Plaque(Look):
     corner_mm = 7.0
     text_inset = (0.8, 1.0)
 
-    def content(self, sheet: Sheet) -> Box:
+    def content(self, surface: Surface) -> Box:
         """Inside the brass band."""
-        return sheet.trim.inset(FRAME_MM + BAND_MM + 1.3)
+        return surface.trim.inset(FRAME_MM + BAND_MM + 1.3)
 
-    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+    def frame(self, surface: Surface, accent: str) -> list[Shape]:
         """The enamel of the card's colour round a cream plate with a brass band (a keyline when light)."""
-        plate = sheet.trim.inset(FRAME_MM)
+        plate = surface.trim.inset(FRAME_MM)
         band = plate.inset(BAND_MM / 2 + 0.5)
-        if sheet.light:  # the plate's edge and the band as two fine lines
+        if surface.light:  # the plate's edge and the band as two fine lines
             return [
-                bleed_fill(sheet, sheet.paper),
+                bleed_fill(surface, surface.paper),
                 Rect(
                     plate.x,
                     plate.y,
                     plate.w,
                     plate.h,
-                    stroke=sheet.edge(accent),
+                    stroke=surface.edge(accent),
                     stroke_mm=0.35,
                     radius_mm=PLATE_RADIUS_MM,
                 ),
                 Rect(
-                    band.x, band.y, band.w, band.h, stroke=brass(sheet), stroke_mm=0.25, radius_mm=PLATE_RADIUS_MM - 0.9
+                    band.x,
+                    band.y,
+                    band.w,
+                    band.h,
+                    stroke=brass(surface),
+                    stroke_mm=0.25,
+                    radius_mm=PLATE_RADIUS_MM - 0.9,
                 ),
             ]
         cut = band.inset(BAND_MM / 2 + 0.25)
         return [
-            bleed_fill(sheet, accent),
-            Rect(plate.x, plate.y, plate.w, plate.h, fill=sheet.paper, radius_mm=PLATE_RADIUS_MM),
+            bleed_fill(surface, accent),
+            Rect(plate.x, plate.y, plate.w, plate.h, fill=surface.paper, radius_mm=PLATE_RADIUS_MM),
             Rect(
-                band.x, band.y, band.w, band.h, stroke=brass(sheet), stroke_mm=BAND_MM, radius_mm=PLATE_RADIUS_MM - 0.9
+                band.x,
+                band.y,
+                band.w,
+                band.h,
+                stroke=brass(surface),
+                stroke_mm=BAND_MM,
+                radius_mm=PLATE_RADIUS_MM - 0.9,
             ),
-            Rect(cut.x, cut.y, cut.w, cut.h, stroke=engraved(sheet), stroke_mm=0.15, radius_mm=PLATE_RADIUS_MM - 1.6),
+            Rect(cut.x, cut.y, cut.w, cut.h, stroke=engraved(surface), stroke_mm=0.15, radius_mm=PLATE_RADIUS_MM - 1.6),
         ]
 
-    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+    def title(self, surface: Surface, box: Box, name: str, accent: str) -> list[Shape]:
         """A brass nameplate with a screw at each end, the name engraved in capitals."""
         plate = Box(box.x + 1.5, box.y, box.w - 3.0, box.h)
         screws = [
             Ellipse(
-                x - SCREW_MM / 2, plate.cy - SCREW_MM / 2, SCREW_MM, SCREW_MM, stroke=engraved(sheet), stroke_mm=0.2
+                x - SCREW_MM / 2, plate.cy - SCREW_MM / 2, SCREW_MM, SCREW_MM, stroke=engraved(surface), stroke_mm=0.2
             )
             for x in (plate.x + 2.2, plate.right - 2.2)
         ]
@@ -106,60 +118,60 @@ class Plaque(Look):
                 screw.y + 0.3,
                 screw.x + screw.w - 0.3,
                 screw.y + screw.h - 0.3,
-                color=engraved(sheet),
+                color=engraved(surface),
                 width_mm=0.2,
             )
             for screw in screws
         ]
-        if sheet.light:
-            ground = Rect(plate.x, plate.y, plate.w, plate.h, stroke=sheet.edge(accent), stroke_mm=0.3, radius_mm=1.0)
-            color = sheet.dark(accent)
+        if surface.light:
+            ground = Rect(plate.x, plate.y, plate.w, plate.h, stroke=surface.edge(accent), stroke_mm=0.3, radius_mm=1.0)
+            color = surface.dark(accent)
         else:
             ground = Rect(
                 plate.x,
                 plate.y,
                 plate.w,
                 plate.h,
-                fill=brass(sheet),
-                stroke=engraved(sheet),
+                fill=brass(surface),
+                stroke=engraved(surface),
                 stroke_mm=0.2,
                 radius_mm=1.0,
             )
-            color = sheet.ink
+            color = surface.ink
         words = plate.inset(2.2 + SCREW_MM, 0.5)
         return [ground, *screws, *slots, title_text(TYPOGRAPHY.title, words, name, color, TITLE_MM - 1.0)]
 
-    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def window(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """An oval cameo in a brass ring, tinted with the card's colour (a thin oval when light)."""
         marker = Rect(box.x, box.y, box.w, box.h, role="window")
-        if sheet.light:
-            return [marker, Ellipse(box.x, box.y, box.w, box.h, stroke=sheet.tint(accent, 0.5), stroke_mm=0.3)]
+        if surface.light:
+            return [marker, Ellipse(box.x, box.y, box.w, box.h, stroke=surface.tint(accent, 0.5), stroke_mm=0.3)]
         inner = box.inset(1.0)
         return [
             marker,
             Ellipse(
-                box.x, box.y, box.w, box.h, fill=mix(accent, sheet.paper, 0.86), stroke=brass(sheet), stroke_mm=1.0
+                box.x, box.y, box.w, box.h, fill=mix(accent, surface.paper, 0.86), stroke=brass(surface), stroke_mm=1.0
             ),
-            Ellipse(inner.x, inner.y, inner.w, inner.h, stroke=engraved(sheet), stroke_mm=0.15),
+            Ellipse(inner.x, inner.y, inner.w, inner.h, stroke=engraved(surface), stroke_mm=0.15),
         ]
 
     def picture_box(self, box: Box) -> Box:
         """Where a picture stands in a cameo: the square inside its oval."""
         return box.inset(box.w * 0.1, box.h * 0.12)
 
-    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def text_panel(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """The rules stand on the cream plate itself."""
         return []
 
-    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+    def badge(self, surface: Surface, box: Box, icon: str, accent: str) -> list[Shape]:
         """A brass button with an icon."""
-        color = sheet.dark(accent) if sheet.light else sheet.ink
-        return [button(sheet, box, accent), picture(icon, box, color, scale=0.64, role="")]
+        color = surface.dark(accent) if surface.light else surface.ink
+        return [button(surface, box, accent), picture(icon, box, color, scale=0.64, role="")]
 
-    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+    def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A brass button with a number."""
-        color = sheet.dark(accent) if sheet.light else sheet.ink
-        return [button(sheet, box, accent), VALUE.at(box.square(0.66), value, color, size_pt=box.w * 1.8, role="")]
+        color = surface.dark(accent) if surface.light else surface.ink
+        return [button(surface, box, accent), VALUE.at(box.square(0.66), value, color, size_pt=box.w * 1.8, role="")]
 
 
 LOOK = Plaque()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, picture
-from generator.design.sheet import FRAME_MM, PAD_MM, Box, Sheet
+from generator.design.surface import FRAME_MM, PAD_MM, Box, Surface
 from generator.design.texts import SANS_FLAVOR, VALUE, Preset
 from generator.layout.shapes import Line, Rect, Shape
 
@@ -31,48 +31,55 @@ class PlayingCard(Look):
     corner_mm = 7.0
     text_inset = (0.5, 1.0)
 
-    def content(self, sheet: Sheet) -> Box:
+    def content(self, surface: Surface) -> Box:
         """Inside the keyline."""
-        return sheet.trim.inset(PAD_MM)
+        return surface.trim.inset(PAD_MM)
 
-    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+    def frame(self, surface: Surface, accent: str) -> list[Shape]:
         """White paper and the keyline in the game's colour."""
-        line = sheet.trim.inset(FRAME_MM)
-        border = sheet.style.primary
+        line = surface.trim.inset(FRAME_MM)
+        border = surface.style.primary
         return [
-            bleed_fill(sheet, sheet.paper),
+            bleed_fill(surface, surface.paper),
             Rect(line.x, line.y, line.w, line.h, stroke=border, stroke_mm=0.35, radius_mm=KEYLINE_RADIUS_MM),
         ]
 
-    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+    def title(self, surface: Surface, box: Box, name: str, accent: str) -> list[Shape]:
         """The name in capitals between two fine rules."""
-        color = sheet.dark(accent)
+        color = surface.dark(accent)
         words = box.inset(box.w * 0.16, 0.0)
         return [
             title_text(TYPOGRAPHY.title, words, name.upper(), color, TITLE_MM),
-            Line(box.x, box.cy, words.x - 1.0, box.cy, color=sheet.tint(accent, 0.4), width_mm=0.25),
-            Line(words.right + 1.0, box.cy, box.right, box.cy, color=sheet.tint(accent, 0.4), width_mm=0.25),
+            Line(box.x, box.cy, words.x - 1.0, box.cy, color=surface.tint(accent, 0.4), width_mm=0.25),
+            Line(words.right + 1.0, box.cy, box.right, box.cy, color=surface.tint(accent, 0.4), width_mm=0.25),
         ]
 
-    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def window(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """A fine rounded frame."""
         return [
             Rect(
-                box.x, box.y, box.w, box.h, stroke=sheet.tint(accent, 0.5), stroke_mm=0.25, radius_mm=1.2, role="window"
+                box.x,
+                box.y,
+                box.w,
+                box.h,
+                stroke=surface.tint(accent, 0.5),
+                stroke_mm=0.25,
+                radius_mm=1.2,
+                role="window",
             )
         ]
 
-    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def text_panel(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """The rules stand on the white card."""
         return []
 
-    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+    def badge(self, surface: Surface, box: Box, icon: str, accent: str) -> list[Shape]:
         """An icon on its own, like an index."""
-        return [picture(icon, box, sheet.dark(accent), scale=0.9)]
+        return [picture(icon, box, surface.dark(accent), scale=0.9)]
 
-    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+    def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A number on its own, like an index."""
-        return [VALUE.at(box, value, sheet.dark(accent), size_pt=box.h * 2.2)]
+        return [VALUE.at(box, value, surface.dark(accent), size_pt=box.h * 2.2)]
 
 
 LOOK = PlayingCard()

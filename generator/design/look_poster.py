@@ -15,7 +15,7 @@ from generator.design.geometry import clip, rounded, scooped
 from generator.design.look import Look, Typography, title_text
 from generator.design.motifs import star_points
 from generator.design.parts import bleed_fill, picture
-from generator.design.sheet import FRAME_MM, PAD_MM, Box, Sheet
+from generator.design.surface import FRAME_MM, PAD_MM, Box, Surface
 from generator.design.texts import SANS_FLAVOR, Preset
 from generator.layout.shapes import Ellipse, Polygon, Rect, Shape
 
@@ -37,26 +37,26 @@ TICKET_SCOOP_MM = 1.8
 """Radius of the scooped corners of the rules ticket."""
 
 
-def bulbs(sheet: Sheet, panel: Box, accent: str) -> list[Shape]:
+def bulbs(surface: Surface, panel: Box, accent: str) -> list[Shape]:
     """Light bulbs evenly along the panel's edge, one in each corner: gold (outlined when light). A large
-    sheet's bulbs are larger and further apart (at most ``MOST_BULBS``)."""
+    surface's bulbs are larger and further apart (at most ``MOST_BULBS``)."""
     step = max(BULB_STEP_MM, 2 * (panel.w + panel.h) / MOST_BULBS)
     size = BULB_MM * step / BULB_STEP_MM
     across, down = max(round(panel.w / step), 1), max(round(panel.h / step), 1)
     points = [(panel.x + panel.w * i / across, y) for i in range(across + 1) for y in (panel.y, panel.bottom)]
     points += [(x, panel.y + panel.h * j / down) for j in range(1, down) for x in (panel.x, panel.right)]
-    gold = sheet.style.secondary
-    fill, ring = ("", sheet.edge(accent)) if sheet.light else (gold, mix(gold, sheet.ink, 0.45))
+    gold = surface.style.secondary
+    fill, ring = ("", surface.edge(accent)) if surface.light else (gold, mix(gold, surface.ink, 0.45))
     return [Ellipse(x - size / 2, y - size / 2, size, size, fill=fill, stroke=ring, stroke_mm=0.15) for x, y in points]
 
 
-def burst(sheet: Sheet, box: Box, accent: str) -> Polygon:
+def burst(surface: Surface, box: Box, accent: str) -> Polygon:
     """A gold starburst filling ``box`` (white with a coloured edge when light)."""
     points = star_points(box.cx, box.cy, box.w / 2, spikes=14, inner=0.8)
-    gold = sheet.style.secondary
-    if sheet.light:
-        return Polygon(points, fill=sheet.paper, stroke=sheet.edge(accent), stroke_mm=0.3, role="badge")
-    return Polygon(points, fill=gold, stroke=mix(gold, sheet.ink, 0.45), stroke_mm=0.25, role="badge")
+    gold = surface.style.secondary
+    if surface.light:
+        return Polygon(points, fill=surface.paper, stroke=surface.edge(accent), stroke_mm=0.3, role="badge")
+    return Polygon(points, fill=gold, stroke=mix(gold, surface.ink, 0.45), stroke_mm=0.25, role="badge")
 
 
 def ray(step: int) -> tuple[float, float]:
@@ -75,31 +75,31 @@ class Poster(Look):
     corner_mm = 8.6
     text_inset = (2.0, 1.5)
 
-    def content(self, sheet: Sheet) -> Box:
+    def content(self, surface: Surface) -> Box:
         """Inside the bulbs."""
-        return sheet.trim.inset(PAD_MM + 0.6)
+        return surface.trim.inset(PAD_MM + 0.6)
 
-    def frame(self, sheet: Sheet, accent: str) -> list[Shape]:
+    def frame(self, surface: Surface, accent: str) -> list[Shape]:
         """The border in the card's colour (a keyline when light) and the marquee of bulbs inside it."""
-        panel = sheet.trim.inset(FRAME_MM)
-        if sheet.light:
+        panel = surface.trim.inset(FRAME_MM)
+        if surface.light:
             ground: list[Shape] = [
-                bleed_fill(sheet, sheet.paper),
-                Rect(panel.x, panel.y, panel.w, panel.h, stroke=sheet.edge(accent), stroke_mm=0.35, radius_mm=2.0),
+                bleed_fill(surface, surface.paper),
+                Rect(panel.x, panel.y, panel.w, panel.h, stroke=surface.edge(accent), stroke_mm=0.35, radius_mm=2.0),
             ]
         else:
             ground = [
-                bleed_fill(sheet, accent),
-                Rect(panel.x, panel.y, panel.w, panel.h, fill=sheet.paper, radius_mm=2.0),
+                bleed_fill(surface, accent),
+                Rect(panel.x, panel.y, panel.w, panel.h, fill=surface.paper, radius_mm=2.0),
             ]
-        return ground + bulbs(sheet, panel, accent)
+        return ground + bulbs(surface, panel, accent)
 
-    def title(self, sheet: Sheet, box: Box, name: str, accent: str) -> list[Shape]:
+    def title(self, surface: Surface, box: Box, name: str, accent: str) -> list[Shape]:
         """A ribbon banner with its tails folded behind either end, the name in heavy capitals on it."""
         fold = min(2.6, box.w * 0.07)
         drop = box.h * 0.26
         band = Box(box.x + fold * 1.3, box.y, box.w - fold * 2.6, box.h - drop)
-        shade, deep = mix(accent, sheet.ink, 0.3), mix(accent, sheet.ink, 0.55)
+        shade, deep = mix(accent, surface.ink, 0.3), mix(accent, surface.ink, 0.55)
         shapes: list[Shape] = []
         for side in (-1, 1):
             edge = box.x if side < 0 else box.right
@@ -114,34 +114,34 @@ class Poster(Look):
                 (edge - side * fold * 0.8, (top + bottom) / 2),
             )
             tuck = ((near, band.bottom), (inner, band.bottom), (inner, bottom))
-            if sheet.light:
-                line = sheet.edge(accent)
-                shapes += [Polygon(tail, fill=sheet.paper, stroke=line, stroke_mm=0.3), Polygon(tuck, stroke=line)]
+            if surface.light:
+                line = surface.edge(accent)
+                shapes += [Polygon(tail, fill=surface.paper, stroke=line, stroke_mm=0.3), Polygon(tuck, stroke=line)]
             else:
                 shapes += [Polygon(tail, fill=shade), Polygon(tuck, fill=deep)]
-        fill, stroke = (sheet.paper, sheet.edge(accent)) if sheet.light else (accent, "")
+        fill, stroke = (surface.paper, surface.edge(accent)) if surface.light else (accent, "")
         shapes.append(Rect(band.x, band.y, band.w, band.h, fill=fill, stroke=stroke, stroke_mm=0.35))
-        if not sheet.light:
+        if not surface.light:
             lining = band.inset(0.6)
-            shapes.append(Rect(lining.x, lining.y, lining.w, lining.h, stroke=sheet.style.secondary, stroke_mm=0.25))
+            shapes.append(Rect(lining.x, lining.y, lining.w, lining.h, stroke=surface.style.secondary, stroke_mm=0.25))
         shapes.append(
             title_text(
-                TYPOGRAPHY.title, band.inset(1.2, 0.4), name.upper(), sheet.on_solid(accent), TITLE_MM * 0.74 - 0.8
+                TYPOGRAPHY.title, band.inset(1.2, 0.4), name.upper(), surface.on_solid(accent), TITLE_MM * 0.74 - 0.8
             )
         )
         return shapes
 
-    def window(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def window(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """Rays of the card's colour bursting from the middle of the picture (a thin frame when light)."""
         panel = box.inset(-0.6, -0.3)
-        if sheet.light:
+        if surface.light:
             return [
                 Rect(
                     panel.x,
                     panel.y,
                     panel.w,
                     panel.h,
-                    stroke=sheet.tint(accent, 0.5),
+                    stroke=surface.tint(accent, 0.5),
                     stroke_mm=0.25,
                     radius_mm=1.2,
                     role="window",
@@ -157,28 +157,30 @@ class Poster(Look):
             ]
             clipped = clip(wedge, outline)
             if clipped:
-                rays.append(Polygon(tuple(clipped), fill=mix(accent, sheet.paper, 0.8)))
+                rays.append(Polygon(tuple(clipped), fill=mix(accent, surface.paper, 0.8)))
         return [
-            Rect(panel.x, panel.y, panel.w, panel.h, fill=mix(accent, sheet.paper, 0.9), radius_mm=1.2, role="window"),
+            Rect(
+                panel.x, panel.y, panel.w, panel.h, fill=mix(accent, surface.paper, 0.9), radius_mm=1.2, role="window"
+            ),
             *rays,
         ]
 
-    def text_panel(self, sheet: Sheet, box: Box, accent: str) -> list[Shape]:
+    def text_panel(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """A ticket with scooped corners."""
         outline = tuple(scooped(box, TICKET_SCOOP_MM))
-        fill = "" if sheet.light else sheet.tint(accent, 0.9)
-        return [Polygon(outline, fill=fill, stroke=sheet.tint(accent, 0.5), stroke_mm=0.25)]
+        fill = "" if surface.light else surface.tint(accent, 0.9)
+        return [Polygon(outline, fill=fill, stroke=surface.tint(accent, 0.5), stroke_mm=0.25)]
 
-    def badge(self, sheet: Sheet, box: Box, icon: str, accent: str) -> list[Shape]:
+    def badge(self, surface: Surface, box: Box, icon: str, accent: str) -> list[Shape]:
         """A starburst with an icon."""
-        color = sheet.dark(accent) if sheet.light else sheet.ink
-        return [burst(sheet, box, accent), picture(icon, box, color, scale=0.5, role="")]
+        color = surface.dark(accent) if surface.light else surface.ink
+        return [burst(surface, box, accent), picture(icon, box, color, scale=0.5, role="")]
 
-    def value_badge(self, sheet: Sheet, box: Box, value: str, accent: str) -> list[Shape]:
+    def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A starburst with a number in heavy figures."""
-        color = sheet.dark(accent) if sheet.light else sheet.ink
+        color = surface.dark(accent) if surface.light else surface.ink
         inner = box.square(0.58)
-        return [burst(sheet, box, accent), Preset("poster", box.w * 1.5, 6.0).at(inner, value, color, role="")]
+        return [burst(surface, box, accent), Preset("poster", box.w * 1.5, 6.0).at(inner, value, color, role="")]
 
 
 LOOK = Poster()

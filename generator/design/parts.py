@@ -1,6 +1,6 @@
 """The parts every look draws with: grounds, pictures, discs and badges, captions, tables and card pips.
 
-Each part takes boxes in face millimetres (and the ``Sheet``, which knows the style, where colours depend
+Each part takes boxes in face millimetres (and the ``Surface``, which knows the style, where colours depend
 on it), and returns shapes. Pictures are icons named by the data (``generator.data.iconset``).
 """
 
@@ -9,23 +9,23 @@ from __future__ import annotations
 import re
 
 from generator.design import motifs
-from generator.design.sheet import Box, DesignError, Sheet
+from generator.design.surface import Box, DesignError, Surface
 from generator.design.texts import CAPTION, VALUE
 from generator.layout.shapes import Ellipse, Icon, Line, Rect, Shape
 
 
-def bleed_fill(sheet: Sheet, fill: str) -> Rect:
+def bleed_fill(surface: Surface, fill: str) -> Rect:
     """A rectangle covering the trim and the bleed around it."""
-    b = sheet.bleed
-    return Rect(-b, -b, sheet.width + 2 * b, sheet.height + 2 * b, fill=fill)
+    b = surface.bleed
+    return Rect(-b, -b, surface.width + 2 * b, surface.height + 2 * b, fill=fill)
 
 
-def motif_name(sheet: Sheet) -> str:
+def motif_name(surface: Surface) -> str:
     """The game's motif, checked against the motifs the designs can draw."""
-    name = sheet.style.motif
+    name = surface.style.motif
     if name not in motifs.MOTIFS:
         raise DesignError(
-            f"{sheet.game.id}: style.motif {name!r} is not a known motif (expected one of: "
+            f"{surface.game.id}: style.motif {name!r} is not a known motif (expected one of: "
             f"{', '.join(sorted(motifs.MOTIFS))})"
         )
     return name
@@ -114,7 +114,9 @@ def table_row(box: Box, rows: int, index: int) -> Box:
     return Box(box.x, box.y + TABLE_HEADING_MM + 0.6 + index * row_h, box.w, row_h)
 
 
-def value_table(sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str) -> list[Shape]:
+def value_table(
+    surface: Surface, box: Box, rows: list[tuple[list[Shape], str]], accent: str, heading: str
+) -> list[Shape]:
     """A small table under a heading; each row: a drawn left part (see ``table_row``), a value at right. The
     table is read as one (a ``window``: no number in it is said twice)."""
     shapes: list[Shape] = [
@@ -123,25 +125,27 @@ def value_table(sheet: Sheet, box: Box, rows: list[tuple[list[Shape], str]], acc
             box.y,
             box.w,
             box.h,
-            fill="" if sheet.light else sheet.tint(accent, 0.9),
-            stroke=sheet.tint(accent, 0.6) if sheet.light else "",
+            fill="" if surface.light else surface.tint(accent, 0.9),
+            stroke=surface.tint(accent, 0.6) if surface.light else "",
             stroke_mm=0.25,
             radius_mm=1.0,
             role="window",
         ),
-        caption(Box(box.x, box.y + 0.4, box.w, TABLE_HEADING_MM), heading.upper(), sheet.dark(accent)),
+        caption(Box(box.x, box.y + 0.4, box.w, TABLE_HEADING_MM), heading.upper(), surface.dark(accent)),
     ]
     for index, (drawn, value) in enumerate(rows):
         row = table_row(box, len(rows), index)
         if index:
-            shapes.append(Line(box.x + 1.5, row.y, box.right - 1.5, row.y, color=sheet.tint(accent, 0.6), width_mm=0.2))
+            shapes.append(
+                Line(box.x + 1.5, row.y, box.right - 1.5, row.y, color=surface.tint(accent, 0.6), width_mm=0.2)
+            )
         shapes += drawn
         if value:
             shapes.append(
                 VALUE.aligned("right").at(
                     Box(box.x + box.w * 0.58, row.y + 0.2, box.w * 0.38, row.h - 0.4),
                     value,
-                    sheet.ink,
+                    surface.ink,
                     size_pt=min(12.0, row.h * 2.4),
                 )
             )

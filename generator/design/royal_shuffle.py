@@ -12,7 +12,7 @@ from __future__ import annotations
 from generator.data.model import Card
 from generator.design.card import card_boxes, icon_corners, look_of, standard_card
 from generator.design.parts import caption, picture, table_row, value_table
-from generator.design.sheet import Box, Sheet, card_icon, kind_label
+from generator.design.surface import Box, Surface, card_icon, kind_label
 from generator.design.texts import RULES, VALUE
 from generator.layout.shapes import Icon, Rect, Shape
 
@@ -70,81 +70,81 @@ def multiplier_word(multiplier: float) -> str:
     return f"×{multiplier:g}"
 
 
-def index(sheet: Sheet, card: Card, x: float, y: float, *, turned: bool) -> list[Shape]:
+def index(surface: Surface, card: Card, x: float, y: float, *, turned: bool) -> list[Shape]:
     """A corner index: the rank above its suit in the card's colour; the Joker's icon for a card without
     rank. ``turned``: the index of the opposite corner, upside down, (x, y) its top-left as drawn."""
-    accent = sheet.accent(card)
+    accent = surface.accent(card)
     if "rank" not in card.extra:
-        return [Icon(card_icon(sheet, card), x, y + (4.0 if turned else 0.0), INDEX_W_MM, accent, turned=turned)]
+        return [Icon(card_icon(surface, card), x, y + (4.0 if turned else 0.0), INDEX_W_MM, accent, turned=turned)]
     rank = Box(x, y + (6.0 if turned else 0.0), INDEX_W_MM, 7.0)
     suit = Box(x + 0.75, y + (0.0 if turned else 7.0), INDEX_W_MM - 1.5, INDEX_W_MM - 1.5)
     return [
         VALUE.at(rank, card.extra["rank"], accent, size_pt=16, turned=turned),
-        Icon(sheet.icon(card.extra["suit"]), suit.x, suit.y, suit.w, accent, turned=turned),
+        Icon(surface.icon(card.extra["suit"]), suit.x, suit.y, suit.w, accent, turned=turned),
     ]
 
 
-def role_mark(sheet: Sheet, card: Card, box: Box, *, turned: bool) -> Icon:
+def role_mark(surface: Surface, card: Card, box: Box, *, turned: bool) -> Icon:
     """The card's role in this game (house, child, adult, tent, court figure) as a small icon."""
-    return Icon(card_icon(sheet, card), box.x, box.y, box.w, sheet.dark(sheet.accent(card)), turned=turned)
+    return Icon(card_icon(surface, card), box.x, box.y, box.w, surface.dark(surface.accent(card)), turned=turned)
 
 
-def playing_card(sheet: Sheet, card: Card, centre: list[Shape], role_line: str) -> list[Shape]:
+def playing_card(surface: Surface, card: Card, centre: list[Shape], role_line: str) -> list[Shape]:
     """A playing card in the game's look: the two indices, the role icons, the name and role at the top
     (``role_line``, when the name does not say it already), and the centre art."""
-    accent = sheet.accent(card)
-    area = sheet.content
-    shapes = look_of(sheet).frame(sheet, accent)
-    shapes += index(sheet, card, area.x + 0.5, area.y + 0.5, turned=False)
-    shapes += index(sheet, card, area.right - 0.5 - INDEX_W_MM, area.bottom - 0.5 - 14.5, turned=True)
+    accent = surface.accent(card)
+    area = surface.content
+    shapes = look_of(surface).frame(surface, accent)
+    shapes += index(surface, card, area.x + 0.5, area.y + 0.5, turned=False)
+    shapes += index(surface, card, area.right - 0.5 - INDEX_W_MM, area.bottom - 0.5 - 14.5, turned=True)
     role = 7.0
-    shapes.append(role_mark(sheet, card, Box(area.right - 0.5 - role, area.y + 0.5, role, role), turned=False))
-    shapes.append(role_mark(sheet, card, Box(area.x + 0.5, area.bottom - 0.5 - role, role, role), turned=True))
+    shapes.append(role_mark(surface, card, Box(area.right - 0.5 - role, area.y + 0.5, role, role), turned=False))
+    shapes.append(role_mark(surface, card, Box(area.x + 0.5, area.bottom - 0.5 - role, role, role), turned=True))
     between = Box(area.x + INDEX_W_MM + 2.0, area.y + 0.5, area.w - 2 * INDEX_W_MM - 4.0, 3.6)
-    shapes.append(caption(between, card.name.upper(), sheet.ink, size_pt=6.5))
+    shapes.append(caption(between, card.name.upper(), surface.ink, size_pt=6.5))
     if role_line:
         below = Box(between.x, between.bottom, between.w, 3.4)
-        shapes.append(caption(below, role_line.upper(), sheet.dark(accent), size_pt=6))
+        shapes.append(caption(below, role_line.upper(), surface.dark(accent), size_pt=6))
     return shapes + centre
 
 
-def pip_area(sheet: Sheet) -> Box:
+def pip_area(surface: Surface) -> Box:
     """Where the pips or the court figure go."""
-    area = sheet.content
+    area = surface.content
     return Box(area.x + INDEX_W_MM + 3.0, area.y + 10.5, area.w - 2 * INDEX_W_MM - 6.0, area.h - 19.0)
 
 
-def village_card(sheet: Sheet, card: Card) -> list[Shape]:
+def village_card(surface: Surface, card: Card) -> list[Shape]:
     """A number card (house, child, adult or tent): its pips, its role and points in this game."""
-    accent = sheet.accent(card)
-    box = pip_area(sheet)
+    accent = surface.accent(card)
+    box = pip_area(surface)
     count = pip_count(card)
     size = 14.0 if count == 1 else 8.0
     inner = box.inset(size / 2 + 0.3, size / 2 + 1.0)
-    suit = sheet.icon(card.extra["suit"])
+    suit = surface.icon(card.extra["suit"])
     shapes: list[Shape] = []
     for fx, fy in PIPS[count]:
         cx, cy = inner.x + fx * inner.w, inner.y + fy * inner.h
-        shapes.append(Icon(suit, cx - size / 2, cy - size / 2, size, sheet.art(accent), turned=fy > 0.5))
-    role_line = f"{kind_label(sheet, card)} · {points_word(card.extra['points'])}"
-    return playing_card(sheet, card, shapes, role_line)
+        shapes.append(Icon(suit, cx - size / 2, cy - size / 2, size, surface.art(accent), turned=fy > 0.5))
+    role_line = f"{kind_label(surface, card)} · {points_word(card.extra['points'])}"
+    return playing_card(surface, card, shapes, role_line)
 
 
-def court_card(sheet: Sheet, card: Card) -> list[Shape]:
+def court_card(surface: Surface, card: Card) -> list[Shape]:
     """A King, Queen or Jack as a double-ended court card: its figure in a framed panel, upright above and
     turned below, and across the middle the multiplier it gives its suit between two suit signs."""
-    accent = sheet.accent(card)
-    panel = pip_area(sheet)
+    accent = surface.accent(card)
+    panel = pip_area(surface)
     band = 8.0
     half = (panel.h - band) / 2
     upper, middle = Box(panel.x, panel.y, panel.w, half), Box(panel.x, panel.y + half, panel.w, band)
-    suit = sheet.icon(card.extra["suit"])
-    figure = card_icon(sheet, card)
-    color = sheet.art(accent)
+    suit = surface.icon(card.extra["suit"])
+    figure = card_icon(surface, card)
+    color = surface.art(accent)
     sign = band * 0.8
     upright = upper.square(0.86)
     return playing_card(
-        sheet,
+        surface,
         card,
         [
             Rect(
@@ -152,7 +152,7 @@ def court_card(sheet: Sheet, card: Card) -> list[Shape]:
                 panel.y,
                 panel.w,
                 panel.h,
-                fill="" if sheet.light else sheet.tint(accent, 0.92),
+                fill="" if surface.light else surface.tint(accent, 0.92),
                 stroke=accent,
                 stroke_mm=0.35,
                 radius_mm=1.0,
@@ -163,15 +163,15 @@ def court_card(sheet: Sheet, card: Card) -> list[Shape]:
             Icon(suit, middle.right - 1.0 - sign, middle.cy - sign / 2, sign, accent, turned=True),
             VALUE.at(middle.inset(sign + 1.5, 0.2), multiplier_word(card.extra["multiplier"]), accent, size_pt=15),
         ],
-        kind_label(sheet, card),
+        kind_label(surface, card),
     )
 
 
-def joker(sheet: Sheet, card: Card) -> list[Shape]:
+def joker(surface: Surface, card: Card) -> list[Shape]:
     """A Joker: its picture large in the middle, between the indices."""
-    box = pip_area(sheet)
-    wide = Box(sheet.content.x, box.y + INDEX_W_MM, sheet.content.w, box.h - 2 * INDEX_W_MM)
-    return playing_card(sheet, card, [picture(card_icon(sheet, card), wide, sheet.art(sheet.accent(card)))], "")
+    box = pip_area(surface)
+    wide = Box(surface.content.x, box.y + INDEX_W_MM, surface.content.w, box.h - 2 * INDEX_W_MM)
+    return playing_card(surface, card, [picture(card_icon(surface, card), wide, surface.art(surface.accent(card)))], "")
 
 
 def ranks(cards: list[Card]) -> str:
@@ -180,11 +180,11 @@ def ranks(cards: list[Card]) -> str:
     return values[0] if len(values) == 1 else f"{values[0]}–{values[-1]}"
 
 
-def aid(sheet: Sheet, card: Card) -> list[Shape]:
+def aid(surface: Surface, card: Card) -> list[Shape]:
     """The player aid: the village roles with their icons, ranks and points, the court multipliers, and
     the rules of a turn."""
-    boxes = card_boxes(sheet, card, min_art=0.36, max_art=0.44)
-    game = sheet.game
+    boxes = card_boxes(surface, card, min_art=0.36, max_art=0.44)
+    game = surface.game
     members = {kind: [other for other in game.cards if other.kind == kind] for kind in game.kinds}
     village = [kind for kind, cards in members.items() if cards and "points" in cards[0].extra]
     court = [kind for kind, cards in members.items() if cards and "multiplier" in cards[0].extra]
@@ -196,8 +196,8 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
         first = members[kind][0]
         label = f"**{ranks(members[kind])}** {game.kinds[kind].label}"
         drawn: list[Shape] = [
-            Icon(card_icon(sheet, first), row.x + 1.5, row.y + 0.4, row.h - 0.8, sheet.dark(sheet.accent(card))),
-            RULES.at(Box(row.x + row.h + 2.0, row.y, table.w * 0.5, row.h), label, sheet.ink, size_pt=9),
+            Icon(card_icon(surface, first), row.x + 1.5, row.y + 0.4, row.h - 0.8, surface.dark(surface.accent(card))),
+            RULES.at(Box(row.x + row.h + 2.0, row.y, table.w * 0.5, row.h), label, surface.ink, size_pt=9),
         ]
         points = first.extra["points"]
         rows.append((drawn, f"{points:+d}" if points else "0"))
@@ -211,21 +211,21 @@ def aid(sheet: Sheet, card: Card) -> list[Shape]:
                 RULES.at(
                     Box(last.x + 2.0, last.y, table.w - 4.0, last.h),
                     f"Court, per suit: {court_line}",
-                    sheet.ink,
+                    surface.ink,
                     size_pt=9,
                 )
             ],
             "",
         )
     )
-    art = value_table(sheet, table, rows, sheet.accent(card), "Village and court")
+    art = value_table(surface, table, rows, surface.accent(card), "Village and court")
     return standard_card(
-        sheet,
+        surface,
         card,
-        type_words=[kind_label(sheet, card), card.symbol],
+        type_words=[kind_label(surface, card), card.symbol],
         art=art,
         boxes=boxes,
-        corners=icon_corners(sheet, card),
+        corners=icon_corners(surface, card),
     )
 
 

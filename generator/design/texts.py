@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from generator.design.sheet import Box
+from generator.design.surface import Box
 from generator.layout.shapes import Text
 
 
@@ -58,7 +58,7 @@ class Preset:
 
 
 HEADING = Preset("display-bold", 16.0, 7.0, leading=1.05)
-"""The large name on a back or a sheet."""
+"""The large name on a back or a surface."""
 CAPTION = Preset("body-bold", 6.5, 6.0)
 """A short line of small capitals: a type line, a word under a picture."""
 RULES = Preset("body", 8.5, 6.0, align="left", leading=1.18)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from generator.data.model import Card
 from generator.design.colors import mix
 from generator.design.parts import bleed_fill, caption
-from generator.design.sheet import SAFE_MM, Box, Sheet
+from generator.design.surface import SAFE_MM, Box, Surface
 from generator.layout.shapes import Ellipse, Shape
 
 CUT_LINE_MM = 0.3
@@ -23,57 +23,57 @@ NAME_MIN_PT = 6.0
 """The smallest a token's name is set (a small token's)."""
 
 
-def cut_circle(sheet: Sheet, fill: str) -> Ellipse:
+def cut_circle(surface: Surface, fill: str) -> Ellipse:
     """The circle to cut along: the trim, in a deep shade of the component's colour."""
     return Ellipse(
         0.0,
         0.0,
-        sheet.width,
-        sheet.height,
-        stroke=mix(sheet.dark(fill), sheet.ink, 0.3),
+        surface.width,
+        surface.height,
+        stroke=mix(surface.dark(fill), surface.ink, 0.3),
         stroke_mm=CUT_LINE_MM,
         role="cut",
     )
 
 
-def ground(sheet: Sheet, fill: str) -> list[Shape]:
+def ground(surface: Surface, fill: str) -> list[Shape]:
     """A round component's ground in ``fill``: paper to the square's corners, the colour out to the bleed
     circle round a paper face inside the rim (light: white, a fine ring for the rim), and the cut circle."""
-    face = sheet.trim.inset(RIM_MM)
-    if sheet.light:
-        rim = Ellipse(face.x, face.y, face.w, face.h, stroke=sheet.edge(fill), stroke_mm=0.2)
-        return [bleed_fill(sheet, sheet.paper), rim, cut_circle(sheet, fill)]
-    reach = sheet.trim.inset(-sheet.bleed)
+    face = surface.trim.inset(RIM_MM)
+    if surface.light:
+        rim = Ellipse(face.x, face.y, face.w, face.h, stroke=surface.edge(fill), stroke_mm=0.2)
+        return [bleed_fill(surface, surface.paper), rim, cut_circle(surface, fill)]
+    reach = surface.trim.inset(-surface.bleed)
     return [
-        bleed_fill(sheet, sheet.paper),
+        bleed_fill(surface, surface.paper),
         Ellipse(reach.x, reach.y, reach.w, reach.h, fill=fill),
-        Ellipse(face.x, face.y, face.w, face.h, fill=sheet.paper),
-        cut_circle(sheet, fill),
+        Ellipse(face.x, face.y, face.w, face.h, fill=surface.paper),
+        cut_circle(surface, fill),
     ]
 
 
-def inner(sheet: Sheet) -> Box:
+def inner(surface: Surface) -> Box:
     """The square inscribed in a round component's safe circle: where its picture and texts go."""
-    safe = (sheet.width / 2 - SAFE_MM) * 2**0.5
-    return Box(sheet.width / 2 - safe / 2, sheet.height / 2 - safe / 2, safe, safe)
+    safe = (surface.width / 2 - SAFE_MM) * 2**0.5
+    return Box(surface.width / 2 - safe / 2, surface.height / 2 - safe / 2, safe, safe)
 
 
-def art_box(sheet: Sheet) -> Box:
+def art_box(surface: Surface) -> Box:
     """Where a token's picture goes: the upper part of its safe circle."""
-    square = inner(sheet)
+    square = inner(surface)
     return Box(square.x, square.y - square.h * 0.1, square.w, square.h * 0.72)
 
 
-def token(sheet: Sheet, card: Card, *art: Shape) -> list[Shape]:
+def token(surface: Surface, card: Card, *art: Shape) -> list[Shape]:
     """A round token: its ground, its picture (and a value) above its name."""
-    square = inner(sheet)
+    square = inner(surface)
     return [
-        *ground(sheet, sheet.accent(card)),
+        *ground(surface, surface.accent(card)),
         *art,
         caption(
             Box(square.x, square.y + square.h * 0.66, square.w, square.h * 0.34),
             card.name.upper(),
-            sheet.dark(sheet.accent(card)),
-            size_pt=max(NAME_MIN_PT, sheet.width * 0.2),
+            surface.dark(surface.accent(card)),
+            size_pt=max(NAME_MIN_PT, surface.width * 0.2),
         ),
     ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.design import CardDesign
-from generator.layout.tables import SetupTable
+from generator.layout.setup import TableSetup
 from generator.scoring import game as rules_of
 from generator.scoring.interface import Game as Rules
 
@@ -18,7 +18,7 @@ class GameDeclaration:
 
     id: str
     design: CardDesign
-    setup: SetupTable
+    setup: TableSetup
     offered: str
     """What "offered" means on the game's balance page: where a card is when a player could take it."""
 

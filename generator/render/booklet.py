@@ -2,7 +2,7 @@
 
 The learn-to-play part (``learn.toml``) is written for someone who has never seen the game: what it
 is about, the components beside pictures of their real faces (drawn by ``generator.design``), the
-setup beside a picture of the table (``generator.layout.tables``), a turn, the end, scoring, and a
+setup beside a picture of the table (``generator.layout.setup``), a turn, the end, scoring, and a
 worked example whose figures the scoring module computes. The numbered rules and the rulings about
 play follow, from the same ``rules.toml`` and ``rulings.toml`` as the rules site and through the same
 ``{{ … }}`` expansion (``generator.markdown.text_renderer``); the sections and rulings about the checker
@@ -43,7 +43,7 @@ from reportlab.platypus import (
 from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
 from generator.design import CardDesign
-from generator.layout.tables import SetupTable, setup_table
+from generator.layout.setup import TableSetup, setup_picture
 from generator.layout.units import PAPERS, Style, pt
 from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
@@ -86,7 +86,7 @@ class BookletJob:
 
     game: Game
     design: CardDesign
-    setup: SetupTable
+    setup: TableSetup
     paper: str
     style: Style = "full"
 
@@ -181,9 +181,9 @@ class BookletJob:
             items = [(card_id, f"{game.card(card_id).name} ×{game.card(card_id).count}") for card_id in learn.faces]
             return [Spacer(1, pt(2)), Gallery(faces, items, GALLERY_SCALE)]
         if key == "setup":
-            captions = [expand_plain(game, caption.text) for caption in setup_table(game, self.setup).captions]
+            captions = [expand_plain(game, caption.text) for caption in setup_picture(game, self.setup).captions]
             low, high = SETUP_HEIGHT_MM
-            layout = partial(setup_table, game, self.setup)
+            layout = partial(setup_picture, game, self.setup)
             return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high), pt(low))]
         if key == "example":
             return worked_example(game, learn, styles)

@@ -21,8 +21,8 @@ from reportlab.platypus import Flowable, Paragraph
 from generator.data.model import Format, Game
 from generator.design import CardDesign
 from generator.layout.imposition import Sides
+from generator.layout.setup import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, SetupPicture
 from generator.layout.shapes import Face
-from generator.layout.tables import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, Table
 from generator.layout.units import Style, pt
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import inline
@@ -189,12 +189,17 @@ def line_height(line: list[tuple[str, float, float, Paragraph]]) -> float:
 
 
 class TablePicture(Flowable):  # type: ignore[misc]
-    """The table at setup (``generator.layout.tables``), scaled to the frame's width or down to ``max_height``,
+    """The table at setup (``generator.layout.setup``), scaled to the frame's width or down to ``max_height``,
     or to the height left on the page when that is at least ``min_height``; under each row, room for
     ``CAPTION_LINES`` lines of captions at whatever scale that is."""
 
     def __init__(
-        self, faces: Faces, layout: Callable[[float], Table], captions: list[str], max_height: float, min_height: float
+        self,
+        faces: Faces,
+        layout: Callable[[float], SetupPicture],
+        captions: list[str],
+        max_height: float,
+        min_height: float,
     ) -> None:
         """``layout`` lays the table out with so many mm under each row for the captions; ``captions`` are
         the texts of its captions, references expanded."""

@@ -11,7 +11,7 @@ code behind ``pnp check``) and refuses an illegal one. ``simulate`` returns the 
      "banners": {id: {"held", "won"}} (Monarch), "roles": {role: share} and "no_winner": finished games
      nobody won (Royal Menagerie), "long_war": games ended by the long war of rule ak-8.5 (Animal Kingdoms)}
 
-The bots live here, outside the scoring bundle the browser loads.
+The bots live here, outside the scoring archive the browser loads.
 """
 
 from generator.simulate.run import ROUND_CAP, SimulationError, simulate

@@ -1,4 +1,4 @@
-"""MkDocs hook: the pages generated from the card data, the gallery, the Pyodide runtime and the scoring bundle.
+"""MkDocs hook: the pages generated from the card data, the gallery, the Pyodide runtime and the scoring archive.
 
 Nothing generated is committed: every build renders the pages with ``generator.pages`` and adds them,
 with the binary files, as ``File.generated``; print files of the build are hard-linked in after it.
@@ -14,8 +14,8 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from generator import balance, csp, offline, pages, search_entries, site
-from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_games
+from generator.scoring_archive import scoring_archive
 
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
 
@@ -35,7 +35,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add the generated pages, card images, runtime files and scoring bundle."""
+    """Add the generated pages, card images, runtime files and scoring archive."""
     for game in state["games"]:
         images = site.gallery_images(game)
         for card_id, image in images.items():
@@ -47,7 +47,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
-    engine = site.engine_files(site.compiled_bundle(scoring_bundle(state["data_dir"])))
+    engine = site.engine_files(site.compiled_archive(scoring_archive(state["data_dir"])))
     for url, content in engine.items():
         files.append(File.generated(config, url, content=content))
     files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine)))

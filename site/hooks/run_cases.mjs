@@ -1,4 +1,4 @@
-// Run score/check cases through the scoring bundle under Pyodide (node), as the site's engine does, and
+// Run score/check cases through the scoring archive under Pyodide (node), as the site's engine does, and
 // record which modules of the standard library zip they needed.
 //
 // Usage: node run_cases.mjs PYODIDE_DIR STDLIB_ZIP BUNDLE_ZIP BUNDLE_DIR CASES_JSON OUT_JSON

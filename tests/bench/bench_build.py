@@ -61,7 +61,7 @@ def cpu_seconds() -> float:
 
 def options_for(out: Path, games: tuple[str, ...], jobs: int, site: bool = False):  # type: ignore[no-untyped-def]
     """Build options of the benchmark: both papers, long-edge duplex, 3 mm bleed."""
-    from generator.build import BuildOptions
+    from generator.builder import BuildOptions
 
     return BuildOptions(
         out_dir=out,
@@ -78,7 +78,7 @@ def options_for(out: Path, games: tuple[str, ...], jobs: int, site: bool = False
 
 def cold_build(out: Path, games: tuple[str, ...], jobs: int, site: bool) -> tuple[float, float, dict[str, float], int]:
     """Build into an empty folder; returns wall time, CPU time (with the workers), stage times, files rendered."""
-    from generator.build import build
+    from generator.builder import build
 
     cpu_start, start = cpu_seconds(), time.perf_counter()
     report = build(options_for(out, games, jobs, site))
@@ -152,12 +152,12 @@ def ink_ratios(out: Path, games: tuple[str, ...]) -> dict[str, dict[str, float]]
 
 def png_stage_against_floor(folder: Path, games: tuple[str, ...], jobs: int) -> dict[str, float]:
     """The PNG stage alone (wall and CPU) and the encode floor (wall / jobs and CPU)."""
-    from generator.build import BuildReport
-    from generator.build.cache import Cache, code_version
-    from generator.build.decks import design_decks, load_games
-    from generator.build.png import png_tasks
-    from generator.build.progress import Stages
-    from generator.build.runner import Runner
+    from generator.builder import BuildReport
+    from generator.builder.cache import Cache, code_version
+    from generator.builder.decks import design_decks, load_games
+    from generator.builder.png import png_tasks
+    from generator.builder.progress import Stages
+    from generator.builder.runner import Runner
     from generator.layout.units import PNG_DPI
     from generator.render.png import encode_png, render_face
 

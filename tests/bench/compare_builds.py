@@ -60,6 +60,11 @@ def compare(first: Path, second: Path, relative: list[str]) -> tuple[list[str], 
     return same, different
 
 
+def listed(out: Path) -> set[str]:
+    """The print files ``out/manifest.json`` lists."""
+    return {entry["path"] for entry in json.loads((out / "manifest.json").read_text())["files"]}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("before")
@@ -83,7 +88,9 @@ def main() -> int:
                     check=False,
                     stderr=subprocess.DEVNULL,
                 )
-        manifests = [{entry["path"] for entry in json.loads((out / "manifest.json").read_text())["files"]} for out in outs]
+        manifests = [
+            {entry["path"] for entry in json.loads((out / "manifest.json").read_text())["files"]} for out in outs
+        ]
         shared = sorted(manifests[0] & manifests[1])
         same, different = compare(outs[0], outs[1], shared)
         print(f"print files: {len(shared)} in both, {len(same)} byte-identical, {len(different)} differ")
@@ -94,9 +101,10 @@ def main() -> int:
                 print(f"  only {label}: {name}")
         sites = [{str(p.relative_to(out / "site")) for p in (out / "site").rglob("*") if p.is_file()} for out in outs]
         site_same, site_different = compare(outs[0] / "site", outs[1] / "site", sorted(sites[0] & sites[1]))
+        before, after = len(sites[0] - sites[1]), len(sites[1] - sites[0])
         print(
             f"site files: {len(sites[0] & sites[1])} in both, {len(site_same)} identical, "
-            f"{len(site_different)} differ, {len(sites[0] - sites[1])} only before, {len(sites[1] - sites[0])} only after"
+            f"{len(site_different)} differ, {before} only before, {after} only after"
         )
         for name in site_different:
             print(f"  site differs: {name}")

@@ -16,7 +16,7 @@ from generator.design import DesignError
 from generator.design.card import card_boxes
 from generator.design.colors import contrast, mix, readable_on
 from generator.design.parts import text_height_mm
-from generator.design.sheet import Sheet, expand
+from generator.design.surface import Surface, expand
 from generator.games import DECLARATIONS, back, declaration, front
 from generator.layout.shapes import Icon, Rect, Text
 from generator.render.text import fit_text
@@ -102,9 +102,9 @@ def test_single_sided_decks_have_no_back(menagerie: Game) -> None:
 
 
 def test_rules_box_grows_with_the_text(menagerie: Game) -> None:
-    sheet = Sheet(menagerie, menagerie.deck("play"), 3.0)
-    short = card_boxes(sheet, dataclasses.replace(menagerie.card("shoot"), text="Go.", flavor=""))
-    long = card_boxes(sheet, dataclasses.replace(menagerie.card("shoot"), text="word " * 60, flavor=""))
+    surface = Surface(menagerie, menagerie.deck("play"), 3.0)
+    short = card_boxes(surface, dataclasses.replace(menagerie.card("shoot"), text="Go.", flavor=""))
+    long = card_boxes(surface, dataclasses.replace(menagerie.card("shoot"), text="word " * 60, flavor=""))
     assert long.rules.h > short.rules.h
     assert long.art.h < short.art.h
     assert short.rules.bottom == pytest.approx(long.rules.bottom)

@@ -10,7 +10,7 @@ import pytest
 
 from generator.data.load import load_game
 from generator.data.model import Card, Deck, Game
-from generator.design.sheet import SAFE_MM
+from generator.design.surface import SAFE_MM
 from generator.games import back, front
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.layout.units import Style

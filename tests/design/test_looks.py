@@ -13,7 +13,7 @@ from generator.data.load import load_game
 from generator.data.model import Game
 from generator.design.card import LOOKS, look_of
 from generator.design.look_poster import Poster
-from generator.design.sheet import Sheet
+from generator.design.surface import Surface
 from generator.games import front
 from generator.layout.shapes import Face, Text
 from generator.layout.units import STYLES, Style
@@ -30,7 +30,7 @@ FLAVOR_MIN_PT = 7.5
 
 
 def card_faces(game: Game, style: Style) -> list[tuple[str, Face]]:
-    """(deck id, front) of every card of a game, leaving out large sheets and round tokens."""
+    """(deck id, front) of every card of a game, leaving out large surfaces and round tokens."""
     faces = []
     for card in game.cards:
         deck = game.deck(card.deck)
@@ -80,9 +80,9 @@ def open_source(path: str) -> str:
 
 def frame_signature(game: Game, style: Style) -> tuple[str, ...]:
     """What a look's frame is made of: the kinds of shapes it draws, in order, with their roles."""
-    sheet = Sheet(game, game.decks[0], 3.0, light=style == "light")
+    surface = Surface(game, game.decks[0], 3.0, light=style == "light")
     return tuple(
-        f"{type(shape).__name__}:{getattr(shape, 'role', '')}" for shape in look_of(sheet).frame(sheet, "#808080")
+        f"{type(shape).__name__}:{getattr(shape, 'role', '')}" for shape in look_of(surface).frame(surface, "#808080")
     )
 
 
@@ -95,8 +95,8 @@ def test_the_five_looks_are_five_frames_not_one_frame_recoloured(style: Style) -
 def test_titles_of_the_five_looks_differ_in_shape_and_type() -> None:
     drawn = {}
     for game in GAMES:
-        sheet = Sheet(game, game.decks[0], 3.0)
-        shapes = look_of(sheet).title(sheet, sheet.content, "Name", "#808080")
+        surface = Surface(game, game.decks[0], 3.0)
+        shapes = look_of(surface).title(surface, surface.content, "Name", "#808080")
         fonts = {shape.font for shape in shapes if isinstance(shape, Text)}
         drawn[game.id] = (tuple(type(shape).__name__ for shape in shapes), tuple(sorted(fonts)))
     assert len(set(drawn.values())) == len(drawn), drawn

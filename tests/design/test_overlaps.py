@@ -12,7 +12,7 @@ import pytest
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.design.royal_menagerie import PEN_MIN_MM
-from generator.design.sheet import FRAME_MM
+from generator.design.surface import FRAME_MM
 from generator.games import back, front
 from generator.layout.icons import inside_polygon, outline
 from generator.layout.shapes import Ellipse, Face, Icon, Polygon, Rect, Shape, Text

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import BuildOptions
-from generator.build.bundles import bundle_job, printing_for
-from generator.build.decks import design_decks
+from generator.builder import BuildOptions
+from generator.builder.bundles import bundle_job, printing_for
+from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.data.model import Deck, Game
 from generator.data.printing import load_printing

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.build.bundles import rules_booklet
+from generator.builder.bundles import rules_booklet
 from generator.data.load import load_game
 from generator.data.references import expand_plain
 from generator.render.figures import CAPTION_SIZE_PT
@@ -125,9 +125,9 @@ def test_a_booklet_is_cached_under_the_same_name_by_every_process(tmp_path: Path
 
     program = (
         "from pathlib import Path\n"
-        "from generator.build.bundles import rules_booklet\n"
-        "from generator.build.cache import Cache\n"
-        "from generator.build.outputs import OutputFile, Task\n"
+        "from generator.builder.bundles import rules_booklet\n"
+        "from generator.builder.cache import Cache\n"
+        "from generator.builder.outputs import OutputFile, Task\n"
         "from generator.data.load import load_game\n"
         "job = rules_booklet(load_game('monarch'), 'a4', 'light')\n"
         "print(Cache(Path('.'), 'v').file_name(Task(OutputFile('r.pdf', 'monarch', 'rules', 'a4', 1, None), job)))\n"

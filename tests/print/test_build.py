@@ -13,8 +13,8 @@ import pikepdf
 import pytest
 from PIL import Image
 
-from generator.build import BuildError, BuildOptions, BuildReport, build
-from generator.build.bundles import rules_booklet
+from generator.builder import BuildError, BuildOptions, BuildReport, build
+from generator.builder.bundles import rules_booklet
 from generator.cli import app
 from generator.data.load import load_game
 from generator.files.lock import LOCK_FILE
@@ -203,7 +203,7 @@ def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[P
 
 def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
     game = load_game(GAME)
-    from generator.build.decks import design_decks
+    from generator.builder.decks import design_decks
 
     (circus, *_) = design_decks([game], 3.0)
     job = SheetJob(circus.sheets["full"], "letter", "long", (0.7, -0.4), 3.0)
@@ -278,7 +278,7 @@ def test_files_the_build_did_not_write_are_kept(built: tuple[Path, BuildReport],
 RENDER_IN_NEW_PROCESS = """
 import sys
 from pathlib import Path
-from generator.build.decks import design_decks
+from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.render.sheets import CalibrationJob, PodJob, SheetJob
 decks = {designed.deck.id: designed for designed in design_decks([load_game("circus-grandioso")], 3.0)}
@@ -377,7 +377,7 @@ def test_cache_prune_deletes_only_entries_unused_for_the_keep_period(tmp_path: P
     import os
     import time
 
-    from generator.build.cache import BUILD_RECORD, Cache
+    from generator.builder.cache import BUILD_RECORD, Cache
 
     cache = Cache(tmp_path, "version")
     old, fresh, record = tmp_path / "old.png", tmp_path / "fresh.png", tmp_path / BUILD_RECORD
@@ -417,7 +417,7 @@ def test_a_staging_folder_left_by_a_killed_build_is_removed(tmp_path: Path) -> N
 def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
     built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from generator.build import site as site_stage
+    from generator.builder import site as site_stage
 
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)
@@ -441,7 +441,7 @@ def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
 
 
 def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
-    from generator.build.decks import design_decks
+    from generator.builder.decks import design_decks
     from generator.render.sheets import calibration_instructions
 
     decks = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}
@@ -456,7 +456,7 @@ def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
 
 
 def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
-    from generator.build.decks import design_decks
+    from generator.builder.decks import design_decks
 
     decks = {designed.deck.id: designed for designed in design_decks([load_game("monarch")], 3.0)}
     tokens = decks["tokens"].sheets["full"]
@@ -470,7 +470,7 @@ def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
 
 @pytest.mark.parametrize(("duplex", "turned"), [("long", 0), ("short", 9)])
 def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, turned: int) -> None:
-    from generator.build.decks import design_decks
+    from generator.builder.decks import design_decks
 
     circus = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}["circus"]
     pdf = pikepdf.open(io.BytesIO(SheetJob(circus.sheets["full"], "a4", duplex, (0.0, 0.0), 3.0).render()))

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import BuildOptions
-from generator.build.bundles import RULES_WHAT, bundle_job, printing_for
-from generator.build.decks import design_decks
+from generator.builder import BuildOptions
+from generator.builder.bundles import RULES_WHAT, bundle_job, printing_for
+from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.layout.packing import Component, Item, group_components, sheet_counts
 from generator.scoring import GAME_IDS

@@ -12,11 +12,11 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from generator.build import BuildOptions
-from generator.build.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for
-from generator.build.decks import design_decks
-from generator.build.outputs import Task
-from generator.build.pdf import pdf_tasks
+from generator.builder import BuildOptions
+from generator.builder.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for
+from generator.builder.decks import design_decks
+from generator.builder.outputs import Task
+from generator.builder.pdf import pdf_tasks
 from generator.data.load import load_game
 from generator.layout.units import STYLES, Style
 from generator.scoring import GAME_IDS

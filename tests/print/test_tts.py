@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.build.decks import design_decks
-from generator.build.tts import saved_objects
+from generator.builder.decks import design_decks
+from generator.builder.tts import saved_objects
 from generator.data.load import load_game
 from generator.render.tts import MAX_COLS, MAX_PX, MAX_ROWS, sheet_shape, tts_grid
 from generator.scoring import GAME_IDS

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from reliability_tools import REPO, SMALL_BUILD, alive, children, pnp, run_pnp, tree_modes, umask_077, wait_until
 
-from generator.build.commit import JOURNAL, recover
+from generator.builder.commit import JOURNAL, recover
 
 NAMES = {"A": "Rhino", "B": "Rhinoceros"}
 """The one card name that differs between the two builds' data."""
@@ -157,7 +157,7 @@ def test_a_killed_rebuild_leaves_one_whole_build_at_many_moments(builds: dict[st
 
 KILLED_BEFORE_THE_SITE = """
 import os, signal, sys
-import generator.build.commit as commit
+import generator.builder.commit as commit
 commit.swap_into_place = lambda *_: os.kill(os.getpid(), signal.SIGKILL)
 sys.argv[0] = "pnp"
 from generator.cli import main

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.build.options import BuildError
-from generator.build.outputs import OutputFile, check_outputs
+from generator.builder.options import BuildError
+from generator.builder.outputs import OutputFile, check_outputs
 from generator.cli import app
 from generator.data.load import DEFAULT_DATA_DIR
 from generator.files.paths import UnsafePath, inside

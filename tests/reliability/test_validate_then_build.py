@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.build import BuildError, BuildOptions, build
+from generator.builder import BuildError, BuildOptions, build
 from generator.data.problems import DataError
 from generator.games.printable import load_printable_games
 

@@ -1599,7 +1599,7 @@ def test_empires_against_a_recursive_oracle(value: dict[str, Any]) -> None:
 def test_header_values_the_rulebook_leaves_out_carry_their_reasons() -> None:
     """The rulebook says two or more players and gives no time or age; the most players is the Crown count."""
     assert sorted(GAME.designed) == ["age", "minutes", "players"]
-    assert GAME.players == (2, ak.read_cards(CATALOG).crowns)
+    assert GAME.players == (2, ak.card_facts(CATALOG).crowns)
 
 
 def test_ak_q23_the_long_war_ends_the_game_after_30_rounds() -> None:

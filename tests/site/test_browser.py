@@ -319,7 +319,7 @@ def test_an_engine_that_cannot_start_says_so_in_the_page(playwright_driver: Any,
     status = page.locator(".pnp-status.pnp-error")
     status.wait_for()
     assert status.text_content() == (
-        "The calculator cannot start: the scoring bundle /assets/scoring.zip answered "
+        "The calculator cannot start: the scoring archive /assets/scoring.zip answered "
         "HTTP 404. Reload the page to try again."
     )
     context.close()

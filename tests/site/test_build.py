@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 from generator import site
-from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
 from generator.files.writing import OutputError
 from generator.markdown import text_renderer
 from generator.pages import GAME_PAGES
 from generator.scoring import GAME_IDS
+from generator.scoring_archive import scoring_archive
 from generator.site import SiteError, build_site
 
 REPO = Path(__file__).resolve().parents[2]
@@ -120,8 +120,8 @@ def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(
     assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked: no source needed
 
 
-def test_the_scoring_bundle_holds_the_scoring_package_its_bytecode_and_the_card_data(site_dir: Path) -> None:
-    source = zipfile.ZipFile(BytesIO(scoring_bundle(DEFAULT_DATA_DIR)))
+def test_the_scoring_archive_holds_the_scoring_package_its_bytecode_and_the_card_data(site_dir: Path) -> None:
+    source = zipfile.ZipFile(BytesIO(scoring_archive(DEFAULT_DATA_DIR)))
     bundle = zipfile.ZipFile(site_dir / "assets" / "scoring.zip")
     names = set(bundle.namelist())
     assert "generator/__init__.py" in names
@@ -248,8 +248,8 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
     assert (tmp_path / "site" / "downloads" / "calibration-a4.pdf").exists()
 
 
-def test_the_scoring_bundle_is_byte_identical_when_nothing_changed() -> None:
-    assert scoring_bundle(DEFAULT_DATA_DIR) == scoring_bundle(DEFAULT_DATA_DIR)
+def test_the_scoring_archive_is_byte_identical_when_nothing_changed() -> None:
+    assert scoring_archive(DEFAULT_DATA_DIR) == scoring_archive(DEFAULT_DATA_DIR)
 
 
 def test_calculator_forms_read_rule_constants_from_the_page() -> None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from generator.scoring.animal_kingdoms.chain import Chains
 from generator.scoring.animal_kingdoms.moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, WILDERNESS, check_move
-from generator.scoring.animal_kingdoms.state import Cards, Player, Table, Turn, read_cards, read_move
+from generator.scoring.animal_kingdoms.state import Cards, Player, Table, Turn, card_facts, read_move
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
@@ -37,7 +37,7 @@ class KingdomsPlay(TablePlay):
     COPIED = ("deck", "hands")
 
     def __init__(self, catalog: Catalog, players: int, seed: int, mode: str = "conquest") -> None:
-        self.cards: Cards = read_cards(catalog)
+        self.cards: Cards = card_facts(catalog)
         fewest = catalog.game["players"][0]
         if not fewest <= players <= self.cards.crowns:
             raise ValueError(f"Animal Kingdoms is played by {fewest} to {self.cards.crowns} players, not {players}")

@@ -43,7 +43,7 @@ from generator.scoring.animal_kingdoms.state import (
     Cards,
     Player,
     Table,
-    read_cards,
+    card_facts,
     read_state,
 )
 from generator.scoring.catalog import Catalog
@@ -74,7 +74,7 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     >>> result["emperor"], result["winners"]
     ('Red', ['Red', 'Blue', 'Green'])
     """
-    cards = read_cards(catalog)
+    cards = card_facts(catalog)
     table = read_state(state)
     _require_readable(table, cards)
     players = table.players
@@ -149,7 +149,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     >>> [(v["rule"], v["path"]) for v in result["violations"]]
     [('ak-9.3', 'players[1].kingdoms[0]')]
     """
-    cards = read_cards(catalog)
+    cards = card_facts(catalog)
     table = read_state(state)
     violations = _table_violations(table, cards, catalog.game["players"][0])
     if table.move is None:

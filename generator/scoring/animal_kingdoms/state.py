@@ -76,7 +76,7 @@ class Cards:
         return specialisation in self.specialisations.get(army, frozenset())
 
 
-def read_cards(catalog: Catalog) -> Cards:
+def card_facts(catalog: Catalog) -> Cards:
     """The game facts of a (validated) catalog."""
     kingdoms = catalog.of_kind("kingdom")
     armies = catalog.of_kind("army")

@@ -141,7 +141,7 @@ def _buy_problems(move: Move, player: Player, table: Table, catalog: Catalog) ->
     else:
         problems += _improvement_problems(card, move, table, catalog)
     if not problems:
-        problems = copy_problems(play(table, move, catalog)[0], catalog, only=card["id"])
+        problems = copy_problems(apply_move(table, move, catalog)[0], catalog, only=card["id"])
     return problems
 
 
@@ -254,12 +254,12 @@ def _bought(table: Table, move: Move, index: int, card: dict[str, Any]) -> Table
     return replace(table, board=board, players=tuple(players), move=None)
 
 
-def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, int]]:
+def apply_move(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, int]]:
     """The table after a legal move, and the acting sister's purse (gold, food) after it.
 
     >>> from generator.scoring.catalog import load_catalog
     >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
-    >>> after, purse = play(table, Move("buy", "Kayla", gold=4, food=0, card="knight"), load_catalog("monarch"))
+    >>> after, purse = apply_move(table, Move("buy", "Kayla", gold=4, food=0, card="knight"), load_catalog("monarch"))
     >>> after.players[0].court, purse
     (('knight',), {'gold': 0, 'food': 0})
     """
@@ -294,4 +294,4 @@ def play(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[str, i
     return after, {"gold": gold, "food": food}
 
 
-__all__ = ["ABILITIES", "move_problems", "play", "production"]
+__all__ = ["ABILITIES", "apply_move", "move_problems", "production"]

@@ -1,6 +1,6 @@
 """Monarch played whole: the board, the market deck and row, purses and turns around the checker's table.
 
-Every move goes through ``moves.move_problems`` and ``moves.play``, the code behind
+Every move goes through ``moves.move_problems`` and ``moves.apply_move``, the code behind
 ``check``; this module adds what a table cannot show: the hidden market deck and row, the discard pile,
 each sister's purse, whose turn it is, the single Harvest or Tax and banner ability of a turn (mo-4.4,
 mo-7.3), the Moons (mo-6.2) and the end of the last round (mo-8.1).
@@ -27,7 +27,7 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
-from generator.scoring.monarch.moves import move_problems, play, production
+from generator.scoring.monarch.moves import apply_move, move_problems, production
 from generator.scoring.monarch.rules import crowns_of
 from generator.scoring.monarch.state import (
     IMPROVEMENT_KIND,
@@ -132,7 +132,7 @@ class MonarchPlay(TablePlay):
             problems = id_problems(table, self.catalog) or move_problems(table, parsed, self.catalog)
         if problems:
             raise IllegalMove(problems)
-        after, purse = play(self.public, parsed, self.catalog)
+        after, purse = apply_move(self.public, parsed, self.catalog)
         self.public = after
         self.purses[self.seat] = [purse["gold"], purse["food"]]
         self._carry_out(move)

@@ -39,7 +39,7 @@ from generator.scoring.core import (
     unique_names,
 )
 from generator.scoring.monarch.effects import PATHS, Surroundings, court_card_crowns, effect_problems
-from generator.scoring.monarch.moves import move_problems, play
+from generator.scoring.monarch.moves import apply_move, move_problems
 from generator.scoring.monarch.state import (
     CONSTANTS,
     IMPROVEMENT_KIND,
@@ -232,7 +232,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
         violations = move_problems(table, table.move, catalog)
     if violations:
         return check_result(violations, after=None, purse=None)
-    after, purse = play(table, table.move, catalog)
+    after, purse = apply_move(table, table.move, catalog)
     return check_result([], after=table_as_json(after), purse={"player": table.move.player, **purse})
 
 

@@ -141,7 +141,7 @@ def read_state(state: Any) -> tuple[list[tuple[str, str]], list[tuple[str, list[
     return court, villages
 
 
-def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[tuple[str, str]], list[tuple[str, list[str]]]]:
+def placed_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[tuple[str, str]], list[tuple[str, list[str]]]]:
     """The court as ``(path, code)`` pairs, the villages as codes, and the cards that break a rule where they stand.
 
     Unknown cards are left out of the codes; every other card is kept, even where it breaks a rule.
@@ -179,7 +179,7 @@ def read_cards(state: Any, deck: Deck) -> tuple[list[Violation], list[tuple[str,
 def find_violations(state: Any, deck: Deck, players: tuple[int, int]) -> list[Violation]:
     """Every rule the state breaks for a game of ``players`` (fewest, most); StateError only when it does not
     fit the format at all."""
-    violations, court, villages = read_cards(state, deck)
+    violations, court, villages = placed_cards(state, deck)
     fewest, most = players
     if not fewest <= len(villages) <= most:
         wanted = str(most) if fewest == most else f"{fewest} to {most}"
@@ -272,7 +272,7 @@ def multipliers(court: list[str], deck: Deck) -> dict[str, Fraction]:
 
 def readable_cards(state: Any, deck: Deck) -> tuple[list[str], list[tuple[str, list[str]]]]:
     """The court and villages as codes; StateError at the first card that has no meaning where it stands."""
-    violations, court, villages = read_cards(state, deck)
+    violations, court, villages = placed_cards(state, deck)
     if violations:
         raise StateError(violations[0].path, f"{violations[0].message} (see pnp check)")
     return [code for _, code in court], villages

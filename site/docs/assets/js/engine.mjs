@@ -134,7 +134,7 @@ async function startEngine() {
     signOfLife();
   });
   const bundle = fetchOk(BUNDLE).then((response) => response.arrayBuffer()).catch((failure) => {
-    throw new Error(`the scoring bundle ${failure.message}`);
+    throw new Error(`the scoring archive ${failure.message}`);
   });
   // Awaited once Pyodide is up; a failure meanwhile is reported by that await, not as an unhandled rejection.
   const fetchedAlongside = Promise.all([bundle, sizesKnown]);

@@ -24,8 +24,8 @@ Output layout (paths relative to the output folder)::
     manifest.json                         every file written by this build
 """
 
-from generator.build.options import BuildError, BuildOptions
-from generator.build.outputs import BuildReport, OutputFile
-from generator.build.pipeline import build, run_build
+from generator.builder.options import BuildError, BuildOptions
+from generator.builder.outputs import BuildReport, OutputFile
+from generator.builder.pipeline import build, run_build
 
 __all__ = ["BuildError", "BuildOptions", "BuildReport", "OutputFile", "build", "run_build"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from generator.build.decks import DesignedDeck
-from generator.build.options import BuildError, BuildOptions
-from generator.build.outputs import OutputFile, Task
+from generator.builder.decks import DesignedDeck
+from generator.builder.options import BuildError, BuildOptions
+from generator.builder.outputs import OutputFile, Task
 
 
 def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:

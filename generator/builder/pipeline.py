@@ -6,20 +6,20 @@ import contextlib
 import shutil
 from typing import Any
 
-from generator.build import site as site_stage
-from generator.build.cache import CACHE_KEEP_DAYS, Cache, code_version
-from generator.build.commit import SITE, commit, recover, write_manifest
-from generator.build.decks import design_decks, load_games
-from generator.build.fingerprint import input_fingerprint, record_build, unchanged_outputs
-from generator.build.options import BuildError, BuildOptions, check_options
-from generator.build.outputs import BuildReport, check_outputs
-from generator.build.pdf import pdf_tasks
-from generator.build.png import png_tasks
-from generator.build.progress import Stages
-from generator.build.runner import Runner
-from generator.build.site import SITE_STAGING_PREFIX
-from generator.build.summary import print_summary
-from generator.build.tts import saved_objects, tts_tasks
+from generator.builder import site as site_stage
+from generator.builder.cache import CACHE_KEEP_DAYS, Cache, code_version
+from generator.builder.commit import SITE, commit, recover, write_manifest
+from generator.builder.decks import design_decks, load_games
+from generator.builder.fingerprint import input_fingerprint, record_build, unchanged_outputs
+from generator.builder.options import BuildError, BuildOptions, check_options
+from generator.builder.outputs import BuildReport, check_outputs
+from generator.builder.pdf import pdf_tasks
+from generator.builder.png import png_tasks
+from generator.builder.progress import Stages
+from generator.builder.runner import Runner
+from generator.builder.site import SITE_STAGING_PREFIX
+from generator.builder.summary import print_summary
+from generator.builder.tts import saved_objects, tts_tasks
 from generator.files.lock import FolderBusy, output_lock, site_lock
 from generator.files.writing import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 
@@ -74,7 +74,7 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
     in that folder too, linking them; then both are moved into place as one commit."""
-    from generator.build.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for  # platypus
+    from generator.builder.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for  # platypus
 
     staging = make_staging(options.out_dir)
     try:

@@ -6,19 +6,19 @@ import hashlib
 import pickle
 import sys
 import time
-from dataclasses import fields, is_dataclass
 from collections.abc import Mapping
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 from types import FunctionType
 from typing import Any
 
-from generator.build.outputs import Task
+from generator.builder.outputs import Task
 from generator.data.iconset import pictures_version
 from generator.layout.shapes import Face
 
 GENERATOR = Path(__file__).resolve().parents[1]
 PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
-CODE_FILES = ("build/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/*.py", "markdown.py")
+CODE_FILES = ("builder/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/*.py", "markdown.py")
 """Sources (in ``generator/``) whose change invalidates the cache: the faces of the sheets are part of their
 jobs' content, but a rules booklet designs the faces it pictures while it renders."""
 CACHE_KEEP_DAYS = 14

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from generator.build.options import BuildError
+from generator.builder.options import BuildError
 from generator.files.paths import path_problem
 
 RESERVED_NAMES = ("manifest.json", ".commit.json", ".cache", "site")

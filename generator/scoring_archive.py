@@ -1,4 +1,4 @@
-"""The scoring bundle the site's calculators run in Pyodide: the scoring package and its card data, zipped.
+"""The scoring archive the site's calculators run in Pyodide: the scoring package and its card data, zipped.
 
 The zip holds ``generator/__init__.py``, ``generator/scoring/**/*.py`` and every TOML file of the card data
 folder, laid out as in the repository, so ``generator.scoring.catalog`` finds ``card_data/`` beside the
@@ -15,21 +15,21 @@ REPO = Path(__file__).resolve().parents[1]
 GENERATOR = REPO / "generator"
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
-"""Every zip entry carries this time, so an unchanged bundle is byte-identical."""
+"""Every zip entry carries this time, so an unchanged archive is byte-identical."""
 
 
-def bundle_members(data_dir: Path) -> list[tuple[str, Path]]:
-    """The (name in the zip, file) pairs of the bundle, sorted by name."""
+def archive_members(data_dir: Path) -> list[tuple[str, Path]]:
+    """The (name in the zip, file) pairs of the archive, sorted by name."""
     members = [("generator/__init__.py", GENERATOR / "__init__.py")]
     members += [(path.relative_to(REPO).as_posix(), path) for path in (GENERATOR / "scoring").rglob("*.py")]
     members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.rglob("*.toml")]
     return sorted(members)
 
 
-def scoring_bundle(data_dir: Path) -> bytes:
-    """The bundle as zip bytes (deterministic: fixed times, sorted names)."""
+def scoring_archive(data_dir: Path) -> bytes:
+    """The archive as zip bytes (deterministic: fixed times, sorted names)."""
     buffer = BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, path in bundle_members(data_dir):
+        for name, path in archive_members(data_dir):
             archive.writestr(zipfile.ZipInfo(name, FIXED_TIME), path.read_bytes(), zipfile.ZIP_DEFLATED)
     return buffer.getvalue()

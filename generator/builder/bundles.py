@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from generator.build.decks import DesignedDeck
-from generator.build.options import BuildError, BuildOptions
-from generator.build.outputs import OutputFile, Task
-from generator.build.pdf import sheet_path
+from generator.builder.decks import DesignedDeck
+from generator.builder.options import BuildError, BuildOptions
+from generator.builder.outputs import OutputFile, Task
+from generator.builder.pdf import sheet_path
 from generator.data.model import Game
 from generator.data.printing import RULES, Printing, PrintingError, load_printing
 from generator.games import declaration

@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from generator.build.outputs import OutputFile
+from generator.builder.outputs import OutputFile
 from generator.files.exchange import folder_identity, swap_into_place
 from generator.files.paths import UnsafePath, inside
 from generator.files.writing import STAGING_PREFIX, cannot_write, make_folder, write_file

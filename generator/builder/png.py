@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.build.decks import DesignedDeck
-from generator.build.outputs import OutputFile, Task
+from generator.builder.decks import DesignedDeck
+from generator.builder.outputs import OutputFile, Task
 from generator.layout.units import PNG_DPI
 
 PngKey = tuple[str, str, str]

@@ -6,15 +6,15 @@ import hashlib
 import json
 from pathlib import Path
 
-from generator.build.cache import BUILD_RECORD, GENERATOR, toolchain
-from generator.build.options import BuildOptions
-from generator.build.outputs import OutputFile
+from generator.builder.cache import BUILD_RECORD, GENERATOR, toolchain
+from generator.builder.options import BuildOptions
+from generator.builder.outputs import OutputFile
 from generator.data.iconset import pictures_version
 from generator.files.writing import write_file
 
 PRINT_CODE_FILES = (
     "__init__.py",
-    "build/*.py",
+    "builder/*.py",
     "render/*.py",
     "layout/*.py",
     "design/*.py",

@@ -6,8 +6,8 @@ import hashlib
 import json
 from pathlib import Path
 
-from generator.build.cache import SITE_RECORD, toolchain
-from generator.build.options import BuildError, BuildOptions
+from generator.builder.cache import SITE_RECORD, toolchain
+from generator.builder.options import BuildError, BuildOptions
 from generator.files.writing import write_file
 
 REPO = Path(__file__).resolve().parents[2]

@@ -1,7 +1,7 @@
 """The table at the start of a game, as a picture for the rules booklet: what lies where.
 
 Each game's table says which components lie where, in groups named by the captions of its
-``learn.toml`` (``[setup] labels``, keyed by the places its ``SetupTable`` names), and takes every
+``learn.toml`` (``[setup] labels``, keyed by the places its ``TableSetup`` names), and takes every
 number from the card data: how many lands make Monarch's board, how many cards a hand holds, how many
 kingdoms stay free… ``arrange`` lays the groups out in rows at the components' true sizes (mm); the
 booklet scales the whole picture to its page.
@@ -20,7 +20,7 @@ ITEM_GAP_MM = 6.0
 GROUP_GAP_MM = 24.0
 """Between neighbouring groups of a row."""
 CAPTION_MM = 30.0
-"""Below each row of groups, for their captions, unless the picture asks for more (``setup_table``)."""
+"""Below each row of groups, for their captions, unless the picture asks for more (``setup_picture``)."""
 FAN_STEP = 0.22
 """How far each card of a hand shows from under the next, as a share of its width."""
 PILE_STEP_MM = 1.8
@@ -75,7 +75,7 @@ class Caption:
 
 
 @dataclass(frozen=True)
-class Table:
+class SetupPicture:
     """The whole picture: its size in mm at the components' true size, and what goes where."""
 
     width: float
@@ -85,7 +85,7 @@ class Table:
 
 
 @dataclass(frozen=True)
-class SetupTable:
+class TableSetup:
     """How one game's table is set up: the places its picture names (the keys of ``learn.toml``'s
     ``[setup] labels``), and its rows of groups for a number of players and those captions."""
 
@@ -93,7 +93,7 @@ class SetupTable:
     rows: Callable[[Game, int, Mapping[str, str]], list[list[Group]]]
 
 
-def setup_table(game: Game, setup: SetupTable, caption_mm: float = CAPTION_MM) -> Table:
+def setup_picture(game: Game, setup: TableSetup, caption_mm: float = CAPTION_MM) -> SetupPicture:
     """The table of ``game`` set up as ``setup`` says for the number of players its ``learn.toml`` seats,
     with ``caption_mm`` under each row of groups for their captions (mm at the components' size: more when
     drawn smaller)."""
@@ -122,7 +122,7 @@ def extent(game: Game, piece: Piece) -> tuple[float, float, float]:
     return width + (piece.copies - 1) * width * FAN_STEP, height, 0.0
 
 
-def arrange(game: Game, rows: list[list[Group]], caption_mm: float = CAPTION_MM) -> Table:
+def arrange(game: Game, rows: list[list[Group]], caption_mm: float = CAPTION_MM) -> SetupPicture:
     """Lay rows of groups out top to bottom, each row and each line of a group centred, ``caption_mm`` below
     each row for the captions."""
     widths = [sum(group_size(game, group)[0] for group in row) + GROUP_GAP_MM * (len(row) - 1) for row in rows]
@@ -149,7 +149,7 @@ def arrange(game: Game, rows: list[list[Group]], caption_mm: float = CAPTION_MM)
             captions.append(Caption(group.caption, x, y + row_height + ITEM_GAP_MM / 2, group_w))
             x += group_w + GROUP_GAP_MM
         y += row_height + caption_mm
-    return Table(width, y, tuple(pieces), tuple(captions))
+    return SetupPicture(width, y, tuple(pieces), tuple(captions))
 
 
 def line_size(game: Game, line: tuple[Piece, ...]) -> tuple[float, float]:

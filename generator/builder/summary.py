@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.build.options import BuildOptions
-from generator.build.outputs import BuildReport, OutputFile
+from generator.builder.options import BuildOptions
+from generator.builder.outputs import BuildReport, OutputFile
 
 
 def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from generator.build.options import BuildError, BuildOptions
+from generator.builder.options import BuildError, BuildOptions
 from generator.data.model import Deck, Game
 from generator.layout.units import POD_BLEED_MM, STYLES
 

@@ -8,10 +8,10 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from generator.build.cache import Cache
-from generator.build.options import BuildError
-from generator.build.outputs import BuildReport, Job, Task
-from generator.build.progress import StageProgress
+from generator.builder.cache import Cache
+from generator.builder.options import BuildError
+from generator.builder.outputs import BuildReport, Job, Task
+from generator.builder.progress import StageProgress
 from generator.files.paths import inside
 from generator.files.processes import start_worker
 from generator.files.writing import copy_file, write_file

@@ -1,6 +1,6 @@
-"""What every drawing function works with: the sheet (game, deck, bleed, style), boxes and data texts.
+"""What every drawing function works with: the surface of one card (game, deck, bleed, style), boxes and data texts.
 
-The ``Sheet`` also owns the colour decisions that differ between the two styles: in ``full`` the
+The ``Surface`` also owns the colour decisions that differ between the two styles: in ``full`` the
 card's colour fills frames, bands and backs; in ``light`` (printer-friendly) faces are white, the
 colour is kept for thin keylines, pictures and titles, and soft tints fade almost to nothing.
 """
@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.data.model import Card, Deck, Format, Game
-from generator.data.model import Style as GameStyle
+from generator.data.model import Card, Deck, Format, Game, GameStyle
 from generator.data.references import expand_plain
 from generator.design.colors import contrast, mix, readable_on
 from generator.layout.shapes import Face, Shape
@@ -84,8 +83,9 @@ class Box:
 
 
 @dataclass(frozen=True)
-class Sheet:
-    """What every drawing function needs: the game, the deck (hence the format), the bleed and the style."""
+class Surface:
+    """The card being designed, as every drawing function needs it: the game, the deck (hence the format), the
+    bleed and the style (not a print sheet: those are ``generator.render.sheets``)."""
 
     game: Game
     deck: Deck
@@ -185,10 +185,10 @@ class Sheet:
             ) from None
 
 
-def card_icon(sheet: Sheet, card: Card) -> str:
+def card_icon(surface: Surface, card: Card) -> str:
     """The card's picture as its data names it (a clear error when the data names none)."""
     if not card.icon:
-        raise DesignError(f'{sheet.game.id}/{card.id}: the {card.kind} design needs an icon; add icon = "…"')
+        raise DesignError(f'{surface.game.id}/{card.id}: the {card.kind} design needs an icon; add icon = "…"')
     return card.icon
 
 
@@ -203,7 +203,7 @@ def expand(game: Game, text: str) -> str:
         raise DesignError(f"{error.args[0]} in a card text") from None
 
 
-def kind_label(sheet: Sheet, card: Card) -> str:
+def kind_label(surface: Surface, card: Card) -> str:
     """The card's kind as the data names it (``Animal``, ``Court card`` …)."""
-    kind = sheet.game.kinds.get(card.kind)
+    kind = surface.game.kinds.get(card.kind)
     return kind.label if kind else card.kind.replace("-", " ").title()

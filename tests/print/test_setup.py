@@ -10,15 +10,15 @@ import pytest
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.games import declaration
-from generator.layout.tables import ITEM_GAP_MM, Piece, Table, extent, setup_table
+from generator.layout.setup import ITEM_GAP_MM, Piece, SetupPicture, extent, setup_picture
 from generator.scoring import GAME_IDS
 
 
-def pieces(table: Table) -> list[Piece]:
+def pieces(table: SetupPicture) -> list[Piece]:
     return [placed.piece for placed in table.pieces]
 
 
-def caption_of(table: Table, game: Game, key: str) -> list[Piece]:
+def caption_of(table: SetupPicture, game: Game, key: str) -> list[Piece]:
     """The pieces standing on the line just above the caption labelled ``key``, within its width."""
     assert game.learn is not None
     text = game.learn.table_labels[key]
@@ -37,7 +37,7 @@ def caption_of(table: Table, game: Game, key: str) -> list[Piece]:
 
 def test_monarch_lays_its_board_market_row_and_banners_from_the_constants() -> None:
     game = load_game("monarch")
-    table = setup_table(game, declaration(game.id).setup)
+    table = setup_picture(game, declaration(game.id).setup)
     lands = [piece for piece in pieces(table) if piece.card in ("simple-farm", "small-village")]
     assert len(lands) == game.constants["board_lands"] == 9
     row = caption_of(table, game, "market-row")
@@ -49,7 +49,7 @@ def test_monarch_lays_its_board_market_row_and_banners_from_the_constants() -> N
 
 def test_royal_menagerie_seats_every_player_with_their_animals_role_and_hand() -> None:
     game = load_game("royal-menagerie")
-    table = setup_table(game, declaration(game.id).setup)
+    table = setup_picture(game, declaration(game.id).setup)
     hands = [piece for piece in pieces(table) if piece.copies > 1]
     assert [hand.copies for hand in hands] == [game.constants["hand_size"]] * 4
     animals = [piece for piece in pieces(table) if piece.card and game.card(piece.card).kind == "animal"]
@@ -62,7 +62,7 @@ def test_animal_kingdoms_leaves_every_other_kingdom_free_and_tucks_each_crown_un
     game = load_game("animal-kingdoms")
     assert game.learn is not None
     players = game.learn.table_players
-    table = setup_table(game, declaration(game.id).setup)
+    table = setup_picture(game, declaration(game.id).setup)
     free = [piece for piece in pieces(table) if piece.deck == "kingdoms"]
     assert len(free) == game.kinds["kingdom"].total - players
     seats = [piece for piece in pieces(table) if piece.under]
@@ -76,7 +76,7 @@ def test_circus_deals_a_hand_to_each_player_seated(players: int) -> None:
     game = load_game("circus-grandioso")
     assert game.learn is not None
     game = replace(game, learn=replace(game.learn, table_players=players))
-    hands = [piece for piece in pieces(setup_table(game, declaration(game.id).setup)) if piece.copies > 1]
+    hands = [piece for piece in pieces(setup_picture(game, declaration(game.id).setup)) if piece.copies > 1]
     assert [hand.copies for hand in hands] == [game.constants["hand_size"]] * players
 
 
@@ -84,7 +84,7 @@ def test_circus_deals_a_hand_to_each_player_seated(players: int) -> None:
 def test_nothing_on_the_table_overlaps_and_every_caption_is_from_the_data(game_id: str) -> None:
     game = load_game(game_id)
     assert game.learn is not None
-    table = setup_table(game, declaration(game.id).setup)
+    table = setup_picture(game, declaration(game.id).setup)
     boxes = []
     for placed in table.pieces:
         width, height, drop = extent(game, placed.piece)

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from generator.build.cache import Cache
-from generator.build.decks import DesignedDeck
-from generator.build.outputs import OutputFile, Task
-from generator.build.png import PngKey
+from generator.builder.cache import Cache
+from generator.builder.decks import DesignedDeck
+from generator.builder.outputs import OutputFile, Task
+from generator.builder.png import PngKey
 from generator.layout.units import MM_PER_INCH, PNG_DPI, POD_BLEED_MM
 
 if TYPE_CHECKING:

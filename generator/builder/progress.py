@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from generator.build.outputs import BuildReport
+from generator.builder.outputs import BuildReport
 
 
 class Stages:
