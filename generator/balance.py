@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from markupsafe import Markup
 
@@ -19,18 +20,22 @@ from generator.files.reading import read_regular_file
 from generator.files.writing import write_file
 from generator.scoring.catalog import CATALOG_FILES
 from generator.simulate import simulate
+from generator.simulate.run import SimulatedGame
 
 PAGE_GAMES = 100
 """Games per player count behind a balance page."""
 PAGE_SEED = 1
-PLAYER_COUNTS = {
-    "royal-menagerie": (4,),
-    "monarch": (2, 3, 4),
-    "circus-grandioso": (2, 3, 4),
-    "royal-shuffle": (2,),
-    "animal-kingdoms": (2, 3, 4),
-}
-"""The player counts each page shows."""
+
+
+class BalancedGame(SimulatedGame, Protocol):
+    """A game as its balance page simulates it (its declaration): the player counts the page shows."""
+
+    @property
+    def balance_players(self) -> tuple[int, ...]: ...
+
+    @property
+    def balance_plots(self) -> Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]] | None: ...
+
 
 REPO = Path(__file__).resolve().parents[1]
 INK, FAIR, BAR, SECOND = "#2b2b2b", "#b0413e", "#3b6ea5", "#c9a227"
@@ -47,10 +52,10 @@ def _label_width(labels: list[str]) -> int:
     return 12 + CHAR_WIDTH * max((len(label) for label in labels), default=0)
 
 
-def content_key(game_id: str, data_dir: Path) -> str:
+def content_key(balanced: BalancedGame, data_dir: Path) -> str:
     """A hash of everything the figures depend on: card data, scoring and simulator code, page settings."""
-    digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, PLAYER_COUNTS[game_id]]).encode())
-    sources = [data_dir / game_id / name for name in CATALOG_FILES]
+    digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, balanced.balance_players]).encode())
+    sources = [data_dir / balanced.id / name for name in CATALOG_FILES]
     sources += sorted((REPO / "generator" / "scoring").rglob("*.py"))
     sources += sorted((REPO / "generator" / "simulate").glob("*.py"))
     for path in sources:
@@ -59,18 +64,19 @@ def content_key(game_id: str, data_dir: Path) -> str:
     return digest.hexdigest()[:24]
 
 
-def figures(game_id: str, data_dir: Path, cache: Path) -> dict[str, Any]:
+def figures(balanced: BalancedGame, data_dir: Path, cache: Path) -> dict[str, Any]:
     """Each player count's ``simulate`` result for the page, from the cache when the content is unchanged."""
     from generator.scoring import load_catalog
 
-    cached = cache / f"{game_id}-{content_key(game_id, data_dir)}.json"
+    game_id = balanced.id
+    cached = cache / f"{game_id}-{content_key(balanced, data_dir)}.json"
     if cached.exists():
         result: dict[str, Any] = json.loads(cached.read_text(encoding="utf-8"))
         return result
     catalog = load_catalog(game_id, str(data_dir))
     result = {
-        str(players): simulate(game_id, players, PAGE_GAMES, PAGE_SEED, ["greedy"], catalog=catalog)
-        for players in PLAYER_COUNTS[game_id]
+        str(players): simulate(balanced, players, PAGE_GAMES, PAGE_SEED, ["greedy"], catalog=catalog)
+        for players in balanced.balance_players
     }
     write_file(cached, json.dumps(result).encode())
     return result
@@ -131,7 +137,7 @@ def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[st
     return _svg(label_width + max(bar_width + 60, legend_width), legend_top + 36, title, body)
 
 
-def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+def page_plots(balanced: BalancedGame, results: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
     """The plots and captions of one game's balance page."""
     counts = list(results)
     seats = [
@@ -169,21 +175,27 @@ def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> 
         "long_war": {count: results[count]["long_war"] for count in counts if "long_war" in results[count]},
         "extra": None,
     }
-    if game_id == "monarch":
-        plots["extra"] = [
-            (
-                f"Banners, {count} players",
-                pair_chart(
-                    f"Banners, {count} players: held, and its holder's wins",
-                    [(names.get(b, b), v["held"], v["won"]) for b, v in results[count]["banners"].items()],
-                    ("held: share of the games", "won by its holder: share of the games held"),
-                ),
-            )
-            for count in counts
-        ]
-    if game_id == "royal-menagerie":
-        roles = results[counts[0]]["roles"]
-        plots["extra"] = [
-            ("Roles", bar_chart("Wins by role", [(names.get(role, role), share) for role, share in roles.items()]))
-        ]
+    if balanced.balance_plots is not None:
+        plots["extra"] = balanced.balance_plots(results, names)
     return plots
+
+
+def banner_plots(results: dict[str, Any], names: dict[str, str]) -> list[tuple[str, Markup]]:
+    """Monarch: for each player count, how often each banner was held and how often its holder won."""
+    return [
+        (
+            f"Banners, {count} players",
+            pair_chart(
+                f"Banners, {count} players: held, and its holder's wins",
+                [(names.get(b, b), v["held"], v["won"]) for b, v in results[count]["banners"].items()],
+                ("held: share of the games", "won by its holder: share of the games held"),
+            ),
+        )
+        for count in results
+    ]
+
+
+def role_plots(results: dict[str, Any], names: dict[str, str]) -> list[tuple[str, Markup]]:
+    """Royal Menagerie: the wins of each role (at its one player count)."""
+    roles = next(iter(results.values()))["roles"]
+    return [("Roles", bar_chart("Wins by role", [(names.get(role, role), share) for role, share in roles.items()]))]

@@ -292,12 +292,14 @@ def simulate(
     Examples: [bold]pnp simulate monarch --players 3 --games 2000[/bold] ·
     [bold]pnp simulate animal-kingdoms --players 2 --bots explorer,greedy --rotate --json[/bold]
     """
+    from generator.games import declaration
     from generator.scoring import load_catalog
     from generator.scoring.core import to_json
     from generator.simulate import SimulationError
     from generator.simulate import simulate as run_simulation
 
     require_game(game)
+    declared = declaration(game)
     count = players if players is not None else int(load_catalog(game).game["players"][0])
     lineup = [name.strip() for name in bots.split(",")]
     try:
@@ -307,7 +309,7 @@ def simulate(
             with Progress(console=Console(stderr=True), transient=True) as progress:
                 task = progress.add_task(f"{game}: playing", total=games)
                 result = run_simulation(
-                    game,
+                    declared,
                     count,
                     games,
                     seed,
@@ -316,7 +318,7 @@ def simulate(
                     progress=lambda done: progress.update(task, completed=done),
                 )
         else:
-            result = run_simulation(game, count, games, seed, lineup, rotate)
+            result = run_simulation(declared, count, games, seed, lineup, rotate)
     except SimulationError as error:
         fail(str(error))
     if as_json:

@@ -90,7 +90,7 @@ def balance_context(game: Game, results: Mapping[str, Any]) -> dict[str, Any]:
         "seed": PAGE_SEED,
         "cap": ROUND_CAP,
         "offer": declaration(game.id).offered,
-        "plots": page_plots(game.id, dict(results), names),
+        "plots": page_plots(declaration(game.id), dict(results), names),
     }
 
 

@@ -396,21 +396,12 @@ class KingdomsGreedy:
         return moves
 
 
-BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
-    "royal-menagerie": {"random": lambda: random_bot, "greedy": lambda: menagerie_greedy},
-    "monarch": {
-        "random": lambda: random_bot,
-        "greedy": lambda: MonarchGreedy(),
-        "no-improvements": lambda: MonarchGreedy(improvements=False),
-    },
-    "circus-grandioso": {"random": lambda: random_bot, "greedy": lambda: circus_greedy},
-    "royal-shuffle": {"random": lambda: random_bot, "greedy": lambda: shuffle_greedy},
-    "animal-kingdoms": {
-        "random": lambda: random_bot,
-        "greedy": lambda: KingdomsGreedy(),
-        "explorer": lambda: KingdomsGreedy(explores=True),
-    },
-}
-"""Each game's bots by name; each entry makes a fresh bot (bots may keep caches)."""
-
-__all__ = ["BOTS", "Bot"]
+__all__ = [
+    "Bot",
+    "KingdomsGreedy",
+    "MonarchGreedy",
+    "circus_greedy",
+    "menagerie_greedy",
+    "random_bot",
+    "shuffle_greedy",
+]

@@ -15,6 +15,7 @@ from mkdocs.structure.pages import Page
 
 from generator import balance, csp, offline, pages, search_entries, site
 from generator.data.load import DEFAULT_DATA_DIR, load_games
+from generator.games import declaration
 from generator.scoring_archive import scoring_archive
 
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
@@ -42,7 +43,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))
         downloads = [download for download, _source in state["downloads"].get(game.id, [])]
         image_urls = {card_id: f"images/{card_id}.webp" for card_id in images}
-        figures = balance.figures(game.id, state["data_dir"], site.CACHE / "balance")
+        figures = balance.figures(declaration(game.id), state["data_dir"], site.CACHE / "balance")
         for page in pages.game_pages(game, downloads, image_urls, figures):
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])

@@ -26,11 +26,11 @@ import statistics
 import sys
 from typing import Any, NamedTuple
 
+from generator.games import declaration
 from generator.scoring import load_catalog
 from generator.scoring.monarch.play import MonarchPlay
 from generator.scoring.monarch.rules import crowns_of
 from generator.simulate import simulate
-from generator.simulate.bots import BOTS
 from generator.simulate.run import ROUND_CAP
 
 MISSES: list[str] = []
@@ -56,7 +56,7 @@ def percent(share: float) -> str:
 
 def monarch(games: int, seed: int) -> None:
     for players in (2, 3, 4):
-        result = simulate("monarch", players, games, seed, ["greedy"])
+        result = simulate(declaration("monarch"), players, games, seed, ["greedy"])
         fair = 1 / players
         seats = ", ".join(percent(share) for share in result["wins"])
         verdict(f"monarch {players}p seats", all(abs(s - fair) <= 0.07 for s in result["wins"]), seats)
@@ -81,7 +81,7 @@ def monarch(games: int, seed: int) -> None:
             ", ".join(f"{banner} held {percent(b['held'])} won {percent(b['won'])}" for banner, b in banners.items()),
         )
         print(f"      rounds {result['rounds']}, unfinished {result['unfinished']}")
-    duel = simulate("monarch", 2, games, seed, ["greedy", "no-improvements"], rotate=True)
+    duel = simulate(declaration("monarch"), 2, games, seed, ["greedy", "no-improvements"], rotate=True)
     greedy = duel["bot_wins"]["greedy"]
     verdict("monarch greedy vs no-improvements", 0.40 <= greedy <= 0.65, f"greedy {percent(greedy)}")
     on, off = moon_figures(games, seed, True), moon_figures(games, seed, False)
@@ -101,7 +101,7 @@ def greedy_games(players: int, games: int, seed: int, moons: bool = True, stop_w
     of the round play on (mo-8.1). It is a diagnostic of the seat shares, not a rule.
     """
     catalog = load_catalog("monarch")
-    bot = BOTS["monarch"]["greedy"]()
+    bot = declaration("monarch").simulation.bots["greedy"]()
     limit = catalog.constant("court_limit")
     tables = []
     for index in range(games):
@@ -136,11 +136,11 @@ def seat_shares(tables: list[Table]) -> list[float]:
 
 
 def kingdoms(games: int, seed: int) -> None:
-    duel = simulate("animal-kingdoms", 2, games, seed, ["explorer", "greedy"], rotate=True)
+    duel = simulate(declaration("animal-kingdoms"), 2, games, seed, ["explorer", "greedy"], rotate=True)
     explorer = duel["bot_wins"]["explorer"]
     verdict("animal-kingdoms explorer vs greedy", 0.35 <= explorer <= 0.65, f"explorer {percent(explorer)}")
     for players in (3, 4):
-        result = simulate("animal-kingdoms", players, games, seed, ["greedy"])
+        result = simulate(declaration("animal-kingdoms"), players, games, seed, ["greedy"])
         share = result["unfinished"] / games
         verdict(
             f"animal-kingdoms {players}p round cap",
@@ -153,7 +153,7 @@ def kingdoms(games: int, seed: int) -> None:
 def others(games: int, seed: int) -> None:
     for game_id, counts in (("royal-menagerie", (4,)), ("circus-grandioso", (2, 3, 4)), ("royal-shuffle", (2,))):
         for players in counts:
-            result: dict[str, Any] = simulate(game_id, players, games, seed, ["greedy"])
+            result: dict[str, Any] = simulate(declaration(game_id), players, games, seed, ["greedy"])
             extra = f"; roles {result['roles']}" if "roles" in result else ""
             verdict(
                 f"{game_id} {players}p every game ends",

@@ -4,7 +4,7 @@ Run from the repository root::
 
     .venv/bin/python tests/bench/bench_simulate.py [--games N] [--players N] [--seed S]
 
-It runs ``generator.simulate.simulate("monarch", 3, 2000, seed=1, bots=["greedy"])`` (every move checked by
+It runs ``generator.simulate.simulate(declaration("monarch"), 3, 2000, seed=1, bots=["greedy"])`` (every move checked by
 the rules engine, as ``pnp simulate`` does) and prints the wall time, the CPU time of the process (on a busy
 shared machine it shows the work without the waiting), the games per second and the moves' round count.
 The target is at most 60 s of CPU time for 2,000 games; the script exits with status 1 when it is missed.
@@ -16,6 +16,7 @@ import argparse
 import sys
 import time
 
+from generator.games import declaration
 from generator.simulate import simulate
 
 TARGET_S = 60.0
@@ -28,7 +29,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     options = parser.parse_args()
     wall, cpu = time.perf_counter(), time.process_time()
-    result = simulate("monarch", options.players, options.games, options.seed, ["greedy"])
+    result = simulate(declaration("monarch"), options.players, options.games, options.seed, ["greedy"])
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     target = TARGET_S * options.games / 2000
     print(
