@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from generator.csp import HEADERS_FILE
 from generator.pages import environment
 
 SERVICE_WORKER = "sw.js"
@@ -33,8 +34,8 @@ SHELL_PATTERNS = (
     WEB_MANIFEST,
 )
 """Kept at the first visit of any page: every page, the search index, the scripts, styles and icons."""
-NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER)
-"""The print files (large, and a download anyway), the sitemap and the worker itself."""
+NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER, HEADERS_FILE)
+"""The print files (large, and a download anyway), the sitemap, the worker itself and the host's headers."""
 
 
 def web_manifest(name: str, description: str, app: Mapping[str, Any]) -> bytes:

@@ -126,6 +126,33 @@ def serve(root: Path, sub_path: str = "/", gzip: bool = False) -> Iterator[SiteA
         server.server_close()
 
 
+def require_chromium() -> None:
+    """Skip without Chromium on a developer machine; in CI (``CI=true``) a missing Chromium is a failure."""
+    import pytest
+
+    if CHROMIUM.exists():
+        return
+    message = f"Chromium is not installed at {CHROMIUM} (.ci/setup installs it)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@contextmanager
+def chromium(profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Iterator[Any]:
+    """A browser context as ``launch`` makes it, with Playwright started for it: for a test that has no session
+    of its own (outside ``tests/site``)."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = launch(playwright, profile, viewport, **options)
+        try:
+            yield context
+        finally:
+            context.close()
+
+
 def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Any:
     """A headless Chromium context with its own profile folder (a fresh folder is a cold browser).
 
