@@ -18,7 +18,7 @@ from generator.pages import environment
 SERVICE_WORKER = "sw.js"
 WEB_MANIFEST = "manifest.webmanifest"
 ICONS = (("assets/icons/icon-192.png", 192), ("assets/icons/icon-512.png", 512))
-ENGINE_PREFIXES = ("assets/pyodide/", "assets/scoring.zip", "assets/engine.json")
+ENGINE_PREFIXES = ("assets/pyodide/", "assets/scoring.zip")
 """The calculators' engine: kept once a calculator has started it, not at the first visit of any page."""
 SHELL_PATTERNS = (
     "*.html",
@@ -31,9 +31,11 @@ SHELL_PATTERNS = (
     "assets/js/**/*",
     "assets/icons/*",
     "assets/favicon.svg",
+    "assets/engine.json",
     WEB_MANIFEST,
 )
-"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons."""
+"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons, and the
+engine's manifest (the limits of a shared link come with it)."""
 NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER, HEADERS_FILE)
 """The print files (large, and a download anyway), the sitemap, the worker itself and the host's headers."""
 

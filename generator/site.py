@@ -58,7 +58,7 @@ modules the scoring needs, and its ``pyodide-lock.json`` lists no packages (none
 RUNTIME_URL = "assets/pyodide"
 BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
-"""The engine's files and their sizes, for the calculator's progress in bytes and the service worker."""
+"""The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
 GALLERY_WIDTH_PX = 400
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
@@ -276,11 +276,13 @@ def engine_version(files: dict[str, bytes]) -> str:
     return digest.hexdigest()[:16]
 
 
-def engine_manifest(files: dict[str, bytes]) -> bytes:
-    """``assets/engine.json``: each engine file's size in bytes (paths relative to ``assets/``), for the
-    calculators' progress in bytes."""
+def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
+    """``assets/engine.json``: the engine's version (``engine_version``), each of its files' size in bytes
+    (paths relative to ``assets/``, for the calculators' progress in bytes) and the ``limits`` of states and
+    links (``generator.engine_limits``)."""
     sizes = {url.removeprefix("assets/"): len(content) for url, content in sorted(files.items())}
-    return json.dumps({"bytes": sizes}, separators=(",", ":")).encode()
+    manifest = {"version": engine_version(files), "bytes": sizes, "limits": limits}
+    return json.dumps(manifest, separators=(",", ":")).encode()
 
 
 def gallery_images(game: Game) -> dict[str, bytes]:

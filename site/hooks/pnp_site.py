@@ -16,7 +16,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from generator import balance, csp, offline, pages, search_entries, site
+from generator import balance, csp, engine_limits, offline, pages, search_entries, site
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 
@@ -52,10 +52,12 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
-    engine = site.engine_files(site.compiled_bundle(scoring_bundle(state["data_dir"])))
+    bundle = scoring_bundle(state["data_dir"])
+    engine = site.engine_files(site.compiled_bundle(bundle))
     for url, content in engine.items():
         files.append(File.generated(config, url, content=content))
-    files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine)))
+    limits = engine_limits.limits(bundle)
+    files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine, limits)))
     config.extra["pnp_engine_version"] = site.engine_version(engine)  # on calculator pages (overrides/main.html)
     return files
 

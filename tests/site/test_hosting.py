@@ -132,8 +132,9 @@ def test_only_calculator_pages_ask_for_the_engine(site_dir: Path) -> None:
     for page in site_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         is_calculator = page.parent.name == "calculator"
-        assert ("pyodide.asm.wasm" in text) == is_calculator, page
+        assert ('<meta name="pnp-engine"' in text) == is_calculator, page
         assert ('class="pnp-calculator"' in text) == is_calculator, page
+        assert "pyodide" not in text  # the engine's worker asks for Pyodide (assets/js/engine-worker.mjs)
 
 
 # ── Content-Security-Policy and escaping ──────────────────────────────────────────────────────────────
@@ -261,8 +262,8 @@ def test_the_service_worker_keeps_every_page_and_the_engine_but_no_print_file(si
     pages = {offline.site_key(page.relative_to(site_dir).as_posix()) for page in site_dir.rglob("*.html")}
     assert pages <= set(lists["SHELL"])
     assert {"search/search_index.json", "manifest.webmanifest", "assets/js/engine.mjs"} <= set(lists["SHELL"])
+    assert "assets/engine.json" in lists["SHELL"]
     assert set(lists["ENGINE"]) == {
-        "assets/engine.json",
         "assets/scoring.zip",
         *(f"assets/pyodide/{name}" for name in (*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip")),
     }
