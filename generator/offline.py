@@ -14,6 +14,7 @@ from typing import Any
 
 from generator.csp import HEADERS_FILE
 from generator.pages import environment
+from generator.precompress import ENCODINGS
 
 SERVICE_WORKER = "sw.js"
 WEB_MANIFEST = "manifest.webmanifest"
@@ -68,25 +69,27 @@ def site_key(path: str) -> str:
     return path.removesuffix("index.html") if path.endswith("/index.html") else path
 
 
-def file_hashes(site_dir: Path) -> dict[str, str]:
-    """Key → short content hash of every file of the built site the service worker may keep."""
-    hashes = {}
+def site_files(site_dir: Path) -> dict[str, tuple[str, int]]:
+    """Key → (SHA-256 of the content in hex, size in bytes) of every file of the built site the service
+    worker may keep."""
+    files = {}
     for path in sorted(site_dir.rglob("*")):
         relative = path.relative_to(site_dir).as_posix()
-        if not path.is_file() or relative.startswith(NEVER_KEPT) or relative.endswith((".map", ".gz")):
+        if not path.is_file() or relative.startswith(NEVER_KEPT) or relative.endswith((".map", *ENCODINGS.values())):
             continue
-        hashes[site_key(relative)] = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-    return hashes
+        content = path.read_bytes()
+        files[site_key(relative)] = (hashlib.sha256(content).hexdigest(), len(content))
+    return files
 
 
 def service_worker(site_dir: Path) -> str:
     """The service worker's script for the site built in ``site_dir``."""
-    hashes = file_hashes(site_dir)
+    files = site_files(site_dir)
     matches = {path.relative_to(site_dir).as_posix() for pattern in SHELL_PATTERNS for path in site_dir.glob(pattern)}
-    shell = sorted({site_key(path) for path in matches} & hashes.keys())
-    engine = sorted(key for key in hashes if key.startswith(ENGINE_PREFIXES))
-    build = hashlib.sha256(json.dumps(hashes, sort_keys=True).encode()).hexdigest()[:16]
-    return environment().get_template("sw.js.j2").render(build=build, hashes=hashes, shell=shell, engine=engine)
+    shell = sorted({site_key(path) for path in matches} & files.keys())
+    engine = sorted(key for key in files if key.startswith(ENGINE_PREFIXES))
+    build = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    return environment().get_template("sw.js.j2").render(build=build, files=files, shell=shell, engine=engine)
 
 
 def write_web_app(site_dir: Path, name: str, description: str, app: Mapping[str, Any]) -> None:

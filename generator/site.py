@@ -22,7 +22,7 @@ import tempfile
 import time
 import zipfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
@@ -74,6 +74,8 @@ class SiteInputs:
     data_dir: Path | None
     output_dir: Path | None
     """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
+    live_reload: bool = False
+    """Pages reload when the preview server has a newer build (``pnp site serve``)."""
 
 
 def normalized_site_url(text: str) -> str:
@@ -194,7 +196,8 @@ def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> 
 
 def trimmed_stdlib(bundle: bytes) -> Path:
     """The compiled standard library cut down to the modules that Pyodide's start-up and every golden
-    fixture import, cached by the bundle, the fixtures and the recording script."""
+    fixture import, cached by the bundle, the fixtures and the recording script. Its entries are stored:
+    the site sends the whole zip compressed (``generator.precompress``)."""
     cases = golden_cases()
     key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
     folder = CACHE / compiled_cache_name() / "stdlib"
@@ -208,10 +211,10 @@ def trimmed_stdlib(bundle: bytes) -> Path:
         bundle_path.write_bytes(bundle)
         needed = set(run_cases(full, bundle_path, cases)["modules"])
     buffer = BytesIO()
-    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as target:
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
         for info in source.infolist():
             if info.filename in needed:
-                target.writestr(info, source.read(info))
+                target.writestr(info, source.read(info))  # stored, as compile_python.mjs writes them
     write_file(cached, buffer.getvalue())
     keep_only_recent(folder, cached)
     return cached
@@ -364,11 +367,17 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     config = load_config(str(CONFIG_FILE), **overrides, **options)
     config.extra["pnp_data_dir"] = str(inputs.data_dir) if inputs.data_dir else None
     config.extra["pnp_output_dir"] = str(inputs.output_dir) if inputs.output_dir else None
+    config.extra["pnp_live_reload"] = inputs.live_reload
     return config
 
 
 def build_site(
-    out: Path, data_dir: Path | None = None, *, site_url: str | None = None, data_checked: bool = False
+    out: Path,
+    data_dir: Path | None = None,
+    *,
+    site_url: str | None = None,
+    data_checked: bool = False,
+    live_reload: bool = False,
 ) -> None:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
 
@@ -376,7 +385,7 @@ def build_site(
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
     links when the site is served on the port of its ``site_url``. The card data is checked first as
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The folder holding ``out`` is
-    locked while the site is built (see ``generator.build.lock``).
+    locked while the site is built (see ``generator.build.lock``). ``live_reload`` is for ``serve_site``.
     """
     from generator.build.lock import FolderBusy, output_lock
 
@@ -387,7 +396,7 @@ def build_site(
         check_data(data_dir)
     try:
         with output_lock(out.parent):
-            build_locked(out, data_dir, site_url)
+            build_locked(out, SiteInputs(data_dir, out.parent, live_reload), site_url)
     except FolderBusy as error:
         raise SiteError(str(error)) from None
     except OSError as error:
@@ -418,7 +427,7 @@ def check_data(data_dir: Path | None) -> None:
         raise SiteError(error.refusal(data_dir)) from None
 
 
-def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None:
+def build_locked(out: Path, inputs: SiteInputs, site_url: str | None) -> None:
     """Build into a fresh staging folder and swap it in; staging folders of killed builds go first."""
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
@@ -430,7 +439,6 @@ def build_locked(out: Path, data_dir: Path | None, site_url: str | None) -> None
     remove_leftovers(out.parent, f".{out.name}-")
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
     os.chmod(staging, FOLDER_MODE)
-    inputs = SiteInputs(data_dir=data_dir, output_dir=out.parent)
     try:
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
@@ -492,16 +500,51 @@ def exchange(first: Path, second: Path) -> bool:
     raise OSError(code, os.strerror(code), str(second))
 
 
-def serve_site(port: int) -> None:
-    """Serve the site on localhost with live reload, rebuilding when docs, templates, card data or code change."""
-    from mkdocs.commands.serve import serve
+WATCHED = (SITE, REPO / "templates", REPO / "card_data", REPO / "generator")
+"""What ``serve_site`` rebuilds the site for when it changes (``site/node_modules`` aside)."""
+
+
+def serve_site(port: int, data_dir: Path | None = None) -> None:
+    """Serve the site on localhost with the preview server (``generator.preview``: precompressed files, the
+    site's headers), rebuilding it when docs, templates, card data or code change; open pages reload."""
+    from generator.preview import serving
 
     pyodide_version()
-    try:
-        serve(
-            str(CONFIG_FILE),
-            dev_addr=f"127.0.0.1:{port}",
-            watch=[str(REPO / "templates"), str(REPO / "card_data"), str(REPO / "generator")],
+    url = f"http://127.0.0.1:{port}/"
+    watched = (*WATCHED, data_dir) if data_dir else WATCHED
+    with tempfile.TemporaryDirectory(prefix="pnp-site-") as folder, ExitStack() as running:
+        out = Path(folder) / "site"
+        try:
+            server = running.enter_context(serving(out, port=port))
+        except OSError as error:
+            raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None
+        build_site(out, data_dir, site_url=url, live_reload=True)
+        print(f"The rules site is at {url} (Ctrl-C stops the server)", flush=True)
+        for _change in changes(watched):
+            try:
+                build_site(out, data_dir, site_url=url, live_reload=True)
+            except SiteError as error:
+                print(f"error: {error}\n(the last good build is still served)", flush=True)
+                continue
+            server.built()
+            print("Rebuilt: open pages reload.", flush=True)
+
+
+def changes(folders: tuple[Path, ...], every_s: float = 1.0) -> Iterator[None]:
+    """Yield each time a file under ``folders`` is added, removed or changed (looked at every ``every_s``)."""
+
+    def signature() -> frozenset[tuple[str, int]]:
+        return frozenset(
+            (str(path), path.stat().st_mtime_ns)
+            for folder in folders
+            for path in folder.rglob("*")
+            if path.is_file() and "node_modules" not in path.parts and "__pycache__" not in path.parts
         )
-    except OSError as error:
-        raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None
+
+    seen = signature()
+    while True:
+        time.sleep(every_s)
+        now = signature()
+        if now != seen:
+            seen = now
+            yield

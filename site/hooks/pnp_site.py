@@ -16,7 +16,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from generator import balance, csp, engine_limits, offline, pages, search_entries, site
+from generator import balance, csp, engine_limits, offline, pages, precompress, search_entries, site
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 
@@ -100,8 +100,8 @@ EMPTY_SITEMAP = (
 def on_post_build(config: MkDocsConfig) -> None:
     """Finish the built site: its sitemap, the search entries of rules and cards (the search plugin has
     written its index by now), the Content-Security-Policy of every page and as a header (``_headers``), the print files
-    hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest and,
-    last, the service worker that lists every file."""
+    hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest, the service
+    worker that lists every file and, last, the precompressed copies of the large files."""
     site_dir = Path(config.site_dir)
     if not config.site_url:
         # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
@@ -115,3 +115,4 @@ def on_post_build(config: MkDocsConfig) -> None:
             if source.exists():
                 site.link_or_copy(source, site_dir / download.url)
     offline.write_web_app(site_dir, config.site_name, config.site_description or "", config.extra["pnp_app"])
+    precompress.precompress(site_dir, site.CACHE / "compressed")
