@@ -33,10 +33,11 @@ SHELL_PATTERNS = (
     "assets/icons/*",
     "assets/favicon.svg",
     "assets/engine.json",
+    "games/*/icons.svg",
     WEB_MANIFEST,
 )
-"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons, and the
-engine's manifest (the limits of a shared link come with it)."""
+"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons (the
+calculators' card icons among them), and the engine's manifest (the limits of a shared link come with it)."""
 NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER, HEADERS_FILE)
 """The print files (large, and a download anyway), the sitemap, the worker itself and the host's headers."""
 

@@ -16,7 +16,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from generator import balance, csp, engine_limits, offline, pages, precompress, search_entries, site
+from generator import balance, card_looks, csp, engine_limits, offline, pages, precompress, search_entries, site
 from generator.bundle import scoring_bundle
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 
@@ -40,8 +40,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add the generated pages, card images, runtime files and scoring bundle."""
+    """Add the generated pages, card images and icons, runtime files and scoring bundle."""
     for game in state["games"]:
+        sprite = card_looks.icon_sprite(game)
+        files.append(File.generated(config, f"games/{game.id}/{card_looks.SPRITE}", content=sprite))
         images = site.gallery_images(game)
         for card_id, image in images.items():
             files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))

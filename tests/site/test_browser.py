@@ -473,7 +473,7 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
     assert page.locator(".pnp-pick[data-card='astrologer']").is_disabled()  # the one Astrologer is Kayla's
     knight = page.locator(".pnp-pick[data-card='knight']")
     assert not knight.is_disabled()  # Brian has one of the two Knights
-    assert knight.get_attribute("aria-label") == "Add Knight to Brian's court (holds 1)"
+    assert knight.get_attribute("aria-label") == "Knight: add to Brian's court (holds 1)"
     before = computations(page)
     knight.click()
     wait_for_result(page, before + 1)

@@ -291,6 +291,7 @@ SNAPSHOT_GAME = "monarch"
 def computed(page: Any, text: str) -> tuple[str, str]:
     """Compute ``text`` in the calculator's JSON mode: the score and check outputs it shows."""
     before = int(page.get_attribute(".pnp-calculator", "data-computations") or "0")
+    page.evaluate("document.querySelector('#json-mode').open = true")  # folded away on a phone
     page.fill("#state-input", text)
     page.evaluate("document.querySelector('#compute').click()")
     wait_for_result(page, before + 1)

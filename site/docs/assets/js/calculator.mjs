@@ -19,6 +19,8 @@ import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 
 /** A computation running longer than this shows "Computing…" with a button that stops it. */
 const SLOW_MS = 600;
+/** Screens this wide show the JSON mode open. */
+const WIDE_SCREEN = "(min-width: 60em)";
 
 export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
@@ -31,6 +33,7 @@ export function mountCalculator(root, enginePromise) {
   const error = root.querySelector("#input-error");
   const output = root.querySelector(".pnp-output");
   const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
+  const sprite = root.dataset.icons; // the game's card icons (generator/card_looks.py)
   const memory = deviceMemory(game);
   let form = null;
   let computations = 0;
@@ -56,6 +59,8 @@ export function mountCalculator(root, enginePromise) {
   root.querySelector(".pnp-form").before(linkProblem, toolbar, shareNote, historyBox);
   root.querySelector(".pnp-form").after(bar);
   output.id = "pnp-results";
+  // The JSON mode is for the command line's users: open where there is room, folded away on a phone.
+  root.querySelector(".pnp-json-mode").open = matchMedia(WIDE_SCREEN).matches;
 
   function showError(message) {
     error.hidden = message === "";
@@ -127,6 +132,7 @@ export function mountCalculator(root, enginePromise) {
     const toEnter = state && form && form.toEnter && !unshown ? form.toEnter(state) : null;
     const friendly = score.ok && form && !toEnter ? form.show(score.result, check.ok ? check.result : null, state) : null;
     output.replaceChildren(...[
+      h("h2", { class: "pnp-result-title" }, "Result"),
       failure ? h("p", { class: "pnp-error" }, `This state cannot be read: ${failure}`) : null,
       unshown ? h("p", { class: "pnp-note" }, `The form above cannot show this state (${unshown}); the results are `
         + "those of the JSON below. A change in the form starts again from what the form shows.") : null,
@@ -312,7 +318,7 @@ export function mountCalculator(root, enginePromise) {
     });
   import(`./forms/${game}.mjs`).then(
     async (module) => {
-      form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
+      form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl, sprite });
       root.dataset.formAt = performance.now().toFixed(1);
       const [text, from] = await initialState();
       window.addEventListener("hashchange", followLink);
