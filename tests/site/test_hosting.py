@@ -10,6 +10,7 @@ import html
 import json
 import re
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -335,3 +336,13 @@ def test_every_large_text_file_has_brotli_and_gzip_copies_of_exactly_its_content
         path.with_name(path.name[: -len(suffix)]) for suffix in (".br", ".gz") for path in site_dir.rglob(f"*{suffix}")
     }
     assert copies - set(files) <= {site_dir / "sitemap.xml"}  # no copy without its file (MkDocs gzips the sitemap)
+
+
+def test_the_readme_states_the_limits_the_calculators_hold(site_dir: Path) -> None:
+    readme = " ".join((site.REPO / "README.md").read_text(encoding="utf-8").split())
+    limits = json.loads((site_dir / site.ENGINE_URL).read_text(encoding="utf-8"))["limits"]
+    assert f"longer than {limits['link_chars']:,} characters is refused before anything is inflated" in readme
+    assert limits["state_bytes"] == 4 * 1024 * 1024 and "stops at the 4 MiB limit" in readme
+    assert f"measured at build time: {limits['nesting']} with Python 3.11" in readme or not sys.version.startswith(
+        "3.11"
+    )
