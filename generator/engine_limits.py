@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
 import sys
 from typing import Any
 
 from generator.build.files import write_file
-from generator.build.runner import die_with_parent
 from generator.scoring import respond
 from generator.scoring.core import MAX_STATE_BYTES
-from generator.site import CACHE, REPO, SiteError
+from generator.site import CACHE, REPO, run_step
 
 SHARE_LINK_CHARS = 131_072
 """The longest state part of a shared link (base64url characters after ``#state=``) that a calculator opens,
@@ -65,21 +63,9 @@ def too_deep_message() -> str:
 def deepest_nesting(message: str) -> int:
     """How deeply nested a state ``pnp score`` reads (deeper ones it refuses with ``message``), measured."""
     script = PROBE.format(deepest=DEEPEST_TRIED, message=message)
-    try:
-        done = subprocess.run(
-            [sys.executable, "-c", script],
-            cwd=REPO,
-            check=True,
-            capture_output=True,
-            text=True,
-            timeout=300,
-            preexec_fn=die_with_parent,
-        )
-    except subprocess.CalledProcessError as error:
-        raise SiteError(f"measuring how deep a state the command line reads failed:\n{error.stderr.strip()}") from None
-    except subprocess.TimeoutExpired:
-        raise SiteError("measuring how deep a state the command line reads took more than 5 minutes") from None
-    depth: int = json.loads(done.stdout)
+    depth: int = json.loads(
+        run_step([sys.executable, "-c", script], "measuring how deep a state the command line reads")
+    )
     return depth
 
 

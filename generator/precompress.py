@@ -14,14 +14,12 @@ import gzip
 import hashlib
 import json
 import os
-import subprocess
 import tempfile
 import time
 from pathlib import Path
 
 from generator.build.files import copy_file, write_file
-from generator.build.runner import die_with_parent
-from generator.site import STALE_BUNDLE_SECONDS, SiteError, require_node
+from generator.site import STALE_BUNDLE_SECONDS, require_node, run_step
 
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".webmanifest", ".txt", ".zip")
 """Files that may compress well: the engine's zips store their entries (PNG and WebP files are compressed)."""
@@ -87,16 +85,4 @@ def run_brotli(jobs: list[tuple[Path, Path]]) -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".json", encoding="utf-8") as jobs_file:
         json.dump([[str(source), str(target)] for source, target in jobs], jobs_file)
         jobs_file.flush()
-        try:
-            subprocess.run(
-                [require_node(), str(BROTLI), jobs_file.name],
-                check=True,
-                capture_output=True,
-                text=True,
-                timeout=1800,
-                preexec_fn=die_with_parent,
-            )
-        except subprocess.CalledProcessError as error:
-            raise SiteError(f"compressing the site with brotli failed:\n{error.stderr.strip()}") from None
-        except subprocess.TimeoutExpired:
-            raise SiteError("compressing the site with brotli took more than 30 minutes") from None
+        run_step([require_node(), str(BROTLI), jobs_file.name], "compressing the site with brotli", timeout_s=1800)

@@ -113,26 +113,39 @@ def require_node() -> str:
     return node
 
 
+def run_step(command: list[str], doing: str, timeout_s: int = 300) -> str:
+    """Run one step of the build in a process of its own (node, or Python) and return what it printed; a
+    SiteError saying that ``doing`` failed (with the step's own message) or took too long."""
+    try:
+        done = subprocess.run(
+            command,
+            cwd=REPO,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=timeout_s,
+            preexec_fn=die_with_parent,
+        )
+    except subprocess.CalledProcessError as error:
+        raise SiteError(f"{doing} failed:\n{error.stderr.strip()}") from None
+    except subprocess.TimeoutExpired:
+        raise SiteError(f"{doing} took more than {timeout_s // 60} minutes") from None
+    return done.stdout
+
+
 def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
     node = require_node()
     make_folder(target.parent)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
-        subprocess.run(
+        run_step(
             [node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
-            check=True,
-            capture_output=True,
-            text=True,
-            timeout=300,
-            preexec_fn=die_with_parent,
+            f"compiling {source.name} with Pyodide",
         )
-    except subprocess.CalledProcessError as error:
+    except SiteError:
         partial.unlink(missing_ok=True)
-        raise SiteError(f"compiling {source.name} with Pyodide failed:\n{error.stderr.strip()}") from None
-    except subprocess.TimeoutExpired:
-        partial.unlink(missing_ok=True)
-        raise SiteError(f"compiling {source.name} with Pyodide took more than 5 minutes") from None
+        raise
     os.chmod(partial, FILE_MODE)
     partial.replace(target)
 

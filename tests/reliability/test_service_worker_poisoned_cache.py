@@ -7,7 +7,6 @@ and a new build's worker does not carry a poisoned body over into its cache.
 
 from __future__ import annotations
 
-import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,9 +16,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
-from harness import chromium, serve
+from harness import chromium, rebuildable_site
 
-from generator.data.load import DEFAULT_DATA_DIR
 from generator.site import build_site
 
 pytestmark = pytest.mark.browser
@@ -43,17 +41,17 @@ SERVED = f"path => fetch(new URL(path, {ROOT})).then((answer) => answer.text())"
 
 @pytest.fixture
 def site(tmp_path: Path) -> Iterator[tuple[Path, Path, str]]:
-    """A site of the test's own from a copy of the card data, for the test to build again: (data, site, URL)."""
-    data = Path(shutil.copytree(DEFAULT_DATA_DIR, tmp_path / "card_data"))
-    out = tmp_path / "site"
-    with serve(out, sub_path="/poisoned/") as url:
-        build_site(out, data, site_url=url)
-        yield data, out, url
+    """A site of the test's own, for the test to build again: (card data, site folder, URL)."""
+    with rebuildable_site(tmp_path, "/poisoned/") as built:
+        yield built
 
 
-def kept(page: Any) -> None:
-    """Wait until the worker controls the page: it keeps the pages and scripts before it does."""
+def visit_and_poison(page: Any, url: str) -> None:
+    """Open a page of the site, wait until the worker keeps the site, and poison the bodies of POISONED."""
+    page.goto(f"{url}games/monarch/")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
+    for path in POISONED:
+        assert page.evaluate(KEPT, [path, POISON]) == POISON
 
 
 def body(site_dir: Path, path: str) -> str:
@@ -65,10 +63,7 @@ def test_a_poisoned_body_is_dropped_and_fetched_again(site: tuple[Path, Path, st
     _data, site_dir, url = site
     with chromium(tmp_path / "profile") as context:
         page = context.new_page()
-        page.goto(f"{url}games/monarch/")
-        kept(page)
-        for path in POISONED:
-            assert page.evaluate(KEPT, [path, POISON]) == POISON
+        visit_and_poison(page, url)
         page.goto(f"{url}games/monarch/rules/")
         assert page.locator(".pnp-rule").count() > 5
         for path in POISONED:  # the right bodies are served, and kept again
@@ -80,10 +75,7 @@ def test_a_new_build_carries_no_poisoned_body_over(site: tuple[Path, Path, str],
     data, site_dir, url = site
     with chromium(tmp_path / "profile") as context:
         page = context.new_page()
-        page.goto(f"{url}games/monarch/")
-        kept(page)
-        for path in POISONED:
-            page.evaluate(KEPT, [path, POISON])
+        visit_and_poison(page, url)
         cards = data / "monarch" / "cards.toml"
         cards.write_text(cards.read_text("utf-8").replace("twice as cold", "colder still", 1), encoding="utf-8")
         build_site(site_dir, data, site_url=url)  # one picture changed: a new build, a new worker

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -59,6 +60,20 @@ def serve(root: Path, sub_path: str = "/", compress: bool = True) -> Iterator[Si
         site = SiteAddress(address(server))
         site.answered, site.sent = server.answered, server.sent
         yield site
+
+
+@contextmanager
+def rebuildable_site(folder: Path, sub_path: str) -> Iterator[tuple[Path, Path, SiteAddress]]:
+    """A site built from a copy of the card data in ``folder``, served at ``sub_path``, for a test to change and
+    build again: (card data, site folder, URL)."""
+    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.site import build_site
+
+    data = Path(shutil.copytree(DEFAULT_DATA_DIR, folder / "card_data"))
+    out = folder / "site"
+    with serve(out, sub_path=sub_path) as url:
+        build_site(out, data, site_url=url)
+        yield data, out, url
 
 
 def require_chromium() -> None:

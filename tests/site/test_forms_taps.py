@@ -213,6 +213,16 @@ def test_circus_grandioso(phone: Any, site_url: str) -> None:
     assert len(state["pyramid"]) == 21
 
 
+def tap_shuffle_cards(phone: Any, entry: Entry, state: dict[str, Any]) -> None:
+    """Tap a Royal Shuffle state's cards: the court's, then each village's under its owner."""
+    grids = phone.locator(".pnp-card-grid")
+    for card in state["court"]:
+        entry.tap(grids.nth(0).locator(f"button[data-card='{card}']"))
+    for index, cards in enumerate(state["villages"].values(), start=1):
+        for card in cards:
+            entry.tap(grids.nth(index).locator(f"button[data-card='{card}']"))
+
+
 def test_royal_shuffle(phone: Any, site_url: str) -> None:
     end = {
         "court": ["KH", "QS", "JD"],
@@ -222,12 +232,7 @@ def test_royal_shuffle(phone: Any, site_url: str) -> None:
         },
     }
     entry = start(phone, site_url, "royal-shuffle", {"court": [], "villages": {"Ann": [], "Ben": []}})
-    grids = phone.locator(".pnp-card-grid")
-    for card in end["court"]:
-        entry.tap(grids.nth(0).locator(f"button[data-card='{card}']"))
-    for index, cards in enumerate(end["villages"].values(), start=1):
-        for card in cards:
-            entry.tap(grids.nth(index).locator(f"button[data-card='{card}']"))
+    tap_shuffle_cards(phone, entry, end)
     assert finish(phone, entry, "royal-shuffle") == end
 
 
@@ -259,10 +264,5 @@ def test_royal_shuffle_example_by_hand(phone: Any, site_url: str) -> None:
     example = {"court": ["KH", "JD"], "villages": {"Ann": ["AH", "7H", "2H", "9C"], "Ben": ["6S"]}}
     for index, owner in enumerate(example["villages"], start=1):
         entry.type_into(phone.get_by_label(f"Village {index} owner"), owner)
-    grids = phone.locator(".pnp-card-grid")
-    for card in example["court"]:
-        entry.tap(grids.nth(0).locator(f"button[data-card='{card}']"))
-    for index, cards in enumerate(example["villages"].values(), start=1):
-        for card in cards:
-            entry.tap(grids.nth(index).locator(f"button[data-card='{card}']"))
+    tap_shuffle_cards(phone, entry, example)
     assert finish(phone, entry, "royal-shuffle example by hand") == example

@@ -7,7 +7,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import shutil
 import tempfile
 import time
 from collections.abc import Iterator
@@ -16,10 +15,19 @@ from typing import Any
 
 import pytest
 from conftest import HOSTILE_NAME, HOSTILE_QUOTED
-from harness import DESKTOP, PHONE, SiteAddress, launch, serve, spec_example, wait_for_result, wait_until
+from harness import (
+    DESKTOP,
+    PHONE,
+    SiteAddress,
+    launch,
+    rebuildable_site,
+    serve,
+    spec_example,
+    wait_for_result,
+    wait_until,
+)
 
 from generator import offline, site
-from generator.data.load import DEFAULT_DATA_DIR
 from generator.scoring import GAME_IDS, respond
 from generator.site import build_site
 
@@ -371,13 +379,9 @@ CHANGED_PICTURE = "games/monarch/images/astrologer.webp"
 
 @pytest.fixture
 def rebuilt_site(tmp_path: Path) -> Iterator[tuple[Path, Path, SiteAddress]]:
-    """A site built from a copy of the card data of the test's own, served at a sub-path, for the test to build
-    again: (card data, site folder, URL)."""
-    data = Path(shutil.copytree(DEFAULT_DATA_DIR, tmp_path / "card_data"))
-    out = tmp_path / "site"
-    with serve(out, sub_path="/again/") as url:
-        build_site(out, data, site_url=url)
-        yield data, out, url
+    """A site of the test's own at a sub-path, for the test to build again: (card data, site folder, URL)."""
+    with rebuildable_site(tmp_path, "/again/") as built:
+        yield built
 
 
 def cache_of(site_dir: Path) -> str:
