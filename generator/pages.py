@@ -27,7 +27,7 @@ import jinja2
 import jinja2.sandbox
 from markupsafe import Markup
 
-from generator.data.listing import card_listing
+from generator.card_looks import calculator_listing
 from generator.data.model import Game
 from generator.data.references import game_values, site_functions
 
@@ -229,7 +229,7 @@ def game_pages(
     context = {
         "game": game,
         "text": text_renderer(game),
-        "listing": card_listing(game),
+        "listing": calculator_listing(game),
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,
