@@ -460,7 +460,8 @@ def site_serve(
 
     Example: [bold]pnp site serve --port 8001[/bold], then open http://127.0.0.1:8001/
     """
-    from generator.site import SiteError, serve_site
+    from generator.preview import serve_site
+    from generator.site import SiteError
 
     try:
         serve_site(port)

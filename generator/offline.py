@@ -12,12 +12,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from generator.csp import HEADERS_FILE
 from generator.pages import environment
+from generator.precompress import ENCODINGS
 
 SERVICE_WORKER = "sw.js"
 WEB_MANIFEST = "manifest.webmanifest"
 ICONS = (("assets/icons/icon-192.png", 192), ("assets/icons/icon-512.png", 512))
-ENGINE_PREFIXES = ("assets/pyodide/", "assets/scoring.zip", "assets/engine.json")
+ENGINE_PREFIXES = ("assets/pyodide/", "assets/scoring.zip")
 """The calculators' engine: kept once a calculator has started it, not at the first visit of any page."""
 SHELL_PATTERNS = (
     "*.html",
@@ -30,11 +32,14 @@ SHELL_PATTERNS = (
     "assets/js/**/*",
     "assets/icons/*",
     "assets/favicon.svg",
+    "assets/engine.json",
+    "games/*/icons.svg",
     WEB_MANIFEST,
 )
-"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons."""
-NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER)
-"""The print files (large, and a download anyway), the sitemap and the worker itself."""
+"""Kept at the first visit of any page: every page, the search index, the scripts, styles and icons (the
+calculators' card icons among them), and the engine's manifest (the limits of a shared link come with it)."""
+NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER, HEADERS_FILE)
+"""The print files (large, and a download anyway), the sitemap, the worker itself and the host's headers."""
 
 
 def web_manifest(name: str, description: str, app: Mapping[str, Any]) -> bytes:
@@ -65,25 +70,27 @@ def site_key(path: str) -> str:
     return path.removesuffix("index.html") if path.endswith("/index.html") else path
 
 
-def file_hashes(site_dir: Path) -> dict[str, str]:
-    """Key → short content hash of every file of the built site the service worker may keep."""
-    hashes = {}
+def site_files(site_dir: Path) -> dict[str, tuple[str, int]]:
+    """Key → (SHA-256 of the content in hex, size in bytes) of every file of the built site the service
+    worker may keep."""
+    files = {}
     for path in sorted(site_dir.rglob("*")):
         relative = path.relative_to(site_dir).as_posix()
-        if not path.is_file() or relative.startswith(NEVER_KEPT) or relative.endswith((".map", ".gz")):
+        if not path.is_file() or relative.startswith(NEVER_KEPT) or relative.endswith((".map", *ENCODINGS.values())):
             continue
-        hashes[site_key(relative)] = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-    return hashes
+        content = path.read_bytes()
+        files[site_key(relative)] = (hashlib.sha256(content).hexdigest(), len(content))
+    return files
 
 
 def service_worker(site_dir: Path) -> str:
     """The service worker's script for the site built in ``site_dir``."""
-    hashes = file_hashes(site_dir)
+    files = site_files(site_dir)
     matches = {path.relative_to(site_dir).as_posix() for pattern in SHELL_PATTERNS for path in site_dir.glob(pattern)}
-    shell = sorted({site_key(path) for path in matches} & hashes.keys())
-    engine = sorted(key for key in hashes if key.startswith(ENGINE_PREFIXES))
-    build = hashlib.sha256(json.dumps(hashes, sort_keys=True).encode()).hexdigest()[:16]
-    return environment().get_template("sw.js.j2").render(build=build, hashes=hashes, shell=shell, engine=engine)
+    shell = sorted({site_key(path) for path in matches} & files.keys())
+    engine = sorted(key for key in files if key.startswith(ENGINE_PREFIXES))
+    build = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    return environment().get_template("sw.js.j2").render(build=build, files=files, shell=shell, engine=engine)
 
 
 def write_web_app(site_dir: Path, name: str, description: str, app: Mapping[str, Any]) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 import jinja2
 import jinja2.sandbox
 
-from generator.data.listing import card_listing
+from generator.card_looks import calculator_listing
 from generator.data.model import Game
 from generator.data.references import game_values
 from generator.markdown import escape_output, text_renderer, title_text
@@ -104,7 +104,7 @@ def game_pages(
     context = {
         "game": game,
         "text": text_renderer(game),
-        "listing": card_listing(game),
+        "listing": calculator_listing(game),
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,

@@ -1,12 +1,14 @@
-"""Search entries of their own for every rule and every card, so that searching a rule id (``rm-5.1``) or
-a card's name finds that rule or card first and opens the page at it.
+"""Search entries of their own for every rule, ruling and card, so that searching a rule id (``rm-5.1``), a
+word a rule is about or a card's name finds that rule, ruling or card first and opens the page at it.
 
 MkDocs Material indexes a page by its headings; a rule or a card has none, so the hook adds one entry per
-rule (``games/<game>/rules/?rule=<id>``) and per card (``games/<game>/cards/?card=<id>``) to the search
-index the theme wrote. The query string makes each entry a result of its own (the theme files an address
-that differs from a page's only by a ``#fragment`` under that page, whose own entry comes first and opens at
-its top); ``assets/js/landing.mjs`` then scrolls the page to that rule or card. Titles and texts are
-escaped: the theme shows them as HTML.
+rule (``games/<game>/rules/?rule=<id>``), ruling (``…/rulings/?ruling=<id>``) and card
+(``…/cards/?card=<id>``) to the search index the theme wrote. The query string makes each entry a result of
+its own (the theme files an address that differs from a page's only by a ``#fragment`` under that page, whose
+own entry comes first and opens at its top); ``assets/js/landing.mjs`` then scrolls the page to it. A player's
+question is about play: the rules of play weigh most, then the cards (whose name finds them before the rulings
+that name them), the rulings, and least the checker's rules (``BOOST``). Titles and texts are escaped: the theme
+shows them as HTML.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from generator.data.model import Game
 from generator.markdown import text_renderer
 
 TAG = re.compile(r"<[^>]+>")
+BOOST = {"rule": 6.0, "card": 3.0, "ruling": 2.0, "checker rule": 1.0}
+"""How much an entry weighs in the theme's ranking, by what it is (the theme's own entries weigh 1)."""
 
 
 def plain_text(markdown_text: str) -> str:
@@ -32,16 +36,27 @@ def plain_text(markdown_text: str) -> str:
 
 
 def game_entries(game: Game) -> list[dict[str, Any]]:
-    """One search entry per rule and per card of ``game``."""
+    """One search entry per rule, ruling and card of ``game``."""
     render = text_renderer(game)
     entries = []
-    for rule in game.rules:
-        title = f"{rule.id} · {rule.title}" if rule.title else rule.id
+    for section in game.sections:
+        for rule in section.rules:
+            title = f"{rule.id} · {rule.title}" if rule.title else rule.id
+            entries.append(
+                {
+                    "location": f"games/{game.id}/rules/?rule={rule.id}",
+                    "title": html.escape(f"{title} ({game.name})"),
+                    "text": f"<p>{plain_text(render(rule.text))}</p>",
+                    "boost": BOOST["rule" if section.in_summary else "checker rule"],
+                }
+            )
+    for ruling in game.rulings:
         entries.append(
             {
-                "location": f"games/{game.id}/rules/?rule={rule.id}",
-                "title": html.escape(f"{title} ({game.name})"),
-                "text": f"<p>{plain_text(render(rule.text))}</p>",
+                "location": f"games/{game.id}/rulings/?ruling={ruling.id}",
+                "title": f"{html.escape(ruling.id)} · {plain_text(render(ruling.question))} ({html.escape(game.name)})",
+                "text": f"<p>{plain_text(render(ruling.answer))}</p>",
+                "boost": BOOST["ruling"],
             }
         )
     for card in game.cards:
@@ -53,6 +68,7 @@ def game_entries(game: Game) -> list[dict[str, Any]]:
                 "location": f"games/{game.id}/cards/?card={card.id}",
                 "title": html.escape(f"{card.name} ({game.name})"),
                 "text": f"<p>{text}</p>",
+                "boost": BOOST["card"],
             }
         )
     return entries

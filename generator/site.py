@@ -62,7 +62,7 @@ modules the scoring needs, and its ``pyodide-lock.json`` lists no packages (none
 RUNTIME_URL = "assets/pyodide"
 BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
-"""The engine's files and their sizes, for the calculator's progress in bytes and the service worker."""
+"""The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
 GALLERY_WIDTH_PX = 400
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
@@ -78,6 +78,8 @@ class SiteInputs:
     data_dir: Path | None
     output_dir: Path | None
     """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
+    live_reload: bool = False
+    """Pages reload when the preview server has a newer build (``pnp site serve``)."""
 
 
 def normalized_site_url(text: str) -> str:
@@ -115,26 +117,39 @@ def require_node() -> str:
     return node
 
 
+def run_step(command: list[str], doing: str, timeout_s: int = 300) -> str:
+    """Run one step of the build in a process of its own (node, or Python) and return what it printed; a
+    SiteError saying that ``doing`` failed (with the step's own message) or took too long."""
+    try:
+        done = subprocess.run(
+            command,
+            cwd=REPO,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=timeout_s,
+            preexec_fn=die_with_parent,
+        )
+    except subprocess.CalledProcessError as error:
+        raise SiteError(f"{doing} failed:\n{error.stderr.strip()}") from None
+    except subprocess.TimeoutExpired:
+        raise SiteError(f"{doing} took more than {timeout_s // 60} minutes") from None
+    return done.stdout
+
+
 def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
     """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
     node = require_node()
     make_folder(target.parent)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
-        subprocess.run(
+        run_step(
             [node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
-            check=True,
-            capture_output=True,
-            text=True,
-            timeout=300,
-            preexec_fn=die_with_parent,
+            f"compiling {source.name} with Pyodide",
         )
-    except subprocess.CalledProcessError as error:
+    except SiteError:
         partial.unlink(missing_ok=True)
-        raise SiteError(f"compiling {source.name} with Pyodide failed:\n{error.stderr.strip()}") from None
-    except subprocess.TimeoutExpired:
-        partial.unlink(missing_ok=True)
-        raise SiteError(f"compiling {source.name} with Pyodide took more than 5 minutes") from None
+        raise
     os.chmod(partial, FILE_MODE)
     partial.replace(target)
 
@@ -198,7 +213,8 @@ def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> 
 
 def trimmed_stdlib(bundle: bytes) -> Path:
     """The compiled standard library cut down to the modules that Pyodide's start-up and every golden
-    fixture import, cached by the bundle, the fixtures and the recording script."""
+    fixture import, cached by the bundle, the fixtures and the recording script. Its entries are stored:
+    the site sends the whole zip compressed (``generator.precompress``)."""
     cases = golden_cases()
     key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
     folder = CACHE / compiled_cache_name() / "stdlib"
@@ -212,10 +228,10 @@ def trimmed_stdlib(bundle: bytes) -> Path:
         bundle_path.write_bytes(bundle)
         needed = set(run_cases(full, bundle_path, cases)["modules"])
     buffer = BytesIO()
-    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as target:
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
         for info in source.infolist():
             if info.filename in needed:
-                target.writestr(info, source.read(info))
+                target.writestr(info, source.read(info))  # stored, as compile_python.mjs writes them
     write_file(cached, buffer.getvalue())
     keep_only_recent(folder, cached)
     return cached
@@ -280,11 +296,13 @@ def engine_version(files: dict[str, bytes]) -> str:
     return digest.hexdigest()[:16]
 
 
-def engine_manifest(files: dict[str, bytes]) -> bytes:
-    """``assets/engine.json``: each engine file's size in bytes (paths relative to ``assets/``), for the
-    calculators' progress in bytes."""
+def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
+    """``assets/engine.json``: the engine's version (``engine_version``), each of its files' size in bytes
+    (paths relative to ``assets/``, for the calculators' progress in bytes) and the ``limits`` of states and
+    links (``generator.engine_limits``)."""
     sizes = {url.removeprefix("assets/"): len(content) for url, content in sorted(files.items())}
-    return json.dumps({"bytes": sizes}, separators=(",", ":")).encode()
+    manifest = {"version": engine_version(files), "bytes": sizes, "limits": limits}
+    return json.dumps(manifest, separators=(",", ":")).encode()
 
 
 def gallery_images(game: Game) -> dict[str, bytes]:
@@ -384,11 +402,17 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     config = load_config(str(CONFIG_FILE), **overrides, **options)
     config.extra["pnp_data_dir"] = str(inputs.data_dir) if inputs.data_dir else None
     config.extra["pnp_output_dir"] = str(inputs.output_dir) if inputs.output_dir else None
+    config.extra["pnp_live_reload"] = inputs.live_reload
     return config
 
 
 def build_site(
-    out: Path, data_dir: Path | None = None, *, site_url: str | None = None, data_checked: bool = False
+    out: Path,
+    data_dir: Path | None = None,
+    *,
+    site_url: str | None = None,
+    data_checked: bool = False,
+    live_reload: bool = False,
 ) -> None:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
 
@@ -397,7 +421,7 @@ def build_site(
     links when the site is served on the port of its ``site_url``. The card data is checked first as
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
     it is built (in the user's runtime folder: see ``generator.files.lock``). ``OutputError`` when the
-    site cannot be written there.
+    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``.
     """
     from generator.files.lock import FolderBusy, site_lock
     from generator.files.writing import folder_unwritable, remove_leftovers
@@ -413,7 +437,7 @@ def build_site(
             remove_leftovers(out.parent, f".{out.name}-")
             staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
             try:
-                render_site(staging, data_dir, site_url, downloads_from=out.parent)
+                render_site(staging, data_dir, site_url, downloads_from=out.parent, live_reload=live_reload)
                 swap_into_place(staging, out)
             finally:
                 shutil.rmtree(staging, ignore_errors=True)
@@ -446,9 +470,12 @@ def check_data(data_dir: Path | None) -> None:
         raise SiteError(error.refusal(data_dir)) from None
 
 
-def render_site(target: Path, data_dir: Path | None, site_url: str | None, downloads_from: Path | None) -> None:
+def render_site(
+    target: Path, data_dir: Path | None, site_url: str | None, downloads_from: Path | None, live_reload: bool = False
+) -> None:
     """Build the site with MkDocs into the folder ``target`` (made when missing), readable by others; the
-    print files of ``downloads_from/manifest.json`` are linked under ``downloads/``."""
+    print files of ``downloads_from/manifest.json`` are linked under ``downloads/``; pages reload on a newer
+    build with ``live_reload`` (``generator.preview.serve_site``)."""
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
 
@@ -456,7 +483,7 @@ def render_site(target: Path, data_dir: Path | None, site_url: str | None, downl
     from generator.files.writing import make_readable
 
     make_folder(target)
-    inputs = SiteInputs(data_dir=data_dir, output_dir=downloads_from)
+    inputs = SiteInputs(data_dir=data_dir, output_dir=downloads_from, live_reload=live_reload)
     try:
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
@@ -478,18 +505,3 @@ def quiet_mkdocs() -> Iterator[None]:
         yield
     finally:
         logger.setLevel(level)
-
-
-def serve_site(port: int) -> None:
-    """Serve the site on localhost with live reload, rebuilding when docs, templates, card data or code change."""
-    from mkdocs.commands.serve import serve
-
-    pyodide_version()
-    try:
-        serve(
-            str(CONFIG_FILE),
-            dev_addr=f"127.0.0.1:{port}",
-            watch=[str(REPO / "templates"), str(REPO / "card_data"), str(REPO / "generator")],
-        )
-    except OSError as error:
-        raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None

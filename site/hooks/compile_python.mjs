@@ -7,6 +7,8 @@
 // The pycs are unchecked-hash pycs: valid without comparing them to any source, and with the magic number
 // of the Pyodide that compiled them. Docstrings are left out of them, as `python -OO` does (asserts stay):
 // the browser never shows one, and the standard library the engine downloads is about 15 % smaller.
+// The zip's entries are stored, not deflated: the site sends the whole zip compressed (brotli compresses the
+// stored zip to about 30 % of its size, deflate entry by entry to about 40 %).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,9 +39,10 @@ def without_docstrings(source):
     return ast.fix_missing_locations(tree)
 
 
-with zipfile.ZipFile("/tmp/in.zip") as source, zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED) as target:
+with zipfile.ZipFile("/tmp/in.zip") as source, zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_STORED) as target:
     for info in source.infolist():
         data = source.read(info)
+        info.compress_type = zipfile.ZIP_STORED
         if not info.filename.endswith(".py"):
             target.writestr(info, data)
             continue
@@ -50,8 +53,6 @@ with zipfile.ZipFile("/tmp/in.zip") as source, zipfile.ZipFile("/tmp/out.zip", "
         else:
             target.writestr(info, data)
             name = importlib.util.cache_from_source("/" + info.filename)[1:]
-        entry = zipfile.ZipInfo(name, info.date_time)
-        entry.compress_type = zipfile.ZIP_DEFLATED
-        target.writestr(entry, pyc)
+        target.writestr(zipfile.ZipInfo(name, info.date_time), pyc)
 `);
 writeFileSync(outZip, pyodide.FS.readFile("/tmp/out.zip"));

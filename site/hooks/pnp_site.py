@@ -9,11 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import jinja2
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs.utils.templates import TemplateContext
 
-from generator import balance, csp, offline, pages, search_entries, site
+from generator import balance, card_looks, csp, engine_limits, offline, pages, precompress, search_entries, site
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 from generator.games import declaration
 from generator.scoring_archive import scoring_archive
@@ -21,7 +24,8 @@ from generator.scoring_archive import scoring_archive
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
 
 state: dict[str, Any] = {}
-"""What ``on_config`` read (games, downloads), for the later events of the same build."""
+"""What ``on_config`` read (games, downloads) and the theme's inline script hashes, for the later events of
+the same build."""
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -32,12 +36,15 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     state["games"] = load_games(state["data_dir"])
     state["downloads"] = site.read_downloads(Path(output_dir) if output_dir else None)
     config.nav = pages.navigation(state["games"], HAND_WRITTEN)
+    state["script_hashes"] = set()
     return config
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add the generated pages, card images, runtime files and scoring archive."""
+    """Add the generated pages, card images and icons, runtime files and scoring archive."""
     for game in state["games"]:
+        sprite = card_looks.icon_sprite(game)
+        files.append(File.generated(config, f"games/{game.id}/{card_looks.SPRITE}", content=sprite))
         images = site.gallery_images(game)
         for card_id, image in images.items():
             files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))
@@ -48,10 +55,12 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
-    engine = site.engine_files(site.compiled_archive(scoring_archive(state["data_dir"])))
+    archive = scoring_archive(state["data_dir"])
+    engine = site.engine_files(site.compiled_archive(archive))
     for url, content in engine.items():
         files.append(File.generated(config, url, content=content))
-    files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine)))
+    limits = engine_limits.limits(archive)
+    files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine, limits)))
     config.extra["pnp_engine_version"] = site.engine_version(engine)  # on calculator pages (overrides/main.html)
     return files
 
@@ -63,6 +72,29 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return markdown + pages.calibration_section([download for download, _ in state["downloads"].get("", [])])
 
 
+def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files) -> jinja2.Environment:
+    """Keep the theme's template environment: the policy's script hashes come from its templates."""
+    state["theme_env"] = env
+    return env
+
+
+def allow_theme_scripts(context: TemplateContext, config: MkDocsConfig) -> TemplateContext:
+    """Note the hashes of the inline scripts the theme writes into the page of ``context``."""
+    features = config.theme["features"] or []
+    state["script_hashes"] |= csp.theme_script_hashes(state["theme_env"], context, features)
+    return context
+
+
+def on_page_context(context: TemplateContext, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
+    """Every page's theme scripts are allowed by the policy."""
+    return allow_theme_scripts(context, config)
+
+
+def on_template_context(context: TemplateContext, template_name: str, config: MkDocsConfig) -> TemplateContext:
+    """The theme's own pages (404.html) too."""
+    return allow_theme_scripts(context, config) if template_name.endswith(".html") else context
+
+
 EMPTY_SITEMAP = (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>\n'
 )
@@ -70,18 +102,20 @@ EMPTY_SITEMAP = (
 
 def on_post_build(config: MkDocsConfig) -> None:
     """Finish the built site: its sitemap, the search entries of rules and cards (the search plugin has
-    written its index by now), the Content-Security-Policy of every page, the print files
-    hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest and,
-    last, the service worker that lists every file."""
+    written its index by now), the Content-Security-Policy of every page and as a header (``_headers``), the print files
+    hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest, the service
+    worker that lists every file and, last, the precompressed copies of the large files."""
     site_dir = Path(config.site_dir)
     if not config.site_url:
         # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
         (site_dir / "sitemap.xml").write_text(EMPTY_SITEMAP, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").unlink(missing_ok=True)
     search_entries.add_entries(site_dir / "search" / "search_index.json", state["games"])
-    csp.add_policy(site_dir)
+    csp.add_policy(site_dir, state["script_hashes"])
+    (site_dir / csp.HEADERS_FILE).write_text(csp.headers_file(state["script_hashes"]), encoding="utf-8")
     for entries in state["downloads"].values():
         for download, source in entries:
             if source.exists():
                 site.link_or_copy(source, site_dir / download.url)
     offline.write_web_app(site_dir, config.site_name, config.site_description or "", config.extra["pnp_app"])
+    precompress.precompress(site_dir, site.CACHE / "compressed")

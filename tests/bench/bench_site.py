@@ -1,32 +1,45 @@
-"""Benchmark of the rules site's calculators in headless Chromium (a script, not a test).
+"""Benchmark of the rules site in headless Chromium, and Lighthouse's scores (a script, not a test).
 
-Reports, as medians over a few runs:
+Reports, as medians over a few runs (the machine may be shared: compare medians, never single runs):
 
-* cold: a fresh browser profile opens a calculator page; time from navigation start to the first result;
-* cold on a phone link: the same from a server that gzips like a web host, with Chromium's network
-  emulation at 9 Mbit/s and 85 ms;
+* cold: a fresh browser profile opens a calculator page; time from navigation start to the first result, and
+  the longest task on the page's main thread until then (the engine starts in a Web Worker);
+* first visit on fast 4G (85 ms, 9 Mbit/s) and slow 4G (150 ms, 1.6 Mbit/s), through the preview server as a
+  host serves the site (precompressed) and, for comparison, through one that does not compress: when the
+  form is usable and when the first result shows;
 * repeat visit offline: a profile that has visited the calculator once opens it again with no network
   (the service worker answers, and the engine restores the memory snapshot the first visit kept);
-* bytes: what a gzip-serving host sends for a cold rules page (service worker's first keeping included)
-  and for the engine until the first result;
+* bytes: what a host sends for a cold rules page (service worker's first keeping included) and for the
+  engine until the first result;
 * from another page: a reader who has used a calculator earlier in the visit (the engine is up and warmed)
   has the rules page open, then follows a link to the calculator (instant navigation); time from the click
-  to the first result. Also reported for a first visit clicking right after the rules page loaded (the
-  engine starts with the calculator page: a cold start, held to the cold target);
+  to the first result. Also reported for a first visit clicking right after the rules page loaded;
 * recalculation: time from pressing Compute to the results in the page (score + check + drawing),
-  for each game's spec example and for Royal Shuffle's worst village (all 40 number cards).
+  for each game's spec example and for Royal Shuffle's worst village (all 40 number cards);
+* at the table: seconds to enter each game's realistic end state on a phone, and the example of the page's
+  calculator by hand (tests/site/test_forms_taps.py, counted as issue 22 counts: 1 s a tap or field,
+  0.3 s a key, 1 s per 500 px scrolled);
+* with ``--lighthouse PATH`` (Lighthouse 12.8.2, installed outside the repository: see
+  shared/notes/audits.md), Lighthouse's mobile performance and accessibility scores of every page type, the
+  best of two runs, with the total blocking time.
 
-Targets (issues 5 and 11): cold ≤ 1.5 s, cold on a phone link ≤ 8 s, repeat visit offline ≤ 1 s, from
-another page ≤ 0.5 s, recalculation ≤ 50 ms; a cold rules page ≤ 1.5 MB, the engine ≤ 6 MB.
+Targets (issues 5, 11 and 22): cold ≤ 1.5 s, no main-thread task over 200 ms while the engine starts, first
+result on fast 4G ≤ 8 s, form usable on slow 4G ≤ 2 s and first result there before the example could be
+entered, repeat visit offline ≤ 1 s, from another page ≤ 0.5 s, recalculation ≤ 50 ms; a cold rules page
+≤ 1.5 MB, the engine ≤ 6 MB; every end state ≤ 30 s; Lighthouse performance ≥ 90 on a calculator and ≥ 95
+on the other pages, accessibility ≥ 95 everywhere.
 
     .venv/bin/python tests/bench/bench_site.py [--runs 5] [--game royal-shuffle]
+        [--lighthouse /work/cache/lighthouse/node_modules/.bin/lighthouse]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -34,7 +47,7 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 
-from harness import launch, serve, spec_example, wait_for_result, wait_until
+from harness import CHROMIUM, CHROMIUM_FLAGS, launch, serve, spec_example, wait_for_result, wait_until
 
 from generator.scoring import GAME_IDS
 from generator.site import build_site
@@ -45,15 +58,37 @@ WORST_VILLAGE = {
     "villages": {"Ann": [rank + suit for suit in "SHDC" for rank in RANKS], "Ben": []},
 }
 TARGETS_MS = {
-    "cold on a phone link": 8000.0,
+    "first result on fast 4G": 8000.0,
+    "form usable on slow 4G": 2000.0,
+    "longest main-thread task": 200.0,
     "cold": 1500.0,
     "repeat visit offline": 1000.0,
     "from another page": 500.0,
     "recalculation": 50.0,
 }
 TARGETS_BYTES = {"cold rules page": 1_500_000, "engine until the first result": 6_000_000}
-PHONE_LINK = {"offline": False, "latency": 85, "downloadThroughput": 9_000_000 / 8, "uploadThroughput": 9_000_000 / 8}
-"""Chromium's network emulation of issue 11's phone link: 9 Mbit/s, 85 ms."""
+FAST_4G = {"offline": False, "latency": 85, "downloadThroughput": 9_000_000 / 8, "uploadThroughput": 1_500_000 / 8}
+SLOW_4G = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
+"""Chromium's network emulation of a fast 4G link (issue 11's phone link) and of Lighthouse's slow 4G."""
+LONG_TASKS = """
+window.pnpLongestTask = 0;
+new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.pnpLongestTask = Math.max(window.pnpLongestTask, task.duration);
+}).observe({type: "longtask", buffered: true});
+"""
+"""Notes the longest task on the page's main thread from the first byte on."""
+LIGHTHOUSE_PAGES = [
+    "",
+    "games/{game}/",
+    "games/{game}/rules/",
+    "games/{game}/rulings/",
+    "games/{game}/cards/",
+    "games/{game}/summary/",
+    "games/{game}/calculator/",
+    "games/{game}/balance/",
+]
+LIGHTHOUSE_TARGETS = {"performance": 95, "calculator performance": 90, "accessibility": 95}
+TESTS = Path(__file__).resolve().parents[1]
 ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip", "/assets/engine.json")
 
 
@@ -64,13 +99,15 @@ def first_result_ms(page: Any, game: str) -> float:
 
 
 class ColdStart(NamedTuple):
-    """One cold visit, in ms: from navigation start to the first result, to the engine module starting and to
-    the form being built; and the time spent in ``loadPyodide`` (see ``window.pnp.timings`` in engine.mjs)."""
+    """One cold visit, in ms: from navigation start to the first result, to the engine worker's start and to the
+    form being built; the time spent in ``loadPyodide`` (see ``window.pnp.timings`` in engine.mjs); and the
+    longest task on the page's main thread until the first result."""
 
     first_result: float
     engine_start: float
     load_pyodide: float
     form_built: float
+    longest_task: float
 
 
 def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) -> ColdStart:
@@ -78,6 +115,7 @@ def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) ->
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, Path(profile))
         page = context.new_page()
+        page.add_init_script(LONG_TASKS)
         if link is not None:
             session = context.new_cdp_session(page)
             session.send("Network.enable")
@@ -86,8 +124,9 @@ def cold_start(playwright: Any, url: str, link: dict[str, Any] | None = None) ->
         elapsed = first_result_ms(page, url.rstrip("/").split("/")[-2])
         timings = page.evaluate("window.pnp.timings")
         form_at = float(page.get_attribute(".pnp-calculator", "data-form-at") or "nan")
+        longest = float(page.evaluate("window.pnpLongestTask"))
         context.close()
-    return ColdStart(elapsed, timings["started"], timings["loaded"] - timings["formShown"], form_at)
+    return ColdStart(elapsed, timings["started"], timings["loaded"] - timings["fetched"], form_at, longest)
 
 
 def repeat_visit_offline(playwright: Any, url: str) -> tuple[float, str]:
@@ -185,11 +224,79 @@ def recalculation(page: Any, text: str, runs: int) -> float:
     return statistics.median(times)
 
 
+def lighthouse(binary: Path, url: str) -> dict[str, float]:
+    """Lighthouse's mobile performance and accessibility scores of ``url`` and its total blocking time (ms),
+    with Debian's Chromium and the flags of harness.py (see shared/notes/audits.md)."""
+    flags = " ".join(
+        f'"{flag}"' if " " in flag else flag
+        for flag in [*CHROMIUM_FLAGS[:-1], '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"']
+    )
+    with tempfile.TemporaryDirectory() as scratch:
+        report_file = Path(scratch) / "report.json"
+        subprocess.run(
+            [
+                str(binary),
+                url,
+                "--form-factor=mobile",
+                "--throttling-method=simulate",
+                "--only-categories=performance,accessibility",
+                "--output=json",
+                f"--output-path={report_file}",
+                f"--chrome-flags={flags}",
+                "--quiet",
+            ],
+            env={**os.environ, "CHROME_PATH": str(CHROMIUM), "TMPDIR": scratch},
+            check=True,
+            capture_output=True,
+            timeout=600,
+        )
+        result = json.loads(report_file.read_text(encoding="utf-8"))
+    return {
+        "performance": 100 * result["categories"]["performance"]["score"],
+        "accessibility": 100 * result["categories"]["accessibility"]["score"],
+        "tbt": result["audits"]["total-blocking-time"]["numericValue"],
+    }
+
+
+def report_lighthouse(binary: Path, base: str, game: str) -> None:
+    """Print each page type's Lighthouse scores (the best of two runs) with their targets."""
+    for path in LIGHTHOUSE_PAGES:
+        url = base + path.format(game=game)
+        runs = [lighthouse(binary, url) for _ in range(2)]
+        best = {name: max(run[name] for run in runs) for name in ("performance", "accessibility")}
+        tbt = min(run["tbt"] for run in runs)
+        speed = LIGHTHOUSE_TARGETS["calculator performance" if "calculator" in path else "performance"]
+        verdict = (
+            "ok"
+            if best["performance"] >= speed and best["accessibility"] >= LIGHTHOUSE_TARGETS["accessibility"]
+            else "BELOW TARGET"
+        )
+        print(
+            f"{'lighthouse: ' + (path.format(game=game) or 'home'):<52} performance {best['performance']:3.0f} "
+            f"(≥ {speed})   accessibility {best['accessibility']:3.0f} (≥ 95)   blocking {tbt:5.0f} ms: {verdict}"
+        )
+
+
+def report_at_the_table() -> None:
+    """Print the seconds to enter each game's realistic end state and the example (test_forms_taps.py)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", str(TESTS / "site" / "test_forms_taps.py"), "-q", "-s", "-p", "no:randomly"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    for line in done.stdout.splitlines():
+        if "s at the table" in line:
+            print(f"{'at the table: ' + line.split(':')[0]:<52} {line.split(': ', 1)[1]}")
+    if done.returncode:
+        print(f"{'at the table':<52} FAILED (see pytest {TESTS / 'site' / 'test_forms_taps.py'})")
+
+
 def report_bytes(name: str, sent: int) -> None:
     """Print one line: bytes sent and the target verdict."""
     target = TARGETS_BYTES[name]
     verdict = "ok" if sent <= target else "OVER TARGET"
-    print(f"{name:<52} {sent / 1e6:8.2f} MB sent gzipped   target ≤ {target / 1e6:.1f} MB: {verdict}")
+    print(f"{name:<52} {sent / 1e6:8.2f} MB sent   target ≤ {target / 1e6:.1f} MB: {verdict}")
 
 
 def report_part(name: str, values: list[float]) -> None:
@@ -198,14 +305,11 @@ def report_part(name: str, values: list[float]) -> None:
 
 
 def report(name: str, values: list[float]) -> None:
-    """Print one line: median, min and max in ms, and the target verdict."""
-    target = next(limit for key, limit in TARGETS_MS.items() if name.startswith(key))
+    """Print one line: median, min and max in ms, and the target verdict when the figure has a target."""
+    target = next((limit for key, limit in TARGETS_MS.items() if name.startswith(key)), None)
     median = statistics.median(values)
-    verdict = "ok" if median <= target else "OVER TARGET"
-    print(
-        f"{name:<52} median {median:8.1f} ms   min {min(values):8.1f}   max {max(values):8.1f}   "
-        f"target ≤ {target:.0f} ms: {verdict}"
-    )
+    verdict = "" if target is None else f"   target ≤ {target:.0f} ms: {'ok' if median <= target else 'OVER TARGET'}"
+    print(f"{name:<52} median {median:8.1f} ms   min {min(values):8.1f}   max {max(values):8.1f}{verdict}")
 
 
 def main() -> None:
@@ -215,29 +319,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement (default 5)")
     parser.add_argument("--game", default="royal-shuffle", choices=GAME_IDS, help="calculator for the page timings")
+    parser.add_argument("--lighthouse", type=Path, help="Lighthouse's command (see shared/notes/audits.md)")
     options = parser.parse_args()
 
     with (
         tempfile.TemporaryDirectory() as folder,
         serve(Path(folder) / "site") as base,
-        serve(Path(folder) / "site", sub_path="/gzip/", gzip=True) as gzipped,
+        serve(Path(folder) / "site", sub_path="/plain/", compress=False) as plain,
         sync_playwright() as playwright,
     ):
         build_site(Path(folder) / "site", site_url=base)
         calculator = f"{base}games/{options.game}/calculator/"
-        report_bytes("cold rules page", cold_bytes(playwright, f"{gzipped}games/{options.game}/rules/", gzipped))
-        report_bytes(
-            "engine until the first result",
-            cold_bytes(playwright, f"{gzipped}games/{options.game}/calculator/", gzipped, *ENGINE_PATHS),
-        )
+        report_bytes("cold rules page", cold_bytes(playwright, f"{base}games/{options.game}/rules/", base))
+        report_bytes("engine until the first result", cold_bytes(playwright, calculator, base, *ENGINE_PATHS))
         cold = [cold_start(playwright, calculator) for _ in range(options.runs)]
         report(f"cold: open {options.game} calculator", [visit.first_result for visit in cold])
         report_part("  of which: page parsed until the engine starts", [visit.engine_start for visit in cold])
         report_part("  of which: loadPyodide", [visit.load_pyodide for visit in cold])
-        report_part("  form built (before Python starts)", [visit.form_built for visit in cold])
-        phone = [cold_start(playwright, f"{gzipped}games/{options.game}/calculator/", PHONE_LINK) for _ in range(3)]
-        report("cold on a phone link (9 Mbit/s, 85 ms, gzip)", [visit.first_result for visit in phone])
-        report_part("  form built", [visit.form_built for visit in phone])
+        report_part("  form built", [visit.form_built for visit in cold])
+        report("longest main-thread task until the first result", [visit.longest_task for visit in cold])
+        for name, link in (("fast 4G", FAST_4G), ("slow 4G", SLOW_4G)):
+            for server, how in ((base, ""), (plain, "  from a server that does not compress: ")):
+                visits = [cold_start(playwright, f"{server}games/{options.game}/calculator/", link) for _ in range(3)]
+                report(f"{how}form usable on {name}", [visit.form_built for visit in visits])
+                report(f"{how}first result on {name}", [visit.first_result for visit in visits])
         repeats = [repeat_visit_offline(playwright, calculator) for _ in range(options.runs)]
         report("repeat visit offline", [elapsed for elapsed, _ in repeats])
         sources = sorted({source for _, source in repeats})
@@ -263,6 +368,9 @@ def main() -> None:
                         [recalculation(page, json.dumps(WORST_VILLAGE), 20)],
                     )
             context.close()
+        if options.lighthouse:
+            report_lighthouse(options.lighthouse, base, options.game)
+    report_at_the_table()
 
 
 if __name__ == "__main__":

@@ -7,6 +7,15 @@ from typing import Any
 
 from harness import visit, wait_for_result
 
+BROKEN_STATES = {
+    "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 1}}]}',
+    "monarch": '{"players": [{"name": "Kayla", "court": ["astrologer", "astrologer"]}]}',
+    "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}, {"row": 2, "pos": 0, "card": "bear"}]}',
+    "royal-shuffle": '{"court": ["KH", "KS"], "villages": {"Ann": ["AH"], "Ben": []}}',
+    "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": ["sunmane"]}, {"name": "Blue", "kingdoms": []}]}',
+}
+"""A table of each game that breaks a rule, so that the checker's list of violations shows."""
+
 
 def calculator(page: Any, site_url: str, game_id: str) -> Any:
     """Open a game's calculator and wait for its first result."""
@@ -34,9 +43,22 @@ def computations(page: Any) -> int:
     return int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
 
 
+def open_grids(page: Any) -> None:
+    """Unfold the card grids that a form folds away (Animal Kingdoms': only how many kingdoms counts)."""
+    page.evaluate(
+        "document.querySelectorAll('.pnp-calculator details.pnp-which').forEach((grid) => { grid.open = true; })"
+    )
+
+
+def open_json_mode(page: Any) -> None:
+    """Unfold the JSON mode (folded away on a phone)."""
+    page.evaluate("document.querySelector('#json-mode').open = true")
+
+
 def json_mode(page: Any, text: str) -> tuple[str, str]:
     """Paste ``text`` into the JSON mode, press Compute, and return (#result-json, #check-json) texts."""
     before = computations(page)
+    open_json_mode(page)
     page.fill("#state-input", text)
     page.click("#compute")
     wait_for_result(page, before + 1)
@@ -63,7 +85,15 @@ def form_output(page: Any) -> tuple[str, str]:
 
 
 def place(page: Any, row: int, pos: int, card: str) -> None:
-    """Tap the button that places ``card`` at (row, pos) in the Circus Grandioso pyramid."""
+    """Tap the open place (row, pos) of the Circus Grandioso pyramid to lay ``card`` there ("Clown next" first for
+    a Clown), or its button in the list of open places when the pyramid is too wide to tap."""
     before = computations(page)
-    page.locator(f".pnp-place[data-row='{row}'][data-pos='{pos}'][data-card='{card}']").click()
+    if card == "clown":
+        page.get_by_role("button", name="Clown next").click()
+    where = f"[data-row='{row}'][data-pos='{pos}'][data-card='{card}']"
+    in_pyramid = page.locator(f".pnp-pyramid button.pnp-place{where}")
+    if in_pyramid.count():
+        in_pyramid.click()
+    else:
+        page.locator(f".pnp-placements .pnp-place{where}").click()
     wait_for_result(page, before + 1)

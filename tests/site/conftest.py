@@ -5,7 +5,6 @@ Browser tests skip when Chromium is missing on a developer machine, and fail whe
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import CHROMIUM, RequestLog, launch, serve
+from harness import RequestLog, launch, require_chromium, serve
 
 from generator.site import build_site
 
@@ -43,16 +42,6 @@ def site_dir(built_site: tuple[Path, str]) -> Path:
 def site_url(built_site: tuple[Path, str]) -> str:
     """The base URL of the session's site build."""
     return built_site[1]
-
-
-def require_chromium() -> None:
-    """Skip without Chromium on a developer machine; in CI (``CI=true``) a missing Chromium is a failure."""
-    if CHROMIUM.exists():
-        return
-    message = f"Chromium is not installed at {CHROMIUM} (.ci/setup installs it)"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(message)
-    pytest.skip(message)
 
 
 @pytest.fixture(scope="session")

@@ -7,20 +7,17 @@ host but 127.0.0.1 to nothing, so even the browser's own background look-ups can
 
 from __future__ import annotations
 
-import email.utils
-import functools
-import gzip
 import json
 import os
-import threading
+import shutil
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from io import BytesIO
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 from urllib.parse import urljoin
+
+from generator.preview import address, serving
 
 CHROMIUM = Path("/usr/lib/chromium/chromium")
 CHROMIUM_FLAGS = [
@@ -38,13 +35,9 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
 
 
-COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".webmanifest")
-"""What a web host sends gzipped (zip, PNG and WebP files are compressed already)."""
-
-
 class SiteAddress(str):
     """The URL of a served site, with the (path, status) of every request the server answered and the
-    (path, bytes) of every body it sent (as sent: gzipped when it was)."""
+    (path, bytes) of every body it sent (as sent: compressed when it was)."""
 
     answered: list[tuple[str, int]]
     sent: list[tuple[str, int]]
@@ -58,72 +51,56 @@ class SiteAddress(str):
         return sum(size for path, size in list(self.sent) if not parts or any(part in path for part in parts))
 
 
-class QuietHandler(SimpleHTTPRequestHandler):
-    """Serves files under an optional sub-path, optionally gzipped like a web host, without an access log."""
-
-    sub_path = "/"
-    gzip = False
-    answered: ClassVar[list[tuple[str, int]]] = []
-    sent: ClassVar[list[tuple[str, int]]] = []
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Drop the access log."""
-
-    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
-        """Note the request and its status instead of printing them."""
-        self.answered.append((self.path, int(code) if str(code).isdigit() else 0))
-
-    def translate_path(self, path: str) -> str:
-        """Only paths under ``sub_path`` are the site's files; any other path is not found."""
-        if not path.startswith(self.sub_path):
-            return str(Path(self.directory) / "\0not-found")
-        return super().translate_path("/" + path[len(self.sub_path) :])
-
-    def send_head(self) -> Any:
-        """Send a file, gzipped when it is compressible and the browser accepts it, as a web host does
-        (with its length after compression and its date, so the browser can ask whether it changed)."""
-        url_path = self.path.split("?")[0]
-        path = Path(self.translate_path(url_path))
-        if path.is_dir() and url_path.endswith("/"):
-            path = path / "index.html"
-        wants_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not (self.gzip and wants_gzip and path.suffix in COMPRESSIBLE and path.is_file()):
-            body = super().send_head()
-            if hasattr(body, "fileno"):
-                self.sent.append((self.path, os.fstat(body.fileno()).st_size))
-            return body
-        modified = int(path.stat().st_mtime)
-        since = self.headers.get("If-Modified-Since")
-        if since and email.utils.parsedate_to_datetime(since).timestamp() >= modified:
-            self.send_response(304)
-            self.end_headers()
-            return None
-        content = gzip.compress(path.read_bytes(), compresslevel=6)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(content)))
-        self.send_header("Last-Modified", self.date_time_string(modified))
-        self.end_headers()
-        self.sent.append((self.path, len(content)))
-        return BytesIO(content)
+@contextmanager
+def serve(root: Path, sub_path: str = "/", compress: bool = True) -> Iterator[SiteAddress]:
+    """Serve ``root`` (which may be created later) with the preview server on a free port of 127.0.0.1 under
+    ``sub_path`` (``/games/``): precompressed, as a web host does, unless ``compress`` is off (as
+    ``python -m http.server`` serves); yields the site's URL, ending in /."""
+    with serving(root, sub_path, compress) as server:
+        site = SiteAddress(address(server))
+        site.answered, site.sent = server.answered, server.sent
+        yield site
 
 
 @contextmanager
-def serve(root: Path, sub_path: str = "/", gzip: bool = False) -> Iterator[SiteAddress]:
-    """Serve ``root`` (which may be created later) on a free port of 127.0.0.1 under ``sub_path`` (``/games/``),
-    gzipped when asked, as a web host does; yields the site's URL, ending in /."""
-    handler = type("Handler", (QuietHandler,), {"sub_path": sub_path, "gzip": gzip, "answered": [], "sent": []})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    address = SiteAddress(f"http://127.0.0.1:{server.server_address[1]}{sub_path}")
-    address.answered, address.sent = handler.answered, handler.sent
-    try:
-        yield address
-    finally:
-        server.shutdown()
-        server.server_close()
+def rebuildable_site(folder: Path, sub_path: str) -> Iterator[tuple[Path, Path, SiteAddress]]:
+    """A site built from a copy of the card data in ``folder``, served at ``sub_path``, for a test to change and
+    build again: (card data, site folder, URL)."""
+    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.site import build_site
+
+    data = Path(shutil.copytree(DEFAULT_DATA_DIR, folder / "card_data"))
+    out = folder / "site"
+    with serve(out, sub_path=sub_path) as url:
+        build_site(out, data, site_url=url)
+        yield data, out, url
+
+
+def require_chromium() -> None:
+    """Skip without Chromium on a developer machine; in CI (``CI=true``) a missing Chromium is a failure."""
+    import pytest
+
+    if CHROMIUM.exists():
+        return
+    message = f"Chromium is not installed at {CHROMIUM} (.ci/setup installs it)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@contextmanager
+def chromium(profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Iterator[Any]:
+    """A browser context as ``launch`` makes it, with Playwright started for it: for a test that has no session
+    of its own (outside ``tests/site``)."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = launch(playwright, profile, viewport, **options)
+        try:
+            yield context
+        finally:
+            context.close()
 
 
 def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Any:

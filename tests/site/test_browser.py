@@ -117,7 +117,12 @@ def test_browser_results_equal_cpython_on_every_golden_fixture(page: Any, site_u
     browser_answers = page.evaluate(
         """async ([game, texts]) => {
         const engine = await window.pnp.engine();
-        return texts.map((text) => [engine.respond("score", game, text), engine.respond("check", game, text)]);
+        const answers = [];
+        for (const text of texts) {
+            const { score, check } = await engine.compute(game, text);
+            answers.push([score, check]);
+        }
+        return answers;
     }""",
         [game_id, texts],
     )
@@ -313,8 +318,10 @@ def test_the_rules_summary_prints_on_one_sheet(page: Any, site_url: str, game_id
 
 def test_an_engine_that_cannot_start_says_so_in_the_page(playwright_driver: Any, site_url: str, tmp_path: Path) -> None:
     context = launch(playwright_driver, tmp_path, service_workers="block")
+    context.route(
+        "**/assets/scoring.zip", lambda route: route.fulfill(status=404, body="gone")
+    )  # the engine's worker asks
     page = context.new_page()
-    page.route("**/assets/scoring.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(f"{site_url}games/monarch/calculator/")
     status = page.locator(".pnp-status.pnp-error")
     status.wait_for()
@@ -466,7 +473,7 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
     assert page.locator(".pnp-pick[data-card='astrologer']").is_disabled()  # the one Astrologer is Kayla's
     knight = page.locator(".pnp-pick[data-card='knight']")
     assert not knight.is_disabled()  # Brian has one of the two Knights
-    assert knight.get_attribute("aria-label") == "Add Knight to Brian's court (holds 1)"
+    assert knight.get_attribute("aria-label") == "Knight: add to Brian's court (holds 1)"
     before = computations(page)
     knight.click()
     wait_for_result(page, before + 1)

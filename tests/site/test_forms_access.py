@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from calculators import calculator, load_example
+from calculators import BROKEN_STATES, calculator, load_example, open_json_mode
 from harness import DESKTOP, PHONE
 
 from generator.scoring import GAME_IDS
@@ -51,14 +51,8 @@ def accessible_names(page: Any) -> dict[str, list[str]]:
 def show_a_violation(page: Any, game_id: str) -> None:
     """Make the example break a rule, so the violation list is measured too (through the JSON mode), and
     share it, so the share link is measured too."""
-    broken = {
-        "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 1}}]}',
-        "monarch": '{"players": [{"name": "Kayla", "court": ["astrologer", "astrologer"]}]}',
-        "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}, '
-        '{"row": 2, "pos": 0, "card": "bear"}]}',
-        "royal-shuffle": '{"court": ["KH", "KS"], "villages": {"Ann": ["AH"], "Ben": []}}',
-        "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": ["sunmane"]}, {"name": "Blue", "kingdoms": []}]}',
-    }[game_id]
+    broken = BROKEN_STATES[game_id]
+    open_json_mode(page)
     page.fill("#state-input", broken)
     page.click("#compute")
     page.locator(".pnp-violations").wait_for()

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, form_output, load_example, new_game
+from calculators import calculator, computations, cpython, form_output, load_example, new_game, open_grids
 from harness import DESKTOP, PHONE, visit, wait_for_result
 
 from generator.scoring import GAME_IDS
@@ -219,6 +219,7 @@ def test_whose_cards_the_grid_adds_to_stays_in_sight(
     try:
         calculator(page, site_url, game_id)
         load_example(page)
+        open_grids(page)
         chooser = page.locator(".pnp-picker > .pnp-chooser")
         page.locator(".pnp-picker .pnp-pick-grid").last.scroll_into_view_if_needed()
         box = chooser.bounding_box()

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, load_example
+from calculators import calculator, computations, load_example, open_grids
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +39,7 @@ def test_no_label_holds_more_than_one_control(page: Any, site_url: str) -> None:
 def test_tapping_captions_and_names_removes_nothing(page: Any, site_url: str, game_id: str) -> None:
     calculator(page, site_url, game_id)
     load_example(page)
+    open_grids(page)
     before = holdings(page)
     done = computations(page)
     for caption in [".pnp-fieldset legend", ".pnp-held-line", ".pnp-field > span", ".pnp-chooser-label"]:
@@ -54,9 +55,10 @@ def test_browsing_the_grid_with_the_keyboard_adds_nothing_until_a_card_is_chosen
 ) -> None:
     calculator(page, site_url, game_id)
     load_example(page)
+    open_grids(page)
     before = holdings(page)
     done = computations(page)
-    free = page.locator(".pnp-pick:not([disabled])").nth(5)
+    free = page.locator(".pnp-pick:not([disabled]):not([data-holding=banner])").nth(5)
     free.focus()
     for key in ["ArrowDown", "ArrowRight", "Tab", "ArrowUp", "Tab", "Shift+Tab", "ArrowLeft", "Home", "End"]:
         page.keyboard.press(key)

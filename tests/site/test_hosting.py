@@ -9,6 +9,9 @@ import hashlib
 import html
 import json
 import re
+import subprocess
+import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -18,13 +21,21 @@ from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
 from PIL import Image
 from typer.testing import CliRunner
 
-from generator import offline, site
+from generator import offline, precompress, site
 from generator.cli import app
 from generator.data.load import load_games
 from generator.markdown import plain, text_renderer
 from generator.pages import GAME_PAGES
 from generator.scoring import respond
 
+BROTLI_DECOMPRESS = """
+const { readFileSync } = require("node:fs");
+const { brotliDecompressSync } = require("node:zlib");
+const { createHash } = require("node:crypto");
+const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
+console.log(JSON.stringify(process.argv.slice(1).map((file) => sha256(brotliDecompressSync(readFileSync(file))))));
+"""
+"""Prints the SHA-256 of each brotli file's decompressed content (Python has no brotli of its own)."""
 ENGINE_GZIP_BUDGET = 6_000_000
 PAGES = 1 + 1 + 5 * len(GAME_PAGES) + 2
 """HTML pages of the site: 404, home, every page of each game, how to print, about."""
@@ -110,8 +121,9 @@ def test_the_engine_costs_at_most_6_mb_gzipped(site_dir: Path) -> None:
     assert {name: len(content) for name, content in engine.items()} == {f"assets/{n}": s for n, s in sizes.items()}
     gzipped = sum(len(gzip.compress(content, compresslevel=6)) for content in engine.values())
     assert gzipped <= ENGINE_GZIP_BUDGET
-    stdlib = site_dir / "assets" / "pyodide" / "python_stdlib.zip"
-    assert stdlib.stat().st_size < site.compiled_stdlib().stat().st_size / 2
+    trimmed = site_dir / "assets" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(trimmed) as kept, zipfile.ZipFile(site.compiled_stdlib()) as full:
+        assert len(kept.infolist()) < len(full.infolist()) / 4
 
 
 def test_every_golden_fixture_runs_on_the_trimmed_runtime_exactly_as_in_cpython(site_dir: Path) -> None:
@@ -133,8 +145,9 @@ def test_only_calculator_pages_ask_for_the_engine(site_dir: Path) -> None:
     for page in site_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         is_calculator = page.parent.name == "calculator"
-        assert ("pyodide.asm.wasm" in text) == is_calculator, page
+        assert ('<meta name="pnp-engine"' in text) == is_calculator, page
         assert ('class="pnp-calculator"' in text) == is_calculator, page
+        assert "pyodide" not in text  # the engine's worker asks for Pyodide (assets/js/engine-worker.mjs)
 
 
 # ── Content-Security-Policy and escaping ──────────────────────────────────────────────────────────────
@@ -251,11 +264,11 @@ def test_the_web_app_manifest_names_the_site_with_its_icons_and_colours(site_dir
 
 
 def service_worker_lists(site_dir: Path) -> dict[str, Any]:
-    """The BUILD, HASHES, SHELL and ENGINE constants of a built site's service worker."""
+    """The BUILD, FILES, SHELL and ENGINE constants of a built site's service worker."""
     script = (site_dir / offline.SERVICE_WORKER).read_text(encoding="utf-8")
     return {
         name: json.loads(re.search(rf"^const {name} = (.*);$", script, re.MULTILINE)[1])  # type: ignore[index]
-        for name in ("BUILD", "HASHES", "SHELL", "ENGINE")
+        for name in ("BUILD", "FILES", "SHELL", "ENGINE")
     }
 
 
@@ -264,16 +277,29 @@ def test_the_service_worker_keeps_every_page_and_the_engine_but_no_print_file(si
     pages = {offline.site_key(page.relative_to(site_dir).as_posix()) for page in site_dir.rglob("*.html")}
     assert pages <= set(lists["SHELL"])
     assert {"search/search_index.json", "manifest.webmanifest", "assets/js/engine.mjs"} <= set(lists["SHELL"])
+    assert "assets/engine.json" in lists["SHELL"]
     assert set(lists["ENGINE"]) == {
-        "assets/engine.json",
         "assets/scoring.zip",
         *(f"assets/pyodide/{name}" for name in (*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip")),
     }
     assert not set(lists["SHELL"]) & set(lists["ENGINE"])
-    assert not [key for key in lists["HASHES"] if key.startswith("downloads/") or key == "sw.js"]
-    assert "games/monarch/images/astrologer.webp" in lists["HASHES"]
-    page = site_dir / "games" / "monarch" / "rules" / "index.html"
-    assert lists["HASHES"]["games/monarch/rules/"] == hashlib.sha256(page.read_bytes()).hexdigest()[:16]
+    assert not [key for key in lists["FILES"] if key.startswith("downloads/") or key == "sw.js"]
+    assert "games/monarch/images/astrologer.webp" in lists["FILES"]
+    page = (site_dir / "games" / "monarch" / "rules" / "index.html").read_bytes()
+    assert lists["FILES"]["games/monarch/rules/"] == [hashlib.sha256(page).hexdigest(), len(page)]
+
+
+def test_every_file_a_page_can_ask_for_is_in_the_service_workers_list(site_dir: Path) -> None:
+    """A file the worker does not list would be answered by the network whatever build the page is of."""
+    listed = set(service_worker_lists(site_dir)["FILES"])
+    unlisted = {
+        path.relative_to(site_dir).as_posix()
+        for path in site_dir.rglob("*")
+        if path.is_file() and offline.site_key(path.relative_to(site_dir).as_posix()) not in listed
+    }
+    copies = {name for name in unlisted if name.endswith((".br", ".gz"))}  # the host sends them for their files
+    maps = {name for name in unlisted if name.endswith(".map")}  # only a browser's developer tools ask for these
+    assert unlisted - copies - maps == {"sw.js", "sitemap.xml", "_headers"}
 
 
 def test_a_changed_file_gives_a_new_cache_version(tmp_path: Path) -> None:
@@ -285,3 +311,41 @@ def test_a_changed_file_gives_a_new_cache_version(tmp_path: Path) -> None:
     assert offline.service_worker(tmp_path) == first
     (tmp_path / "index.html").write_text("<p>two</p>", encoding="utf-8")
     assert offline.service_worker(tmp_path) != first
+
+
+# ── Precompressed copies ─────────────────────────────────────────────────────────────────────────────
+
+
+def test_every_large_text_file_has_brotli_and_gzip_copies_of_exactly_its_content(site_dir: Path) -> None:
+    files = precompress.compressible(site_dir)
+    assert {"index.html", "sw.js", "search/search_index.json", "assets/pyodide/pyodide.asm.wasm"} <= {
+        path.relative_to(site_dir).as_posix() for path in files
+    }
+    unpacked = json.loads(
+        subprocess.run(
+            ["node", "-e", BROTLI_DECOMPRESS, *(f"{path}.br" for path in files)],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    )
+    for path, brotli_sha in zip(files, unpacked, strict=True):
+        content = path.read_bytes()
+        assert gzip.decompress(path.with_name(f"{path.name}.gz").read_bytes()) == content, path
+        assert brotli_sha == hashlib.sha256(content).hexdigest(), path
+    wasm = site_dir / "assets" / "pyodide" / "pyodide.asm.wasm"
+    assert wasm.with_name(f"{wasm.name}.br").stat().st_size < 0.3 * wasm.stat().st_size
+    copies = {
+        path.with_name(path.name[: -len(suffix)]) for suffix in (".br", ".gz") for path in site_dir.rglob(f"*{suffix}")
+    }
+    assert copies - set(files) <= {site_dir / "sitemap.xml"}  # no copy without its file (MkDocs gzips the sitemap)
+
+
+def test_the_readme_states_the_limits_the_calculators_hold(site_dir: Path) -> None:
+    readme = " ".join((site.REPO / "README.md").read_text(encoding="utf-8").split())
+    limits = json.loads((site_dir / site.ENGINE_URL).read_text(encoding="utf-8"))["limits"]
+    assert f"longer than {limits['link_chars']:,} characters is refused before anything is inflated" in readme
+    assert limits["state_bytes"] == 4 * 1024 * 1024 and "stops at the 4 MiB limit" in readme
+    assert f"measured at build time: {limits['nesting']} with Python 3.11" in readme or not sys.version.startswith(
+        "3.11"
+    )

@@ -6,13 +6,21 @@
 // #check-json always hold exactly what `pnp score|check GAME - --json` print, final newline included.
 //
 // A form starts blank (or with the state a shared link carries, or the one kept on this device), and while
-// nothing is entered it says what to enter (each form's `toEnter`) rather than a verdict; the toolbar starts a new game with the same players, loads the example, shares the result as a link and
-// lists the last games. A bar stuck to the bottom of the screen keeps the verdict in sight while editing.
+// nothing is entered it says what to enter (each form's `toEnter`) rather than a verdict; the toolbar starts a
+// new game with the same players, loads the example, shares the result as a link and lists the last games. A
+// bar stuck to the bottom of the screen keeps the verdict in sight while editing, and offers to stop a
+// computation that takes long (the engine runs in a worker: the page never freezes, and a stopped or failed
+// engine starts again by itself).
 
 import { deviceMemory } from "./device.mjs";
 import { h } from "./dom.mjs";
-import { FIRST_RESULT, FORM_READY } from "./engine.mjs";
+import { FIRST_RESULT, SUPERSEDED } from "./engine.mjs";
 import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
+
+/** A computation running longer than this shows "Computing…" with a button that stops it. */
+const SLOW_MS = 600;
+/** Screens this wide show the JSON mode open. */
+const WIDE_SCREEN = "(min-width: 60em)";
 
 export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
@@ -25,14 +33,17 @@ export function mountCalculator(root, enginePromise) {
   const error = root.querySelector("#input-error");
   const output = root.querySelector(".pnp-output");
   const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
+  const sprite = root.dataset.icons; // the game's card icons (generator/card_looks.py)
   const memory = deviceMemory(game);
   let form = null;
   let computations = 0;
   let origin = "blank"; // where the state being edited came from (see device.mjs)
 
   const summary = h("span", { class: "pnp-summary-text" }, "");
-  const bar = h("div", { class: "pnp-summary-bar", hidden: true },
-    summary, h("a", { href: "#pnp-results", class: "pnp-bar-link" }, "Details"));
+  const detailsLink = h("a", { href: "#pnp-results", class: "pnp-bar-link" }, "Details");
+  const stop = h("button", { type: "button", class: "pnp-button pnp-stop", hidden: true, onclick: stopComputing }, "Stop");
+  const bar = h("div", { class: "pnp-summary-bar", hidden: true }, summary, stop, detailsLink);
+  let stopped = false;
   const shareLink = h("a", { class: "pnp-share-link" });
   const shareNote = h("p", { class: "pnp-share", hidden: true }, h("span", { class: "pnp-share-status" }), " ", shareLink);
   const linkProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
@@ -48,6 +59,8 @@ export function mountCalculator(root, enginePromise) {
   root.querySelector(".pnp-form").before(linkProblem, toolbar, shareNote, historyBox);
   root.querySelector(".pnp-form").after(bar);
   output.id = "pnp-results";
+  // The JSON mode is for the command line's users: open where there is room, folded away on a phone.
+  root.querySelector(".pnp-json-mode").open = matchMedia(WIDE_SCREEN).matches;
 
   function showError(message) {
     error.hidden = message === "";
@@ -63,6 +76,21 @@ export function mountCalculator(root, enginePromise) {
         violation.message))));
   }
 
+  /** While a computation runs long, the bar says so and offers to stop it. */
+  function showBusy(busy) {
+    stop.hidden = !busy;
+    detailsLink.hidden = busy;
+    if (busy) {
+      summary.textContent = "Computing…";
+      bar.hidden = false;
+    }
+  }
+
+  function stopComputing() {
+    stopped = true;
+    enginePromise.then((api) => api.cancel(), () => {});
+  }
+
   async function compute(fromJsonMode, from = "edited") {
     const text = input.value;
     let api;
@@ -74,17 +102,26 @@ export function mountCalculator(root, enginePromise) {
       return;
     }
     const started = performance.now();
-    let score, check;
+    const slow = setTimeout(() => showBusy(true), SLOW_MS);
+    let answer;
     try {
-      score = api.respond("score", game, text);
-      check = api.respond("check", game, text);
+      answer = await api.compute(game, text);
     } catch (failure) {
-      console.error(failure);
-      const lines = String(failure.message).trim().split("\n");
-      showError(`The engine failed on this state: ${lines[lines.length - 1]}`);
+      showError(stopped
+        ? "Stopped: nothing was computed for this state. The engine has started again; change the state to compute it."
+        : `The engine failed on this state (${failure.message}) and has started again; change the state to compute it.`);
+      stopped = false;
+      output.replaceChildren();
+      summary.textContent = "";
+      bar.hidden = true;
       finished(started);
       return;
+    } finally {
+      clearTimeout(slow);
+      showBusy(false);
     }
+    if (answer === SUPERSEDED) return;
+    const { score, check } = answer;
     resultJson.textContent = score.ok ? `${score.output}\n` : "";
     checkJson.textContent = check.ok ? `${check.output}\n` : "";
     const failure = !score.ok ? score.error : !check.ok ? check.error : "";
@@ -95,6 +132,7 @@ export function mountCalculator(root, enginePromise) {
     const toEnter = state && form && form.toEnter && !unshown ? form.toEnter(state) : null;
     const friendly = score.ok && form && !toEnter ? form.show(score.result, check.ok ? check.result : null, state) : null;
     output.replaceChildren(...[
+      h("h2", { class: "pnp-result-title" }, "Result"),
       failure ? h("p", { class: "pnp-error" }, `This state cannot be read: ${failure}`) : null,
       unshown ? h("p", { class: "pnp-note" }, `The form above cannot show this state (${unshown}); the results are `
         + "those of the JSON below. A change in the form starts again from what the form shows.") : null,
@@ -177,7 +215,16 @@ export function mountCalculator(root, enginePromise) {
   }
 
   async function share() {
-    const link = await linkTo(input.value);
+    let link;
+    try {
+      link = await linkTo(input.value);
+    } catch (failure) {
+      shareLink.removeAttribute("href");
+      shareLink.textContent = "";
+      shareNote.querySelector(".pnp-share-status").textContent = `No link: ${failure.message}.`;
+      shareNote.hidden = false;
+      return;
+    }
     shareLink.href = link;
     shareLink.textContent = link;
     let copied = false;
@@ -271,9 +318,8 @@ export function mountCalculator(root, enginePromise) {
     });
   import(`./forms/${game}.mjs`).then(
     async (module) => {
-      form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl });
+      form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl, sprite });
       root.dataset.formAt = performance.now().toFixed(1);
-      window.dispatchEvent(new Event(FORM_READY));
       const [text, from] = await initialState();
       window.addEventListener("hashchange", followLink);
       try {
@@ -284,8 +330,5 @@ export function mountCalculator(root, enginePromise) {
         if (from === "link") forgetLink();
       }
     },
-    (failure) => {
-      showError(`The form of this calculator failed to load: ${failure.message}`);
-      window.dispatchEvent(new Event(FORM_READY)); // the engine waits for no form now
-    });
+    (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
 }

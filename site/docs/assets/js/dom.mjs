@@ -143,3 +143,32 @@ export function initials(playerNames) {
     return playerNames.filter((other) => other.trim() === text).length > 1 ? `${text}${index + 1}` : text;
   });
 }
+
+const SVG = "http://www.w3.org/2000/svg";
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** A Game-icons.net icon of the game's sprite (games/<game>/icons.svg, the page's `data-icons`), as decoration. */
+export function icon(name, sprite) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("class", "pnp-icon");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(SVG, "use");
+  use.setAttribute("href", `${sprite}#${name}`);
+  svg.append(use);
+  return svg;
+}
+
+/**
+ * A card as the printed one looks: its icon on its colour, with `label` (its name unless given) beside it.
+ * `card` is an entry of the page's card listing (icon, color, ink: see generator/card_looks.py).
+ */
+export function cardFace(card, sprite, label = card.name, className = "") {
+  const face = h("span", { class: `pnp-face ${className}`.trim() },
+    card.icon ? icon(card.icon, sprite) : null, h("span", { class: "pnp-face-name" }, label));
+  if (COLOR.test(card.color ?? "") && COLOR.test(card.ink ?? "")) {
+    face.style.setProperty("--pnp-card", card.color);
+    face.style.setProperty("--pnp-ink", card.ink);
+  }
+  return face;
+}

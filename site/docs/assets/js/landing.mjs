@@ -4,8 +4,8 @@
 //    on `input`: a query pasted with the mouse, dictated, or written by a phone keyboard that sends no key
 //    events is never searched once the index is ready ("Type to start searching" stays). Every `input` in
 //    the field is passed on to it as a `keyup`.
-// 2. A search result for a rule or a card opens its page with ?rule=ID or ?card=ID (see
-//    generator/search_entries.py): show that rule or card, and give the address its #anchor as a link has.
+// 2. A search result for a rule, a ruling or a card opens its page with ?rule=ID, ?ruling=ID or ?card=ID (see
+//    generator/search_entries.py): show it, and give the address its #anchor as a link has.
 //    This waits until Material has closed the search and, on a phone, released the page it had locked while
 //    the search was open (it then scrolls back to where the reader was); then Material is told of the
 //    anchor, so its "address follows the scroll" tracking keeps it rather than naming the section around.
@@ -38,10 +38,15 @@ function searchClosed() {
   });
 }
 
+/** Query parameter → the id of the element it names. */
+const TARGETS = { rule: (id) => id, ruling: (id) => id, card: (id) => `card-${id}` };
+
 function target(address) {
-  const rule = address.searchParams.get("rule");
-  const card = address.searchParams.get("card");
-  return rule ? document.getElementById(rule) : card ? document.getElementById(`card-${card}`) : null;
+  for (const [name, elementId] of Object.entries(TARGETS)) {
+    const id = address.searchParams.get(name);
+    if (id) return document.getElementById(elementId(id));
+  }
+  return null;
 }
 
 async function land() {
@@ -51,8 +56,7 @@ async function land() {
   const element = target(address);
   if (element === null || !element.isConnected) return; // the reader has gone on to another page
   const before = address.href;
-  address.searchParams.delete("rule");
-  address.searchParams.delete("card");
+  for (const name of Object.keys(TARGETS)) address.searchParams.delete(name);
   address.hash = element.id;
   history.replaceState(history.state, "", address);
   element.scrollIntoView();

@@ -1,11 +1,69 @@
 // A calculator's state as a link: the JSON text, deflated and written in base64url into the URL fragment,
 // so the state never reaches a server and a link stays short enough to paste into a chat.
+//
+// A link is untrusted input. Its fragment is refused before anything is inflated when it is longer than
+// `link_chars` (the README's limit; every link the calculator makes is shorter), and inflating stops as soon
+// as the state passes `state_bytes`, the command line's own limit: a small link that inflates to gigabytes
+// costs no more than a state of that size. Both limits come with the engine (assets/engine.json).
 
 const PREFIX = "#state=";
+const SLICE_BYTES = 1024;
+const MANIFEST = new URL("../engine.json", import.meta.url);
+let knownLimits = null;
+
+/** The limits of states and links (read from engine.json once it has been read successfully). */
+function limits() {
+  if (knownLimits === null) {
+    knownLimits = fetch(MANIFEST).then((response) => {
+      if (!response.ok) throw new Error(`the calculator's limits are missing (HTTP ${response.status})`);
+      return response.json();
+    }).then((manifest) => manifest.limits);
+    knownLimits.catch(() => { knownLimits = null; });
+  }
+  return knownLimits;
+}
+
+class LinkError extends Error {}
 
 async function streamed(bytes, transform) {
   const stream = new Blob([bytes]).stream().pipeThrough(transform);
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * Inflate `packed`, stopping with a LinkError once more than `most` bytes have come out. The input goes in
+ * by slices, each read out before the next: deflate inflates up to about a thousand times, so no slice can
+ * make more than about a megabyte at once.
+ */
+async function inflated(packed, most) {
+  const { readable, writable } = new DecompressionStream("deflate-raw");
+  const writer = writable.getWriter();
+  const reader = readable.getReader();
+  const parts = [];
+  let size = 0;
+  const read = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > most) throw new LinkError(`its state is larger than the limit of ${most.toLocaleString("en")} bytes`);
+      parts.push(value);
+    }
+  })();
+  const write = (async () => {
+    for (let at = 0; at < packed.length; at += SLICE_BYTES) await writer.write(packed.subarray(at, at + SLICE_BYTES));
+    await writer.close();
+  })();
+  read.catch(() => {});
+  write.catch(() => {});
+  try {
+    await Promise.all([read, write]);
+  } catch (failure) {
+    reader.cancel().catch(() => {});
+    writer.abort().catch(() => {});
+    throw failure;
+  }
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
 
 function toBase64Url(bytes) {
@@ -19,12 +77,16 @@ function fromBase64Url(text) {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** The link to this page that opens `stateText`: compact JSON, deflated, base64url in the fragment. */
+/** The link to this page that opens `stateText`: compact JSON, deflated, base64url in the fragment (an Error
+ * saying why when the state is too large for a link). */
 export async function linkTo(stateText) {
   const compact = JSON.stringify(JSON.parse(stateText));
-  const packed = await streamed(new TextEncoder().encode(compact), new CompressionStream("deflate-raw"));
+  const packed = toBase64Url(await streamed(new TextEncoder().encode(compact), new CompressionStream("deflate-raw")));
+  if (packed.length > (await limits()).link_chars) {
+    throw new Error(`this state is too large for a link (copy its JSON from the JSON mode instead)`);
+  }
   const url = new URL(location.href);
-  url.hash = PREFIX.slice(1) + toBase64Url(packed);
+  url.hash = PREFIX.slice(1) + packed;
   return url.href;
 }
 
@@ -35,12 +97,18 @@ export function hasLinkedState() {
 
 /** The state text of the page's link (throws an Error saying why when the fragment cannot be read). */
 export async function linkedState() {
+  const fragment = location.hash.slice(PREFIX.length);
+  const { link_chars: longest, state_bytes: most } = await limits();
+  if (fragment.length > longest) {
+    throw new Error(`it is longer than the limit of ${longest.toLocaleString("en")} characters`);
+  }
   let text;
   try {
-    const packed = fromBase64Url(decodeURIComponent(location.hash.slice(PREFIX.length)));
-    text = new TextDecoder().decode(await streamed(packed, new DecompressionStream("deflate-raw")));
+    const packed = fromBase64Url(decodeURIComponent(fragment));
+    text = new TextDecoder().decode(await inflated(packed, most));
     JSON.parse(text);
   } catch (failure) {
+    if (failure instanceof LinkError) throw failure;
     throw new Error("the link's state is damaged (was it cut short when it was copied?)");
   }
   return text;

@@ -1,9 +1,10 @@
-// Animal Kingdoms: players, their kingdoms and lieges → empires, the Emperor and the chain of command drawn.
-// Kingdoms are entered from one grid of the sixteen: choose whose kingdoms you are entering, then tap each;
-// every kingdom shows its holder, a tap gives it to the chosen player and a second tap frees it.
+// Animal Kingdoms: players, how many kingdoms each holds and their lieges → empires, the Emperor and the chain
+// of command drawn. Only how many kingdoms a player holds counts for the score, so that is what each player's
+// row asks (a number); the form gives them free kingdoms in the cards' order. Which kingdoms exactly can be
+// set in the folded grid of the sixteen: choose whose kingdoms you are entering, then tap each; a tap gives
+// the kingdom to the chosen player and a second tap frees it.
 
-import { chooseRefreshed, field, h, legalWinners, names, ofKind, select, unknownIds, verdict } from "../dom.mjs";
-
+import { cardFace, chooseRefreshed, field, h, legalWinners, names, ofKind, select, unknownIds, verdict } from "../dom.mjs";
 
 const EXAMPLE = {
   mode: "conquest",
@@ -13,7 +14,7 @@ const EXAMPLE = {
   ],
 };
 
-export function createForm({ root, cards, setState }) {
+export function createForm({ root, cards, setState, sprite }) {
   // The rule constants come from the card data (game.toml), written into the page by the build.
   const { fewest_players: FEWEST_PLAYERS, mustering_players: MUSTERING_PLAYERS } = JSON.parse(root.dataset.constants);
   const MODES = [["conquest", "Conquest"], ["mustering", `Mustering (${MUSTERING_PLAYERS} players)`]];
@@ -21,7 +22,7 @@ export function createForm({ root, cards, setState }) {
   const mostPlayers = ofKind(cards, "crown").reduce((sum, card) => sum + card.count, 0); // one crown each
   const mode = select(MODES, "conquest", { "aria-label": "Mode", onchange: changed });
   // A liege is chosen by the player's number, so renaming a player keeps their vassals.
-  const players = []; // {name: input, liege: select, held: [ids], summary: element}
+  const players = []; // {name: input, count: input, liege: select, held: [ids]}
   let active = 0;
   const playerList = h("div", { class: "pnp-players" });
   const chooser = h("div", { class: "pnp-chooser" });
@@ -44,12 +45,13 @@ export function createForm({ root, cards, setState }) {
     const index = players.length;
     const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
       "aria-label": `Player ${index + 1} name`, oninput: () => { refreshLieges(); changed(); } });
+    const count = h("input", { type: "number", inputmode: "numeric", min: "0", max: String(kingdoms.length),
+      class: "pnp-count", "aria-label": `Player ${index + 1} kingdoms held`, onchange: () => recount(index) });
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
-    const summary = h("p", { class: "pnp-held-line" });
-    players.push({ name, liege, held: [...(player.kingdoms || [])], summary });
+    players.push({ name, count, liege, held: [...(player.kingdoms || [])] });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
-      h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Liege (holds this player's crown)", liege),
-      summary));
+      h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Kingdoms held", count),
+      field("Liege (holds this player's crown)", liege)));
   }
 
   function playerName(index) {
@@ -58,6 +60,18 @@ export function createForm({ root, cards, setState }) {
 
   function holder(id) {
     return players.findIndex((player) => player.held.includes(id));
+  }
+
+  /** A player's count changed: give them free kingdoms, or free their last ones, until they hold that many. */
+  function recount(index) {
+    const player = players[index];
+    const wanted = Math.max(0, Math.min(kingdoms.length, Math.trunc(Number(player.count.value) || 0)));
+    while (player.held.length > wanted) player.held.pop();
+    for (const kingdom of kingdoms) {
+      if (player.held.length >= wanted) break;
+      if (holder(kingdom.id) < 0) player.held.push(kingdom.id);
+    }
+    changed();
   }
 
   function tap(id) {
@@ -76,15 +90,14 @@ export function createForm({ root, cards, setState }) {
     });
   }
 
-  /** Redraw what depends on the players: the chooser, each player's kingdoms, the grid's holders. */
+  /** Redraw what depends on the players: the chooser, each player's count, the grid's holders. */
   function refresh() {
     active = Math.min(active, players.length - 1);
     chooseRefreshed(chooser, "Kingdoms go to", players.map((_, index) => [String(index), playerName(index)]), active,
       (value) => { active = value; refresh(); });
     const nameOf = Object.fromEntries(kingdoms.map((kingdom) => [kingdom.id, kingdom.name]));
     players.forEach((player) => {
-      player.summary.textContent = `Kingdoms (${player.held.length}): ` +
-        (player.held.map((id) => nameOf[id] || id).join(", ") || "none yet");
+      if (document.activeElement !== player.count) player.count.value = String(player.held.length);
     });
     for (const [id, button] of gridButtons) {
       const from = holder(id);
@@ -92,7 +105,7 @@ export function createForm({ root, cards, setState }) {
       button.setAttribute("aria-pressed", String(from === active));
       button.querySelector(".pnp-badge").textContent = owner;
       button.setAttribute("aria-label", `${nameOf[id]}: ${owner ? `held by ${owner}` : "free"}; ` +
-        (from === active ? `tap to free it` : `tap to give it to ${playerName(active)}`));
+        (from === active ? "tap to free it" : `tap to give it to ${playerName(active)}`));
     }
     more.disabled = players.length >= mostPlayers;
     fewer.disabled = players.length <= FEWEST_PLAYERS;
@@ -137,10 +150,12 @@ export function createForm({ root, cards, setState }) {
   }
 
   root.replaceChildren(field("Mode", mode), playerList, h("div", {}, more, " ", fewer),
-    h("section", { class: "pnp-picker", "aria-label": "Kingdoms" }, chooser,
+    h("details", { class: "pnp-picker pnp-which" },
+      h("summary", {}, "Which kingdoms each player holds (only how many counts for the score)"),
+      chooser,
       h("div", { class: "pnp-pick-grid" }, kingdoms.map((kingdom) => {
         const button = h("button", { type: "button", class: "pnp-pick", dataset: { card: kingdom.id },
-          onclick: () => tap(kingdom.id) }, h("span", {}, kingdom.name), h("span", { class: "pnp-badge" }));
+          onclick: () => tap(kingdom.id) }, cardFace(kingdom, sprite), h("span", { class: "pnp-badge" }));
         gridButtons.set(kingdom.id, button);
         return button;
       }))));
@@ -157,8 +172,7 @@ export function createForm({ root, cards, setState }) {
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     /** What to enter while nothing is held yet (the checker would only say that nobody holds a kingdom). */
     toEnter: (given) => ((given.players || []).some((player) => (player.kingdoms || []).length) ? null
-      : "Nothing entered yet: choose a player under “Kingdoms go to”, tap the kingdoms they hold, then set " +
-        "each vassal's liege."),
+      : "Nothing entered yet: enter how many kingdoms each player holds, then set each vassal's liege."),
     show(score, check, state) {
       const winners = legalWinners(score, check);
       const byLiege = new Map();

@@ -1,15 +1,20 @@
-// Circus Grandioso: build the pyramid by tapping. The open places (from `check`) are listed as buttons with
-// the cards they take; each card records who placed it. A player places as long as they like (rule cg-5.3)
-// until a card of theirs stands alone at the top: that takes the Show Master and passes the turn on.
+// Circus Grandioso: build the pyramid by tapping. Its cards are drawn like the printed ones (icon and colour);
+// an open place (from `check`) is tapped to place its row's animal there, or a Clown once "Clown next" is on,
+// and every open place is also listed under the pyramid with the cards it takes. Each card records who placed
+// it. A player places as long as they like (rule cg-5.3) until a card of theirs stands alone at the top: that
+// takes the Show Master and passes the turn on.
 
-import { h, initials, legalWinners, names, verdict } from "../dom.mjs";
+import { cardFace, h, initials, legalWinners, names, verdict } from "../dom.mjs";
 
 const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
-const COMPACT_CELL_PX = 64; // narrower cells show two-letter card names
+const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
+const TAPPABLE_CELL_PX = 44; // narrower open places are marked, and filled from the list under the pyramid
 const SIDE_NAMES = { left: "left side", right: "right side", top: "top" };
+const CLOWN = "clown";
 
-export function createForm({ root, cards, setState }) {
+export function createForm({ root, cards, setState, sprite }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
+  const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
   // The player range comes from the card data (game.toml), written into the page by the build.
   const { fewest_players: fewest, most_players: most } = JSON.parse(root.dataset.constants);
@@ -18,6 +23,9 @@ export function createForm({ root, cards, setState }) {
   let pyramid = [...SETUP];
   let placing = 0; // the player placing now
   let lastCheck = null;
+  const clownNext = h("button", { type: "button", class: "pnp-button pnp-clown-next", "aria-pressed": "false",
+    onclick: () => setClownNext(clownNext.getAttribute("aria-pressed") !== "true") },
+  cardFace(byId[CLOWN] ?? { name: "Clown" }, sprite, "Clown next"));
   const playerInputs = [];
   const playerFields = h("div", { class: "pnp-players-inline" });
   const whoLine = h("div", { class: "pnp-chooser" });
@@ -25,6 +33,8 @@ export function createForm({ root, cards, setState }) {
   const board = h("div", { class: "pnp-pyramid", role: "group", "aria-label": "Pyramid" });
   const boardWrap = h("div", { class: "pnp-pyramid-wrap" }, board);
   const placements = h("div", { class: "pnp-placements" });
+  const placementsList = h("details", { class: "pnp-placements-list" },
+    h("summary", {}, "Every open place and the cards it takes"), placements);
   const addPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
     setPlayers([...players(), `Player ${playerInputs.length + 1}`]);
     changed();
@@ -90,7 +100,20 @@ export function createForm({ root, cards, setState }) {
   function place(row, pos, card) {
     pyramid = [...pyramid, { row, pos, card, by: placing }];
     placing = placerAfter(pyramid, playerInputs.length);
+    setClownNext(false);
     changed();
+  }
+
+  /** Whether a tap on an open place lays a Clown there (where one may go) rather than the row's animal. */
+  function setClownNext(on) {
+    clownNext.setAttribute("aria-pressed", String(on));
+    if (lastCheck) drawBoard(lastCheck);
+  }
+
+  /** The card a tap on the open place `cell` lays: a Clown when asked for and allowed, else the row's own. */
+  function tapped(cell) {
+    const wantsClown = clownNext.getAttribute("aria-pressed") === "true" && cell.cards.includes(CLOWN);
+    return wantsClown ? CLOWN : cell.cards.find((card) => card !== CLOWN) ?? cell.cards[0];
   }
 
   /** Show `given` in the form; why not, when the form cannot. */
@@ -139,6 +162,7 @@ export function createForm({ root, cards, setState }) {
     board.style.gridTemplateColumns = `repeat(${halves}, minmax(0, 1fr))`;
     board.style.maxWidth = `${halves * 2.4}rem`;
     board.dataset.cells = String(halves / 2);
+    const tappable = cellWidth() >= TAPPABLE_CELL_PX;
     board.replaceChildren(...cells.map((cell) => {
       const where = `row ${cell.row}, position ${cell.pos}`;
       let element;
@@ -148,16 +172,21 @@ export function createForm({ root, cards, setState }) {
         const name = cardName[cell.card] || cell.card;
         const by = cell.by !== null ? playerNames[cell.by] : null;
         element = h("div", {
-          class: `pnp-cell pnp-placed${cell.card === "clown" ? " pnp-clown" : ""}${isTop ? " pnp-top" : ""}`,
-          role: "img", dataset: { row: cell.row, pos: cell.pos },
+          class: `pnp-cell pnp-placed${isTop ? " pnp-top" : ""}`, role: "img", dataset: { row: cell.row, pos: cell.pos },
           "aria-label": `${name} at ${where}${by !== null ? `, placed by ${by}` : ", laid at setup"}` +
             (isTop ? ", holds the Show Master" : ""),
-        }, h("span", { class: "pnp-long" }, name), h("span", { class: "pnp-short" }, name.slice(0, 2)),
+        }, cardFace(byId[cell.card] ?? { name }, sprite, name),
         by !== null ? h("span", { class: "pnp-by" }, h("span", { class: "pnp-long" }, by),
           h("span", { class: "pnp-short" }, marks[cell.by])) : null,
         isTop ? h("span", { class: "pnp-by" }, "★") : null);
+      } else if (tappable) {
+        const card = tapped(cell);
+        element = h("button", {
+          type: "button", class: "pnp-cell pnp-legal pnp-place", dataset: { row: cell.row, pos: cell.pos, card },
+          "aria-label": `Place ${cardName[card] || card} at ${where} (${SIDE_NAMES[cell.side]})`,
+          onclick: () => place(cell.row, cell.pos, card),
+        }, cardFace(byId[card] ?? { name: card }, sprite, cardName[card] || card, "pnp-face-open"));
       } else {
-        // An empty dashed place: the buttons under the pyramid fill it (a "+" here looked tappable).
         element = h("div", { class: "pnp-cell pnp-legal", role: "img", dataset: { row: cell.row, pos: cell.pos },
           "aria-label": `Open place at ${where} (${SIDE_NAMES[cell.side]})` });
       }
@@ -167,24 +196,36 @@ export function createForm({ root, cards, setState }) {
       return element;
     }));
     fitBoard();
+    if (!tappable) placementsList.open = true; // the pyramid is too wide to tap its places
     placements.replaceChildren(...legal.map((cell) => h("div", { class: "pnp-placement" },
       h("span", { class: "pnp-placement-where" }, `Row ${cell.row}, ${SIDE_NAMES[cell.side]}` +
         (legal.filter((other) => other.row === cell.row && other.side === cell.side).length > 1
           ? ` (position ${cell.pos}):` : ":")),
       cell.cards.map((card) => h("button", {
         type: "button", class: "pnp-button pnp-place", dataset: { row: cell.row, pos: cell.pos, card },
-        "aria-label": `Place ${cardName[card] || card} at row ${cell.row}, position ${cell.pos} (${SIDE_NAMES[cell.side]})`,
+        "aria-label": `${cardName[card] || card}: place it at row ${cell.row}, position ${cell.pos} (${SIDE_NAMES[cell.side]})`,
         onclick: () => place(cell.row, cell.pos, card),
-      }, cardName[card] || card)))));
+      }, cardFace(byId[card] ?? { name: card }, sprite, cardName[card] || card))))));
   }
 
-  /** Two-letter names when the cells are narrow (a wide pyramid on a phone), full names otherwise. */
+  let boardWidth = 0; // the pyramid's room, from the ResizeObserver below (reading it here would force a layout)
+
+  function cellWidth() {
+    return boardWidth / Number(board.dataset.cells || 1);
+  }
+
+  /** Icons and initials only when the cells are narrow (a wide pyramid on a phone), names otherwise. */
   function fitBoard() {
-    const width = boardWrap.clientWidth / Number(board.dataset.cells || 1);
+    const width = cellWidth();
     board.classList.toggle("pnp-compact", width > 0 && width < COMPACT_CELL_PX);
   }
 
-  new ResizeObserver(fitBoard).observe(boardWrap);
+  new ResizeObserver(([entry]) => {
+    const tappableBefore = cellWidth() >= TAPPABLE_CELL_PX;
+    boardWidth = entry.contentRect.width;
+    if (lastCheck && cellWidth() >= TAPPABLE_CELL_PX !== tappableBefore) requestAnimationFrame(() => drawBoard(lastCheck));
+    else fitBoard();
+  }).observe(boardWrap);
   setPlayers(["Player 1", "Player 2"]);
   drawChooser();
   root.replaceChildren(
@@ -192,11 +233,11 @@ export function createForm({ root, cards, setState }) {
     h("div", {}, addPlayer, " ", removePlayer),
     whoLine,
     turnLine,
-    h("p", { class: "pnp-hint" }, `Tap a card below to place it where it says. Row 1 holds ${cardName[rowAnimal[1]] || "Elephants"}, ` +
-      `row ${TOP_ROW} the ${cardName[rowAnimal[TOP_ROW]] || "Seal"}.`),
+    h("p", { class: "pnp-hint" }, `Tap an open place to lay its row's animal (or a Clown, after “Clown next”). ` +
+      `Row 1 holds ${cardName[rowAnimal[1]] || "Elephants"}, row ${TOP_ROW} the ${cardName[rowAnimal[TOP_ROW]] || "Seal"}.`),
+    h("div", { class: "pnp-pyramid-tools" }, clownNext, nextPlayer, undo),
     boardWrap,
-    placements,
-    h("div", {}, nextPlayer, " ", undo));
+    placementsList);
 
   return {
     load,

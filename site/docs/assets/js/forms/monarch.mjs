@@ -1,15 +1,20 @@
-// Monarch: each sister's court cards, unwanted guests and banner, and the 3 × 3 board → crowns with their
-// breakdown. Holdings are entered from a grid of cards: choose whose cards you are entering, then tap each
-// card once per copy; a held card's × takes it back.
+// Monarch: each sister's court cards, unwanted guests and banner, and the improvements on the board → crowns
+// with their breakdown. Everything is entered from one compact grid of cards drawn like the printed ones:
+// choose whose cards you are entering, then tap each card once per copy (a banner once); under the grid, each
+// sister's name and cards, where a held card's × takes it back.
+// The board's improvements count only for the few court cards that read the board: their part of the grid is
+// folded away until such a card is held.
 
 import {
-  chooseRefreshed, field, h, legalWinners, names, ofKind, segmented, select, standings, unknownIds, verdict,
+  cardFace, chooseRefreshed, field, h, legalWinners, names, ofKind, select, standings, unknownIds, verdict,
 } from "../dom.mjs";
 
 const LANDS = [["farm", "Farm"], ["village", "Village"]];
 const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improvement" };
 const PATHS = [["might", "Might"], ["culture", "Culture"], ["wisdom", "Wisdom"], ["bounty", "Bounty"], [null, "Other"]];
 const HOLDINGS = [["court", "court"], ["guests", "unwanted guests"]];
+/** Court card effects that count what stands on the board (rules mo-9.1 and mo-9.4). */
+const READS_BOARD = (effect) => ["board", "both"].includes(effect.where) || effect.effect === "per-improved-land";
 
 const EXAMPLE = {
   players: [
@@ -18,14 +23,16 @@ const EXAMPLE = {
   ],
 };
 
-export function createForm({ root, cards, setState }) {
+export function createForm({ root, cards, setState, sprite }) {
   // The rule constants come from the card data (game.toml), written into the page by the build.
   const { board_lands: BOARD_LANDS, fewest_players: FEWEST_PLAYERS, most_players: MOST_PLAYERS } =
     JSON.parse(root.dataset.constants);
   const options = (...kinds) => ofKind(cards, ...kinds).map((card) => [card.id, card.name]);
-  const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
+  const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
+  const cardName = (id) => byId[id]?.name ?? id;
+  const bannerName = (id) => cardName(id).replace(/^Banner of /, "");
   const copies = Object.fromEntries(cards.map((card) => [card.id, card.count]));
-  const bannerOptions = [["", "None"], ...options("banner").map(([id, name]) => [id, name.replace(/^Banner of /, "")])];
+  const readsBoard = new Set(cards.filter((card) => (card.effects || []).some(READS_BOARD)).map((card) => card.id));
   const improvementButtons = new Map(); // improvement id → button
   const board = Array.from({ length: BOARD_LANDS }, (_, index) => {
     const land = select(LANDS, defaultLand(index), { "aria-label": `Land ${index + 1}`, onchange: () => {
@@ -37,12 +44,13 @@ export function createForm({ root, cards, setState }) {
     fillImprovements(entry);
     return entry;
   });
-  // players: {name: input, banner: radio group, court: [ids], guests: [ids], held: element}
+  // players: {name: input, banner: id or null, court: [ids], guests: [ids], held: element}
   const players = [];
   let active = 0; // whose cards the grid adds to
   const playerList = h("div", { class: "pnp-players" });
   const chooser = h("div", { class: "pnp-chooser" });
-  const gridButtons = new Map(); // "court:astrologer" → button
+  const gridButtons = new Map(); // "court:astrologer" / "banner:might" → button
+  const boardPart = h("details", { class: "pnp-board-part" });
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
     addPlayer({ name: `Player ${players.length + 1}`, court: [], guests: [], banner: null });
     active = players.length - 1;
@@ -56,8 +64,8 @@ export function createForm({ root, cards, setState }) {
   } }, "Remove the last player");
 
   function inPlay(id) {
-    return players.reduce((sum, player) => sum + player.court.concat(player.guests).filter((held) => held === id).length, 0)
-      + board.filter((entry) => entry.improvement.value === id).length;
+    return players.reduce((sum, player) => sum + player.court.concat(player.guests, player.banner ?? [])
+      .filter((held) => held === id).length, 0) + board.filter((entry) => entry.improvement.value === id).length;
   }
 
   function fillImprovements(entry, chosen = "") {
@@ -69,13 +77,11 @@ export function createForm({ root, cards, setState }) {
     const index = players.length;
     const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
       "aria-label": `Player ${index + 1} name`, oninput: changed });
-    const banner = segmented(bannerOptions, player.banner || "", `Player ${index + 1} banner`, changed, "pnp-banners");
     const held = h("div", { class: "pnp-held" });
-    players.push({ name, banner, court: [...(player.court || [])], guests: [...(player.guests || [])], held });
+    players.push({ name, banner: player.banner || null, court: [...(player.court || [])],
+      guests: [...(player.guests || [])], held });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
-      h("legend", {}, `Player ${index + 1}`), field("Name", name),
-      h("div", { class: "pnp-held-line" }, h("span", { class: "pnp-held-label", "aria-hidden": "true" }, "Banner: "),
-        banner.element), held));
+      h("legend", {}, `Player ${index + 1}`), field("Name", name), held));
   }
 
   function playerName(index) {
@@ -83,13 +89,21 @@ export function createForm({ root, cards, setState }) {
   }
 
   function take(index, holding, position) {
-    players[index][holding].splice(position, 1);
+    if (holding === "banner") players[index].banner = null;
+    else players[index][holding].splice(position, 1);
     changed();
   }
 
   function give(holding, id) {
-    players[active][holding].push(id);
+    const player = players[active];
+    if (holding === "banner") player.banner = player.banner === id ? null : id;
+    else player[holding].push(id);
     changed();
+  }
+
+  function chip(label, name, onclick) {
+    return h("button", { type: "button", class: "pnp-chip", "aria-label": name, onclick },
+      label, h("span", { "aria-hidden": "true", class: "pnp-chip-x" }, " ×"));
   }
 
   /** Redraw what depends on the players: the chooser, the held cards, the grid's counts and limits. */
@@ -99,24 +113,29 @@ export function createForm({ root, cards, setState }) {
       (value) => { active = value; refresh(); });
     players.forEach((player, index) => {
       const whose = playerName(index);
-      player.held.replaceChildren(...HOLDINGS.map(([holding, label]) => h("div", { class: "pnp-held-line" },
-        h("span", { class: "pnp-held-label" }, `${label[0].toUpperCase()}${label.slice(1)}: `),
-        player[holding].length ? player[holding].map((id, position) => h("button", {
-          type: "button", class: "pnp-chip", "aria-label": `Remove ${cardName[id] || id}${copyNumber(player[holding], position)} ` +
-            `from ${whose}'s ${label}`,
-          onclick: () => take(index, holding, position),
-        }, cardName[id] || id, h("span", { "aria-hidden": "true", class: "pnp-chip-x" }, " ×"))) : "none")));
+      player.held.replaceChildren(
+        h("div", { class: "pnp-held-line" }, h("span", { class: "pnp-held-label" }, "Banner: "),
+          player.banner ? chip(bannerName(player.banner), `Remove the banner of ${bannerName(player.banner)} from ${whose}`,
+            () => take(index, "banner")) : "none"),
+        ...HOLDINGS.map(([holding, label]) => h("div", { class: "pnp-held-line" },
+          h("span", { class: "pnp-held-label" }, `${label[0].toUpperCase()}${label.slice(1)}: `),
+          player[holding].length ? player[holding].map((id, position) => chip(cardName(id),
+            `Remove ${cardName(id)}${copyNumber(player[holding], position)} from ${whose}'s ${label}`,
+            () => take(index, holding, position))) : "none")));
     });
     const whose = playerName(active);
     for (const [key, button] of gridButtons) {
       const [holding, id] = key.split(":");
-      const mine = players[active][holding].filter((held) => held === id).length;
+      const mine = holding === "banner" ? Number(players[active].banner === id)
+        : players[active][holding].filter((held) => held === id).length;
       const left = copies[id] - inPlay(id);
-      const label = HOLDINGS.find(([kind]) => kind === holding)[1];
-      button.disabled = left <= 0;
-      button.querySelector(".pnp-badge").textContent = mine ? `×${mine}` : "";
-      button.setAttribute("aria-label", `Add ${cardName[id]} to ${whose}'s ${label}` +
-        (mine ? ` (holds ${mine})` : "") + (left <= 0 ? " (none left)" : ""));
+      const label = holding === "banner" ? "banner" : HOLDINGS.find(([kind]) => kind === holding)[1];
+      button.disabled = left <= 0 && !(holding === "banner" && mine); // a held banner is tapped to take it back
+      button.setAttribute("aria-pressed", String(mine > 0));
+      button.querySelector(".pnp-badge").textContent = mine > 1 ? `×${mine}` : "";
+      button.setAttribute("aria-label", holding === "banner"
+        ? `${cardName(id)}: ${mine ? `${whose}'s, tap to take it back` : `give it to ${whose}`}${left <= 0 && !mine ? " (taken)" : ""}`
+        : `${cardName(id)}: add to ${whose}'s ${label}${mine ? ` (holds ${mine})` : ""}${left <= 0 ? " (none left)" : ""}`);
     }
     for (const [id, button] of improvementButtons) {
       const kind = landOf(id);
@@ -124,16 +143,22 @@ export function createForm({ root, cards, setState }) {
       const free = board.some((entry) => entry.land.value === kind && !entry.improvement.value);
       button.disabled = copies[id] - inPlay(id) <= 0 || !free;
       button.querySelector(".pnp-badge").textContent = onBoard ? `×${onBoard}` : "";
-      button.setAttribute("aria-label", `Put ${cardName[id]} on the next free ${kind}` +
+      button.setAttribute("aria-label", `${cardName(id)}: put it on the next free ${kind}` +
         (onBoard ? ` (${onBoard} on the board)` : "") + (free ? "" : ` (no free ${kind})`));
     }
+    const readers = players.flatMap((player) => player.court).filter((id) => readsBoard.has(id));
+    const improved = board.some((entry) => entry.improvement.value);
+    if (readers.length || improved) boardPart.open = true;
+    boardPart.querySelector("summary").textContent = readers.length
+      ? `The board's improvements: ${names([...new Set(readers)].map(cardName))} count them`
+      : "The board's improvements (only a few court cards count them)";
     more.disabled = players.length >= MOST_PLAYERS;
     fewer.disabled = players.length <= FEWEST_PLAYERS;
   }
 
   /** The land an improvement stands on: "farm" or "village". */
   function landOf(id) {
-    return Object.keys(IMPROVEMENT_KIND).find((land) => cards.some((card) => card.id === id && card.kind === IMPROVEMENT_KIND[land]));
+    return Object.keys(IMPROVEMENT_KIND).find((land) => byId[id]?.kind === IMPROVEMENT_KIND[land]);
   }
 
   /** Put an improvement on the first land of its kind that has none (the board's selects place it exactly). */
@@ -144,20 +169,24 @@ export function createForm({ root, cards, setState }) {
     changed();
   }
 
-  function improvementGrid() {
-    return h("div", { class: "pnp-pick-grid" }, ofKind(cards, "farm-improvement", "village-improvement").map((card) => {
-      const button = h("button", { type: "button", class: "pnp-pick", dataset: { card: card.id },
-        onclick: () => improve(card.id) }, h("span", {}, card.name), h("span", { class: "pnp-badge" }));
-      improvementButtons.set(card.id, button);
+  function pick(card, onclick, label = card.name) {
+    return h("button", { type: "button", class: "pnp-pick", dataset: { card: card.id }, onclick },
+      cardFace(card, sprite, label), h("span", { class: "pnp-badge" }));
+  }
+
+  function cardGrid(holding, list, label = (card) => card.name) {
+    return h("div", { class: "pnp-pick-grid" }, list.map((card) => {
+      const button = pick(card, () => give(holding, card.id), label(card));
+      button.dataset.holding = holding;
+      gridButtons.set(`${holding}:${card.id}`, button);
       return button;
     }));
   }
 
-  function cardGrid(holding, list) {
-    return h("div", { class: "pnp-pick-grid" }, list.map((card) => {
-      const button = h("button", { type: "button", class: "pnp-pick", dataset: { card: card.id },
-        onclick: () => give(holding, card.id) }, h("span", {}, card.name), h("span", { class: "pnp-badge" }));
-      gridButtons.set(`${holding}:${card.id}`, button);
+  function improvementGrid() {
+    return h("div", { class: "pnp-pick-grid" }, ofKind(cards, "farm-improvement", "village-improvement").map((card) => {
+      const button = pick(card, () => improve(card.id));
+      improvementButtons.set(card.id, button);
       return button;
     }));
   }
@@ -166,7 +195,7 @@ export function createForm({ root, cards, setState }) {
     return {
       board: board.map((entry) => ({ land: entry.land.value, improvement: entry.improvement.value || null })),
       players: players.map((player) => ({
-        name: player.name.value, court: [...player.court], guests: [...player.guests], banner: player.banner.value() || null,
+        name: player.name.value, court: [...player.court], guests: [...player.guests], banner: player.banner,
       })),
     };
   }
@@ -187,6 +216,7 @@ export function createForm({ root, cards, setState }) {
     const unknown = [
       ...list.flatMap((player) => unknownIds(player.court, known(["court"]))),
       ...list.flatMap((player) => unknownIds(player.guests, known(["guest"]))),
+      ...unknownIds(list.map((player) => player.banner).filter(Boolean), known(["banner"])),
       ...unknownIds(lands.map((land) => land.improvement).filter(Boolean),
         known(["farm-improvement", "village-improvement"])),
     ];
@@ -203,18 +233,24 @@ export function createForm({ root, cards, setState }) {
   }
 
   const court = ofKind(cards, "court");
-  root.replaceChildren(playerList, h("div", {}, more, " ", fewer),
-    h("section", { class: "pnp-picker", "aria-label": "Cards to add" }, chooser,
-      PATHS.map(([path, title]) => {
-        const list = court.filter((card) => (card.path ?? null) === path);
-        return list.length ? [h("h3", { class: "pnp-pick-title" }, `${title} court cards`), cardGrid("court", list)] : null;
-      }),
-      h("h3", { class: "pnp-pick-title" }, "Unwanted guests"), cardGrid("guests", ofKind(cards, "guest")),
-      h("h3", { class: "pnp-pick-title" }, "Improvements on the board (each goes on the next free land of its kind)"),
-      improvementGrid()),
-    h("details", { class: "pnp-board" }, h("summary", {}, "The board: lands and their improvements"),
+  boardPart.append(h("summary", {}),
+    h("p", { class: "pnp-hint" }, "Tap an improvement to put it on the next free land of its kind."),
+    improvementGrid(),
+    h("details", { class: "pnp-lands" }, h("summary", {}, `The ${BOARD_LANDS} lands, to place improvements exactly`),
       h("div", { class: "pnp-board-grid" }, board.map((entry, index) =>
         h("div", { class: "pnp-land" }, h("strong", {}, `Land ${index + 1}`), entry.land, entry.improvement)))));
+  // The grid comes first: a reader taps through it once per sister, the sisters' names and cards below.
+  root.replaceChildren(
+    h("section", { class: "pnp-picker pnp-picker-first", "aria-label": "Cards to add" }, chooser,
+      h("h2", { class: "pnp-pick-title" }, "Banners"),
+      cardGrid("banner", ofKind(cards, "banner"), (card) => bannerName(card.id)),
+      PATHS.map(([path, title]) => {
+        const list = court.filter((card) => (card.path ?? null) === path);
+        return list.length ? [h("h2", { class: "pnp-pick-title" }, `${title} court cards`), cardGrid("court", list)] : null;
+      }),
+      h("h2", { class: "pnp-pick-title" }, "Unwanted guests"), cardGrid("guests", ofKind(cards, "guest")),
+      boardPart),
+    h("h2", { class: "pnp-pick-title" }, "The sisters"), playerList, h("div", {}, more, " ", fewer));
 
   return {
     load,
@@ -227,18 +263,23 @@ export function createForm({ root, cards, setState }) {
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     /** What to enter while no player holds anything and the board has no improvement. */
-    toEnter: (given) => ((given.players || []).some((player) => (player.court || []).length
-      || (player.guests || []).length || player.banner) || (given.board || []).some((land) => land.improvement) ? null
-      : "Nothing entered yet: choose a player under “Cards go to” and tap the court cards and unwanted guests " +
-        "they hold; then their banner, and the improvements on the board."),
-    show(score, check) {
+    toEnter: (given) => ((given.players || []).some(holdsAnything)
+      || (given.board || []).some((land) => land.improvement) ? null
+      : "Nothing entered yet: choose a player under “Cards go to” and tap their banner, court cards and unwanted " +
+        "guests; then the next player's."),
+    show(score, check, given) {
       const winners = legalWinners(score, check);
+      const waiting = (given.players || []).filter((player) => !holdsAnything(player)).map((player) => player.name);
       return h("div", { class: "pnp-result" },
-        verdict(check, verdictText(winners)),
+        verdict(check, verdictText(score, winners, waiting)),
         standings(score.players, (player) => player.crowns)
-          .map((player) => crownSheet(player, winners.includes(player.name))));
+          .map((player) => crownSheet(player, winners.includes(player.name) && !waiting.length)));
     },
   };
+}
+
+function holdsAnything(player) {
+  return (player.court || []).length || (player.guests || []).length || player.banner;
 }
 
 /** " (copy 2)" for the second of two like cards in a list, "" for a card held once: names stay distinct. */
@@ -252,8 +293,14 @@ function defaultLand(index) {
   return index % 2 ? "village" : "farm";
 }
 
-function verdictText(winners) {
+/** Who wins; while a sister has nothing entered yet, only who leads so far. */
+function verdictText(score, winners, waiting) {
   if (winners.length === 0) return "No sister yet: add one.";
+  if (waiting.length) {
+    const best = Math.max(...score.players.map((player) => player.crowns));
+    return `${names(winners)} ${winners.length === 1 ? "leads" : "lead"} with ${best} crown${best === 1 ? "" : "s"} so far; ` +
+      `nothing entered yet for ${names(waiting)}.`;
+  }
   return winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`;
 }
 

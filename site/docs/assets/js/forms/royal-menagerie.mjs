@@ -1,6 +1,7 @@
 // Royal Menagerie: four players, their roles and how many of each animal their menageries hold (0–3 taps).
+// The roles are dealt one card each (SEATS): choosing a role another player holds gives that player yours.
 
-import { h, legalWinners, names, ofKind, segmented, standings, verdict } from "../dom.mjs";
+import { cardFace, h, legalWinners, names, ofKind, segmented, standings, verdict } from "../dom.mjs";
 
 const ROLES = [["grand-vizier", "Grand Vizier"], ["loyalist", "Loyalist"], ["conspirator", "Conspirator"]];
 const SEATS = ["grand-vizier", "loyalist", "conspirator", "conspirator"]; // the role deck, one card a player
@@ -21,12 +22,13 @@ const EXAMPLE = {
   ],
 };
 
-export function createForm({ root, cards, setState }) {
+export function createForm({ root, cards, setState, sprite }) {
   const animals = ofKind(cards, "animal");
+  let shownRoles = [...SEATS]; // each player's role as last shown
   const rows = SEATS.map((seat, index) => {
     const name = h("input", { type: "text", "aria-label": `Player ${index + 1} name`, class: "pnp-name",
       autocomplete: "off", oninput: changed });
-    const role = segmented(ROLES, seat, `Player ${index + 1} role`, changed, "pnp-roles");
+    const role = segmented(ROLES, seat, `Player ${index + 1} role`, (chosen) => swapRoles(index, chosen), "pnp-roles");
     const counts = Object.fromEntries(animals.map((animal) => [animal.id,
       segmented(COUNTS, "0", `${animal.name} in player ${index + 1}'s menagerie`, changed, "pnp-counts")]));
     return { name, role, counts };
@@ -45,7 +47,19 @@ export function createForm({ root, cards, setState }) {
   }
 
   function changed() {
+    shownRoles = rows.map((row) => row.role.value());
     setState(state());
+  }
+
+  /** Player `index` chose `role`: when the deck has no more of it, the player who had it takes theirs. */
+  function swapRoles(index, role) {
+    const dealt = SEATS.filter((seat) => seat === role).length;
+    const holders = rows.map((row, other) => [other, row.role.value()]).filter(([, held]) => held === role);
+    if (holders.length > dealt) {
+      const [other] = holders.find(([player]) => player !== index);
+      rows[other].role.set(shownRoles[index]);
+    }
+    changed();
   }
 
   /** Show `given` in the form; why not, when the form cannot. */
@@ -67,6 +81,7 @@ export function createForm({ root, cards, setState }) {
       row.role.set(player.role);
       for (const [animal, control] of Object.entries(row.counts)) control.set(String((player.menagerie || {})[animal] || 0));
     });
+    shownRoles = players.map((player) => player.role);
     return null;
   }
 
@@ -74,7 +89,8 @@ export function createForm({ root, cards, setState }) {
     h("legend", {}, `Player ${index + 1}`),
     h("div", { class: "pnp-player-head" }, row.name, row.role.element),
     h("div", { class: "pnp-animal-counts" }, animals.map((animal) => h("div", { class: "pnp-animal-count" },
-      h("span", { class: "pnp-count-label", "aria-hidden": "true" }, animal.name), row.counts[animal.id].element))))));
+      h("span", { class: "pnp-count-label", "aria-hidden": "true" }, cardFace(animal, sprite)),
+      row.counts[animal.id].element))))));
 
   return {
     load,

@@ -89,7 +89,7 @@ export function createForm({ root, setState }) {
       button.setAttribute("aria-pressed", String(holder === place));
       button.disabled = holder !== null && holder !== place;
       const where = place === "court" ? "court" : `${villages[Number(place)].input.value || `village ${Number(place) + 1}`}'s village`;
-      button.setAttribute("aria-label", `${button.dataset.title}, ${where}`);
+      button.setAttribute("aria-label", `${button.textContent} ${button.dataset.title}, ${where}`); // as shown, then in words
     }
   }
 

@@ -1,0 +1,184 @@
+"""No state or link freezes or crashes a calculator (issue 19, point 6).
+
+A state nested deeper than the command line reads is refused with the command line's message (Pyodide's stack
+is smaller: such a state used to end the engine); a shared link longer than the limit is refused before
+anything is inflated, and inflating stops at the state size limit (a small link could inflate to gigabytes);
+an engine that fails starts again by itself and says so; a long computation leaves the page responsive and
+can be stopped.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import subprocess
+import sys
+import time
+import zlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+
+from harness import chromium, serve, wait_for_result
+
+from generator.site import build_site
+
+pytestmark = pytest.mark.browser
+
+GAME = "royal-shuffle"
+PNP_SCRIPT = Path(sys.executable).with_name("pnp")
+SLOW_STATE = json.dumps({"court": ["KH"] * 20000, "villages": {"Ann": ["AH"], "Ben": []}})
+"""A state that takes the engine seconds: a court of 20,000 cards."""
+WATCH = """
+window.pnpInflations = 0;
+const Original = window.DecompressionStream;
+window.DecompressionStream = class extends Original {
+    constructor(...args) { super(...args); window.pnpInflations += 1; }
+};
+window.pnpLongTasks = [];
+new PerformanceObserver((list) => { for (const task of list.getEntries()) window.pnpLongTasks.push(task.duration); })
+    .observe({type: "longtask", buffered: true});
+"""
+"""Counts the inflations a page starts, and notes the page's long tasks."""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """A site of this module's own: (folder, URL)."""
+    out = tmp_path_factory.mktemp("hostile-states") / "site"
+    with serve(out) as url:
+        build_site(out, site_url=url)
+        yield out, url
+
+
+@pytest.fixture
+def page(site: tuple[Path, str], tmp_path: Path) -> Iterator[Any]:
+    """A fresh browser's tab with the calculator open (no service worker: every request goes to the server)."""
+    _site_dir, url = site
+    with chromium(tmp_path / "profile", service_workers="block") as context:
+        tab = context.new_page()
+        tab.add_init_script(WATCH)
+        tab.goto(f"{url}games/{GAME}/calculator/")
+        wait_for_result(tab)
+        yield tab
+
+
+def limits(page: Any) -> dict[str, Any]:
+    """The calculator's limits, as the engine's manifest gives them."""
+    return dict(page.evaluate("fetch('../../../assets/engine.json').then((answer) => answer.json())")["limits"])
+
+
+def json_mode(page: Any, text: str) -> str:
+    """Compute ``text`` in the JSON mode: the message the page shows (empty when the state was read)."""
+    before = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
+    page.evaluate("document.querySelector('#json-mode').open = true")
+    page.fill("#state-input", text)
+    page.click("#compute")
+    wait_for_result(page, before + 1)
+    return (page.text_content("#input-error") or "").removeprefix("This state cannot be read: ")
+
+
+def command_line(text: str) -> str:
+    """What the ``pnp`` script says of ``text`` in ``pnp score``: its message, without ``error: standard input: ``
+    (the script itself, as its call stack is as deep as the nesting it reads: ``python -m generator`` reads less)."""
+    result = subprocess.run([PNP_SCRIPT, "score", GAME, "-"], input=text, capture_output=True, text=True, check=False)
+    return result.stderr.strip().removeprefix("error: standard input: ")
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+def test_nesting_the_command_line_refuses_is_refused_with_its_message(page: Any) -> None:
+    deepest = limits(page)["nesting"]
+    assert command_line(nested(deepest)) == "expected an object, got a list"
+    assert command_line(nested(deepest + 1)) == "not valid JSON: nested too deeply"
+    for text in (nested(deepest), nested(deepest + 1), nested(100_000), "[1,,2" + "[" * 5000, "[" * 5000 + "x"):
+        assert json_mode(page, text) == command_line(text), text[:12]
+    assert page.evaluate("window.pnp.restarts") == 0  # the engine never failed
+
+
+def deflated_link(page: Any, text: str) -> str:
+    """The page's address carrying ``text`` as a state link would (raw deflate, base64url)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text.encode()) + packer.flush()
+    return f"{page.url.split('#')[0]}#state={base64.urlsafe_b64encode(packed).decode().rstrip('=')}"
+
+
+def open_link(page: Any, link: str) -> str:
+    """Open ``link`` in the calculator (pasted into the address bar): the problem the page shows."""
+    page.evaluate("link => { location.href = link; }", link)
+    problem = page.locator(".pnp-calculator .pnp-error[role=alert]:not([hidden])")
+    problem.first.wait_for()
+    return problem.first.text_content() or ""
+
+
+def test_a_link_longer_than_the_limit_is_refused_before_inflating(page: Any) -> None:
+    chars = limits(page)["link_chars"]
+    link = f"{page.url.split('#')[0]}#state={'A' * (chars + 1)}"
+    assert open_link(page, link) == (
+        f"This link cannot be opened: it is longer than the limit of {chars:,} characters. "
+        "The calculator shows your last game instead."
+    )
+    assert page.evaluate("window.pnpInflations") == 0
+
+
+def test_a_link_that_inflates_past_the_state_limit_stops_there(page: Any) -> None:
+    most = limits(page)["state_bytes"]
+    bomb = deflated_link(page, '{"court": "' + " " * (16 * most) + '"}')  # 64 MiB from a link of about 87 kB
+    assert len(bomb.split("#state=")[1]) < limits(page)["link_chars"]
+    heap = page.evaluate("performance.memory.usedJSHeapSize")
+    started = time.monotonic()
+    assert open_link(page, bomb) == (
+        f"This link cannot be opened: its state is larger than the limit of {most:,} bytes. "
+        "The calculator shows your last game instead."
+    )
+    assert time.monotonic() - started < 10
+    assert page.evaluate("performance.memory.usedJSHeapSize") - heap < 8 * most  # not the 64 MiB it inflates to
+
+
+def test_a_long_computation_never_freezes_the_page_and_can_be_stopped(page: Any) -> None:
+    before = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
+    page.evaluate("document.querySelector('#json-mode').open = true")
+    page.fill("#state-input", SLOW_STATE)
+    page.evaluate("() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))")
+    page.evaluate("window.pnpLongTasks = []")  # laying out 300 kB of text in the field is not the computation
+    page.click("#compute")
+    stop = page.get_by_role("button", name="Stop")
+    stop.wait_for()
+    started = time.monotonic()
+    assert page.evaluate("1 + 1") == 2 and time.monotonic() - started < 1  # the page answers while Python works
+    stop.click()
+    wait_for_result(page, before + 1)
+    assert (page.text_content("#input-error") or "").startswith("Stopped: nothing was computed for this state.")
+    assert max(page.evaluate("window.pnpLongTasks"), default=0) < 200
+    assert page.evaluate("window.pnp.restarts") == 1
+    assert json_mode(page, '{"court": ["KH"], "villages": {"Ann": ["AH"], "Ben": []}}') == ""  # the new engine works
+
+
+def test_an_engine_that_fails_starts_again_by_itself_and_says_so(site: tuple[Path, str], tmp_path: Path) -> None:
+    _site_dir, url = site
+    with chromium(tmp_path / "profile", service_workers="block") as context:
+
+        def without_the_nesting_limit(route: Any) -> None:  # so that a deep state reaches Python and ends it
+            manifest = route.fetch().json()
+            manifest["limits"]["nesting"] = 100_000_000
+            route.fulfill(json=manifest)
+
+        context.route(f"{url}assets/engine.json", without_the_nesting_limit)
+        page = context.new_page()
+        page.goto(f"{url}games/{GAME}/calculator/")
+        wait_for_result(page)
+        message = json_mode(page, nested(100_000))
+        assert re.fullmatch(
+            r"The engine failed on this state \(.+\) and has started again; change the state to "
+            r"compute it\.",
+            page.text_content("#input-error") or "",
+        ), message
+        assert page.evaluate("window.pnp.restarts") == 1
+        assert json_mode(page, '{"court": ["KH"], "villages": {"Ann": ["AH"], "Ben": []}}') == ""

@@ -1,0 +1,94 @@
+"""Search lands on the rule (issue 22): a player's question of a word or two, written from the rulebooks, finds
+the numbered rule that answers it (or the ruling) first, not a card or a rule of the checker; and tapping that
+result opens the page at the rule."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from harness import DESKTOP, PHONE, visit
+
+pytestmark = pytest.mark.browser
+
+QUESTIONS = {
+    # Royal Menagerie
+    "stampede": "rm-4.3 · Stampede (Royal Menagerie)",
+    "mammoth": "rm-6.2 · Mammoths (Royal Menagerie)",
+    "steal": "rm-5.3 · Steal (Royal Menagerie)",
+    "bazaar": "rm-5.5 · Bazaar (Royal Menagerie)",
+    "windfall": "rm-5.6 · Windfall (Royal Menagerie)",
+    "deadlock": "rm-6.6 · Deadlock (Royal Menagerie)",
+    # Monarch
+    "tax": "mo-4.3 · Tax (Monarch)",
+    "harvest": "mo-4.2 · Harvest (Monarch)",
+    "sweep": "mo-6.1 · Sweep (Monarch)",
+    "scimitar": "mo-9.7 · The Scimitar (Monarch)",
+    # Circus Grandioso
+    "seal": "cg-6.3 · The Seal (Circus Grandioso)",
+    "clown top": "cg-4.5 · Which card: the row's animal, or a Clown never alone on top (Circus Grandioso)",
+    # Royal Shuffle
+    "joker": "rs-7.1 · Jokers (Royal Shuffle)",
+    "tent": "rs-5.3 · Tents (Royal Shuffle)",
+    "rounding": "rs-6.4 · Rounding (Royal Shuffle)",
+    "derelict": "rs-q5 · What do homeless people, orphans and derelict houses score? (Royal Shuffle)",
+    # Animal Kingdoms
+    "vassal": "ak-7.2 · Vassals go free (Animal Kingdoms)",
+    "battle": "ak-4.6 · Battle (Animal Kingdoms)",
+    "retreat": "ak-4.7 · After a retreat (Animal Kingdoms)",
+    "rebellion": "ak-7.7 · Rebellion (Animal Kingdoms)",
+}
+"""A player's question → the title of the first search result, the rule (or ruling) that answers it."""
+SETTLE_S = 10
+"""Results of a query typed in one go change until the search worker has answered its last version."""
+
+
+def open_search(page: Any) -> Any:
+    """Open the site's search (its field, once the search index is ready)."""
+    field = page.locator(".md-search__input")
+    if not field.is_visible():
+        page.locator("label.md-header__button[for='__search']").click()
+    page.wait_for_function(
+        "() => document.querySelector('.md-search-result__meta').textContent.trim() === 'Type to start searching'"
+    )
+    return field
+
+
+def first_result(page: Any, field: Any, query: str, expected: str) -> str:
+    """The title of the first result for ``query``, once it is ``expected`` or the results have settled."""
+    field.fill(query)
+    results = page.locator(".md-search-result__item > a")
+    deadline = time.monotonic() + SETTLE_S
+    while True:
+        title = (results.first.locator("h1, h2").first.text_content() or "").strip() if results.count() else ""
+        if title == expected or time.monotonic() > deadline:
+            return title
+        time.sleep(0.1)
+
+
+def test_a_players_question_finds_the_rule_that_answers_it_first(page: Any, site_url: str) -> None:
+    visit(page, f"{site_url}games/monarch/")
+    field = open_search(page)
+    found = {query: first_result(page, field, query, expected) for query, expected in QUESTIONS.items()}
+    assert found == QUESTIONS
+    field.fill("")
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize("query", ["stampede", "derelict", "clown top"])
+def test_tapping_the_first_result_lands_on_the_rule_or_ruling(page: Any, site_url: str, query: str) -> None:
+    page.set_viewport_size(PHONE)
+    try:
+        visit(page, f"{site_url}games/royal-shuffle/")
+        field = open_search(page)
+        assert first_result(page, field, query, QUESTIONS[query]) == QUESTIONS[query]
+        page.locator(".md-search-result__item > a").first.click()
+        rule_id = QUESTIONS[query].split(" · ")[0]
+        target = page.locator(f"[id='{rule_id}']")
+        page.wait_for_function("element => element.classList.contains('pnp-landed')", arg=target.element_handle())
+        assert page.evaluate("location.hash") == f"#{rule_id}"
+        box = target.bounding_box()
+        assert box is not None and 0 <= box["y"] < PHONE["height"] / 2
+    finally:
+        page.set_viewport_size(DESKTOP)
