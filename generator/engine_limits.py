@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 from generator.files.writing import write_file
-from generator.scoring import respond
+from generator.scoring import GAME_IDS, respond
 from generator.scoring.core import MAX_STATE_BYTES
 from generator.site import CACHE, REPO, run_step
 
@@ -55,8 +55,8 @@ print(json.dumps(accepted))
 
 
 def too_deep_message() -> str:
-    """The scoring module's message for a state nested too deeply (Python's recursion is bound to run out)."""
-    answer: dict[str, Any] = json.loads(respond("score", "royal-shuffle", "[" * DEEPEST_TRIED + "]" * DEEPEST_TRIED))
+    """The scoring module's message for a state nested too deeply (any game: the JSON is read first)."""
+    answer: dict[str, Any] = json.loads(respond("score", GAME_IDS[0], "[" * DEEPEST_TRIED + "]" * DEEPEST_TRIED))
     return str(answer["error"])
 
 
