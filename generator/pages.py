@@ -20,6 +20,7 @@ import jinja2.sandbox
 from generator.card_looks import calculator_listing
 from generator.data.model import Game
 from generator.data.references import game_values
+from generator.games import declaration
 from generator.markdown import escape_output, text_renderer, title_text
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "site"
@@ -81,7 +82,6 @@ def environment() -> jinja2.Environment:
 def balance_context(game: Game, results: Mapping[str, Any]) -> dict[str, Any]:
     """What the balance page shows: its plots and how to reproduce them."""
     from generator.balance import PAGE_GAMES, PAGE_SEED, page_plots
-    from generator.games import declaration
     from generator.simulate import ROUND_CAP
 
     names = {card.id: card.name for card in game.cards}
@@ -105,6 +105,7 @@ def game_pages(
         "game": game,
         "text": text_renderer(game),
         "listing": calculator_listing(game),
+        "form": declaration(game.id).form,
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,

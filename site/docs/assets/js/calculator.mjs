@@ -316,7 +316,7 @@ export function mountCalculator(root, enginePromise) {
       status.classList.add("pnp-error");
       status.textContent = `The calculator cannot start: ${failure.message}. Reload the page to try again.`;
     });
-  import(`./forms/${game}.mjs`).then(
+  import(`./${root.dataset.form}`).then( // the game's declaration names its form (generator/games)
     async (module) => {
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl, sprite });
       root.dataset.formAt = performance.now().toFixed(1);
