@@ -53,13 +53,14 @@ def _label_width(labels: list[str]) -> int:
 
 
 def content_key(balanced: BalancedGame, data_dir: Path) -> str:
-    """A hash of everything the figures depend on: card data, scoring and simulator code, page settings."""
+    """A hash of everything the figures depend on: card data, the scoring, simulator and declarations' code (each
+    file by its path: five games have a ``state.py``), page settings."""
     digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, balanced.balance_players]).encode())
-    sources = [data_dir / balanced.id / name for name in CATALOG_FILES]
-    sources += sorted((REPO / "generator" / "scoring").rglob("*.py"))
-    sources += sorted((REPO / "generator" / "simulate").glob("*.py"))
-    for path in sources:
-        digest.update(path.name.encode())
+    sources = [(f"{balanced.id}/{name}", data_dir / balanced.id / name) for name in CATALOG_FILES]
+    code = [path for folder in ("scoring", "simulate", "games") for path in (REPO / "generator" / folder).rglob("*.py")]
+    sources += sorted((str(path.relative_to(REPO)), path) for path in code)
+    for name, path in sources:
+        digest.update(name.encode())
         digest.update(read_regular_file(path))
     return digest.hexdigest()[:24]
 
