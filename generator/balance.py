@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from markupsafe import Markup
 
+from generator.files.checkout import GENERATOR
 from generator.files.reading import read_regular_file
 from generator.files.writing import write_file
 from generator.scoring.catalog import CATALOG_FILES
@@ -37,7 +38,6 @@ class BalancedGame(SimulatedGame, Protocol):
     def balance_plots(self) -> Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]] | None: ...
 
 
-REPO = Path(__file__).resolve().parents[1]
 INK, FAIR, BAR, SECOND = "#2b2b2b", "#b0413e", "#3b6ea5", "#c9a227"
 HALO = 'stroke="#fff" stroke-width="3" paint-order="stroke"'
 """A white edge round a figure, so that the fair-share line never runs through it."""
@@ -57,8 +57,8 @@ def content_key(balanced: BalancedGame, data_dir: Path) -> str:
     file by its path: five games have a ``state.py``), page settings."""
     digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, balanced.balance_players]).encode())
     sources = [(f"{balanced.id}/{name}", data_dir / balanced.id / name) for name in CATALOG_FILES]
-    code = [path for folder in ("scoring", "simulate", "games") for path in (REPO / "generator" / folder).rglob("*.py")]
-    sources += sorted((str(path.relative_to(REPO)), path) for path in code)
+    code = [path for folder in ("scoring", "simulate", "games") for path in (GENERATOR / folder).rglob("*.py")]
+    sources += sorted((str(path.relative_to(GENERATOR)), path) for path in code)
     for name, path in sources:
         digest.update(name.encode())
         digest.update(read_regular_file(path))

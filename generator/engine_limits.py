@@ -16,10 +16,11 @@ import json
 import sys
 from typing import Any
 
+from generator.files.checkout import REPO
 from generator.files.writing import write_file
 from generator.scoring import GAME_IDS, respond
 from generator.scoring.core import MAX_STATE_BYTES
-from generator.site import CACHE, REPO, run_step
+from generator.site import CACHE, run_step
 
 SHARE_LINK_CHARS = 131_072
 """The longest state part of a shared link (base64url characters after ``#state=``) that a calculator opens,

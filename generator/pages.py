@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -20,10 +19,11 @@ import jinja2.sandbox
 from generator.card_looks import calculator_listing
 from generator.data.model import Game
 from generator.data.references import game_values
+from generator.files.checkout import TEMPLATES as CHECKOUT_TEMPLATES
 from generator.games import declaration
 from generator.markdown import escape_output, text_renderer, title_text
 
-TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "site"
+TEMPLATES = CHECKOUT_TEMPLATES / "site"
 
 DENSE_SUMMARY_CHARS = 7000
 """Rules longer than this get the summary's denser print layout (three columns), to stay on one sheet."""

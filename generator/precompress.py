@@ -18,6 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from generator.files.checkout import SITE
 from generator.files.writing import copy_file, write_file
 from generator.site import STALE_BUNDLE_SECONDS, require_node, run_step
 
@@ -32,7 +33,7 @@ NOT_COMPRESSED = ("downloads/",)
 """The print files, which readers download rather than open."""
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
 """Content-Encoding → suffix of the precompressed copy, the browser's preferred encoding first."""
-BROTLI = Path(__file__).resolve().parents[1] / "site" / "hooks" / "brotli.mjs"
+BROTLI = SITE / "hooks" / "brotli.mjs"
 
 
 def compressible(site_dir: Path) -> list[Path]:

@@ -27,8 +27,9 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from generator.csp import HEADERS_FILE
+from generator.files.checkout import REPO, SITE
 from generator.precompress import ENCODINGS
-from generator.site import REPO, SITE, SiteError, build_site, pyodide_version
+from generator.site import SiteError, build_site, pyodide_version
 
 CONTENT_TYPES = {
     ".mjs": "text/javascript",

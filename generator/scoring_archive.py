@@ -11,8 +11,7 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-GENERATOR = REPO / "generator"
+from generator.files.checkout import GENERATOR, REPO
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 """Every zip entry carries this time, so an unchanged archive is byte-identical."""

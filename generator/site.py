@@ -29,6 +29,7 @@ from typing import Any
 
 from generator.data.model import Game
 from generator.data.schema import is_id
+from generator.files.checkout import REPO, SITE
 from generator.files.exchange import swap_into_place
 from generator.files.paths import inside, path_problem
 from generator.files.processes import die_with_parent
@@ -38,8 +39,6 @@ from generator.layout.shapes import Face
 from generator.pages import Download
 from generator.quoting import shorten
 
-REPO = Path(__file__).resolve().parents[1]
-SITE = REPO / "site"
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"

@@ -14,9 +14,9 @@ from typing import Any
 
 from generator.builder.outputs import Task
 from generator.data.iconset import pictures_version
+from generator.files.checkout import GENERATOR
 from generator.layout.shapes import Face
 
-GENERATOR = Path(__file__).resolve().parents[1]
 PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
 CODE_FILES = ("builder/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/*.py", "markdown.py")
 """Sources (in ``generator/``) whose change invalidates the cache: the faces of the sheets are part of their

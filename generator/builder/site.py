@@ -8,9 +8,9 @@ from pathlib import Path
 
 from generator.builder.cache import SITE_RECORD, toolchain
 from generator.builder.options import BuildError, BuildOptions
+from generator.files.checkout import REPO
 from generator.files.writing import write_file
 
-REPO = Path(__file__).resolve().parents[2]
 SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
 SITE_SOURCES = (
     "generator/**/*.py",

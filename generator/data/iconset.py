@@ -15,7 +15,9 @@ import re
 from functools import cache
 from pathlib import Path
 
-ICON_SET_FILE = Path(__file__).resolve().parents[2] / "site/node_modules/@iconify-json/game-icons/icons.json"
+from generator.files.checkout import SITE
+
+ICON_SET_FILE = SITE / "node_modules/@iconify-json/game-icons/icons.json"
 """The set's single JSON file, as ``npm ci`` in ``site/`` installs it."""
 ICON_BOX = 512.0
 """Every icon's view box is this many units wide and tall."""
