@@ -394,10 +394,12 @@ def link_or_copy(source: Path, target: Path) -> None:
 
 
 def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any) -> Any:
-    """Load ``site/mkdocs.yml`` with the inputs the hook reads from ``extra``."""
+    """Load ``site/mkdocs.yml`` with the inputs the hook reads from ``extra``; the site goes to ``site_dir``
+    (relative to the current folder), else where mkdocs.yml says."""
     from mkdocs.config import load_config
 
-    overrides = {"site_dir": str(site_dir)} if site_dir is not None else {}
+    # MkDocs reads a relative site_dir from mkdocs.yml's folder: a folder given here is the caller's, resolved
+    overrides = {"site_dir": str(site_dir.resolve())} if site_dir is not None else {}
     config = load_config(str(CONFIG_FILE), **overrides, **options)
     config.extra["pnp_data_dir"] = str(inputs.data_dir) if inputs.data_dir else None
     config.extra["pnp_output_dir"] = str(inputs.output_dir) if inputs.output_dir else None

@@ -125,3 +125,13 @@ def test_a_manifest_that_no_build_wrote_is_refused_before_the_site_links_anythin
     assert result.exit_code == 2
     assert result.output.startswith(f"error: {out / 'manifest.json'}: not a build manifest ({problem}")
     assert sorted(path.name for path in out.iterdir()) == ["manifest.json"]
+
+
+def test_a_relative_output_folder_gets_the_site_inside_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``pnp build --out output`` (the default) renders the site into ``output/.staging-…/site``, a relative
+    folder; MkDocs would read it from mkdocs.yml's folder and write into the checkout's ``site/``."""
+    from generator.site import SiteInputs, load_mkdocs_config
+
+    monkeypatch.chdir(tmp_path)
+    config = load_mkdocs_config(Path("output/.staging-1/site"), SiteInputs(None, None))
+    assert config.site_dir == str(tmp_path / "output/.staging-1/site")
