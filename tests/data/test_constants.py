@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.data.load import DEFAULT_DATA_DIR, load_game
-from generator.design.sheet import expand
+from generator.design.surface import expand
 from generator.scoring import game as scoring_game
 from generator.scoring import load_catalog
 
