@@ -136,7 +136,7 @@ def bundle_job(
     return BundleJob(cover, rules_booklet(game, paper, style), tuple(sections), paper)
 
 
-def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str, options: BuildOptions) -> SheetJob:
+def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: str, options: BuildOptions) -> SheetJob:
     """The sheets of one group: each copy with its own front and back, on the group's grid."""
     fronts, backs = [], []
     for item in group.items:
@@ -148,8 +148,8 @@ def section_job(group: Group, decks: list[DesignedDeck], style: str, paper: str,
     folded = options.duplex == "fold" and len(group.one_sided) < len(group.components)
     per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
     counts = sheet_counts(len(fronts), per_sheet, group.cards())
-    copies = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
-    return SheetJob(copies, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+    packed = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
+    return SheetJob(packed, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
 
 
 def rules_step(pages: int, options: BuildOptions, printing: Printing) -> PrintStep:
@@ -239,7 +239,7 @@ def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:
     if len(cards) <= MOST_CARDS_LISTED:
         contents = ", ".join(f"{card.name} ×{card.count}" for card in cards)
     else:
-        kinds = Counter()
+        kinds: Counter[str] = Counter()
         for card in cards:
             kinds[card.kind] += card.count
         contents = ", ".join(f"{game.kinds[kind].label} ×{count}" for kind, count in kinds.items())

@@ -32,7 +32,7 @@ class DesignedDeck:
     game: Game
     deck: Deck
     kind: str
-    sheets: Mapping[str, DeckCopies]
+    sheets: Mapping[Style, DeckCopies]
     """The deck for the print-and-play sheets, by style (``full``, ``light``)."""
     pod: DeckCopies
     card_ids: tuple[str, ...]

@@ -41,7 +41,7 @@ def rules_site_fingerprint(print_fingerprint: str) -> str:
 def site_unchanged(out_dir: Path, fingerprint: str) -> bool:
     """True when the site in ``<out>/site`` was built from inputs with this fingerprint and is still there."""
     try:
-        record = json.loads((out_dir / ".cache" / SITE_RECORD).read_text(encoding="utf-8"))
+        record: dict[str, object] = json.loads((out_dir / ".cache" / SITE_RECORD).read_text(encoding="utf-8"))
         stat = (out_dir / "site").stat()
         return record["fingerprint"] == fingerprint and record["site"] == [stat.st_ino, stat.st_mtime_ns]
     except (OSError, ValueError, KeyError, TypeError):

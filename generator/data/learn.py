@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay
 from generator.data.references import REFERENCE_PATTERN, game_values, known_ids, reference_problems
-from generator.data.schema import FieldChecker, describe, shorten
+from generator.data.schema import FieldChecker, describe
+from generator.quoting import shorten
 
 if TYPE_CHECKING:
     from generator.data.load import _Source

@@ -313,6 +313,12 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
     return formats
 
 
+def table_id(table: dict[str, Any]) -> str:
+    """The ``id`` of a data table, or ``?`` when it has no text there (the field check reports that)."""
+    found = table.get("id")
+    return found if isinstance(found, str) else "?"
+
+
 def format_fits(source: _Source, format_id: str, table: dict[str, Any], line: int | None) -> bool:
     """Check that a format's shape is drawable; report what is not and return False. (That it fits on every
     paper, the print check of ``generator.games.printable`` finds, above the layout it needs.)"""
@@ -420,7 +426,9 @@ class _GameReader:
         known_rules = rule_ids if raw_rules is not None else None
         rulings = self.read_rulings(rulings_source, raw_rulings or {}, known_rules)
         values = set(game_values(header["players"], header["constants"])) if "players" in header else None
-        note = [(game_source, None, "balance_note", header["balance_note"])] if header.get("balance_note") else []
+        note: list[tuple[_Source, str | None, str, str]] = (
+            [(game_source, None, "balance_note", header["balance_note"])] if header.get("balance_note") else []
+        )
         self.check_references(
             cards_source,
             rules_source,
@@ -490,7 +498,11 @@ class _GameReader:
             )
         for key in ("players", "minutes"):
             value = raw.get(key)
-            if type_error(value, "list[int]") is None and (len(value) != 2 or not 1 <= value[0] <= value[1] <= 99):
+            if (
+                type_error(value, "list[int]") is None
+                and isinstance(value, list)
+                and (len(value) != 2 or not 1 <= value[0] <= value[1] <= 99)
+            ):
                 got = shorten(str(value))
                 source.report(f"expected [least, most] with 1 <= least <= most <= 99, got {got}", field=key)
                 header_ok = False
@@ -594,7 +606,7 @@ class _GameReader:
         decks: dict[str, Deck] = {}
         seen: dict[str, int] = {}
         for table in raw:
-            deck_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            deck_id = table_id(table)
             line, first = source.definition(deck_id, seen)
             if first is not None:
                 source.report(
@@ -644,7 +656,7 @@ class _GameReader:
         cards: list[Card] = []
         seen: dict[str, int] = {}
         for table in tables:
-            card_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            card_id = table_id(table)
             line, first = source.definition(card_id, seen)
             kind_id = table.get("kind")
             kind = kinds.get(kind_id) if isinstance(kind_id, str) else None
@@ -749,13 +761,13 @@ class _GameReader:
         sections: list[RuleSection] = []
         seen: dict[str, int] = {}
         for table in source.tables(raw, "section"):
-            section_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            section_id = table_id(table)
             line = self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen)
             if not section_checker.check_table(table, subject=section_id, line=line):
                 continue
             rules = []
             for rule_table in table["rule"]:
-                rule_id = rule_table.get("id") if isinstance(rule_table.get("id"), str) else "?"
+                rule_id = table_id(rule_table)
                 rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
                 if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
                     rules.append(
@@ -806,7 +818,7 @@ class _GameReader:
         rulings: list[Ruling] = []
         seen: dict[str, int] = {}
         for table in source.tables(raw, "ruling"):
-            ruling_id = table.get("id") if isinstance(table.get("id"), str) else "?"
+            ruling_id = table_id(table)
             line, first = source.definition(ruling_id, seen)
             if first is not None:
                 source.report(

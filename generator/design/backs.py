@@ -81,11 +81,11 @@ def ground(surface: Surface, fill: str, *, tiled: bool = True, keyline: bool = T
         return [bleed_fill(surface, surface.paper)]
     if surface.light:
         motif_name(surface)  # an unknown motif is an error in both styles
-        keyline = surface.trim.inset(FRAME_MM)
+        frame = surface.trim.inset(FRAME_MM)
         radius = max(surface.format.corner_mm - 1.0, 1.0)
         return [
             bleed_fill(surface, surface.paper),
-            Rect(keyline.x, keyline.y, keyline.w, keyline.h, stroke=fill, stroke_mm=0.35, radius_mm=radius),
+            Rect(frame.x, frame.y, frame.w, frame.h, stroke=fill, stroke_mm=0.35, radius_mm=radius),
         ]
     if not tiled:
         return [bleed_fill(surface, fill)]

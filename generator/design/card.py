@@ -66,11 +66,11 @@ def rules_height(look: Look, width: float, text: str, flavor: str, rules_pt: flo
     return needed + (DIVIDER_MM if text and flavor else 0.0) + 2 * inset_y
 
 
-def fits(surface: Surface, card: Card, rules_pt: float, **rows: float) -> bool:
+def fits(surface: Surface, card: Card, rules_pt: float, *, min_art: float, max_art: float) -> bool:
     """Whether ``card``'s text and flavour fit its rules row at ``rules_pt`` (by the layout's estimate), its
-    rows laid out with ``rows`` (``min_art``, ``max_art``) as ``card_boxes`` takes them."""
+    rows laid out with ``min_art`` and ``max_art`` as ``card_boxes`` takes them."""
     look = look_of(surface)
-    room = card_boxes(surface, card, rules_pt=rules_pt, **rows).rules
+    room = card_boxes(surface, card, rules_pt=rules_pt, min_art=min_art, max_art=max_art).rules
     text, flavor = expand(surface.game, card.text), expand(surface.game, card.flavor)
     return rules_height(look, room.w, text, flavor, rules_pt) <= room.h
 
@@ -105,10 +105,10 @@ def card_boxes(
         boxes[row] = Box(area.x, y, area.w, heights[row])
         y += heights[row] + (GAP_MM if heights[row] > 0 else 0.0)
     corner_row = "title" if look.corner_row == "art" and art_h <= 0 else look.corner_row
-    row = boxes[corner_row]
-    size = look.corner_mm
-    top = row.y if corner_row == "art" else row.cy - size / 2
-    corners = (Box(row.x, top, size, size), Box(row.right - size, top, size, size))
+    corner_box = boxes[corner_row]
+    corner = look.corner_mm
+    top = corner_box.y if corner_row == "art" else corner_box.cy - corner / 2
+    corners = (Box(corner_box.x, top, corner, corner), Box(corner_box.right - corner, top, corner, corner))
     return CardBoxes(boxes["title"], boxes["type"], boxes["art"], boxes["rules"], corners)
 
 

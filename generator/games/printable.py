@@ -142,9 +142,10 @@ def face_problem(draw: Callable[[], Face | None]) -> str | None:
     """Why the face ``draw`` designs cannot be drawn (a design that fails, a text that does not fit), or None."""
     try:
         face = draw()
-        for shape in face.shapes if face is not None else ():
-            if isinstance(shape, Text):
-                fit_text(shape, face.label)
+        if face is not None:
+            for shape in face.shapes:
+                if isinstance(shape, Text):
+                    fit_text(shape, face.label)
     except (DesignError, TextError) as error:
         return str(error)
     return None

@@ -1,11 +1,11 @@
 """Icons (Game-icons.net and our own drawings) as geometry: Bézier outlines for PDFs and flattened polygons for PNGs.
 
-Each icon is parsed once with ``svgelements`` (about 20 ms): its arcs become cubic Béziers and everything
-is scaled to a unit square (0..1, y down). The result is kept in the process and, between builds, in the
-user's cache folder (``$XDG_CACHE_HOME/pnp/icon-outlines``), so render workers read it instead. The PDF
-renderer draws the Bézier subpaths with the non-zero winding rule, as the SVG does. The PNG renderer fills
-the flattened subpaths one after the other, outermost first, each filled or cleared by the winding number
-inside it, so holes stay holes.
+Each icon is parsed once with ``svgelements`` (about 20 ms, through ``generator.layout.svgpath``): its arcs
+become cubic Béziers and everything is scaled to a unit square (0..1, y down). The result is kept in the
+process and, between builds, in the user's cache folder (``$XDG_CACHE_HOME/pnp/icon-outlines``), so render
+workers read it instead. The PDF renderer draws the Bézier subpaths with the non-zero winding rule, as the SVG
+does. The PNG renderer fills the flattened subpaths one after the other, outermost first, each filled or
+cleared by the winding number inside it, so holes stay holes.
 """
 
 from __future__ import annotations
@@ -14,18 +14,18 @@ import hashlib
 import marshal
 import math
 import os
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import svgelements
-
 from generator.data.iconset import DRAWINGS_DIR, ICON_BOX, ICON_SET_FILE, path_data
 from generator.files.writing import OutputError, write_file
+from generator.layout import svgpath
 
 OUTLINE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp" / "icon-outlines"
-"""Parsed outlines kept between builds, one folder per icon set and version of this module."""
+"""Parsed outlines kept between builds, one folder per icon set and version of the parsing code."""
 
 Point = tuple[float, float]
 Segment = tuple[Point, Point, Point]
@@ -53,21 +53,26 @@ class Outline:
     """Left, top, right, bottom of the ink, in unit coordinates."""
 
 
+PlainOutline = tuple[
+    str, tuple[tuple[Point, tuple[Segment, ...], tuple[Point, ...], bool], ...], tuple[float, float, float, float]
+]
+"""An ``Outline`` as nested tuples (what ``marshal`` keeps): its name, each subpath's fields, its bounds."""
+
 FLATNESS_UNITS = 2.5
 """Curves are flattened into chords about this long in the 512-unit box (finer than a 300 dpi pixel
 for icons up to 50 mm)."""
 
 
-def _point(value: svgelements.Point) -> Point:
-    return value.x / ICON_BOX, value.y / ICON_BOX
+def _point(value: svgpath.Point) -> Point:
+    return value[0] / ICON_BOX, value[1] / ICON_BOX
 
 
-def _cubic(start: Point, segment: svgelements.PathSegment) -> Segment:
+def _cubic(start: Point, segment: svgpath.Straight | svgpath.Quadratic | svgpath.Cubic) -> Segment:
     """A line, quadratic or cubic segment as a cubic Bézier from ``start``."""
     end = _point(segment.end)
-    if isinstance(segment, svgelements.CubicBezier):
+    if isinstance(segment, svgpath.Cubic):
         return _point(segment.control1), _point(segment.control2), end
-    if isinstance(segment, svgelements.QuadraticBezier):
+    if isinstance(segment, svgpath.Quadratic):
         control = _point(segment.control)
         return (
             (start[0] + 2 / 3 * (control[0] - start[0]), start[1] + 2 / 3 * (control[1] - start[1])),
@@ -98,9 +103,9 @@ def _flatten(start: Point, segment: Segment) -> list[Point]:
     return points
 
 
-def signed_area(polygon: tuple[Point, ...] | list[Point]) -> float:
+def signed_area(polygon: Sequence[Point]) -> float:
     """Shoelace area: positive for clockwise in y-down coordinates."""
-    return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True)) / 2
+    return sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(polygon, [*polygon[1:], *polygon[:1]], strict=True)) / 2
 
 
 def inside_polygon(point: Point, polygon: tuple[Point, ...]) -> bool:
@@ -115,8 +120,6 @@ def inside_polygon(point: Point, polygon: tuple[Point, ...]) -> bool:
 
 def _raw_subpaths(name: str) -> list[tuple[Point, tuple[Segment, ...], tuple[Point, ...]]]:
     """The icon's subpaths as (start, cubic segments, flattened polygon)."""
-    path = svgelements.Path(path_data(name))
-    path.approximate_arcs_with_cubics()
     subpaths: list[tuple[Point, tuple[Segment, ...], tuple[Point, ...]]] = []
     start: Point | None = None
     current: Point = (0.0, 0.0)
@@ -127,12 +130,12 @@ def _raw_subpaths(name: str) -> list[tuple[Point, tuple[Segment, ...], tuple[Poi
         if start is not None and len(polygon) >= 3:
             subpaths.append((start, tuple(segments), tuple(polygon)))
 
-    for segment in path.segments():
-        if isinstance(segment, svgelements.Move):
+    for segment in svgpath.path_steps(path_data(name)):
+        if isinstance(segment, svgpath.Move):
             finish()
             start = current = _point(segment.end)
             segments, polygon = [], [start]
-        elif isinstance(segment, svgelements.Close):
+        elif isinstance(segment, svgpath.Close):
             if start is not None and current != start:
                 segments.append((current, start, start))
             current = start or current
@@ -164,21 +167,21 @@ def outline(name: str) -> Outline:
 
 @cache
 def _kept_outlines() -> Path:
-    """The cache folder for this icon set (its size and time), our drawings and this module's code."""
+    """The cache folder for this icon set (its size and time), our drawings and the code that parses them."""
     stat = ICON_SET_FILE.stat()
-    digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest = hashlib.sha256(Path(__file__).read_bytes() + Path(svgpath.__file__).read_bytes())
     for drawing in sorted(DRAWINGS_DIR.glob("*.svg")):
         digest.update(drawing.name.encode() + drawing.read_bytes())
     return OUTLINE_CACHE / f"{stat.st_size}-{stat.st_mtime_ns}-{digest.hexdigest()[:16]}"
 
 
-def _to_plain(icon: Outline) -> tuple[object, ...]:
+def _to_plain(icon: Outline) -> PlainOutline:
     """An outline as nested tuples of numbers, strings and booleans (what ``marshal`` keeps)."""
     return (icon.name, tuple((sub.start, sub.segments, sub.polygon, sub.filled) for sub in icon.subpaths), icon.bounds)
 
 
-def _from_plain(plain: object) -> Outline:
-    """The outline ``_to_plain`` made; ``ValueError`` or ``TypeError`` for anything else."""
+def _from_plain(plain: PlainOutline) -> Outline:
+    """The outline ``_to_plain`` made (read back from a file: ``ValueError`` or ``TypeError`` for anything else)."""
     name, subpaths, bounds = plain
     if not isinstance(name, str):
         raise TypeError("not an outline")

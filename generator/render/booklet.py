@@ -31,7 +31,6 @@ from reportlab.platypus import (
     Frame,
     KeepTogether,
     ListFlowable,
-    ListItem,
     NextPageTemplate,
     PageBreak,
     PageTemplate,
@@ -72,7 +71,7 @@ page's remaining height when that leaves it at least the smaller."""
 CELL_PADDING_PT = 6.0
 """reportlab's padding on either side of a table cell's text."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
-PART_NAMES = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
+PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
 
 Expand = Callable[[str], str]
@@ -112,14 +111,13 @@ class BookletJob:
         """Typeset the booklet onto ``canvas``, its pictures' faces drawn as ``forms`` of that canvas (without
         them, laid out but not drawn), its pages numbered from ``first_number``; returns how many it took."""
         start = canvas.getPageNumber()
-        document = BaseDocTemplate(
+        document = _DrawnOnly(
             io.BytesIO(),
             pagesize=self.page_size(),
             invariant=1,
             initialFontName=pdf_font_name("body"),
             pageTemplates=page_templates(self.page_size(), self.footer(first_number)),
         )
-        document._doSave = 0  # the canvas is the caller's, who saves it
         document.build(self.story(forms), canvasmaker=lambda *_, **__: canvas)
         return canvas.getPageNumber() - start
 
@@ -237,7 +235,7 @@ def worked_example(game: Game, learn: LearnToPlay, styles: TextStyles) -> list[F
     winners = result.get("winners", [])
     verdict = f"<b>{'Winners' if len(winners) > 1 else 'Winner'}:</b> {inline(', '.join(winners) or 'nobody')}"
     explanation = ListFlowable(
-        [ListItem(Paragraph(inline(line), styles.body)) for line in lines],
+        [Paragraph(inline(line), styles.body) for line in lines],
         bulletType="bullet",
         start="•",
         leftIndent=10,
@@ -316,6 +314,12 @@ def heading_style(size_pt: float) -> ParagraphStyle:
         spaceBefore=size_pt * 0.7,
         spaceAfter=size_pt * 0.3,
     )
+
+
+class _DrawnOnly(BaseDocTemplate):
+    """A document that typesets onto the caller's canvas and leaves saving it to the caller."""
+
+    _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
 
 
 def page_templates(

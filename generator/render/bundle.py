@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, ListFlowable, ListItem, Paragraph, Spacer
+from reportlab.platypus import Flowable, Frame, ListFlowable, Paragraph, Spacer
 
 from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPERS, pt
@@ -192,7 +192,7 @@ def first_page_story(cover: Cover, width: float) -> list[Flowable]:
         ruled_table(rows, [width * share for share in (0.1, 0.34, 0.22, 0.26, 0.08)]),
         heading("Cutting order", 14),
         ListFlowable(
-            [ListItem(Paragraph(inline(step), styles.body)) for step in cover.cutting],
+            [Paragraph(inline(step), styles.body) for step in cover.cutting],
             bulletType="1",
             bulletFormat="%s.",
             leftIndent=12,
@@ -231,7 +231,7 @@ def second_page_story(cover: Cover, width: float) -> list[Flowable]:
 def bullets(lines: list[str], style: ParagraphStyle) -> ListFlowable:
     """A bulleted list of paragraph markup lines."""
     return ListFlowable(
-        [ListItem(Paragraph(line, style)) for line in lines],
+        [Paragraph(line, style) for line in lines],
         bulletType="bullet",
         start="•",
         leftIndent=10,

@@ -114,7 +114,7 @@ def cut_path(canvas: Canvas, size: Format, width: float, height: float) -> PDFPa
     return path
 
 
-class Gallery(Flowable):  # type: ignore[misc]
+class Gallery(Flowable):
     """Card faces side by side at one scale, so their sizes compare truly, each captioned; in lines."""
 
     def __init__(self, faces: Faces, items: list[tuple[str, str]], scale: float) -> None:
@@ -135,7 +135,8 @@ class Gallery(Flowable):  # type: ignore[misc]
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         gap = pt(GALLERY_GAP_MM)
-        self.lines, line, used = [], [], 0.0
+        line: list[tuple[str, float, float, Paragraph]] = []
+        self.lines, used = [], 0.0
         for card_id, text in self.items:
             width, height, caption = self.cell(card_id, text)
             column = max(width, caption.width)
@@ -188,7 +189,7 @@ def line_height(line: list[tuple[str, float, float, Paragraph]]) -> float:
     return max(height for _, _, height, _ in line) + pt(CAPTION_GAP_MM) + max(c.height for *_, c in line)
 
 
-class TablePicture(Flowable):  # type: ignore[misc]
+class TablePicture(Flowable):
     """The table at setup (``generator.layout.setup``), scaled to the frame's width or down to ``max_height``,
     or to the height left on the page when that is at least ``min_height``; under each row, room for
     ``CAPTION_LINES`` lines of captions at whatever scale that is."""

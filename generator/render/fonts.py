@@ -52,13 +52,19 @@ class FontError(Exception):
 
 
 @cache
-def pdf_font_name(role: str) -> str:
-    """The reportlab name of a font role, registering its file on first use (once per process)."""
+def _font(role: str) -> TTFont:
+    """The TrueType font of a role, registered with reportlab on first use (once per process)."""
     path = FONT_FILES[role]
     if not path.is_file():
         raise FontError(f"font file {path} for the {role!r} text is missing: run .ci/setup to install it")
-    pdfmetrics.registerFont(TTFont(f"pnp-{role}", str(path)))
-    return f"pnp-{role}"
+    font = TTFont(f"pnp-{role}", str(path))
+    pdfmetrics.registerFont(font)
+    return font
+
+
+def pdf_font_name(role: str) -> str:
+    """The reportlab name of a font role, registering its file on first use."""
+    return _font(role).fontName
 
 
 def register_all() -> None:
@@ -70,8 +76,7 @@ def register_all() -> None:
 @cache
 def covered_characters(role: str) -> frozenset[str]:
     """The characters a font role's file has glyphs for."""
-    font = pdfmetrics.getFont(pdf_font_name(role))
-    return frozenset(chr(code) for code in font.face.charToGlyph)
+    return frozenset(chr(code) for code in _font(role).face.charToGlyph)
 
 
 def role_for_character(role: str, character: str) -> str:
@@ -88,7 +93,7 @@ def role_for_character(role: str, character: str) -> str:
 @cache
 def vertical_metrics(role: str) -> tuple[float, float]:
     """Ascent and descent (negative) of a font role, as fractions of the font size."""
-    face = pdfmetrics.getFont(pdf_font_name(role)).face
+    face = _font(role).face
     return face.ascent / 1000, face.descent / 1000
 
 

@@ -18,7 +18,7 @@ import markdown
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import registerFontFamily
-from reportlab.platypus import Flowable, ListFlowable, ListItem, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, ListFlowable, Paragraph, Table, TableStyle
 
 from generator.render.fonts import covered_characters, pdf_font_name
 
@@ -144,17 +144,16 @@ class _HtmlToFlowables(HTMLParser):
         elif tag == "li" and self.list_items is not None:
             self.list_items.append([Paragraph(self.take(), self.styles.body)])
         elif tag in ("ul", "ol") and self.list_items is not None:
-            items = [ListItem(item) for item in self.list_items]
-            bullet = (
-                {"bulletType": "1", "bulletFormat": "%s."} if self.ordered else {"bulletType": "bullet", "start": "•"}
-            )
+            bullet_type, bullet_format, start = ("1", "%s.", None) if self.ordered else ("bullet", None, "•")
             self.flowables.append(
                 ListFlowable(
-                    items,
+                    self.list_items,
+                    start=start,
                     leftIndent=10,
+                    bulletType=bullet_type,
+                    bulletFormat=bullet_format,
                     bulletFontName=pdf_font_name("body"),  # else reportlab refers to Helvetica
                     bulletFontSize=self.styles.body.fontSize,
-                    **bullet,
                 )
             )
             self.list_items = None
@@ -180,16 +179,18 @@ class _HtmlToFlowables(HTMLParser):
 def table(rows: list[list[Paragraph]], header_rows: int) -> Table:
     """A small ruled table, its header row in bold."""
     result = Table(rows, hAlign="LEFT")
-    commands: list[tuple[object, ...]] = [
-        ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-    ]
+    style = TableStyle(
+        [
+            ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("FONTNAME", (0, 0), (-1, -1), pdf_font_name("body")),  # else reportlab refers to Helvetica
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ]
+    )
     if header_rows:
-        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor(HEADER_FILL)))
-    result.setStyle(TableStyle(commands))
+        style.add("BACKGROUND", (0, 0), (-1, header_rows - 1), HexColor(HEADER_FILL))
+    result.setStyle(style)
     return result
 
 

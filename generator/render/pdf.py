@@ -6,7 +6,11 @@ import io
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
-from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
+
+# types-reportlab 5.0.0.20261008 gets three things of the canvas wrong, marked where they are used (``type: ignore``
+# with its code, so mypy reports the marks once the stubs are fixed): it leaves out FILL_NON_ZERO, types the
+# initial font's name as a number and the lower corner of a form as whole points.
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas  # type: ignore[attr-defined]
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from generator.layout.icons import outline
@@ -28,7 +32,7 @@ def new_canvas(buffer: io.BytesIO, page_size_pt: tuple[float, float], title: str
     canvas = Canvas(
         buffer,
         pagesize=page_size_pt,
-        initialFontName=pdf_font_name("body"),
+        initialFontName=pdf_font_name("body"),  # type: ignore[arg-type]
         initialFontSize=9,
         pageCompression=1,
         invariant=1,
@@ -96,9 +100,8 @@ class FaceForms:
             name = f"face{len(self.names)}"
             bleed = face.bleed_mm * PT_PER_MM
             self.icons.prepare(face.shapes)  # forms cannot be begun inside a form
-            self.canvas.beginForm(
-                name, -bleed, -(face.height_mm * PT_PER_MM + bleed), face.width_mm * PT_PER_MM + bleed, bleed
-            )
+            left, bottom = -bleed, -(face.height_mm * PT_PER_MM + bleed)
+            self.canvas.beginForm(name, left, bottom, face.width_mm * PT_PER_MM + bleed, bleed)  # type: ignore[arg-type]
             for shape in face.shapes:
                 draw_shape(self.canvas, shape, Placement(0, 0), face.label, self.icons)
             self.canvas.endForm()
@@ -138,7 +141,7 @@ class IconForms:
         for shape in shapes:
             if isinstance(shape, Icon) and shape.name not in self.names:
                 name = f"icon{len(self.names)}"
-                self.canvas.beginForm(name, 0, -ICON_FORM_PT, ICON_FORM_PT, 0)
+                self.canvas.beginForm(name, 0, -ICON_FORM_PT, ICON_FORM_PT, 0)  # type: ignore[arg-type]
                 self.canvas.drawPath(icon_path(self.canvas, shape.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
                 self.canvas.endForm()
                 self.names[shape.name] = name

@@ -6,6 +6,7 @@ import io
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeGuard
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -59,7 +60,7 @@ def render_face(face: Face, dpi: int = 300, bleed: bool = True) -> Image.Image:
     return image
 
 
-def covers_image(shape: Shape, pixels: Pixels, size: tuple[int, int]) -> bool:
+def covers_image(shape: Shape, pixels: Pixels, size: tuple[int, int]) -> TypeGuard[Rect]:
     """True for a filled, unstroked, square-cornered rectangle that covers the whole image."""
     if not (isinstance(shape, Rect) and shape.fill and not shape.stroke and not shape.radius_mm):
         return False

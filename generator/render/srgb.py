@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from PIL import ImageCms
-from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFName, PDFStream, PDFString
+from reportlab.pdfbase.pdfdoc import PDFArray, PDFCatalog, PDFDictionary, PDFDocument, PDFName, PDFStream, PDFString
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.layout.shapes import Face
@@ -65,7 +65,7 @@ class SrgbPngJob:
 
 def add_srgb_output_intent(canvas: Canvas) -> None:
     """Declare sRGB as the document's output intent (``/OutputIntents`` in the catalog, with the profile)."""
-    document = canvas._doc
+    document: PDFDocument = vars(canvas)["_doc"]  # reportlab's private attribute, which the stubs leave out
     profile = PDFStream(PDFDictionary({"N": 3}), srgb_profile())
     intent = PDFDictionary(
         {
@@ -74,9 +74,9 @@ def add_srgb_output_intent(canvas: Canvas) -> None:
             "OutputConditionIdentifier": PDFString(PROFILE_NAME),
             "RegistryName": PDFString("http://www.color.org"),
             "Info": PDFString(PROFILE_NAME),
-            "DestOutputProfile": document.Reference(profile),
+            "DestOutputProfile": document.Reference(profile),  # type: ignore[no-untyped-call]  # unannotated in the stubs
         }
     )
-    catalog = document.Catalog
-    catalog.OutputIntents = PDFArray([intent])
+    canvas.setCatalogEntry("OutputIntents", PDFArray([intent]))
+    catalog: PDFCatalog = vars(document)["Catalog"]  # set by reportlab for every document; the stubs leave it out
     catalog.__NoDefault__ = [*catalog.__NoDefault__, "OutputIntents"]
