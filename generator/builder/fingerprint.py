@@ -6,10 +6,11 @@ import hashlib
 import json
 from pathlib import Path
 
-from generator.builder.cache import BUILD_RECORD, GENERATOR, toolchain
+from generator.builder.cache import BUILD_RECORD, toolchain
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
 from generator.data.iconset import pictures_version
+from generator.files.checkout import GENERATOR
 from generator.files.writing import write_file
 
 PRINT_CODE_FILES = (
