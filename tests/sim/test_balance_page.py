@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from generator.balance import HALO, bar_chart
+from generator.balance import HALO, PAGE_GAMES, PAGE_SEED, bar_chart
 from generator.data.load import load_games
 from generator.pages import game_pages
+from generator.scoring.words import counted
 from generator.simulate import simulate
 
 
@@ -25,6 +26,19 @@ def test_animal_kingdoms_says_how_many_games_the_long_war_ended() -> None:
             f"- {count} players: the longest game took {longest} rounds; every game ended "
             f"({result['long_war']} by the long war, rule [ak-8.5](rules.md#ak-8.5))."
         ) in page
+
+
+def test_the_rules_say_how_many_of_the_balance_pages_games_the_long_war_decided() -> None:
+    """Rule ak-8.5 types the figures (the rules also go into the printed booklet); they are the simulation's."""
+    game = next(game for game in load_games() if game.id == "animal-kingdoms")
+    text = next(rule.text for rule in game.rules if rule.id == "ak-8.5")
+    decided = {
+        count: simulate("animal-kingdoms", count, PAGE_GAMES, PAGE_SEED, ["greedy"])["long_war"] for count in (3, 4)
+    }
+    assert (
+        f"of the {PAGE_GAMES} games per player count that bots play for the balance page, the long war decided "
+        f"{counted(decided[3], 'three-player game')} and {counted(decided[4], 'four-player game')}."
+    ) in text
 
 
 def test_other_games_have_no_long_war() -> None:
