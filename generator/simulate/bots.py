@@ -20,7 +20,7 @@ from generator.scoring.circus_grandioso_play import CircusPlay
 from generator.scoring.circus_grandioso_pyramid import topmost
 from generator.scoring.interface import Move, Play
 from generator.scoring.monarch_effects import Surroundings, court_card_crowns
-from generator.scoring.monarch_moves import production
+from generator.scoring.monarch_moves import placing_bonus, production
 from generator.scoring.monarch_play import MonarchPlay
 from generator.scoring.royal_menagerie_moves import apply_move, read_move
 from generator.scoring.royal_menagerie_play import MenageriePlay
@@ -183,7 +183,7 @@ class MonarchGreedy:
         more = card["produces"] - outlook.produces[land]
         worth = 1.0 if outlook.board[land][0] == "village" else outlook.food_value
         own_share = more * outlook.rounds_left * worth / play.seats
-        bonus = card.get("bonus", 0) * worth
+        bonus = placing_bonus(card, play.seat, play.seats - 1 - play.seat) * worth
         return float(outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost)
 
 
