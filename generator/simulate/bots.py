@@ -64,6 +64,8 @@ class _Outlook:
     food_value: float
     rounds_left: float
     crown: float
+    watchers: frozenset[str]
+    """The sisters whose courts hold a card that counts the board (only their crowns change with it)."""
 
 
 def _food_value(food: int) -> float:
@@ -83,21 +85,33 @@ class MonarchGreedy:
         """What each land of a board produces, by board."""
 
     def __call__(self, play: MonarchPlay, rng: random.Random) -> Move:
-        moves = play.legal_moves()
+        return self.pick(play, play.legal_moves(), self.value)
+
+    def pick(self, play: MonarchPlay, moves: list[Move], value: Callable[[MonarchPlay, Move, _Outlook], float]) -> Move:
+        """The move of ``moves`` (which end with ``end-turn``) of highest positive ``value``, the first among
+        equals; with none, a sweep when she has gold to spare, else the end of her turn. Placing a card on any of
+        several alike lands (same kind, same top improvement) is worth the same, so it is weighed once."""
         outlook = self.outlook(play)
-        best, best_value = moves[-1], 0.0  # end-turn
+        weighed: dict[tuple[Any, ...], float] = {}
+        best, best_value = moves[-1], 0.0
         for move in moves:
-            value = self.value(play, move, outlook)
-            if value > best_value:
-                best, best_value = move, value
+            alike = (move["card"], outlook.board[move["land"]]) if "land" in move else None
+            if alike is None:
+                worth = value(play, move, outlook)
+            elif alike in weighed:
+                worth = weighed[alike]
+            else:
+                worth = weighed[alike] = value(play, move, outlook)
+            if worth > best_value:
+                best, best_value = move, worth
         if best["action"] == "end-turn":
             sweep = next((move for move in moves if move["action"] == "sweep"), None)
             if sweep is not None and sweep["gold"] >= play.catalog.constant("sweep_cost") + SWEEP_SPARE:
                 return sweep
         return best
 
-    def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
-        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
+    def sees_board(self, play: MonarchPlay, court: tuple[str, ...]) -> bool:
+        """Whether a court holds a card whose crowns depend on the board."""
         if self.board_cards is None:
             self.board_cards = {
                 str(card["id"])
@@ -105,7 +119,11 @@ class MonarchGreedy:
                 for effect in card.get("effects", [])
                 if effect["effect"] == "per-improved-land" or effect.get("where") in ("board", "both")
             }
-        sees_board = any(card_id in self.board_cards for card_id in court)
+        return any(card_id in self.board_cards for card_id in court)
+
+    def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
+        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
+        sees_board = self.sees_board(play, court)
         on_board = self.cache.setdefault(board if sees_board else (), {})
         key = (tuple(sorted(court)), guests)
         if key not in on_board:
@@ -135,6 +153,7 @@ class MonarchGreedy:
             food_value=_food_value(play.purses[play.seat][1]),
             rounds_left=max(1.0, (play.catalog.constant("court_limit") - max(len(p.court) for p in players)) * 1.5),
             crown=CROWN + CROWN_RISE * max(len(p.court) for p in players),
+            watchers=frozenset(p.name for p in players if self.sees_board(play, p.court)),
         )
 
     def value(self, play: MonarchPlay, move: Move, outlook: _Outlook) -> float:
@@ -173,18 +192,29 @@ class MonarchGreedy:
         if not self.improvements:
             return 0.0
         land = move["land"]
-        board = tuple((kind, card["id"] if index == land else top) for index, (kind, top) in enumerate(outlook.board))
-        path_gain = self.crowns(play, me.court, len(me.guests), board) - outlook.crowns
-        rival_gain = max(
-            self.crowns(play, p.court, len(p.guests), board) - len(p.guests) - outlook.rivals[p.name]
-            for p in play.public.players
-            if p is not me
-        )
         more = card["produces"] - outlook.produces[land]
         worth = 1.0 if outlook.board[land][0] == "village" else outlook.food_value
         own_share = more * outlook.rounds_left * worth / play.seats
         bonus = placing_bonus(card, play.seat, play.seats - 1 - play.seat) * worth
-        return float(outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost)
+        return float(outlook.crown * self.path_gains(play, card, land, outlook) + own_share + bonus - cost)
+
+    def path_gains(self, play: MonarchPlay, card: dict[str, Any], land: int, outlook: _Outlook) -> int:
+        """The crowns an improvement placed on ``land`` brings her court, less those it brings the rival who gains
+        most (through the court cards that count the board)."""
+        if not outlook.watchers:
+            return 0
+        me = play.public.players[play.seat]
+        board = tuple((kind, card["id"] if index == land else top) for index, (kind, top) in enumerate(outlook.board))
+        rival_gain = max(
+            self.crowns(play, p.court, len(p.guests), board) - len(p.guests) - outlook.rivals[p.name]
+            if p.name in outlook.watchers
+            else 0
+            for p in play.public.players
+            if p is not me
+        )
+        if me.name not in outlook.watchers:
+            return -rival_gain
+        return self.crowns(play, me.court, len(me.guests), board) - outlook.crowns - rival_gain
 
 
 # ---- Royal Menagerie -----------------------------------------------------------------------------------
