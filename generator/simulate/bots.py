@@ -1,5 +1,5 @@
-"""The simulator's players: ``random`` and ``greedy`` for every game, Monarch's ``no-improvements`` and Animal
-Kingdoms' ``explorer``.
+"""The simulator's players: ``random`` and ``greedy`` for every game, Monarch's ``no-improvements`` and
+``endaware`` and Animal Kingdoms' ``explorer``.
 
 A bot is a function ``(play, rng) -> move`` that picks one move for the player to act. Bots only choose:
 every move they pick is checked by ``Play.apply``, the game's own rules code. Greedy bots look one move
@@ -19,6 +19,7 @@ from generator.scoring.animal_kingdoms_state import Player
 from generator.scoring.circus_grandioso_play import CircusPlay
 from generator.scoring.circus_grandioso_pyramid import topmost
 from generator.scoring.interface import Move, Play
+from generator.scoring.monarch import crowns_of
 from generator.scoring.monarch_effects import Surroundings, court_card_crowns
 from generator.scoring.monarch_moves import placing_bonus, production
 from generator.scoring.monarch_play import MonarchPlay
@@ -215,6 +216,80 @@ class MonarchGreedy:
         if me.name not in outlook.watchers:
             return -rival_gain
         return self.crowns(play, me.court, len(me.guests), board) - outlook.crowns - rival_gain
+
+
+class MonarchEndAware(MonarchGreedy):
+    """Greedy, but aware of the end of the game (rule mo-8.1). She fills her court only when a look-ahead over
+    the rest of the round says that no sister ends it above her: the later sisters play their known last turns
+    to the full, on a market deck shuffled anew (she cannot see it), ``LOOKS`` times, and most of them must
+    agree. A turn she knows to be her last (a court is full) she plays to the full herself: every purchase is
+    weighed by the crowns it brings, or takes from the rival ahead, and gold or food left over counts for
+    nothing."""
+
+    LOOKS = 3
+    """Shuffles of the market deck that the look-ahead plays the rest of the round on."""
+
+    def __call__(self, play: MonarchPlay, rng: random.Random) -> Move:
+        if any(len(player.court) >= play.court_limit for player in play.public.players):
+            return self.last_turn_move(play)
+        moves = play.legal_moves()
+        move = self.pick(play, moves, self.value)
+        if not self.fills(play, move) or self.stays_ahead(play, move, rng):
+            return move
+        return self.pick(play, [other for other in moves if not self.fills(play, other)], self.value)
+
+    @staticmethod
+    def fills(play: MonarchPlay, move: Move) -> bool:
+        """Whether ``move`` fills her court, which makes this round the last."""
+        court = play.public.players[play.seat].court
+        return (
+            move["action"] == "buy"
+            and "replace" not in move
+            and len(court) + 1 >= play.court_limit
+            and ((play.catalog.card(move["card"]) or {}).get("kind") == "court")
+        )
+
+    def stays_ahead(self, play: MonarchPlay, move: Move, rng: random.Random) -> bool:
+        """Whether, most times, no sister ends the round above her after ``move`` and the round's last turns."""
+        ahead = 0
+        for _ in range(self.LOOKS):
+            trial = play.clone()
+            trial.rng = random.Random(rng.random())
+            rng.shuffle(trial.deck)
+            trial.apply(move)
+            while not trial.is_over():
+                trial.apply(self.last_turn_move(trial))
+            crowns = crowns_of(trial.public, play.catalog)
+            ahead += crowns[play.seat] >= max(crowns)
+        return 2 * ahead > self.LOOKS
+
+    def last_turn_move(self, play: MonarchPlay) -> Move:
+        """The move of a known last turn: produce first, then what gains the most crowns against the rival ahead
+        (the cheapest among equals), a sweep when gold is left and nothing else pays; else end the turn."""
+        return self.pick(play, play.legal_moves(), self.final_value)
+
+    def final_value(self, play: MonarchPlay, move: Move, outlook: _Outlook) -> float:
+        """A move's worth when nothing comes after this turn: crowns won or taken from the rival ahead, less a
+        hundredth of its cost (so that the cheaper of two equal buys wins)."""
+        action = move["action"]
+        if action in ("harvest", "tax", "banner"):
+            return self.value(play, move, outlook)
+        if action != "buy":
+            return 0.0
+        card = play.catalog.card(move["card"]) or {}
+        cost = 0.01 * (int(card.get("cost", 0)) + int(card.get("food_cost", 0)))
+        me = play.public.players[play.seat]
+        if card["kind"] == "guest":
+            top = max(outlook.rivals.values())
+            return (1.0 if outlook.rivals[move["target"]] == top else 0.0) - cost
+        if card["kind"] == "court":
+            court = list(me.court)
+            if "replace" in move:
+                court.remove(move["replace"])
+            guests = len(me.guests) - (1 if "discard" in move else 0)
+            gain = self.crowns(play, (*court, card["id"]), guests, outlook.board) - guests - outlook.crowns
+            return gain + len(me.guests) - cost
+        return self.path_gains(play, card, move["land"], outlook) - cost
 
 
 # ---- Royal Menagerie -----------------------------------------------------------------------------------
@@ -432,6 +507,7 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
         "random": lambda: random_bot,
         "greedy": lambda: MonarchGreedy(),
         "no-improvements": lambda: MonarchGreedy(improvements=False),
+        "endaware": lambda: MonarchEndAware(),
     },
     "circus-grandioso": {"random": lambda: random_bot, "greedy": lambda: circus_greedy},
     "royal-shuffle": {"random": lambda: random_bot, "greedy": lambda: shuffle_greedy},
