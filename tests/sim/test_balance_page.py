@@ -51,3 +51,12 @@ def test_a_plot_writes_each_figure_with_its_unit_over_a_white_edge() -> None:
     assert f'{HALO} fill="#2b2b2b">8.5 rounds</text>' in rounds and ">12.0 rounds</text>" in rounds
     seats = bar_chart("Wins by seat", [("seat 1", 0.28), ("seat 2", 0.72)], mark=0.5)
     assert seats.index("<line") < seats.index(">28 %</text>") < seats.index(">72 %</text>")
+
+
+def test_monarchs_note_says_every_sister_has_the_same_number_of_turns() -> None:
+    """The note explains the seats by what was measured: mo-8.1 gives every sister the same number of turns, so no
+    sister 'gets one more turn', and games stopped at the filling turn (which give the early seats a turn more) are
+    no evidence."""
+    game = next(game for game in load_games() if game.id == "monarch")
+    assert "same number of turns" in game.balance_note and "take turns being the first sister" in game.balance_note
+    assert "one more turn" not in game.balance_note and "Stop the same games" not in game.balance_note
