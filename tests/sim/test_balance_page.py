@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.balance import HALO, PAGE_GAMES, PAGE_SEED, bar_chart
+from generator.balance import HALO, PAGE_GAMES, PAGE_SEED, bar_chart, farthest_seats, page_bots
 from generator.data.load import load_games
 from generator.pages import game_pages
 from generator.scoring.words import counted
@@ -10,9 +10,11 @@ from generator.simulate import simulate
 
 
 def balance_page(game_id: str, players: tuple[int, ...], games: int) -> str:
-    """The balance page's Markdown from ``games`` greedy games per player count."""
+    """The balance page's Markdown from ``games`` games per player count of each of the page's bots."""
     game = next(game for game in load_games() if game.id == game_id)
-    results = {str(count): simulate(game_id, count, games, 1, ["greedy"]) for count in players}
+    results = {
+        str(count): {bot: simulate(game_id, count, games, 1, [bot]) for bot in page_bots(game_id)} for count in players
+    }
     pages = game_pages(game, [], {}, results)
     return next(page.markdown for page in pages if page.path.endswith("/balance.md"))
 
@@ -51,6 +53,33 @@ def test_a_plot_writes_each_figure_with_its_unit_over_a_white_edge() -> None:
     assert f'{HALO} fill="#2b2b2b">8.5 rounds</text>' in rounds and ">12.0 rounds</text>" in rounds
     seats = bar_chart("Wins by seat", [("seat 1", 0.28), ("seat 2", 0.72)], mark=0.5)
     assert seats.index("<line") < seats.index(">28 %</text>") < seats.index(">72 %</text>")
+
+
+def test_monarch_shows_the_seats_of_three_bots_and_how_to_play_each() -> None:
+    """Each seat plot has a bar per bot and a legend naming them; every bot has its reproduce command."""
+    page = balance_page("monarch", (2, 3), 4)
+    for count in (2, 3):
+        assert f"- `pnp simulate monarch --players {count} --games {PAGE_GAMES} --seed {PAGE_SEED}`" in page
+        for bot in ("no-improvements", "endaware"):
+            assert f"--players {count} --games {PAGE_GAMES} --seed {PAGE_SEED} --bots {bot}`" in page
+    plot = page[page.index('aria-label="Wins by seat, 3 players"') :].split("</svg>")[0]
+    assert plot.count("<rect") == 3 * 3 + 3  # a bar per seat and bot, a legend mark per bot
+    assert [name for name in ("greedy", "never improves", "end-aware") if f">{name}</text>" in plot] == [
+        "greedy",
+        "never improves",
+        "end-aware",
+    ]
+
+
+def test_the_page_names_each_bots_seat_farthest_from_a_fair_share() -> None:
+    results = {"2": {"greedy": simulate("royal-shuffle", 2, 6, 1, ["greedy"])}}
+    (seat,) = farthest_seats(results)
+    wins = results["2"]["greedy"]["wins"]
+    farthest = max(range(2), key=lambda index: abs(wins[index] - 0.5))
+    assert seat == {"bot": "greedy", "players": 2, "seat": farthest + 1, "share": wins[farthest], "fair": 0.5}
+    page = balance_page("royal-shuffle", (2,), 6)
+    share = f"{100 * seat['share']:.0f} %"
+    assert f"- seat {seat['seat']} at 2 players, with {share} of the wins against a fair share of 50 %." in page
 
 
 def test_monarchs_note_says_every_sister_has_the_same_number_of_turns() -> None:
