@@ -1,14 +1,16 @@
 """The balance page of each game: simulated figures and their plots, as SVG drawn here at build time.
 
-The figures come from ``generator.simulate`` with greedy bots, a modest number of games per player count
-(``PAGE_GAMES``) so that a cold site build stays quick; they are cached by content (the game's card data,
-the scoring and simulator code and these settings), so an unchanged rebuild reads them back at once.
+The figures come from ``generator.simulate`` with greedy bots (and, for Monarch, the seats of two more bots), a
+modest number of games per player count (``PAGE_GAMES``) so that a cold site build stays quick; they are cached by
+content (the game's card data, the scoring and simulator code and these settings), so an unchanged rebuild reads
+them back at once.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -63,6 +65,16 @@ def _label_width(labels: list[str]) -> int:
 def page_bots(game_id: str) -> tuple[str, ...]:
     """The bots whose self-play the page of ``game_id`` shows."""
     return PAGE_BOTS.get(game_id, ("greedy",))
+
+
+def chance_margin(games: int) -> float:
+    """How many points a seat's share of ``games`` 2-player games strays from its long-run value by chance alone,
+    19 times in 20 (1.96 standard errors of a fair share).
+
+    >>> round(chance_margin(100), 1), round(chance_margin(2000), 1)
+    (9.8, 2.2)
+    """
+    return 100 * 1.96 * math.sqrt(0.25 / games)
 
 
 def content_key(game_id: str, data_dir: Path) -> str:
@@ -223,6 +235,7 @@ def page_plots(game_id: str, results: dict[str, Any], names: dict[str, str]) -> 
     )
     plots: dict[str, Any] = {
         "bots": [(bot, *BOTS[bot]) for bot in bots],
+        "margin": chance_margin(results[counts[0]]["games"]),
         "seats": seats,
         "farthest": [{**seat, "name": BOTS[seat["bot"]][0]} for seat in farthest],
         "length": length,

@@ -89,3 +89,9 @@ def test_monarchs_note_says_every_sister_has_the_same_number_of_turns() -> None:
     game = next(game for game in load_games() if game.id == "monarch")
     assert "same number of turns" in game.balance_note and "take turns being the first sister" in game.balance_note
     assert "one more turn" not in game.balance_note and "Stop the same games" not in game.balance_note
+
+
+def test_the_page_says_how_far_its_few_games_stray_by_chance() -> None:
+    """1.96 standard errors of a fair 2-player share over 6 games: 100 * 1.96 * sqrt(0.25 / 6) = 40.0 points."""
+    page = balance_page("royal-shuffle", (2,), 6)
+    assert "strays from its long-run value by up to about\n40 points, 19 times in 20." in page
