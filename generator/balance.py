@@ -1,14 +1,16 @@
 """The balance page of each game: simulated figures and their plots, as SVG drawn here at build time.
 
-The figures come from ``generator.simulate`` with greedy bots, a modest number of games per player count
-(``PAGE_GAMES``) so that a cold site build stays quick; they are cached by content (the game's card data,
-the scoring and simulator code and these settings), so an unchanged rebuild reads them back at once.
+The figures come from ``generator.simulate`` with greedy bots (and, for Monarch, the seats of two more bots), a
+modest number of games per player count (``PAGE_GAMES``) so that a cold site build stays quick; they are cached by
+content (the game's card data, the scoring and simulator code and these settings), so an unchanged rebuild reads
+them back at once.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
@@ -26,19 +28,36 @@ from generator.simulate.run import SimulatedGame
 PAGE_GAMES = 100
 """Games per player count behind a balance page."""
 PAGE_SEED = 1
+BOTS = {
+    "greedy": ("greedy", "takes, on every decision, the move that gains her most at once"),
+    "no-improvements": ("never improves", "plays as the greedy bot does but never buys a land improvement"),
+    "endaware": (
+        "end-aware",
+        "plays as the greedy bot does, but fills her court only when a look-ahead over the rest of the round "
+        "says that no sister will end it above her, and plays a turn she knows to be her last to the full",
+    ),
+}
+"""Each bot of a page: its name in the plots' legends, and what the page says it does."""
 
 
 class BalancedGame(SimulatedGame, Protocol):
-    """A game as its balance page simulates it (its declaration): the player counts the page shows."""
+    """A game as its balance page simulates it (its declaration): the player counts the page shows, the bots
+    whose self-play it shows side by side (the first one's games give every other figure), and the plots of
+    what only this game counts."""
 
     @property
     def balance_players(self) -> tuple[int, ...]: ...
 
     @property
+    def balance_bots(self) -> tuple[str, ...]: ...
+
+    @property
     def balance_plots(self) -> Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]] | None: ...
 
 
-INK, FAIR, BAR, SECOND = "#2b2b2b", "#b0413e", "#3b6ea5", "#c9a227"
+INK, FAIR = "#2b2b2b", "#b0413e"
+SERIES = ("#3b6ea5", "#c9a227", "#5f8f4e")
+"""The bars' colours, one per series of a grouped plot (the first for a plain one)."""
 HALO = 'stroke="#fff" stroke-width="3" paint-order="stroke"'
 """A white edge round a figure, so that the fair-share line never runs through it."""
 BAR_WIDTH = 220
@@ -52,10 +71,21 @@ def _label_width(labels: list[str]) -> int:
     return 12 + CHAR_WIDTH * max((len(label) for label in labels), default=0)
 
 
+def chance_margin(games: int) -> float:
+    """How many points a seat's share of ``games`` 2-player games strays from its long-run value by chance alone,
+    19 times in 20 (1.96 standard errors of a fair share).
+
+    >>> round(chance_margin(100), 1), round(chance_margin(2000), 1)
+    (9.8, 2.2)
+    """
+    return 100 * 1.96 * math.sqrt(0.25 / games)
+
+
 def content_key(balanced: BalancedGame, data_dir: Path) -> str:
     """A hash of everything the figures depend on: card data, the scoring, simulator and declarations' code (each
     file by its path: five games have a ``state.py``), page settings."""
-    digest = hashlib.sha256(json.dumps([PAGE_GAMES, PAGE_SEED, balanced.balance_players]).encode())
+    settings = [PAGE_GAMES, PAGE_SEED, balanced.balance_players, balanced.balance_bots]
+    digest = hashlib.sha256(json.dumps(settings).encode())
     sources = [(f"{balanced.id}/{name}", data_dir / balanced.id / name) for name in CATALOG_FILES]
     code = [path for folder in ("scoring", "simulate", "games") for path in (GENERATOR / folder).rglob("*.py")]
     sources += sorted((str(path.relative_to(GENERATOR)), path) for path in code)
@@ -66,7 +96,8 @@ def content_key(balanced: BalancedGame, data_dir: Path) -> str:
 
 
 def figures(balanced: BalancedGame, data_dir: Path, cache: Path) -> dict[str, Any]:
-    """Each player count's ``simulate`` result for the page, from the cache when the content is unchanged."""
+    """The page's ``simulate`` results, by player count and then by bot (each bot plays every seat), from the
+    cache when the content is unchanged."""
     from generator.scoring import load_catalog
 
     game_id = balanced.id
@@ -76,7 +107,10 @@ def figures(balanced: BalancedGame, data_dir: Path, cache: Path) -> dict[str, An
         return result
     catalog = load_catalog(game_id, str(data_dir))
     result = {
-        str(players): simulate(balanced, players, PAGE_GAMES, PAGE_SEED, ["greedy"], catalog=catalog)
+        str(players): {
+            bot: simulate(balanced, players, PAGE_GAMES, PAGE_SEED, [bot], catalog=catalog)
+            for bot in balanced.balance_bots
+        }
         for players in balanced.balance_players
     }
     write_file(cached, json.dumps(result).encode())
@@ -106,7 +140,9 @@ def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = No
         y = index * row_height + 4
         width = bar_width * value / scale
         texts.append(f'<text x="{label_width - 6}" y="{y + 12}" text-anchor="end" fill="{INK}">{escape(label)}</text>')
-        bars.append(f'<rect x="{label_width}" y="{y}" width="{width:.1f}" height="{row_height - 5}" fill="{BAR}"/>')
+        bars.append(
+            f'<rect x="{label_width}" y="{y}" width="{width:.1f}" height="{row_height - 5}" fill="{SERIES[0]}"/>'
+        )
         texts.append(f'<text x="{label_width + width + 4:.1f}" y="{y + 12}" {HALO} fill="{INK}">{figure}</text>')
     height = len(rows) * row_height + 8
     if mark is not None:
@@ -116,42 +152,80 @@ def bar_chart(title: str, rows: list[tuple[str, float]], mark: float | None = No
     return _svg(label_width + bar_width + figure_width, height, title, bars + texts)
 
 
-def pair_chart(title: str, rows: list[tuple[str, float, float]], names: tuple[str, str]) -> Markup:
-    """Two bars per row (label, first, second), for shares such as a banner held and its holder's wins."""
-    label_width, bar_width, row_height = _label_width([label for label, _, _ in rows]), BAR_WIDTH, 30
-    body = []
-    for index, (label, first, second) in enumerate(rows):
+def group_chart(
+    title: str, rows: list[tuple[str, list[float]]], names: tuple[str, ...], mark: float | None = None
+) -> Markup:
+    """A bar per series in each row (label, one share per series), a legend naming the series, and ``mark``
+    as a reference line (the fair share): seat shares of several bots, or a banner held and its holder's wins."""
+    label_width, bar_width, bar_height = _label_width([label for label, _ in rows]), BAR_WIDTH, 11
+    row_height = bar_height * len(names) + 8
+    bars, texts = [], []
+    for index, (label, values) in enumerate(rows):
         y = index * row_height + 4
-        body.append(f'<text x="{label_width - 6}" y="{y + 16}" text-anchor="end" fill="{INK}">{escape(label)}</text>')
-        for offset, value, colour in ((0, first, BAR), (12, second, SECOND)):
-            width = bar_width * value
-            body.append(f'<rect x="{label_width}" y="{y + offset}" width="{width:.1f}" height="11" fill="{colour}"/>')
-            body.append(
-                f'<text x="{label_width + width + 4:.1f}" y="{y + offset + 10}" fill="{INK}">{100 * value:.0f} %</text>'
+        texts.append(
+            f'<text x="{label_width - 6}" y="{y + row_height / 2 + 1:.0f}" text-anchor="end" fill="{INK}">'
+            f"{escape(label)}</text>"
+        )
+        for series, (value, colour) in enumerate(zip(values, SERIES, strict=False)):
+            top, width = y + series * (bar_height + 1), bar_width * value
+            bars.append(
+                f'<rect x="{label_width}" y="{top}" width="{width:.1f}" height="{bar_height}" fill="{colour}"/>'
+            )
+            texts.append(
+                f'<text x="{label_width + width + 4:.1f}" y="{top + 10}" {HALO} fill="{INK}">{100 * value:.0f} %</text>'
             )
     legend_top = len(rows) * row_height + 6
-    for line, (name, colour) in enumerate(zip(names, (BAR, SECOND), strict=True)):
+    if mark is not None:
+        x = label_width + bar_width * mark
+        bars.append(
+            f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{legend_top - 2}" stroke="{FAIR}" stroke-dasharray="4 3"/>'
+        )
+    for line, (name, colour) in enumerate(zip(names, SERIES, strict=False)):
         y = legend_top + 18 * line
-        body.append(f'<rect x="{label_width}" y="{y}" width="10" height="10" fill="{colour}"/>')
-        body.append(f'<text x="{label_width + 14}" y="{y + 9}" fill="{INK}">{escape(name)}</text>')
+        texts.append(f'<rect x="{label_width}" y="{y}" width="10" height="10" fill="{colour}"/>')
+        texts.append(f'<text x="{label_width + 14}" y="{y + 9}" fill="{INK}">{escape(name)}</text>')
     legend_width = 14 + CHAR_WIDTH * max(map(len, names))
-    return _svg(label_width + max(bar_width + 60, legend_width), legend_top + 36, title, body)
+    height = legend_top + 18 * len(names)
+    return _svg(label_width + max(bar_width + 60, legend_width), height, title, bars + texts)
+
+
+def seat_chart(players: int, by_bot: dict[str, Any]) -> Markup:
+    """Each seat's share of the wins with the fair share marked: one bar per seat, or one per bot and seat."""
+    title = f"Wins by seat, {players} players"
+    if len(by_bot) == 1:
+        (result,) = by_bot.values()
+        return bar_chart(title, [(f"seat {seat + 1}", share) for seat, share in enumerate(result["wins"])], 1 / players)
+    rows = [(f"seat {seat + 1}", [result["wins"][seat] for result in by_bot.values()]) for seat in range(players)]
+    return group_chart(title, rows, tuple(BOTS[bot][0] for bot in by_bot), mark=1 / players)
+
+
+def farthest_seats(results: dict[str, Any]) -> list[dict[str, Any]]:
+    """Per bot, the seat whose share of the wins lies farthest from a fair share, over every player count.
+
+    >>> farthest_seats({"2": {"greedy": {"wins": [0.45, 0.55]}}, "3": {"greedy": {"wins": [0.3, 0.3, 0.4]}}})
+    [{'bot': 'greedy', 'players': 3, 'seat': 3, 'share': 0.4, 'fair': 0.3333}]
+    """
+    farthest = []
+    for bot in results[next(iter(results))]:
+        players, seat, share = max(
+            (
+                (int(count), seat + 1, share)
+                for count in results
+                for seat, share in enumerate(results[count][bot]["wins"])
+            ),
+            key=lambda found: abs(found[2] - 1 / found[0]),
+        )
+        farthest.append({"bot": bot, "players": players, "seat": seat, "share": share, "fair": round(1 / players, 4)})
+    return farthest
 
 
 def page_plots(balanced: BalancedGame, results: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
-    """The plots and captions of one game's balance page."""
+    """The plots and captions of one game's balance page, from ``figures``' results."""
     counts = list(results)
-    seats = [
-        (
-            f"{count} players",
-            bar_chart(
-                f"Wins by seat, {count} players",
-                [(f"seat {seat + 1}", share) for seat, share in enumerate(results[count]["wins"])],
-                mark=1 / int(count),
-            ),
-        )
-        for count in counts
-    ]
+    bots = list(results[counts[0]])
+    seats = [(f"{count} players", seat_chart(int(count), results[count])) for count in counts]
+    farthest = farthest_seats(results)
+    results = {count: results[count][bots[0]] for count in counts}
     length = bar_chart(
         "Mean game length in rounds",
         [(f"{count} players", float(results[count]["rounds"]["mean"])) for count in counts],
@@ -168,7 +242,10 @@ def page_plots(balanced: BalancedGame, results: dict[str, Any], names: dict[str,
         key=lambda row: -row[1],
     )
     plots: dict[str, Any] = {
+        "bots": [(bot, *BOTS[bot]) for bot in bots],
+        "margin": chance_margin(results[counts[0]]["games"]),
         "seats": seats,
+        "farthest": [{**seat, "name": BOTS[seat["bot"]][0]} for seat in farthest],
         "length": length,
         "cards": bar_chart("Take rate of each card: taken / offered", rates) if rates else None,
         "unfinished": {count: results[count]["unfinished"] for count in counts},
@@ -186,9 +263,9 @@ def banner_plots(results: dict[str, Any], names: dict[str, str]) -> list[tuple[s
     return [
         (
             f"Banners, {count} players",
-            pair_chart(
+            group_chart(
                 f"Banners, {count} players: held, and its holder's wins",
-                [(names.get(b, b), v["held"], v["won"]) for b, v in results[count]["banners"].items()],
+                [(names.get(b, b), [v["held"], v["won"]]) for b, v in results[count]["banners"].items()],
                 ("held: share of the games", "won by its holder: share of the games held"),
             ),
         )

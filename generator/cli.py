@@ -288,7 +288,8 @@ def simulate(
 ) -> None:
     """Play whole games between bots, every move checked by the rules engine, and sum up who won.
 
-    Bots: random and greedy for every game; monarch also no-improvements, animal-kingdoms also explorer.
+    Bots: random and greedy for every game; monarch also no-improvements and endaware;
+    animal-kingdoms also explorer.
     Examples: [bold]pnp simulate monarch --players 3 --games 2000[/bold] ·
     [bold]pnp simulate animal-kingdoms --players 2 --bots explorer,greedy --rotate --json[/bold]
     """

@@ -24,6 +24,7 @@ ANIMAL_KINGDOMS = GameDeclaration(
         figures=figures.LongWarFigures,
     ),
     balance_players=(2, 3, 4),
+    balance_bots=("greedy",),
     balance_plots=None,
     offered="a Wilderness card in the hand of the player on turn",
     form="forms/animal-kingdoms.mjs",

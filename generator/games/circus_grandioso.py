@@ -19,6 +19,7 @@ CIRCUS_GRANDIOSO = GameDeclaration(
         taken_card=figures.placed_card,
     ),
     balance_players=(2, 3, 4),
+    balance_bots=("greedy",),
     balance_plots=None,
     offered="a card in the hand of the player on turn, or the card just drawn",
     form="forms/circus-grandioso.mjs",

@@ -28,6 +28,8 @@ class GameDeclaration:
     """Its bots for ``pnp simulate`` and the balance pages, and what its simulations count."""
     balance_players: tuple[int, ...]
     """The player counts its balance page simulates."""
+    balance_bots: tuple[str, ...]
+    """The bots whose self-play its balance page shows side by side; the first one's games give its other figures."""
     balance_plots: Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]] | None
     """The plots of what only this game counts (``generator.balance``), from the page's figures and the cards'
     names; None for none."""

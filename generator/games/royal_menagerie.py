@@ -21,6 +21,7 @@ ROYAL_MENAGERIE = GameDeclaration(
         figures=figures.RoleFigures,
     ),
     balance_players=(4,),
+    balance_bots=("greedy",),
     balance_plots=balance.role_plots,
     offered="a card in the hand of the player to play",
     form="forms/royal-menagerie.mjs",

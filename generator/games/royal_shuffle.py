@@ -19,6 +19,7 @@ ROYAL_SHUFFLE = GameDeclaration(
         taken_card=figures.placed_card,
     ),
     balance_players=(2,),
+    balance_bots=("greedy",),
     balance_plots=None,
     offered="a card in the hand of the player on turn, or the card just flipped",
     form="forms/royal-shuffle.mjs",

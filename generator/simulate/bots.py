@@ -1,5 +1,5 @@
-"""The simulator's players: ``random`` and ``greedy`` for every game, Monarch's ``no-improvements`` and Animal
-Kingdoms' ``explorer``.
+"""The simulator's players: ``random`` and ``greedy`` for every game, Monarch's ``no-improvements`` and
+``endaware`` and Animal Kingdoms' ``explorer``.
 
 A bot is a function ``(play, rng) -> move`` that picks one move for the player to act. Bots only choose:
 every move they pick is checked by ``Play.apply``, the game's own rules code. Greedy bots look one move
@@ -20,8 +20,9 @@ from generator.scoring.circus_grandioso.play import CircusPlay
 from generator.scoring.circus_grandioso.pyramid import topmost
 from generator.scoring.interface import Move, Play
 from generator.scoring.monarch.effects import Surroundings, court_card_crowns
-from generator.scoring.monarch.moves import production
+from generator.scoring.monarch.moves import placing_bonus, production
 from generator.scoring.monarch.play import MonarchPlay
+from generator.scoring.monarch.rules import crowns_of
 from generator.scoring.royal_menagerie.moves import apply_move, read_move
 from generator.scoring.royal_menagerie.play import MenageriePlay
 from generator.scoring.royal_shuffle.play import ShufflePlay
@@ -64,6 +65,8 @@ class _Outlook:
     food_value: float
     rounds_left: float
     crown: float
+    watchers: frozenset[str]
+    """The sisters whose courts hold a card that counts the board (only their crowns change with it)."""
 
 
 def _food_value(food: int) -> float:
@@ -83,21 +86,33 @@ class MonarchGreedy:
         """What each land of a board produces, by board."""
 
     def __call__(self, play: MonarchPlay, rng: random.Random) -> Move:
-        moves = play.legal_moves()
+        return self.pick(play, play.legal_moves(), self.value)
+
+    def pick(self, play: MonarchPlay, moves: list[Move], value: Callable[[MonarchPlay, Move, _Outlook], float]) -> Move:
+        """The move of ``moves`` (which end with ``end-turn``) of highest positive ``value``, the first among
+        equals; with none, a sweep when she has gold to spare, else the end of her turn. Placing a card on any of
+        several alike lands (same kind, same top improvement) is worth the same, so it is weighed once."""
         outlook = self.outlook(play)
-        best, best_value = moves[-1], 0.0  # end-turn
+        weighed: dict[tuple[Any, ...], float] = {}
+        best, best_value = moves[-1], 0.0
         for move in moves:
-            value = self.value(play, move, outlook)
-            if value > best_value:
-                best, best_value = move, value
+            alike = (move["card"], outlook.board[move["land"]]) if "land" in move else None
+            if alike is None:
+                worth = value(play, move, outlook)
+            elif alike in weighed:
+                worth = weighed[alike]
+            else:
+                worth = weighed[alike] = value(play, move, outlook)
+            if worth > best_value:
+                best, best_value = move, worth
         if best["action"] == "end-turn":
             sweep = next((move for move in moves if move["action"] == "sweep"), None)
             if sweep is not None and sweep["gold"] >= play.catalog.constant("sweep_cost") + SWEEP_SPARE:
                 return sweep
         return best
 
-    def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
-        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
+    def sees_board(self, play: MonarchPlay, court: tuple[str, ...]) -> bool:
+        """Whether a court holds a card whose crowns depend on the board."""
         if self.board_cards is None:
             self.board_cards = {
                 str(card["id"])
@@ -105,7 +120,11 @@ class MonarchGreedy:
                 for effect in card.get("effects", [])
                 if effect["effect"] == "per-improved-land" or effect.get("where") in ("board", "both")
             }
-        sees_board = any(card_id in self.board_cards for card_id in court)
+        return any(card_id in self.board_cards for card_id in court)
+
+    def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
+        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
+        sees_board = self.sees_board(play, court)
         on_board = self.cache.setdefault(board if sees_board else (), {})
         key = (tuple(sorted(court)), guests)
         if key not in on_board:
@@ -135,6 +154,7 @@ class MonarchGreedy:
             food_value=_food_value(play.purses[play.seat][1]),
             rounds_left=max(1.0, (play.catalog.constant("court_limit") - max(len(p.court) for p in players)) * 1.5),
             crown=CROWN + CROWN_RISE * max(len(p.court) for p in players),
+            watchers=frozenset(p.name for p in players if self.sees_board(play, p.court)),
         )
 
     def value(self, play: MonarchPlay, move: Move, outlook: _Outlook) -> float:
@@ -173,18 +193,103 @@ class MonarchGreedy:
         if not self.improvements:
             return 0.0
         land = move["land"]
-        board = tuple((kind, card["id"] if index == land else top) for index, (kind, top) in enumerate(outlook.board))
-        path_gain = self.crowns(play, me.court, len(me.guests), board) - outlook.crowns
-        rival_gain = max(
-            self.crowns(play, p.court, len(p.guests), board) - len(p.guests) - outlook.rivals[p.name]
-            for p in play.public.players
-            if p is not me
-        )
         more = card["produces"] - outlook.produces[land]
         worth = 1.0 if outlook.board[land][0] == "village" else outlook.food_value
         own_share = more * outlook.rounds_left * worth / play.seats
-        bonus = card.get("bonus", 0) * worth
-        return float(outlook.crown * (path_gain - rival_gain) + own_share + bonus - cost)
+        bonus = placing_bonus(card, play.seat, play.seats - 1 - play.seat) * worth
+        return float(outlook.crown * self.path_gains(play, card, land, outlook) + own_share + bonus - cost)
+
+    def path_gains(self, play: MonarchPlay, card: dict[str, Any], land: int, outlook: _Outlook) -> int:
+        """The crowns an improvement placed on ``land`` brings her court, less those it brings the rival who gains
+        most (through the court cards that count the board)."""
+        if not outlook.watchers:
+            return 0
+        me = play.public.players[play.seat]
+        board = tuple((kind, card["id"] if index == land else top) for index, (kind, top) in enumerate(outlook.board))
+        rival_gain = max(
+            self.crowns(play, p.court, len(p.guests), board) - len(p.guests) - outlook.rivals[p.name]
+            if p.name in outlook.watchers
+            else 0
+            for p in play.public.players
+            if p is not me
+        )
+        if me.name not in outlook.watchers:
+            return -rival_gain
+        return self.crowns(play, me.court, len(me.guests), board) - outlook.crowns - rival_gain
+
+
+class MonarchEndAware(MonarchGreedy):
+    """Greedy, but aware of the end of the game (rule mo-8.1). She fills her court only when a look-ahead over
+    the rest of the round says that no sister ends it above her: the later sisters play their known last turns
+    to the full, on a market deck shuffled anew (she cannot see it), ``LOOKS`` times, and most of them must
+    agree. A turn she knows to be her last (a court is full) she plays to the full herself: every purchase is
+    weighed by the crowns it brings, or takes from the rival ahead, and gold or food left over counts for
+    nothing."""
+
+    LOOKS = 3
+    """Shuffles of the market deck that the look-ahead plays the rest of the round on."""
+
+    def __call__(self, play: MonarchPlay, rng: random.Random) -> Move:
+        if any(len(player.court) >= play.court_limit for player in play.public.players):
+            return self.last_turn_move(play)
+        moves = play.legal_moves()
+        move = self.pick(play, moves, self.value)
+        if not self.fills(play, move) or self.stays_ahead(play, move, rng):
+            return move
+        return self.pick(play, [other for other in moves if not self.fills(play, other)], self.value)
+
+    @staticmethod
+    def fills(play: MonarchPlay, move: Move) -> bool:
+        """Whether ``move`` fills her court, which makes this round the last."""
+        court = play.public.players[play.seat].court
+        return (
+            move["action"] == "buy"
+            and "replace" not in move
+            and len(court) + 1 >= play.court_limit
+            and ((play.catalog.card(move["card"]) or {}).get("kind") == "court")
+        )
+
+    def stays_ahead(self, play: MonarchPlay, move: Move, rng: random.Random) -> bool:
+        """Whether, most times, no sister ends the round above her after ``move`` and the round's last turns."""
+        ahead = 0
+        for _ in range(self.LOOKS):
+            trial = play.clone()
+            trial.rng = random.Random(rng.random())
+            rng.shuffle(trial.deck)
+            trial.apply(move)
+            while not trial.is_over():
+                trial.apply(self.last_turn_move(trial))
+            crowns = crowns_of(trial.public, play.catalog)
+            ahead += crowns[play.seat] >= max(crowns)
+        return 2 * ahead > self.LOOKS
+
+    def last_turn_move(self, play: MonarchPlay) -> Move:
+        """The move of a known last turn: produce first, then what gains the most crowns against the rival ahead
+        (the cheapest among equals), a sweep when gold is left and nothing else pays; else end the turn."""
+        return self.pick(play, play.legal_moves(), self.final_value)
+
+    def final_value(self, play: MonarchPlay, move: Move, outlook: _Outlook) -> float:
+        """A move's worth when nothing comes after this turn: crowns won or taken from the rival ahead, less a
+        hundredth of its cost (so that the cheaper of two equal buys wins)."""
+        action = move["action"]
+        if action in ("harvest", "tax", "banner"):
+            return self.value(play, move, outlook)
+        if action != "buy":
+            return 0.0
+        card = play.catalog.card(move["card"]) or {}
+        cost = 0.01 * (int(card.get("cost", 0)) + int(card.get("food_cost", 0)))
+        me = play.public.players[play.seat]
+        if card["kind"] == "guest":
+            top = max(outlook.rivals.values())
+            return (1.0 if outlook.rivals[move["target"]] == top else 0.0) - cost
+        if card["kind"] == "court":
+            court = list(me.court)
+            if "replace" in move:
+                court.remove(move["replace"])
+            guests = len(me.guests) - (1 if "discard" in move else 0)
+            gain = self.crowns(play, (*court, card["id"]), guests, outlook.board) - guests - outlook.crowns
+            return gain + len(me.guests) - cost
+        return self.path_gains(play, card, move["land"], outlook) - cost
 
 
 # ---- Royal Menagerie -----------------------------------------------------------------------------------
@@ -399,6 +504,7 @@ class KingdomsGreedy:
 __all__ = [
     "Bot",
     "KingdomsGreedy",
+    "MonarchEndAware",
     "MonarchGreedy",
     "circus_greedy",
     "menagerie_greedy",

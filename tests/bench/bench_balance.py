@@ -1,16 +1,16 @@
-"""Benchmark of the designed content's balance: the thresholds of issue 10, checked with simulated games.
+"""Benchmark of the designed content's balance: the thresholds of issues 10 and 23, checked with simulated games.
 
-Run from the repository root (about 20 minutes of CPU for the default 2,000 games per line)::
+Run from the repository root (2,000 games per line by default; the Monarch part alone takes about 10 minutes)::
 
     .venv/bin/python tests/bench/bench_balance.py [--games N] [--seed S] [--only monarch]
 
-Every figure comes from ``generator.simulate.simulate`` with greedy bots (as ``pnp simulate``):
+Every figure comes from ``generator.simulate.simulate`` (as ``pnp simulate``):
 
-- Monarch, 2, 3 and 4 players: each seat wins 1/N ± 0.07 (and, as a diagnostic of the seat shares, the
-  seats of the same games stopped right after the turn that fills a court); every market card is taken in
-  10-90 % of its offers; no banner's holder wins more than 1/N + 0.15; greedy against no-improvements
-  (2 players, rotated) wins 40-65 %; the Moons change games (mean rounds and the winner's mean crowns, on
-  and off);
+- Monarch, 2, 3 and 4 players: each seat wins 1/N ± 0.07 in greedy self-play and in ``no-improvements``
+  self-play (the ``endaware`` bot's seats are shown beside them); with greedy bots, every market card is taken
+  in 10-90 % of its offers, the improvements together too, no banner's holder wins more than 1/N + 0.15, and
+  2-player games last 11-14 rounds on average; greedy against no-improvements (2 players, rotated) wins
+  40-65 %; the Moons change games (mean rounds and the winner's mean crowns, on and off);
 - Animal Kingdoms: explorer against greedy (2 players, rotated) wins 35-65 %; at most 1 % of 3- and
   4-player games stop at the round cap;
 - Royal Menagerie, Circus Grandioso, Royal Shuffle: every game ends; seat and role shares.
@@ -37,11 +37,10 @@ MISSES: list[str] = []
 
 
 class Table(NamedTuple):
-    """How a game ended: its rounds, each seat's crowns and the winning seats."""
+    """How a game ended: its rounds and each seat's crowns."""
 
     rounds: int
     crowns: list[int]
-    winners: list[int]
 
 
 def verdict(label: str, ok: bool, figures: str) -> None:
@@ -54,15 +53,25 @@ def percent(share: float) -> str:
     return f"{100 * share:.1f} %"
 
 
+SEAT_BOTS = ("greedy", "no-improvements", "endaware")
+"""The Monarch bots whose self-play seats are measured; the thresholds hold for all but the last."""
+
+
 def monarch(games: int, seed: int) -> None:
+    catalog = load_catalog("monarch")
+    improvements = {str(card["id"]) for card in catalog.of_kind("farm-improvement", "village-improvement")}
     for players in (2, 3, 4):
-        result = simulate(declaration("monarch"), players, games, seed, ["greedy"])
         fair = 1 / players
-        seats = ", ".join(percent(share) for share in result["wins"])
-        verdict(f"monarch {players}p seats", all(abs(s - fair) <= 0.07 for s in result["wins"]), seats)
-        stopped = seat_shares(greedy_games(players, games, seed, stop_when_full=True))
-        print(f"      seats if the game stopped at the turn that fills a court: {', '.join(map(percent, stopped))}")
-        rates = {card: c["taken"] / c["offered"] for card, c in result["cards"].items() if c["offered"]}
+        by_bot = {bot: simulate(declaration("monarch"), players, games, seed, [bot]) for bot in SEAT_BOTS}
+        for bot, result in by_bot.items():
+            seats = ", ".join(percent(share) for share in result["wins"])
+            if bot == SEAT_BOTS[-1]:
+                print(f"      {bot} seats: {seats}; rounds {result['rounds']['mean']}")
+            else:
+                verdict(f"monarch {players}p {bot} seats", all(abs(s - fair) <= 0.07 for s in result["wins"]), seats)
+        result = by_bot["greedy"]
+        cards = result["cards"]
+        rates = {card: c["taken"] / c["offered"] for card, c in cards.items() if c["offered"]}
         outside = {card: rate for card, rate in rates.items() if not 0.10 <= rate <= 0.90}
         verdict(
             f"monarch {players}p take rates",
@@ -74,13 +83,19 @@ def monarch(games: int, seed: int) -> None:
                 else ""
             ),
         )
+        offered = sum(cards[card]["offered"] for card in improvements if card in cards)
+        taken = sum(cards[card]["taken"] for card in improvements if card in cards)
+        verdict(f"monarch {players}p improvements taken", 0.10 <= taken / offered <= 0.90, percent(taken / offered))
         banners = result["banners"]
         verdict(
             f"monarch {players}p banners",
             all(b["won"] <= fair + 0.15 for b in banners.values()),
             ", ".join(f"{banner} held {percent(b['held'])} won {percent(b['won'])}" for banner, b in banners.items()),
         )
-        print(f"      rounds {result['rounds']}, unfinished {result['unfinished']}")
+        rounds = result["rounds"]
+        if players == 2:
+            verdict("monarch 2p game length (11-14 rounds)", 11 <= rounds["mean"] <= 14, f"{rounds['mean']} rounds")
+        print(f"      rounds {rounds}, unfinished {result['unfinished']}")
     duel = simulate(declaration("monarch"), 2, games, seed, ["greedy", "no-improvements"], rotate=True)
     greedy = duel["bot_wins"]["greedy"]
     verdict("monarch greedy vs no-improvements", 0.40 <= greedy <= 0.65, f"greedy {percent(greedy)}")
@@ -94,24 +109,18 @@ def monarch(games: int, seed: int) -> None:
     )
 
 
-def greedy_games(players: int, games: int, seed: int, moons: bool = True, stop_when_full: bool = False) -> list[Table]:
-    """Monarch games between greedy sisters: each game's rounds and final crowns by seat.
-
-    ``stop_when_full`` stops a game right after the turn that fills a court, where the rulebook lets the rest
-    of the round play on (mo-8.1). It is a diagnostic of the seat shares, not a rule.
-    """
+def greedy_games(players: int, games: int, seed: int, moons: bool) -> list[Table]:
+    """Monarch games between greedy sisters, with the Moons in the market deck or not: each game's rounds and
+    final crowns by seat."""
     catalog = load_catalog("monarch")
     bot = declaration("monarch").simulation.bots["greedy"]()
-    limit = catalog.constant("court_limit")
     tables = []
     for index in range(games):
         play = MonarchPlay(catalog, players, seed * 1_000_003 + index, moons=moons)
         rng = random.Random(seed * 1_000_003 + index + 500_009)
         while not play.is_over() and play.rounds <= ROUND_CAP:
             play.apply(bot(play, rng))
-            if stop_when_full and any(len(player.court) >= limit for player in play.public.players):
-                break
-        tables.append(Table(play.rounds, crowns_of(play.public, catalog), play.winners()))
+        tables.append(Table(play.rounds, crowns_of(play.public, catalog)))
     return tables
 
 
@@ -124,15 +133,6 @@ def moon_figures(games: int, seed: int, moons: bool) -> dict[str, float]:
         "crowns": statistics.mean(first for first, _ in tops),
         "margin": statistics.mean(first - second for first, second in tops),
     }
-
-
-def seat_shares(tables: list[Table]) -> list[float]:
-    """Each seat's share of the wins; a shared win counts 1/k to each winner."""
-    shares = [0.0] * len(tables[0].crowns)
-    for table in tables:
-        for seat in table.winners:
-            shares[seat] += 1 / len(table.winners) / len(tables)
-    return shares
 
 
 def kingdoms(games: int, seed: int) -> None:

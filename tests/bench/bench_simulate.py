@@ -1,10 +1,10 @@
-"""Benchmark of ``pnp simulate``: 2,000 three-player Monarch games between greedy bots.
+"""Benchmark of ``pnp simulate``: 2,000 four-player Monarch games between greedy bots.
 
 Run from the repository root::
 
     .venv/bin/python tests/bench/bench_simulate.py [--games N] [--players N] [--seed S]
 
-It runs ``generator.simulate.simulate(declaration("monarch"), 3, 2000, seed=1, bots=["greedy"])`` (every move checked by
+It runs ``generator.simulate.simulate(declaration("monarch"), 4, 2000, seed=1, bots=["greedy"])`` (every move checked by
 the rules engine, as ``pnp simulate`` does) and prints the wall time, the CPU time of the process (on a busy
 shared machine it shows the work without the waiting), the games per second and the moves' round count.
 The target is at most 60 s of CPU time for 2,000 games; the script exits with status 1 when it is missed.
@@ -25,7 +25,7 @@ TARGET_S = 60.0
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     options = parser.parse_args()
     wall, cpu = time.perf_counter(), time.process_time()

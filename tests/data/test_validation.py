@@ -440,7 +440,7 @@ def test_values_that_break_the_games_rules(data: Path) -> None:
     found = [str(problem) for problem in validate(data)]
     army_line = line_of(armies, 'specialisations = ["raiders", "defenders"]')
     assert found == [
-        f"card_data/monarch/cards.toml:{line_of(monarch, 'cost = -3')}: 'scimitar', field 'cost': expected a whole "
+        f"card_data/monarch/cards.toml:{line_of(monarch, 'cost = -3')}: 'general', field 'cost': expected a whole "
         "number of at least 0, got -3",
         f"card_data/animal-kingdoms/cards.toml:{army_line}: 'thunderplain-stampede', field "
         "'specialisations': expected one specialisation, or all four for the Elder Dragon; got 2",

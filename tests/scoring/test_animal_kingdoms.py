@@ -829,6 +829,23 @@ def test_emperor_cannot_capture_from_anyone_in_its_chain_but_vassals_may_rebel()
     assert after(rebel)["players"][1]["kingdoms"] == ["greymarch", "tallreach", "emberstripe"]
 
 
+def test_a_liege_meets_a_rebel_on_her_defended_kingdom_by_taking_back_its_army() -> None:
+    """ak-q24: her armies do not stop the rebel's capture, the rebel cannot march and capture in one turn, and
+    the liege takes back the kingdom of the rebel's army, which then stands on her kingdom as her own."""
+    red = player("Red", "sunmane", "emberstripe", seat="sunmane")
+    blue = player("Blue", "greymarch", "tallreach", liege="Red")
+    threatened = {"emberstripe": stand("emberstripe-stalkers", "tallreach-striders")}
+    capture = {"action": "capture", "player": "Blue", "army": "tallreach-striders", "kingdom": "emberstripe"}
+    taken = after(state(red, blue, armies=threatened, turn={"player": "Blue"}, move=capture))
+    assert taken["players"][1]["kingdoms"] == ["greymarch", "tallreach", "emberstripe"]
+    marched = {"player": "Blue", "actions": 1, "acted": ["tallreach-striders"]}
+    assert broken(state(red, blue, armies=threatened, turn=marched, move=capture)) == [("ak-3.2", "move.army")]
+    take_back = {"action": "manage-vassal", "player": "Red", "kingdom": "tallreach", "to": "Red"}
+    answered = after(state(red, blue, armies=threatened, turn={"player": "Red"}, move=take_back))
+    assert answered["players"][0]["kingdoms"] == ["sunmane", "emberstripe", "tallreach"]
+    assert {"army": "tallreach-striders", "owner": "Red"} in answered["armies"]["emberstripe"]
+
+
 def test_raiders_march_on_after_a_capture_as_an_extra_action() -> None:
     """ak-q14: to a free or enemy kingdom, not counting towards the two actions."""
     value = duel(

@@ -96,7 +96,7 @@ def test_golden_fixture(path: Path) -> None:
 
 
 def test_spec_example_crowns_court_plus_banner_minus_guests() -> None:
-    """mo-q1: astrologer 4 + scimitar 1 (itself) + Might banner 3 − 1 guest = 7."""
+    """mo-q1: astrologer 4 + scimitar 1 (itself) + Might banner 2 − 1 guest = 6."""
     result = mo.score(
         state(
             sister("Kayla", ["astrologer", "scimitar"], ["the-bore"], "might"), sister("Brian", ["fireworks", "knight"])
@@ -104,11 +104,11 @@ def test_spec_example_crowns_court_plus_banner_minus_guests() -> None:
         CATALOG,
     )
     kayla = result["players"][0]
-    assert kayla["crowns"] == 7
+    assert kayla["crowns"] == 6
     assert [(item["label"], item["points"]) for item in kayla["breakdown"]] == [
         ("Astrologer", 4),
         ("Scimitar", 1),
-        ("Banner of Might", 3),
+        ("Banner of Might", 2),
         ("The Bore", -1),
     ]
     assert result["winners"] == ["Kayla"]
@@ -189,15 +189,15 @@ def test_hand_worked_three_sister_table() -> None:
     result = mo.score(table, CATALOG)
     by_card = {p["name"]: [item["points"] for item in p["breakdown"]] for p in result["players"]}
     assert by_card == {
-        "Kayla": [7, 2, 1, 2, 3, 3],
+        "Kayla": [7, 2, 1, 2, 3, 2],
         "Brian": [7, 1, 5, 4, 3, 2, -1, -1],
         "Emily": [4, 3, 6, 6, 5, 3, 3, 2, -1, -1],
     }
-    assert crowns(table) == {"Kayla": 18, "Brian": 20, "Emily": 30}
+    assert crowns(table) == {"Kayla": 17, "Brian": 20, "Emily": 30}
     lines = mo.explain(result)
     assert lines[:2] == [
         "Emily becomes Monarch with 30 crowns, 10 ahead of Brian.",
-        "Crowns: Emily 30, Brian 20, Kayla 18.",
+        "Crowns: Emily 30, Brian 20, Kayla 17.",
     ]
     assert "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7" in lines
     assert "Brian's Philosopher: printed 2; 5 Wisdom cards (3 needed): +3" in lines
@@ -314,13 +314,13 @@ def test_more_copies_than_the_game_has() -> None:
     assert violations(table) == [("mo-1.1", "players[1].court[0]")]
     message = mo.check(table, CATALOG)["violations"][0]["message"]
     assert message == "Knight is in play 3 times, but the game has 2 copies"
-    two_herb_gardens = [
+    two_vineyards = [
         *BOARD[:6],
-        {"land": "farm", "improvement": "herb-garden"},
+        {"land": "farm", "improvement": "vineyard"},
         BOARD[7],
-        {"land": "farm", "improvement": "herb-garden"},
+        {"land": "farm", "improvement": "vineyard"},
     ]
-    assert violations(state(board=two_herb_gardens)) == [("mo-1.1", "board[8].improvement")]
+    assert violations(state(board=two_vineyards)) == [("mo-1.1", "board[8].improvement")]
 
 
 def test_improvement_on_the_wrong_kind_of_land() -> None:
@@ -564,7 +564,7 @@ def test_buying_the_last_copy_twice() -> None:
 def test_tax_feeds_every_village_first() -> None:
     players = (sister("Kayla", []), sister("Brian", []))
     tax = {"action": "tax", "player": "Kayla", "gold": 1, "food": 4}
-    assert check_move(tax, *players, board=BOARD)["purse"] == {"player": "Kayla", "gold": 9, "food": 0}
+    assert check_move(tax, *players, board=BOARD)["purse"] == {"player": "Kayla", "gold": 8, "food": 0}
     result = check_move({**tax, "food": 3}, *players, board=BOARD)
     assert result["violations"] == [
         {
@@ -631,12 +631,14 @@ def test_score_ignores_the_move() -> None:
 
 
 def test_component_counts_are_the_rulebooks() -> None:
+    """The rulebook's counts; it gives 22 land improvements, and how many are farms and villages is ours."""
     game = load_game("monarch")
     totals = {kind.id: kind.total for kind in game.kinds.values()}
+    assert totals["farm-improvement"] + totals["village-improvement"] == 22
     assert totals | {"token": 0} == {
         "court": 38,
-        "farm-improvement": 11,
-        "village-improvement": 11,
+        "farm-improvement": 13,
+        "village-improvement": 9,
         "guest": 6,
         "moon": 8,
         "land": 12,
@@ -662,7 +664,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
         "count": 1,
         "deck": "market",
         "path": "wisdom",
-        "cost": 6,
+        "cost": 7,
         "food_cost": 0,
         "crowns": None,
         "printed_crowns": 4,
@@ -682,7 +684,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
         "count": 2,
         "deck": "market",
         "path": "bounty",
-        "cost": 4,
+        "cost": 3,
         "food_cost": 0,
         "crowns": None,
         "printed_crowns": None,
@@ -797,7 +799,7 @@ def test_pnp_check_exit_codes(runner: CliRunner) -> None:
     assert "mo-5.2" in broken.output and "6 violations" in broken.output
     legal = runner.invoke(app, ["check", "monarch", "-"], input=fixture_state("tax"))
     assert legal.exit_code == 0
-    assert "afterwards Kayla holds 9 gold and 1 food" in " ".join(legal.output.split())
+    assert "afterwards Kayla holds 8 gold and 1 food" in " ".join(legal.output.split())
     unknown = runner.invoke(app, ["score", "monarch", "-"], input='{"players": [{"name": "K", "court": ["scimtar"]}]}')
     assert unknown.exit_code == 2
     assert 'players[0].court[0]: unknown court card "scimtar"' in unknown.output
@@ -872,3 +874,38 @@ def test_mo_q20_an_unpaid_flood_moon_discards_only_the_top_farm_improvements() -
     assert play.stacks[farms[0]] == farm_cards[:1] and play.discard[-1] == farm_cards[1]
     assert play.stacks[villages[0]] == [village_card]
     assert play.public.board is not None and play.public.board[farms[0]].improvement == farm_cards[0]
+
+
+def test_every_improvement_text_says_its_production_bonus_and_catch_up() -> None:
+    """An improvement's text (card face, gallery, ``pnp cards``) reads exactly its land, production, placing bonus,
+    catch-up and path, the fields that the checker and the simulator use."""
+    for card in CATALOG.of_kind("farm-improvement", "village-improvement"):
+        land, resource = ("Farm", "food") if card["kind"] == "farm-improvement" else ("Village", "gold")
+        catch_up = (
+            f", and {card['catch_up']} more if more sisters play after you than before you this round"
+            if card.get("catch_up")
+            else ""
+        )
+        path = "No path." if card["path"] == "none" else f"{str(card['path']).capitalize()} improvement."
+        assert card["text"] == (
+            f"Place on a {land}. It produces {card['produces']} {resource}. "
+            f"When you place it, take {card['bonus']} {resource}{catch_up}. {path}"
+        ), card["id"]
+
+
+@pytest.mark.parametrize(
+    ("sisters", "buyer", "gets_catch_up"),
+    [(2, 0, True), (2, 1, False), (3, 0, True), (3, 1, False), (4, 1, True), (4, 2, False), (4, 3, False)],
+)
+def test_mo_q21_the_catch_up_goes_to_a_buyer_in_the_first_half_of_the_round(
+    sisters: int, buyer: int, gets_catch_up: bool
+) -> None:
+    """Ruling mo-q21 (rule mo-5.5): the sisters are listed in their order of play; the buyer of a village improvement
+    takes its catch-up when more sisters play after her than before her this round."""
+    names = ["Kayla", "Brian", "Emily", "Jeff"][:sisters]
+    card = CATALOG.card("barracks") or {}
+    move = buy("barracks", gold=5, food=0, player=names[buyer], land=5)
+    result = check_move(move, *(sister(name, []) for name in names), board=BOARD)
+    catch_up = int(card["catch_up"]) if gets_catch_up else 0
+    assert card["catch_up"] >= 1
+    assert result["purse"] == {"player": names[buyer], "gold": 5 - card["cost"] + card["bonus"] + catch_up, "food": 0}

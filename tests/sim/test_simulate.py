@@ -23,7 +23,7 @@ KEYS = ["game", "players", "games", "seed", "bots", "wins", "bot_wins", "rounds"
     ("game_id", "players", "bots", "extras"),
     [
         ("royal-menagerie", 4, ["greedy", "random", "greedy", "random"], ["roles", "no_winner"]),
-        ("monarch", 3, ["greedy", "no-improvements", "random"], ["banners"]),
+        ("monarch", 4, ["greedy", "no-improvements", "endaware", "random"], ["banners"]),
         ("circus-grandioso", 3, ["greedy", "random", "greedy"], []),
         ("royal-shuffle", 2, ["greedy", "random"], []),
         ("animal-kingdoms", 2, ["explorer", "greedy"], ["long_war"]),

@@ -186,11 +186,11 @@ def test_balance_pages_explain_their_seat_shares_with_the_rules_behind_them(site
         for page in site_dir.glob("games/*/balance/index.html")
     }
     assert len(pages) == 5
-    note = re.search(r"<p>(Later seats win more often.*?)</p>", pages["monarch"], re.DOTALL)
+    note = re.search(r"<p>(Every sister has the same number of turns.*?)</p>", pages["monarch"], re.DOTALL)
     assert note is not None
-    assert '<a href="../rules/#mo-8.1">mo-8.1</a>' in note[1]
-    assert pages["monarch"].index("Later seats") < pages["monarch"].index('aria-label="Wins by seat, 2 players"')
-    assert not any("Later seats" in text for game, text in pages.items() if game != "monarch")
+    assert '<a href="../rules/#mo-8.1">mo-8.1</a>' in note[1] and '<a href="../rules/#mo-5.5">mo-5.5</a>' in note[1]
+    assert pages["monarch"].index("Every sister") < pages["monarch"].index('aria-label="Wins by seat, 2 players"')
+    assert not any("Every sister" in text for game, text in pages.items() if game != "monarch")
     assert '<a href="../rules/#ak-8.3">ak-8.3</a>), which the simulator does not play' in pages["animal-kingdoms"]
 
 

@@ -56,13 +56,12 @@ def topmost(grid: dict[Place, str]) -> dict[str, Any]:
     return {"row": top, "positions": positions, "single": len(positions) == 1}
 
 
-def cards_for(row: int, side: str, grid: dict[Place, str], circus: Circus) -> tuple[str, ...]:
-    """The cards that could fill an open place of ``row``: its animal and a Clown, while copies last (cg-4.5)."""
+def cards_for(row: int, side: str, used: Counter[str], clown_rows: set[int], circus: Circus) -> tuple[str, ...]:
+    """The cards that could fill an open place of ``row``: its animal and a Clown, while copies last (cg-4.5);
+    ``used`` counts the pyramid's cards and ``clown_rows`` are the rows that hold a Clown."""
     animal = circus.animal_of(row)
-    used = Counter(grid.values())
     cards = [animal] if animal is not None and used[animal] < circus.copies[animal] else []
-    row_has_clown = any(card == circus.clown and at_row == row for (at_row, _), card in grid.items())
-    if side != TOP and not row_has_clown and used[circus.clown] < circus.copies[circus.clown]:
+    if side != TOP and row not in clown_rows and used[circus.clown] < circus.copies[circus.clown]:
         cards.append(circus.clown)
     return tuple(cards)
 
@@ -83,12 +82,11 @@ def open_places(grid: dict[Place, str], circus: Circus) -> list[Opening]:
             places += [((above, pos), TOP) for pos in rows[row] if (row, pos + 1) in grid]
             continue
         places += [((above, rows[above][0] - 1), LEFT), ((above, rows[above][-1] + 1), RIGHT)]
-    cards = {key: cards_for(*key, grid, circus) for key in {(row, side) for (row, _), side in places}}
-    return [
-        Opening(row, pos, side, cards[(row, side)])
-        for (row, pos), side in places
-        if (row, pos) not in grid and supported((row, pos), grid)
-    ]
+    empty = [(place, side) for place, side in places if place not in grid and supported(place, grid)]
+    used = Counter(grid.values())
+    clown_rows = {row for (row, _), card in grid.items() if card == circus.clown}
+    cards = {key: cards_for(*key, used, clown_rows, circus) for key in {(row, side) for (row, _), side in empty}}
+    return [Opening(row, pos, side, cards[(row, side)]) for (row, pos), side in empty]
 
 
 def supported(place: Place, grid: dict[Place, str]) -> bool:
@@ -110,7 +108,8 @@ def highest_first(openings: list[Opening]) -> list[Opening]:
 
 def seal_placed(grid: dict[Place, str], circus: Circus) -> bool:
     """Whether the Seal stands in its row: then the game is over (rule cg-6.3)."""
-    return any(card == circus.seal and row == circus.rows for (row, _), card in grid.items())
+    seal, top = circus.seal, circus.rows
+    return seal in grid.values() and any(card == seal and row == top for (row, _), card in grid.items())
 
 
 def legal_placements(grid: dict[Place, str], circus: Circus) -> list[Opening]:

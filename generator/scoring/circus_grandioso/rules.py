@@ -37,6 +37,7 @@ from itertools import pairwise
 from typing import Any
 
 from generator.scoring.catalog import Catalog
+from generator.scoring.circus_grandioso.order import build_order
 from generator.scoring.circus_grandioso.pyramid import (
     TOP,
     Opening,
@@ -249,44 +250,23 @@ def copy_violations(table: Table, circus: Circus) -> list[Violation]:
     ]
 
 
-def shape_violations(table: Table) -> list[Violation]:
-    """A pyramid built by the rules is stepped (rule cg-4.3, ruling cg-q11)."""
-    violations = []
-    rows = rows_of(grid_of(table.pyramid))
-    at = cards_at(table)
-    for row, positions in rows.items():
-        below = rows.get(row - 1)
-        if below and positions[0] > below[0] + 1:
-            violations.append(
-                Violation(
-                    "cg-4.3",
-                    f"row {row} starts at position {positions[0]}, more than one place "
-                    f"in from row {row - 1} (position {below[0]})",
-                    at[(row, positions[0])].path,
-                )
-            )
-        if below and positions[-1] < below[-1] - 2:
-            violations.append(
-                Violation(
-                    "cg-4.3",
-                    f"row {row} ends at position {positions[-1]}, more than two places "
-                    f"in from row {row - 1} (position {below[-1]})",
-                    at[(row, positions[-1])].path,
-                )
-            )
-    if rows:
-        top = max(rows)
-        if len(rows[top]) > 2:
-            third = [placed for placed in table.pyramid if placed.row == top][2]
-            violations.append(
-                Violation(
-                    "cg-4.3",
-                    f"the top row {top} holds {len(rows[top])} cards: the place across "
-                    "two of them had to be filled before a third was laid",
-                    third.path,
-                )
-            )
-    return violations
+def order_violations(table: Table, circus: Circus) -> list[Violation]:
+    """A pyramid that no order of legal placements builds (rule cg-4.3, ruling cg-q11), named by the first card,
+    row by row, that the furthest order the search finds cannot add."""
+    grid = grid_of(table.pyramid)
+    found = build_order(grid, circus)
+    if found.order is not None or found.missing is None:
+        return []
+    name = circus.names[grid[found.missing]]
+    return [
+        Violation(
+            "cg-4.3",
+            "no order of legal placements builds this pyramid (higher places come first): the furthest one found "
+            f"places {found.placed} of its {counted(len(grid), 'card')} and then cannot add the {name} at "
+            f"{place_text(found.missing)}",
+            cards_at(table)[found.missing].path,
+        )
+    ]
 
 
 def player_violations(table: Table, fewest: int, most: int) -> list[Violation]:
@@ -371,9 +351,10 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
         *card_violations(table, circus),
         *row_violations(table, circus),
         *copy_violations(table, circus),
-        *shape_violations(table),
-        *player_violations(table, *catalog.game["players"]),
     ]
+    if not violations:  # the search reads a pyramid that breaks no other rule of the table
+        violations = order_violations(table, circus)
+    violations += player_violations(table, *catalog.game["players"])
     extras: dict[str, Any] = {
         "legal_placements": [o.as_json() for o in legal_placements(grid, circus)],
         "topmost": topmost(grid),

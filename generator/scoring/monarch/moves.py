@@ -33,6 +33,18 @@ def production(land: Land, catalog: Catalog) -> int:
     return int(card["produces"])
 
 
+def placing_bonus(card: dict[str, Any], earlier: int, later: int) -> int:
+    """What an improvement gives its buyer at once (rule mo-5.5): its ``bonus``, and its ``catch_up`` too when
+    more sisters play after her this round (``later``), and so harvest or tax with it before she can, than
+    have played before her (``earlier``).
+
+    >>> seats = ((0, 1), (1, 0), (1, 1), (1, 2))  # (earlier, later): 2 sisters, then the second and third of 3 and 4
+    >>> [placing_bonus({"bonus": 2, "catch_up": 1}, earlier, later) for earlier, later in seats]
+    [3, 2, 2, 3]
+    """
+    return int(card.get("bonus", 0)) + (int(card.get("catch_up", 0)) if later > earlier else 0)
+
+
 def _cost(card: dict[str, Any]) -> tuple[int, int]:
     return int(card.get("cost", 0)), int(card.get("food_cost", 0))
 
@@ -259,7 +271,7 @@ def apply_move(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[
 
     >>> from generator.scoring.catalog import load_catalog
     >>> table = Table(board=None, players=(Player("Kayla", (), (), None),), move=None)
-    >>> after, purse = apply_move(table, Move("buy", "Kayla", gold=4, food=0, card="knight"), load_catalog("monarch"))
+    >>> after, purse = apply_move(table, Move("buy", "Kayla", gold=3, food=0, card="knight"), load_catalog("monarch"))
     >>> after.players[0].court, purse
     (('knight',), {'gold': 0, 'food': 0})
     """
@@ -269,7 +281,7 @@ def apply_move(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[
         card = catalog.card(move.card or "") or {}
         cost_gold, cost_food = _cost(card)
         gold, food = gold - cost_gold, food - cost_food
-        bonus = int(card.get("bonus", 0))
+        bonus = placing_bonus(card, index, len(table.players) - 1 - index)
         if card["kind"] == "farm-improvement":
             food += bonus
         elif card["kind"] == "village-improvement":
@@ -294,4 +306,4 @@ def apply_move(table: Table, move: Move, catalog: Catalog) -> tuple[Table, dict[
     return after, {"gold": gold, "food": food}
 
 
-__all__ = ["ABILITIES", "apply_move", "move_problems", "production"]
+__all__ = ["ABILITIES", "apply_move", "move_problems", "placing_bonus", "production"]
