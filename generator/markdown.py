@@ -91,7 +91,7 @@ def text_markdown(literal: str) -> str:
     parts = CODE.split(literal)
     return no_blocks(
         "".join(
-            code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=True))
+            code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=False))
             for index, part in enumerate(parts)
         )
     )

@@ -89,7 +89,8 @@ class JsonJob:
 
 
 def table_deck(designed: DesignedDeck, folder: Path) -> TableDeck:
-    """A deck as the saved object deals it, its images named by their absolute paths in ``folder``."""
+    """A deck as the saved object deals it, its images named by their ``file://`` addresses in ``folder`` (as
+    Tabletop Simulator writes a local image)."""
     from generator.data.references import expand_plain
     from generator.render.tts import tts_grid
     from generator.render.tts_object import TableCard, TableDeck
@@ -106,8 +107,8 @@ def table_deck(designed: DesignedDeck, folder: Path) -> TableDeck:
         id=deck.id,
         name=deck.name,
         cards=cards,
-        sheets=tuple(str(folder / name) for name in sheets),
-        back=str(folder / back) if back is not None else None,
+        sheets=tuple((folder / name).as_uri() for name in sheets),
+        back=(folder / back).as_uri() if back is not None else None,
         grid=tts_grid(size.width_mm, size.height_mm),
         shape=shape,
         width_mm=size.width_mm,

@@ -52,6 +52,8 @@ SEAM_OVERLAP_MM = 0.1
 ROUND_GAP_MM = 2.0
 """White paper between the bleeds of neighbouring round components: room for scissors or a punch's die."""
 FOLD_MARK_DASH_MM = 1.5
+FOLD_MARK_MIN_MM = 3.0
+"""The shortest fold mark worth printing: a fold grid leaves room for one above or below its block."""
 """Fold marks are dashed, so they never read as crop marks."""
 
 
@@ -189,7 +191,8 @@ def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: boo
             centred = Grid(paper, page_w, page_h, cols, rows, card_w, card_h, bleed, round, fold=fold)
             if not fits(centred):
                 continue
-            grid = next((g for g in (centred, replace(centred, raised=True)) if label_box(g) is not None), None)
+            placed = (centred, replace(centred, raised=True))
+            grid = next((g for g in placed if label_box(g) is not None and has_fold_mark(g)), None)
             if grid is not None:
                 if best is None or grid.per_page > best.per_page:
                     best = grid
@@ -372,13 +375,20 @@ def crop_marks(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
 
 
 def fold_marks(grid: Grid) -> tuple[Segment, ...]:
-    """The fold line's marks, in the margins above and below the block (none when the grid does not fold)."""
+    """The fold line's marks, in the margins above and below the block, each at least ``FOLD_MARK_MIN_MM``
+    long (none when the grid does not fold)."""
     if not grid.fold:
         return ()
     above = grid.top - grid.outer_bleed("top") - MARK_GAP_MM
     below = grid.top + grid.block_h + grid.outer_bleed("bottom") + MARK_GAP_MM
     spans = [(PRINT_EDGE_MM, above), (below, grid.page_h - PRINT_EDGE_MM)]
-    return tuple((grid.fold_x, start, grid.fold_x, end) for start, end in spans if end > start)
+    return tuple((grid.fold_x, start, grid.fold_x, end) for start, end in spans if end - start >= FOLD_MARK_MIN_MM)
+
+
+def has_fold_mark(grid: Grid) -> bool:
+    """True for a grid that does not fold, or leaves room for a fold mark above or below its block: every
+    page whose footer says to fold along the dashed line shows one."""
+    return not grid.fold or bool(fold_marks(grid))
 
 
 def cut_guides(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:

@@ -49,7 +49,7 @@ class TableDeck:
     name: str
     cards: tuple[TableCard, ...]
     sheets: tuple[str, ...]
-    """The face sheets (``sheet_chunks`` of the designs), as the paths written into the object."""
+    """The face sheets (``sheet_chunks`` of the designs), as the ``file://`` addresses written into the object."""
     back: str | None
     """The back shared by every card; None when each card's back is its own face."""
     grid: TtsGrid

@@ -412,3 +412,19 @@ def test_a_fold_layout_needs_a_fold_grid() -> None:
         impose(4, plan_grid("a4", *POKER, 3.0), "fold", (0.0, 0.0), backs=True)
     with pytest.raises(LayoutError, match=r"a 150 × 88\.9 mm component with 3 mm bleed does not fit on half a sheet"):
         plan_grid("a4", 150, 88.9, 3.0, fold=True)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_fold_page_of_every_deck_has_room_for_its_fold_mark(paper: str) -> None:
+    """A page's footer says to fold along the dashed line: a block that filled the page left none (Monarch's
+    tokens on A4 and lands on Letter did)."""
+    from generator.data.load import load_games
+    from generator.layout.imposition import FOLD_MARK_MIN_MM, fold_marks
+
+    for game in load_games():
+        for deck in (deck for deck in game.decks if deck.double_sided):  # one-sided decks do not fold
+            size = deck.format
+            grid = plan_grid(paper, size.width_mm, size.height_mm, 3.0, size.shape == "circle", fold=True)
+            marks = fold_marks(grid)
+            assert marks, f"{game.id}/{deck.id} on {paper}"
+            assert all(end - start >= FOLD_MARK_MIN_MM for _, start, _, end in marks)

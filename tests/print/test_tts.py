@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
@@ -80,10 +81,11 @@ def test_the_saved_object_deals_every_deck_of_the_data_from_its_sheets(game_id: 
             assert 1 <= cols <= MAX_COLS and 1 <= rows <= MAX_ROWS
             cell = card["CardID"] % 100
             assert cell < cols * rows - 1  # never the hidden cell
-            face = Path(custom["FaceURL"])
-            assert face.is_absolute() and face.parent == folder.resolve() and face.name.startswith(f"{deck.id}-")
+            assert custom["FaceURL"].startswith("file:///")  # a local image, as Tabletop Simulator writes one
+            face = Path(unquote(urlsplit(custom["FaceURL"]).path))
+            assert face.parent == folder.resolve() and face.name.startswith(f"{deck.id}-") and face.is_file()
             if deck.double_sided and not deck.back_repeats_front:
-                assert custom["BackURL"] == str(folder.resolve() / f"{deck.id}-back.jpg")
+                assert custom["BackURL"] == (folder.resolve() / f"{deck.id}-back.jpg").as_uri()
                 assert (custom["UniqueBack"], custom["BackIsHidden"]) == (False, False)
             else:  # each one's back is its own face: the face sheet again, as a sheet of backs
                 assert custom["BackURL"] == custom["FaceURL"]
