@@ -109,6 +109,23 @@ BASE_TYPES: dict[str, tuple[str, Any]] = {
 }
 
 
+MAX_TEXT_CHARS = 20_000
+"""Longest text of the card data (the longest rule or chapter is under 3,000): every command stays quick."""
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+"""Characters no text of a card may hold: control codes (terminal escapes among them) and invisible marks
+that reorder or hide text; line breaks and tabs are text."""
+
+
+def text_error(value: str) -> str | None:
+    """What is wrong with a string of the card data as text, or None."""
+    if len(value) > MAX_TEXT_CHARS:
+        return f"expected at most {MAX_TEXT_CHARS:,} characters, got {len(value):,}"
+    found = CONTROL.search(value)
+    if found:
+        return f"expected text, got the control character {shorten(found.group())} at character {found.start() + 1}"
+    return None
+
+
 def type_error(value: Any, spec: str) -> str | None:
     """What is wrong with ``value`` for type ``spec`` (without ``?``), or None when it fits."""
     if spec.startswith("enum:"):
@@ -118,6 +135,10 @@ def type_error(value: Any, spec: str) -> str | None:
     label, fits = BASE_TYPES[base]
     if not fits(value):
         return f"expected {label}, got {describe(value)}"
+    texts = [value] if base == "str" else value if base == "list[str]" else []
+    for text in texts:
+        if problem := text_error(text):
+            return problem
     if bounds:
         low, high = (float(end) for end in bounds.split(".."))
         if not low <= value <= high:  # also false for nan

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import islice, zip_longest
 
 from generator.data.model import Card, Game
 
@@ -198,7 +199,12 @@ def monarch(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Gr
     """Banners above the market row, with the market deck and its discard pile; the board of lands below,
     and each sister's purse."""
     constants = game.constants
-    market = [card for card in game.cards_in("market") if card.kind != "moon"][: constants["market_row"]]
+    by_path: dict[str, list[Card]] = {}
+    for card in game.cards_in("market"):
+        if card.kind != "moon":
+            by_path.setdefault(str(card.extra.get("path", "")), []).append(card)
+    dealt = (card for turn in zip_longest(*by_path.values()) for card in turn if card is not None)
+    market = list(islice(dealt, constants["market_row"]))  # a row as shuffling deals one: of several paths
     lands = of_kind(game, "land")
     board = [Piece(card=lands[index % len(lands)].id) for index in range(constants["board_lands"])]
     tokens = of_kind(game, "token")
