@@ -524,3 +524,20 @@ def test_a_rule_can_stay_out_of_the_one_page_summary() -> None:
     assert [rule.id for rule in wilderness.rules][-1] == "ak-6.4"
     assert "ak-6.4" not in [rule.id for rule in wilderness.summary_rules]
     assert len(wilderness.summary_rules) == len(wilderness.rules) - 1
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("\x1b]0;PWNED\x07\x1b[2J", r"field 'name': expected text, got the control character \x1b at character 1"),
+        ("Left\u202eright", r"field 'name': expected text, got the control character \u202e at character 5"),
+        ("a" * 20_001, "field 'name': expected at most 20,000 characters, got 20,001"),
+    ],
+)
+def test_a_name_that_could_take_over_a_terminal_or_hold_up_every_command_is_refused(
+    data: Path, text: str, message: str
+) -> None:
+    escaped = text.encode("unicode_escape").decode("ascii").replace("\\x", "\\u00")
+    edit(data / GAME / "cards.toml", lambda toml: toml.replace('name = "Elephant"', f'name = "{escaped}"', 1))
+    (problem,) = problems_of(data)
+    assert f"card_data/{GAME}/cards.toml:" in problem and "'elephant'" in problem and message in problem
