@@ -130,7 +130,8 @@ def test_a_court_card_without_an_ability_prints_no_text_repeating_its_crowns_pla
 
 
 def test_an_improvement_prints_only_what_its_plate_note_and_type_line_do_not_show() -> None:
-    assert printed(MONARCH, "orchard") == "When you place it, take 4 food."
+    orchard = MONARCH.card("orchard")
+    assert printed(MONARCH, "orchard") == f"When you place it, take {orchard.extra['bonus']} food."
     for card in MONARCH.cards:
         if card.kind.endswith("-improvement"):
             text = printed(MONARCH, card.id)

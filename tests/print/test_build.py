@@ -178,10 +178,10 @@ def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[P
     saved = json.loads((out / f"{GAME}/tts/{GAME}.json").read_text())
     circus = saved["ObjectStates"][0]
     (custom,) = circus["CustomDeck"].values()
-    face, back = folder / "circus-1.jpg", folder / "circus-back.jpg"
-    assert (custom["FaceURL"], custom["BackURL"]) == (face.as_uri(), back.as_uri())
+    face_sheet, back_sheet = folder / "circus-1.jpg", folder / "circus-back.jpg"
+    assert (custom["FaceURL"], custom["BackURL"]) == (face_sheet.as_uri(), back_sheet.as_uri())
     cell_w, cell_h = 409, 573
-    with Image.open(face) as image:  # the eleven designs and the back: 10 × 2 cells
+    with Image.open(face_sheet) as image:  # the eleven designs and the back: 10 × 2 cells
         assert image.size == (custom["NumWidth"] * cell_w, custom["NumHeight"] * cell_h) == (10 * cell_w, 2 * cell_h)
         hidden = image.crop((9 * cell_w, cell_h, 10 * cell_w, 2 * cell_h)).resize((1, 1)).getpixel((0, 0))
         blank = image.crop((5 * cell_w, cell_h, 6 * cell_w, 2 * cell_h)).resize((1, 1)).getpixel((0, 0))
@@ -189,7 +189,7 @@ def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[P
         back_colour = back.resize((1, 1)).getpixel((0, 0))
     assert all(abs(a - b) <= 12 for a, b in zip(hidden, back_colour, strict=True))
     assert blank == (0, 0, 0)
-    with Image.open(back) as back_image:
+    with Image.open(back_sheet) as back_image:
         assert back_image.size == (cell_w, cell_h)
     every_image = {
         value

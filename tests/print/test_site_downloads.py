@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from generator.data.load import load_game
+from generator.games import declaration
 from generator.pages import Download, game_pages
+from generator.simulate import simulate
 
 GAME = "circus-grandioso"
 
@@ -13,7 +15,9 @@ def download(name: str, kind: str, paper: str | None, style: str | None, pages: 
 
 
 def overview(downloads: list[Download]) -> str:
-    pages = game_pages(load_game(GAME), downloads, {}, {})
+    declared = declaration(GAME)  # a few simulated games: the game's pages include its balance page
+    figures = {str(count): {"greedy": simulate(declared, count, 2, 1, ["greedy"])} for count in (2, 3)}
+    pages = game_pages(load_game(GAME), downloads, {}, figures)
     return next(page.markdown for page in pages if page.path.endswith("/index.md"))
 
 
