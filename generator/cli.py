@@ -129,16 +129,19 @@ def games(data: DataOption = None) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from generator.quoting import shorten
+    from generator.report import CELL_CHARACTERS
+
     table = Table("id", "game", "players", "minutes", "age", title="Games")
     for game_id in GAME_IDS:
         game = load_game_or_fail(game_id, data)
         low, high = game.players
         table.add_row(
             game.id,
-            game.name,
+            shorten(game.name, CELL_CHARACTERS),
             f"{low}" if low == high else f"{low}–{high}",
             f"{game.minutes[0]}–{game.minutes[1]}",
-            game.age,
+            shorten(game.age, CELL_CHARACTERS),
         )
     Console().print(table)
 

@@ -137,7 +137,8 @@ def print_listing(game: Game, listing: list[dict[str, Any]], console: Console | 
     shares (its deck, say) goes in the title. Narrow enough for an 80-column terminal; piped, one line
     per card so that ``grep`` finds any id."""
     console = console or Console(width=None if sys.stdout.isatty() else 200)
-    console.print(Text(game.name, style="bold") + Text(f": {sum(entry['count'] for entry in listing)} components"))
+    name = shorten(game.name, CELL_CHARACTERS)
+    console.print(Text(name, style="bold") + Text(f": {sum(entry['count'] for entry in listing)} components"))
     for kind in dict.fromkeys(entry["kind"] for entry in listing):
         entries = [entry for entry in listing if entry["kind"] == kind]
         keys = [
