@@ -1,10 +1,13 @@
-"""Shared fixtures: the CLI runner, the repository's paths, and the site built from hostile card data."""
+"""Shared fixtures: the CLI runner, the repository's paths, the session's Playwright with fresh browsers on it,
+and the site built from hostile card data."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -13,7 +16,7 @@ REPO = Path(__file__).resolve().parents[1]
 CARD_DATA = REPO / "card_data"
 sys.path[:0] = [str(REPO / "tests" / "site"), str(REPO / "tests" / "reliability")]  # harness, hostile_data
 
-from harness import SiteAddress, serve  # noqa: E402
+from harness import SiteAddress, launch, require_chromium, serve  # noqa: E402
 from hostile_data import hostile_card_data, markup_allowed  # noqa: E402
 
 
@@ -31,6 +34,33 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if slow:
         config.hook.pytest_deselected(items=slow)
         items[:] = [item for item in items if not item.get_closest_marker("slow")]
+
+
+@pytest.fixture(scope="session")
+def playwright_driver() -> Iterator[Any]:
+    """Playwright for the session, one for every test folder (Playwright's sync API runs once per thread): every
+    browser context of the tests is launched from it."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright_driver: Any) -> Callable[..., AbstractContextManager[Any]]:
+    """``with chromium(profile, viewport, **options) as context``: a fresh browser context as ``harness.launch``
+    makes it, on the session's Playwright, closed when the block ends."""
+
+    @contextmanager
+    def fresh_context(profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Iterator[Any]:
+        context = launch(playwright_driver, profile, viewport, **options)
+        try:
+            yield context
+        finally:
+            context.close()
+
+    return fresh_context
 
 
 @pytest.fixture(scope="session")

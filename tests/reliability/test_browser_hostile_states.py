@@ -21,10 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from harness import chromium, serve, wait_for_result
+from harness import serve, wait_for_result
 
 from generator.site import build_site
 
@@ -57,7 +54,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]
 
 
 @pytest.fixture
-def page(site: tuple[Path, str], tmp_path: Path) -> Iterator[Any]:
+def page(site: tuple[Path, str], chromium: Any, tmp_path: Path) -> Iterator[Any]:
     """A fresh browser's tab with the calculator open (no service worker: every request goes to the server)."""
     _site_dir, url = site
     with chromium(tmp_path / "profile", service_workers="block") as context:
@@ -161,7 +158,9 @@ def test_a_long_computation_never_freezes_the_page_and_can_be_stopped(page: Any)
     assert json_mode(page, '{"court": ["KH"], "villages": {"Ann": ["AH"], "Ben": []}}') == ""  # the new engine works
 
 
-def test_an_engine_that_fails_starts_again_by_itself_and_says_so(site: tuple[Path, str], tmp_path: Path) -> None:
+def test_an_engine_that_fails_starts_again_by_itself_and_says_so(
+    site: tuple[Path, str], chromium: Any, tmp_path: Path
+) -> None:
     _site_dir, url = site
     with chromium(tmp_path / "profile", service_workers="block") as context:
 

@@ -7,13 +7,12 @@ payload runs, no injected element exists, the page stays where it is, and the pa
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import CHROMIUM, SiteAddress, launch
+from harness import SiteAddress
 from hostile_data import CODE_BLOCK, INJECTED_SELECTOR, PAYLOAD, SCRIPT, hostile_card_data
 from typer.testing import CliRunner
 
@@ -35,19 +34,10 @@ PAGES = {
 
 
 @pytest.fixture(scope="module")
-def tab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def tab(chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """A fresh headless Chromium tab (a missing Chromium fails in CI, and skips elsewhere)."""
-    if not CHROMIUM.exists():
-        message = f"Chromium is not installed at {CHROMIUM} (.ci/setup installs it)"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        context = launch(playwright, tmp_path_factory.mktemp("profile"))
+    with chromium(tmp_path_factory.mktemp("profile")) as context:
         yield context.new_page()
-        context.close()
 
 
 @pytest.mark.parametrize("page_type", PAGES)

@@ -11,15 +11,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from harness import chromium, serve
+from harness import serve
 
 from generator import csp, pages
 from generator.site import build_site
@@ -65,7 +62,7 @@ def test_no_policy_allows_a_script_the_project_does_not_ship(injected_site: tupl
 
 
 def test_the_injected_script_does_not_run_and_the_theme_scripts_do(
-    injected_site: tuple[Path, str], tmp_path: Path
+    injected_site: tuple[Path, str], chromium: Any, tmp_path: Path
 ) -> None:
     _site_dir, url = injected_site
     with chromium(tmp_path / "profile") as context:

@@ -7,16 +7,12 @@ and a new build's worker does not carry a poisoned body over into its cache.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
-
-from harness import chromium, rebuildable_site
+from harness import rebuildable_site
 
 from generator.site import build_site
 
@@ -59,7 +55,9 @@ def body(site_dir: Path, path: str) -> str:
     return (site_dir / path / "index.html" if path.endswith("/") else site_dir / path).read_text("utf-8")
 
 
-def test_a_poisoned_body_is_dropped_and_fetched_again(site: tuple[Path, Path, str], tmp_path: Path) -> None:
+def test_a_poisoned_body_is_dropped_and_fetched_again(
+    site: tuple[Path, Path, str], chromium: Any, tmp_path: Path
+) -> None:
     _data, site_dir, url = site
     with chromium(tmp_path / "profile") as context:
         page = context.new_page()
@@ -71,7 +69,7 @@ def test_a_poisoned_body_is_dropped_and_fetched_again(site: tuple[Path, Path, st
             assert page.evaluate(KEPT, [path, None]) == body(site_dir, path)
 
 
-def test_a_new_build_carries_no_poisoned_body_over(site: tuple[Path, Path, str], tmp_path: Path) -> None:
+def test_a_new_build_carries_no_poisoned_body_over(site: tuple[Path, Path, str], chromium: Any, tmp_path: Path) -> None:
     data, site_dir, url = site
     with chromium(tmp_path / "profile") as context:
         page = context.new_page()

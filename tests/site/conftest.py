@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import RequestLog, launch, require_chromium, serve
+from harness import RequestLog, launch, serve
 
 from generator.site import build_site
 
@@ -42,16 +42,6 @@ def site_dir(built_site: tuple[Path, str]) -> Path:
 def site_url(built_site: tuple[Path, str]) -> str:
     """The base URL of the session's site build."""
     return built_site[1]
-
-
-@pytest.fixture(scope="session")
-def playwright_driver() -> Iterator[Any]:
-    """Playwright for the session: every browser context of the tests is launched from it."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        yield playwright
 
 
 @pytest.fixture(scope="session")

@@ -88,21 +88,6 @@ def require_chromium() -> None:
     pytest.skip(message)
 
 
-@contextmanager
-def chromium(profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Iterator[Any]:
-    """A browser context as ``launch`` makes it, with Playwright started for it: for a test that has no session
-    of its own (outside ``tests/site``)."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        context = launch(playwright, profile, viewport, **options)
-        try:
-            yield context
-        finally:
-            context.close()
-
-
 def launch(playwright: Any, profile: Path, viewport: dict[str, int] | None = None, **options: Any) -> Any:
     """A headless Chromium context with its own profile folder (a fresh folder is a cold browser).
 

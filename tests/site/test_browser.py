@@ -174,14 +174,17 @@ def test_monarch_form(page: Any, site_url: str) -> None:
     load_example(page)
     new_game(page)
     example = SPEC_EXAMPLES["monarch"]
+    board_part = page.locator(".pnp-board-part")
     for number, player in enumerate(example["players"], start=1):
         page.get_by_label(f"Player {number} name").fill(player["name"])
         page.get_by_role("radio", name=f"Cards go to: {player['name']}").click()
-        for card in player["court"] + player["guests"]:
-            page.locator(f".pnp-pick[data-card='{card}']").click()
-        page.get_by_role("radio", name=f"Player {number} banner: {(player['banner'] or 'none').capitalize()}").click()
+        holdings = [("court", card) for card in player["court"]] + [("guests", card) for card in player["guests"]]
+        for holding, card in holdings + ([("banner", player["banner"])] if player["banner"] else []):
+            page.locator(f".pnp-pick[data-holding='{holding}'][data-card='{card}']").click()
     assert form_output(page) == cpython("monarch", {"board": DEFAULT_BOARD, **example})
-    page.locator(".pnp-board summary").click()
+    assert board_part.get_attribute("open") is not None  # Kayla's Scimitar counts what stands on the board
+    assert board_part.locator("summary").first.text_content() == "The board's improvements: Scimitar count them"
+    board_part.locator(".pnp-lands summary").click()
     page.get_by_label("Land 1", exact=True).select_option("village")
     village_improvement = page.get_by_label("Improvement on land 1").locator("option").nth(1).get_attribute("value")
     page.get_by_label("Improvement on land 1").select_option(village_improvement)
@@ -209,8 +212,11 @@ def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_ur
         for i in range(cells.count())
     ) == sorted((cell["row"], cell["pos"]) for cell in legal)
     for cell in legal:
-        buttons = page.locator(f".pnp-place[data-row='{cell['row']}'][data-pos='{cell['pos']}']")
-        assert [buttons.nth(i).get_attribute("data-card") for i in range(buttons.count())] == cell["cards"]
+        where = f"[data-row='{cell['row']}'][data-pos='{cell['pos']}']"
+        listed = page.locator(f".pnp-placements .pnp-place{where}")
+        assert [listed.nth(i).get_attribute("data-card") for i in range(listed.count())] == cell["cards"]
+        animals = [card for card in cell["cards"] if card != "clown"]
+        assert page.locator(f".pnp-pyramid .pnp-place{where}").get_attribute("data-card") == animals[0]
     assert page.locator(".pnp-top").get_attribute("aria-label") == (
         "Rhino at row 2, position 0, placed by Bo, holds the Show Master"
     )
@@ -255,12 +261,14 @@ def test_animal_kingdoms_form_draws_the_chain_of_command(page: Any, site_url: st
             {"name": "<b>Green</b>", "kingdoms": ["frostfang", "blackwater"], "liege": "Blue"},
         ],
     }
+    page.get_by_text("Which kingdoms each player holds").click()  # only how many counts: the grid is folded
     for number, player in enumerate(state["players"], start=1):
         page.get_by_label(f"Player {number} name").fill(player["name"])
         page.get_by_role("radio", name=f"Kingdoms go to: {player['name']}").click()
         for kingdom in player["kingdoms"]:
             page.locator(f".pnp-pick[data-card='{kingdom}']").click()
     for number, player in enumerate(state["players"], start=1):
+        assert page.get_by_label(f"Player {number} kingdoms held").input_value() == str(len(player["kingdoms"]))
         page.get_by_label(f"Player {number} liege").select_option(player["liege"] or "")
     score_text, _ = form_output(page)
     assert (score_text, form_output(page)[1]) == cpython("animal-kingdoms", state)
@@ -482,6 +490,7 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
 
     calculator(page, site_url, "animal-kingdoms")
     load_example(page)
+    page.get_by_text("Which kingdoms each player holds").click()
     sunmane = page.locator(".pnp-pick[data-card='sunmane']")
     assert sunmane.get_attribute("aria-label") == "Sunmane: held by Red; tap to free it"
     page.get_by_role("radio", name="Kingdoms go to: Blue").click()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import site
+from generator import precompress, site
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
 from generator.files.writing import OutputError
 from generator.markdown import text_renderer
@@ -117,9 +117,11 @@ def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
 
 def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(site_dir: Path) -> None:
     runtime = site_dir / "assets" / "pyodide"
-    assert sorted(path.name for path in runtime.iterdir()) == sorted(
-        [*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip"]
-    )
+    files = [*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip"]
+    large = [name for name in files if (runtime / name).stat().st_size >= precompress.SMALLEST_BYTES]
+    assert large == [*site.RUNTIME_FILES, "python_stdlib.zip"]
+    copies = [f"{name}{suffix}" for name in large for suffix in precompress.ENCODINGS.values()]
+    assert sorted(path.name for path in runtime.iterdir()) == sorted(files + copies)
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as stdlib:
         names = stdlib.namelist()
         assert not [name for name in names if name.endswith(".py")]

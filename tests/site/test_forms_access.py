@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from calculators import BROKEN_STATES, calculator, load_example, open_json_mode
+from calculators import BROKEN_STATES, calculator, load_example, open_grids, open_json_mode
 from harness import DESKTOP, PHONE
 
 from generator.scoring import GAME_IDS
@@ -69,6 +69,7 @@ def test_text_contrast_sizes_targets_and_names(
     page.set_viewport_size(viewport)
     try:
         calculator(page, site_url, game_id)
+        open_grids(page)  # Animal Kingdoms' folded grid of kingdoms is measured too
         page.evaluate("scheme => document.body.setAttribute('data-md-color-scheme', scheme)", SCHEMES[scheme])
         page.wait_for_timeout(TRANSITION_MS)
         for step in (load_example, lambda page: show_a_violation(page, game_id)):
@@ -89,8 +90,10 @@ def test_text_contrast_sizes_targets_and_names(
                 assert "" not in found, role
                 assert len(found) == len(set(found)), (role, sorted(n for n in found if found.count(n) > 1))
             assert names["radio"] or game_id in ("royal-shuffle",)
-            if game_id == "circus-grandioso" and step is load_example:
-                assert len(names["image"]) == page.locator(".pnp-cell").count() > 0
+            if game_id == "circus-grandioso" and step is load_example:  # open places are buttons, named above
+                cells = page.locator(".pnp-cell")
+                assert len(names["image"]) == page.locator(".pnp-cell[role=img]").count() > 0
+                assert cells.count() == len(names["image"]) + page.locator("button.pnp-cell").count()
     finally:
         page.set_viewport_size(DESKTOP)
         page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")

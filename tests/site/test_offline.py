@@ -40,7 +40,9 @@ ENGINE_BUDGET = 6_000_000
 LATE_SCROLL_MS = 600
 """Material restores a phone's scroll 100 ms after its search closes and names the section scrolled to 250 ms
 after a scroll: a landing must still be in place after both."""
-ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip", "/assets/engine.json")
+ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip")
+"""The engine: Pyodide and the scoring bundle (its small manifest, engine.json, is kept with the pages: a shared
+link's limits come with it)."""
 SITE_CACHES = "() => caches.keys().then((names) => names.filter((name) => name.startsWith('pnp-site-')))"
 """The service worker's caches (the engine's kept snapshot has a cache of its own)."""
 KEPT_SNAPSHOTS = """async () => (await (await caches.open("pnp-engine-snapshots")).keys())
@@ -451,7 +453,8 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
     assert "A new version of this site is ready." in (page.locator(".pnp-update").text_content() or "")
     assert served(page, "../images/astrologer.webp") == old_picture  # never a mix: still the first build
     assert sorted(page.evaluate(SITE_CACHES)) == sorted([first_cache, cache_of(site_dir)])
-    page.get_by_role("button", name="Reload").click()
+    with page.expect_navigation():  # the page reloads once the new worker has taken over
+        page.get_by_role("button", name="Reload").click()
     wait_until(
         page,
         "name => caches.keys().then((names) => names.filter((n) => n.startsWith('pnp-site-')).join() === name)",

@@ -132,18 +132,18 @@ export function createForm({ root, cards, setState, sprite }) {
       const label = holding === "banner" ? "banner" : HOLDINGS.find(([kind]) => kind === holding)[1];
       button.disabled = left <= 0 && !(holding === "banner" && mine); // a held banner is tapped to take it back
       button.setAttribute("aria-pressed", String(mine > 0));
-      button.querySelector(".pnp-badge").textContent = mine > 1 ? `×${mine}` : "";
+      const shown = badged(button, cardName(id), mine > 1 ? `×${mine}` : "");
       button.setAttribute("aria-label", holding === "banner"
-        ? `${cardName(id)}: ${mine ? `${whose}'s, tap to take it back` : `give it to ${whose}`}${left <= 0 && !mine ? " (taken)" : ""}`
-        : `${cardName(id)}: add to ${whose}'s ${label}${mine ? ` (holds ${mine})` : ""}${left <= 0 ? " (none left)" : ""}`);
+        ? `${shown}: ${mine ? `${whose}'s, tap to take it back` : `give it to ${whose}`}${left <= 0 && !mine ? " (taken)" : ""}`
+        : `${shown}: add to ${whose}'s ${label}${mine ? ` (holds ${mine})` : ""}${left <= 0 ? " (none left)" : ""}`);
     }
     for (const [id, button] of improvementButtons) {
       const kind = landOf(id);
       const onBoard = board.filter((entry) => entry.improvement.value === id).length;
       const free = board.some((entry) => entry.land.value === kind && !entry.improvement.value);
       button.disabled = copies[id] - inPlay(id) <= 0 || !free;
-      button.querySelector(".pnp-badge").textContent = onBoard ? `×${onBoard}` : "";
-      button.setAttribute("aria-label", `${cardName(id)}: put it on the next free ${kind}` +
+      const shown = badged(button, cardName(id), onBoard ? `×${onBoard}` : "");
+      button.setAttribute("aria-label", `${shown}: put it on the next free ${kind}` +
         (onBoard ? ` (${onBoard} on the board)` : "") + (free ? "" : ` (no free ${kind})`));
     }
     const readers = players.flatMap((player) => player.court).filter((id) => readsBoard.has(id));
@@ -280,6 +280,13 @@ export function createForm({ root, cards, setState, sprite }) {
 
 function holdsAnything(player) {
   return (player.court || []).length || (player.guests || []).length || player.banner;
+}
+
+/** Show `badge` (how many, or nothing) on a grid's card `button`: its name begins with what it shows, `name` then
+ * the badge, so that the visible text is part of it. */
+function badged(button, name, badge) {
+  button.querySelector(".pnp-badge").textContent = badge;
+  return badge ? `${name} ${badge}` : name;
 }
 
 /** " (copy 2)" for the second of two like cards in a list, "" for a card held once: names stay distinct. */
