@@ -20,8 +20,8 @@ import pytest
 from calculators import computations, cpython, json_mode
 from harness import PHONE, launch, visit, wait_for_result
 
+from generator.games import declaration
 from generator.scoring import game, load_catalog, score
-from generator.simulate.bots import BOTS
 from generator.simulate.run import Tally, play_one
 
 pytestmark = pytest.mark.browser
@@ -87,7 +87,9 @@ def simulated_end(game_id: str, players: int, seed: int) -> dict[str, Any]:
     """The state at the end of a game between the simulator's greedy bots."""
     rules, catalog = game(game_id), load_catalog(game_id)
     play = rules.setup(catalog, players, seed)
-    play_one(game_id, play, [BOTS[game_id]["greedy"]()] * players, random.Random(seed), Tally(players))
+    simulation = declaration(game_id).simulation
+    greedy = [simulation.bots["greedy"]()] * players
+    play_one(simulation.taken_card, play, greedy, random.Random(seed), Tally(players))
     assert play.is_over()
     state: dict[str, Any] = play.state()
     return state
