@@ -174,19 +174,23 @@ def visit(page: Any, url: str) -> None:
     follow_link(page, url)
 
 
+PAGE_CONTENT = "article.md-content__inner"
+"""The page's own content, which instant navigation replaces (the search's results are articles too, and stay)."""
+
+
 def follow_link(page: Any, url: str) -> None:
     """Click a link to ``url`` and wait until the new page's content is in place."""
     page.evaluate(
-        """url => {
-        document.querySelector("article").dataset.leaving = "true";
+        """([url, content]) => {
+        document.querySelector(content).dataset.leaving = "true";
         const link = Object.assign(document.createElement("a"), {href: url});
         document.body.append(link);
         link.click();
         link.remove();
     }""",
-        url,
+        [url, PAGE_CONTENT],
     )
-    page.wait_for_function("() => !document.querySelector('article[data-leaving]')")
+    page.wait_for_function("content => !document.querySelector(`${content}[data-leaving]`)", arg=PAGE_CONTENT)
 
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

@@ -45,10 +45,12 @@ SETTLE_S = 10
 
 
 def open_search(page: Any) -> Any:
-    """Open the site's search (its field, once the search index is ready)."""
+    """Open the site's search, emptied (the field keeps the last query across pages): its field, once the search
+    index is ready."""
     field = page.locator(".md-search__input")
     if not field.is_visible():
         page.locator("label.md-header__button[for='__search']").click()
+    field.fill("")
     page.wait_for_function(
         "() => document.querySelector('.md-search-result__meta').textContent.trim() === 'Type to start searching'"
     )
