@@ -85,13 +85,19 @@ def code_markup(code: str) -> str:
     return f"\n\n<pre><code>{'&#10;'.join(code_html(line) for line in lines)}</code></pre>\n\n"
 
 
+def escaped_text(text: str) -> str:
+    """HTML-escaped text of a page: ``&``, ``<``, ``>`` and ``"``; an apostrophe stays as typed, so that the
+    table of contents (which escapes a heading's text itself) does not show ``&#x27;``."""
+    return html.escape(text, quote=False).replace('"', "&quot;")
+
+
 def text_markdown(literal: str) -> str:
     """A literal part of a data text: HTML escaped, Markdown kept to emphasis, lists, tables and line breaks
     (no other block: ``no_blocks``), code written as HTML by ``code_markup``."""
     parts = CODE.split(literal)
     return no_blocks(
         "".join(
-            code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", html.escape(part, quote=False))
+            code_markup(part) if index % 2 else TEXT_SPECIALS.sub(r"\\\1", escaped_text(part))
             for index, part in enumerate(parts)
         )
     )
