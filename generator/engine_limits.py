@@ -5,7 +5,7 @@ The size limit comes from ``generator.scoring.core``. How deeply a state may nes
 module: it is where Python's JSON reader runs out of recursion, which depends on the Python that runs the
 command line and on how deep its call stack already is. So it is measured: the command line itself runs in a
 process of its own, called as the ``pnp`` script calls it, on ever deeper states. The result is cached per
-Python, scoring bundle and command line. Pyodide's stack holds less than CPython's: without this limit, a
+Python, scoring archive and command line. Pyodide's stack holds less than CPython's: without this limit, a
 state that the command line refuses could end the browser's engine.
 """
 

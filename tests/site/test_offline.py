@@ -41,7 +41,7 @@ LATE_SCROLL_MS = 600
 """Material restores a phone's scroll 100 ms after its search closes and names the section scrolled to 250 ms
 after a scroll: a landing must still be in place after both."""
 ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip")
-"""The engine: Pyodide and the scoring bundle (its small manifest, engine.json, is kept with the pages: a shared
+"""The engine: Pyodide and the scoring archive (its small manifest, engine.json, is kept with the pages: a shared
 link's limits come with it)."""
 SITE_CACHES = "() => caches.keys().then((names) => names.filter((name) => name.startsWith('pnp-site-')))"
 """The service worker's caches (the engine's kept snapshot has a cache of its own)."""

@@ -1,4 +1,4 @@
-// The calculators' engine off the page's thread: Pyodide and the scoring bundle in a module Web Worker, started
+// The calculators' engine off the page's thread: Pyodide and the scoring archive in a module Web Worker, started
 // by engine.mjs. However long Python takes to start or to compute, the page stays responsive, and a
 // computation that takes too long is stopped by ending the worker (engine.mjs then starts another).
 //
@@ -76,7 +76,7 @@ function prefetch() {
     }
   }).observe({ type: "resource", buffered: true });
   return early.get(BUNDLE).then(async (response) => {
-    if (!response.ok) throw new Error(`the scoring bundle ${new URL(BUNDLE).pathname} answered HTTP ${response.status}`);
+    if (!response.ok) throw new Error(`the scoring archive ${new URL(BUNDLE).pathname} answered HTTP ${response.status}`);
     return new Uint8Array(await response.clone().arrayBuffer());
   });
 }

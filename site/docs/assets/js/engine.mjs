@@ -1,6 +1,6 @@
 // The one engine of a site visit, and the binding of each page's calculator.
 //
-// The engine is Pyodide with the scoring bundle, in a Web Worker (engine-worker.mjs): Python's start and its
+// The engine is Pyodide with the scoring archive, in a Web Worker (engine-worker.mjs): Python's start and its
 // computations never hold the page's thread. Loaded on every page through extra_javascript (type module),
 // this module starts the worker only when a page with a calculator is shown: a rules page costs nothing of
 // it. Material's instant navigation swaps page contents without reloading scripts, so this module – and the
