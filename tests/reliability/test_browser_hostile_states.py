@@ -108,11 +108,15 @@ def deflated_link(page: Any, text: str) -> str:
     return f"{page.url.split('#')[0]}#state={base64.urlsafe_b64encode(packed).decode().rstrip('=')}"
 
 
+LOADED_MACHINE_MS = 90_000
+"""How long a link's refusal may take to show: on a machine loaded several times over, the default 30 s ran out."""
+
+
 def open_link(page: Any, link: str) -> str:
     """Open ``link`` in the calculator (pasted into the address bar): the problem the page shows."""
     page.evaluate("link => { location.href = link; }", link)
     problem = page.locator(".pnp-calculator .pnp-error[role=alert]:not([hidden])")
-    problem.first.wait_for()
+    problem.first.wait_for(timeout=LOADED_MACHINE_MS)
     return problem.first.text_content() or ""
 
 
