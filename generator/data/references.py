@@ -123,7 +123,8 @@ def _values(game: Game) -> dict[str, Callable[[str], str]]:
 
     def field(name: str) -> str:
         found = fields[name]
-        return f"{found:g}" if isinstance(found, float) else str(found)
+        whole = isinstance(found, float) and found.is_integer()
+        return str(int(found)) if whole else str(found)  # 2.0 reads 2; 1.5 and 1234567.5 as written
 
     return {"count": count, "total": total, "deck_total": deck_total, "value": value, "field": field}
 

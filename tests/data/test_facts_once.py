@@ -45,3 +45,15 @@ def test_a_kings_multiplier_changed_in_the_data_changes_every_text_that_states_i
     king = game.card("king-of-hearts")
     drawn = " ".join(shape.text for shape in front(game, king, 3.0).shapes if isinstance(shape, Text))
     assert "×4" in drawn and "×3" not in drawn
+
+
+def test_a_field_states_a_number_as_written_and_a_whole_one_without_its_point() -> None:
+    from types import SimpleNamespace
+
+    from generator.data.references import _values
+
+    game = SimpleNamespace(
+        players=(2, 4), constants={}, kinds={}, field_values={"a.x": 1.5, "a.y": 2.0, "a.z": 1234567.5}
+    )
+    field = _values(game)["field"]  # type: ignore[arg-type]
+    assert [field("a.x"), field("a.y"), field("a.z")] == ["1.5", "2", "1234567.5"]  # never 1.23457e+06
