@@ -19,11 +19,9 @@ import jinja2.sandbox
 from generator.card_looks import calculator_listing
 from generator.data.model import Game
 from generator.data.references import game_values
-from generator.files.checkout import TEMPLATES as CHECKOUT_TEMPLATES
+from generator.files.checkout import TEMPLATES
 from generator.games import declaration
 from generator.markdown import escape_output, text_renderer, title_text
-
-TEMPLATES = CHECKOUT_TEMPLATES / "site"
 
 DENSE_SUMMARY_CHARS = 7000
 """Rules longer than this get the summary's denser print layout (three columns), to stay on one sheet."""
@@ -65,7 +63,7 @@ class SitePage:
 def environment() -> jinja2.Environment:
     """The page templates' environment: undefined names are errors, never blanks."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES),
+        loader=jinja2.FileSystemLoader(TEMPLATES / "site"),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,
