@@ -113,8 +113,9 @@ LOADED_MACHINE_MS = 90_000
 
 
 def open_link(page: Any, link: str) -> str:
-    """Open ``link`` in the calculator (pasted into the address bar): the problem the page shows."""
-    page.evaluate("link => { location.href = link; }", link)
+    """Open ``link`` in a tab (as a reader who taps it does): the problem the calculator shows."""
+    page.goto("about:blank")
+    page.goto(link)
     problem = page.locator(".pnp-calculator .pnp-error[role=alert]:not([hidden])")
     problem.first.wait_for(timeout=LOADED_MACHINE_MS)
     return problem.first.text_content() or ""
