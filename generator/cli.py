@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Annotated, Any, NoReturn, cast
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
 
 from generator import __version__
-from generator.layout.units import DUPLEX_MODES, PAPERS, STYLES, Style
+from generator.layout.units import Duplex, Paper, Style
 from generator.scoring import GAME_IDS
 
 app = typer.Typer(
@@ -59,23 +59,27 @@ DataOption = Annotated[
 GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
 StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+Choice = TypeVar("Choice")
 BOTH = "both"
-"""The ``--paper`` and ``--style`` choice that builds every paper or style."""
+"""The ``--paper`` and ``--style`` word that builds every paper or style: it parses to None."""
 
 
-def one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
-    """A parser for an option that takes one of ``choices`` (in any case): a bad value exits 2 naming them."""
+def one_of(choices: Mapping[str, Choice]) -> Callable[[str], Choice]:
+    """A parser for an option that takes one of the words of ``choices`` (in any case) and gives what that word
+    stands for: a bad value exits 2 naming the words."""
+    words = tuple(choices)
 
-    def parse(text: str) -> str:
+    def parse(text: str) -> Choice:
         if text.lower() not in choices:
-            raise typer.BadParameter(f"expected {', '.join(choices[:-1])} or {choices[-1]}; got {text!r}")
-        return text.lower()
+            raise typer.BadParameter(f"expected {', '.join(words[:-1])} or {words[-1]}; got {text!r}")
+        return choices[text.lower()]
 
     return parse
 
 
-PAPER_CHOICES = (*PAPERS, BOTH)
-STYLE_CHOICES = (*STYLES, BOTH)
+PAPER_CHOICES: dict[str, Paper | None] = {**{paper: paper for paper in Paper}, BOTH: None}
+STYLE_CHOICES: dict[str, Style | None] = {**{style: style for style in Style}, BOTH: None}
+DUPLEX_CHOICES = {duplex: duplex for duplex in Duplex}
 SiteUrlOption = Annotated[
     str | None,
     typer.Option(
@@ -359,27 +363,31 @@ def build(
     out: Annotated[Path, typer.Option("--out", help="Folder to write into.", file_okay=False)] = Path("output"),
     game: Annotated[list[str] | None, typer.Option("--game", help="Only this game (repeatable).")] = None,
     paper: Annotated[
-        str, typer.Option("--paper", help=" | ".join(PAPER_CHOICES), parser=one_of(PAPER_CHOICES), metavar="PAPER")
-    ] = BOTH,
+        Paper | None,
+        typer.Option(
+            "--paper", help=" | ".join(PAPER_CHOICES), parser=one_of(PAPER_CHOICES), metavar="PAPER", show_default=BOTH
+        ),
+    ] = None,
     style: Annotated[
-        str,
+        Style | None,
         typer.Option(
             "--style",
             help=f"{' | '.join(STYLE_CHOICES)}: card sheets in full colour, light (printer-friendly) or both.",
             parser=one_of(STYLE_CHOICES),
             metavar="STYLE",
+            show_default=BOTH,
         ),
-    ] = BOTH,
+    ] = None,
     duplex: Annotated[
-        str,
+        Duplex,
         typer.Option(
             "--duplex",
-            help=f"{' | '.join(DUPLEX_MODES)}: duplex turned on the long or the short edge, none (fronts first, "
+            help=f"{' | '.join(DUPLEX_CHOICES)}: duplex turned on the long or the short edge, none (fronts first, "
             "backs after) or fold (each page's backs beside its fronts, to fold, glue and cut: no duplex printer).",
-            parser=one_of(DUPLEX_MODES),
+            parser=one_of(DUPLEX_CHOICES),
             metavar="DUPLEX",
         ),
-    ] = "long",
+    ] = Duplex.LONG,
     back_offset: Annotated[
         str,
         typer.Option(
@@ -413,7 +421,7 @@ def build(
     options = BuildOptions(
         out_dir=out,
         games=tuple(game or GAME_IDS),
-        papers=tuple(PAPERS) if paper == BOTH else (paper,),
+        papers=tuple(Paper) if paper is None else (paper,),
         duplex=duplex,
         back_offset_mm=offset,
         bleed_mm=bleed,
@@ -421,7 +429,7 @@ def build(
         site=site,
         site_url=url,
         data_dir=data,
-        styles=STYLES if style == BOTH else (cast(Style, style),),
+        styles=tuple(Style) if style is None else (style,),
     )
     try:
         run_build(options)

@@ -20,20 +20,20 @@ from generator.data.printing import RULES, Printing, PrintingError, load_printin
 from generator.games import declaration
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, group_components, sheet_counts
-from generator.layout.units import Style
+from generator.layout.units import Duplex, Paper, Style
 from generator.render.booklet import BookletJob
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
 from generator.render.sheets import PackedCopies, SheetJob
 
-STYLE_NAMES = {"full": "full colour", "light": "printer-friendly (light)"}
+STYLE_NAMES = {Style.FULL: "full colour", Style.LIGHT: "printer-friendly (light)"}
 SIDES = {
-    "long": "double-sided, flip on the long edge",
-    "short": "double-sided, flip on the short edge",
-    "none": "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
+    Duplex.LONG: "double-sided, flip on the long edge",
+    Duplex.SHORT: "double-sided, flip on the short edge",
+    Duplex.NONE: "the first half (fronts) on one side; then turn the printed stack over its long edge, put it "
     "back in the tray and print the second half (backs)",
-    "fold": "one side; fold each page along its dashed line, glue the halves together, then cut",
+    Duplex.FOLD: "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
-PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+PAPER_NAMES = {Paper.A4: "A4", Paper.LETTER: "US Letter"}
 RULES_WHAT = "Rules: learn to play, the rules, the rulings"
 MOST_CARDS_LISTED = 12
 """A deck with more designs than this is listed by kind in the checklist, not card by card."""
@@ -50,20 +50,20 @@ def printing_for(options: BuildOptions) -> Printing:
         raise BuildError(str(error)) from None
 
 
-def rules_booklet(game: Game, paper: str, style: Style = "full") -> BookletJob:
+def rules_booklet(game: Game, paper: Paper, style: Style = Style.FULL) -> BookletJob:
     """The rules booklet of ``game`` on ``paper``, its pictures drawn as the game's declaration draws them."""
     declared = declaration(game.id)
     return BookletJob(game, declared.design, declared.setup, paper, style)
 
 
-def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, str], int]:
+def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, Paper], int]:
     """How many pages each game's rules booklet takes on each paper: it is laid out once for each, and the
     style of its pictures changes nothing of that."""
     return {(game.id, paper): rules_booklet(game, paper).pages() for game in games for paper in options.papers}
 
 
 def bundle_tasks(
-    decks: list[DesignedDeck], options: BuildOptions, printing: Printing, rules_pages: dict[tuple[str, str], int]
+    decks: list[DesignedDeck], options: BuildOptions, printing: Printing, rules_pages: dict[tuple[str, Paper], int]
 ) -> list[Task]:
     """A bundle per game, paper and style; ``rules_pages``: the pages of each booklet (``booklet_pages``)."""
     tasks = []
@@ -80,7 +80,7 @@ def bundle_tasks(
     return tasks
 
 
-def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tuple[str, str], int]) -> list[Task]:
+def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tuple[str, Paper], int]) -> list[Task]:
     """A rules booklet per game and paper; ``rules_pages``: their pages (``booklet_pages``)."""
     return [
         Task(
@@ -95,7 +95,7 @@ def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tu
 
 
 def bundle_job(
-    decks: list[DesignedDeck], style: Style, paper: str, options: BuildOptions, printing: Printing, rules_pages: int
+    decks: list[DesignedDeck], style: Style, paper: Paper, options: BuildOptions, printing: Printing, rules_pages: int
 ) -> BundleJob:
     """The rules and the sections of one game's bundle, and the cover that lists them; ``rules_pages``: the
     pages the rules booklet takes."""
@@ -136,7 +136,7 @@ def bundle_job(
     return BundleJob(cover, rules_booklet(game, paper, style), tuple(sections), paper)
 
 
-def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: str, options: BuildOptions) -> SheetJob:
+def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: Paper, options: BuildOptions) -> SheetJob:
     """The sheets of one group: each copy with its own front and back, on the group's grid."""
     fronts, backs = [], []
     for item in group.items:
@@ -144,8 +144,8 @@ def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: st
         fronts.append(copies.front_of(item.copy))
         backs.append(copies.back_of(item.copy))
     names = ", ".join(decks[index].deck.name for index in group.components)
-    title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == "light" else "")
-    folded = options.duplex == "fold" and len(group.one_sided) < len(group.components)
+    title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == Style.LIGHT else "")
+    folded = options.duplex == Duplex.FOLD and len(group.one_sided) < len(group.components)
     per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
     counts = sheet_counts(len(fronts), per_sheet, group.cards())
     packed = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
@@ -155,9 +155,9 @@ def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: st
 def rules_step(pages: int, options: BuildOptions, printing: Printing) -> PrintStep:
     """The print list's first line: the rules booklet, double-sided when the bundle is (always flipped on the
     long edge: its pages are portrait text), padded to whole sheets then."""
-    if options.duplex in ("long", "short"):
+    if options.duplex in (Duplex.LONG, Duplex.SHORT):
         padded = pages + pages % 2
-        return PrintStep(RULES_WHAT, SIDES["long"], printing.stock[RULES], padded // 2, padded)
+        return PrintStep(RULES_WHAT, SIDES[Duplex.LONG], printing.stock[RULES], padded // 2, padded)
     return PrintStep(RULES_WHAT, "one side", printing.stock[RULES], pages, pages)
 
 
@@ -205,11 +205,11 @@ def facts(game: Game) -> str:
     return f"{players} players · {game.minutes[0]}–{game.minutes[1]} minutes · age {game.age}. {game.summary}"
 
 
-def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
+def notes(options: BuildOptions, paper: Paper) -> tuple[str, ...]:
     """How to print this bundle."""
     first = f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper."
     cover = "The cover pages need not be printed: the print list starts after them."
-    if options.duplex == "fold":
+    if options.duplex == Duplex.FOLD:
         return (
             first,
             "Every page prints on one side. Each sheet of cards, tokens or boards holds the fronts on its left "
@@ -224,10 +224,11 @@ def notes(options: BuildOptions, paper: str) -> tuple[str, ...]:
         "(calibration-" + paper + ".pdf) and set the offset in the printer driver."
     )
     together = {
-        "long": "Or print the whole file double-sided: the cover and the rules fill whole sheets and the one-sided "
-        "pages come last, so every back still lands behind its front.",
-        "short": "The rules flip on the long edge, as text pages do, and the sheets on the short edge.",
-        "none": "This file is laid out for a printer that cannot print double-sided: print each run as the list says.",
+        Duplex.LONG: "Or print the whole file double-sided: the cover and the rules fill whole sheets and the "
+        "one-sided pages come last, so every back still lands behind its front.",
+        Duplex.SHORT: "The rules flip on the long edge, as text pages do, and the sheets on the short edge.",
+        Duplex.NONE: "This file is laid out for a printer that cannot print double-sided: print each run as the "
+        "list says.",
     }[options.duplex]
     return first, f"Print each run of pages of the print list on its stock. {together}", cover, offset
 

@@ -8,10 +8,9 @@ from typing import TYPE_CHECKING
 
 from generator.builder.options import BuildError, BuildOptions
 from generator.data.model import Deck, Game
-from generator.layout.units import POD_BLEED_MM, STYLES
+from generator.layout.units import POD_BLEED_MM, Style
 
 if TYPE_CHECKING:
-    from generator.layout.units import Style
     from generator.render.sheets import DeckCopies
 
 KIND_OF_COMPONENT = {
@@ -55,7 +54,9 @@ def load_games(options: BuildOptions) -> list[Game]:
         raise BuildError(error.refusal(options.data_dir)) from None
 
 
-def design_decks(games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ...] = STYLES) -> list[DesignedDeck]:
+def design_decks(
+    games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ...] = tuple(Style)
+) -> list[DesignedDeck]:
     """Every deck of every game: fronts and back in each style at the sheets' bleed, and in full at 1/8 in."""
     from generator.design import DesignError
 
@@ -66,7 +67,7 @@ def design_decks(games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ..
                 continue
             try:
                 sheets = {style: deck_copies(game, deck, bleed_mm, style) for style in styles}
-                pod = deck_copies(game, deck, POD_BLEED_MM, "full")
+                pod = deck_copies(game, deck, POD_BLEED_MM, Style.FULL)
             except DesignError as error:
                 raise BuildError(f"{game.id}/{deck.id}: {error}") from None
             cards = game.cards_in(deck.id)
@@ -83,7 +84,7 @@ def deck_copies(game: Game, deck: Deck, bleed_mm: float, style: Style) -> DeckCo
     cards = game.cards_in(deck.id)
     copies = tuple(index for index, card in enumerate(cards) for _ in range(card.count))
     fronts = tuple(design.front(game, card, bleed_mm, style) for card in cards)
-    title = f"{game.name} · {deck.name}" + (" · printer-friendly" if style == "light" else "")
+    title = f"{game.name} · {deck.name}" + (" · printer-friendly" if style == Style.LIGHT else "")
     back = design.back(game, deck, bleed_mm, style)
     return DeckCopies(title, fronts, copies, back, deck.back_repeats_front, deck.format.shape == "circle")
 

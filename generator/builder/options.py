@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.layout.units import DUPLEX_MODES, PAPERS, STYLES, Style
+from generator.layout.units import Duplex, Paper, Style
 
 MAX_BLEED_MM = 6.0
 
@@ -21,14 +21,14 @@ class BuildOptions:
 
     out_dir: Path
     games: tuple[str, ...]
-    papers: tuple[str, ...]
-    duplex: str
+    papers: tuple[Paper, ...]
+    duplex: Duplex
     back_offset_mm: tuple[float, float]
     bleed_mm: float
     jobs: int
     site: bool
     data_dir: Path | None
-    styles: tuple[Style, ...] = STYLES
+    styles: tuple[Style, ...] = tuple(Style)
     """Styles of the sheets and bundles; the print-shop files (PNG, 1-up PDF, tabletop) are always full."""
     site_url: str | None = None
     """Where the site will be served (``--site-url``), or None for a site that works at any address."""
@@ -43,17 +43,15 @@ def check_options(options: BuildOptions) -> None:
         raise BuildError(
             f"--game: unknown game {', '.join(unknown) or '(none given)'}; expected one of: {', '.join(GAME_IDS)}"
         )
-    if not options.papers or any(paper not in PAPERS for paper in options.papers):
-        raise BuildError(f"--paper: expected {', '.join(PAPERS)} or both; got {', '.join(options.papers) or 'none'}")
-    if options.duplex not in DUPLEX_MODES:
-        raise BuildError(f"--duplex: expected {', '.join(DUPLEX_MODES)}; got {options.duplex!r}")
+    if not options.papers:
+        raise BuildError(f"--paper: expected {', '.join(Paper)} or both; got none")
+    if not options.styles:
+        raise BuildError(f"--style: expected {', '.join(Style)} or both; got none")
     if not all(math.isfinite(value) and abs(value) <= 10 for value in options.back_offset_mm):
         raise BuildError(f"--back-offset: expected two numbers of mm within ±10; got {options.back_offset_mm}")
-    if options.duplex == "fold" and options.back_offset_mm != (0.0, 0.0):
+    if options.duplex == Duplex.FOLD and options.back_offset_mm != (0.0, 0.0):
         raise BuildError("--back-offset: --duplex fold prints every back beside its front, on one side; leave it out")
     if not 0 <= options.bleed_mm <= MAX_BLEED_MM:
         raise BuildError(f"--bleed: expected 0 to {MAX_BLEED_MM:g} mm; got {options.bleed_mm:g}")
-    if not options.styles or any(style not in STYLES for style in options.styles):
-        raise BuildError(f"--style: expected {', '.join(STYLES)} or both; got {', '.join(options.styles) or 'none'}")
     if options.jobs < 0:
         raise BuildError(f"--jobs: expected 0 (all cores) or more; got {options.jobs}")

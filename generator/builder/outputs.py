@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from generator.builder.options import BuildError
 from generator.files.paths import path_problem
+from generator.layout.units import Paper, Style
 
 RESERVED_NAMES = ("manifest.json", ".commit.json", ".cache", "site")
 """Names at the top of the output folder that only the build itself writes."""
@@ -28,10 +29,10 @@ class OutputFile:
     path: str
     game: str | None
     kind: str
-    paper: str | None
+    paper: Paper | None
     pages: int | None
     cards: int | None
-    style: str | None = None
+    style: Style | None = None
     """``full`` or ``light`` for files of card faces; None where no style applies (calibration, rules)."""
 
     def producer(self) -> str:

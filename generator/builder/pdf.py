@@ -7,6 +7,7 @@ from collections import Counter
 from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
+from generator.layout.units import Duplex, Paper, Style
 
 
 def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
@@ -31,12 +32,12 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
         tasks.append(
             Task(
                 OutputFile(
-                    f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None, pod.pages(), cards, "full"
+                    f"{game_id}/pod/{designed.file_stem}-pod.pdf", game_id, "pod", None, pod.pages(), cards, Style.FULL
                 ),
                 pod,
             )
         )
-    for paper in options.papers if options.duplex != "fold" else ():  # a fold layout prints on one side only
+    for paper in options.papers if options.duplex != Duplex.FOLD else ():  # a fold layout prints on one side only
         tasks.append(
             Task(
                 OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
@@ -55,6 +56,6 @@ def calibration_card(decks: list[DesignedDeck]) -> tuple[float, float]:
     return cards.most_common(1)[0][0]
 
 
-def sheet_path(game_id: str, stem: str, style: str, paper: str) -> str:
+def sheet_path(game_id: str, stem: str, style: Style, paper: Paper) -> str:
     """``<game>/<stem>-<paper>.pdf`` in full colour, ``<game>/<stem>-light-<paper>.pdf`` printer-friendly."""
-    return f"{game_id}/{stem}-{paper}.pdf" if style == "full" else f"{game_id}/{stem}-{style}-{paper}.pdf"
+    return f"{game_id}/{stem}-{paper}.pdf" if style == Style.FULL else f"{game_id}/{stem}-{style}-{paper}.pdf"

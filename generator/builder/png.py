@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from generator.builder.decks import DesignedDeck
 from generator.builder.outputs import OutputFile, Task
-from generator.layout.units import PNG_DPI
+from generator.layout.units import PNG_DPI, Style
 
 PngKey = tuple[str, str, str]
 """(game, deck, card id or "back")."""
@@ -19,12 +19,12 @@ def png_tasks(decks: list[DesignedDeck]) -> dict[PngKey, Task]:
         folder = f"{designed.game.id}/png/{designed.deck.id}"
         for card_id, face in zip(designed.card_ids, designed.pod.fronts, strict=True):
             tasks[(designed.game.id, designed.deck.id, card_id)] = Task(
-                OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1, "full"),
+                OutputFile(f"{folder}/{card_id}-front.png", designed.game.id, "png", None, None, 1, Style.FULL),
                 SrgbPngJob(face, PNG_DPI),
             )
         if designed.pod.back is not None:
             tasks[(designed.game.id, designed.deck.id, "back")] = Task(
-                OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1, "full"),
+                OutputFile(f"{folder}/back.png", designed.game.id, "png", None, None, 1, Style.FULL),
                 SrgbPngJob(designed.pod.back, PNG_DPI),
             )
     return tasks

@@ -19,7 +19,7 @@ from generator.builder.cache import Cache
 from generator.builder.decks import DesignedDeck
 from generator.builder.outputs import OutputFile, Task
 from generator.builder.png import PngKey
-from generator.layout.units import MM_PER_INCH, PNG_DPI, POD_BLEED_MM
+from generator.layout.units import MM_PER_INCH, PNG_DPI, POD_BLEED_MM, Style
 
 if TYPE_CHECKING:
     from generator.render.tts_object import TableDeck
@@ -55,10 +55,12 @@ def tts_tasks(decks: list[DesignedDeck], png: dict[PngKey, Task], cache: Cache) 
         sheets, back = sheet_names(designed)
         for name, chunk in zip(sheets, sheet_chunks(images, grid), strict=True):
             job = TtsSheetJob(chunk, hidden, bleed_px, grid, folder=str(cache.folder))
-            tasks.append(Task(OutputFile(f"{game_id}/tts/{name}", game_id, "tts", None, None, len(chunk), "full"), job))
+            tasks.append(
+                Task(OutputFile(f"{game_id}/tts/{name}", game_id, "tts", None, None, len(chunk), Style.FULL), job)
+            )
         if back is not None:
             job = TtsSheetJob((), hidden, bleed_px, grid, folder=str(cache.folder))  # a sheet of just the back
-            tasks.append(Task(OutputFile(f"{game_id}/tts/{back}", game_id, "tts", None, None, None, "full"), job))
+            tasks.append(Task(OutputFile(f"{game_id}/tts/{back}", game_id, "tts", None, None, None, Style.FULL), job))
     return tasks
 
 
@@ -73,7 +75,7 @@ def saved_objects(decks: list[DesignedDeck], out_dir: Path) -> list[Task]:
         table = [table_deck(designed, folder) for designed in game_decks]
         document = saved_object(game_decks[0].game.name, table)
         copies = sum(deck.copies for deck in table)
-        output = OutputFile(f"{game_id}/tts/{game_id}.json", game_id, "tts", None, None, copies, "full")
+        output = OutputFile(f"{game_id}/tts/{game_id}.json", game_id, "tts", None, None, copies, Style.FULL)
         tasks.append(Task(output, JsonJob(document)))
     return tasks
 

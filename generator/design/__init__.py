@@ -2,7 +2,7 @@
 
 A game's ``CardDesign`` (its declaration in ``generator.games`` holds it) draws its faces:
 ``front(game, card, bleed_mm, style)`` and ``back(game, deck, bleed_mm, style)`` are pure functions
-of the data; ``style`` is ``"full"`` (coloured frames and backs) or ``"light"`` (printer-friendly).
+of the data; ``style`` is ``Style.FULL`` (coloured frames and backs) or ``Style.LIGHT`` (printer-friendly).
 The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
 design system is in ``surface`` (boxes, colours per style), ``texts`` (text presets), ``parts``,
 ``geometry`` (outlines), ``look`` and ``look_*`` (each game's frame, title, windows, badges and layout,
@@ -19,19 +19,12 @@ from generator.data.model import Card, Deck, Game
 from generator.design import backs, generic
 from generator.design.surface import DesignError, Surface
 from generator.layout.shapes import Face, Shape
-from generator.layout.units import STYLES, Style
+from generator.layout.units import Style
 
 Drawer = Callable[[Surface, Card], list[Shape]]
 """Draws one card's front on its surface."""
 BackDrawer = Callable[[Surface], list[Shape]]
 """Draws a deck's back on its surface."""
-
-
-def is_light(style: Style) -> bool:
-    """True for the light style; a clear error for a style that does not exist."""
-    if style not in STYLES:
-        raise DesignError(f"unknown style {style!r} (expected one of: {', '.join(STYLES)})")
-    return style == "light"
 
 
 @dataclass(frozen=True)
@@ -42,9 +35,9 @@ class CardDesign:
     fronts: Mapping[str, Drawer]
     back_drawing: BackDrawer
 
-    def front(self, game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
+    def front(self, game: Game, card: Card, bleed_mm: float, style: Style = Style.FULL) -> Face:
         """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
-        surface = Surface(game, game.deck(card.deck), bleed_mm, light=is_light(style))
+        surface = Surface(game, game.deck(card.deck), bleed_mm, light=style == Style.LIGHT)
         draw = self.fronts.get(card.kind, generic.front)
         try:
             shapes = draw(surface, card)
@@ -55,11 +48,11 @@ class CardDesign:
             ) from None
         return surface.face(shapes, "front", card.id)
 
-    def back(self, game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
+    def back(self, game: Game, deck: Deck, bleed_mm: float, style: Style = Style.FULL) -> Face | None:
         """The back shared by every card of ``deck`` in ``style``; None when the deck is printed single-sided."""
         if not deck.double_sided:
             return None
-        surface = Surface(game, deck, bleed_mm, light=is_light(style))
+        surface = Surface(game, deck, bleed_mm, light=style == Style.LIGHT)
         shapes = backs.medallion(surface) if deck.format.shape == "circle" else self.back_drawing(surface)
         return surface.face(shapes, "back", deck.id)
 

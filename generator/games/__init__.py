@@ -30,12 +30,12 @@ def declaration(game_id: str) -> GameDeclaration:
     raise ValueError(f"unknown game {game_id!r} (expected one of: {', '.join(item.id for item in DECLARATIONS)})")
 
 
-def front(game: Game, card: Card, bleed_mm: float, style: Style = "full") -> Face:
+def front(game: Game, card: Card, bleed_mm: float, style: Style = Style.FULL) -> Face:
     """The front of one card of ``game`` as its declaration designs it (``CardDesign.front``)."""
     return declaration(game.id).design.front(game, card, bleed_mm, style)
 
 
-def back(game: Game, deck: Deck, bleed_mm: float, style: Style = "full") -> Face | None:
+def back(game: Game, deck: Deck, bleed_mm: float, style: Style = Style.FULL) -> Face | None:
     """The back of ``deck`` as its game's declaration designs it (``CardDesign.back``)."""
     return declaration(game.id).design.back(game, deck, bleed_mm, style)
 

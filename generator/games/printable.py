@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path
-from typing import get_args
 
 from generator.data.load import (
     DEFAULT_DATA_DIR,
@@ -33,7 +32,7 @@ from generator.files.reading import read_regular_file
 from generator.games import declaration
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.shapes import Face, Text
-from generator.layout.units import DEFAULT_BLEED_MM, PAPERS, Style
+from generator.layout.units import DEFAULT_BLEED_MM, Paper, Style
 from generator.render.text import TextError, fit_text
 from generator.scoring import GAME_IDS
 
@@ -77,7 +76,7 @@ def paper_problems(folder: Path, formats: Mapping[str, Format]) -> list[Problem]
     source = _Source(path, _display(path, folder), problems, folder)
     source.index(read_regular_file(path).decode("utf-8").splitlines())  # read once already
     for format_id, size in formats.items():
-        for paper in PAPERS:
+        for paper in Paper:
             try:
                 plan_grid(paper, size.width_mm, size.height_mm, DEFAULT_BLEED_MM)
             except LayoutError as error:
@@ -100,7 +99,7 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
         return found
 
     cards, header = source("cards.toml"), source("game.toml")
-    for style in get_args(Style):
+    for style in Style:
         for card in game.cards:
             message = face_problem(partial(design.front, game, card, DEFAULT_BLEED_MM, style))
             if message:

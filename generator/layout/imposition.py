@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from generator.layout.units import DUPLEX_MODES, PAPERS
+from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper
 
 PRINT_EDGE_MM = 4.2
 """Nothing is printed closer than this to the paper's edge: most home printers cannot print there (crop
@@ -83,7 +83,7 @@ class Grid:
     printer's edge and its bleed above it, leaving the spare height below for the sheet label. A ``fold``
     grid lies in the left half of the page, against the fold line down its middle."""
 
-    paper: str
+    paper: Paper
     page_w: float
     page_h: float
     cols: int
@@ -173,13 +173,15 @@ def fits(grid: Grid) -> bool:
     return all(room - kept >= PRINT_EDGE_MM - 1e-9 for room in rooms)
 
 
-def plan_grid(paper: str, card_w: float, card_h: float, bleed: float, round: bool = False, fold: bool = False) -> Grid:
+def plan_grid(
+    paper: Paper, card_w: float, card_h: float, bleed: float, round: bool = False, fold: bool = False
+) -> Grid:
     """The orientation and grid with the most cards that leaves room for the label (portrait on a tie); with
     ``fold``, the grid of the fronts in the left half of the page.
 
     Raises ``LayoutError`` when not even one component fits.
     """
-    width, height = PAPERS[paper]
+    width, height = PAPER_SIZES_MM[paper]
     best: Grid | None = None
     for page_w, page_h in ((width, height), (height, width)):
         sizes = [
@@ -255,22 +257,22 @@ def front_slots(grid: Grid, first_card: int, count: int) -> tuple[Slot, ...]:
     return tuple(slots)
 
 
-def mirrors_x(grid: Grid, duplex: str) -> bool:
+def mirrors_x(grid: Grid, duplex: Duplex) -> bool:
     """True when backs mirror x (the sheet turns, or folds, about a vertical axis), False when they reverse
     rows."""
-    if duplex == "fold":
+    if duplex == Duplex.FOLD:
         return True
     long_edge_vertical = not grid.landscape
-    return long_edge_vertical if duplex in ("long", "none") else not long_edge_vertical
+    return long_edge_vertical if duplex in (Duplex.LONG, Duplex.NONE) else not long_edge_vertical
 
 
-def backs_turned(grid: Grid, duplex: str) -> bool:
+def backs_turned(grid: Grid, duplex: Duplex) -> bool:
     """True when the sheet turns about its horizontal axis (reversed rows): each back is then printed
     upside down, so that a card turned over side to side, as cards are, shows its back upright."""
     return not mirrors_x(grid, duplex)
 
 
-def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) -> Slot:
+def back_slot(slot: Slot, grid: Grid, duplex: Duplex, offset: tuple[float, float]) -> Slot:
     """The slot behind ``slot`` on the back page, shifted by the back offset."""
     shown = slot.shown
     if mirrors_x(grid, duplex):
@@ -285,7 +287,7 @@ def back_slot(slot: Slot, grid: Grid, duplex: str, offset: tuple[float, float]) 
 def impose(
     card_count: int,
     grid: Grid,
-    duplex: str,
+    duplex: Duplex,
     back_offset: tuple[float, float],
     backs: bool,
     counts: tuple[int, ...] | None = None,
@@ -295,9 +297,7 @@ def impose(
 
     ``counts`` gives the number of cards on each sheet (full sheets when None).
     """
-    if duplex not in DUPLEX_MODES:
-        raise LayoutError(f"duplex must be one of {', '.join(DUPLEX_MODES)}; got {duplex!r}")
-    if backs and (duplex == "fold") != grid.fold:
+    if backs and (duplex == Duplex.FOLD) != grid.fold:
         raise LayoutError("a fold layout needs a fold grid, and a fold grid a fold layout")
     if counts is None:
         counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
@@ -310,7 +310,7 @@ def impose(
     ]
     if not backs:
         return tuple(fronts)
-    if duplex == "fold":
+    if duplex == Duplex.FOLD:
         return tuple(
             Page(
                 "fold", page.sheet, page.slots + tuple(back_slot(slot, grid, duplex, (0.0, 0.0)) for slot in page.slots)
@@ -321,7 +321,7 @@ def impose(
         Page("back", page.sheet, tuple(back_slot(slot, grid, duplex, back_offset) for slot in page.slots))
         for page in fronts
     ]
-    if duplex == "none":
+    if duplex == Duplex.NONE:
         return (*fronts, *back_pages)
     return tuple(page for pair in zip(fronts, back_pages, strict=True) for page in pair)
 

@@ -43,7 +43,7 @@ from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
 from generator.design import CardDesign
 from generator.layout.setup import TableSetup, setup_picture
-from generator.layout.units import PAPERS, Style, pt
+from generator.layout.units import PAPER_SIZES_MM, Paper, Style, pt
 from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import TextStyles, inline, markdown_flowables, ruled_table, text_styles
@@ -86,8 +86,8 @@ class BookletJob:
     game: Game
     design: CardDesign
     setup: TableSetup
-    paper: str
-    style: Style = "full"
+    paper: Paper
+    style: Style = Style.FULL
 
     def render(self) -> bytes:
         """The PDF bytes."""
@@ -104,7 +104,7 @@ class BookletJob:
 
     def page_size(self) -> tuple[float, float]:
         """Portrait paper in points."""
-        width, height = PAPERS[self.paper]
+        width, height = PAPER_SIZES_MM[self.paper]
         return pt(width), pt(height)
 
     def draw(self, canvas: Canvas, forms: FaceForms | None, first_number: int) -> int:

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, ListFlowable, Paragraph, Spacer
 
 from generator.layout.imposition import LayoutError
-from generator.layout.units import PAPERS, pt
+from generator.layout.units import PAPER_SIZES_MM, Paper, pt
 from generator.render.booklet import BookletJob
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import inline, ruled_table, text_styles
@@ -78,7 +78,7 @@ class BundleJob:
     cover: Cover
     rules: BookletJob
     sections: tuple[SheetJob, ...]
-    paper: str
+    paper: Paper
 
     @property
     def rules_pages(self) -> int:
@@ -101,7 +101,7 @@ class BundleJob:
 
     def page_size(self) -> tuple[float, float]:
         """The cover's page size in points (portrait)."""
-        width, height = PAPERS[self.paper]
+        width, height = PAPER_SIZES_MM[self.paper]
         return pt(width), pt(height)
 
     def numbered(self, cover_pages: int) -> Cover:

@@ -23,7 +23,7 @@ from generator.layout.imposition import (
     plan_grid,
 )
 from generator.layout.shapes import Ellipse, Face, Line, Text
-from generator.layout.units import POD_BLEED_MM, pt
+from generator.layout.units import POD_BLEED_MM, Duplex, Paper, pt
 from generator.render.pdf import FaceForms, draw_face, new_canvas
 from generator.render.srgb import add_srgb_output_intent
 
@@ -36,10 +36,10 @@ FOLD_MARK_COLOR = "#444444"
 LABEL_COLOR = "#444444"
 PRINT_NOTE = "print at 100 % / actual size, not “fit to page”"
 PRINTING = {
-    "long": "duplex, long edge",
-    "short": "duplex, short edge",
-    "none": "backs after fronts",
-    "fold": "fold along the dashed line, glue, then cut",
+    Duplex.LONG: "duplex, long edge",
+    Duplex.SHORT: "duplex, short edge",
+    Duplex.NONE: "backs after fronts",
+    Duplex.FOLD: "fold along the dashed line, glue, then cut",
 }
 """How each duplex mode's pages are printed, as the sheet label says it."""
 
@@ -132,8 +132,8 @@ class SheetJob:
     """Print-and-play sheets on one paper: shared cut lines, crop marks, fronts and mirrored backs."""
 
     deck: Copies
-    paper: str
-    duplex: str
+    paper: Paper
+    duplex: Duplex
     back_offset: tuple[float, float]
     bleed: float
 
@@ -144,7 +144,7 @@ class SheetJob:
     @property
     def folded(self) -> bool:
         """True when each page carries its fronts and their backs, to be folded: ``fold`` for a deck with backs."""
-        return self.duplex == "fold" and self.deck.double_sided
+        return self.duplex == Duplex.FOLD and self.deck.double_sided
 
     def pages(self) -> tuple[Page, ...]:
         """Every page with its slots (the record the tests check)."""
@@ -329,8 +329,8 @@ class CalibrationJob:
     to the printer driver's back-side shift, or to ``--back-offset``.
     """
 
-    paper: str
-    duplex: str
+    paper: Paper
+    duplex: Duplex
     bleed: float
     card_mm: tuple[float, float]
     """Trim size of the card each cell stands for (width, height), as ``formats.toml`` gives it."""
@@ -361,12 +361,12 @@ OFFSET_INSTRUCTIONS = (
 """How to apply the offset read on the back rulers."""
 
 
-def calibration_instructions(duplex: str) -> str:
+def calibration_instructions(duplex: Duplex) -> str:
     """What to do with the calibration sheet."""
     printing = {
-        "long": "Print both pages double-sided (flip on the long edge) at 100 %.",
-        "short": "Print both pages double-sided (flip on the short edge) at 100 %.",
-        "none": "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print "
+        Duplex.LONG: "Print both pages double-sided (flip on the long edge) at 100 %.",
+        Duplex.SHORT: "Print both pages double-sided (flip on the short edge) at 100 %.",
+        Duplex.NONE: "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print "
         "page 2 on its back.",
     }[duplex]
     return (

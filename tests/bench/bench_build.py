@@ -62,12 +62,13 @@ def cpu_seconds() -> float:
 def options_for(out: Path, games: tuple[str, ...], jobs: int, site: bool = False):  # type: ignore[no-untyped-def]
     """Build options of the benchmark: both papers, long-edge duplex, 3 mm bleed."""
     from generator.builder import BuildOptions
+    from generator.layout.units import Duplex, Paper
 
     return BuildOptions(
         out_dir=out,
         games=games,
-        papers=("a4", "letter"),
-        duplex="long",
+        papers=tuple(Paper),
+        duplex=Duplex.LONG,
         back_offset_mm=(0.0, 0.0),
         bleed_mm=3.0,
         jobs=jobs,

@@ -57,10 +57,9 @@ def sheet_page(build: Path, pdf: str, path: Path) -> None:
 def main() -> None:
     """Write every example image."""
     games = {game_id: load_game(game_id) for game_id, _ in CARDS}
-    styles: tuple[Style, ...] = ("full", "light")
-    for style in styles:
+    for style in Style:
         faces = [front(games[game_id], games[game_id].card(card_id), 3.0, style) for game_id, card_id in CARDS]
-        row(faces, EXAMPLES / ("cards-fronts.png" if style == "full" else "cards-fronts-light.png"))
+        row(faces, EXAMPLES / ("cards-fronts.png" if style == Style.FULL else "cards-fronts-light.png"))
     backs = []
     for game_id, card_id in CARDS:
         game = games[game_id]

@@ -68,11 +68,11 @@ def check_face(face: Face, deck: Deck) -> None:
         fit_text(text, face.label)  # raises TextOverflow when it does not fit
 
 
-@pytest.mark.parametrize("style", ["full", "light"])
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize(("game", "card"), CARDS)
 def test_front_fits_its_format_safe_zone_and_texts(game: Game, card: Card, style: Style) -> None:
     face = front(game, card, BLEED_MM, style)
-    assert face.label == f"{game.id}/{card.id} front" + (" (light)" if style == "light" else "")
+    assert face.label == f"{game.id}/{card.id} front" + (" (light)" if style == Style.LIGHT else "")
     check_face(face, game.deck(card.deck))
 
 
@@ -140,7 +140,7 @@ def visible(shape: Shape, face: Face) -> bool:
     )
 
 
-@pytest.mark.parametrize("style", ["full", "light"])
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize(("game", "deck"), DECKS)
 def test_back_exists_exactly_for_double_sided_decks_and_is_symmetric(game: Game, deck: Deck, style: Style) -> None:
     """Shapes mirror each other about the vertical centre line (an icon: it is centred on it)."""
@@ -194,6 +194,6 @@ def test_name_is_not_covered_by_a_badge(game: Game, card: Card) -> None:
 def test_faces_carry_no_id_footer(game: Game, card: Card) -> None:
     """A published card names itself by its title and picture: no deck mark, card number or copy count on
     the face (the bundle's checklist lists every card with its copies)."""
-    for style in ("full", "light"):
-        shown = " | ".join(text.text for text in texts(front(game, card, BLEED_MM, style)))  # type: ignore[arg-type]
+    for style in Style:
+        shown = " | ".join(text.text for text in texts(front(game, card, BLEED_MM, style)))
         assert not re.search(r"card \d+/\d+|\d+ cop(y|ies)|\b[A-Z]{2} · ", shown), shown

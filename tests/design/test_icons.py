@@ -23,7 +23,7 @@ from generator.games.printable import validate
 from generator.layout.icons import outline
 from generator.layout.imposition import Sides
 from generator.layout.shapes import Face, Icon, Rect
-from generator.layout.units import STYLES
+from generator.layout.units import Style
 from generator.render.pdf import FaceForms, draw_face, new_canvas
 from generator.render.png import icon_mask, render_face
 from generator.scoring import GAME_IDS
@@ -36,8 +36,8 @@ GAMES = [load_game(game_id) for game_id in GAME_IDS]
 def faces(game_id: str) -> tuple[tuple[str, Face], ...]:
     """Every front and back of a game in both styles, with the card or deck id they show."""
     game = next(game for game in GAMES if game.id == game_id)
-    drawn = [(card.id, front(game, card, 3.0, style)) for style in STYLES for card in game.cards]
-    for style in STYLES:
+    drawn = [(card.id, front(game, card, 3.0, style)) for style in Style for card in game.cards]
+    for style in Style:
         for deck in game.decks:
             face = back(game, deck, 3.0, style)
             if face is not None:

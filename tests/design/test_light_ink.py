@@ -68,7 +68,7 @@ def test_light_style_uses_at_most_a_fifth_of_the_ink(game_id: str, tmp_path: Pat
     game = load_game(game_id)
     (tmp_path / "full").mkdir()
     (tmp_path / "light").mkdir()
-    full = ink(weighted_faces(game, "full"), tmp_path / "full")
-    light = ink(weighted_faces(game, "light"), tmp_path / "light")
+    full = ink(weighted_faces(game, Style.FULL), tmp_path / "full")
+    light = ink(weighted_faces(game, Style.LIGHT), tmp_path / "light")
     assert full > 0.15, "the full style lost its colour"
     assert light / full <= LIMIT, f"{game_id}: light uses {light / full:.0%} of the full style's ink"

@@ -16,7 +16,7 @@ from generator.design.look_poster import Poster
 from generator.design.surface import Surface
 from generator.games import front
 from generator.layout.shapes import Face, Text
-from generator.layout.units import STYLES, Style
+from generator.layout.units import Style
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
 
@@ -46,7 +46,7 @@ def fitted(face: Face, role: str) -> list[float]:
     ]
 
 
-@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
 def test_each_deck_sets_its_rules_and_flavour_at_one_size(game: Game, style: Style) -> None:
     sizes: dict[tuple[str, str], set[float]] = defaultdict(set)
@@ -60,7 +60,7 @@ def test_each_deck_sets_its_rules_and_flavour_at_one_size(game: Game, style: Sty
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
 def test_names_rules_and_flavour_are_set_large_enough_to_read_at_arms_length(game: Game) -> None:
-    for _, face in card_faces(game, "full"):
+    for _, face in card_faces(game, Style.FULL):
         assert min(fitted(face, "title"), default=TITLE_MIN_PT) >= TITLE_MIN_PT, face.label
         assert min(fitted(face, "rules"), default=RULES_MIN_PT) >= RULES_MIN_PT, face.label
         assert min(fitted(face, "flavor"), default=FLAVOR_MIN_PT) >= FLAVOR_MIN_PT, face.label
@@ -80,13 +80,13 @@ def open_source(path: str) -> str:
 
 def frame_signature(game: Game, style: Style) -> tuple[str, ...]:
     """What a look's frame is made of: the kinds of shapes it draws, in order, with their roles."""
-    surface = Surface(game, game.decks[0], 3.0, light=style == "light")
+    surface = Surface(game, game.decks[0], 3.0, light=style == Style.LIGHT)
     return tuple(
         f"{type(shape).__name__}:{getattr(shape, 'role', '')}" for shape in look_of(surface).frame(surface, "#808080")
     )
 
 
-@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("style", list(Style))
 def test_the_five_looks_are_five_frames_not_one_frame_recoloured(style: Style) -> None:
     signatures = {game.id: frame_signature(game, style) for game in GAMES}
     assert len(set(signatures.values())) == len(signatures), signatures
@@ -110,7 +110,7 @@ def test_a_look_names_its_rows_and_corners_or_says_what_is_wrong() -> None:
             rows = ("title", "art", "rules")
 
 
-def printed(game: Game, card_id: str, style: Style = "full") -> str:
+def printed(game: Game, card_id: str, style: Style = Style.FULL) -> str:
     """The rules text a card's front prints."""
     face = front(game, game.card(card_id), 3.0, style)
     return " ".join(shape.text for shape in face.shapes if isinstance(shape, Text) and shape.role == "rules")

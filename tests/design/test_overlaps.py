@@ -16,7 +16,7 @@ from generator.design.surface import FRAME_MM
 from generator.games import back, front
 from generator.layout.icons import inside_polygon, outline
 from generator.layout.shapes import Ellipse, Face, Icon, Polygon, Rect, Shape, Text
-from generator.layout.units import PT_PER_MM
+from generator.layout.units import PT_PER_MM, Style
 from generator.render.fonts import text_width_pt, vertical_metrics
 from generator.render.text import fit_text
 from generator.scoring import GAME_IDS
@@ -188,16 +188,16 @@ def describe(shape: Shape) -> str:
     return f"{type(shape).__name__.lower()} at ({shape.x:.1f}, {shape.y:.1f})"  # type: ignore[union-attr]
 
 
-def all_faces(game: Game, style: str) -> list[Face]:
+def all_faces(game: Game, style: Style) -> list[Face]:
     """Every front and back of a game in one style."""
-    faces = [front(game, card, 3.0, style) for card in game.cards]  # type: ignore[arg-type]
-    faces += [face for deck in game.decks if (face := back(game, deck, 3.0, style)) is not None]  # type: ignore[arg-type]
+    faces = [front(game, card, 3.0, style) for card in game.cards]
+    faces += [face for deck in game.decks if (face := back(game, deck, 3.0, style)) is not None]
     return faces
 
 
-@pytest.mark.parametrize("style", ["full", "light"])
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
-def test_no_two_badges_labels_or_pictures_overlap(game: Game, style: str) -> None:
+def test_no_two_badges_labels_or_pictures_overlap(game: Game, style: Style) -> None:
     problems = {face.label: found for face in all_faces(game, style) if (found := clashes(face))}
     assert not problems, "\n".join(f"{label}: {'; '.join(found)}" for label, found in problems.items())
 
@@ -227,10 +227,10 @@ NUMBER = re.compile(r"[−+×-]?\d+")
 only one is a value in a plate, badge or table."""
 
 
-@pytest.mark.parametrize("style", ["full", "light"])
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
-def test_no_number_is_repeated_in_a_picture_window(game: Game, style: str) -> None:
-    faces = [front(game, card, 3.0, style) for card in game.cards]  # type: ignore[arg-type]
+def test_no_number_is_repeated_in_a_picture_window(game: Game, style: Style) -> None:
+    faces = [front(game, card, 3.0, style) for card in game.cards]
     assert any(shape.role == "window" for face in faces for shape in face.shapes if isinstance(shape, Rect))
     problems = {face.label: found for face in faces if (found := repeated_numbers(face))}
     assert not problems, "\n".join(f"{label}: {'; '.join(found)}" for label, found in problems.items())

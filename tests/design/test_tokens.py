@@ -18,7 +18,7 @@ from generator.data.printing import load_printing
 from generator.design.tokens import CUT_LINE_MM
 from generator.games import back, front
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
-from generator.layout.units import STYLES, Style
+from generator.layout.units import Duplex, Paper, Style
 from generator.scoring import GAME_IDS
 
 BLEED_MM = 3.0
@@ -58,7 +58,7 @@ def test_every_game_with_round_components_is_checked() -> None:
     }
 
 
-@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize(("game", "deck"), ROUND)
 def test_every_side_prints_its_cut_circle_at_the_trim(game: Game, deck: Deck, style: Style) -> None:
     diameter = deck.format.width_mm
@@ -76,7 +76,7 @@ def test_every_side_prints_its_cut_circle_at_the_trim(game: Game, deck: Deck, st
         assert not rings, f"{face.label}: another circle as large as the cut one: {rings}"
 
 
-@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("style", list(Style))
 @pytest.mark.parametrize(("game", "deck"), ROUND)
 def test_the_colour_reaches_the_bleed_circle_and_nothing_leaves_it(game: Game, deck: Deck, style: Style) -> None:
     diameter = deck.format.width_mm
@@ -97,7 +97,7 @@ def test_the_colour_reaches_the_bleed_circle_and_nothing_leaves_it(game: Game, d
             for shape in drawn
             if isinstance(shape, Ellipse) and shape.fill and math.isclose(shape.w, 2 * reach) and shape.x == -BLEED_MM
         ]
-        assert len(bleed) == (1 if style == "full" else 0), f"{face.label}: the colour must reach the bleed circle"
+        assert len(bleed) == (1 if style == Style.FULL else 0), f"{face.label}: the colour must reach the bleed circle"
 
 
 def face_paper(face: Face) -> str:
@@ -112,14 +112,14 @@ def options(game_id: str) -> BuildOptions:
     return BuildOptions(
         out_dir=Path("unused"),
         games=(game_id,),
-        papers=("a4",),
-        duplex="long",
+        papers=(Paper.A4,),
+        duplex=Duplex.LONG,
         back_offset_mm=(0.0, 0.0),
         bleed_mm=BLEED_MM,
         jobs=1,
         site=False,
         data_dir=None,
-        styles=("full",),
+        styles=(Style.FULL,),
     )
 
 
@@ -128,8 +128,8 @@ def test_the_cover_asks_for_a_punch_of_the_cut_circles_diameter(game: Game, deck
     template = load_printing(game.directory.parent).cutting["tokens"]
     assert "{diameter}" in template, "the cutting text must take the size from the format"
     chosen = options(game.id)
-    decks = design_decks([game], BLEED_MM, ("full",))
-    cover = bundle_job(decks, "full", "a4", chosen, printing_for(chosen), rules_pages=7).cover
+    decks = design_decks([game], BLEED_MM, (Style.FULL,))
+    cover = bundle_job(decks, Style.FULL, Paper.A4, chosen, printing_for(chosen), rules_pages=7).cover
     step = next(step for step in cover.cutting if step.startswith(f"{deck.name}: "))
     assert f"{deck.format.width_mm:g} mm circle punch" in step
     sizes = {float(word) for word in step.replace(",", " ").split() if word.replace(".", "").isdigit()}

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from generator.layout.units import MM_PER_INCH, PAPERS
+from generator.layout.units import MM_PER_INCH, PAPER_SIZES_MM, Paper
 
 PRINT_EDGE_MM = 4.2
 """Most home printers print nothing closer than this to the paper's edge."""
@@ -33,10 +33,10 @@ def unembedded_fonts(path: Path) -> list[str]:
     return [name for name, embedded in font_rows(path) if embedded != "yes"]
 
 
-def paper_of(width_pt: float, height_pt: float) -> str | None:
-    """``a4`` or ``letter`` for a page of that size (either orientation), None for any other size."""
+def paper_of(width_pt: float, height_pt: float) -> Paper | None:
+    """The paper of a page of that size (either orientation), None for any other size."""
     size = sorted((width_pt, height_pt))
-    for paper, (width_mm, height_mm) in PAPERS.items():
+    for paper, (width_mm, height_mm) in PAPER_SIZES_MM.items():
         expected = sorted((width_mm * 72 / MM_PER_INCH, height_mm * 72 / MM_PER_INCH))
         if all(abs(a - b) < 0.05 for a, b in zip(size, expected, strict=True)):
             return paper

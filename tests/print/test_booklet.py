@@ -12,6 +12,7 @@ import pytest
 from generator.builder.bundles import rules_booklet
 from generator.data.load import load_game
 from generator.data.references import expand_plain
+from generator.layout.units import Paper
 from generator.render.figures import CAPTION_SIZE_PT
 from generator.scoring import GAME_IDS, load_catalog, score
 from generator.scoring import game as scoring_game
@@ -22,7 +23,7 @@ FOOTER = re.compile(r" page \d+$")
 MAX_LINE = 90
 
 
-@pytest.fixture(scope="module", params=[(game_id, paper) for game_id in GAME_IDS for paper in ("a4", "letter")])
+@pytest.fixture(scope="module", params=[(game_id, paper) for game_id in GAME_IDS for paper in Paper])
 def booklet(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
     game_id, paper = request.param
     path = tmp_path_factory.mktemp("booklet") / f"{game_id}-rules-{paper}.pdf"
@@ -129,8 +130,10 @@ def test_a_booklet_is_cached_under_the_same_name_by_every_process(tmp_path: Path
         "from generator.builder.cache import Cache\n"
         "from generator.builder.outputs import OutputFile, Task\n"
         "from generator.data.load import load_game\n"
-        "job = rules_booklet(load_game('monarch'), 'a4', 'light')\n"
-        "print(Cache(Path('.'), 'v').file_name(Task(OutputFile('r.pdf', 'monarch', 'rules', 'a4', 1, None), job)))\n"
+        "from generator.layout.units import Paper, Style\n"
+        "job = rules_booklet(load_game('monarch'), Paper.A4, Style.LIGHT)\n"
+        "output = OutputFile('r.pdf', 'monarch', 'rules', Paper.A4, 1, None)\n"
+        "print(Cache(Path('.'), 'v').file_name(Task(output, job)))\n"
     )
     names = {
         subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout

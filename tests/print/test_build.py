@@ -20,6 +20,7 @@ from generator.data.load import load_game
 from generator.files.lock import LOCK_FILE
 from generator.files.writing import OutputError
 from generator.layout.shapes import Text
+from generator.layout.units import Duplex, Paper, Style
 from generator.render.sheets import SheetJob
 
 GAME = "circus-grandioso"
@@ -31,8 +32,8 @@ def options(out: Path, **changes: object) -> BuildOptions:
     values: dict[str, object] = {
         "out_dir": out,
         "games": (GAME,),
-        "papers": ("a4", "letter"),
-        "duplex": "long",
+        "papers": tuple(Paper),
+        "duplex": Duplex.LONG,
         "back_offset_mm": (0.0, 0.0),
         "bleed_mm": 3.0,
         "jobs": 2,
@@ -105,7 +106,7 @@ def test_sheets_come_in_both_styles_and_the_manifest_says_which(manifest: list[d
 
 
 def test_a_style_option_builds_only_that_style(tmp_path: Path) -> None:
-    report = build(options(tmp_path / "output", styles=("light",), papers=("a4",)))
+    report = build(options(tmp_path / "output", styles=(Style.LIGHT,), papers=(Paper.A4,)))
     sheets = sorted(output.path for output in report.files if output.kind in {"cards", "tokens", "aids"})
     assert sheets == [
         f"{GAME}/{GAME}-circus-light-a4.pdf",
@@ -206,7 +207,7 @@ def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
     from generator.builder.decks import design_decks
 
     (circus, *_) = design_decks([game], 3.0)
-    job = SheetJob(circus.sheets["full"], "letter", "long", (0.7, -0.4), 3.0)
+    job = SheetJob(circus.sheets[Style.FULL], Paper.LETTER, Duplex.LONG, (0.7, -0.4), 3.0)
     pages = job.pages()
     assert len(pages) == 14
     for front, back in zip(pages[::2], pages[1::2], strict=True):
@@ -250,7 +251,7 @@ def test_rebuild_after_a_change_takes_unchanged_files_from_the_cache(
 def test_changed_options_rebuild(built: tuple[Path, BuildReport], tmp_path: Path) -> None:
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)
-    again = build(options(copy, papers=("letter",), back_offset_mm=(0.5, 0.0)))
+    again = build(options(copy, papers=(Paper.LETTER,), back_offset_mm=(0.5, 0.0)))
     assert not again.up_to_date
     # the letter sheet files and bundles of both styles, whose back pages moved, and the tabletop object, which
     # names its new folder; the rest comes from the cache
@@ -270,7 +271,7 @@ def test_files_the_build_did_not_write_are_kept(built: tuple[Path, BuildReport],
     shutil.copytree(built[0], copy)
     (copy / "my-notes.txt").write_text("mine")
     (copy / GAME / "extra.pdf").write_bytes(b"%PDF mine")
-    build(options(copy, papers=("letter",)))
+    build(options(copy, papers=(Paper.LETTER,)))
     assert (copy / "my-notes.txt").read_text() == "mine"
     assert (copy / GAME / "extra.pdf").read_bytes() == b"%PDF mine"
 
@@ -280,12 +281,14 @@ import sys
 from pathlib import Path
 from generator.builder.decks import design_decks
 from generator.data.load import load_game
+from generator.layout.units import Duplex, Paper, Style
 from generator.render.sheets import CalibrationJob, PodJob, SheetJob
 decks = {designed.deck.id: designed for designed in design_decks([load_game("circus-grandioso")], 3.0)}
 out = Path(sys.argv[1])
-(out / "circus-a4.pdf").write_bytes(SheetJob(decks["circus"].sheets["full"], "a4", "long", (0.0, 0.0), 3.0).render())
+circus = decks["circus"].sheets[Style.FULL]
+(out / "circus-a4.pdf").write_bytes(SheetJob(circus, Paper.A4, Duplex.LONG, (0.0, 0.0), 3.0).render())
 (out / "show-master-pod.pdf").write_bytes(PodJob(decks["show-master"].pod).render())
-(out / "calibration-letter.pdf").write_bytes(CalibrationJob("letter", "long", 3.0, (63.5, 88.9)).render())
+(out / "calibration-letter.pdf").write_bytes(CalibrationJob(Paper.LETTER, Duplex.LONG, 3.0, (63.5, 88.9)).render())
 """
 
 
@@ -303,11 +306,13 @@ def test_pdfs_rendered_again_in_a_new_process_are_byte_identical(
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"duplex": "sideways"}, "--duplex: expected long, short, none, fold; got 'sideways'"),
-        ({"duplex": "fold", "back_offset_mm": (0.5, 0.0)}, "--back-offset: --duplex fold prints every back beside"),
+        (
+            {"duplex": Duplex.FOLD, "back_offset_mm": (0.5, 0.0)},
+            "--back-offset: --duplex fold prints every back beside",
+        ),
         ({"bleed_mm": 7.0}, "--bleed: expected 0 to 6 mm; got 7"),
-        ({"papers": ("a3",)}, "--paper: expected a4, letter or both; got a3"),
-        ({"styles": ("dark",)}, "--style: expected full, light or both; got dark"),
+        ({"papers": ()}, "--paper: expected a4, letter or both; got none"),
+        ({"styles": ()}, "--style: expected full, light or both; got none"),
         ({"games": ("chess",)}, "--game: unknown game chess"),
         ({"back_offset_mm": (float("nan"), 0.0)}, "--back-offset: expected two numbers of mm within ±10"),
     ],
@@ -345,7 +350,7 @@ def test_a_failing_build_leaves_the_previous_files_untouched(
     before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file() and ".cache" not in path.parts}
     real_front = CardDesign.front
 
-    def overflowing_front(design, game, card, bleed_mm, style="full"):  # type: ignore[no-untyped-def]
+    def overflowing_front(design, game, card, bleed_mm, style=Style.FULL):  # type: ignore[no-untyped-def]
         face = real_front(design, game, card, bleed_mm, style)
         if card.id != "seal":
             return face
@@ -445,11 +450,11 @@ def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
     from generator.render.sheets import calibration_instructions
 
     decks = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}
-    overview = SheetJob(decks["overview"].sheets["full"], "a4", "long", (0.0, 0.0), 3.0)
+    overview = SheetJob(decks["overview"].sheets[Style.FULL], Paper.A4, Duplex.LONG, (0.0, 0.0), 3.0)
     assert overview.label(overview.pages()[0], 1, 1).startswith(
         "Circus Grandioso · Pyramid overview · page 1/1 (one-sided; print on one side) · print at 100 %"
     )
-    assert calibration_instructions("none").startswith(
+    assert calibration_instructions(Duplex.NONE).startswith(
         "Print page 1 at 100 %, put the sheet back in the tray turned over its long edge, and print page 2 on its "
         "back. Hold the sheet against a light"
     )
@@ -459,21 +464,21 @@ def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
     from generator.builder.decks import design_decks
 
     decks = {designed.deck.id: designed for designed in design_decks([load_game("monarch")], 3.0)}
-    tokens = decks["tokens"].sheets["full"]
+    tokens = decks["tokens"].sheets[Style.FULL]
     assert tokens.back_repeats_front and tokens.back is not None
     resources = {tokens.front_of(index).label for index in range(len(tokens.copies))}
     assert resources == {f"monarch/{token} front" for token in ("food", "food-5", "gold", "gold-5")}
     assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
-    market = decks["market"].sheets["full"]
+    market = decks["market"].sheets[Style.FULL]
     assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
 
 
-@pytest.mark.parametrize(("duplex", "turned"), [("long", 0), ("short", 9)])
-def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: str, turned: int) -> None:
+@pytest.mark.parametrize(("duplex", "turned"), [(Duplex.LONG, 0), (Duplex.SHORT, 9)])
+def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: Duplex, turned: int) -> None:
     from generator.builder.decks import design_decks
 
     circus = {designed.deck.id: designed for designed in design_decks([load_game(GAME)], 3.0)}["circus"]
-    pdf = pikepdf.open(io.BytesIO(SheetJob(circus.sheets["full"], "a4", duplex, (0.0, 0.0), 3.0).render()))
+    pdf = pikepdf.open(io.BytesIO(SheetJob(circus.sheets[Style.FULL], Paper.A4, duplex, (0.0, 0.0), 3.0).render()))
     front, back = pdf.pages[0], pdf.pages[1]
 
     def upside_down(page: pikepdf.Page) -> int:
@@ -495,7 +500,7 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         for paper in ("a4", "letter")
         for style, suffix in (("full", ""), ("light", "-light"))
     }
-    rules = {paper: rules_booklet(load_game(GAME), paper).pages() for paper in ("a4", "letter")}
+    rules = {paper: rules_booklet(load_game(GAME), paper).pages() for paper in Paper}
     for path, entry in bundles.items():
         # 2 cover pages, the rules on whole sheets, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3),
         # the one-sided overview
@@ -512,7 +517,7 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
         ).stdout.split()
     )
     assert "Print list" in cover and "Cutting order" in cover
-    last = 2 + rules["a4"] + rules["a4"] % 2
+    last = 2 + rules[Paper.A4] + rules[Paper.A4] % 2
     assert f"3–{last} Rules: learn to play, the rules, the rulings double-sided, flip on the long edge" in cover
     assert (
         f"{last + 1}–{last + 16} Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover

@@ -11,6 +11,7 @@ from generator.builder.bundles import RULES_WHAT, bundle_job, printing_for
 from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.layout.packing import Component, Item, group_components, sheet_counts
+from generator.layout.units import Duplex, Paper, Style
 from generator.scoring import GAME_IDS
 
 POKER = (63.5, 88.9)
@@ -22,14 +23,14 @@ def options(game: str, **changes: object) -> BuildOptions:
     values: dict[str, object] = {
         "out_dir": Path("unused"),
         "games": (game,),
-        "papers": ("a4",),
-        "duplex": "long",
+        "papers": (Paper.A4,),
+        "duplex": Duplex.LONG,
         "back_offset_mm": (0.0, 0.0),
         "bleed_mm": 3.0,
         "jobs": 1,
         "site": False,
         "data_dir": None,
-        "styles": ("full",),
+        "styles": (Style.FULL,),
     }
     values.update(changes)
     return BuildOptions(**values)  # type: ignore[arg-type]
@@ -67,10 +68,10 @@ def test_an_inset_does_not_count_as_a_card_on_the_last_sheet() -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_no_double_sided_sheet_of_any_bundle_carries_one_or_two_cards(game_id: str) -> None:
-    decks = design_decks([load_game(game_id)], 3.0, ("full",))
-    for paper in ("a4", "letter"):
+    decks = design_decks([load_game(game_id)], 3.0, (Style.FULL,))
+    for paper in Paper:
         chosen = options(game_id, papers=(paper,))
-        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen), RULES_PAGES).sections:
+        for section in bundle_job(decks, Style.FULL, paper, chosen, printing_for(chosen), RULES_PAGES).sections:
             if not section.deck.double_sided:
                 continue
             grid = section.grid()
@@ -119,7 +120,9 @@ def test_a_small_group_too_large_for_any_cell_keeps_its_own_sheet() -> None:
 def monarch_bundle():  # type: ignore[no-untyped-def]
     game = load_game("monarch")
     chosen = options("monarch")
-    return bundle_job(design_decks([game], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen), RULES_PAGES)
+    return bundle_job(
+        design_decks([game], 3.0, (Style.FULL,)), Style.FULL, Paper.A4, chosen, printing_for(chosen), RULES_PAGES
+    )
 
 
 def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
@@ -167,9 +170,14 @@ def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundl
 
 
 def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() -> None:
-    chosen = options("monarch", duplex="fold")
+    chosen = options("monarch", duplex=Duplex.FOLD)
     bundle = bundle_job(
-        design_decks([load_game("monarch")], 3.0, ("full",)), "full", "a4", chosen, printing_for(chosen), RULES_PAGES
+        design_decks([load_game("monarch")], 3.0, (Style.FULL,)),
+        Style.FULL,
+        Paper.A4,
+        chosen,
+        printing_for(chosen),
+        RULES_PAGES,
     )
     rules, poker, lands, tokens = bundle.cover.steps
     assert (rules.sides, rules.pages, rules.sheets) == ("one side", RULES_PAGES, RULES_PAGES)  # no blank page
@@ -186,10 +194,10 @@ def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_folds_on_both_papers_and_no_page_holds_more_than_its_grid(game_id: str) -> None:
-    decks = design_decks([load_game(game_id)], 3.0, ("full",))
-    for paper in ("a4", "letter"):
-        chosen = options(game_id, papers=(paper,), duplex="fold")
-        for section in bundle_job(decks, "full", paper, chosen, printing_for(chosen), RULES_PAGES).sections:
+    decks = design_decks([load_game(game_id)], 3.0, (Style.FULL,))
+    for paper in Paper:
+        chosen = options(game_id, papers=(paper,), duplex=Duplex.FOLD)
+        for section in bundle_job(decks, Style.FULL, paper, chosen, printing_for(chosen), RULES_PAGES).sections:
             per_page = section.grid().per_page
             for page in section.pages():
                 assert len([slot for slot in page.slots if not slot.back]) <= per_page, (paper, section.deck.title)

@@ -6,6 +6,7 @@ import subprocess
 from pathlib import Path
 
 from generator.layout.shapes import Line, Text
+from generator.layout.units import Duplex, Paper, Style
 from generator.render.sheets import CROSS_ARM_MM, CalibrationJob, cross_face, scale_face
 
 POKER_MM = (63.5, 88.9)
@@ -37,7 +38,7 @@ def test_the_front_cross_reaches_both_rulers() -> None:
 
 def test_the_sheet_says_how_to_apply_the_offset_in_a_printer_driver(tmp_path: Path) -> None:
     path = tmp_path / "calibration.pdf"
-    path.write_bytes(CalibrationJob("letter", "long", 3.0, POKER_MM).render())
+    path.write_bytes(CalibrationJob(Paper.LETTER, Duplex.LONG, 3.0, POKER_MM).render())
     text = " ".join(subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True).stdout.split())
     assert "No rebuild needed: enter X and Y in your printer driver's back-side position setting" in text
     assert "Or build with --back-offset X,Y." in text
@@ -51,7 +52,7 @@ def test_the_calibration_card_is_the_size_most_cards_built_are_as_formats_toml_g
 
     formats = load_formats(DEFAULT_DATA_DIR, [])
     assert formats is not None
-    decks = design_decks(load_games(), 3.0, ("full",))
+    decks = design_decks(load_games(), 3.0, (Style.FULL,))
     assert calibration_card(decks) == (formats["poker"].width_mm, formats["poker"].height_mm) == POKER_MM
     royal_shuffle = [designed for designed in decks if designed.game.id == "royal-shuffle"]
     deck_format = royal_shuffle[0].deck.format

@@ -21,14 +21,14 @@ from generator.layout.imposition import (
     mirrors_x,
     plan_grid,
 )
-from generator.layout.units import PAPERS
+from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper
 
 POKER = (63.5, 88.9)
 
 
 def test_poker_is_nine_up_portrait_on_both_papers_with_shared_cut_lines() -> None:
-    a4 = plan_grid("a4", *POKER, 3.0)
-    letter = plan_grid("letter", *POKER, 3.0)
+    a4 = plan_grid(Paper.A4, *POKER, 3.0)
+    letter = plan_grid(Paper.LETTER, *POKER, 3.0)
     assert (a4.cols, a4.rows, a4.landscape) == (3, 3, False)
     assert (a4.left, a4.top) == pytest.approx((10.5 - 0.75, 16.5 - 1.35))  # 210 − 190.5 = 19.5; 297 − 266.7 = 30.3
     assert (letter.cols, letter.rows, letter.landscape) == (3, 3, False)
@@ -36,51 +36,51 @@ def test_poker_is_nine_up_portrait_on_both_papers_with_shared_cut_lines() -> Non
 
 
 def test_on_letter_the_outer_bleed_above_and_below_nine_poker_cards_shrinks_to_keep_4_2_mm_of_paper() -> None:
-    letter = plan_grid("letter", *POKER, 3.0)
+    letter = plan_grid(Paper.LETTER, *POKER, 3.0)
     sides = [letter.outer_bleed(side) for side in ("left", "top", "right", "bottom")]
     assert sides == pytest.approx([3.0, 6.35 - 4.2, 3.0, 6.35 - 4.2])  # 279.4 − 3 × 88.9 = 12.7 mm to share
-    first, last = impose(9, letter, "long", (0.0, 0.0), backs=False)[0].slots[::8]
+    first, last = impose(9, letter, Duplex.LONG, (0.0, 0.0), backs=False)[0].slots[::8]
     assert (first.shown.left, first.shown.top) == pytest.approx((3.0, 2.15))
     assert (last.shown.right, last.shown.bottom) == pytest.approx((3.0, 2.15))
-    a4 = plan_grid("a4", *POKER, 3.0)
+    a4 = plan_grid(Paper.A4, *POKER, 3.0)
     assert [a4.outer_bleed(side) for side in ("left", "top", "right", "bottom")] == [3.0] * 4
 
 
 def test_a_grid_that_would_leave_less_than_2_mm_of_outer_bleed_is_not_chosen() -> None:
     # Three rows of cards 89.1 mm tall leave 279.4 − 267.3 = 12.1 mm: less than 2 × (4.2 + 2) above and below.
-    taller = plan_grid("letter", 63.5, 89.1, 3.0)
+    taller = plan_grid(Paper.LETTER, 63.5, 89.1, 3.0)
     assert (taller.cols, taller.rows, taller.landscape) == (4, 2, True)
-    assert plan_grid("letter", 63.5, 89.1, 1.5).per_page == 9  # a 1.5 mm bleed is kept whole: 267.3 + 11.4 fits
+    assert plan_grid(Paper.LETTER, 63.5, 89.1, 1.5).per_page == 9  # a 1.5 mm bleed is kept whole: 267.3 + 11.4 fits
 
 
 def test_wide_bleed_changes_the_letter_grid_to_landscape() -> None:
-    grid = plan_grid("letter", *POKER, 6.0)
+    grid = plan_grid(Paper.LETTER, *POKER, 6.0)
     assert (grid.cols, grid.rows, grid.landscape) == (4, 2, True)
 
 
 def test_a_mat_goes_landscape_and_one_per_page() -> None:
-    grid = plan_grid("a4", 260, 180, 3.0)
+    grid = plan_grid(Paper.A4, 260, 180, 3.0)
     assert (grid.cols, grid.rows, grid.landscape, grid.page_w, grid.page_h) == (1, 1, True, 297, 210)
 
 
 def test_a_block_too_tall_to_leave_label_room_below_when_centred_is_raised_to_the_top_margin() -> None:
-    centred = plan_grid("a4", 262, 196, 3.0)
-    raised = plan_grid("letter", 262, 196, 3.0)
+    centred = plan_grid(Paper.A4, 262, 196, 3.0)
+    raised = plan_grid(Paper.LETTER, 262, 196, 3.0)
     assert (centred.raised, centred.top) == (False, 7.0)
     assert (raised.raised, raised.top, raised.landscape) == (True, 4.2 + 3.0, True)
     box = label_box(raised)
     assert box is not None and not box.rotated
-    assert box.y + box.h == pytest.approx(PAPERS["letter"][0] - LABEL_EDGE_MM)
+    assert box.y + box.h == pytest.approx(PAPER_SIZES_MM[Paper.LETTER][0] - LABEL_EDGE_MM)
 
 
 def test_too_large_a_component_is_a_clear_error() -> None:
     with pytest.raises(LayoutError, match="a 300 × 400 mm component with 3 mm bleed does not fit on a4 paper"):
-        plan_grid("a4", 300, 400, 3.0)
+        plan_grid(Paper.A4, 300, 400, 3.0)
 
 
 def test_long_edge_backs_mirror_x_and_alternate_with_fronts() -> None:
-    grid = plan_grid("a4", *POKER, 3.0)
-    pages = impose(10, grid, "long", (0.0, 0.0), backs=True)
+    grid = plan_grid(Paper.A4, *POKER, 3.0)
+    pages = impose(10, grid, Duplex.LONG, (0.0, 0.0), backs=True)
     assert [(page.side, page.sheet, len(page.slots)) for page in pages] == [
         ("front", 1, 9),
         ("back", 1, 9),
@@ -99,9 +99,9 @@ def test_long_edge_backs_mirror_x_and_alternate_with_fronts() -> None:
 
 
 def test_back_offset_moves_back_pages_only() -> None:
-    grid = plan_grid("a4", *POKER, 3.0)
-    plain = impose(9, grid, "long", (0.0, 0.0), backs=True)
-    shifted = impose(9, grid, "long", (0.8, -0.5), backs=True)
+    grid = plan_grid(Paper.A4, *POKER, 3.0)
+    plain = impose(9, grid, Duplex.LONG, (0.0, 0.0), backs=True)
+    shifted = impose(9, grid, Duplex.LONG, (0.8, -0.5), backs=True)
     assert shifted[0] == plain[0]
     for before, after in zip(plain[1].slots, shifted[1].slots, strict=True):
         assert (after.x, after.y) == pytest.approx((before.x + 0.8, before.y - 0.5))
@@ -109,8 +109,8 @@ def test_back_offset_moves_back_pages_only() -> None:
 
 
 def test_short_edge_backs_reverse_the_rows() -> None:
-    grid = plan_grid("letter", *POKER, 3.0)
-    front, back = impose(9, grid, "short", (0.0, 0.0), backs=True)
+    grid = plan_grid(Paper.LETTER, *POKER, 3.0)
+    front, back = impose(9, grid, Duplex.SHORT, (0.0, 0.0), backs=True)
     for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
         assert back_slot.x == pytest.approx(front_slot.x)
         assert back_slot.y == pytest.approx(279.4 - front_slot.y - 88.9)
@@ -118,15 +118,15 @@ def test_short_edge_backs_reverse_the_rows() -> None:
 
 
 def test_landscape_long_edge_reverses_rows() -> None:
-    grid = Grid("a4", 297, 210, 4, 2, 63.5, 88.9, 3.0)
-    front, back = impose(8, grid, "long", (0.0, 0.0), backs=True)
+    grid = Grid(Paper.A4, 297, 210, 4, 2, 63.5, 88.9, 3.0)
+    front, back = impose(8, grid, Duplex.LONG, (0.0, 0.0), backs=True)
     for front_slot, back_slot in zip(front.slots, back.slots, strict=True):
         assert (back_slot.x, back_slot.y) == pytest.approx((front_slot.x, 210 - front_slot.y - 88.9))
 
 
 def test_single_sided_puts_all_backs_after_the_fronts() -> None:
-    grid = plan_grid("a4", *POKER, 3.0)
-    pages = impose(20, grid, "none", (0.0, 0.0), backs=True)
+    grid = plan_grid(Paper.A4, *POKER, 3.0)
+    pages = impose(20, grid, Duplex.NONE, (0.0, 0.0), backs=True)
     assert [(page.side, page.sheet) for page in pages] == [
         ("front", 1),
         ("front", 2),
@@ -139,23 +139,23 @@ def test_single_sided_puts_all_backs_after_the_fronts() -> None:
 
 
 def test_decks_without_backs_have_front_pages_only() -> None:
-    grid = plan_grid("a4", 260, 180, 3.0)
-    assert [page.side for page in impose(4, grid, "long", (0.0, 0.0), backs=False)] == ["front"] * 4
+    grid = plan_grid(Paper.A4, 260, 180, 3.0)
+    assert [page.side for page in impose(4, grid, Duplex.LONG, (0.0, 0.0), backs=False)] == ["front"] * 4
 
 
 def test_bleed_shows_outside_the_block_and_next_to_empty_cells() -> None:
-    grid = plan_grid("a4", *POKER, 3.0)
-    full = impose(9, grid, "long", (0.0, 0.0), backs=True)
+    grid = plan_grid(Paper.A4, *POKER, 3.0)
+    full = impose(9, grid, Duplex.LONG, (0.0, 0.0), backs=True)
     seam = SEAM_OVERLAP_MM
     assert full[0].slots[0].shown == Sides(3.0, 3.0, seam, seam)
     assert full[0].slots[4].shown == Sides(seam, seam, seam, seam)
     assert full[0].slots[8].shown == Sides(seam, seam, 3.0, 3.0)
     assert full[1].slots[0].shown == Sides(seam, 3.0, 3.0, seam)  # mirrored: now top right
-    two = impose(2, grid, "long", (0.0, 0.0), backs=False)[0]
+    two = impose(2, grid, Duplex.LONG, (0.0, 0.0), backs=False)[0]
     assert two.slots[1].shown == Sides(seam, 3.0, 3.0, 3.0)
 
 
-@pytest.mark.parametrize(("paper", "vertical_marks"), [("a4", 8), ("letter", 0)])
+@pytest.mark.parametrize(("paper", "vertical_marks"), [(Paper.A4, 8), (Paper.LETTER, 0)])
 def test_crop_marks_stay_in_the_margin(paper: str, vertical_marks: int) -> None:
     grid = plan_grid(paper, *POKER, 3.0)
     marks = crop_marks(grid)
@@ -172,7 +172,7 @@ def test_crop_marks_stay_in_the_margin(paper: str, vertical_marks: int) -> None:
 
 @settings(max_examples=80, deadline=None)
 @given(
-    st.sampled_from(sorted(PAPERS)),
+    st.sampled_from(list(Paper)),
     st.floats(15, 150),
     st.floats(15, 150),
     st.floats(0, 6),
@@ -193,7 +193,7 @@ def test_every_crop_mark_keeps_4_2_mm_from_the_paper_edge(
 
 @pytest.mark.parametrize(("count", "cols", "rows"), [(1, 1, 1), (3, 3, 1), (4, 3, 2), (9, 3, 3), (None, 3, 3)])
 def test_marks_and_guides_frame_only_the_cells_a_page_fills(count: int | None, cols: int, rows: int) -> None:
-    grid = plan_grid("a4", *POKER, 3.0)
+    grid = plan_grid(Paper.A4, *POKER, 3.0)
     marks, guides = crop_marks(grid, count), cut_guides(grid, count)
     assert len(marks) == len(guides) == 2 * (cols + 1) + 2 * (rows + 1)  # A4 has room for every mark
     right, bottom = grid.left + cols * 63.5, grid.top + rows * 88.9
@@ -201,7 +201,7 @@ def test_marks_and_guides_frame_only_the_cells_a_page_fills(count: int | None, c
     assert max(y1 for _, y1, _, y2 in marks if y1 == y2) == pytest.approx(bottom)
 
 
-@pytest.mark.parametrize("paper", sorted(PAPERS))
+@pytest.mark.parametrize("paper", list(Paper))
 def test_cut_guides_continue_every_cut_line_across_the_outer_bleed_only(paper: str) -> None:
     grid = plan_grid(paper, *POKER, 3.0)
     guides = cut_guides(grid)
@@ -222,15 +222,15 @@ def test_cut_guides_continue_every_cut_line_across_the_outer_bleed_only(paper: s
 
 
 def test_label_goes_below_on_a4_and_into_the_left_margin_on_letter() -> None:
-    a4 = label_box(plan_grid("a4", *POKER, 3.0))
-    letter = label_box(plan_grid("letter", *POKER, 3.0))
+    a4 = label_box(plan_grid(Paper.A4, *POKER, 3.0))
+    letter = label_box(plan_grid(Paper.LETTER, *POKER, 3.0))
     assert a4 is not None and not a4.rotated and a4.y >= 15.15 + 266.7 + 3
     assert a4.y + a4.h == pytest.approx(297 - LABEL_EDGE_MM)
     assert letter is not None and letter.rotated and letter.x + letter.h <= 12.7 - 3
     assert letter.x == LABEL_EDGE_MM == 5.0
 
 
-@pytest.mark.parametrize("paper", sorted(PAPERS))
+@pytest.mark.parametrize("paper", list(Paper))
 @pytest.mark.parametrize("size", [POKER, (40.0, 40.0), (25.0, 25.0), (57.15, 88.9), (70.0, 120.0)])
 def test_the_label_keeps_clear_of_the_edge_printers_cannot_reach(paper: str, size: tuple[float, float]) -> None:
     grid = plan_grid(paper, *size, 3.0)
@@ -244,12 +244,12 @@ def test_the_label_keeps_clear_of_the_edge_printers_cannot_reach(paper: str, siz
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.sampled_from(sorted(PAPERS)),
+    st.sampled_from(list(Paper)),
     st.floats(15, 150),
     st.floats(15, 150),
     st.floats(0, 6),
     st.integers(1, 40),
-    st.sampled_from(["long", "short", "none"]),
+    st.sampled_from([Duplex.LONG, Duplex.SHORT, Duplex.NONE]),
     st.tuples(st.floats(-2, 2), st.floats(-2, 2)),
 )
 def test_every_card_lies_on_the_page_and_backs_mirror_back(
@@ -285,7 +285,7 @@ LONGEST_LABEL = (
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(sorted(PAPERS)), st.floats(15, 150), st.floats(15, 150), st.floats(0, 6))
+@given(st.sampled_from(list(Paper)), st.floats(15, 150), st.floats(15, 150), st.floats(0, 6))
 def test_the_sheet_label_always_fits_its_box(paper: str, width: float, height: float, bleed: float) -> None:
     from generator.render.sheets import label_face
     from generator.render.text import fit_text
@@ -309,11 +309,11 @@ def test_the_longest_label_fits_the_smallest_box_allowed() -> None:
 @pytest.mark.parametrize(
     ("paper", "size", "duplex", "turned"),
     [
-        ("a4", POKER, "long", False),
-        ("a4", POKER, "short", True),
-        ("a4", POKER, "none", False),
-        ("a4", (260.0, 180.0), "long", True),
-        ("a4", (260.0, 180.0), "short", False),
+        (Paper.A4, POKER, Duplex.LONG, False),
+        (Paper.A4, POKER, Duplex.SHORT, True),
+        (Paper.A4, POKER, Duplex.NONE, False),
+        (Paper.A4, (260.0, 180.0), Duplex.LONG, True),
+        (Paper.A4, (260.0, 180.0), Duplex.SHORT, False),
     ],
 )
 def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(
@@ -324,11 +324,11 @@ def test_backs_are_turned_when_the_sheet_turns_about_its_horizontal_axis(
     assert mirrors_x(grid, duplex) != turned
 
 
-@pytest.mark.parametrize(("paper", "cols", "rows"), [("a4", 8, 6), ("letter", 7, 7)])
+@pytest.mark.parametrize(("paper", "cols", "rows"), [(Paper.A4, 8, 6), (Paper.LETTER, 7, 7)])
 def test_round_tokens_sit_on_a_staggered_grid_with_room_for_a_punch(paper: str, cols: int, rows: int) -> None:
     grid = plan_grid(paper, 25.0, 25.0, 3.0, round=True)
     assert (grid.cols, grid.rows, grid.landscape) == (cols, rows, True)
-    front, back = impose(grid.per_page, grid, "long", (0.0, 0.0), backs=True)
+    front, back = impose(grid.per_page, grid, Duplex.LONG, (0.0, 0.0), backs=True)
     slots = front.slots
     assert all(slot.shown == Sides.all(3.0) for slot in slots)  # each token keeps its whole bleed ring
     assert slots[cols].x - slots[0].x == pytest.approx(33.0 / 2)  # odd rows shift by half a pitch
@@ -346,7 +346,7 @@ def test_round_tokens_sit_on_a_staggered_grid_with_room_for_a_punch(paper: str, 
     assert crop_marks(grid) == cut_guides(grid) == ()
 
 
-@pytest.mark.parametrize("paper", sorted(PAPERS))
+@pytest.mark.parametrize("paper", list(Paper))
 def test_a_fold_page_holds_four_poker_fronts_left_of_the_fold_and_their_backs_mirrored_right_of_it(
     paper: str,
 ) -> None:
@@ -354,7 +354,7 @@ def test_a_fold_page_holds_four_poker_fronts_left_of_the_fold_and_their_backs_mi
     assert (grid.cols, grid.rows, grid.landscape, grid.fold) == (2, 2, True, True)
     assert grid.fold_x == grid.page_w / 2
     assert grid.left + grid.block_w + 3.0 == pytest.approx(grid.fold_x)  # the fronts' bleed reaches the fold
-    (page,) = impose(4, grid, "fold", (0.0, 0.0), backs=True)
+    (page,) = impose(4, grid, Duplex.FOLD, (0.0, 0.0), backs=True)
     assert page.side == "fold" and [slot.back for slot in page.slots] == [False] * 4 + [True] * 4
     fronts, backs = page.slots[:4], page.slots[4:]
     for front, back in zip(fronts, backs, strict=True):
@@ -364,12 +364,12 @@ def test_a_fold_page_holds_four_poker_fronts_left_of_the_fold_and_their_backs_mi
         assert back.shown == Sides(front.shown.right, front.shown.top, front.shown.left, front.shown.bottom)
     assert all(slot.x + 63.5 + slot.shown.right <= grid.fold_x + 1e-9 for slot in fronts)
     assert all(slot.x - slot.shown.left >= grid.fold_x - 1e-9 for slot in backs)
-    assert not backs_turned(grid, "fold")  # folded about a vertical line: the backs stand upright
+    assert not backs_turned(grid, Duplex.FOLD)  # folded about a vertical line: the backs stand upright
 
 
 @settings(max_examples=80, deadline=None)
 @given(
-    st.sampled_from(sorted(PAPERS)),
+    st.sampled_from(list(Paper)),
     st.floats(15, 120),
     st.floats(15, 150),
     st.floats(0, 6),
@@ -383,7 +383,7 @@ def test_every_back_of_a_fold_page_is_its_front_mirrored_across_the_fold_line(
         grid = plan_grid(paper, width, height if not round else width, bleed, round, fold=True)
     except LayoutError:
         return
-    pages = impose(count, grid, "fold", (0.0, 0.0), backs=True)
+    pages = impose(count, grid, Duplex.FOLD, (0.0, 0.0), backs=True)
     assert sorted(slot.card for page in pages for slot in page.slots if not slot.back) == list(range(count))
     for page in pages:
         fronts = {slot.card: slot for slot in page.slots if not slot.back}
@@ -409,12 +409,12 @@ def test_every_back_of_a_fold_page_is_its_front_mirrored_across_the_fold_line(
 
 def test_a_fold_layout_needs_a_fold_grid() -> None:
     with pytest.raises(LayoutError, match="a fold layout needs a fold grid"):
-        impose(4, plan_grid("a4", *POKER, 3.0), "fold", (0.0, 0.0), backs=True)
+        impose(4, plan_grid(Paper.A4, *POKER, 3.0), Duplex.FOLD, (0.0, 0.0), backs=True)
     with pytest.raises(LayoutError, match=r"a 150 × 88\.9 mm component with 3 mm bleed does not fit on half a sheet"):
-        plan_grid("a4", 150, 88.9, 3.0, fold=True)
+        plan_grid(Paper.A4, 150, 88.9, 3.0, fold=True)
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
 def test_every_fold_page_of_every_deck_has_room_for_its_fold_mark(paper: str) -> None:
     """A page's footer says to fold along the dashed line: a block that filled the page left none (Monarch's
     tokens on A4 and lands on Letter did)."""

@@ -18,7 +18,7 @@ from generator.builder.decks import design_decks
 from generator.builder.outputs import Task
 from generator.builder.pdf import pdf_tasks
 from generator.data.load import load_game
-from generator.layout.units import STYLES, Style
+from generator.layout.units import Duplex, Paper, Style
 from generator.scoring import GAME_IDS
 from tests.print.pdf_audit import ink_near_edges, paper_of, unembedded_fonts
 
@@ -26,9 +26,9 @@ from tests.print.pdf_audit import ink_near_edges, paper_of, unembedded_fonts
 def paper_pdfs(
     game_ids: tuple[str, ...],
     folder: Path,
-    papers: tuple[str, ...] = ("a4", "letter"),
-    styles: tuple[Style, ...] = STYLES,
-    duplex: str = "long",
+    papers: tuple[Paper, ...] = tuple(Paper),
+    styles: tuple[Style, ...] = tuple(Style),
+    duplex: Duplex = Duplex.LONG,
     kinds: frozenset[str] | None = None,
 ) -> list[Path]:
     """Every PDF the build makes for these games that is printed on A4 or Letter (of these manifest kinds
@@ -70,12 +70,12 @@ def audit(paths: list[Path]) -> None:
         assert unembedded_fonts(path) == [], path
         with pikepdf.open(path) as pdf:
             papers = {paper_of(*(float(value) for value in page.mediabox[2:])) for page in pdf.pages}
-        assert papers <= {"a4", "letter"}, (path, papers)
+        assert papers <= set(Paper), (path, papers)
         assert ink_near_edges(path) == [], path
 
 
 def test_monarch_on_letter_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(tmp_path: Path) -> None:
-    paths = paper_pdfs(("monarch",), tmp_path, papers=("letter",), styles=("full",))
+    paths = paper_pdfs(("monarch",), tmp_path, papers=(Paper.LETTER,), styles=(Style.FULL,))
     kinds = {path.name.removeprefix("monarch-").split("-")[0] for path in paths}
     assert kinds == {"market", "lands", "banners", "reminders", "tokens", "bundle", "rules", "calibration"}
     audit(paths)
@@ -83,13 +83,20 @@ def test_monarch_on_letter_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_e
 
 def test_monarch_folded_on_letter_prints_nothing_within_4_2_mm_of_the_edge(tmp_path: Path) -> None:
     paths = paper_pdfs(
-        ("monarch",), tmp_path, papers=("letter",), styles=("full",), duplex="fold", kinds=frozenset({"bundle"})
+        ("monarch",),
+        tmp_path,
+        papers=(Paper.LETTER,),
+        styles=(Style.FULL,),
+        duplex=Duplex.FOLD,
+        kinds=frozenset({"bundle"}),
     )
     assert [path.name for path in paths] == ["monarch-bundle-letter.pdf"]
     audit(paths)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("duplex", ["long", "fold"])
-def test_every_game_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(duplex: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("duplex", [Duplex.LONG, Duplex.FOLD])
+def test_every_game_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(
+    duplex: Duplex, tmp_path: Path
+) -> None:
     audit(paper_pdfs(GAME_IDS, tmp_path, duplex=duplex))

@@ -13,6 +13,7 @@ import pytest
 from generator.builder.decks import design_decks
 from generator.builder.tts import saved_objects
 from generator.data.load import load_game
+from generator.layout.units import Style
 from generator.render.tts import MAX_COLS, MAX_PX, MAX_ROWS, sheet_shape, tts_grid
 from generator.scoring import GAME_IDS
 
@@ -44,7 +45,7 @@ def test_sheet_shape_leaves_the_last_cell_for_the_hidden_card(cards: int, shape:
 
 def saved_object_of(game_id: str, tmp_path: Path) -> tuple[dict, Path]:
     """The saved object the build writes for a game whose output folder is ``tmp_path``."""
-    decks = design_decks([load_game(game_id)], 3.0, ("full",))
+    decks = design_decks([load_game(game_id)], 3.0, (Style.FULL,))
     [table] = saved_objects(decks, tmp_path)
     assert table.output.path == f"{game_id}/tts/{game_id}.json"
     return json.loads(table.job.render()), tmp_path / game_id / "tts"
