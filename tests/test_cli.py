@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.builder import BuildOptions
+from generator.cli import BOTH, app
+from generator.layout.units import Duplex, Paper, Style
 from generator.scoring import GAME_IDS
 
 REPO = Path(__file__).resolve().parents[1]
@@ -51,6 +53,48 @@ def test_a_build_option_outside_its_choices_exits_2_naming_them(
     assert result.exit_code == 2
     assert expected in " ".join(result.output.replace("│", " ").split())
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize(
+    ("option", "words"),
+    [("--paper", (*Paper, BOTH)), ("--style", (*Style, BOTH)), ("--duplex", tuple(Duplex))],
+)
+def test_build_help_lists_each_option_s_choices_from_its_enum(
+    runner: CliRunner, option: str, words: tuple[str, ...]
+) -> None:
+    result = runner.invoke(app, ["build", "--help"], terminal_width=200)
+    assert result.exit_code == 0
+    assert f"{option} {option[2:].upper()} {' | '.join(words)}" in " ".join(result.output.replace("│", " ").split())
+
+
+@pytest.mark.parametrize(
+    ("arguments", "papers", "styles", "duplex"),
+    [
+        ([], (Paper.A4, Paper.LETTER), (Style.FULL, Style.LIGHT), Duplex.LONG),
+        (["--paper", "Letter", "--style", "LIGHT", "--duplex", "Fold"], (Paper.LETTER,), (Style.LIGHT,), Duplex.FOLD),
+        (
+            ["--paper", "both", "--style", "full", "--duplex", "none"],
+            (Paper.A4, Paper.LETTER),
+            (Style.FULL,),
+            Duplex.NONE,
+        ),
+    ],
+)
+def test_build_options_parse_to_their_enums_in_any_case(
+    runner: CliRunner,
+    monkeypatch: pytest.MonkeyPatch,
+    arguments: list[str],
+    papers: tuple[Paper, ...],
+    styles: tuple[Style, ...],
+    duplex: Duplex,
+) -> None:
+    asked: list[BuildOptions] = []
+    monkeypatch.setattr("generator.builder.run_build", asked.append)
+    result = runner.invoke(app, ["build", *arguments])
+    assert result.exit_code == 0, result.output
+    (built,) = asked
+    assert (built.papers, built.styles, built.duplex) == (papers, styles, duplex)
+    assert {type(value) for value in (*built.papers, *built.styles, built.duplex)} <= {Paper, Style, Duplex}
 
 
 def test_help_lists_every_command(runner: CliRunner) -> None:
