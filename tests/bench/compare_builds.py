@@ -100,7 +100,7 @@ def main() -> int:
             for name in sorted(only):
                 print(f"  only {label}: {name}")
         sites = [{str(p.relative_to(out / "site")) for p in (out / "site").rglob("*") if p.is_file()} for out in outs]
-        site_same, site_different = compare(outs[0] / "site", outs[1] / "site", sorted(sites[0] & sites[1]))
+        site_same, site_different = compare(outs[0], outs[1], [f"site/{name}" for name in sorted(sites[0] & sites[1])])
         before, after = len(sites[0] - sites[1]), len(sites[1] - sites[0])
         print(
             f"site files: {len(sites[0] & sites[1])} in both, {len(site_same)} identical, "
