@@ -80,7 +80,9 @@ def cpython(game_id: str, state: Any) -> tuple[str, str]:
 
 
 def form_output(page: Any) -> tuple[str, str]:
-    """The JSON texts after a form change (computations run synchronously once the engine is up)."""
+    """The JSON texts after a form change, once every computation it started is shown (the engine answers from
+    its worker, later than the change)."""
+    page.wait_for_function("() => document.querySelector('.pnp-calculator')?.dataset.pending === '0'")
     return page.text_content("#result-json") or "", page.text_content("#check-json") or ""
 
 

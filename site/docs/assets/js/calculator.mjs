@@ -91,7 +91,18 @@ export function mountCalculator(root, enginePromise) {
     enginePromise.then((api) => api.cancel(), () => {});
   }
 
+  /** Compute the state in the JSON text and show it; `data-pending` counts the computations not yet shown (a
+   * test or a tool reads the results once it is 0). */
   async function compute(fromJsonMode, from = "edited") {
+    root.dataset.pending = String(Number(root.dataset.pending || 0) + 1);
+    try {
+      await computeAndShow(fromJsonMode, from);
+    } finally {
+      root.dataset.pending = String(Number(root.dataset.pending) - 1);
+    }
+  }
+
+  async function computeAndShow(fromJsonMode, from) {
     const text = input.value;
     let api;
     try {

@@ -195,7 +195,16 @@ function afterFirstResult(then) {
   else window.addEventListener(FIRST_RESULT, () => then(shown.dataset.game), { once: true });
 }
 
+/** The page has loaded: its own first rendering and the theme's start are over. Python's start (compiling the
+ * runtime takes the processor for a few seconds) waits for it, so it never stretches the page's own tasks; the
+ * page's files are few and small beside the engine's, so the engine is hardly later for it. */
+const pageLoaded = new Promise((resolve) => {
+  if (document.readyState === "complete") resolve();
+  else window.addEventListener("load", () => setTimeout(resolve, 0), { once: true });
+});
+
 async function startEngine() {
+  await pageLoaded;
   if (location.protocol === "file:") {
     throw new Error("the calculators need the site served over HTTP: run `pnp site serve` or " +
       "`python -m http.server -d output/site` and open http://127.0.0.1:8000/");
@@ -230,7 +239,7 @@ window.pnp = {
 };
 
 // A calculator page names its engine in its <head> (site/overrides/main.html), where this module is also
-// loaded: the engine starts as soon as the module runs, while the rest of the page is still parsed.
+// loaded: the engine is asked for at once, and starts as soon as the page has loaded.
 if (document.querySelector('meta[name="pnp-engine"]')) engine();
 
 // The calculator's code is imported only when a page has a calculator, and after the engine has started.
