@@ -21,6 +21,7 @@ from generator.data.model import Game
 from generator.data.references import game_values
 from generator.files.checkout import TEMPLATES
 from generator.games import declaration
+from generator.layout.units import PAPER_NAMES, STYLE_NAMES
 from generator.markdown import escape_output, text_renderer, title_text
 
 DENSE_SUMMARY_CHARS = 7000
@@ -112,6 +113,8 @@ def game_pages(
         "dense_summary": sum(len(rule.text) for section in summary_sections for rule in section.rules)
         > DENSE_SUMMARY_CHARS,
         "balance": balance_context(game, balance),
+        "paper_names": PAPER_NAMES,
+        "style_names": STYLE_NAMES,
     }
     return [
         SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))

@@ -20,12 +20,11 @@ from generator.data.printing import RULES, Printing, PrintingError, load_printin
 from generator.games import declaration
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, group_components, sheet_counts
-from generator.layout.units import Duplex, Paper, Style
+from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
 from generator.render.booklet import BookletJob
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
 from generator.render.sheets import PackedCopies, SheetJob
 
-STYLE_NAMES = {Style.FULL: "full colour", Style.LIGHT: "printer-friendly (light)"}
 SIDES = {
     Duplex.LONG: "double-sided, flip on the long edge",
     Duplex.SHORT: "double-sided, flip on the short edge",
@@ -33,7 +32,6 @@ SIDES = {
     "back in the tray and print the second half (backs)",
     Duplex.FOLD: "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
-PAPER_NAMES = {Paper.A4: "A4", Paper.LETTER: "US Letter"}
 RULES_WHAT = "Rules: learn to play, the rules, the rulings"
 MOST_CARDS_LISTED = 12
 """A deck with more designs than this is listed by kind in the checklist, not card by card."""
@@ -124,7 +122,8 @@ def bundle_job(
     steps = (rules_step(rules_pages, options, printing), *sheets)
     cover = Cover(
         title=game.name,
-        subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}",
+        subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}"
+        + (f" ({style})" if style == Style.LIGHT else ""),
         facts=facts(game),
         notes=notes(options, paper),
         steps=steps,

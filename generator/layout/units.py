@@ -21,6 +21,8 @@ class Paper(StrEnum):
 
 PAPER_SIZES_MM: dict[Paper, tuple[float, float]] = {Paper.A4: (210.0, 297.0), Paper.LETTER: (215.9, 279.4)}
 """Portrait paper sizes in mm: A4 = 595.276 × 841.890 pt, Letter = 612 × 792 pt."""
+PAPER_NAMES = {Paper.A4: "A4", Paper.LETTER: "US Letter"}
+"""What a reader calls each paper."""
 
 
 class Duplex(StrEnum):
@@ -38,6 +40,10 @@ class Style(StrEnum):
 
     FULL = "full"
     LIGHT = "light"
+
+
+STYLE_NAMES = {Style.FULL: "full colour", Style.LIGHT: "printer-friendly"}
+"""What a reader calls each style."""
 
 
 DEFAULT_BLEED_MM = 3.0
