@@ -45,6 +45,27 @@ export function names(list) {
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
 }
 
+/**
+ * The first `limit` of `items` drawn by `draw(item, index)`, then `more(count)` for the rest when there are more:
+ * a state far past what a table can hold (pasted in the JSON mode) is shown as quickly as a real one.
+ */
+export function atMost(items, limit, draw, more) {
+  const shown = items.slice(0, limit).map(draw);
+  return items.length > limit ? [...shown, more(items.length - limit)] : shown;
+}
+
+/** "+19,962 more": how many items of a long list are not drawn. */
+export function moreText(count) {
+  return `+${count.toLocaleString("en")} more`;
+}
+
+/** How many times each value is in `list`: a Map of value → count. */
+export function tally(list) {
+  const counts = new Map();
+  for (const value of list) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
 /** The cards of a listing with one of the given kinds. */
 export function ofKind(cards, ...kinds) {
   return cards.filter((card) => kinds.includes(card.kind));
@@ -101,10 +122,10 @@ export function chooseRefreshed(box, label, players, active, onChoose) {
   if (focused) choice.element.querySelector("[aria-checked='true']").focus();
 }
 
-/** The ids of `list` that are not among `known` (the first few), for a form that cannot show them. */
+/** The ids of `list` that are not among `known`, each once, for a form that cannot show them. */
 export function unknownIds(list, known) {
   const ids = new Set(known);
-  return (Array.isArray(list) ? list : []).filter((id) => !ids.has(id));
+  return [...new Set((Array.isArray(list) ? list : []).filter((id) => !ids.has(id)))];
 }
 
 /**
@@ -133,15 +154,21 @@ export function standings(players, key) {
 
 /** Unique short marks of player names ("A", "Bo", "Be"): the shortest prefixes that tell them apart. */
 export function initials(playerNames) {
+  const folded = playerNames.map((name) => name.trim().toLowerCase());
   return playerNames.map((name, index) => {
     const text = name.trim() || String(index + 1);
-    for (let length = 1; length < text.length; length += 1) {
-      const prefix = text.slice(0, length).toLowerCase();
-      const clash = playerNames.some((other, j) => j !== index && other.trim().toLowerCase().startsWith(prefix));
-      if (!clash) return text.slice(0, length);
-    }
+    const length = 1 + folded.reduce((longest, other, j) =>
+      (j === index ? longest : Math.max(longest, sharedStart(text.toLowerCase(), other))), 0);
+    if (length < text.length) return text.slice(0, length);
     return playerNames.filter((other) => other.trim() === text).length > 1 ? `${text}${index + 1}` : text;
   });
+}
+
+/** How many characters `a` and `b` share from their start. */
+function sharedStart(a, b) {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
 }
 
 const SVG = "http://www.w3.org/2000/svg";

@@ -4,7 +4,9 @@
 // set in the folded grid of the sixteen: choose whose kingdoms you are entering, then tap each; a tap gives
 // the kingdom to the chosen player and a second tap frees it.
 
-import { cardFace, chooseRefreshed, field, h, legalWinners, names, ofKind, select, unknownIds, verdict } from "../dom.mjs";
+import {
+  cardFace, chooseRefreshed, field, h, legalWinners, names, ofKind, select, tally, unknownIds, verdict,
+} from "../dom.mjs";
 
 const EXAMPLE = {
   mode: "conquest",
@@ -137,8 +139,7 @@ export function createForm({ root, cards, setState, sprite }) {
     if (strangers.length) return `${strangers[0].name}'s liege ${JSON.stringify(strangers[0].liege)} is not a player`;
     const unknown = list.flatMap((player) => unknownIds(player.kingdoms, kingdoms.map((kingdom) => kingdom.id)));
     if (unknown.length) return `it holds kingdoms the game does not have: ${unknown.join(", ")}`;
-    const all = list.flatMap((player) => player.kingdoms || []);
-    const twice = all.find((id, index) => all.indexOf(id) !== index);
+    const [twice] = [...tally(list.flatMap((player) => player.kingdoms || []))].find(([, count]) => count > 1) ?? [];
     if (twice) return `the kingdom ${twice} is held twice; the form gives each kingdom one holder`;
     mode.value = given.mode || "conquest";
     players.splice(0, players.length);

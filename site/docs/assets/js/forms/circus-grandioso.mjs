@@ -4,7 +4,7 @@
 // it. A player places as long as they like (rule cg-5.3) until a card of theirs stands alone at the top: that
 // takes the Show Master and passes the turn on.
 
-import { cardFace, h, initials, legalWinners, names, verdict } from "../dom.mjs";
+import { cardFace, h, initials, legalWinners, names, tally, verdict } from "../dom.mjs";
 
 const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
 const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
@@ -19,6 +19,7 @@ export function createForm({ root, cards, setState, sprite }) {
   // The player range comes from the card data (game.toml), written into the page by the build.
   const { fewest_players: fewest, most_players: most } = JSON.parse(root.dataset.constants);
   const TOP_ROW = Math.max(...Object.keys(rowAnimal).map(Number)); // the Seal's row
+  const deck = cards.reduce((sum, card) => sum + card.count, 0); // a pyramid of more cards is not drawn
   // Cards remember who placed them by the player's number, so renaming a player keeps the pyramid.
   let pyramid = [...SETUP];
   let placing = 0; // the player placing now
@@ -73,7 +74,7 @@ export function createForm({ root, cards, setState, sprite }) {
   }
 
   function topRow(cells) {
-    return Math.max(0, ...cells.map((cell) => cell.row));
+    return cells.reduce((top, cell) => Math.max(top, cell.row), 0);
   }
 
   /** Who places after `cells`: the placer again, unless their last card stood alone at the top (cg-5.3). */
@@ -145,6 +146,13 @@ export function createForm({ root, cards, setState, sprite }) {
   }
 
   function drawBoard(check) {
+    if (pyramid.length > deck) {
+      board.style.gridTemplateColumns = "";
+      board.replaceChildren(h("p", { class: "pnp-hint" },
+        `This pyramid holds ${pyramid.length} cards, more than the game's ${deck}: it is not drawn.`));
+      placements.replaceChildren();
+      return;
+    }
     const legal = check.legal_placements || [];
     const top = check.topmost || { row: 0, positions: [], single: false };
     const playerNames = players();
@@ -197,10 +205,10 @@ export function createForm({ root, cards, setState, sprite }) {
     }));
     fitBoard();
     if (!tappable) placementsList.open = true; // the pyramid is too wide to tap its places
+    const sides = tally(legal.map((cell) => `${cell.row} ${cell.side}`)); // open places on each row's side
     placements.replaceChildren(...legal.map((cell) => h("div", { class: "pnp-placement" },
       h("span", { class: "pnp-placement-where" }, `Row ${cell.row}, ${SIDE_NAMES[cell.side]}` +
-        (legal.filter((other) => other.row === cell.row && other.side === cell.side).length > 1
-          ? ` (position ${cell.pos}):` : ":")),
+        (sides.get(`${cell.row} ${cell.side}`) > 1 ? ` (position ${cell.pos}):` : ":")),
       cell.cards.map((card) => h("button", {
         type: "button", class: "pnp-button pnp-place", dataset: { row: cell.row, pos: cell.pos, card },
         "aria-label": `${cardName[card] || card}: place it at row ${cell.row}, position ${cell.pos} (${SIDE_NAMES[cell.side]})`,

@@ -116,7 +116,8 @@ export function createForm({ root, setState }) {
     const entries = Object.entries(given.villages || {});
     if (entries.length !== villages.length) return `it has ${entries.length} villages; the form has two`;
     const codes = [...(given.court || []), ...entries.flatMap(([, cards]) => cards)];
-    const odd = codes.filter((code) => ![...buttons.keys()].some((key) => key.endsWith(`:${code}`)));
+    const offered = new Set([...buttons.keys()].map((key) => key.split(":")[1]));
+    const odd = [...new Set(codes.filter((code) => !offered.has(code)))];
     if (odd.length) return `the form has no button for ${odd.join(", ")}`;
     court.clear();
     (given.court || []).forEach((code) => court.add(code));
