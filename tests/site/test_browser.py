@@ -370,6 +370,19 @@ def test_royal_shuffle_shows_each_suits_multiplier_as_the_engine_gives_it(page: 
     assert page.locator(".pnp-multipliers .pnp-red").all_text_contents() == ["♥", "♦"]
 
 
+def test_royal_shuffle_takes_a_joker_into_the_court(page: Any, site_url: str) -> None:
+    """The deck's Jokers end the reign when one reaches the court (rule rs-7.1): the court's grid has one."""
+    calculator(page, site_url, "royal-shuffle")
+    new_game(page)
+    before = computations(page)
+    page.get_by_role("button", name="Joker, court").click()
+    wait_for_result(page, before + 1)
+    state = json.loads(page.input_value("#state-input"))
+    assert state["court"] == ["JOKER"]
+    assert form_output(page) == cpython("royal-shuffle", state)
+    assert page.get_by_role("button", name="Joker, court").get_attribute("aria-pressed") == "true"
+
+
 def test_royal_shuffle_shows_no_verdict_while_both_villages_have_one_owner(page: Any, site_url: str) -> None:
     calculator(page, site_url, "royal-shuffle")
     json_mode(page, json.dumps({"court": ["KH"], "villages": {"Ann": ["AH", "7H"], "Ben": ["6S"]}}))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, computations, cpython, json_mode
-from harness import wait_for_result
+from harness import DESKTOP, PHONE, wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -28,6 +28,8 @@ ABSURD_COURT = {
 }
 TAP_HANDLED_S = 5.0
 """A tap's generous bound: a tap on a real table's form takes milliseconds; on this state it took 10 s."""
+SLOW_STATE = {"court": ["KH"] * 100_000, "villages": {"Ann": ["AH"], "Ben": []}}
+"""A state that takes the engine seconds (tests/reliability/test_browser_hostile_states.py)."""
 
 
 @pytest.fixture
@@ -73,3 +75,24 @@ def test_a_tap_on_a_20000_card_court_is_handled_at_once(monarch: Any) -> None:
     assert more.text_content() == f"+{COURT_CARDS - 1 - held_cards(monarch, 'court'):,} more"
     assert time.monotonic() - started < TAP_HANDLED_S
     wait_for_result(monarch, before + 1)
+
+
+def test_stop_stays_in_sight_in_the_json_mode_on_a_phone(page: Any, site_url: str) -> None:
+    """The JSON mode lies below the bar that offers Stop: while the engine works, the bar stays on the screen."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "royal-shuffle")
+        before = computations(page)
+        page.evaluate("document.querySelector('#json-mode').open = true")
+        page.fill("#state-input", json.dumps(SLOW_STATE))
+        page.locator("#compute").scroll_into_view_if_needed()
+        page.click("#compute")
+        stop = page.get_by_role("button", name="Stop")
+        stop.wait_for()
+        box = stop.bounding_box()
+        assert box is not None and 0 <= box["y"] <= PHONE["height"] - box["height"]
+        stop.click()
+        wait_for_result(page, before + 1)
+        json_mode(page, json.dumps({"court": [], "villages": {"Ann": [], "Ben": []}}))
+    finally:
+        page.set_viewport_size(DESKTOP)

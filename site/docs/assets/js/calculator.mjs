@@ -87,6 +87,7 @@ export function mountCalculator(root, enginePromise) {
   /** While a computation runs long, the bar says so and offers to stop it. */
   function showBusy(busy) {
     stop.hidden = !busy;
+    bar.classList.toggle("pnp-busy", busy);
     detailsLink.hidden = busy;
     if (busy) {
       summary.textContent = "Computing…";
@@ -156,7 +157,7 @@ export function mountCalculator(root, enginePromise) {
       origin = from;
       memory.keep({ text, verdict: toEnter ? "Nothing entered." : verdictText, origin, blank: Boolean(toEnter),
         at: new Date().toISOString() });
-      if (form && !unshown) memory.keepNames(form.playerNames(state));
+      if (form && !unshown && origin !== "example") memory.keepNames(form.playerNames(state));
     }
     finished(started);
   }

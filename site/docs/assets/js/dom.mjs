@@ -38,6 +38,32 @@ export function field(label, control) {
   return h("label", { class: "pnp-field" }, h("span", {}, label), control);
 }
 
+/** The name of player `index` (from 0) until one is typed: "Player 1". */
+export function defaultName(index) {
+  return `Player ${index + 1}`;
+}
+
+/**
+ * The name field of player `index` (from 0), showing `name`: empty with the default name as its placeholder
+ * while the player has no other (a first visit shows placeholders, never names to delete). `nameIn` reads it.
+ */
+export function nameField(name, index, attributes = {}) {
+  return h("input", {
+    type: "text", class: "pnp-name", autocomplete: "off", placeholder: defaultName(index),
+    value: name === defaultName(index) ? "" : name, "aria-label": `${defaultName(index)} name`, ...attributes,
+  });
+}
+
+/** Show `name` in player `index`'s name field (empty for the default name). */
+export function showName(field, name, index) {
+  field.value = name === defaultName(index) ? "" : name;
+}
+
+/** The name in player `index`'s name field: the default name while the field is empty (or only spaces). */
+export function nameIn(field, index) {
+  return field.value.trim() ? field.value : defaultName(index);
+}
+
 /** "Ada and Bo", "Ada, Bo and Cy", or "nobody". */
 export function names(list) {
   if (list.length === 0) return "nobody";
@@ -169,6 +195,19 @@ function sharedStart(a, b) {
   let length = 0;
   while (length < a.length && a[length] === b[length]) length += 1;
   return length;
+}
+
+/**
+ * Mark the card names in `container` that have a word wider than their card (`.pnp-too-long`: the card takes
+ * two places of its grid), measured again whenever the container's width changes: all marks off, then every
+ * name read, then the marks set, so that the page is laid out once.
+ */
+export function fitNames(container) {
+  new ResizeObserver(() => {
+    const names = [...container.querySelectorAll(".pnp-face-name")];
+    names.forEach((name) => name.classList.remove("pnp-too-long"));
+    names.filter((name) => name.scrollWidth > name.clientWidth).forEach((name) => name.classList.add("pnp-too-long"));
+  }).observe(container);
 }
 
 const SVG = "http://www.w3.org/2000/svg";

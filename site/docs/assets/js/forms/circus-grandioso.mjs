@@ -4,7 +4,7 @@
 // it. A player places as long as they like (rule cg-5.3) until a card of theirs stands alone at the top: that
 // takes the Show Master and passes the turn on.
 
-import { cardFace, h, initials, legalWinners, names, tally, verdict } from "../dom.mjs";
+import { cardFace, defaultName, h, initials, legalWinners, nameField, nameIn, names, tally, verdict } from "../dom.mjs";
 
 const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
 const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
@@ -37,7 +37,7 @@ export function createForm({ root, cards, setState, sprite }) {
   const placementsList = h("details", { class: "pnp-placements-list" },
     h("summary", {}, "Every open place and the cards it takes"), placements);
   const addPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    setPlayers([...players(), `Player ${playerInputs.length + 1}`]);
+    setPlayers([...players(), defaultName(playerInputs.length)]);
     changed();
   } }, "Add a player");
   const removePlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
@@ -60,14 +60,12 @@ export function createForm({ root, cards, setState, sprite }) {
   } }, "Undo the last card");
 
   function players() {
-    return playerInputs.map((input) => input.value);
+    return playerInputs.map(nameIn);
   }
 
   function setPlayers(playerNames) {
-    playerInputs.splice(0, playerInputs.length, ...playerNames.map((name, index) => h("input", {
-      type: "text", value: name, class: "pnp-name", autocomplete: "off", "aria-label": `Player ${index + 1} name`,
-      oninput: changed,
-    })));
+    playerInputs.splice(0, playerInputs.length,
+      ...playerNames.map((name, index) => nameField(name, index, { oninput: changed })));
     playerFields.replaceChildren(...playerInputs);
     addPlayer.disabled = playerInputs.length >= most;
     removePlayer.disabled = playerInputs.length <= fewest;
@@ -140,9 +138,9 @@ export function createForm({ root, cards, setState, sprite }) {
       h("div", { class: "pnp-segmented pnp-whose", role: "radiogroup", "aria-label": "Placing now" },
         playerNames.map((name, index) => h("button", {
           type: "button", role: "radio", "aria-checked": String(index === placing), tabIndex: index === placing ? 0 : -1,
-          "aria-label": `Placing now: ${name || `Player ${index + 1}`}`,
+          "aria-label": `Placing now: ${name}`,
           onclick: () => { placing = index; changed(); },
-        }, name || `Player ${index + 1}`))));
+        }, name))));
   }
 
   function drawBoard(check) {
@@ -234,7 +232,7 @@ export function createForm({ root, cards, setState, sprite }) {
     if (lastCheck && cellWidth() >= TAPPABLE_CELL_PX !== tappableBefore) requestAnimationFrame(() => drawBoard(lastCheck));
     else fitBoard();
   }).observe(boardWrap);
-  setPlayers(["Player 1", "Player 2"]);
+  setPlayers([defaultName(0), defaultName(1)]);
   drawChooser();
   root.replaceChildren(
     h("div", { class: "pnp-player-names", role: "group", "aria-label": "Players" }, playerFields),
@@ -265,7 +263,7 @@ export function createForm({ root, cards, setState, sprite }) {
     blank: (playerNames) => ({
       pyramid: SETUP.map(({ by, ...card }) => card),
       players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) },
-        (_, index) => playerNames[index] || `Player ${index + 1}`),
+        (_, index) => playerNames[index] || defaultName(index)),
     }),
     playerNames: (given) => (Array.isArray(given.players) ? given.players.map(String) : []),
     /** What to enter while the pyramid holds only what setup lays. */
@@ -273,7 +271,7 @@ export function createForm({ root, cards, setState, sprite }) {
       : "Nothing placed yet: choose who places now, then tap a card below to place it where it says."),
     update(score, check) {
       lastCheck = check;
-      const name = players()[placing] || `Player ${placing + 1}`;
+      const name = players()[placing] || defaultName(placing);
       turnLine.textContent = score.seal ? "The Seal is placed: the game is over."
         : `${name} places. ${name} may place again until a card of theirs stands alone at the top (rule cg-5.3).`;
       drawBoard(lastCheck);

@@ -6,8 +6,8 @@
 // folded away until such a card is held.
 
 import {
-  atMost, cardFace, chooseRefreshed, field, h, legalWinners, moreText, names, ofKind, select, standings, tally,
-  unknownIds, verdict,
+  atMost, cardFace, chooseRefreshed, defaultName, field, fitNames, h, legalWinners, moreText, nameField, nameIn, names, ofKind,
+  select, standings, tally, unknownIds, verdict,
 } from "../dom.mjs";
 
 const LANDS = [["farm", "Farm"], ["village", "Village"]];
@@ -58,7 +58,7 @@ export function createForm({ root, cards, setState, sprite }) {
   const gridButtons = new Map(); // "court:astrologer" / "banner:might" → button
   const boardPart = h("details", { class: "pnp-board-part" });
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: `Player ${players.length + 1}`, court: [], guests: [], banner: null });
+    addPlayer({ name: defaultName(players.length), court: [], guests: [], banner: null });
     active = players.length - 1;
     changed();
   } }, "Add a player");
@@ -86,8 +86,7 @@ export function createForm({ root, cards, setState, sprite }) {
 
   function addPlayer(player) {
     const index = players.length;
-    const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
-      "aria-label": `Player ${index + 1} name`, oninput: changed });
+    const name = nameField(player.name, index, { oninput: changed });
     const held = h("div", { class: "pnp-held" });
     players.push({ name, banner: player.banner || null, court: [...(player.court || [])],
       guests: [...(player.guests || [])], held });
@@ -96,7 +95,7 @@ export function createForm({ root, cards, setState, sprite }) {
   }
 
   function playerName(index) {
-    return players[index].name.value || `Player ${index + 1}`;
+    return nameIn(players[index].name, index);
   }
 
   function take(index, holding, position) {
@@ -220,8 +219,8 @@ export function createForm({ root, cards, setState, sprite }) {
   function state() {
     return {
       board: board.map((entry) => ({ land: entry.land.value, improvement: entry.improvement.value || null })),
-      players: players.map((player) => ({
-        name: player.name.value, court: [...player.court], guests: [...player.guests], banner: player.banner,
+      players: players.map((player, index) => ({
+        name: playerName(index), court: [...player.court], guests: [...player.guests], banner: player.banner,
       })),
     };
   }
@@ -277,6 +276,7 @@ export function createForm({ root, cards, setState, sprite }) {
       h("h2", { class: "pnp-pick-title" }, "Unwanted guests"), cardGrid("guests", ofKind(cards, "guest")),
       boardPart),
     h("h2", { class: "pnp-pick-title" }, "The sisters"), playerList, h("div", {}, more, " ", fewer));
+  fitNames(root.querySelector(".pnp-picker"));
 
   return {
     load,
@@ -285,7 +285,7 @@ export function createForm({ root, cards, setState, sprite }) {
     blank: (playerNames) => ({
       board: board.map((_, index) => ({ land: defaultLand(index), improvement: null })),
       players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(MOST_PLAYERS, playerNames.length)) },
-        (_, index) => ({ name: playerNames[index] || `Player ${index + 1}`, court: [], guests: [], banner: null })),
+        (_, index) => ({ name: playerNames[index] || defaultName(index), court: [], guests: [], banner: null })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     /** What to enter while no player holds anything and the board has no improvement. */
