@@ -180,7 +180,9 @@ export function mountCalculator(root, enginePromise) {
       bar.hidden = true;
       return Promise.resolve();
     }
-    input.value = JSON.stringify(state, null, 2);
+    const compact = JSON.stringify(state);
+    // A state too long to show whole goes in on one line: laid out in a fraction of the time its indented lines take.
+    input.value = compact.length > SHOWN_JSON_CHARS ? compact : JSON.stringify(state, null, 2);
     shareNote.hidden = true;
     return compute(false);
   }
@@ -348,7 +350,7 @@ export function mountCalculator(root, enginePromise) {
  * copies the whole.
  */
 function jsonOutput(pre) {
-  const cut = h("pre", { class: "pnp-json-cut", hidden: true });
+  const cut = h("pre", { class: "pnp-json-cut", tabindex: "0", hidden: true }); // scrolled by keyboard too, as pre
   const size = h("span", {});
   const copied = h("span", { role: "status" });
   const copy = h("button", { type: "button", class: "pnp-button", onclick: async () => {
