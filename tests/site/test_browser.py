@@ -270,8 +270,13 @@ def test_animal_kingdoms_form_draws_the_chain_of_command(page: Any, site_url: st
     for number, player in enumerate(state["players"], start=1):
         assert page.get_by_label(f"Player {number} kingdoms held").input_value() == str(len(player["kingdoms"]))
         page.get_by_label(f"Player {number} liege").select_option(player["liege"] or "")
+    expected = cpython("animal-kingdoms", state)
+    page.wait_for_function(  # the engine answers each change in turn, the last one last
+        "([score, check]) => [score, check].join() === ['#result-json', '#check-json']"
+        ".map((pre) => document.querySelector(pre).textContent).join()",
+        arg=list(expected),
+    )
     score_text, _ = form_output(page)
-    assert (score_text, form_output(page)[1]) == cpython("animal-kingdoms", state)
     score = json.loads(score_text)
     assert score["emperor"] == "Red" and score["winners"] == ["Red", "Blue", "<b>Green</b>"]
     chain = page.locator(".pnp-chain")
@@ -363,6 +368,19 @@ def test_royal_shuffle_shows_each_suits_multiplier_as_the_engine_gives_it(page: 
         "Court multipliers: ♠\u00a0×1 · ♥\u00a0×3 (King) · ♦\u00a0×1\u00a01/2 (Jack) · ♣\u00a0×3 (Jack, Queen)"
     )
     assert page.locator(".pnp-multipliers .pnp-red").all_text_contents() == ["♥", "♦"]
+
+
+def test_royal_shuffle_takes_a_joker_into_the_court(page: Any, site_url: str) -> None:
+    """The deck's Jokers end the reign when one reaches the court (rule rs-7.1): the court's grid has one."""
+    calculator(page, site_url, "royal-shuffle")
+    new_game(page)
+    before = computations(page)
+    page.get_by_role("button", name="Joker, court").click()
+    wait_for_result(page, before + 1)
+    state = json.loads(page.input_value("#state-input"))
+    assert state["court"] == ["JOKER"]
+    assert form_output(page) == cpython("royal-shuffle", state)
+    assert page.get_by_role("button", name="Joker, court").get_attribute("aria-pressed") == "true"
 
 
 def test_royal_shuffle_shows_no_verdict_while_both_villages_have_one_owner(page: Any, site_url: str) -> None:

@@ -103,6 +103,29 @@ def test_new_game_keeps_the_players_names_and_other_games_remember_them(page: An
     assert [p["name"] for p in shown_state(page)["players"]] == ["Kayla", "Brian"]
 
 
+def test_a_first_visit_shows_placeholders_and_remembers_no_default_nor_example_names(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "royal-menagerie")
+    page.evaluate("localStorage.clear()")
+    reload(page)
+    fields = [page.get_by_label(f"Player {number} name") for number in range(1, 5)]
+    assert [(field.input_value(), field.get_attribute("placeholder")) for field in fields] == [
+        ("", f"Player {number}") for number in range(1, 5)
+    ]
+    assert [player["name"] for player in shown_state(page)["players"]] == [f"Player {n}" for n in range(1, 5)]
+    calculator(page, site_url, "monarch")  # never played here: its fewest sisters, not Royal Menagerie's four seats
+    assert [player["name"] for player in shown_state(page)["players"]] == ["Player 1", "Player 2"]
+    load_example(page)
+    calculator(page, site_url, "animal-kingdoms")  # the example's sisters are nobody's names
+    assert [player["name"] for player in shown_state(page)["players"]] == ["Player 1", "Player 2"]
+    before = computations(page)
+    page.get_by_label("Player 2 name").fill("Bo")
+    wait_for_result(page, before + 1)
+    page.evaluate("localStorage.removeItem('pnp-calculator:circus-grandioso')")  # never played here
+    calculator(page, site_url, "circus-grandioso")
+    assert shown_state(page)["players"] == ["Player 1", "Bo"]
+    assert page.get_by_label("Player 1 name").input_value() == ""
+
+
 def test_the_state_is_restored_on_any_load_and_a_shared_link_wins(page: Any, site_url: str) -> None:
     calculator(page, site_url, "royal-menagerie")
     load_example(page)

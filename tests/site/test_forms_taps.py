@@ -164,13 +164,45 @@ def in_grid_order(phone: Any, selectors: list[str], upwards: bool = False) -> li
     return [item for _place, item in ordered]
 
 
+def counted_improvements(end: dict[str, Any]) -> list[str]:
+    """The improvements on the board of a Monarch end state that a held court card counts (rules mo-9.1 and
+    mo-9.4: the improvements of its path, or those on its kind of land), in the board's order: the only ones a
+    player enters."""
+    catalog = load_catalog("monarch")
+    reads = [
+        effect
+        for player in end["players"]
+        for card in player["court"]
+        for effect in (catalog.card(card) or {}).get("effects") or []
+        if effect.get("where") in ("board", "both") or effect["effect"] == "per-improved-land"
+    ]
+    paths = {effect["path"] for effect in reads if "path" in effect}
+    lands = {effect["land"] for effect in reads if "land" in effect}
+    return [
+        land["improvement"]
+        for land in end["board"]
+        if land["improvement"]
+        and ((catalog.card(land["improvement"]) or {}).get("path") in paths or land["land"] in lands)
+    ]
+
+
+def enter_improvements(phone: Any, entry: Entry, improvements: list[str]) -> None:
+    """Tap each improvement into the board's part, which the form opened when a card that counts them was entered."""
+    assert phone.locator(".pnp-board-part").get_attribute("open") is not None
+    for card in in_grid_order(phone, [f".pnp-board-part .pnp-pick[data-card='{id}']" for id in improvements]):
+        entry.tap(card)
+
+
 def enter_monarch(phone: Any, site_url: str, players: int) -> tuple[Entry, dict[str, Any]]:
     """Enter the end of a simulated Monarch game of ``players`` sisters: each sister's banner, court and guests
-    (through the grid down for one sister, up for the next), then the board's improvements. The entry and the
-    end state."""
+    (through the grid down for one sister, up for the next), and the board's improvements that a held court card
+    counts, after the last sister whose walk down the grid ends beside them (when such a card is entered by then;
+    else at the end). The entry and the end state's crowns."""
     end = simulated_end("monarch", players, seed=1)
     names = {"players": [{"name": player["name"], "court": [], "guests": []} for player in end["players"]]}
     entry = start(phone, site_url, "monarch", names)
+    improvements = counted_improvements(end)
+    last_down = (players - 1) // 2 * 2
     for number, player in enumerate(end["players"]):
         whose = phone.get_by_role("radio", name=f"Cards go to: {player['name']}")
         if whose.get_attribute("aria-checked") != "true":
@@ -178,9 +210,11 @@ def enter_monarch(phone: Any, site_url: str, players: int) -> tuple[Entry, dict[
         held = ([player["banner"]] if player["banner"] else []) + player["court"] + player["guests"]
         for card in in_grid_order(phone, [f".pnp-pick[data-card='{id}']" for id in held], upwards=number % 2 == 1):
             entry.tap(card)
-    improvements = [land["improvement"] for land in end["board"] if land["improvement"]]
-    for card in in_grid_order(phone, [f".pnp-board-part .pnp-pick[data-card='{id}']" for id in improvements]):
-        entry.tap(card)
+        if improvements and number == last_down and phone.locator(".pnp-board-part[open]").count():
+            enter_improvements(phone, entry, improvements)
+            improvements = []
+    if improvements:
+        enter_improvements(phone, entry, improvements)
     crowns = {player["name"]: player["crowns"] for player in score("monarch", end)["players"]}
     return entry, crowns
 
@@ -191,11 +225,12 @@ def test_monarch(phone: Any, site_url: str) -> None:
     assert {player["name"]: player["crowns"] for player in score("monarch", state)["players"]} == crowns
 
 
-def test_monarch_three_players(phone: Any, site_url: str) -> None:
-    """Three sisters hold more than 30 cards between them at the end (a tap each): the form's own share, the
-    scrolling, is held to 10 s."""
-    entry, crowns = enter_monarch(phone, site_url, players=3)
-    state = finish(phone, entry, "monarch, 3 players", budget_s=entry.count["tap"] + 10)
+@pytest.mark.parametrize("players", [3, 4])
+def test_monarch_more_players(phone: Any, site_url: str, players: int) -> None:
+    """Three or four sisters hold more than 30 cards between them at the end (a tap each): the form's own share,
+    the scrolling, is held to 10 s."""
+    entry, crowns = enter_monarch(phone, site_url, players)
+    state = finish(phone, entry, f"monarch, {players} players", budget_s=entry.count["tap"] + 10)
     assert {player["name"]: player["crowns"] for player in score("monarch", state)["players"]} == crowns
 
 

@@ -13,7 +13,7 @@
 // engine starts again by itself).
 
 import { deviceMemory } from "./device.mjs";
-import { h } from "./dom.mjs";
+import { atMost, h, moreText } from "./dom.mjs";
 import { FIRST_RESULT, SUPERSEDED } from "./engine.mjs";
 import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 
@@ -21,6 +21,12 @@ import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 const SLOW_MS = 600;
 /** Screens this wide show the JSON mode open. */
 const WIDE_SCREEN = "(min-width: 60em)";
+/** A JSON output longer than this is shown cut here (every real table's is a few thousand characters): laying out
+ * the megabytes of a pasted state far past any table would freeze the tab for seconds. */
+const SHOWN_JSON_CHARS = 50_000;
+/** The checker's violations listed at most (a table entered by hand breaks a few rules; a pasted state thousands):
+ * the rest are counted, and all are in the JSON mode. */
+const SHOWN_VIOLATIONS = 50;
 
 export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
@@ -30,6 +36,8 @@ export function mountCalculator(root, enginePromise) {
   const input = root.querySelector("#state-input");
   const resultJson = root.querySelector("#result-json");
   const checkJson = root.querySelector("#check-json");
+  const showResultJson = jsonOutput(resultJson);
+  const showCheckJson = jsonOutput(checkJson);
   const error = root.querySelector("#input-error");
   const output = root.querySelector(".pnp-output");
   const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
@@ -71,14 +79,15 @@ export function mountCalculator(root, enginePromise) {
     if (check.valid) return h("p", { class: "pnp-valid" }, "✓ This state follows the rules.");
     return h("div", { class: "pnp-violations" },
       h("p", {}, `✗ This state breaks ${check.violations.length === 1 ? "a rule" : `${check.violations.length} rules`}:`),
-      h("ul", {}, check.violations.map((violation) => h("li", {},
+      h("ul", {}, atMost(check.violations, SHOWN_VIOLATIONS, (violation) => h("li", {},
         h("a", { href: `${rulesUrl}#${violation.rule}`, class: "pnp-rule-link" }, violation.rule), " ",
-        violation.message))));
+        violation.message), (count) => h("li", { class: "pnp-more" }, `${moreText(count)} (see check --json below)`))));
   }
 
   /** While a computation runs long, the bar says so and offers to stop it. */
   function showBusy(busy) {
     stop.hidden = !busy;
+    bar.classList.toggle("pnp-busy", busy);
     detailsLink.hidden = busy;
     if (busy) {
       summary.textContent = "Computing…";
@@ -133,8 +142,8 @@ export function mountCalculator(root, enginePromise) {
     }
     if (answer === SUPERSEDED) return;
     const { score, check } = answer;
-    resultJson.textContent = score.ok ? `${score.output}\n` : "";
-    checkJson.textContent = check.ok ? `${check.output}\n` : "";
+    showResultJson(score.ok ? `${score.output}\n` : "");
+    showCheckJson(check.ok ? `${check.output}\n` : "");
     const failure = !score.ok ? score.error : !check.ok ? check.error : "";
     showError(failure ? `This state cannot be read: ${failure}` : "");
     const state = score.ok ? JSON.parse(text) : null;
@@ -159,7 +168,7 @@ export function mountCalculator(root, enginePromise) {
       origin = from;
       memory.keep({ text, verdict: toEnter ? "Nothing entered." : verdictText, origin, blank: Boolean(toEnter),
         at: new Date().toISOString() });
-      if (form && !unshown) memory.keepNames(form.playerNames(state));
+      if (form && !unshown && origin !== "example") memory.keepNames(form.playerNames(state));
     }
     finished(started);
   }
@@ -182,7 +191,9 @@ export function mountCalculator(root, enginePromise) {
       bar.hidden = true;
       return Promise.resolve();
     }
-    input.value = JSON.stringify(state, null, 2);
+    const compact = JSON.stringify(state);
+    // A state too long to show whole goes in on one line: laid out in a fraction of the time its indented lines take.
+    input.value = compact.length > SHOWN_JSON_CHARS ? compact : JSON.stringify(state, null, 2);
     shareNote.hidden = true;
     return compute(false);
   }
@@ -342,4 +353,36 @@ export function mountCalculator(root, enginePromise) {
       }
     },
     (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
+}
+
+/**
+ * What shows `text` in the JSON mode's `pre`. The pre always holds the whole text, exactly as the command line
+ * prints it; one longer than SHOWN_JSON_CHARS is hidden, and its beginning shown instead, with a button that
+ * copies the whole.
+ */
+function jsonOutput(pre) {
+  const cut = h("pre", { class: "pnp-json-cut", tabindex: "0", hidden: true }); // scrolled by keyboard too, as pre
+  const size = h("span", {});
+  const copied = h("span", { role: "status" });
+  const copy = h("button", { type: "button", class: "pnp-button", onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(pre.textContent);
+      copied.textContent = "Copied.";
+    } catch (failure) {
+      copied.textContent = "This browser does not let the page copy it; the command line prints it whole.";
+    }
+  } }, "Copy the whole text");
+  const note = h("p", { class: "pnp-hint", hidden: true }, size, " ", copy, " ", copied);
+  pre.after(cut, note);
+  return (text) => {
+    pre.textContent = text;
+    const long = text.length > SHOWN_JSON_CHARS;
+    pre.hidden = long;
+    cut.hidden = !long;
+    note.hidden = !long;
+    cut.textContent = long ? `${text.slice(0, SHOWN_JSON_CHARS)}…` : "";
+    size.textContent = long ? `Shown up to character ${SHOWN_JSON_CHARS.toLocaleString("en")} of ` +
+      `${text.length.toLocaleString("en")}.` : "";
+    copied.textContent = "";
+  };
 }

@@ -1,6 +1,12 @@
 // What a calculator keeps on the device (localStorage): each game's current state, the players' names,
 // and the last games of each game. Storage may be full or disabled: then the calculator works on and
 // only forgets.
+//
+// The players' names are one list for the five calculators, on purpose: friends who play several of the games
+// in an evening type their names once (New game, and a calculator not used yet, start with them). Names that
+// are nobody's are not kept: the defaults ("Player 2") and the example's.
+
+import { defaultName } from "./dom.mjs";
 
 const HISTORY_LENGTH = 12;
 
@@ -35,10 +41,11 @@ export function deviceMemory(game) {
     keep(record) {
       write(currentKey, record);
     },
-    /** The player names last entered in any calculator (friends play several games). */
+    /** The player names last entered in any calculator. */
     names: () => read(namesKey) || [],
+    /** Keep `list` as the players' names, unless every name in it is a default one. */
     keepNames(list) {
-      if (list.length && list.some((name) => name.trim())) write(namesKey, list);
+      if (list.some((name, index) => name.trim() && name !== defaultName(index))) write(namesKey, list);
     },
     history: () => read(historyKey) || [],
     /** Add a finished record to the history, newest first, unless it is the newest already. */

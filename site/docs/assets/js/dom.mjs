@@ -38,11 +38,58 @@ export function field(label, control) {
   return h("label", { class: "pnp-field" }, h("span", {}, label), control);
 }
 
+/** The name of player `index` (from 0) until one is typed: "Player 1". */
+export function defaultName(index) {
+  return `Player ${index + 1}`;
+}
+
+/**
+ * The name field of player `index` (from 0), showing `name`: empty with the default name as its placeholder
+ * while the player has no other (a first visit shows placeholders, never names to delete). `nameIn` reads it.
+ */
+export function nameField(name, index, attributes = {}) {
+  return h("input", {
+    type: "text", class: "pnp-name", autocomplete: "off", placeholder: defaultName(index),
+    value: name === defaultName(index) ? "" : name, "aria-label": `${defaultName(index)} name`, ...attributes,
+  });
+}
+
+/** Show `name` in player `index`'s name field (empty for the default name). */
+export function showName(field, name, index) {
+  field.value = name === defaultName(index) ? "" : name;
+}
+
+/** The name in player `index`'s name field: the default name while the field is empty (or only spaces). */
+export function nameIn(field, index) {
+  return field.value.trim() ? field.value : defaultName(index);
+}
+
 /** "Ada and Bo", "Ada, Bo and Cy", or "nobody". */
 export function names(list) {
   if (list.length === 0) return "nobody";
   if (list.length === 1) return list[0];
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+/**
+ * The first `limit` of `items` drawn by `draw(item, index)`, then `more(count)` for the rest when there are more:
+ * a state far past what a table can hold (pasted in the JSON mode) is shown as quickly as a real one.
+ */
+export function atMost(items, limit, draw, more) {
+  const shown = items.slice(0, limit).map(draw);
+  return items.length > limit ? [...shown, more(items.length - limit)] : shown;
+}
+
+/** "+19,962 more": how many items of a long list are not drawn. */
+export function moreText(count) {
+  return `+${count.toLocaleString("en")} more`;
+}
+
+/** How many times each value is in `list`: a Map of value → count. */
+export function tally(list) {
+  const counts = new Map();
+  for (const value of list) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 /** The cards of a listing with one of the given kinds. */
@@ -101,10 +148,10 @@ export function chooseRefreshed(box, label, players, active, onChoose) {
   if (focused) choice.element.querySelector("[aria-checked='true']").focus();
 }
 
-/** The ids of `list` that are not among `known` (the first few), for a form that cannot show them. */
+/** The ids of `list` that are not among `known`, each once, for a form that cannot show them. */
 export function unknownIds(list, known) {
   const ids = new Set(known);
-  return (Array.isArray(list) ? list : []).filter((id) => !ids.has(id));
+  return [...new Set((Array.isArray(list) ? list : []).filter((id) => !ids.has(id)))];
 }
 
 /**
@@ -133,15 +180,34 @@ export function standings(players, key) {
 
 /** Unique short marks of player names ("A", "Bo", "Be"): the shortest prefixes that tell them apart. */
 export function initials(playerNames) {
+  const folded = playerNames.map((name) => name.trim().toLowerCase());
   return playerNames.map((name, index) => {
     const text = name.trim() || String(index + 1);
-    for (let length = 1; length < text.length; length += 1) {
-      const prefix = text.slice(0, length).toLowerCase();
-      const clash = playerNames.some((other, j) => j !== index && other.trim().toLowerCase().startsWith(prefix));
-      if (!clash) return text.slice(0, length);
-    }
+    const length = 1 + folded.reduce((longest, other, j) =>
+      (j === index ? longest : Math.max(longest, sharedStart(text.toLowerCase(), other))), 0);
+    if (length < text.length) return text.slice(0, length);
     return playerNames.filter((other) => other.trim() === text).length > 1 ? `${text}${index + 1}` : text;
   });
+}
+
+/** How many characters `a` and `b` share from their start. */
+function sharedStart(a, b) {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * Mark the card names in `container` that have a word wider than their card (`.pnp-too-long`: the card takes
+ * two places of its grid), measured again whenever the container's width changes: all marks off, then every
+ * name read, then the marks set, so that the page is laid out once.
+ */
+export function fitNames(container) {
+  new ResizeObserver(() => {
+    const names = [...container.querySelectorAll(".pnp-face-name")];
+    names.forEach((name) => name.classList.remove("pnp-too-long"));
+    names.filter((name) => name.scrollWidth > name.clientWidth).forEach((name) => name.classList.add("pnp-too-long"));
+  }).observe(container);
 }
 
 const SVG = "http://www.w3.org/2000/svg";

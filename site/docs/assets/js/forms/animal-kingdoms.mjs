@@ -4,7 +4,10 @@
 // set in the folded grid of the sixteen: choose whose kingdoms you are entering, then tap each; a tap gives
 // the kingdom to the chosen player and a second tap frees it.
 
-import { cardFace, chooseRefreshed, field, h, legalWinners, names, ofKind, select, unknownIds, verdict } from "../dom.mjs";
+import {
+  cardFace, chooseRefreshed, defaultName, field, h, legalWinners, nameField, nameIn, names, ofKind, select, tally,
+  unknownIds, verdict,
+} from "../dom.mjs";
 
 const EXAMPLE = {
   mode: "conquest",
@@ -28,7 +31,7 @@ export function createForm({ root, cards, setState, sprite }) {
   const chooser = h("div", { class: "pnp-chooser" });
   const gridButtons = new Map(); // kingdom id → button
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: `Player ${players.length + 1}`, kingdoms: [] });
+    addPlayer({ name: defaultName(players.length), kingdoms: [] });
     active = players.length - 1;
     refreshLieges();
     changed();
@@ -43,8 +46,7 @@ export function createForm({ root, cards, setState, sprite }) {
 
   function addPlayer(player) {
     const index = players.length;
-    const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
-      "aria-label": `Player ${index + 1} name`, oninput: () => { refreshLieges(); changed(); } });
+    const name = nameField(player.name, index, { oninput: () => { refreshLieges(); changed(); } });
     const count = h("input", { type: "number", inputmode: "numeric", min: "0", max: String(kingdoms.length),
       class: "pnp-count", "aria-label": `Player ${index + 1} kingdoms held`, onchange: () => recount(index) });
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
@@ -55,7 +57,7 @@ export function createForm({ root, cards, setState, sprite }) {
   }
 
   function playerName(index) {
-    return players[index].name.value || `Player ${index + 1}`;
+    return nameIn(players[index].name, index);
   }
 
   function holder(id) {
@@ -83,7 +85,7 @@ export function createForm({ root, cards, setState, sprite }) {
 
   function refreshLieges(chosen = players.map((player) => player.liege.value)) {
     players.forEach((player, index) => {
-      const options = [["", "none (free)"], ...players.map((other, number) => [String(number), other.name.value])
+      const options = [["", "none (free)"], ...players.map((_, number) => [String(number), playerName(number)])
         .filter(([number]) => Number(number) !== index)];
       player.liege.replaceChildren(...options.map(([value, label]) =>
         h("option", { value, selected: value === chosen[index] }, label)));
@@ -114,10 +116,10 @@ export function createForm({ root, cards, setState, sprite }) {
   function state() {
     return {
       mode: mode.value,
-      players: players.map((player) => ({
-        name: player.name.value,
+      players: players.map((player, index) => ({
+        name: playerName(index),
         kingdoms: [...player.held],
-        liege: player.liege.value === "" ? null : players[Number(player.liege.value)].name.value,
+        liege: player.liege.value === "" ? null : playerName(Number(player.liege.value)),
       })),
     };
   }
@@ -137,8 +139,7 @@ export function createForm({ root, cards, setState, sprite }) {
     if (strangers.length) return `${strangers[0].name}'s liege ${JSON.stringify(strangers[0].liege)} is not a player`;
     const unknown = list.flatMap((player) => unknownIds(player.kingdoms, kingdoms.map((kingdom) => kingdom.id)));
     if (unknown.length) return `it holds kingdoms the game does not have: ${unknown.join(", ")}`;
-    const all = list.flatMap((player) => player.kingdoms || []);
-    const twice = all.find((id, index) => all.indexOf(id) !== index);
+    const [twice] = [...tally(list.flatMap((player) => player.kingdoms || []))].find(([, count]) => count > 1) ?? [];
     if (twice) return `the kingdom ${twice} is held twice; the form gives each kingdom one holder`;
     mode.value = given.mode || "conquest";
     players.splice(0, players.length);
@@ -167,7 +168,7 @@ export function createForm({ root, cards, setState, sprite }) {
     blank: (playerNames) => ({
       mode: "conquest",
       players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, playerNames.length)) },
-        (_, index) => ({ name: playerNames[index] || `Player ${index + 1}`, kingdoms: [], liege: null })),
+        (_, index) => ({ name: playerNames[index] || defaultName(index), kingdoms: [], liege: null })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     /** What to enter while nothing is held yet (the checker would only say that nobody holds a kingdom). */

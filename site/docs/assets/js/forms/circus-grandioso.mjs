@@ -4,7 +4,7 @@
 // it. A player places as long as they like (rule cg-5.3) until a card of theirs stands alone at the top: that
 // takes the Show Master and passes the turn on.
 
-import { cardFace, h, initials, legalWinners, names, verdict } from "../dom.mjs";
+import { cardFace, defaultName, h, initials, legalWinners, nameField, nameIn, names, tally, verdict } from "../dom.mjs";
 
 const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
 const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
@@ -19,6 +19,7 @@ export function createForm({ root, cards, setState, sprite }) {
   // The player range comes from the card data (game.toml), written into the page by the build.
   const { fewest_players: fewest, most_players: most } = JSON.parse(root.dataset.constants);
   const TOP_ROW = Math.max(...Object.keys(rowAnimal).map(Number)); // the Seal's row
+  const deck = cards.reduce((sum, card) => sum + card.count, 0); // a pyramid of more cards is not drawn
   // Cards remember who placed them by the player's number, so renaming a player keeps the pyramid.
   let pyramid = [...SETUP];
   let placing = 0; // the player placing now
@@ -36,7 +37,7 @@ export function createForm({ root, cards, setState, sprite }) {
   const placementsList = h("details", { class: "pnp-placements-list" },
     h("summary", {}, "Every open place and the cards it takes"), placements);
   const addPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    setPlayers([...players(), `Player ${playerInputs.length + 1}`]);
+    setPlayers([...players(), defaultName(playerInputs.length)]);
     changed();
   } }, "Add a player");
   const removePlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
@@ -59,21 +60,19 @@ export function createForm({ root, cards, setState, sprite }) {
   } }, "Undo the last card");
 
   function players() {
-    return playerInputs.map((input) => input.value);
+    return playerInputs.map(nameIn);
   }
 
   function setPlayers(playerNames) {
-    playerInputs.splice(0, playerInputs.length, ...playerNames.map((name, index) => h("input", {
-      type: "text", value: name, class: "pnp-name", autocomplete: "off", "aria-label": `Player ${index + 1} name`,
-      oninput: changed,
-    })));
+    playerInputs.splice(0, playerInputs.length,
+      ...playerNames.map((name, index) => nameField(name, index, { oninput: changed })));
     playerFields.replaceChildren(...playerInputs);
     addPlayer.disabled = playerInputs.length >= most;
     removePlayer.disabled = playerInputs.length <= fewest;
   }
 
   function topRow(cells) {
-    return Math.max(0, ...cells.map((cell) => cell.row));
+    return cells.reduce((top, cell) => Math.max(top, cell.row), 0);
   }
 
   /** Who places after `cells`: the placer again, unless their last card stood alone at the top (cg-5.3). */
@@ -139,12 +138,19 @@ export function createForm({ root, cards, setState, sprite }) {
       h("div", { class: "pnp-segmented pnp-whose", role: "radiogroup", "aria-label": "Placing now" },
         playerNames.map((name, index) => h("button", {
           type: "button", role: "radio", "aria-checked": String(index === placing), tabIndex: index === placing ? 0 : -1,
-          "aria-label": `Placing now: ${name || `Player ${index + 1}`}`,
+          "aria-label": `Placing now: ${name}`,
           onclick: () => { placing = index; changed(); },
-        }, name || `Player ${index + 1}`))));
+        }, name))));
   }
 
   function drawBoard(check) {
+    if (pyramid.length > deck) {
+      board.style.gridTemplateColumns = "";
+      board.replaceChildren(h("p", { class: "pnp-hint" },
+        `This pyramid holds ${pyramid.length} cards, more than the game's ${deck}: it is not drawn.`));
+      placements.replaceChildren();
+      return;
+    }
     const legal = check.legal_placements || [];
     const top = check.topmost || { row: 0, positions: [], single: false };
     const playerNames = players();
@@ -197,10 +203,10 @@ export function createForm({ root, cards, setState, sprite }) {
     }));
     fitBoard();
     if (!tappable) placementsList.open = true; // the pyramid is too wide to tap its places
+    const sides = tally(legal.map((cell) => `${cell.row} ${cell.side}`)); // open places on each row's side
     placements.replaceChildren(...legal.map((cell) => h("div", { class: "pnp-placement" },
       h("span", { class: "pnp-placement-where" }, `Row ${cell.row}, ${SIDE_NAMES[cell.side]}` +
-        (legal.filter((other) => other.row === cell.row && other.side === cell.side).length > 1
-          ? ` (position ${cell.pos}):` : ":")),
+        (sides.get(`${cell.row} ${cell.side}`) > 1 ? ` (position ${cell.pos}):` : ":")),
       cell.cards.map((card) => h("button", {
         type: "button", class: "pnp-button pnp-place", dataset: { row: cell.row, pos: cell.pos, card },
         "aria-label": `${cardName[card] || card}: place it at row ${cell.row}, position ${cell.pos} (${SIDE_NAMES[cell.side]})`,
@@ -226,7 +232,7 @@ export function createForm({ root, cards, setState, sprite }) {
     if (lastCheck && cellWidth() >= TAPPABLE_CELL_PX !== tappableBefore) requestAnimationFrame(() => drawBoard(lastCheck));
     else fitBoard();
   }).observe(boardWrap);
-  setPlayers(["Player 1", "Player 2"]);
+  setPlayers([defaultName(0), defaultName(1)]);
   drawChooser();
   root.replaceChildren(
     h("div", { class: "pnp-player-names", role: "group", "aria-label": "Players" }, playerFields),
@@ -257,7 +263,7 @@ export function createForm({ root, cards, setState, sprite }) {
     blank: (playerNames) => ({
       pyramid: SETUP.map(({ by, ...card }) => card),
       players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) },
-        (_, index) => playerNames[index] || `Player ${index + 1}`),
+        (_, index) => playerNames[index] || defaultName(index)),
     }),
     playerNames: (given) => (Array.isArray(given.players) ? given.players.map(String) : []),
     /** What to enter while the pyramid holds only what setup lays. */
@@ -265,7 +271,7 @@ export function createForm({ root, cards, setState, sprite }) {
       : "Nothing placed yet: choose who places now, then tap a card below to place it where it says."),
     update(score, check) {
       lastCheck = check;
-      const name = players()[placing] || `Player ${placing + 1}`;
+      const name = players()[placing] || defaultName(placing);
       turnLine.textContent = score.seal ? "The Seal is placed: the game is over."
         : `${name} places. ${name} may place again until a card of theirs stands alone at the top (rule cg-5.3).`;
       drawBoard(lastCheck);

@@ -6,7 +6,8 @@
 // folded away until such a card is held.
 
 import {
-  cardFace, chooseRefreshed, field, h, legalWinners, names, ofKind, select, standings, unknownIds, verdict,
+  atMost, cardFace, chooseRefreshed, defaultName, field, fitNames, h, legalWinners, moreText, nameField, nameIn, names, ofKind,
+  select, standings, tally, unknownIds, verdict,
 } from "../dom.mjs";
 
 const LANDS = [["farm", "Farm"], ["village", "Village"]];
@@ -32,6 +33,11 @@ export function createForm({ root, cards, setState, sprite }) {
   const cardName = (id) => byId[id]?.name ?? id;
   const bannerName = (id) => cardName(id).replace(/^Banner of /, "");
   const copies = Object.fromEntries(cards.map((card) => [card.id, card.count]));
+  const copiesOf = (kind) => ofKind(cards, kind).reduce((sum, card) => sum + card.count, 0);
+  // The most cards a sister can hold, from the game's own copies: a longer list (only a pasted state has one,
+  // and the checker refuses it) is drawn up to there, with how many more it holds.
+  const mostHeld = { court: copiesOf("court"), guests: copiesOf("guest") };
+  const mostLines = mostHeld.court + mostHeld.guests + 1; // a crown sheet's lines: a card each, and the banner
   const readsBoard = new Set(cards.filter((card) => (card.effects || []).some(READS_BOARD)).map((card) => card.id));
   const improvementButtons = new Map(); // improvement id → button
   const board = Array.from({ length: BOARD_LANDS }, (_, index) => {
@@ -52,7 +58,7 @@ export function createForm({ root, cards, setState, sprite }) {
   const gridButtons = new Map(); // "court:astrologer" / "banner:might" → button
   const boardPart = h("details", { class: "pnp-board-part" });
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: `Player ${players.length + 1}`, court: [], guests: [], banner: null });
+    addPlayer({ name: defaultName(players.length), court: [], guests: [], banner: null });
     active = players.length - 1;
     changed();
   } }, "Add a player");
@@ -63,9 +69,14 @@ export function createForm({ root, cards, setState, sprite }) {
     changed();
   } }, "Remove the last player");
 
-  function inPlay(id) {
-    return players.reduce((sum, player) => sum + player.court.concat(player.guests, player.banner ?? [])
-      .filter((held) => held === id).length, 0) + board.filter((entry) => entry.improvement.value === id).length;
+  /** How many copies of each card are in play: held by the sisters or standing on the board. */
+  function inPlay() {
+    return tally([...players.flatMap((player) => [...player.court, ...player.guests, ...(player.banner ? [player.banner] : [])]),
+      ...onBoard()]);
+  }
+
+  function onBoard() {
+    return board.map((entry) => entry.improvement.value).filter(Boolean);
   }
 
   function fillImprovements(entry, chosen = "") {
@@ -75,8 +86,7 @@ export function createForm({ root, cards, setState, sprite }) {
 
   function addPlayer(player) {
     const index = players.length;
-    const name = h("input", { type: "text", value: player.name, class: "pnp-name", autocomplete: "off",
-      "aria-label": `Player ${index + 1} name`, oninput: changed });
+    const name = nameField(player.name, index, { oninput: changed });
     const held = h("div", { class: "pnp-held" });
     players.push({ name, banner: player.banner || null, court: [...(player.court || [])],
       guests: [...(player.guests || [])], held });
@@ -85,7 +95,7 @@ export function createForm({ root, cards, setState, sprite }) {
   }
 
   function playerName(index) {
-    return players[index].name.value || `Player ${index + 1}`;
+    return nameIn(players[index].name, index);
   }
 
   function take(index, holding, position) {
@@ -106,6 +116,21 @@ export function createForm({ root, cards, setState, sprite }) {
       label, h("span", { "aria-hidden": "true", class: "pnp-chip-x" }, " ×"));
   }
 
+  /** Sister `index`'s cards of one holding as chips that take a card back, like cards told apart by their copy
+   * ("Knight (copy 2)"); a list longer than a sister can hold is drawn up to there. */
+  function heldChips(index, holding, label) {
+    const list = players[index][holding];
+    const whose = playerName(index);
+    const held = tally(list);
+    const drawn = new Map();
+    return atMost(list, mostHeld[holding], (id, position) => {
+      drawn.set(id, (drawn.get(id) ?? 0) + 1);
+      const copy = held.get(id) > 1 ? ` (copy ${drawn.get(id)})` : "";
+      return chip(cardName(id), `Remove ${cardName(id)}${copy} from ${whose}'s ${label}`,
+        () => take(index, holding, position));
+    }, (count) => h("span", { class: "pnp-more" }, moreText(count)));
+  }
+
   /** Redraw what depends on the players: the chooser, the held cards, the grid's counts and limits. */
   function refresh() {
     active = Math.min(active, players.length - 1);
@@ -119,16 +144,16 @@ export function createForm({ root, cards, setState, sprite }) {
             () => take(index, "banner")) : "none"),
         ...HOLDINGS.map(([holding, label]) => h("div", { class: "pnp-held-line" },
           h("span", { class: "pnp-held-label" }, `${label[0].toUpperCase()}${label.slice(1)}: `),
-          player[holding].length ? player[holding].map((id, position) => chip(cardName(id),
-            `Remove ${cardName(id)}${copyNumber(player[holding], position)} from ${whose}'s ${label}`,
-            () => take(index, holding, position))) : "none")));
+          player[holding].length ? heldChips(index, holding, label) : "none")));
     });
     const whose = playerName(active);
+    const used = inPlay();
+    const activeHolds = Object.fromEntries(HOLDINGS.map(([holding]) => [holding, tally(players[active][holding])]));
+    const improvements = tally(onBoard());
     for (const [key, button] of gridButtons) {
       const [holding, id] = key.split(":");
-      const mine = holding === "banner" ? Number(players[active].banner === id)
-        : players[active][holding].filter((held) => held === id).length;
-      const left = copies[id] - inPlay(id);
+      const mine = holding === "banner" ? Number(players[active].banner === id) : activeHolds[holding].get(id) ?? 0;
+      const left = copies[id] - (used.get(id) ?? 0);
       const label = holding === "banner" ? "banner" : HOLDINGS.find(([kind]) => kind === holding)[1];
       button.disabled = left <= 0 && !(holding === "banner" && mine); // a held banner is tapped to take it back
       button.setAttribute("aria-pressed", String(mine > 0));
@@ -139,12 +164,12 @@ export function createForm({ root, cards, setState, sprite }) {
     }
     for (const [id, button] of improvementButtons) {
       const kind = landOf(id);
-      const onBoard = board.filter((entry) => entry.improvement.value === id).length;
+      const standing = improvements.get(id) ?? 0;
       const free = board.some((entry) => entry.land.value === kind && !entry.improvement.value);
-      button.disabled = copies[id] - inPlay(id) <= 0 || !free;
-      const shown = badged(button, cardName(id), onBoard ? `×${onBoard}` : "");
+      button.disabled = copies[id] - (used.get(id) ?? 0) <= 0 || !free;
+      const shown = badged(button, cardName(id), standing ? `×${standing}` : "");
       button.setAttribute("aria-label", `${shown}: put it on the next free ${kind}` +
-        (onBoard ? ` (${onBoard} on the board)` : "") + (free ? "" : ` (no free ${kind})`));
+        (standing ? ` (${standing} on the board)` : "") + (free ? "" : ` (no free ${kind})`));
     }
     const readers = players.flatMap((player) => player.court).filter((id) => readsBoard.has(id));
     const improved = board.some((entry) => entry.improvement.value);
@@ -194,8 +219,8 @@ export function createForm({ root, cards, setState, sprite }) {
   function state() {
     return {
       board: board.map((entry) => ({ land: entry.land.value, improvement: entry.improvement.value || null })),
-      players: players.map((player) => ({
-        name: player.name.value, court: [...player.court], guests: [...player.guests], banner: player.banner,
+      players: players.map((player, index) => ({
+        name: playerName(index), court: [...player.court], guests: [...player.guests], banner: player.banner,
       })),
     };
   }
@@ -251,6 +276,7 @@ export function createForm({ root, cards, setState, sprite }) {
       h("h2", { class: "pnp-pick-title" }, "Unwanted guests"), cardGrid("guests", ofKind(cards, "guest")),
       boardPart),
     h("h2", { class: "pnp-pick-title" }, "The sisters"), playerList, h("div", {}, more, " ", fewer));
+  fitNames(root.querySelector(".pnp-picker"));
 
   return {
     load,
@@ -259,7 +285,7 @@ export function createForm({ root, cards, setState, sprite }) {
     blank: (playerNames) => ({
       board: board.map((_, index) => ({ land: defaultLand(index), improvement: null })),
       players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(MOST_PLAYERS, playerNames.length)) },
-        (_, index) => ({ name: playerNames[index] || `Player ${index + 1}`, court: [], guests: [], banner: null })),
+        (_, index) => ({ name: playerNames[index] || defaultName(index), court: [], guests: [], banner: null })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     /** What to enter while no player holds anything and the board has no improvement. */
@@ -273,7 +299,7 @@ export function createForm({ root, cards, setState, sprite }) {
       return h("div", { class: "pnp-result" },
         verdict(check, verdictText(score, winners, waiting)),
         standings(score.players, (player) => player.crowns)
-          .map((player) => crownSheet(player, winners.includes(player.name) && !waiting.length)));
+          .map((player) => crownSheet(player, winners.includes(player.name) && !waiting.length, mostLines)));
     },
   };
 }
@@ -287,13 +313,6 @@ function holdsAnything(player) {
 function badged(button, name, badge) {
   button.querySelector(".pnp-badge").textContent = badge;
   return badge ? `${name} ${badge}` : name;
-}
-
-/** " (copy 2)" for the second of two like cards in a list, "" for a card held once: names stay distinct. */
-function copyNumber(list, position) {
-  const id = list[position];
-  if (list.filter((held) => held === id).length < 2) return "";
-  return ` (copy ${list.slice(0, position + 1).filter((held) => held === id).length})`;
 }
 
 function defaultLand(index) {
@@ -311,9 +330,11 @@ function verdictText(score, winners, waiting) {
   return winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`;
 }
 
-function crownSheet(player, won) {
-  const lines = player.breakdown.map((line) => h("tr", {}, h("td", {}, line.label),
-    h("td", {}, line.points > 0 ? `+${line.points}` : String(line.points)), h("td", {}, line.detail || "")));
+/** A sister's crowns and where they come from, a line each, at most `mostLines` lines drawn. */
+function crownSheet(player, won, mostLines) {
+  const lines = atMost(player.breakdown, mostLines, (line) => h("tr", {}, h("td", {}, line.label),
+    h("td", {}, line.points > 0 ? `+${line.points}` : String(line.points)), h("td", {}, line.detail || "")),
+  (count) => h("tr", {}, h("td", { colspan: 3, class: "pnp-more" }, `${moreText(count)} lines`)));
   return h("section", {},
     h("h3", { class: won ? "pnp-winner-name" : null }, `${player.name}: ${player.crowns} crown${player.crowns === 1 ? "" : "s"}`),
     lines.length ? h("table", { class: "pnp-grid" }, h("tbody", {}, lines)) : h("p", {}, "No crowns yet."));

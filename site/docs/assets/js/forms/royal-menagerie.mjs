@@ -1,7 +1,9 @@
 // Royal Menagerie: four players, their roles and how many of each animal their menageries hold (0–3 taps).
 // The roles are dealt one card each (SEATS): choosing a role another player holds gives that player yours.
 
-import { cardFace, h, legalWinners, names, ofKind, segmented, standings, verdict } from "../dom.mjs";
+import {
+  cardFace, defaultName, h, legalWinners, nameField, nameIn, names, ofKind, segmented, showName, standings, verdict,
+} from "../dom.mjs";
 
 const ROLES = [["grand-vizier", "Grand Vizier"], ["loyalist", "Loyalist"], ["conspirator", "Conspirator"]];
 const SEATS = ["grand-vizier", "loyalist", "conspirator", "conspirator"]; // the role deck, one card a player
@@ -26,8 +28,7 @@ export function createForm({ root, cards, setState, sprite }) {
   const animals = ofKind(cards, "animal");
   let shownRoles = [...SEATS]; // each player's role as last shown
   const rows = SEATS.map((seat, index) => {
-    const name = h("input", { type: "text", "aria-label": `Player ${index + 1} name`, class: "pnp-name",
-      autocomplete: "off", oninput: changed });
+    const name = nameField("", index, { oninput: changed });
     const role = segmented(ROLES, seat, `Player ${index + 1} role`, (chosen) => swapRoles(index, chosen), "pnp-roles");
     const counts = Object.fromEntries(animals.map((animal) => [animal.id,
       segmented(COUNTS, "0", `${animal.name} in player ${index + 1}'s menagerie`, changed, "pnp-counts")]));
@@ -36,8 +37,8 @@ export function createForm({ root, cards, setState, sprite }) {
 
   function state() {
     return {
-      players: rows.map((row) => ({
-        name: row.name.value,
+      players: rows.map((row, index) => ({
+        name: nameIn(row.name, index),
         role: row.role.value(),
         menagerie: Object.fromEntries(Object.entries(row.counts)
           .map(([animal, control]) => [animal, Number(control.value())])
@@ -77,7 +78,7 @@ export function createForm({ root, cards, setState, sprite }) {
     }
     rows.forEach((row, index) => {
       const player = players[index];
-      row.name.value = player.name;
+      showName(row.name, player.name, index);
       row.role.set(player.role);
       for (const [animal, control] of Object.entries(row.counts)) control.set(String((player.menagerie || {})[animal] || 0));
     });
@@ -97,7 +98,7 @@ export function createForm({ root, cards, setState, sprite }) {
     state,
     example: EXAMPLE,
     blank: (playerNames) => ({
-      players: SEATS.map((role, index) => ({ name: playerNames[index] || `Player ${index + 1}`, role, menagerie: {} })),
+      players: SEATS.map((role, index) => ({ name: playerNames[index] || defaultName(index), role, menagerie: {} })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
     /** What to enter while every menagerie is empty. */

@@ -1,7 +1,9 @@
 // Royal Shuffle: click cards into the court and two villages; the result draws each village's optimal
 // arrangement as dwellings with their occupants, and marks the homeless, orphans and derelict houses.
 
-import { field, h, legalWinners, names, standings, verdict } from "../dom.mjs";
+import {
+  cardFace, defaultName, field, h, legalWinners, nameField, nameIn, names, ofKind, showName, standings, verdict,
+} from "../dom.mjs";
 
 const SUITS = [["S", "♠", "Spades"], ["H", "♥", "Hearts"], ["D", "♦", "Diamonds"], ["C", "♣", "Clubs"]];
 const VILLAGE_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
@@ -46,15 +48,20 @@ function cardChip(code) {
   return h("span", { class: `pnp-playing-card${/[HD]$/.test(code) ? " pnp-red" : ""}` }, rank + symbol);
 }
 
-export function createForm({ root, setState }) {
+export function createForm({ root, cards, setState, sprite }) {
   const court = new Set();
   const villages = [0, 1].map((index) => ({
-    input: h("input", { type: "text", class: "pnp-name", autocomplete: "off", "aria-label": `Village ${index + 1} owner`,
-      oninput: changed }),
+    input: nameField("", index, { "aria-label": `Village ${index + 1} owner`, oninput: changed }),
     cards: new Set(),
   }));
+  const joker = ofKind(cards, "joker")[0]; // the first to reach the court ends the reign
   const namesProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
   const buttons = new Map(); // "court:KH" / "0:AH" → button
+
+  /** The name of village `index`'s owner: as typed, else the default. */
+  function ownerName(index) {
+    return nameIn(villages[index].input, index);
+  }
 
   function owner(code) {
     if (court.has(code)) return "court";
@@ -68,7 +75,8 @@ export function createForm({ root, setState }) {
     changed();
   }
 
-  function cardGrid(place, ranks, label) {
+  /** A grid of `ranks` in every suit for `place` ("court" or a village's index), then the `more` buttons. */
+  function cardGrid(place, ranks, label, ...more) {
     return h("div", { class: `pnp-card-grid pnp-ranks-${ranks.length}`, role: "group", "aria-label": label },
       SUITS.flatMap(([suit, symbol, suitName]) => ranks.map((rank) => {
         const code = rank + suit;
@@ -79,7 +87,17 @@ export function createForm({ root, setState }) {
         }, rank + symbol);
         buttons.set(`${place}:${code}`, button);
         return button;
-      })));
+      })), more);
+  }
+
+  /** The Joker of the court, drawn as the printed card: the first in play ends the reign (a state may hold it). */
+  function jokerButton() {
+    const button = h("button", {
+      type: "button", class: "pnp-joker", dataset: { card: joker.code, title: joker.name }, "aria-pressed": "false",
+      onclick: () => toggle("court", joker.code),
+    }, cardFace(joker, sprite));
+    buttons.set(`court:${joker.code}`, button);
+    return button;
   }
 
   function refreshButtons() {
@@ -88,24 +106,24 @@ export function createForm({ root, setState }) {
       const holder = owner(code);
       button.setAttribute("aria-pressed", String(holder === place));
       button.disabled = holder !== null && holder !== place;
-      const where = place === "court" ? "court" : `${villages[Number(place)].input.value || `village ${Number(place) + 1}`}'s village`;
-      button.setAttribute("aria-label", `${button.textContent} ${button.dataset.title}, ${where}`); // as shown, then in words
+      const where = place === "court" ? "court" : `${ownerName(Number(place))}'s village`;
+      const shown = button.textContent === button.dataset.title ? "" : `${button.textContent} `;
+      button.setAttribute("aria-label", `${shown}${button.dataset.title}, ${where}`); // as shown, then in words
     }
   }
 
   function state() {
     return {
       court: [...court],
-      villages: Object.fromEntries(villages.map((village) => [village.input.value, [...village.cards]])),
+      villages: Object.fromEntries(villages.map((village, index) => [ownerName(index), [...village.cards]])),
     };
   }
 
   function changed() {
     refreshButtons();
     // The villages are keyed by their owners' names: two alike would merge into one.
-    const [first, second] = villages.map((village) => village.input.value.trim());
-    const problem = !first || !second ? "Give each village an owner."
-      : first === second ? "The two villages need owners of different names." : "";
+    const [first, second] = villages.map((_, index) => ownerName(index).trim());
+    const problem = first === second ? "The two villages need owners of different names." : "";
     namesProblem.textContent = problem;
     namesProblem.hidden = !problem;
     setState(problem ? null : state()); // no verdict while the villages cannot be told apart
@@ -116,12 +134,13 @@ export function createForm({ root, setState }) {
     const entries = Object.entries(given.villages || {});
     if (entries.length !== villages.length) return `it has ${entries.length} villages; the form has two`;
     const codes = [...(given.court || []), ...entries.flatMap(([, cards]) => cards)];
-    const odd = codes.filter((code) => ![...buttons.keys()].some((key) => key.endsWith(`:${code}`)));
+    const offered = new Set([...buttons.keys()].map((key) => key.split(":")[1]));
+    const odd = [...new Set(codes.filter((code) => !offered.has(code)))];
     if (odd.length) return `the form has no button for ${odd.join(", ")}`;
     court.clear();
     (given.court || []).forEach((code) => court.add(code));
     entries.forEach(([name, cards], index) => {
-      villages[index].input.value = name;
+      showName(villages[index].input, name, index);
       villages[index].cards = new Set(cards);
     });
     refreshButtons();
@@ -130,7 +149,7 @@ export function createForm({ root, setState }) {
 
   root.replaceChildren(
     h("fieldset", { class: "pnp-fieldset" }, h("legend", {}, "Court"),
-      cardGrid("court", COURT_RANKS, "Court cards")),
+      cardGrid("court", COURT_RANKS, "Court cards", joker ? jokerButton() : null)),
     ...villages.map((village, index) => h("fieldset", { class: "pnp-fieldset" },
       h("legend", {}, `Village ${index + 1}`), field("Owner", village.input),
       cardGrid(String(index), VILLAGE_RANKS, `Village ${index + 1} cards`))),
@@ -142,7 +161,7 @@ export function createForm({ root, setState }) {
     example: EXAMPLE,
     blank: (playerNames) => {
       const [first, second] = playerNames.map((name) => name.trim());
-      const owners = first && second && first !== second ? [first, second] : ["Player 1", "Player 2"];
+      const owners = first && second && first !== second ? [first, second] : [defaultName(0), defaultName(1)];
       return { court: [], villages: Object.fromEntries(owners.map((owner) => [owner, []])) };
     },
     playerNames: (given) => Object.keys(given.villages || {}),
