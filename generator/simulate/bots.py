@@ -19,7 +19,7 @@ from generator.scoring.animal_kingdoms.state import Player
 from generator.scoring.circus_grandioso.play import CircusPlay
 from generator.scoring.circus_grandioso.pyramid import topmost
 from generator.scoring.interface import Move, Play
-from generator.scoring.monarch.effects import Surroundings, court_card_crowns
+from generator.scoring.monarch.effects import Surroundings, court_crowns
 from generator.scoring.monarch.moves import placing_bonus, production
 from generator.scoring.monarch.play import MonarchPlay
 from generator.scoring.monarch.rules import crowns_of
@@ -80,7 +80,7 @@ class MonarchGreedy:
         self.improvements = improvements
         self.cache: dict[tuple[Any, ...], dict[tuple[Any, ...], int]] = {}
         """Crowns by board (``()`` for courts that do not look at the board), then by court and guests."""
-        self.board_cards: set[str] | None = None
+        self.board_cards: frozenset[str] | None = None
         """The court cards whose crowns depend on the board."""
         self.produces: dict[tuple[Any, ...], tuple[int, ...]] = {}
         """What each land of a board produces, by board."""
@@ -114,13 +114,13 @@ class MonarchGreedy:
     def sees_board(self, play: MonarchPlay, court: tuple[str, ...]) -> bool:
         """Whether a court holds a card whose crowns depend on the board."""
         if self.board_cards is None:
-            self.board_cards = {
+            self.board_cards = frozenset(
                 str(card["id"])
                 for card in play.catalog.of_kind("court")
                 for effect in card.get("effects", [])
                 if effect["effect"] == "per-improved-land" or effect.get("where") in ("board", "both")
-            }
-        return any(card_id in self.board_cards for card_id in court)
+            )
+        return not self.board_cards.isdisjoint(court)
 
     def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
         """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
@@ -134,7 +134,7 @@ class MonarchGreedy:
                 guests=guests,
                 board=tuple((land, None if top is None else card(top)) for land, top in board),
             )
-            on_board[key] = sum(court_card_crowns(here, position)[0] for position in range(len(court)))
+            on_board[key] = court_crowns(here)
         return on_board[key]
 
     def outlook(self, play: MonarchPlay) -> _Outlook:

@@ -16,7 +16,7 @@ from generator.cli import app
 from generator.data.listing import card_listing
 from generator.data.load import load_game
 from generator.data.references import expand_plain
-from generator.scoring import StateError, load_catalog
+from generator.scoring import IllegalMove, StateError, load_catalog
 from generator.scoring.catalog import Catalog
 from generator.scoring.monarch import effects as monarch_effects
 from generator.scoring.monarch import moves as monarch_moves
@@ -909,3 +909,18 @@ def test_mo_q21_the_catch_up_goes_to_a_buyer_in_the_first_half_of_the_round(
     catch_up = int(card["catch_up"]) if gets_catch_up else 0
     assert card["catch_up"] >= 1
     assert result["purse"] == {"player": names[buyer], "gold": 5 - card["cost"] + card["bonus"] + catch_up, "food": 0}
+
+
+def test_a_played_game_refuses_a_move_naming_a_card_of_the_wrong_kind() -> None:
+    """A played game checks the ids its moves name (mo-10.1) as ``check`` does; its table's ids came through such
+    checks already."""
+    from generator.scoring.monarch.play import setup
+
+    play = setup(CATALOG, 2, seed=4)
+    before = play.state()
+    with pytest.raises(IllegalMove) as refused:
+        play.apply({"action": "banner", "player": "Kayla", "gold": 5, "food": 5, "banner": "knight"})
+    assert [(v.rule, v.path, v.message) for v in refused.value.violations] == [
+        ("mo-10.1", "move.banner", "Knight is a court card, not a banner")
+    ]
+    assert play.state() == before
