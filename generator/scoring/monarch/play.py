@@ -129,8 +129,7 @@ class MonarchPlay(TablePlay):
                 parsed = read_move(move, "move")
             except StateError as error:
                 raise IllegalMove([Violation("mo-11.1", error.message, error.path)]) from None
-            table = replace(self.public, move=parsed)
-            problems = move_id_problems(parsed, self.catalog) or move_problems(table, parsed, self.catalog)
+            problems = move_id_problems(parsed, self.catalog) or move_problems(self.public, parsed, self.catalog)
         if problems:
             raise IllegalMove(problems)
         after, purse = apply_move(self.public, parsed, self.catalog)
