@@ -460,15 +460,21 @@ def check_move(
     return mo.check(state(*players, board=board, move=move), CATALOG)
 
 
+BREWER_GOLD = CATALOG.card("master-brewer")["cost"]
+"""The Master Brewer's price in gold (designed, so taken from the data); it costs 2 food besides."""
+
+
 def test_buying_a_court_card() -> None:
-    result = check_move(buy("master-brewer", gold=5, food=2), sister("Kayla", ["knight"]), sister("Brian", []))
+    result = check_move(
+        buy("master-brewer", gold=BREWER_GOLD, food=2), sister("Kayla", ["knight"]), sister("Brian", [])
+    )
     assert result["valid"]
     assert result["purse"] == {"player": "Kayla", "gold": 0, "food": 0}
     assert result["after"] == {"players": [sister("Kayla", ["knight", "master-brewer"]), sister("Brian", [])]}
 
 
 def test_paying_gold_and_food() -> None:
-    result = check_move(buy("master-brewer", gold=5, food=1), sister("Kayla", []), sister("Brian", []))
+    result = check_move(buy("master-brewer", gold=BREWER_GOLD, food=1), sister("Kayla", []), sister("Brian", []))
     assert result == {
         "valid": False,
         "after": None,
@@ -477,7 +483,8 @@ def test_paying_gold_and_food() -> None:
             {
                 "rule": "mo-5.1",
                 "path": "move",
-                "message": "Master Brewer costs 5 gold and 2 food; Kayla has 5 gold and 1 food",
+                "message": f"Master Brewer costs {BREWER_GOLD} gold and 2 food; "
+                f"Kayla has {BREWER_GOLD} gold and 1 food",
             }
         ],
     }
@@ -664,7 +671,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
         "count": 1,
         "deck": "market",
         "path": "wisdom",
-        "cost": 7,
+        "cost": 8,
         "food_cost": 0,
         "crowns": None,
         "printed_crowns": 4,
@@ -674,7 +681,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
     assert [listing["knight"][key] for key in ("crowns", "printed_crowns")] == [2, 2]
     depending = {card_id for card_id, entry in listing.items() if entry["kind"] == "court" and entry["crowns"] is None}
     assert depending == {card["id"] for card in CATALOG.of_kind("court") if card.get("effects")}
-    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 5)
+    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 6)
     assert listing["master-brewer"]["food_cost"] == 2
     assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 2)
     assert listing["orchard"] == {
