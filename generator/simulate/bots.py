@@ -19,7 +19,7 @@ from generator.scoring.animal_kingdoms.state import Player
 from generator.scoring.circus_grandioso.play import CircusPlay
 from generator.scoring.circus_grandioso.pyramid import topmost
 from generator.scoring.interface import Move, Play
-from generator.scoring.monarch.effects import Surroundings, court_card_crowns
+from generator.scoring.monarch.effects import Surroundings, court_crowns
 from generator.scoring.monarch.moves import placing_bonus, production
 from generator.scoring.monarch.play import MonarchPlay
 from generator.scoring.monarch.rules import crowns_of
@@ -80,7 +80,7 @@ class MonarchGreedy:
         self.improvements = improvements
         self.cache: dict[tuple[Any, ...], dict[tuple[Any, ...], int]] = {}
         """Crowns by board (``()`` for courts that do not look at the board), then by court and guests."""
-        self.board_cards: set[str] | None = None
+        self.board_cards: frozenset[str] | None = None
         """The court cards whose crowns depend on the board."""
         self.produces: dict[tuple[Any, ...], tuple[int, ...]] = {}
         """What each land of a board produces, by board."""
@@ -107,35 +107,39 @@ class MonarchGreedy:
                 best, best_value = move, worth
         if best["action"] == "end-turn":
             sweep = next((move for move in moves if move["action"] == "sweep"), None)
-            if sweep is not None and sweep["gold"] >= play.catalog.constant("sweep_cost") + SWEEP_SPARE:
+            if sweep is not None and sweep["gold"] >= play.sweep_cost + SWEEP_SPARE:
                 return sweep
         return best
 
     def sees_board(self, play: MonarchPlay, court: tuple[str, ...]) -> bool:
         """Whether a court holds a card whose crowns depend on the board."""
         if self.board_cards is None:
-            self.board_cards = {
+            self.board_cards = frozenset(
                 str(card["id"])
                 for card in play.catalog.of_kind("court")
                 for effect in card.get("effects", [])
                 if effect["effect"] == "per-improved-land" or effect.get("where") in ("board", "both")
-            }
-        return any(card_id in self.board_cards for card_id in court)
+            )
+        return not self.board_cards.isdisjoint(court)
 
     def crowns(self, play: MonarchPlay, court: tuple[str, ...], guests: int, board: tuple[Any, ...]) -> int:
-        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat)."""
-        sees_board = self.sees_board(play, court)
-        on_board = self.cache.setdefault(board if sees_board else (), {})
+        """Court crowns of a court on a board of ``(land, top improvement id)`` (cached: courts repeat, and a court
+        that does not look at the board scores alike on every board)."""
+        seen = board if self.sees_board(play, court) else ()
+        on_board = self.cache.get(seen)
+        if on_board is None:
+            on_board = self.cache[seen] = {}
         key = (tuple(sorted(court)), guests)
-        if key not in on_board:
+        crowns = on_board.get(key)
+        if crowns is None:
             card = play.catalog.card
             here = Surroundings(
-                court=tuple(card(card_id) or {} for card_id in court),
+                court=tuple([card(card_id) or {} for card_id in court]),
                 guests=guests,
-                board=tuple((land, None if top is None else card(top)) for land, top in board),
+                board=tuple([(land, None if top is None else card(top)) for land, top in seen]),
             )
-            on_board[key] = sum(court_card_crowns(here, position)[0] for position in range(len(court)))
-        return on_board[key]
+            crowns = on_board[key] = court_crowns(here)
+        return crowns
 
     def outlook(self, play: MonarchPlay) -> _Outlook:
         lands = play.public.board or ()
@@ -144,6 +148,7 @@ class MonarchGreedy:
             self.produces[board] = tuple(production(land, play.catalog) for land in lands)
         players = play.public.players
         me = players[play.seat]
+        fullest = max(len(p.court) for p in players)
         return _Outlook(
             board=board,
             produces=self.produces[board],
@@ -152,8 +157,8 @@ class MonarchGreedy:
                 p.name: self.crowns(play, p.court, len(p.guests), board) - len(p.guests) for p in players if p is not me
             },
             food_value=_food_value(play.purses[play.seat][1]),
-            rounds_left=max(1.0, (play.catalog.constant("court_limit") - max(len(p.court) for p in players)) * 1.5),
-            crown=CROWN + CROWN_RISE * max(len(p.court) for p in players),
+            rounds_left=max(1.0, (play.court_limit - fullest) * 1.5),
+            crown=CROWN + CROWN_RISE * fullest,
             watchers=frozenset(p.name for p in players if self.sees_board(play, p.court)),
         )
 

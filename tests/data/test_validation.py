@@ -431,7 +431,7 @@ def test_an_empty_rules_file_is_reported(data: Path) -> None:
 
 def test_values_that_break_the_games_rules(data: Path) -> None:
     monarch = data / "monarch" / "cards.toml"
-    edit(monarch, lambda text: text.replace("cost = 5\n", "cost = -3\n", 1))
+    edit(monarch, lambda text: re.sub(r'(id = "general"\n(?:.*\n)*?)cost = \d+\n', r"\1cost = -3\n", text, count=1))
     armies = data / "animal-kingdoms" / "cards.toml"
     edit(
         armies,

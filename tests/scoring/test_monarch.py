@@ -16,7 +16,7 @@ from generator.cli import app
 from generator.data.listing import card_listing
 from generator.data.load import load_game
 from generator.data.references import expand_plain
-from generator.scoring import StateError, load_catalog
+from generator.scoring import IllegalMove, StateError, load_catalog
 from generator.scoring.catalog import Catalog
 from generator.scoring.monarch import effects as monarch_effects
 from generator.scoring.monarch import moves as monarch_moves
@@ -460,15 +460,21 @@ def check_move(
     return mo.check(state(*players, board=board, move=move), CATALOG)
 
 
+BREWER_GOLD = CATALOG.card("master-brewer")["cost"]
+"""The Master Brewer's price in gold (designed, so taken from the data); it costs 2 food besides."""
+
+
 def test_buying_a_court_card() -> None:
-    result = check_move(buy("master-brewer", gold=5, food=2), sister("Kayla", ["knight"]), sister("Brian", []))
+    result = check_move(
+        buy("master-brewer", gold=BREWER_GOLD, food=2), sister("Kayla", ["knight"]), sister("Brian", [])
+    )
     assert result["valid"]
     assert result["purse"] == {"player": "Kayla", "gold": 0, "food": 0}
     assert result["after"] == {"players": [sister("Kayla", ["knight", "master-brewer"]), sister("Brian", [])]}
 
 
 def test_paying_gold_and_food() -> None:
-    result = check_move(buy("master-brewer", gold=5, food=1), sister("Kayla", []), sister("Brian", []))
+    result = check_move(buy("master-brewer", gold=BREWER_GOLD, food=1), sister("Kayla", []), sister("Brian", []))
     assert result == {
         "valid": False,
         "after": None,
@@ -477,7 +483,8 @@ def test_paying_gold_and_food() -> None:
             {
                 "rule": "mo-5.1",
                 "path": "move",
-                "message": "Master Brewer costs 5 gold and 2 food; Kayla has 5 gold and 1 food",
+                "message": f"Master Brewer costs {BREWER_GOLD} gold and 2 food; "
+                f"Kayla has {BREWER_GOLD} gold and 1 food",
             }
         ],
     }
@@ -664,7 +671,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
         "count": 1,
         "deck": "market",
         "path": "wisdom",
-        "cost": 7,
+        "cost": 8,
         "food_cost": 0,
         "crowns": None,
         "printed_crowns": 4,
@@ -674,7 +681,7 @@ def test_card_listing_carries_path_cost_and_crowns() -> None:
     assert [listing["knight"][key] for key in ("crowns", "printed_crowns")] == [2, 2]
     depending = {card_id for card_id, entry in listing.items() if entry["kind"] == "court" and entry["crowns"] is None}
     assert depending == {card["id"] for card in CATALOG.of_kind("court") if card.get("effects")}
-    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 5)
+    assert (listing["knight"]["crowns"], listing["master-brewer"]["cost"]) == (2, 6)
     assert listing["master-brewer"]["food_cost"] == 2
     assert (listing["peacock"]["path"], listing["the-bore"]["crowns"], listing["balance"]["crowns"]) == (None, -1, 2)
     assert listing["orchard"] == {
@@ -909,3 +916,18 @@ def test_mo_q21_the_catch_up_goes_to_a_buyer_in_the_first_half_of_the_round(
     catch_up = int(card["catch_up"]) if gets_catch_up else 0
     assert card["catch_up"] >= 1
     assert result["purse"] == {"player": names[buyer], "gold": 5 - card["cost"] + card["bonus"] + catch_up, "food": 0}
+
+
+def test_a_played_game_refuses_a_move_naming_a_card_of_the_wrong_kind() -> None:
+    """A played game checks the ids its moves name (mo-10.1) as ``check`` does; its table's ids came through such
+    checks already."""
+    from generator.scoring.monarch.play import setup
+
+    play = setup(CATALOG, 2, seed=4)
+    before = play.state()
+    with pytest.raises(IllegalMove) as refused:
+        play.apply({"action": "banner", "player": "Kayla", "gold": 5, "food": 5, "banner": "knight"})
+    assert [(v.rule, v.path, v.message) for v in refused.value.violations] == [
+        ("mo-10.1", "move.banner", "Knight is a court card, not a banner")
+    ]
+    assert play.state() == before

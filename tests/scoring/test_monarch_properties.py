@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from generator.scoring import load_catalog
 from generator.scoring.monarch import rules as mo
+from generator.scoring.monarch.effects import Surroundings, court_crowns
 from generator.scoring.monarch.state import LAND_TYPES, MOVES
 
 CATALOG = load_catalog("monarch")
@@ -164,3 +165,20 @@ def test_a_legal_move_leads_to_a_legal_table(data: st.DataObject) -> None:
         assert after_cards == before_cards + 1 - ("replace" in move) - ("discard" in move)
     else:
         assert after_cards == before_cards
+
+
+@settings(max_examples=150, deadline=None)
+@given(tables())
+def test_a_whole_court_scores_what_its_cards_score(table: dict[str, Any]) -> None:
+    """``court_crowns`` (the bots' quick sum, which skips the explanations of plain cards) gives each sister the
+    crowns that the score's breakdown gives her court cards."""
+    result = mo.score(table, CATALOG)
+    tops = tuple(
+        (land["land"], CATALOG.card(land["improvement"]) if land["improvement"] else None)
+        for land in table.get("board", [])
+    )
+    for player, scored in zip(table["players"], result["players"], strict=True):
+        court = tuple(CATALOG.card(card_id) or {} for card_id in player["court"])
+        here = Surroundings(court=court, guests=len(player["guests"]), board=tops)
+        breakdown = sum(item["points"] for item in scored["breakdown"] if item["source"] == "court")
+        assert court_crowns(here) == breakdown

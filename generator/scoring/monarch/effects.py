@@ -9,10 +9,7 @@ code of their own: the Scimitar is
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from generator.scoring.words import counted
@@ -37,37 +34,49 @@ EFFECTS: dict[str, dict[str, str]] = {
 PARAMETER_OPTIONS: dict[str, tuple[str, ...]] = {"path": PATHS, "place": PLACES, "land": LANDS}
 
 
-@dataclass(frozen=True)
 class Surroundings:
-    """What a court card can see: its owner's court, her guests and the top improvements of the board."""
+    """What a court card can see: its owner's court, her guests and the top improvements of the board, with the
+    counts the effects read, taken once in one pass (so a court of any size scores in linear time; bots score
+    many courts)."""
 
-    court: tuple[dict[str, Any], ...]
-    guests: int
-    board: tuple[tuple[str, dict[str, Any] | None], ...]
-    """One ``(land, top improvement or None)`` per land of the board."""
-    names: Mapping[str, str] = field(default_factory=dict)
-    """Card names by id, for the explanations (ids are shown when a name is missing)."""
+    __slots__ = ("board", "board_paths", "court", "court_ids", "court_paths", "guests", "improved_lands", "names")
 
-    @cached_property
-    def court_paths(self) -> Counter[str]:
-        """How many court cards follow each path (counted once, so a court of any size scores in linear time)."""
-        return Counter(str(card["path"]) for card in self.court)
-
-    @cached_property
-    def board_paths(self) -> Counter[str]:
-        """How many top improvements of the board follow each path."""
-        return Counter(str(top["path"]) for _, top in self.board if top is not None)
-
-    @cached_property
-    def court_ids(self) -> Counter[str]:
+    def __init__(
+        self,
+        court: tuple[dict[str, Any], ...],
+        guests: int,
+        board: tuple[tuple[str, dict[str, Any] | None], ...],
+        names: Mapping[str, str] | None = None,
+    ) -> None:
+        self.court = court
+        self.guests = guests
+        self.board = board
+        """One ``(land, top improvement or None)`` per land of the board."""
+        self.names: Mapping[str, str] = names or {}
+        """Card names by id, for the explanations (ids are shown when a name is missing)."""
+        self.court_paths: dict[str, int] = {}
+        """How many court cards follow each path (paths no card follows are left out)."""
+        self.court_ids: dict[str, int] = {}
         """How many copies of each card the court holds."""
-        return Counter(str(card["id"]) for card in self.court)
+        for card in court:
+            path, card_id = str(card["path"]), str(card["id"])
+            self.court_paths[path] = self.court_paths.get(path, 0) + 1
+            self.court_ids[card_id] = self.court_ids.get(card_id, 0) + 1
+        self.board_paths: dict[str, int] = {}
+        """How many top improvements of the board follow each path."""
+        self.improved_lands: dict[str, int] = {}
+        """How many lands of each type bear an improvement."""
+        for land, top in board:
+            if top is not None:
+                path = str(top["path"])
+                self.board_paths[path] = self.board_paths.get(path, 0) + 1
+                self.improved_lands[land] = self.improved_lands.get(land, 0) + 1
 
 
 def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
     path, where = effect["path"], effect["where"]
-    in_court = here.court_paths[path] if where in ("court", "both") else 0
-    on_board = here.board_paths[path] if where in ("board", "both") else 0
+    in_court = here.court_paths.get(path, 0) if where in ("court", "both") else 0
+    on_board = here.board_paths.get(path, 0) if where in ("board", "both") else 0
     label = path.capitalize()
     parts = ([f"{in_court} {label} in court"] if where != "board" else []) + (
         [f"{on_board} {label} on the board"] if where != "court" else []
@@ -86,7 +95,7 @@ def _per_guest(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int,
 
 def _others_hold(card_id: str, here: Surroundings, position: int) -> bool:
     itself = 1 if here.court[position]["id"] == card_id else 0
-    return here.court_ids[card_id] - itself > 0
+    return here.court_ids.get(card_id, 0) - itself > 0
 
 
 def _with_card(effect: dict[str, Any], here: Surroundings, position: int) -> tuple[int, str]:
@@ -102,12 +111,12 @@ def _without_card(effect: dict[str, Any], here: Surroundings, position: int) -> 
 
 
 def _per_improved_land(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
-    improved = sum(1 for land, top in here.board if land == effect["land"] and top is not None)
+    improved = here.improved_lands.get(effect["land"], 0)
     return improved * effect["crowns"], counted(improved, f"improved {effect['land']}")
 
 
 def _at_least(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
-    held = here.court_paths[effect["path"]]
+    held = here.court_paths.get(effect["path"], 0)
     reached = held >= effect["cards"]
     cards = counted(held, f"{effect['path'].capitalize()} card")
     return (effect["crowns"] if reached else 0), f"{cards} ({effect['cards']} needed)"
@@ -148,6 +157,21 @@ def court_card_crowns(here: Surroundings, position: int) -> tuple[int, str]:
     if total < 0:
         total, details = 0, [*details, "never below 0"]
     return total, "; ".join(details)
+
+
+def court_crowns(here: Surroundings) -> int:
+    """The crowns of the whole court of ``here``: what ``court_card_crowns`` gives its cards, summed, where a card
+    without effects scores its printed crowns (never below 0) without an explanation being written.
+
+    >>> knight = {"id": "knight", "path": "might", "crowns": 2}
+    >>> bard = {"id": "bard", "path": "culture", "crowns": 1, "effects": [{"effect": "per-guest", "crowns": 1}]}
+    >>> court_crowns(Surroundings(court=(knight, bard), guests=2, board=()))
+    5
+    """
+    return sum(
+        court_card_crowns(here, position)[0] if card.get("effects") else max(card.get("crowns") or 0, 0)
+        for position, card in enumerate(here.court)
+    )
 
 
 def effect_problems(effect: Any, court_ids: set[str]) -> list[str]:

@@ -1,7 +1,8 @@
 """Monarch played whole: the board, the market deck and row, purses and turns around the checker's table.
 
 Every move goes through ``moves.move_problems`` and ``moves.apply_move``, the code behind
-``check``; this module adds what a table cannot show: the hidden market deck and row, the discard pile,
+``check`` (its ids through ``state.move_id_problems``: the table's own ids came there through checked moves);
+this module adds what a table cannot show: the hidden market deck and row, the discard pile,
 each sister's purse, whose turn it is, the single Harvest or Tax and banner ability of a turn (mo-4.4,
 mo-7.3), the Moons (mo-6.2) and the end of the last round (mo-8.1).
 
@@ -34,7 +35,7 @@ from generator.scoring.monarch.state import (
     Land,
     Player,
     Table,
-    id_problems,
+    move_id_problems,
     read_move,
     table_as_json,
 )
@@ -128,8 +129,7 @@ class MonarchPlay(TablePlay):
                 parsed = read_move(move, "move")
             except StateError as error:
                 raise IllegalMove([Violation("mo-11.1", error.message, error.path)]) from None
-            table = replace(self.public, move=parsed)
-            problems = id_problems(table, self.catalog) or move_problems(table, parsed, self.catalog)
+            problems = move_id_problems(parsed, self.catalog) or move_problems(self.public, parsed, self.catalog)
         if problems:
             raise IllegalMove(problems)
         after, purse = apply_move(self.public, parsed, self.catalog)

@@ -214,18 +214,34 @@ def id_problems(table: Table, catalog: Catalog) -> list[Violation]:
         ]
         if player.banner is not None:
             wanted.append((player.banner, ("banner",), "banner", key_path(path, "banner")))
-    move = table.move
-    if move is not None:
-        for key, kinds, what in (
-            ("card", MARKET_KINDS, "market card"),
-            ("replace", ("court",), "court card"),
-            ("discard", ("guest",), "unwanted guest"),
-            ("banner", ("banner",), "banner"),
-        ):
-            card_id = getattr(move, key)
-            if card_id is not None:
-                wanted.append((card_id, kinds, what, key_path("move", key)))
     problems = [_kind_problem(catalog, card_id, kinds, what, path) for card_id, kinds, what, path in wanted]
+    found = [problem for problem in problems if problem is not None]
+    return found + (move_id_problems(table.move, catalog) if table.move is not None else [])
+
+
+_MOVE_IDS = (
+    ("card", MARKET_KINDS, "market card"),
+    ("replace", ("court",), "court card"),
+    ("discard", ("guest",), "unwanted guest"),
+    ("banner", ("banner",), "banner"),
+)
+"""The fields of a move that name a card, the kinds each accepts, and what the error calls it."""
+
+
+def move_id_problems(move: Move, catalog: Catalog) -> list[Violation]:
+    """Every id a move names that is not a card of the kind its field needs (rule mo-10.1): all a played game
+    must check, since every id on its table came there through a checked move.
+
+    >>> from generator.scoring.catalog import load_catalog
+    >>> move = Move("buy", "Kayla", 3, 0, card="gold", replace="dragon")
+    >>> [(v.path, v.message) for v in move_id_problems(move, load_catalog("monarch"))]
+    [('move.card', 'Gold is a token card, not a market card'), ('move.replace', 'unknown court card "dragon"')]
+    """
+    problems = [
+        _kind_problem(catalog, card_id, kinds, what, key_path("move", key))
+        for key, kinds, what in _MOVE_IDS
+        if (card_id := getattr(move, key)) is not None
+    ]
     return [problem for problem in problems if problem is not None]
 
 
@@ -243,22 +259,26 @@ def table_as_json(table: Table) -> dict[str, Any]:
     return {"board": [{"land": land.land, "improvement": land.improvement} for land in table.board], "players": players}
 
 
-def _visible_copies(table: Table) -> Counter[str]:
-    return Counter(card_id for card_id, _ in _placed_cards(table))
+def _placed_ids(table: Table) -> list[str]:
+    """Every card on the table: board improvements, then each sister's court and guests."""
+    placed = [land.improvement for land in table.board or () if land.improvement]
+    for player in table.players:
+        placed += [*player.court, *player.guests]
+    return placed
 
 
-def _placed_cards(table: Table) -> list[tuple[str, str]]:
-    """Every card on the table with its JSON path: board improvements, then each sister's court and guests."""
-    placed = [
-        (land.improvement, key_path(index_path("board", index), "improvement"))
+def _placed_paths(table: Table) -> list[str]:
+    """The JSON path of each card of ``_placed_ids``, in its order."""
+    paths = [
+        key_path(index_path("board", index), "improvement")
         for index, land in enumerate(table.board or ())
         if land.improvement
     ]
     for index, player in enumerate(table.players):
         path = index_path("players", index)
-        placed += [(card, index_path(key_path(path, "court"), n)) for n, card in enumerate(player.court)]
-        placed += [(guest, index_path(key_path(path, "guests"), n)) for n, guest in enumerate(player.guests)]
-    return placed
+        paths += [index_path(key_path(path, "court"), n) for n in range(len(player.court))]
+        paths += [index_path(key_path(path, "guests"), n) for n in range(len(player.guests))]
+    return paths
 
 
 def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> list[Violation]:
@@ -270,18 +290,21 @@ def copy_problems(table: Table, catalog: Catalog, only: str | None = None) -> li
     >>> [v.message for v in copy_problems(table, load_catalog("monarch"))]
     ['Fortress is in play 2 times, but the game has 1 copy']
     """
-    problems = []
-    last_copy = {card_id: path for card_id, path in _placed_cards(table)}
-    for card_id, seen in sorted(_visible_copies(table).items()):
-        card = catalog.card(card_id)
-        if card is None or (only is not None and card_id != only) or seen <= card["count"]:
-            continue
-        copies = counted(card["count"], "copy", "copies")
-        problems.append(
-            Violation(
-                "mo-1.1",
-                f"{card['name']} is in play {seen} times, but the game has {copies}",
-                "move.card" if only else last_copy[card_id],
-            )
+    placed = _placed_ids(table)
+    seen = Counter(placed if only is None else [card_id for card_id in placed if card_id == only])
+    over = [
+        (card_id, copies, card)
+        for card_id, copies in sorted(seen.items())
+        if (card := catalog.card(card_id)) is not None and copies > card["count"]
+    ]
+    if not over:
+        return []
+    last_copy = {only: "move.card"} if only is not None else dict(zip(placed, _placed_paths(table), strict=True))
+    return [
+        Violation(
+            "mo-1.1",
+            f"{card['name']} is in play {copies} times, but the game has {counted(card['count'], 'copy', 'copies')}",
+            last_copy[card_id],
         )
-    return problems
+        for card_id, copies, card in over
+    ]
