@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -186,9 +187,26 @@ def counted_improvements(end: dict[str, Any]) -> list[str]:
     ]
 
 
+def make_room(phone: Any, entry: Entry, improvements: list[str]) -> None:
+    """Turn lands of the form's board to the kind the improvements stand on where its first board has too few of
+    that kind (opening the list of lands first): a player sets the board as it lies only as far as they need."""
+    catalog = load_catalog("monarch")
+    needed = Counter((catalog.card(id) or {})["kind"].removesuffix("-improvement") for id in improvements)
+    lands = phone.locator(".pnp-board-part select[aria-label^='Land ']")
+    kinds = [lands.nth(index).input_value() for index in range(lands.count())]
+    for kind, count in needed.items():
+        while kinds.count(kind) < count:
+            if not phone.locator(".pnp-lands[open]").count():
+                entry.tap(phone.locator(".pnp-lands > summary"), computes=False)
+            spare = next(i for i, other in enumerate(kinds) if other != kind and kinds.count(other) > needed[other])
+            entry.choose(lands.nth(spare), kind)
+            kinds[spare] = kind
+
+
 def enter_improvements(phone: Any, entry: Entry, improvements: list[str]) -> None:
     """Tap each improvement into the board's part, which the form opened when a card that counts them was entered."""
     assert phone.locator(".pnp-board-part").get_attribute("open") is not None
+    make_room(phone, entry, improvements)
     for card in in_grid_order(phone, [f".pnp-board-part .pnp-pick[data-card='{id}']" for id in improvements]):
         entry.tap(card)
 
