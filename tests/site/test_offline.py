@@ -596,4 +596,4 @@ def test_searching_a_rule_id_or_a_card_name_opens_at_it(
     page.wait_for_timeout(LATE_SCROLL_MS)
     box = target.bounding_box()
     assert box is not None and 0 <= box["y"] < visit.viewport["height"] / 2
-    assert page.evaluate("location.hash") == f"#{element_id}"  # the address keeps naming the rule
+    assert page.evaluate("location.hash") == f"#{element_id}"  # Material's tracking keeps the anchor
