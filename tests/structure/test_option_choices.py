@@ -5,11 +5,13 @@ are listed with what they mean."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from generator.layout.units import Duplex, Paper, Style
 
 GENERATOR = Path(__file__).resolve().parents[2] / "generator"
+TEMPLATES = GENERATOR.parent / "templates"
 CHOICES = {choice.value for choices in (Paper, Duplex, Style) for choice in choices}
 DECLARED_IN = Path("layout/units.py")
 RULES = "scoring"
@@ -51,3 +53,15 @@ def test_no_module_but_units_writes_an_option_choice_as_its_word() -> None:
 
 def test_each_other_meaning_is_still_written_where_it_is_listed() -> None:
     assert set(OTHER_MEANINGS) <= {(module, word) for module, word, _ in written_words()}
+
+
+def test_no_template_writes_an_option_choice_as_its_word() -> None:
+    """Templates take the choices and their names from the pages' context (``paper_names``, ``style_names``)."""
+    words = "|".join(sorted(CHOICES))
+    quoted = re.compile(rf"""["']({words})["']""")
+    found = sorted(
+        f"{path.relative_to(TEMPLATES)}: {match.group(0)}"
+        for path in TEMPLATES.rglob("*.j2")
+        for match in quoted.finditer(path.read_text(encoding="utf-8"))
+    )
+    assert found == []
