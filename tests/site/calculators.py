@@ -43,6 +43,13 @@ def computations(page: Any) -> int:
     return int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
 
 
+def tap(page: Any, target: Any) -> None:
+    """Click ``target`` (a locator) and wait until the calculator has computed the change."""
+    before = computations(page)
+    target.click()
+    wait_for_result(page, before + 1)
+
+
 def open_grids(page: Any) -> None:
     """Unfold the card grids that a form folds away (Animal Kingdoms': only how many kingdoms counts)."""
     page.evaluate(

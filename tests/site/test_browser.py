@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, form_output, json_mode, load_example, new_game, place
+from calculators import calculator, computations, cpython, form_output, json_mode, load_example, new_game, place, tap
 from harness import RequestLog, launch, visit, wait_for_result
 
 from generator import scoring
@@ -374,9 +374,7 @@ def test_royal_shuffle_takes_a_joker_into_the_court(page: Any, site_url: str) ->
     """The deck's Jokers end the reign when one reaches the court (rule rs-7.1): the court's grid has one."""
     calculator(page, site_url, "royal-shuffle")
     new_game(page)
-    before = computations(page)
-    page.get_by_role("button", name="Joker, court").click()
-    wait_for_result(page, before + 1)
+    tap(page, page.get_by_role("button", name="Joker, court"))
     state = json.loads(page.input_value("#state-input"))
     assert state["court"] == ["JOKER"]
     assert form_output(page) == cpython("royal-shuffle", state)
@@ -476,9 +474,7 @@ def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, sit
     load_example(page)
     page.get_by_role("button", name="Add a player").click()
     page.get_by_label("Player 2 liege").select_option("Player 3")
-    before = computations(page)
-    page.get_by_role("button", name="Remove the last player").click()
-    wait_for_result(page, before + 1)
+    tap(page, page.get_by_role("button", name="Remove the last player"))
     players = json.loads(page.input_value("#state-input"))["players"]
     assert [(player["name"], player["liege"]) for player in players] == [("Red", None), ("Blue", None)]
     assert page.get_by_role("button", name="Remove the last player").is_disabled()
@@ -486,9 +482,7 @@ def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, sit
     calculator(page, site_url, "monarch")
     load_example(page)
     page.get_by_role("button", name="Add a player").click()
-    before = computations(page)
-    page.get_by_role("button", name="Remove the last player").click()
-    wait_for_result(page, before + 1)
+    tap(page, page.get_by_role("button", name="Remove the last player"))
     assert [player["name"] for player in json.loads(page.input_value("#state-input"))["players"]] == ["Kayla", "Brian"]
 
 
@@ -500,9 +494,7 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
     knight = page.locator(".pnp-pick[data-card='knight']")
     assert not knight.is_disabled()  # Brian has one of the two Knights
     assert knight.get_attribute("aria-label") == "Knight: add to Brian's court (holds 1)"
-    before = computations(page)
-    knight.click()
-    wait_for_result(page, before + 1)
+    tap(page, knight)
     assert knight.is_disabled()
     assert json.loads(page.input_value("#state-input"))["players"][1]["court"] == ["fireworks", "knight", "knight"]
 
@@ -513,9 +505,7 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
     assert sunmane.get_attribute("aria-label") == "Sunmane: held by Red; tap to free it"
     page.get_by_role("radio", name="Kingdoms go to: Blue").click()
     assert sunmane.get_attribute("aria-label") == "Sunmane: held by Red; tap to give it to Blue"
-    before = computations(page)
-    sunmane.click()  # a kingdom has one holder: the tap moves it from Red to Blue
-    wait_for_result(page, before + 1)
+    tap(page, sunmane)  # a kingdom has one holder: the tap moves it from Red to Blue
     players = json.loads(page.input_value("#state-input"))["players"]
     assert [player["kingdoms"] for player in players] == [["hornfast"], ["greymarch", "sunmane"]]
 
@@ -523,9 +513,7 @@ def test_pickers_grey_out_cards_with_no_copy_left(page: Any, site_url: str) -> N
 def test_coming_back_to_a_calculator_finds_the_state_left_there(page: Any, site_url: str) -> None:
     calculator(page, site_url, "royal-menagerie")
     load_example(page)
-    before = computations(page)
-    page.get_by_role("radio", name="Mammoth in player 1's menagerie: 1").click()
-    wait_for_result(page, before + 1)
+    tap(page, page.get_by_role("radio", name="Mammoth in player 1's menagerie: 1"))
     page.locator("nav.md-nav--primary a.md-nav__link", has_text="Rules").first.click()
     page.wait_for_url("**/games/royal-menagerie/rules/")
     page.go_back()
