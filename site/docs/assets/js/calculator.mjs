@@ -13,7 +13,7 @@
 // engine starts again by itself).
 
 import { deviceMemory } from "./device.mjs";
-import { atMost, h, moreText } from "./dom.mjs";
+import { atMost, h, moreText, nextTask } from "./dom.mjs";
 import { FIRST_RESULT, SUPERSEDED } from "./engine.mjs";
 import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 
@@ -333,15 +333,20 @@ export function mountCalculator(root, enginePromise) {
   root.querySelector("#compute").addEventListener("click", () => compute(true));
   renderHistory();
   enginePromise.then(
-    () => { status.hidden = true; },
+    () => { // the line stays, so that the form does not move under a finger
+      status.classList.add("pnp-ready");
+      status.textContent = "Python engine ready.";
+    },
     (failure) => {
       status.classList.add("pnp-error");
       status.textContent = `The calculator cannot start: ${failure.message}. Reload the page to try again.`;
     });
   import(`./${root.dataset.form}`).then( // the game's declaration names its form (generator/games)
-    async (module) => {
+    async (module) => { // three tasks, none long on a phone: the toolbar, the form, the state put in it
+      await nextTask();
       form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl, sprite });
       root.dataset.formAt = performance.now().toFixed(1);
+      await nextTask();
       const [text, from] = await initialState();
       window.addEventListener("hashchange", followLink);
       try {

@@ -31,10 +31,10 @@ function megabytes(bytes) {
   return (bytes / 1e6).toFixed(1);
 }
 
-/** Show the bytes received so far in every calculator's status line (while the engine is loading). */
+/** Show the bytes received so far in every calculator's status line (while the engine is loading; a worker
+ * started again after Stop loads from the cache, and a line that said "ready" keeps saying it). */
 function showProgress() {
-  for (const status of document.querySelectorAll(".pnp-calculator .pnp-status:not(.pnp-error)")) {
-    if (status.hidden) continue;
+  for (const status of document.querySelectorAll(".pnp-calculator .pnp-status:not(.pnp-error, .pnp-ready)")) {
     let bar = status.querySelector("progress");
     if (bar === null) {
       status.textContent = "";
@@ -47,8 +47,8 @@ function showProgress() {
     bar.max = total || 1;
     bar.value = Math.min(received, bar.max);
     status.firstChild.textContent = total
-      ? `Loading the calculator engine: ${megabytes(received)} of ${megabytes(total)} MB `
-      : "Loading the calculator engine… ";
+      ? `Loading the engine: ${megabytes(received)} of ${megabytes(total)} MB`
+      : "Loading the engine…";
   }
 }
 
