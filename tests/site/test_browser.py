@@ -319,6 +319,40 @@ def test_instant_navigation_keeps_one_pyodide(browser: Any, site_url: str) -> No
     page.close()
 
 
+SCHEMES = {"light": ("default", "Dark mode"), "dark": ("slate", "Light mode")}
+"""A device's colour scheme → the theme's scheme the site shows, and the title of the switch's button."""
+
+
+@pytest.mark.parametrize(("device", "other"), [("light", "dark"), ("dark", "light")])
+def test_the_light_dark_switch_follows_the_device_until_the_reader_chooses(
+    playwright_driver: Any, site_url: str, tmp_path: Path, device: str, other: str
+) -> None:
+    context = launch(playwright_driver, tmp_path, color_scheme=device)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    switch = page.locator("[data-pnp-palette] label:visible")
+
+    def shown() -> tuple[str | None, str | None]:
+        return page.get_attribute("body", "data-md-color-scheme"), switch.get_attribute("title")
+
+    page.goto(f"{site_url}games/monarch/rules/")
+    assert shown() == SCHEMES[device]
+    switch.click()
+    assert shown() == SCHEMES[other]
+    page.goto(f"{site_url}games/monarch/cards/")  # a page loaded afresh keeps the choice
+    assert shown() == SCHEMES[other]
+    page.locator("article a[href$='rules/']").first.click()  # and so does instant navigation
+    page.wait_for_url("**/games/monarch/rules/")
+    assert shown() == SCHEMES[other]
+    switch.focus()
+    page.keyboard.press("Enter")
+    assert shown() == SCHEMES[device]
+    assert page.locator("meta[name=theme-color]").get_attribute("content") == "#795548"
+    assert errors == []
+    context.close()
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_rules_summary_prints_on_one_sheet(page: Any, site_url: str, game_id: str) -> None:
     import pikepdf
