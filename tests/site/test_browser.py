@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, computations, cpython, form_output, json_mode, load_example, new_game, place, tap
-from harness import RequestLog, launch, visit, wait_for_result
+from harness import PHONE, RequestLog, launch, visit, wait_for_result
 
 from generator import scoring
 from generator.scoring import GAME_IDS
@@ -376,6 +376,22 @@ def test_an_engine_that_cannot_start_says_so_in_the_page(playwright_driver: Any,
         "The calculator cannot start: the scoring archive /assets/scoring.zip answered "
         "HTTP 404. Reload the page to try again."
     )
+    context.close()
+
+
+def test_a_form_that_cannot_load_says_so_where_a_phone_shows_it(
+    playwright_driver: Any, site_url: str, tmp_path: Path
+) -> None:
+    context = launch(playwright_driver, tmp_path, PHONE, service_workers="block")
+    context.route("**/assets/js/forms/monarch.mjs", lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    page.goto(f"{site_url}games/monarch/calculator/")
+    status = page.locator(".pnp-status.pnp-error")
+    status.wait_for()
+    assert (status.text_content() or "").startswith("The form of this calculator failed to load: ")
+    assert page.locator(".pnp-form").is_hidden()  # no empty screen kept for a form that will not come
+    page.wait_for_function("() => window.pnp.engineSettled")
+    assert (status.text_content() or "").startswith("The form of this calculator failed to load: ")
     context.close()
 
 

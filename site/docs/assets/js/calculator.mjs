@@ -334,6 +334,7 @@ export function mountCalculator(root, enginePromise) {
   renderHistory();
   enginePromise.then(
     () => { // the line stays, so that the form does not move under a finger
+      if (status.classList.contains("pnp-error")) return; // the form failed to load: that stays said
       status.classList.add("pnp-ready");
       status.textContent = "Python engine ready.";
     },
@@ -357,7 +358,11 @@ export function mountCalculator(root, enginePromise) {
         if (from === "link") forgetLink();
       }
     },
-    (failure) => showError(`The form of this calculator failed to load: ${failure.message}`));
+    (failure) => { // said where a phone shows it (the JSON mode is folded away there), instead of the form's room
+      root.querySelector(".pnp-form").hidden = true;
+      status.classList.add("pnp-error");
+      status.textContent = `The form of this calculator failed to load: ${failure.message}. Reload the page to try again.`;
+    });
 }
 
 /**
