@@ -9,14 +9,16 @@
 // - shows a short note, offline, in place of a picture that was not kept.
 //
 // Registration waits for the page to load, so the first page never waits for it; on a calculator page it
-// waits for the engine to be up (engine.mjs), so the worker's first downloads never slow the first result.
+// waits for the engine's first result (engine.mjs), so the worker's first downloads never slow it.
 
-import { ENGINE_SETTLED } from "./engine.mjs";
+import { ENGINE_SETTLED, FIRST_RESULT } from "./engine.mjs";
 import { h } from "./dom.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 /** Instant navigation loads no page the browser would check the worker for: check at most once a minute. */
 const UPDATE_CHECK_MS = 60000;
+/** How long a calculator page waits for its first result, once the engine is up, before registering anyway. */
+const FIRST_RESULT_WAIT_MS = 5000;
 
 let registration = null;
 let lastCheck = 0;
@@ -194,10 +196,20 @@ function registerWhenLoaded() {
   else window.addEventListener("load", register, { once: true });
 }
 
+/** On a calculator page, once its first result is shown (or the engine has failed, or FIRST_RESULT_WAIT_MS have
+ * passed since it settled): the worker's install keeps megabytes, which on a phone's few cores would slow the
+ * engine's start and the drawing of that first result. */
 function registerWhenIdle() {
   const calculatorPage = document.querySelector('meta[name="pnp-engine"]') !== null;
-  if (calculatorPage && window.pnp?.engineSettled !== true) window.addEventListener(ENGINE_SETTLED, registerWhenLoaded, { once: true });
-  else registerWhenLoaded();
+  if (!calculatorPage) return registerWhenLoaded();
+  const shown = () => document.querySelector(".pnp-calculator")?.dataset.firstResultAt !== undefined;
+  const afterFirstResult = () => {
+    if (shown()) return registerWhenLoaded();
+    const timer = setTimeout(registerWhenLoaded, FIRST_RESULT_WAIT_MS);
+    window.addEventListener(FIRST_RESULT, () => { clearTimeout(timer); registerWhenLoaded(); }, { once: true });
+  };
+  if (window.pnp?.engineSettled === true) afterFirstResult();
+  else window.addEventListener(ENGINE_SETTLED, afterFirstResult, { once: true });
 }
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
