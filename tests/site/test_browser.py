@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from calculators import calculator, computations, cpython, form_output, json_mode, load_example, new_game, place, tap
 from harness import PHONE, RequestLog, launch, visit, wait_for_result
+from playwright.sync_api import expect
 
 from generator import scoring
 from generator.scoring import GAME_IDS
@@ -338,8 +339,18 @@ def test_the_light_dark_switch_follows_the_device_until_the_reader_chooses(
 
     page.goto(f"{site_url}games/monarch/rules/")
     assert shown() == SCHEMES[device]
+    page.emulate_media(color_scheme=other)  # the device changes its scheme: followed until the reader chooses
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[other][0])
+    page.emulate_media(color_scheme=device)
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[device][0])
+    context.route("**/assets/js/palette.mjs", lambda route: route.abort())
+    page.goto(f"{site_url}games/monarch/summary/")  # the next page has the scheme from the head, before any module
+    assert page.get_attribute("body", "data-md-color-scheme") == SCHEMES[device][0]
+    context.unroute("**/assets/js/palette.mjs")
+    page.goto(f"{site_url}games/monarch/rules/")
     switch.click()
     assert shown() == SCHEMES[other]
+    page.emulate_media(color_scheme=device)  # a choice holds whatever the device says
     page.goto(f"{site_url}games/monarch/cards/")  # a page loaded afresh keeps the choice
     assert shown() == SCHEMES[other]
     page.locator("article a[href$='rules/']").first.click()  # and so does instant navigation
