@@ -44,8 +44,12 @@ function showProgress() {
       status.append(document.createElement("span"), bar);
     }
     const { received, total } = progress;
-    bar.max = total || 1;
-    bar.value = Math.min(received, bar.max);
+    if (total) {
+      bar.max = total;
+      bar.value = Math.min(received, total);
+    } else {
+      bar.removeAttribute("value"); // no size known yet: a bar that says "busy", not one that looks full
+    }
     status.firstChild.textContent = total
       ? `Loading the engine: ${megabytes(received)} of ${megabytes(total)} MB`
       : "Loading the engine…";
