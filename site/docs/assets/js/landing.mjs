@@ -13,6 +13,8 @@
 const SEARCH_FIELD = ".md-search__input";
 const SEARCH_TOGGLE = "[data-md-toggle=search]";
 const SCROLL_LOCK = "data-md-scrolllock";
+/** How long a landed rule is kept at the top while the page settles. */
+const HOLD_MS = 1500;
 
 document.addEventListener("input", (event) => {
   if (event.target instanceof HTMLInputElement && event.target.matches(SEARCH_FIELD)) {
@@ -49,6 +51,28 @@ function target(address) {
   return null;
 }
 
+/** Scroll `element` to the top, and keep it there for HOLD_MS while the page settles: on a phone, the page is
+ * still being laid out and released by the theme's search as it lands (the rule ended 400-2,000 px below the
+ * screen's top), unless the reader touches, scrolls or types first. */
+function holdInView(element) {
+  const until = performance.now() + HOLD_MS;
+  let reader = false;
+  const readerMoves = () => { reader = true; };
+  const moves = ["touchstart", "wheel", "keydown", "mousedown"];
+  for (const type of moves) window.addEventListener(type, readerMoves, { once: true, passive: true });
+  const keep = () => {
+    if (reader || performance.now() > until) {
+      for (const type of moves) window.removeEventListener(type, readerMoves);
+      return;
+    }
+    const top = element.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight / 4) element.scrollIntoView();
+    requestAnimationFrame(keep);
+  };
+  element.scrollIntoView();
+  requestAnimationFrame(keep);
+}
+
 async function land() {
   if (target(new URL(location.href)) === null) return;
   await searchClosed();
@@ -59,7 +83,7 @@ async function land() {
   for (const name of Object.keys(TARGETS)) address.searchParams.delete(name);
   address.hash = element.id;
   history.replaceState(history.state, "", address);
-  element.scrollIntoView();
+  holdInView(element);
   element.classList.add("pnp-landed");
   window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL: before, newURL: address.href }));
 }
