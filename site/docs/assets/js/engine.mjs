@@ -18,7 +18,7 @@ const STALL_MS = 30000;
 // offline.mjs import them from this module, which every page loads).
 /** A calculator shows its first result: the engine warms up the other games after it. */
 export const FIRST_RESULT = "pnp-first-result";
-/** The engine is up or has failed: on a calculator page, offline.mjs registers the service worker after it (and after the first result). */
+/** The engine is up or has failed: on a calculator page, offline.mjs registers the service worker after it. */
 export const ENGINE_SETTLED = "pnp-engine-settled";
 /** What a computation answers when a later one replaced it before it ran. */
 export const SUPERSEDED = Symbol("superseded");
@@ -193,7 +193,8 @@ function createEngine(firstWorker, timings) {
   };
 }
 
-function afterFirstResult(then) {
+/** Call `then` with the game once the page's calculator has shown its first result (at once if it has). */
+export function afterFirstResult(then) {
   const shown = document.querySelector(".pnp-calculator");
   if (shown === null || shown.dataset.firstResultAt) then(shown?.dataset.game);
   else window.addEventListener(FIRST_RESULT, () => then(shown.dataset.game), { once: true });

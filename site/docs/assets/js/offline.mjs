@@ -11,7 +11,7 @@
 // Registration waits for the page to load, so the first page never waits for it; on a calculator page it
 // waits for the engine's first result (engine.mjs), so the worker's first downloads never slow it.
 
-import { ENGINE_SETTLED, FIRST_RESULT } from "./engine.mjs";
+import { ENGINE_SETTLED, afterFirstResult } from "./engine.mjs";
 import { h } from "./dom.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
@@ -202,14 +202,20 @@ function registerWhenLoaded() {
 function registerWhenIdle() {
   const calculatorPage = document.querySelector('meta[name="pnp-engine"]') !== null;
   if (!calculatorPage) return registerWhenLoaded();
-  const shown = () => document.querySelector(".pnp-calculator")?.dataset.firstResultAt !== undefined;
-  const afterFirstResult = () => {
-    if (shown()) return registerWhenLoaded();
-    const timer = setTimeout(registerWhenLoaded, FIRST_RESULT_WAIT_MS);
-    window.addEventListener(FIRST_RESULT, () => { clearTimeout(timer); registerWhenLoaded(); }, { once: true });
+  let registered = false;
+  let timer = 0;
+  const registerOnce = () => { // at the first of the two: the first result, or the wait over
+    clearTimeout(timer);
+    if (registered) return;
+    registered = true;
+    registerWhenLoaded();
   };
-  if (window.pnp?.engineSettled === true) afterFirstResult();
-  else window.addEventListener(ENGINE_SETTLED, afterFirstResult, { once: true });
+  const waitForResult = () => {
+    timer = setTimeout(registerOnce, FIRST_RESULT_WAIT_MS);
+    afterFirstResult(registerOnce);
+  };
+  if (window.pnp?.engineSettled === true) waitForResult();
+  else window.addEventListener(ENGINE_SETTLED, waitForResult, { once: true });
 }
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
