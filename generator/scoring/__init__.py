@@ -18,11 +18,10 @@ from typing import Any
 
 from generator.scoring.catalog import Catalog, load_catalog
 from generator.scoring.core import StateError, Violation, parse_json, to_json
-from generator.scoring.games import GAME_MODULES, game
+from generator.scoring.games import game, game_ids
 from generator.scoring.interface import Game, IllegalMove, Move, Play
 
 __all__ = [
-    "GAME_IDS",
     "Catalog",
     "Game",
     "IllegalMove",
@@ -33,14 +32,12 @@ __all__ = [
     "check",
     "check_json",
     "game",
+    "game_ids",
     "load_catalog",
     "respond",
     "score",
     "score_json",
 ]
-
-GAME_IDS = tuple(GAME_MODULES)
-"""The five games, in the order the product lists them."""
 
 
 def score(game_id: str, state: Any, catalog: Catalog | None = None) -> dict[str, Any]:

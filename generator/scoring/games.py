@@ -1,34 +1,67 @@
-"""The registry of the five games: one ``Game`` (``generator.scoring.interface``) per game id.
+"""The games that have rules: every package of ``generator/scoring/`` is one, found by its folder.
 
->>> [game(game_id).id for game_id in GAME_MODULES]
-['royal-menagerie', 'monarch', 'circus-grandioso', 'royal-shuffle', 'animal-kingdoms']
+A game's package is its id with ``_`` for ``-`` (``generator/scoring/monarch/``). Nothing lists them: a
+package is found where it lies, and it declares itself by the names its modules define (``Game.of_package``):
+``rules.score`` and ``rules.check`` (and, if it has them, ``explain``, ``explain_check``, ``listing_extras``
+and ``catalog_problems``), then, for a game the simulator can play, ``play.setup`` and ``play.MOVES``.
+
+>>> "monarch" in game_ids()
+True
+>>> game("monarch").id
+'monarch'
 >>> game("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
-generator.scoring.core.StateError: unknown game 'chess' (expected one of: royal-menagerie, monarch, ...)
+generator.scoring.core.StateError: no rules for the game 'chess' (games with rules: ...)
 """
 
 from __future__ import annotations
 
-from importlib import import_module
+import pkgutil
+import sys
+from functools import cache
 
 from generator.scoring.core import StateError
 from generator.scoring.interface import Game
 
-GAME_MODULES: dict[str, str] = {
-    "royal-menagerie": "generator.scoring.royal_menagerie",
-    "monarch": "generator.scoring.monarch",
-    "circus-grandioso": "generator.scoring.circus_grandioso",
-    "royal-shuffle": "generator.scoring.royal_shuffle",
-    "animal-kingdoms": "generator.scoring.animal_kingdoms",
-}
-"""Every game id, in the order the product lists them, and the package whose ``__init__`` declares its
-``GAME``: a game's package is imported when the game is first asked for, so a calculator starts with its
-own game only."""
+PACKAGE = __name__.rpartition(".")[0]
+"""``generator.scoring``: the games' packages are its subpackages (its modules are the shared code)."""
 
 
+def package_name(game_id: str) -> str:
+    """The name of a game's package inside ``generator.scoring``.
+
+    >>> package_name("royal-shuffle")
+    'royal_shuffle'
+    """
+    return game_id.replace("-", "_")
+
+
+def package_folder(game_id: str) -> str:
+    """Where a game's package lies in the repository, for messages.
+
+    >>> package_folder("royal-shuffle")
+    'generator/scoring/royal_shuffle/'
+    """
+    return f"{PACKAGE.replace('.', '/')}/{package_name(game_id)}/"
+
+
+def game_ids() -> tuple[str, ...]:
+    """The id of every game that has a scoring package, sorted: the subpackages of ``generator.scoring``
+    (in a checkout, in a zip on ``sys.path`` and in the browser alike)."""
+    found = pkgutil.iter_modules(sys.modules[PACKAGE].__path__)
+    return tuple(sorted(info.name.replace("_", "-") for info in found if info.ispkg))
+
+
+@cache
 def game(game_id: str) -> Game:
-    """The game of this id; raises ``StateError`` for an unknown id."""
-    if game_id not in GAME_MODULES:
-        raise StateError("", f"unknown game {game_id!r} (expected one of: {', '.join(GAME_MODULES)})")
-    found: Game = import_module(GAME_MODULES[game_id]).GAME
-    return found
+    """The rules of the game ``game_id``, imported when first asked for (a calculator starts with its own game
+    only); raises ``StateError`` for a game without a scoring package."""
+    if game_id not in game_ids():
+        known = ", ".join(game_ids()) or "none"
+        raise StateError("", f"no rules for the game {game_id!r} (games with rules: {known})")
+    try:
+        return Game.of_package(game_id, f"{PACKAGE}.{package_name(game_id)}")
+    except StateError:
+        raise
+    except Exception as error:  # a package that does not import: say where, never a traceback
+        raise StateError("", f"{package_folder(game_id)} cannot be imported: {type(error).__name__}: {error}") from None

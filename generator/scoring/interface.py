@@ -1,14 +1,14 @@
 """The one game interface every game implements, on the models of OpenSpiel and boardgame.io.
 
-A ``Game`` bundles what the product does with a game: ``score`` and ``check`` a state (JSON in, JSON out),
-``explain`` either result in sentences, add fields to ``pnp cards`` (``listing_extras``), check the card data
-(``catalog_problems``), and play it: ``setup`` deals a real start from the card data and a seed and returns
-a ``Play``, whose ``legal_moves`` are the moves of the player to act and whose ``apply`` makes one.
+A ``Game`` bundles what the product does with a game's rules: ``score`` and ``check`` a state (JSON in, JSON
+out), ``explain`` either result in sentences, add fields to ``pnp cards`` (``listing_extras``), check the card
+data (``catalog_problems``), and, for a game with a ``play`` module, play it: ``setup`` deals a real start from
+the card data and a seed and returns a ``Play``, whose ``legal_moves`` are the moves of the player to act and
+whose ``apply`` makes one. A game's package declares it by the names its modules define (``Game.of_package``).
 
 Moves are JSON objects of the game's move vocabulary (``Game.moves``: action → the fields it may carry),
-the objects that ``check`` reads under ``"move"`` (Circus Grandioso's ``check`` reads its ``place`` move as
-the placement ``{"row", "pos", "card", "by"}``). ``Play.apply`` refuses an illegal move with
-``IllegalMove`` naming the rule it breaks, checked by the same code as ``check``.
+the objects that ``check`` reads under ``"move"``. ``Play.apply`` refuses an illegal move with ``IllegalMove``
+naming the rule it breaks, checked by the same code as ``check``.
 
 Every game's play class derives from ``TablePlay``, which holds what they share (``to_act``, ``is_over``,
 ``clone``); the ``Play`` protocol stays the contract the simulator and the tests rely on.
@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
 from typing import Any, ClassVar, Protocol, Self
 
 from generator.scoring.catalog import Catalog
-from generator.scoring.core import Violation
+from generator.scoring.core import StateError, Violation
 
 Move = dict[str, Any]
 """A move: a JSON object with an ``action`` and that action's fields (``Game.moves``)."""
@@ -67,6 +70,10 @@ class Play(Protocol):
 
     def offers(self) -> tuple[str, ...]:
         """The cards open to the choice of the player to act (market row, hand…), by id."""
+
+    def standing(self, seat: int) -> float:
+        """How well ``seat`` stands as the table is now, higher is better: what the shared greedy bot makes
+        the most of (its points so far, say)."""
 
     def clone(self) -> Play:
         """An independent copy (bots try moves on copies)."""
@@ -112,6 +119,15 @@ class TablePlay:
         self.cloned(twin)
         return twin
 
+    def standing(self, seat: int) -> float:
+        """How well ``seat`` stands as the table is now: 1 for a winner of an ended game, else 0. A game whose
+        score can be read before the end (points so far) says so by overriding it."""
+        return 1.0 if self.is_over() and seat in self.winners() else 0.0
+
+    def winners(self) -> list[int]:
+        """The winning seats; the game's own."""
+        raise NotImplementedError
+
     def cloned(self, twin: Self) -> None:
         """Copy into ``twin`` what ``COPIED`` cannot (a hook; nothing by default)."""
 
@@ -140,27 +156,70 @@ def _copied(value: Any) -> Any:
     return value
 
 
+def no_sentences(_result: dict[str, Any]) -> list[str]:
+    """No sentences beyond the result's own fields (a game without ``explain``)."""
+    return []
+
+
+def no_extras(_card: dict[str, Any], _catalog: Catalog) -> dict[str, Any]:
+    """No fields beyond the card data's in ``pnp cards`` (a game without ``listing_extras``)."""
+    return {}
+
+
+def no_problems(_catalog: Catalog) -> list[tuple[str, str, str]]:
+    """Nothing in the card data only scoring understands (a game without ``catalog_problems``)."""
+    return []
+
+
+PLAY_NAMES = (("setup", "setup"), ("moves", "MOVES"))
+"""What a game's ``play`` module must define: (field of ``Game``, name in the module)."""
+RULES_NAMES = ("explain", "explain_check", "listing_extras", "catalog_problems")
+"""What a game's ``rules`` module may define besides ``score`` and ``check``."""
+
+
 @dataclass(frozen=True)
 class Game:
-    """One game of the product: everything the command line, the site and the simulator ask of it."""
+    """One game's rules: everything the command line, the site and the simulator ask of it."""
 
     id: str
-    moves: Mapping[str, tuple[str, ...]]
-    """The move vocabulary: each action and the fields it may carry besides ``action`` and ``player``."""
     score: Callable[[Any, Catalog], dict[str, Any]]
     check: Callable[[Any, Catalog], dict[str, Any]]
-    explain: Callable[[dict[str, Any]], list[str]]
+    explain: Callable[[dict[str, Any]], list[str]] = no_sentences
     """Sentences about a ``score`` result."""
-    explain_check: Callable[[dict[str, Any]], list[str]]
+    explain_check: Callable[[dict[str, Any]], list[str]] = no_sentences
     """Sentences about a ``check`` result beyond its violations."""
-    listing_extras: Callable[[dict[str, Any], Catalog], dict[str, Any]]
+    listing_extras: Callable[[dict[str, Any], Catalog], dict[str, Any]] = no_extras
     """Fields a card adds to ``pnp cards``: ``listing_extras(card, catalog)`` (the catalog for rule constants)."""
-    catalog_problems: Callable[[Catalog], list[tuple[str, str, str]]]
+    catalog_problems: Callable[[Catalog], list[tuple[str, str, str]]] = no_problems
     """``(card id, field, message)`` for data only scoring understands."""
-    setup: Callable[[Catalog, int, int], Play]
-    """A real start for ``players`` players from the card data and a seed: ``setup(catalog, players, seed)``."""
+    moves: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The move vocabulary: each action and the fields it may carry besides ``action`` and ``player``."""
+    setup: Callable[[Catalog, int, int], Play] | None = None
+    """A real start for ``players`` players from the card data and a seed, ``setup(catalog, players, seed)``;
+    None for a game the simulator cannot play (its package has no ``play`` module)."""
+
+    @classmethod
+    def of_package(cls, game_id: str, package: str) -> Game:
+        """The game a scoring package declares by the names its modules define: ``rules.score`` and
+        ``rules.check``, any of ``RULES_NAMES`` in ``rules``, and ``play.setup`` with ``play.MOVES`` when the
+        package has a ``play`` module. A name it lacks raises ``StateError`` naming the module and the name."""
+        rules = import_module(f"{package}.rules")
+        parts: dict[str, Any] = {name: _required(rules, name, "score and check") for name in ("score", "check")}
+        parts |= {name: getattr(rules, name) for name in RULES_NAMES if hasattr(rules, name)}
+        if find_spec(f"{package}.play") is not None:
+            play = import_module(f"{package}.play")
+            parts |= {name: _required(play, attribute, "setup and MOVES") for name, attribute in PLAY_NAMES}
+        return cls(id=game_id, **parts)
 
     def player_range(self, catalog: Catalog) -> tuple[int, int]:
         """The fewest and most players, from the card data's ``game.toml``."""
         fewest, most = catalog.game["players"]
         return int(fewest), int(most)
+
+
+def _required(module: ModuleType, name: str, names: str) -> Any:
+    """``module.name``, one of the ``names`` that such a module of a game's package must define."""
+    if not hasattr(module, name):
+        where = module.__name__.replace(".", "/")
+        raise StateError("", f"{where}.py defines no {name} (such a module of a game must define {names})")
+    return getattr(module, name)

@@ -23,10 +23,13 @@ from typing import Any
 
 from generator.scoring.animal_kingdoms.chain import Chains
 from generator.scoring.animal_kingdoms.moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, WILDERNESS, check_move
+from generator.scoring.animal_kingdoms.state import MOVE_KEYS as MOVES
 from generator.scoring.animal_kingdoms.state import Cards, Player, Table, Turn, card_facts, read_move
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError, Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
+
+__all__ = ["MOVES", "KingdomsPlay", "setup"]
 
 NAMES = ("Red", "Blue", "Green", "Gold", "White", "Black", "Grey", "Brown")
 

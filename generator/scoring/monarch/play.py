@@ -32,6 +32,7 @@ from generator.scoring.monarch.moves import apply_move, move_problems, productio
 from generator.scoring.monarch.rules import crowns_of
 from generator.scoring.monarch.state import (
     IMPROVEMENT_KIND,
+    MOVES,
     Land,
     Player,
     Table,
@@ -39,6 +40,8 @@ from generator.scoring.monarch.state import (
     read_move,
     table_as_json,
 )
+
+__all__ = ["MOVES", "MonarchPlay", "setup"]
 
 NAMES = ("Kayla", "Brian", "Emily", "Jeff")
 """Seat names of simulated games (the rulebook's sisters)."""

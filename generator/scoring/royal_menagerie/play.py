@@ -22,6 +22,7 @@ from generator.scoring.interface import IllegalMove, Move, TablePlay
 from generator.scoring.royal_menagerie.moves import (
     BAZAAR,
     GIFT,
+    MOVE_KEYS,
     SHOOT,
     STEAL,
     TRADE,
@@ -36,6 +37,8 @@ from generator.scoring.royal_menagerie.moves import Move as PlayMove
 from generator.scoring.royal_menagerie.rules import score
 from generator.scoring.royal_menagerie.state import Player, read_table
 
+MOVES = {action: tuple(key for key in keys if key not in ("action", "player")) for action, keys in MOVE_KEYS.items()}
+"""The move vocabulary: each play and the fields it carries besides ``action`` and ``player``."""
 NAMES = ("Ada", "Bo", "Cy", "Di")
 VIZIER = "grand-vizier"
 

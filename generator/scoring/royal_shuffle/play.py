@@ -18,7 +18,9 @@ from typing import Any
 from generator.scoring.catalog import Catalog
 from generator.scoring.core import Violation
 from generator.scoring.interface import IllegalMove, Move, TablePlay
-from generator.scoring.royal_shuffle.rules import COURT, check, score
+from generator.scoring.royal_shuffle.rules import COURT, MOVES, check, score
+
+__all__ = ["MOVES", "ShufflePlay", "setup"]
 
 NAMES = ("Ann", "Ben")
 
