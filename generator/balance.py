@@ -1,6 +1,6 @@
 """The balance page of each game: simulated figures and their plots, as SVG drawn here at build time.
 
-The figures come from ``generator.simulate`` with greedy bots (and, for Monarch, the seats of two more bots), a
+The figures come from ``generator.simulate`` with greedy bots (and the seats of any more bots a game's folder names), a
 modest number of games per player count (``PAGE_GAMES``) so that a cold site build stays quick; they are cached by
 content (the game's card data, the scoring and simulator code and these settings), so an unchanged rebuild reads
 them back at once.
@@ -11,7 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any, Protocol
@@ -21,38 +22,47 @@ from markupsafe import Markup
 from generator.files.checkout import GENERATOR
 from generator.files.reading import read_regular_file
 from generator.files.writing import write_file
-from generator.scoring.catalog import CATALOG_FILES
+from generator.scoring.catalog import CATALOG_FILES, Catalog, load_catalog
 from generator.simulate import simulate
 from generator.simulate.run import SimulatedGame
 
 PAGE_GAMES = 100
 """Games per player count behind a balance page."""
 PAGE_SEED = 1
-BOTS = {
-    "greedy": ("greedy", "takes, on every decision, the move that gains her most at once"),
-    "no-improvements": ("never improves", "plays as the greedy bot does but never buys a land improvement"),
-    "endaware": (
-        "end-aware",
-        "plays as the greedy bot does, but fills her court only when a look-ahead over the rest of the round "
-        "says that no sister will end it above her, and plays a turn she knows to be her last to the full",
-    ),
-}
-"""Each bot of a page: its name in the plots' legends, and what the page says it does."""
+Plots = Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]]
+"""The plots of what only one game counts, from its balance page's figures and the cards' names."""
+
+
+@dataclass(frozen=True)
+class BalancePage:
+    """What a game's balance page simulates and shows beyond the shared plots (its folder may say)."""
+
+    players: tuple[int, ...] = ()
+    """The player counts it simulates (none: every count the game allows)."""
+    bots: tuple[str, ...] = ("greedy",)
+    """The bots whose self-play it shows side by side; the first one's games give its other figures."""
+    plots: Plots | None = None
+    ended_by: Callable[[dict[str, Any]], str] | None = None
+    """A note on how one player count's games ended (a data text, references allowed), from its figures."""
+    offered: str = "a card open to the choice of the player to act"
+    """What "offered" means on the page: where a card is when a player could take it."""
 
 
 class BalancedGame(SimulatedGame, Protocol):
-    """A game as its balance page simulates it (its declaration): the player counts the page shows, the bots
-    whose self-play it shows side by side (the first one's games give every other figure), and the plots of
-    what only this game counts."""
+    """A game as its balance page simulates it (its declaration): its page, and each bot's words on it: its
+    name in the plots' legends and what the page says it does."""
 
     @property
-    def balance_players(self) -> tuple[int, ...]: ...
+    def balance(self) -> BalancePage: ...
 
     @property
-    def balance_bots(self) -> tuple[str, ...]: ...
+    def bot_words(self) -> Mapping[str, tuple[str, str]]: ...
 
-    @property
-    def balance_plots(self) -> Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]] | None: ...
+
+def page_players(balanced: BalancedGame, catalog: Catalog) -> tuple[int, ...]:
+    """The player counts a game's balance page simulates: its page's, or every count the game allows."""
+    fewest, most = balanced.rules.player_range(catalog)
+    return balanced.balance.players or tuple(range(fewest, most + 1))
 
 
 INK, FAIR = "#2b2b2b", "#b0413e"
@@ -84,7 +94,7 @@ def chance_margin(games: int) -> float:
 def content_key(balanced: BalancedGame, data_dir: Path) -> str:
     """A hash of everything the figures depend on: card data, the scoring, simulator and declarations' code (each
     file by its path: five games have a ``state.py``), page settings."""
-    settings = [PAGE_GAMES, PAGE_SEED, balanced.balance_players, balanced.balance_bots]
+    settings = [PAGE_GAMES, PAGE_SEED, balanced.balance.players, balanced.balance.bots]
     digest = hashlib.sha256(json.dumps(settings).encode())
     sources = [(f"{balanced.id}/{name}", data_dir / balanced.id / name) for name in CATALOG_FILES]
     code = [path for folder in ("scoring", "simulate", "games") for path in (GENERATOR / folder).rglob("*.py")]
@@ -98,8 +108,6 @@ def content_key(balanced: BalancedGame, data_dir: Path) -> str:
 def figures(balanced: BalancedGame, data_dir: Path, cache: Path) -> dict[str, Any]:
     """The page's ``simulate`` results, by player count and then by bot (each bot plays every seat), from the
     cache when the content is unchanged."""
-    from generator.scoring import load_catalog
-
     game_id = balanced.id
     cached = cache / f"{game_id}-{content_key(balanced, data_dir)}.json"
     if cached.exists():
@@ -109,9 +117,9 @@ def figures(balanced: BalancedGame, data_dir: Path, cache: Path) -> dict[str, An
     result = {
         str(players): {
             bot: simulate(balanced, players, PAGE_GAMES, PAGE_SEED, [bot], catalog=catalog)
-            for bot in balanced.balance_bots
+            for bot in balanced.balance.bots
         }
-        for players in balanced.balance_players
+        for players in page_players(balanced, catalog)
     }
     write_file(cached, json.dumps(result).encode())
     return result
@@ -189,14 +197,14 @@ def group_chart(
     return _svg(label_width + max(bar_width + 60, legend_width), height, title, bars + texts)
 
 
-def seat_chart(players: int, by_bot: dict[str, Any]) -> Markup:
+def seat_chart(players: int, by_bot: dict[str, Any], words: Mapping[str, tuple[str, str]]) -> Markup:
     """Each seat's share of the wins with the fair share marked: one bar per seat, or one per bot and seat."""
     title = f"Wins by seat, {players} players"
     if len(by_bot) == 1:
         (result,) = by_bot.values()
         return bar_chart(title, [(f"seat {seat + 1}", share) for seat, share in enumerate(result["wins"])], 1 / players)
     rows = [(f"seat {seat + 1}", [result["wins"][seat] for result in by_bot.values()]) for seat in range(players)]
-    return group_chart(title, rows, tuple(BOTS[bot][0] for bot in by_bot), mark=1 / players)
+    return group_chart(title, rows, tuple(words[bot][0] for bot in by_bot), mark=1 / players)
 
 
 def farthest_seats(results: dict[str, Any]) -> list[dict[str, Any]]:
@@ -223,7 +231,9 @@ def page_plots(balanced: BalancedGame, results: dict[str, Any], names: dict[str,
     """The plots and captions of one game's balance page, from ``figures``' results."""
     counts = list(results)
     bots = list(results[counts[0]])
-    seats = [(f"{count} players", seat_chart(int(count), results[count])) for count in counts]
+    ended_by = balanced.balance.ended_by
+    words = balanced.bot_words
+    seats = [(f"{count} players", seat_chart(int(count), results[count], words)) for count in counts]
     farthest = farthest_seats(results)
     results = {count: results[count][bots[0]] for count in counts}
     length = bar_chart(
@@ -242,38 +252,17 @@ def page_plots(balanced: BalancedGame, results: dict[str, Any], names: dict[str,
         key=lambda row: -row[1],
     )
     plots: dict[str, Any] = {
-        "bots": [(bot, *BOTS[bot]) for bot in bots],
+        "bots": [(bot, *words[bot]) for bot in bots],
         "margin": chance_margin(results[counts[0]]["games"]),
         "seats": seats,
-        "farthest": [{**seat, "name": BOTS[seat["bot"]][0]} for seat in farthest],
+        "farthest": [{**seat, "name": words[seat["bot"]][0]} for seat in farthest],
         "length": length,
         "cards": bar_chart("Take rate of each card: taken / offered", rates) if rates else None,
         "unfinished": {count: results[count]["unfinished"] for count in counts},
         "maxima": {count: results[count]["rounds"]["max"] for count in counts},
-        "long_war": {count: results[count]["long_war"] for count in counts if "long_war" in results[count]},
+        "ended_by": {count: ended_by(results[count]) if ended_by else "" for count in counts},
         "extra": None,
     }
-    if balanced.balance_plots is not None:
-        plots["extra"] = balanced.balance_plots(results, names)
+    if balanced.balance.plots is not None:
+        plots["extra"] = balanced.balance.plots(results, names)
     return plots
-
-
-def banner_plots(results: dict[str, Any], names: dict[str, str]) -> list[tuple[str, Markup]]:
-    """Monarch: for each player count, how often each banner was held and how often its holder won."""
-    return [
-        (
-            f"Banners, {count} players",
-            group_chart(
-                f"Banners, {count} players: held, and its holder's wins",
-                [(names.get(b, b), [v["held"], v["won"]]) for b, v in results[count]["banners"].items()],
-                ("held: share of the games", "won by its holder: share of the games held"),
-            ),
-        )
-        for count in results
-    ]
-
-
-def role_plots(results: dict[str, Any], names: dict[str, str]) -> list[tuple[str, Markup]]:
-    """Royal Menagerie: the wins of each role (at its one player count)."""
-    roles = next(iter(results.values()))["roles"]
-    return [("Roles", bar_chart("Wins by role", [(names.get(role, role), share) for role, share in roles.items()]))]

@@ -13,10 +13,9 @@ from rich.console import Console
 
 from generator import __version__
 from generator.layout.units import Duplex, Paper, Style
-from generator.scoring import GAME_IDS
 
 app = typer.Typer(
-    help="Print-and-play decks, a rules site and score calculators for five tabletop card games.",
+    help="Print-and-play decks, a rules site and score calculators for the card games of a data folder.",
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode="rich",
@@ -56,7 +55,7 @@ DataOption = Annotated[
         metavar="DIR",
     ),
 ]
-GameArgument = Annotated[str, typer.Argument(help=f"Game id: {', '.join(GAME_IDS)}.", metavar="GAME")]
+GameArgument = Annotated[str, typer.Argument(help="Game id, as pnp games lists them.", metavar="GAME")]
 StateArgument = Annotated[str, typer.Argument(help="State JSON file, or - for standard input.", metavar="STATE")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
 Choice = TypeVar("Choice")
@@ -106,10 +105,35 @@ def fail(message: str, code: int = 2) -> NoReturn:
     raise typer.Exit(code)
 
 
-def require_game(game_id: str) -> str:
-    """Reject an unknown game id with the list of known ones."""
-    if game_id not in GAME_IDS:
-        fail(f"unknown game {game_id!r} (expected one of: {', '.join(GAME_IDS)})")
+def found_games(data: Path | None) -> list[str]:
+    """The ids of the games in the data folder (every folder with a ``game.toml``), or exit 2 saying why not."""
+    from generator.data.load import found_game_ids
+    from generator.data.problems import DataError
+
+    try:
+        return found_game_ids(data)
+    except DataError as error:
+        fail(error.refusal(data))
+
+
+def require_game(game_id: str, data: Path | None) -> str:
+    """Reject a game the data folder does not hold, with the list of those it does."""
+    found = found_games(data)
+    if game_id not in found:
+        fail(f"unknown game {game_id!r} (the card data has: {', '.join(found) or 'no game'})")
+    return game_id
+
+
+def require_rules(game_id: str, data: Path | None) -> str:
+    """Reject a game without rules to score, check or play (no scoring package), saying how to add them."""
+    from generator.scoring.games import game_ids, package_folder
+
+    require_game(game_id, data)
+    if game_id not in game_ids():
+        fail(
+            f"{game_id} has no rules to score, check or play: its card data prints, and {package_folder(game_id)} "
+            "would give it rules (README, Adding a game)"
+        )
     return game_id
 
 
@@ -119,33 +143,37 @@ def load_game_or_fail(game_id: str, data: Path | None) -> Any:
     from generator.data.problems import DataError
 
     try:
-        return load_game(require_game(game_id), data)
+        return load_game(require_game(game_id, data), data)
     except DataError as error:
         fail(error.refusal(data))
 
 
 @app.command()
 def games(data: DataOption = None) -> None:
-    """List the five games with their ids and player counts.
+    """List the games of the card data with their ids, player counts and what their rules support.
 
     Example: [bold]pnp games[/bold]
     """
     from rich.console import Console
     from rich.table import Table
 
+    from generator.games import declaration
     from generator.quoting import shorten
     from generator.report import CELL_CHARACTERS
 
-    table = Table("id", "game", "players", "minutes", "age", title="Games")
-    for game_id in GAME_IDS:
+    table = Table("id", "game", "players", "minutes", "age", "rules", title="Games")
+    for game_id in found_games(data):
         game = load_game_or_fail(game_id, data)
         low, high = game.players
+        declared = declaration(game_id)
+        rules = "score, play" if declared.playable else "score" if declared.rules else "none"
         table.add_row(
             game.id,
             shorten(game.name, CELL_CHARACTERS),
             f"{low}" if low == high else f"{low}–{high}",
             f"{game.minutes[0]}–{game.minutes[1]}",
             shorten(game.age, CELL_CHARACTERS),
+            rules,
         )
     Console().print(table)
 
@@ -154,7 +182,7 @@ def games(data: DataOption = None) -> None:
 def cards(game: GameArgument, as_json: JsonOption = False, data: DataOption = None) -> None:
     """List every card and component of a game.
 
-    Examples: [bold]pnp cards monarch[/bold] · [bold]pnp cards royal-menagerie --json[/bold]
+    Examples: [bold]pnp cards GAME[/bold] · [bold]pnp cards GAME --json[/bold] (pnp games lists the ids)
     """
     from generator.data.listing import card_listing
 
@@ -186,7 +214,10 @@ def validate(data: DataOption = None) -> None:
 
         typer.echo(terminal_lines("\n".join(map(str, problems)), most=SHOWN_PROBLEMS), err=True)
         fail(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {folder}")
-    typer.echo(f"ok: card data of all {len(GAME_IDS)} games in {folder} is valid")
+    found = found_games(folder)
+    typer.echo(
+        f"ok: card data of {len(found)} game{'s' if len(found) != 1 else ''} in {folder} is valid: {', '.join(found)}"
+    )
 
 
 def state_label(source: str) -> str:
@@ -243,7 +274,7 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     from generator import report, scoring
     from generator.scoring.core import StateError, to_json
 
-    require_game(game)
+    require_rules(game, data)
     parsed = read_state(state)
     run = scoring.score if command == "score" else scoring.check
     catalog = catalog_for(game, data)
@@ -264,8 +295,8 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
 def score(game: GameArgument, state: StateArgument, as_json: JsonOption = False, data: DataOption = None) -> None:
     """Score a game state: who scored what, from which cards, and who won.
 
-    Examples: [bold]pnp score royal-shuffle end.json[/bold] ·
-    [bold]cat end.json | pnp score monarch - --json[/bold]
+    The state's format is the game's own: README, "State formats".
+    Examples: [bold]pnp score GAME end.json[/bold] · [bold]cat end.json | pnp score GAME - --json[/bold]
     """
     run_state_command("score", game, state, as_json, data)
 
@@ -275,7 +306,7 @@ def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
     """Check a game state against the rules; exit 1 when it breaks any.
 
     Every violation names the rule it breaks (e.g. rm-5.1), as numbered on the rules site.
-    Examples: [bold]pnp check circus-grandioso table.json[/bold] · [bold]pnp check monarch - --json[/bold]
+    Examples: [bold]pnp check GAME table.json[/bold] · [bold]pnp check GAME - --json[/bold]
     """
     if not run_state_command("check", game, state, as_json, data)["valid"]:
         raise typer.Exit(1)
@@ -295,10 +326,9 @@ def simulate(
 ) -> None:
     """Play whole games between bots, every move checked by the rules engine, and sum up who won.
 
-    Bots: random and greedy for every game; monarch also no-improvements and endaware;
-    animal-kingdoms also explorer.
-    Examples: [bold]pnp simulate monarch --players 3 --games 2000[/bold] ·
-    [bold]pnp simulate animal-kingdoms --players 2 --bots explorer,greedy --rotate --json[/bold]
+    Bots: random and greedy for every game with a play module, and any of its own (an unknown name lists them).
+    Examples: [bold]pnp simulate GAME --players 3 --games 2000[/bold] ·
+    [bold]pnp simulate GAME --players 2 --bots random,greedy --rotate --json[/bold]
     """
     from generator.games import declaration
     from generator.scoring import load_catalog
@@ -306,8 +336,10 @@ def simulate(
     from generator.simulate import SimulationError
     from generator.simulate import simulate as run_simulation
 
-    require_game(game)
-    declared = declaration(game)
+    require_rules(game, None)
+    declared = declaration(game).playable
+    if declared is None:
+        fail(f"{game} has rules but no play module, so no bot can play it (README, Adding a game)")
     count = players if players is not None else int(load_catalog(game).game["players"][0])
     lineup = [name.strip() for name in bots.split(",")]
     try:
@@ -404,7 +436,7 @@ def build(
 ) -> None:
     """Build print-and-play PDFs, card PNGs, tabletop sheets and the rules site into output/.
 
-    Examples: [bold]pnp build[/bold] · [bold]pnp build --game monarch --paper letter --duplex short[/bold] ·
+    Examples: [bold]pnp build[/bold] · [bold]pnp build --game GAME --paper letter --duplex short[/bold] ·
     [bold]pnp build --style light[/bold] · [bold]pnp build --back-offset 0.8,-0.5 --out ~/prints[/bold] ·
     [bold]pnp build --duplex fold[/bold] (no duplex printer)
     """
@@ -412,7 +444,7 @@ def build(
     from generator.files.writing import OutputError
 
     for game_id in game or []:
-        require_game(game_id)
+        require_game(game_id, data)
     try:
         offset = parse_back_offset(back_offset)
     except typer.BadParameter as error:
@@ -420,7 +452,7 @@ def build(
     url = site_url_or_fail(site_url)
     options = BuildOptions(
         out_dir=out,
-        games=tuple(game or GAME_IDS),
+        games=tuple(game or found_games(data)),
         papers=tuple(Paper) if paper is None else (paper,),
         duplex=duplex,
         back_offset_mm=offset,

@@ -18,7 +18,7 @@ from typing import Any
 
 from generator.files.checkout import REPO
 from generator.files.writing import write_file
-from generator.scoring import GAME_IDS, respond
+from generator.scoring import game_ids, respond
 from generator.scoring.core import MAX_STATE_BYTES
 from generator.site import CACHE, run_step
 
@@ -35,7 +35,7 @@ from generator.cli import main
 accepted, refused = 0, None
 while refused is None or refused - accepted > 1:
     depth = min(2 * accepted + 64, {deepest}) if refused is None else (accepted + refused) // 2
-    sys.argv = ["pnp", "score", "royal-shuffle", "-"]
+    sys.argv = ["pnp", "score", {game!r}, "-"]
     sys.stdin = io.TextIOWrapper(io.BytesIO(("[" * depth + "]" * depth).encode()))
     errors = io.StringIO()
     with redirect_stderr(errors):
@@ -57,13 +57,13 @@ print(json.dumps(accepted))
 
 def too_deep_message() -> str:
     """The scoring module's message for a state nested too deeply (any game: the JSON is read first)."""
-    answer: dict[str, Any] = json.loads(respond("score", GAME_IDS[0], "[" * DEEPEST_TRIED + "]" * DEEPEST_TRIED))
+    answer: dict[str, Any] = json.loads(respond("score", game_ids()[0], "[" * DEEPEST_TRIED + "]" * DEEPEST_TRIED))
     return str(answer["error"])
 
 
 def deepest_nesting(message: str) -> int:
     """How deeply nested a state ``pnp score`` reads (deeper ones it refuses with ``message``), measured."""
-    script = PROBE.format(deepest=DEEPEST_TRIED, message=message)
+    script = PROBE.format(game=game_ids()[0], deepest=DEEPEST_TRIED, message=message)
     depth: int = json.loads(
         run_step([sys.executable, "-c", script], "measuring how deep a state the command line reads")
     )

@@ -36,7 +36,18 @@ GAME_PAGES = (
     ("summary.md", "One-page summary", "summary.md.j2"),
     ("balance.md", "Balance", "balance.md.j2"),
 )
-"""(file name, title in the navigation, template) of each page a game gets."""
+"""(file name, title in the navigation, template) of each page a game may get."""
+RULES_PAGES = ("calculator.md",)
+"""The pages only a game with rules gets (a scoring package)."""
+PLAY_PAGES = ("balance.md",)
+"""The pages only a game the simulator plays gets (a scoring package with a ``play`` module)."""
+
+
+def pages_of(game_id: str) -> tuple[tuple[str, str, str], ...]:
+    """The pages the game ``game_id`` gets: every page, but those its rules or play cannot give."""
+    declared = declaration(game_id)
+    left_out = (() if declared.rules else RULES_PAGES) + (() if declared.playable else PLAY_PAGES)
+    return tuple(page for page in GAME_PAGES if page[0] not in left_out)
 
 
 @dataclass(frozen=True)
@@ -78,26 +89,30 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def balance_context(game: Game, results: Mapping[str, Any]) -> dict[str, Any]:
-    """What the balance page shows: its plots and how to reproduce them."""
+def balance_context(game: Game, results: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """What the balance page shows: its plots and how to reproduce them (None for a game without one)."""
     from generator.balance import PAGE_GAMES, PAGE_SEED, page_plots
     from generator.simulate import ROUND_CAP
 
+    playable = declaration(game.id).playable
+    if playable is None or results is None:
+        return None
     names = {card.id: card.name for card in game.cards}
     return {
         "games": PAGE_GAMES,
         "seed": PAGE_SEED,
         "cap": ROUND_CAP,
-        "offer": declaration(game.id).offered,
-        "plots": page_plots(declaration(game.id), dict(results), names),
+        "offer": playable.balance.offered,
+        "plots": page_plots(playable, dict(results), names),
     }
 
 
 def game_pages(
-    game: Game, downloads: Sequence[Download], images: Mapping[str, str], balance: Mapping[str, Any]
+    game: Game, downloads: Sequence[Download], images: Mapping[str, str], balance: Mapping[str, Any] | None
 ) -> list[SitePage]:
     """The pages of one game; ``images`` maps card ids to their gallery image, relative to the game;
-    ``balance`` holds the simulated figures of the balance page (``generator.balance.figures``)."""
+    ``balance`` holds the simulated figures of the balance page (``generator.balance.figures``; None for a
+    game the simulator cannot play)."""
     env = environment()
     summary_sections = [section for section in game.sections if section.in_summary]
     context = {
@@ -108,7 +123,7 @@ def game_pages(
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,
-        "pages": GAME_PAGES,
+        "pages": pages_of(game.id),
         "summary_sections": summary_sections,
         "dense_summary": sum(len(rule.text) for section in summary_sections for rule in section.rules)
         > DENSE_SUMMARY_CHARS,
@@ -118,7 +133,7 @@ def game_pages(
     }
     return [
         SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
-        for name, _title, template in GAME_PAGES
+        for name, _title, template in pages_of(game.id)
     ]
 
 
@@ -138,7 +153,7 @@ def navigation(games: Sequence[Game], hand_written: Sequence[tuple[str, str]]) -
     """The site navigation: home, one section per game, then the hand-written pages."""
     nav: list[Any] = [{"Home": "index.md"}]
     for game in games:
-        pages = [{title: f"games/{game.id}/{name}"} for name, title, _ in GAME_PAGES]
+        pages = [{title: f"games/{game.id}/{name}"} for name, title, _ in pages_of(game.id)]
         nav.append({str(title_text(game.name)): pages})
     nav += [{title: path} for title, path in hand_written]
     return nav

@@ -463,10 +463,9 @@ def check_data(data_dir: Path | None) -> None:
     """Refuse card data that ``pnp validate`` refuses, listing its problems."""
     from generator.data.problems import DataError
     from generator.games.printable import load_printable_games
-    from generator.scoring import GAME_IDS
 
     try:
-        load_printable_games(GAME_IDS, data_dir)
+        load_printable_games(None, data_dir)
     except DataError as error:
         raise SiteError(error.refusal(data_dir)) from None
 

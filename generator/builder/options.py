@@ -36,12 +36,13 @@ class BuildOptions:
 
 def check_options(options: BuildOptions) -> None:
     """Reject options that cannot work, naming the option and what it expects."""
-    from generator.scoring import GAME_IDS
+    from generator.data.load import found_game_ids
 
-    unknown = [game for game in options.games if game not in GAME_IDS]
+    found = found_game_ids(options.data_dir)
+    unknown = [game for game in options.games if game not in found]
     if unknown or not options.games:
         raise BuildError(
-            f"--game: unknown game {', '.join(unknown) or '(none given)'}; expected one of: {', '.join(GAME_IDS)}"
+            f"--game: unknown game {', '.join(unknown) or '(none given)'}; the card data has: {', '.join(found)}"
         )
     if not options.papers:
         raise BuildError(f"--paper: expected {', '.join(Paper)} or both; got none")

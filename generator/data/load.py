@@ -50,9 +50,11 @@ from generator.data.schema import (
 )
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.quoting import listing, shorten
-from generator.scoring import GAME_IDS
 from generator.scoring import game as scoring_game
 from generator.scoring.catalog import BUNDLED_DATA, Catalog
+from generator.scoring.core import StateError
+from generator.scoring.games import game_ids as games_with_rules
+from generator.scoring.games import package_folder as rules_folder
 
 DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
 FORMATS_FILE = "formats.toml"
@@ -361,12 +363,38 @@ def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
     return game
 
 
+GAME_FILE = "game.toml"
+"""A folder of the data folder holding this file is a game: its folder's name is the game's id."""
+
+
+def found_game_ids(data_dir: Path | str | None = None, problems: list[Problem] | None = None) -> list[str]:
+    """The id of every game in the data folder, sorted: each folder that holds a ``game.toml``. A folder whose
+    name is no id, or that holds TOML files but no ``game.toml``, is a located problem in ``problems``."""
+    folder = data_folder(data_dir)
+    found: list[str] = []
+    for entry in sorted(folder.iterdir(), key=lambda path: path.name):
+        if not entry.is_dir() or entry.name.startswith("."):
+            continue
+        display = _display(entry, folder)
+        if not (entry / GAME_FILE).exists():
+            if any(entry.glob("*.toml")) and problems is not None:
+                problems.append(Problem(display, f"holds card data but no {GAME_FILE}: a game's folder needs one"))
+            continue
+        if not is_id(entry.name):
+            if problems is not None:
+                problems.append(Problem(display, f"a game's folder is named by its id: {ID_EXPECTED}"))
+            continue
+        found.append(entry.name)
+    return found
+
+
 def load_games(data_dir: Path | str | None = None) -> list[Game]:
-    """Load all five games; raises ``DataError`` listing every problem in every game."""
+    """Load every game of the data folder; raises ``DataError`` listing every problem in every game."""
     folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
-    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in GAME_IDS]
+    ids = found_game_ids(folder, problems)
+    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in ids]
     check_icon_set(problems)
     if problems:
         raise DataError(problems)
@@ -904,7 +932,13 @@ class _GameReader:
 
         Called only when game.toml and cards.toml have no other problem, so scoring reads well-typed data.
         """
-        catalog_problems = scoring_game(self.game_id).catalog_problems
+        if self.game_id not in games_with_rules():
+            return
+        try:
+            catalog_problems = scoring_game(self.game_id).catalog_problems
+        except StateError as error:
+            self.problems.append(Problem(rules_folder(self.game_id), str(error)))
+            return
         catalog = Catalog(game=raw_game, cards=tuple(tables))
         # A field already reported (missing or mistyped) is not reported again in scoring's words.
         reported = {(problem.card, problem.field) for problem in self.problems if problem.file == source.display}

@@ -6,17 +6,18 @@ of the data; ``style`` is ``Style.FULL`` (coloured frames and backs) or ``Style.
 The renderers in ``generator.render`` draw their faces as PDF vectors and as PNGs. The shared
 design system is in ``surface`` (boxes, colours per style), ``texts`` (text presets), ``parts``,
 ``geometry`` (outlines), ``look`` and ``look_*`` (each game's frame, title, windows, badges and layout,
-chosen by its data's ``style.look``) and ``card`` (the standard card in a look); each game's module draws what
-is particular to it and falls back on ``generic`` for everything else.
+chosen by its data's ``style.look``, with its back) and ``card`` (the standard card in a look); a game's own
+folder (``generator/games/<game>/``) may draw what is particular to it, and ``generic`` draws everything else.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from generator.data.model import Card, Deck, Game
 from generator.design import backs, generic
+from generator.design.card import look_of
 from generator.design.surface import DesignError, Surface
 from generator.layout.shapes import Face, Shape
 from generator.layout.units import Style
@@ -30,10 +31,11 @@ BackDrawer = Callable[[Surface], list[Shape]]
 @dataclass(frozen=True)
 class CardDesign:
     """How one game designs its faces: a drawing for each card kind it designs specially (the others use
-    ``generic.front``), and its decks' back (round components take the medallion)."""
+    ``generic.front``), and its decks' back: its look's, unless it draws its own (round components take the
+    medallion)."""
 
-    fronts: Mapping[str, Drawer]
-    back_drawing: BackDrawer
+    fronts: Mapping[str, Drawer] = field(default_factory=dict)
+    back_drawing: BackDrawer | None = None
 
     def front(self, game: Game, card: Card, bleed_mm: float, style: Style = Style.FULL) -> Face:
         """The front of one card or component in ``style``, ``bleed_mm`` of bleed around its trim."""
@@ -53,8 +55,11 @@ class CardDesign:
         if not deck.double_sided:
             return None
         surface = Surface(game, deck, bleed_mm, light=style == Style.LIGHT)
-        shapes = backs.medallion(surface) if deck.format.shape == "circle" else self.back_drawing(surface)
+        if deck.format.shape == "circle":
+            shapes = backs.medallion(surface)
+        else:
+            shapes = (self.back_drawing or look_of(surface).back)(surface)
         return surface.face(shapes, "back", deck.id)
 
 
-__all__ = ["CardDesign", "DesignError"]
+__all__ = ["BackDrawer", "CardDesign", "DesignError", "Drawer"]

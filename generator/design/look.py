@@ -91,6 +91,10 @@ class Look(ABC):
     def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A corner badge holding a number."""
 
+    @abstractmethod
+    def back(self, surface: Surface) -> list[Shape]:
+        """The back of the game's decks in this look: its emblem and its name (``generator.design.backs``)."""
+
     def picture_box(self, box: Box) -> Box:
         """Where a picture stands in a window over ``box`` (an oval or an arch leaves less room)."""
         return box

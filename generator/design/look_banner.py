@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from generator.design import backs
 from generator.design.colors import mix
 from generator.design.geometry import Point, arc, bounds, notched
 from generator.design.look import Look, Typography, title_text
@@ -182,6 +183,10 @@ class Banner(Look):
     def label(self, surface: Surface, accent: str) -> str:
         """Words written on the banner itself: parchment on its colour, its dark when light."""
         return surface.on_solid(accent)
+
+    def back(self, surface: Surface) -> list[Shape]:
+        """The look's back (``backs.banner``)."""
+        return backs.banner(surface)
 
 
 LOOK = Banner()

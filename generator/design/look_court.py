@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from generator.design import motifs
+from generator.design import backs, motifs
 from generator.design.colors import mix
 from generator.design.geometry import Point, bounds, clip, scooped
 from generator.design.look import Look, Typography, title_text
@@ -181,6 +181,10 @@ class Court(Look):
             medallion(surface, box, accent),
             VALUE.at(inner, value, surface.on_solid(accent), size_pt=box.w * 1.8, role=""),
         ]
+
+    def back(self, surface: Surface) -> list[Shape]:
+        """The look's back (``backs.shield``)."""
+        return backs.shield(surface)
 
 
 LOOK = Court()

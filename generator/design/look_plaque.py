@@ -8,6 +8,7 @@ band, cameo and nameplate as thin lines on white.
 
 from __future__ import annotations
 
+from generator.design import backs
 from generator.design.colors import mix
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, disc, picture
@@ -172,6 +173,10 @@ class Plaque(Look):
         """A brass button with a number."""
         color = surface.dark(accent) if surface.light else surface.ink
         return [button(surface, box, accent), VALUE.at(box.square(0.66), value, color, size_pt=box.w * 1.8, role="")]
+
+    def back(self, surface: Surface) -> list[Shape]:
+        """The look's back (``backs.arch``)."""
+        return backs.arch(surface)
 
 
 LOOK = Plaque()

@@ -6,6 +6,7 @@ in the corners; nothing else. The light style is the same card: it is light alre
 
 from __future__ import annotations
 
+from generator.design import backs
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, picture
 from generator.design.surface import FRAME_MM, PAD_MM, Box, Surface
@@ -80,6 +81,10 @@ class PlayingCard(Look):
     def value_badge(self, surface: Surface, box: Box, value: str, accent: str) -> list[Shape]:
         """A number on its own, like an index."""
         return [VALUE.at(box, value, surface.dark(accent), size_pt=box.h * 2.2)]
+
+    def back(self, surface: Surface) -> list[Shape]:
+        """The look's back (``backs.playing_card``)."""
+        return backs.playing_card(surface)
 
 
 LOOK = PlayingCard()

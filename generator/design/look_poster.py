@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from generator.design import backs
 from generator.design.colors import mix
 from generator.design.geometry import clip, rounded, scooped
 from generator.design.look import Look, Typography, title_text
@@ -181,6 +182,10 @@ class Poster(Look):
         color = surface.dark(accent) if surface.light else surface.ink
         inner = box.square(0.58)
         return [burst(surface, box, accent), Preset("poster", box.w * 1.5, 6.0).at(inner, value, color, role="")]
+
+    def back(self, surface: Surface) -> list[Shape]:
+        """The look's back (``backs.marquee``)."""
+        return backs.marquee(surface)
 
 
 LOOK = Poster()

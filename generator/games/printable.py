@@ -20,6 +20,7 @@ from generator.data.load import (
     _Source,
     check_icon_set,
     data_folder,
+    found_game_ids,
     load_formats,
 )
 from generator.data.model import Format, Game
@@ -30,23 +31,26 @@ from generator.design import DesignError
 from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
 from generator.files.reading import read_regular_file
 from generator.games import declaration
+from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.shapes import Face, Text
 from generator.layout.units import DEFAULT_BLEED_MM, Paper, Style
 from generator.render.text import TextError, fit_text
-from generator.scoring import GAME_IDS
 
 
-def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = None) -> list[Game]:
-    """Load the games and check that every face of every one can be drawn; raises ``DataError`` listing
-    every problem found."""
+def load_printable_games(game_ids: Iterable[str] | None = None, data_dir: Path | str | None = None) -> list[Game]:
+    """Load the games (every game of the data folder by default) and check that every face of every one can be
+    drawn and that their code matches their data; raises ``DataError`` listing every problem found."""
     folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
-    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in game_ids]
+    found = found_game_ids(folder, problems)
+    ids = found if game_ids is None else list(game_ids)
+    games = [_GameReader(game_id, folder, formats, problems).read() for game_id in ids]
     check_icon_set(problems)
     if not problems and formats is not None:
         problems += paper_problems(folder, formats)
+    problems += code_problems(folder, found)
     for game in games if not problems else []:
         problems += print_problems(game, folder.parent) if game is not None else []
     if problems:
@@ -55,11 +59,11 @@ def load_printable_games(game_ids: Iterable[str], data_dir: Path | str | None = 
 
 
 def validate(data_dir: Path | str | None = None) -> list[Problem]:
-    """Every problem in the card data of all five games, then in drawing their faces, then in the bundles'
+    """Every problem in the card data of every game, then in drawing their faces, then in the bundles'
     ``printing.toml`` when the folder has one (empty when all is well)."""
     problems: list[Problem] = []
     try:
-        load_printable_games(GAME_IDS, data_dir)
+        load_printable_games(None, data_dir)
     except DataError as error:
         problems += error.problems
     folder = Path(data_dir or DEFAULT_DATA_DIR)
@@ -88,7 +92,8 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
     """One located problem per card front or deck back that cannot be drawn, and per place of the setup
     picture without a caption or caption of no place (``display_root``: the folder that file names in
     messages are relative to, the data folder's parent)."""
-    design = declaration(game.id).design
+    declared = declaration(game.id)
+    design = declared.design
     problems: list[Problem] = []
 
     def source(name: str) -> _Source:
@@ -112,7 +117,7 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
             break  # the other style's faces would repeat them
     if game.learn is not None:
         learn = source("learn.toml")
-        for message in caption_problems(game.learn.table_labels, declaration(game.id).setup.places):
+        for message in caption_problems(game.learn.table_labels, declared.setup.places):
             learn.report(message, line=learn.table_line("setup"), card="setup", field="labels")
     problems += credit_problems(game, display_root)
     return problems

@@ -9,10 +9,8 @@ booklet scales the whole picture to its page.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import islice, zip_longest
 
 from generator.data.model import Card, Game
 
@@ -175,101 +173,10 @@ def lines_of(pieces: list[Piece], per_line: int) -> tuple[tuple[Piece, ...], ...
     return tuple(tuple(pieces[start : start + per_line]) for start in range(0, len(pieces), per_line))
 
 
-def royal_menagerie(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
-    """The play deck and the discard pile; each player's mat with its first animals, role and hand."""
-    (mat,) = of_kind(game, "mat")
-    animals = of_kind(game, "animal")
-    start, hand = game.constants["start_animals"], game.constants["hand_size"]
-    poker = card_size(game, Piece(deck="play"))
-    seats = []
-    for seat in range(players):
-        role = Piece(card="grand-vizier") if seat == 0 else Piece(deck="roles")
-        pets = [Piece(card=animals[(seat * start + index) % len(animals)].id) for index in range(start)]
-        line = (role, *pets, Piece(deck="play", copies=hand))
-        seats.append(Group(labels["vizier" if seat == 0 else "player"], ((Piece(card=mat.id),), line)))
-    middle = [
-        Group(labels["play-deck"], ((Piece(deck="play", pile=True),),)),
-        Group(labels["discard"], ((Piece(empty=poker),),)),
-    ]
-    half = math.ceil(players / 2)
-    return [seats[:half], middle, seats[half:]]
+def declared_rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
+    """The table as ``learn.toml``'s ``[setup]`` declares it (places → what lies there, how many, where)."""
+    raise NotImplementedError(f"{game.id}: learn.toml declares no setup picture yet")
 
 
-def monarch(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
-    """Banners above the market row, with the market deck and its discard pile; the board of lands below,
-    and each sister's purse."""
-    constants = game.constants
-    by_path: dict[str, list[Card]] = {}
-    for card in game.cards_in("market"):
-        if card.kind != "moon":
-            by_path.setdefault(str(card.extra.get("path", "")), []).append(card)
-    dealt = (card for turn in zip_longest(*by_path.values()) for card in turn if card is not None)
-    market = list(islice(dealt, constants["market_row"]))  # a row as shuffling deals one: of several paths
-    lands = of_kind(game, "land")
-    board = [Piece(card=lands[index % len(lands)].id) for index in range(constants["board_lands"])]
-    tokens = of_kind(game, "token")
-    least = min(token.extra["value"] for token in tokens)
-    coins = [token for token in tokens if token.extra["value"] == least]  # a food and a gold token
-    return [
-        [Group(labels["banners"], (tuple(Piece(card=card.id) for card in of_kind(game, "banner")),))],
-        [
-            Group(labels["market-deck"], ((Piece(deck="market", pile=True),),)),
-            Group(labels["market-row"], (tuple(Piece(card=card.id) for card in market),)),
-            Group(labels["discard"], ((Piece(empty=card_size(game, Piece(deck="market"))),),)),
-        ],
-        [
-            Group(labels["board"], lines_of(board, math.isqrt(len(board)))),
-            Group(labels["purse"], (tuple(Piece(card=coin.id) for coin in coins),)),
-        ],
-    ]
-
-
-def circus_grandioso(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
-    """The overview, the first Elephant, the Show Master and the stack pile; a hand for each player."""
-    (overview,) = of_kind(game, "overview")
-    (token,) = of_kind(game, "token")
-    floor = next(card for card in of_kind(game, "animal") if card.extra["row"] == 1)
-    hand = game.constants["hand_size"]
-    return [
-        [
-            Group(labels["overview"], ((Piece(card=overview.id),),)),
-            Group(labels["first-elephant"], ((Piece(card=floor.id),),)),
-            Group(labels["show-master"], ((Piece(card=token.id),),)),
-            Group(labels["stack"], ((Piece(deck=floor.deck, pile=True),),)),
-        ],
-        [Group(labels["hand"], ((Piece(deck=floor.deck, copies=hand),),)) for _ in range(players)],
-    ]
-
-
-def royal_shuffle(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
-    """Each rival's hand and village on either side of the draw pile and the royal court (a game for two)."""
-    deck = "cards"
-    width, height = card_size(game, Piece(deck=deck))
-    hand = Group(labels["hand"], ((Piece(deck=deck, copies=game.constants["hand_size"]),),))
-    village = Group(labels["village"], ((Piece(empty=(width * 5, height)),),))
-    middle = [
-        Group(labels["draw-pile"], ((Piece(deck=deck, pile=True),),)),
-        Group(labels["court"], ((Piece(empty=(width * 4, height)),),)),
-    ]
-    return [[hand], [village], middle, [village], [hand]]
-
-
-def animal_kingdoms(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
-    """The free kingdoms, face down, beside the army and Wilderness decks; each player's seat with their
-    crown tucked under it, and the army and Wilderness card in their hand."""
-    kingdoms, crowns = of_kind(game, "kingdom"), of_kind(game, "crown")
-    seats = [kingdoms[index * len(kingdoms) // players] for index in range(players)]
-    free = [Piece(deck="kingdoms") for _ in range(len(kingdoms) - players)]
-    middle = [
-        Group(labels["free-kingdoms"], lines_of(free, math.ceil(len(free) / 2))),
-        Group(labels["army-deck"], ((Piece(deck="armies", pile=True),),)),
-        Group(labels["wilderness-deck"], ((Piece(deck="wilderness", pile=True),),)),
-    ]
-    hands = [
-        Group(
-            labels["player"],
-            ((Piece(card=seat.id, under=crown.id), Piece(card=seat.extra["army"]), Piece(deck="wilderness")),),
-        )
-        for seat, crown in zip(seats, crowns, strict=False)
-    ]
-    return [middle, hands]
+DECLARED_SETUP = TableSetup(places=(), rows=declared_rows)
+"""The setup picture of a game whose own folder lays out none: from its ``learn.toml``."""

@@ -8,10 +8,9 @@ code behind ``pnp check``) and refuses an illegal one. ``simulate`` returns the 
      "wins": [share per seat; a shared win counts 1/k to each winner], "bot_wins": {bot: share},
      "rounds": {"mean", "max"}, "unfinished": games stopped by the round cap,
      "cards": {card id: {"offered": times open to a player's choice, "taken": times chosen}},
-     "banners": {id: {"held", "won"}} (Monarch), "roles": {role: share} and "no_winner": finished games
-     nobody won (Royal Menagerie), "long_war": games ended by the long war of rule ak-8.5 (Animal Kingdoms)}
+     ...: the figures only the game counts (its folder's ``GameFigures``): a count of games, or shares by name}
 
-The bots live here, outside the scoring archive the browser loads.
+The shared bots live here, a game's own in its folder, all outside the scoring archive the browser loads.
 """
 
 from generator.simulate.run import ROUND_CAP, SimulationError, simulate

@@ -3,10 +3,13 @@
 A game comes with its declaration (``generator.games``), which names its bots and what it counts:
 
 >>> from generator.games import declaration
->>> result = simulate(declaration("royal-shuffle"), players=2, games=4, seed=7, bots=["greedy", "random"])
->>> result["games"], len(result["wins"]), sorted(result["bot_wins"]), result["unfinished"]
-(4, 2, ['greedy', 'random'], 0)
->>> simulate(declaration("royal-shuffle"), players=2, games=4, seed=7, bots=["greedy", "random"]) == result
+>>> from generator.scoring import game_ids
+>>> game = next(found.playable for found in map(declaration, game_ids()) if found.playable)
+>>> fewest, _ = game.rules.player_range(load_catalog(game.id))
+>>> result = simulate(game, players=fewest, games=4, seed=7, bots=["random"])
+>>> result["games"], len(result["wins"]) == fewest, sorted(result["bot_wins"])
+(4, True, ['random'])
+>>> simulate(game, players=fewest, games=4, seed=7, bots=["random"]) == result
 True
 """
 
@@ -123,12 +126,15 @@ def simulate(
         raise SimulationError(f"expected one bot or {players} bots (one per seat), got {len(bots)}")
     if games < 1:
         raise SimulationError(f"expected at least 1 game, got {games}")
+    deal = setup or rules.setup
+    if deal is None:
+        raise SimulationError(f"{game_id} has no play module: no bot can play it")
     tally, figures = Tally(players), simulation.figures()
     made = {name: known[name]() for name in dict.fromkeys(lineup)}
     for index in range(games):
         shift = index % players if rotate else 0
         seated = [lineup[(seat - shift) % players] for seat in range(players)]
-        play = (setup or rules.setup)(catalog, players, seed * 1_000_003 + index)
+        play = deal(catalog, players, seed * 1_000_003 + index)
         rng = random.Random(seed * 1_000_003 + index + 500_009)
         ended = play_one(simulation.taken_card, play, [made[name] for name in seated], rng, tally)
         tally.rounds.append(min(play.rounds, ROUND_CAP))

@@ -50,7 +50,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))
         downloads = [download for download, _source in state["downloads"].get(game.id, [])]
         image_urls = {card_id: f"images/{card_id}.webp" for card_id in images}
-        figures = balance.figures(declaration(game.id), state["data_dir"], site.CACHE / "balance")
+        playable = declaration(game.id).playable
+        figures = balance.figures(playable, state["data_dir"], site.CACHE / "balance") if playable else None
         for page in pages.game_pages(game, downloads, image_urls, figures):
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["games"])

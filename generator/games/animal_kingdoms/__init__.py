@@ -1,31 +1,20 @@
-"""Animal Kingdoms: its declaration."""
+"""Animal Kingdoms: what only it has beyond its card data."""
 
 from __future__ import annotations
 
-from generator.design import CardDesign, backs
-from generator.design import animal_kingdoms as faces
-from generator.games.declaration import GameDeclaration
+from generator.games.animal_kingdoms import balance, bots, faces, table
+from generator.games.declaration import BalancePage, Bots, GameCode
 from generator.layout.setup import TableSetup
-from generator.layout.setup import animal_kingdoms as table
-from generator.simulate import bots, figures
-from generator.simulate.run import Simulation
 
-ANIMAL_KINGDOMS = GameDeclaration(
-    id="animal-kingdoms",
-    design=CardDesign(fronts=faces.FRONTS, back_drawing=backs.banner),
-    setup=TableSetup(places=("free-kingdoms", "army-deck", "wilderness-deck", "player"), rows=table),
-    simulation=Simulation(
-        bots={
-            "random": lambda: bots.random_bot,
-            "greedy": lambda: bots.KingdomsGreedy(),
-            "explorer": lambda: bots.KingdomsGreedy(explores=True),
-        },
-        taken_card=figures.wilderness_card,
-        figures=figures.LongWarFigures,
+CODE = GameCode(
+    fronts=faces.FRONTS,
+    setup=TableSetup(places=("free-kingdoms", "army-deck", "wilderness-deck", "player"), rows=table.rows),
+    bots=Bots(made={"greedy": lambda: bots.KingdomsGreedy(), "explorer": lambda: bots.KingdomsGreedy(explores=True)}),
+    taken_card=balance.wilderness_card,
+    figures=balance.LongWarFigures,
+    balance=BalancePage(
+        players=(2, 3, 4),
+        ended_by=balance.long_war_note,
+        offered="a Wilderness card in the hand of the player on turn",
     ),
-    balance_players=(2, 3, 4),
-    balance_bots=("greedy",),
-    balance_plots=None,
-    offered="a Wilderness card in the hand of the player on turn",
-    form="forms/animal-kingdoms.mjs",
 )

@@ -1,33 +1,39 @@
-"""Monarch: its declaration."""
+"""Monarch: what only it has beyond its card data."""
 
 from __future__ import annotations
 
-from generator import balance
-from generator.design import CardDesign, backs
-from generator.design import monarch as faces
-from generator.games.declaration import GameDeclaration
+from generator.games.declaration import BalancePage, Bots, GameCode
+from generator.games.monarch import balance, bots, faces, table
 from generator.layout.setup import TableSetup
-from generator.layout.setup import monarch as table
-from generator.simulate import bots, figures
-from generator.simulate.run import Simulation
 
-MONARCH = GameDeclaration(
-    id="monarch",
-    design=CardDesign(fronts=faces.FRONTS, back_drawing=backs.shield),
-    setup=TableSetup(places=("banners", "market-deck", "market-row", "discard", "board", "purse"), rows=table),
-    simulation=Simulation(
-        bots={
-            "random": lambda: bots.random_bot,
+CODE = GameCode(
+    fronts=faces.FRONTS,
+    setup=TableSetup(places=("banners", "market-deck", "market-row", "discard", "board", "purse"), rows=table.rows),
+    bots=Bots(
+        made={
             "greedy": lambda: bots.MonarchGreedy(),
             "no-improvements": lambda: bots.MonarchGreedy(improvements=False),
             "endaware": lambda: bots.MonarchEndAware(),
         },
-        taken_card=figures.bought_card,
-        figures=figures.BannerFigures,
+        words={
+            "no-improvements": (
+                "never improves",
+                "plays as the greedy bot does but never buys a land improvement",
+            ),
+            "endaware": (
+                "end-aware",
+                "plays as the greedy bot does, but fills her court only when a look-ahead over the rest of the "
+                "round says that no sister will end it above her, and plays a turn she knows to be her last to "
+                "the full",
+            ),
+        },
     ),
-    balance_players=(2, 3, 4),
-    balance_bots=("greedy", "no-improvements", "endaware"),
-    balance_plots=balance.banner_plots,
-    offered="a card in the market row during a sister's turn",
-    form="forms/monarch.mjs",
+    taken_card=balance.bought_card,
+    figures=balance.BannerFigures,
+    balance=BalancePage(
+        players=(2, 3, 4),
+        bots=("greedy", "no-improvements", "endaware"),
+        plots=balance.banner_plots,
+        offered="a card in the market row during a sister's turn",
+    ),
 )

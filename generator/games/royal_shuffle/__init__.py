@@ -1,26 +1,16 @@
-"""Royal Shuffle: its declaration."""
+"""Royal Shuffle: what only it has beyond its card data."""
 
 from __future__ import annotations
 
-from generator.design import CardDesign, backs
-from generator.design import royal_shuffle as faces
-from generator.games.declaration import GameDeclaration
+from generator.games.declaration import BalancePage, Bots, GameCode
+from generator.games.royal_shuffle import bots, faces, table
 from generator.layout.setup import TableSetup
-from generator.layout.setup import royal_shuffle as table
-from generator.simulate import bots, figures
-from generator.simulate.run import Simulation
+from generator.simulate.figures import placed_card
 
-ROYAL_SHUFFLE = GameDeclaration(
-    id="royal-shuffle",
-    design=CardDesign(fronts=faces.FRONTS, back_drawing=backs.playing_card),
-    setup=TableSetup(places=("draw-pile", "court", "village", "hand"), rows=table),
-    simulation=Simulation(
-        bots={"random": lambda: bots.random_bot, "greedy": lambda: bots.shuffle_greedy},
-        taken_card=figures.placed_card,
-    ),
-    balance_players=(2,),
-    balance_bots=("greedy",),
-    balance_plots=None,
-    offered="a card in the hand of the player on turn, or the card just flipped",
-    form="forms/royal-shuffle.mjs",
+CODE = GameCode(
+    fronts=faces.FRONTS,
+    setup=TableSetup(places=("draw-pile", "court", "village", "hand"), rows=table.rows),
+    bots=Bots(made={"greedy": lambda: bots.shuffle_greedy}),
+    taken_card=placed_card,
+    balance=BalancePage(players=(2,), offered="a card in the hand of the player on turn, or the card just flipped"),
 )
