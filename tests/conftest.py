@@ -14,10 +14,13 @@ from typer.testing import CliRunner
 
 REPO = Path(__file__).resolve().parents[1]
 CARD_DATA = REPO / "card_data"
-sys.path[:0] = [str(REPO / "tests" / "site"), str(REPO / "tests" / "reliability")]  # harness, hostile_data
+sys.path[:0] = [str(REPO / "tests"), str(REPO / "tests" / "site"), str(REPO / "tests" / "reliability")]
 
 from harness import SiteAddress, launch, require_chromium, serve  # noqa: E402
 from hostile_data import hostile_card_data, markup_allowed  # noqa: E402
+
+pytest_plugins = ["site_fixtures"]
+"""The browser tests' fixtures, for ``tests/site`` and every game's own tests alike."""
 
 
 @pytest.fixture

@@ -1,19 +1,16 @@
-"""Fixtures of the site tests: one site build per session, a local server, and headless Chromium.
+"""Fixtures of the browser tests (a plugin of ``tests/conftest.py``, so that a game's own tests in
+``tests/games/<game>/`` have them too): one site build per session, a local server, and headless Chromium.
 
 Browser tests skip when Chromium is missing on a developer machine, and fail when ``CI=true``.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from harness import RequestLog, launch, serve
 
 from generator.site import build_site
