@@ -8,10 +8,10 @@ import re
 from itertools import combinations
 
 import pytest
+from generator.design.royal_menagerie import PEN_MIN_MM
 
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.design.royal_menagerie import PEN_MIN_MM
 from generator.design.surface import FRAME_MM
 from generator.games import back, front
 from generator.layout.icons import inside_polygon, outline

@@ -9,7 +9,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from generator.scoring import GAME_IDS
+from found_games import WITH_RULES
 
 REPO = Path(__file__).resolve().parents[2]
 SCORING = REPO / "generator" / "scoring"
@@ -31,7 +31,7 @@ def imported_modules(path: Path) -> list[tuple[str, int]]:
 def test_scoring_imports_only_the_standard_library_and_itself() -> None:
     files = sorted(SCORING.rglob("*.py"))
     folders = {path.relative_to(SCORING).parts[0] for path in files}
-    assert folders >= {"core.py", "catalog.py", *(game.replace("-", "_") for game in GAME_IDS)}
+    assert folders >= {"core.py", "catalog.py", *(game.replace("-", "_") for game in WITH_RULES)}
     offending = []
     for path in files:
         for module, line in imported_modules(path):
@@ -55,7 +55,7 @@ def build_zip(target: Path) -> Path:
         bundle.write(REPO / "generator" / "__init__.py", "generator/__init__.py")
         for path in sorted(SCORING.rglob("*.py")):
             bundle.write(path, path.relative_to(REPO).as_posix())
-        for game in GAME_IDS:
+        for game in WITH_RULES:
             for name in ("game.toml", "cards.toml"):
                 bundle.write(REPO / "card_data" / game / name, f"card_data/{game}/{name}")
     return archive
@@ -79,10 +79,10 @@ def test_zipped_module_runs_the_golden_examples_isolated(tmp_path: Path) -> None
     archive = build_zip(tmp_path)
     cases = [
         (game, json.loads(path.read_text(encoding="utf-8")))
-        for game in GAME_IDS
+        for game in WITH_RULES
         for path in sorted((FIXTURES / game).glob("*.json"))
     ]
-    assert {game for game, _ in cases} == set(GAME_IDS)
+    assert {game for game, _ in cases} == set(WITH_RULES)
     completed = subprocess.run(
         [sys.executable, "-I", "-S", "-c", RUNNER, str(archive)],
         input=json.dumps(cases),

@@ -23,7 +23,7 @@ from generator.scoring.monarch import moves as monarch_moves
 from generator.scoring.monarch import rules as mo
 from generator.scoring.monarch import state as monarch_state
 
-FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "monarch"
+FIXTURES = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "monarch"
 CATALOG = load_catalog("monarch")
 
 BOARD = [

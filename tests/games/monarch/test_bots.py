@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from generator.games.monarch.bots import MonarchEndAware, MonarchGreedy
 from generator.scoring import load_catalog
 from generator.scoring.monarch.play import NAMES, MonarchPlay, setup
 from generator.scoring.monarch.state import Player
-from generator.simulate.bots import MonarchEndAware, MonarchGreedy
 
 CATALOG = load_catalog("monarch")
 SMALL = ["knight", "painter", "peacock", "poet-laureate", "philosopher", "royal-guard"]

@@ -19,7 +19,7 @@ from generator.scoring.royal_menagerie import moves as royal_menagerie_moves
 from generator.scoring.royal_menagerie import rules as rm
 from generator.scoring.royal_menagerie import state as royal_menagerie_state
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 FIXTURES = REPO / "tests" / "fixtures" / "royal-menagerie"
 CATALOG = load_catalog("royal-menagerie")
 GAME = load_game("royal-menagerie")

@@ -22,7 +22,7 @@ from generator.scoring.animal_kingdoms import state as animal_kingdoms_state
 from generator.scoring.animal_kingdoms.play import KingdomsPlay
 from generator.scoring.animal_kingdoms.state import Player, read_state
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 FIXTURES = REPO / "tests" / "fixtures" / "animal-kingdoms"
 CATALOG = load_catalog("animal-kingdoms")
 GAME = load_game("animal-kingdoms")
@@ -1480,12 +1480,6 @@ def test_listing_extras() -> None:
         "kingdom": "wyrmdeep",
         "specialisations": ["attackers", "defenders", "raiders", "fleet-of-foot"],
     }
-
-
-def test_every_ruling_is_pinned_by_a_test() -> None:
-    source = Path(__file__).read_text(encoding="utf-8")
-    pinned = set(re.findall(r"ak-q\d+", source))
-    assert sorted({ruling.id for ruling in GAME.rulings} - pinned) == []
 
 
 def test_every_cited_rule_exists() -> None:
