@@ -166,7 +166,7 @@ def games(data: DataOption = None) -> None:
         game = load_game_or_fail(game_id, data)
         low, high = game.players
         declared = declaration(game_id)
-        rules = "score, play" if declared.playable else "score" if declared.rules else "none"
+        rules = "score, play" if declared.playable else "score" if declared.rules else "—"
         table.add_row(
             game.id,
             shorten(game.name, CELL_CHARACTERS),

@@ -55,7 +55,7 @@ class Download:
     """A print file of the build, as listed in ``output/manifest.json``, offered on the site."""
 
     url: str
-    """Path inside the site, e.g. ``downloads/monarch/cards-a4.pdf``."""
+    """Path inside the site, e.g. ``downloads/my-game/cards-a4.pdf``."""
     kind: str
     paper: str | None
     pages: int | None

@@ -113,7 +113,7 @@ class PreviewServer(ThreadingHTTPServer):
             self.new_build.notify_all()
 
     def headers_for(self, site_path: str) -> list[tuple[str, str]]:
-        """The headers the site's ``_headers`` file gives ``site_path`` (``/games/monarch/``)."""
+        """The headers the site's ``_headers`` file gives ``site_path`` (``/games/my-game/``)."""
         try:
             text = (self.root / HEADERS_FILE).read_text(encoding="utf-8")
         except OSError:

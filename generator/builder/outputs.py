@@ -36,7 +36,7 @@ class OutputFile:
     """``full`` or ``light`` for files of card faces; None where no style applies (calibration, rules)."""
 
     def producer(self) -> str:
-        """What writes this file, in words: ``the cards sheets of monarch (light, a4)``."""
+        """What writes this file, in words: ``the cards sheets of my-game (light, a4)``."""
         details = ", ".join(value for value in (self.style, self.paper) if value)
         owner = f" of {self.game}" if self.game else ""
         return f"the {self.kind} file{owner}" + (f" ({details})" if details else "")

@@ -23,9 +23,9 @@ class UnsafePath(ValueError):
 def path_problem(relative: str) -> str | None:
     """Why ``relative`` is not a plain relative output path, or None when it is.
 
-    >>> path_problem("monarch/monarch-market-a4.pdf") is None
+    >>> path_problem("my-game/my-game-market-a4.pdf") is None
     True
-    >>> path_problem("monarch/../../etc/passwd")
+    >>> path_problem("my-game/../../etc/passwd")
     'a part of the path is ".." (only plain names: lower-case letters, digits, ".", "_" and "-")'
     """
     if not relative or relative.startswith("/"):

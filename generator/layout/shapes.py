@@ -144,4 +144,4 @@ class Face:
     bleed_mm: float
     shapes: tuple[Shape, ...]
     label: str = ""
-    """What this face is (e.g. ``monarch/scimitar front``), for error messages."""
+    """What this face is (e.g. ``my-game/dragon front``), for error messages."""

@@ -3,13 +3,14 @@
 Standard library only and no I/O besides reading the bundled card data, so the very same files
 run behind ``pnp score`` / ``pnp check`` and, through Pyodide, in the rules site's calculators.
 
->>> result = score("royal-menagerie", {"players": [
-...     {"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 2}},
-...     {"name": "Bo", "role": "loyalist", "menagerie": {}},
-...     {"name": "Cy", "role": "conspirator", "menagerie": {}},
-...     {"name": "Di", "role": "conspirator", "menagerie": {}}]})
->>> result["victory"], result["winners"]
-('solo', ['Ada'])
+Every game with a scoring package (``game_ids``) answers the same calls; the browser's ``respond`` never raises:
+
+>>> import json
+>>> game_id = game_ids()[0]
+>>> json.loads(respond("score", game_id, "{"))["ok"]
+False
+>>> sorted(json.loads(respond("score", game_id, "[]")))
+['error', 'ok']
 """
 
 from __future__ import annotations

@@ -48,12 +48,13 @@ class Catalog:
         return self._kinds[kinds]
 
     def constant(self, name: str) -> int:
-        """A rule constant of ``game.toml``'s ``[constants]`` (Monarch's ``court_limit``…): written once there,
+        """A rule constant of ``game.toml``'s ``[constants]`` (a hand's size, a limit…): written once there,
         read by the rules text (``{{ value('court_limit') }}``), this code and the calculator forms.
 
-        >>> load_catalog("monarch").constant("court_limit")
+        >>> catalog = Catalog(game={"constants": {"court_limit": 7}}, cards=())
+        >>> catalog.constant("court_limit")
         7
-        >>> load_catalog("monarch").constant("hand_size")
+        >>> catalog.constant("hand_size")
         Traceback (most recent call last):
         generator.scoring.core.StateError: the card data's game.toml has no constants.hand_size
         """

@@ -14,7 +14,7 @@ import import_graph
 from import_graph import Graph, circles, grouped, modules_under, package_graph
 from import_graph import import_graph as graph_of
 
-from generator.scoring import GAME_IDS
+from generator.scoring import game_ids
 
 GENERATOR = Path(__file__).resolve().parents[2] / "generator"
 SCORING = "generator.scoring"
@@ -80,8 +80,7 @@ GRAPH = graph_of(MODULES)
 def test_every_module_of_the_generator_is_read() -> None:
     assert len(GRAPH) == len(list(GENERATOR.rglob("*.py")))
     assert "generator.scoring" in GRAPH["generator.simulate.run"]
-    assert "generator.scoring.monarch.rules" in GRAPH["generator.scoring.monarch.play"]
-    assert {"generator.scoring.monarch.play", "generator.scoring.monarch.rules"} <= GRAPH["generator.scoring.monarch"]
+    assert "generator.scoring.interface" in GRAPH["generator.scoring.games"]
 
 
 def test_no_circle_between_the_files_of_the_scoring_module() -> None:
@@ -90,7 +89,7 @@ def test_no_circle_between_the_files_of_the_scoring_module() -> None:
 
 def test_no_circle_between_the_packages_of_the_scoring_module() -> None:
     packages = package_graph(within(GRAPH, SCORING), MODULES)
-    assert set(packages) == {SCORING, *(f"{SCORING}.{game_id.replace('-', '_')}" for game_id in GAME_IDS)}
+    assert set(packages) == {SCORING, *(f"{SCORING}.{game_id.replace('-', '_')}" for game_id in game_ids())}
     assert circles(packages) == []
 
 
