@@ -2,7 +2,7 @@
 
 Run from the repository root (about two minutes; run it alone, on a quiet machine):
 
-    .venv/bin/python tests/bench/bench_build.py [--jobs 2] [--games monarch,royal-shuffle] [--snapshot]
+    .venv/bin/python tests/bench/bench_build.py [--jobs 2] [--games GAME,GAME] [--snapshot]
 
 ``--snapshot`` first copies the code, card data and site sources to a temporary folder and measures
 that copy, so that edits made to the working tree while it runs cannot change the results.
@@ -222,9 +222,9 @@ def main() -> None:
         snapshot_and_rerun([argument for argument in sys.argv[1:] if argument != "--snapshot"])
         return
     sys.path.insert(0, str(REPO))
-    from generator.scoring import GAME_IDS
+    from generator.data.load import found_game_ids
 
-    games = tuple(arguments.games.split(",")) if arguments.games else GAME_IDS
+    games = tuple(arguments.games.split(",")) if arguments.games else tuple(found_game_ids())
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "output"
         cold, cold_cpu, stages, rendered = cold_build(out, games, arguments.jobs, arguments.site)

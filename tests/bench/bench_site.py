@@ -33,7 +33,7 @@ Every wait is bounded by what its visit moves: the engine's cold start on a load
 the visit's bytes take over its emulated link (measured first, on each server): the uncompressed slow 4G visit
 (about 69 s) outlasted the fixed 60 s wait the benchmark had. ``--only`` runs some of its parts:
 
-    .venv/bin/python tests/bench/bench_site.py [--runs 5] [--game royal-shuffle] [--only PART[,PART]]
+    .venv/bin/python tests/bench/bench_site.py [--runs 5] [--game GAME] [--only PART[,PART]]
         [--lighthouse /work/cache/lighthouse/node_modules/.bin/lighthouse]
 
 Parts: bytes, cold, links (fast and slow 4G), offline, from-another-page, recalculation, lighthouse (with
@@ -53,17 +53,14 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from found_games import WITH_RULES
+from game_benches import games_with
 from harness import CHROMIUM, CHROMIUM_FLAGS, launch, serve, spec_example, wait_for_result, wait_until
 
-from generator.scoring import GAME_IDS
 from generator.site import build_site
 
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
-WORST_VILLAGE = {
-    "court": ["KH", "QS", "JD", "JC"],
-    "villages": {"Ann": [rank + suit for suit in "SHDC" for rank in RANKS], "Ben": []},
-}
 TARGETS_MS = {
     "first result on fast 4G": 8000.0,
     "form usable on slow 4G": 2000.0,
@@ -411,19 +408,21 @@ def report_site(playwright: Any, only: tuple[str, ...], runs: int, game: str, li
 
 
 def report_recalculation(playwright: Any, base: str) -> None:
-    """Print the time from Compute to the results of each game's spec example (and Royal Shuffle's worst village)."""
+    """Print the time from Compute to the results of each game's spec example (and of the heaviest table a player
+    can enter, for a game whose bench states give one)."""
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, Path(profile))
         page = context.new_page()
-        for game_id in GAME_IDS:
+        heaviest = {
+            game_id: states.HEAVIEST for game_id, states in games_with("states").items() if hasattr(states, "HEAVIEST")
+        }
+        for game_id in WITH_RULES:
             page.goto(f"{base}games/{game_id}/calculator/")
             wait_for_result(page)
             report(f"recalculation: {game_id} spec example", [recalculation(page, spec_example(game_id), 20)])
-            if game_id == "royal-shuffle":
-                report(
-                    "recalculation: royal-shuffle 40-card village",
-                    [recalculation(page, json.dumps(WORST_VILLAGE), 20)],
-                )
+            if game_id in heaviest:
+                label, state = heaviest[game_id]
+                report(f"recalculation: {game_id} {label}", [recalculation(page, json.dumps(state), 20)])
         context.close()
 
 
@@ -433,7 +432,7 @@ def main() -> None:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement (default 5)")
-    parser.add_argument("--game", default="royal-shuffle", choices=GAME_IDS, help="calculator for the page timings")
+    parser.add_argument("--game", default=WITH_RULES[0], choices=WITH_RULES, help="calculator for the page timings")
     parser.add_argument("--lighthouse", type=Path, help="Lighthouse's command (see shared/notes/audits.md)")
     parser.add_argument("--only", type=parts, default=PARTS, help=f"parts to run, comma-separated: {', '.join(PARTS)}")
     options = parser.parse_args()

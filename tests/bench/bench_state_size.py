@@ -4,13 +4,12 @@ Run from the repository root::
 
     .venv/bin/python tests/bench/bench_state_size.py [--sizes 1000,10000,100000]
 
-For each game it builds states of growing size (the item that grows: court cards for Monarch, animals in
-menageries for Royal Menagerie, pyramid cards for Circus Grandioso, village cards for Royal Shuffle,
-players' kingdoms for Animal Kingdoms; the states break rules, as huge states do, so ``check`` reports
-them), times ``score`` (when the state can be scored) and ``check``, and prints the time per size and the
-growth from one size to the next, divided by the growth of the size: 1.0 is linear, 10 is quadratic
-for a tenfold step. The script exits with status 1 when a step grows worse than 3.0 (well short of
-quadratic, with room for a busy machine's noise).
+For each game that brings its states (``tests/bench/games/<game>/states.py``: the item that grows, such as
+court cards, players or village cards; the states break rules, as huge states do, so ``check`` reports
+them) it builds states of growing size, times ``score`` (when the state can be scored) and ``check``, and
+prints the time per size and the growth from one size to the next, divided by the growth of the size: 1.0 is
+linear, 10 is quadratic for a tenfold step. The script exits with status 1 when a step grows worse than 3.0
+(well short of quadratic, with room for a busy machine's noise).
 """
 
 from __future__ import annotations
@@ -20,45 +19,16 @@ import contextlib
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+from game_benches import games_with
 
 from generator.scoring import StateError, check, load_catalog, score
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
 WORST_RATIO = 3.0
-
-
-def monarch(size: int) -> dict[str, Any]:
-    court = (["scimitar", "knight", "astrologer", "fireworks", "scholar", "poet-laureate", "minstrel"] * size)[:size]
-    return {"players": [{"name": "Kayla", "court": court, "guests": ["the-bore"]}, {"name": "Brian", "court": []}]}
-
-
-def menagerie(size: int) -> dict[str, Any]:
-    roles = ["grand-vizier", "loyalist", "conspirator", "conspirator"]
-    players = [{"name": f"P{index}", "role": roles[index % 4], "menagerie": {"mammoth": 1}} for index in range(size)]
-    return {"players": players}
-
-
-def circus(size: int) -> dict[str, Any]:
-    return {"pyramid": [{"row": 1, "pos": pos, "card": "elephant"} for pos in range(size)]}
-
-
-def shuffle(size: int) -> dict[str, Any]:
-    cards = [f"{rank}{suit}" for rank in ("A", "9", "10") for suit in "SHDC"]
-    return {"court": ["KH"], "villages": {"Ann": (cards * size)[:size], "Ben": []}}
-
-
-def kingdoms(size: int) -> dict[str, Any]:
-    players = [{"name": f"P{index}", "kingdoms": ["sunmane"], "liege": None} for index in range(size)]
-    return {"players": players}
-
-
-GROWING: dict[str, tuple[str, Callable[[int], dict[str, Any]]]] = {
-    "monarch": ("court cards", monarch),
-    "royal-menagerie": ("players", menagerie),
-    "circus-grandioso": ("pyramid cards", circus),
-    "royal-shuffle": ("village cards", shuffle),
-    "animal-kingdoms": ("players", kingdoms),
-}
 
 
 def timed(run: Callable[[], Any]) -> float:
@@ -73,7 +43,8 @@ def main() -> int:
     parser.add_argument("--sizes", default="1000,10000,100000")
     sizes = [int(size) for size in parser.parse_args().sizes.split(",")]
     worst = 0.0
-    for game_id, (item, build) in GROWING.items():
+    for game_id, states in games_with("states").items():
+        item, build = states.GROWS, states.growing
         catalog = load_catalog(game_id)
         for name, run in (("score", score), ("check", check)):
             times = []

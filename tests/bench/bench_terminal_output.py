@@ -4,8 +4,8 @@ Run from the repository root::
 
     .venv/bin/python tests/bench/bench_terminal_output.py [--sizes 1000,10000,100000] [--names 10000,200000,2000000]
 
-For every game, states that grow (the item of ``bench_state_size.py``: court cards, players, pyramid cards,
-village cards) and states whose one player name grows to millions of characters (with terminal control
+For every game that brings its states (``tests/bench/games/<game>/states.py``), states that grow (the item
+of ``bench_state_size.py``) and states whose one player name grows to millions of characters (with terminal control
 sequences) go through ``pnp score`` and ``pnp check`` as a user runs them, as a table and with ``--json``.
 It prints the bytes of each table and its time beside the ``--json`` time (process time of the command, in
 its own process). Targets (issue 19): every table at most 100 KB, and at most a few times the ``--json``
@@ -27,7 +27,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_state_size import GROWING
+from game_benches import games_with
+
+STATES = games_with("states")
 
 MOST_TABLE_BYTES = 100_000
 HOSTILE = "\x1b]0;owned\x07\x1b[2J\u202e"
@@ -37,17 +39,7 @@ HOSTILE = "\x1b]0;owned\x07\x1b[2J\u202e"
 def long_name(game_id: str, length: int) -> dict[str, Any]:
     """A state of ``game_id`` whose first player's name is ``length`` characters, with control sequences."""
     chunk = "x" * 990 + HOSTILE
-    name = (chunk * (length // len(chunk) + 1))[:length]
-    state = GROWING[game_id][1](4)
-    if game_id == "circus-grandioso":
-        *others, last = state["pyramid"]
-        return {**state, "pyramid": [*others, {**last, "by": name}]}
-    if game_id == "royal-shuffle":
-        villages = dict(state["villages"])
-        return {**state, "villages": {name: villages.pop("Ann"), **villages}}
-    players = [dict(player) for player in state["players"]]
-    players[0]["name"] = name
-    return {**state, "players": players}
+    return STATES[game_id].named((chunk * (length // len(chunk) + 1))[:length])
 
 
 def run(command: str, game_id: str, path: Path, as_json: bool) -> tuple[float, bytes]:
@@ -85,7 +77,8 @@ def main() -> int:
     parser.add_argument("--names", default="10000,200000,2000000", help="lengths of the long player name")
     arguments = parser.parse_args()
     cases: list[tuple[str, str, Callable[[], dict[str, Any]]]] = []
-    for game_id, (item, grow) in GROWING.items():
+    for game_id, states in STATES.items():
+        item, grow = states.GROWS, states.growing
         for size in map(int, arguments.sizes.split(",")):
             cases.append((game_id, f"{size:,} {item}", lambda grow=grow, size=size: grow(size)))
         for length in map(int, arguments.names.split(",")):

@@ -2,9 +2,9 @@
 
     .venv/bin/python tests/bench/bench_validate.py [--most 16000] [--build-most 2000]
 
-Adds 0 … ``--most`` extra cards (a kind of their own in Circus Grandioso's deck, totals adjusted) to a
-copy of the card data and times, in CPU seconds of this process (the machine's other load does not count):
-the data checks alone (``load_games``: fields, ranges, references, totals) and the whole of ``validate``
+Adds 0 … ``--most`` extra cards (a kind of their own in the first deck of the first game found, totals
+adjusted) to a copy of the card data and times, in CPU seconds of this process (the machine's other load does
+not count): the data checks alone (``load_games``: fields, ranges, references, totals) and the whole of ``validate``
 (which also designs every face in both styles and fits its texts), each with the time that 1,000 extra
 cards add (beyond the time with none), which is flat when the growth is linear. Up to ``--build-most``
 extra cards it also times the print build of that game (A4, light style, no site; in its own process,
@@ -23,25 +23,29 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator.data.load import load_games
+from generator.data.load import found_game_ids, load_game, load_games
 from generator.games.printable import validate
 
 REPO = Path(__file__).resolve().parents[2]
-GAME = "circus-grandioso"
+GAME = found_game_ids()[0]
 
 
 def data_with_extra_cards(folder: Path, extra: int) -> Path:
-    """A copy of the card data with ``extra`` more cards of a kind ``extra`` in the circus deck."""
+    """A copy of the card data with ``extra`` more cards of a kind ``extra`` in the game's first deck."""
     data = folder / f"data-{extra}"
     shutil.copytree(REPO / "card_data", data)
-    game = data / GAME / "game.toml"
-    text = game.read_text(encoding="utf-8")
-    text = text.replace("total = 63\n", f"total = {63 + extra}\n", 1)
-    text = text.replace("[[deck]]", f'[kinds.extra]\nlabel = "Extra"\ntotal = {extra}\n\n[[deck]]', 1)
-    game.write_text(text, encoding="utf-8")
+    game = load_game(GAME)
+    deck, icon = game.decks[0], game.cards[0].icon
+    header = data / GAME / "game.toml"
+    text = header.read_text(encoding="utf-8")
+    first_deck = text.index("[[deck]]")
+    total = text.index(f"total = {deck.total}\n", first_deck)
+    text = text[:total] + f"total = {deck.total + extra}\n" + text[total + len(f"total = {deck.total}\n") :]
+    text = text[:first_deck] + f'[kinds.extra]\nlabel = "Extra"\ntotal = {extra}\n\n' + text[first_deck:]
+    header.write_text(text, encoding="utf-8")
     cards = [
-        f'[[card]]\nid = "extra-{index}"\nname = "Extra {index}"\nkind = "extra"\ndeck = "circus"\ncount = 1\n'
-        f'text = "One of {extra} extra cards."\nicon = "elephant"\n'
+        f'[[card]]\nid = "extra-{index}"\nname = "Extra {index}"\nkind = "extra"\ndeck = "{deck.id}"\ncount = 1\n'
+        f'text = "One of {extra} extra cards."\nicon = "{icon}"\n'
         for index in range(extra)
     ]
     with (data / GAME / "cards.toml").open("a", encoding="utf-8") as stream:

@@ -5,7 +5,7 @@ A restructuring must not change the output. This checks out each commit into a t
 and compares the two output folders: the files of each ``manifest.json``, then every file of the site. The
 Tabletop Simulator objects name their own folder's sheets, so those paths are put back to one folder first.
 
-    .venv/bin/python tests/bench/compare_builds.py BEFORE AFTER [--games monarch ...]
+    .venv/bin/python tests/bench/compare_builds.py BEFORE AFTER [--games GAME ...]
 
 Prints the figures (files compared, identical, differing, only on one side) and exits 1 when a print file
 differs.

@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    .venv/bin/python tests/bench/bench_royal_shuffle.py [--repeat N] [--villages N] [--seed S]
+    .venv/bin/python tests/bench/games/royal-shuffle/bench_solver.py [--repeat N] [--villages N] [--seed S]
 
 It times ``generator.scoring.score("royal-shuffle", state)`` for a state holding one village (the whole
 scoring path: reading the state, the court's multipliers, the solver, the result), and prints the median,
