@@ -2,7 +2,7 @@
 
 A game's parts lie in folders of its own (``card_data/<game>/``, ``generator/scoring/<game>/``,
 ``generator/games/<game>/``, ``site/docs/assets/js/forms/<game>.mjs``, ``tests/games/<game>/``,
-``tests/fixtures/<game>/``); everything else is shared, and may not write a game's id: it takes the games found.
+``tests/fixtures/<game>/``, ``tests/bench/games/<game>/``); everything else is shared, and may not write a game's id: it takes the games found.
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ GAME_FOLDERS = (
     "site/docs/assets/js/forms/{game}.mjs",
     "tests/games/{game}/",
     "tests/fixtures/{game}/",
+    "tests/bench/games/{game}/",
 )
 """Where a game's own parts lie: there, and only there, may its id be written."""
 SHARED = ("generator", "site/docs", "site/hooks", "site/overrides", "site/mkdocs.yml", "templates", "tests")
