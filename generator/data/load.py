@@ -19,6 +19,7 @@ from typing import Any
 
 from generator.data import iconset
 from generator.data.iconset import IconSetError, icon_names
+from generator.data.kind_face import read_kind_face
 from generator.data.learn import LEARN_FILE, read_learn_to_play
 from generator.data.model import (
     Card,
@@ -592,7 +593,9 @@ class _GameReader:
         }
 
     def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:
-        checker = FieldChecker(source, {"label": "str", "total": f"int 0..{MAX_TOTAL}", "fields": "table?"})
+        checker = FieldChecker(
+            source, {"label": "str", "total": f"int 0..{MAX_TOTAL}", "fields": "table?", "face": "table?"}
+        )
         kinds = {}
         for kind_id, table in raw.items():
             line = source.table_line("kinds", kind_id)
@@ -614,7 +617,8 @@ class _GameReader:
                     self.broken_kinds.add(kind_id)
                 else:
                     fields[name] = spec
-            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=fields)
+            face = read_kind_face(source, kind_id, table["face"], fields, line) if "face" in table else None
+            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=fields, face=face)
         return kinds
 
     def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:
