@@ -61,8 +61,9 @@ def read_places(game: Game, source: Reporter, raw: Any, players: int, line: int 
             source.report(message, line=line, card=subject, field=f"place.{field}")
     if len(places) < len(raw):
         return None
-    shown = sum((place.count if place.arrangement != "pile" else 1) * (players if place.each_player else 1)
-                for place in places)
+    shown = sum(
+        (place.count if place.arrangement != "pile" else 1) * (players if place.each_player else 1) for place in places
+    )
     if shown > MAX_PIECES:
         source.report(
             f"the places show {shown} cards with {players} players seated; a picture shows at most {MAX_PIECES}",

@@ -131,7 +131,7 @@ def setup_problems(learn: LearnToPlay, setup: TableSetup) -> list[tuple[str, str
     if setup is DECLARED_SETUP:
         problems = [] if learn.places else [("place", "expected [[setup.place]] tables: what lies where at setup")]
         if learn.table_labels:
-            problems.append(("labels", "caption the places of a game's own layout; give each declared place its caption"))
+            problems.append(("labels", "caption the places of a game's own layout: give each place its caption"))
         return problems
     problems = [("labels", message) for message in caption_problems(learn.table_labels, setup.places)]
     if learn.places:
