@@ -90,10 +90,14 @@ def places_of(game: Game, source: _Source, setup: dict[str, Any], players: int) 
     if "place" not in setup:
         return ()
     line = source.table_line("setup")
-    places = read_places(game, source, setup["place"], players, line)
+
+    def place_line(number: int) -> int | None:
+        return source.table_line("setup", "place", occurrence=number - 1)
+
+    places = read_places(game, source, setup["place"], players, line, place_line)
     for number, place in enumerate(places or (), 1):
         for message in text_problems(game, place.caption):
-            source.report(message, line=line, card=f"setup.place {number}", field="place.caption")
+            source.report(message, line=place_line(number) or line, card=f"setup.place {number}", field="caption")
     return places
 
 

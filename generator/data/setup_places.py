@@ -9,6 +9,7 @@ or constant, or a back that a one-sided deck does not have is a located problem.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from generator.data.model import Game, Place
@@ -39,9 +40,12 @@ PLACE_FIELDS = {
 """The fields of a place besides ``count``, which is a number or a rule constant's name."""
 
 
-def read_places(game: Game, source: Reporter, raw: Any, players: int, line: int | None) -> tuple[Place, ...] | None:
+def read_places(
+    game: Game, source: Reporter, raw: Any, players: int, line: int | None, place_line: Callable[[int], int | None]
+) -> tuple[Place, ...] | None:
     """The places ``raw`` (the ``[[setup.place]]`` tables) declares for ``game``'s picture of ``players`` seated;
-    None when they have problems (reported to ``source``, at ``line``: the ``[setup]`` table)."""
+    None when they have problems (reported to ``source``: at the line of the n-th place, ``place_line(n)``, or at
+    ``line``, the ``[setup]`` table's)."""
     if type_error(raw, "list[table]") is not None:
         source.report(f"expected [[setup.place]] tables, got {describe(raw)}", line=line, card="setup", field="place")
         return None
@@ -53,12 +57,13 @@ def read_places(game: Game, source: Reporter, raw: Any, players: int, line: int 
         subject = f"setup.place {number}"
         fields = {key: value for key, value in table.items() if key != "count"}
         problems: list[tuple[str, str]] = []
-        if FieldChecker(source, PLACE_FIELDS).check_table(fields, subject=subject, line=line):
+        at = place_line(number) or line
+        if FieldChecker(source, PLACE_FIELDS).check_table(fields, subject=subject, line=at):
             place, problems = read_place(game, table)
             if place is not None:
                 places.append(place)
         for field, message in problems:
-            source.report(message, line=line, card=subject, field=f"place.{field}")
+            source.report(message, line=at, card=subject, field=field)
     if len(places) < len(raw):
         return None
     shown = sum(
