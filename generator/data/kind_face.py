@@ -30,7 +30,7 @@ def read_kind_face(
     """The face the kind ``kind_id`` declares (``raw``, its ``face`` table), its ``fields`` the kind's own; None
     when it has problems (reported to ``source`` at ``line``, the kind's table)."""
     subject = f"kinds.{kind_id}"
-    if not FieldChecker(source, FACE_FIELDS).check_table(raw, subject=subject, line=line):
+    if not FieldChecker(InFace(source), FACE_FIELDS).check_table(raw, subject=subject, line=line):
         return None
     words = ["symbol", *(name for name, spec in fields.items() if printed(spec))]
     texts = ["text", *(name for name, spec in fields.items() if base_type(spec) == "str")]
@@ -49,6 +49,20 @@ def read_kind_face(
     if found:
         return None
     return KindFace(corners=corners, text=raw.get("text", "text"), type_line=type_line)
+
+
+class InFace:
+    """A reporter that names the fields of a ``face`` table as ``face.<field>``, so that they are located at the line
+    that declares it."""
+
+    def __init__(self, source: Reporter) -> None:
+        self.source = source
+
+    def report(
+        self, message: str, *, line: int | None = None, card: str | None = None, field: str | None = None
+    ) -> None:
+        """Report to the source, the field named within ``face``."""
+        self.source.report(message, line=line, card=card, field=f"face.{field}" if field else "face")
 
 
 def base_type(spec: str) -> str:
