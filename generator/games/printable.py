@@ -34,9 +34,10 @@ from generator.files.reading import read_regular_file
 from generator.games import declaration
 from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
-from generator.layout.setup import DECLARED_SETUP, TableSetup
+from generator.layout.setup import DECLARED_SETUP, TableSetup, setup_picture
 from generator.layout.shapes import Face, Text
 from generator.layout.units import DEFAULT_BLEED_MM, Paper, Style
+from generator.quoting import shorten
 from generator.render.text import TextError, fit_text
 
 
@@ -119,7 +120,8 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
             break  # the other style's faces would repeat them
     if game.learn is not None:
         learn = source("learn.toml")
-        for field, message in setup_problems(game.learn, declared.setup):
+        found = setup_problems(game.learn, declared.setup)
+        for field, message in found or layout_problems(game, declared.setup):
             learn.report(message, line=learn.table_line("setup"), card="setup", field=field)
     problems += credit_problems(game, display_root)
     return problems
@@ -137,6 +139,18 @@ def setup_problems(learn: LearnToPlay, setup: TableSetup) -> list[tuple[str, str
     if learn.places:
         problems.append(("place", "the game's own layout (generator/games/) draws its setup picture: leave these out"))
     return problems
+
+
+def layout_problems(game: Game, setup: TableSetup) -> list[tuple[str, str]]:
+    """The setup picture laid out as the build lays it out: a layout function of the game's own that fails on its
+    data is a problem of the data's ``[setup]``, never a traceback."""
+    try:
+        setup_picture(game, setup)
+    except Exception as error:  # a game's own layout function: say what failed, never a traceback
+        players = game.learn.table_players if game.learn else 0
+        reason = f"{type(error).__name__}: {shorten(str(error), 120)}"
+        return [("players", f"the setup picture cannot be laid out for {players} players ({reason})")]
+    return []
 
 
 def caption_problems(captions: Iterable[str], places: tuple[str, ...]) -> list[str]:

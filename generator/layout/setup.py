@@ -171,7 +171,9 @@ def of_kind(game: Game, kind: str) -> list[Card]:
 
 
 def lines_of(pieces: list[Piece], per_line: int) -> tuple[tuple[Piece, ...], ...]:
-    """Pieces cut into lines of ``per_line``."""
+    """Pieces cut into lines of ``per_line`` (at least one: a layout that asks for none is wrong, not one column)."""
+    if per_line < 1:
+        raise ValueError(f"lines of {per_line} pieces: a line holds one piece at least")
     return tuple(tuple(pieces[start : start + per_line]) for start in range(0, len(pieces), per_line))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 import pytest
@@ -10,7 +11,17 @@ from found_games import GAMES
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.games import declaration
-from generator.layout.setup import ITEM_GAP_MM, Piece, SetupPicture, extent, setup_picture
+from generator.games.printable import layout_problems
+from generator.layout.setup import (
+    ITEM_GAP_MM,
+    Group,
+    Piece,
+    SetupPicture,
+    TableSetup,
+    extent,
+    lines_of,
+    setup_picture,
+)
 from tests.print import data_only
 
 
@@ -102,3 +113,26 @@ def test_the_pieces_of_a_declared_row_go_ten_to_a_line() -> None:
         "vine-2",
         "vine-3",
     ]
+
+
+def test_a_layout_that_asks_for_lines_of_no_piece_is_refused_not_laid_out_in_one_column() -> None:
+    assert lines_of([Piece(deck="fair")] * 9, 3) == ((Piece(deck="fair"),) * 3,) * 3
+    with pytest.raises(ValueError, match="lines of 0 pieces: a line holds one piece at least"):
+        lines_of([Piece(deck="fair")] * 9, 0)
+
+
+def test_a_layout_of_a_games_own_that_fails_on_its_data_is_a_problem_of_its_setup_not_a_traceback() -> None:
+    game = data_only.game()
+
+    def rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
+        """A board of a piece per player, laid out by a layout that asks for lines of none."""
+        return [[Group("Board", lines_of([Piece(deck="fair")] * players, 0))]]
+
+    assert layout_problems(game, TableSetup(places=(), rows=rows)) == [
+        (
+            "players",
+            "the setup picture cannot be laid out for 3 players (ValueError: lines of 0 pieces: a line holds "
+            "one piece at least)",
+        )
+    ]
+    assert layout_problems(game, declaration(game.id).setup) == []
