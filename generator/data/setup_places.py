@@ -145,7 +145,7 @@ def counted(game: Game, value: Any, default: int) -> tuple[int, str]:
     elif isinstance(value, str):
         constants = game_values(game.players, game.constants)
         if value not in constants:
-            known = ", ".join(constants) or "none"
+            known = ", ".join(constants)  # never empty: the player counts are always there
             return 0, f"expected a whole number or a rule constant's name (constants: {known}); got {describe(value)}"
         number, what = int(constants[value]), f"the rule constant {value}"
     elif type_error(value, "int") is None:
