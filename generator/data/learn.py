@@ -2,10 +2,12 @@
 
 One table per chapter of ``LEARN_PARTS``, each with a ``title`` and a Markdown ``text`` in our own
 words; ``components`` names the cards whose faces picture the game, ``setup`` how many players sit at
-the table of the setup picture and the captions of its places, and ``example`` holds the table of the
-worked example as a state of the scoring module. A text states every number through a ``{{ … }}``
-reference (never as digits), so that it follows the data; the example must be a legal table. Problems
-are located like all others.
+the table of the setup picture and either its places (``[[setup.place]]``, ``generator.data.setup_places``)
+or, for a game with a layout of its own, the captions of that layout's places (``labels``), and ``example``
+holds the table of the worked example as a state of the scoring module. A game without a scoring package
+has no such table to compute: its example is its text alone, or left out. A text states every number through
+a ``{{ … }}`` reference (never as digits), so that it follows the data; the example must be a legal table.
+Problems are located like all others.
 """
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay
+from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay, Place
 from generator.data.references import REFERENCE_PATTERN, game_values, known_ids, reference_problems
 from generator.data.schema import FieldChecker, describe
+from generator.data.setup_places import read_places
 from generator.quoting import shorten
+from generator.scoring.games import game_ids as games_with_rules
+from generator.scoring.games import package_folder
 
 if TYPE_CHECKING:
     from generator.data.load import _Source
@@ -25,11 +30,11 @@ LEARN_FILE = "learn.toml"
 PART_FIELDS: dict[str, dict[str, str]] = {
     "about": {},
     "components": {"faces": "list[str]"},
-    "setup": {"players": "int 1..100", "labels": "table"},
+    "setup": {"players": "int 1..100", "labels": "table?", "place": "list[table]?"},
     "turn": {},
     "end": {},
     "scoring": {},
-    "example": {"state": "table"},
+    "example": {"state": "table?"},
 }
 """The fields of each chapter besides its title and text."""
 DIGIT = re.compile(r"\d+(?:[.,]\d+)*")
@@ -43,7 +48,9 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     if raw is None:
         return None
     before = len(source.problems)
-    FieldChecker(source, dict.fromkeys(LEARN_PARTS, "table")).check_table(raw, subject=None, line=None)
+    computed = game.id in games_with_rules()
+    chapters = {key: "table" if key != "example" or computed else "table?" for key in LEARN_PARTS}
+    FieldChecker(source, chapters).check_table(raw, subject=None, line=None)
     parts = []
     for key in LEARN_PARTS:
         table, line = raw.get(key), source.table_line(key)
@@ -57,9 +64,10 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     if len(source.problems) > before:
         return None
     faces = tuple(raw["components"]["faces"])
-    players = raw["setup"]["players"]
-    labels = raw["setup"]["labels"]
-    example = raw["example"]["state"]
+    setup = raw["setup"]
+    players = setup["players"]
+    labels = setup.get("labels", {})
+    example = raw.get("example", {}).get("state")
     for field, message in (
         *(("faces", problem) for problem in face_problems(game, faces)),
         *(("players", problem) for problem in player_problems(game, players)),
@@ -68,11 +76,29 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
         source.report(message, line=source.table_line(key), card=key, field=field)
     for message in label_problems(game, labels):
         source.report(message, line=source.table_line("setup"), card="setup", field="labels")
+    places = places_of(game, source, setup, players)
     for message in example_problems(game, example):
         source.report(message, line=source.table_line("example"), card="example", field="state")
-    if len(source.problems) > before:
+    if len(source.problems) > before or places is None:
         return None
-    return LearnToPlay(tuple(parts), faces, players, labels, example)
+    return LearnToPlay(tuple(parts), faces, players, labels, example, places)
+
+
+def places_of(game: Game, source: _Source, setup: dict[str, Any], players: int) -> tuple[Place, ...] | None:
+    """The places the ``[setup]`` table declares (none when it declares none), their captions checked as texts;
+    None when they have problems (reported to ``source``)."""
+    if "place" not in setup:
+        return ()
+    line = source.table_line("setup")
+
+    def place_line(number: int) -> int | None:
+        return source.table_line("setup", "place", occurrence=number - 1)
+
+    places = read_places(game, source, setup["place"], players, line, place_line)
+    for number, place in enumerate(places or (), 1):
+        for message in text_problems(game, place.caption):
+            source.report(message, line=place_line(number) or line, card=f"setup.place {number}", field="caption")
+    return places
 
 
 def text_problems(game: Game, text: str) -> list[str]:
@@ -123,9 +149,19 @@ def label_problems(game: Game, labels: dict[str, Any]) -> list[str]:
     return problems
 
 
-def example_problems(game: Game, state: dict[str, Any]) -> list[str]:
-    """Why the worked example's table cannot be scored as a finished, legal table, or nothing."""
+def example_problems(game: Game, state: dict[str, Any] | None) -> list[str]:
+    """Why the worked example's table cannot be scored as a finished, legal table, or nothing: a game with a
+    scoring package needs one, a game without one has nothing to compute it."""
     from generator.scoring import StateError, check, load_catalog
+
+    computed = game.id in games_with_rules()
+    if state is None:
+        return ["missing (expected the table the scoring module scores)"] if computed else []
+    if not computed:
+        return [
+            f"this game has no scoring package to compute it ({package_folder(game.id)} does not exist): leave "
+            "the state out, and the example prints its text alone"
+        ]
 
     catalog = load_catalog(game.id, str(game.directory.parent))
     try:

@@ -7,6 +7,7 @@ from typing import Any
 from generator.data.model import Card, Game
 from generator.scoring import game as scoring_game
 from generator.scoring.catalog import load_catalog
+from generator.scoring.games import game_ids as games_with_rules
 
 
 def card_as_dict(card: Card) -> dict[str, Any]:
@@ -29,11 +30,13 @@ def card_as_dict(card: Card) -> dict[str, Any]:
 def card_listing(game: Game) -> list[dict[str, Any]]:
     """Every card and component: ``id``, ``name``, ``kind``, ``count``, ``deck`` and the game's extras.
 
-    Each game adds its own fields through ``Game.listing_extras`` (Monarch adds ``path``, ``cost`` and
-    ``crowns``; Royal Menagerie adds ``animal`` to animal cards).
+    A game with a scoring package adds its own fields through ``Game.listing_extras`` (Monarch adds ``path``,
+    ``cost`` and ``crowns``; Royal Menagerie adds ``animal`` to animal cards); a game given by its card data
+    alone adds none.
     """
-    extras = scoring_game(game.id).listing_extras
-    catalog = load_catalog(game.id, str(game.directory.parent))
+    with_rules = game.id in games_with_rules()
+    extras = scoring_game(game.id).listing_extras if with_rules else None
+    catalog = load_catalog(game.id, str(game.directory.parent)) if with_rules else None
     listing = []
     for card in game.cards:
         entry: dict[str, Any] = {
@@ -43,6 +46,7 @@ def card_listing(game: Game) -> list[dict[str, Any]]:
             "count": card.count,
             "deck": card.deck,
         }
-        entry |= extras(card_as_dict(card), catalog)
+        if extras is not None and catalog is not None:
+            entry |= extras(card_as_dict(card), catalog)
         listing.append(entry)
     return listing

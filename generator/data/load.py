@@ -19,6 +19,7 @@ from typing import Any
 
 from generator.data import iconset
 from generator.data.iconset import IconSetError, icon_names
+from generator.data.kind_face import read_kind_face
 from generator.data.learn import LEARN_FILE, read_learn_to_play
 from generator.data.model import (
     Card,
@@ -116,8 +117,8 @@ class _Source:
         """Lines setting each key, in file order (built once: lookups stay linear in the file's size)."""
         self.values: dict[tuple[str, str], list[int]] = {}
         """Lines setting each key to each quoted string."""
-        self.headers: dict[tuple[str, ...], int] = {}
-        """First line of each table header, by its keys (``("kinds", "animal")``)."""
+        self.headers: dict[tuple[str, ...], list[int]] = {}
+        """Lines of each table header, by its keys (``("kinds", "animal")``; an array of tables has several)."""
 
     def read(self) -> dict[str, Any] | None:
         """Parse the file; a missing file or a syntax error becomes a problem and returns None."""
@@ -177,7 +178,7 @@ class _Source:
         for number, text in enumerate(lines, 1):
             header = TABLE_HEADER.match(text)
             if header:
-                self.headers.setdefault(header_keys(header.group(1)), number)
+                self.headers.setdefault(header_keys(header.group(1)), []).append(number)
                 continue
             match = ASSIGNMENT.match(text)
             if match:
@@ -201,10 +202,11 @@ class _Source:
         seen[value] = occurrence + 1
         return self.line_of("id", value, occurrence), self.line_of("id", value) if occurrence else None
 
-    def table_line(self, *keys: str) -> int | None:
+    def table_line(self, *keys: str, occurrence: int = 0) -> int | None:
         """The line of the table header of ``keys`` (``"kinds", "animal"`` for ``[kinds.animal]``, however its
-        keys are quoted), None when there is none."""
-        return self.headers.get(keys)
+        keys are quoted; the n-th of an array of tables), None when there is none."""
+        lines = self.headers.get(keys, [])
+        return lines[occurrence] if occurrence < len(lines) else None
 
     def field_line(self, field: str, near: int | None) -> int | None:
         """The line that sets ``field`` in the TOML table holding line ``near``, or in the whole file when
@@ -592,7 +594,9 @@ class _GameReader:
         }
 
     def read_kinds(self, source: _Source, raw: dict[str, Any]) -> dict[str, Kind]:
-        checker = FieldChecker(source, {"label": "str", "total": f"int 0..{MAX_TOTAL}", "fields": "table?"})
+        checker = FieldChecker(
+            source, {"label": "str", "total": f"int 0..{MAX_TOTAL}", "fields": "table?", "face": "table?"}
+        )
         kinds = {}
         for kind_id, table in raw.items():
             line = source.table_line("kinds", kind_id)
@@ -614,7 +618,8 @@ class _GameReader:
                     self.broken_kinds.add(kind_id)
                 else:
                     fields[name] = spec
-            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=fields)
+            face = read_kind_face(source, kind_id, table["face"], fields, line) if "face" in table else None
+            kinds[kind_id] = Kind(id=kind_id, label=table["label"], total=table["total"], fields=fields, face=face)
         return kinds
 
     def read_decks(self, source: _Source, raw: list[dict[str, Any]]) -> dict[str, Deck]:

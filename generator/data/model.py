@@ -39,6 +39,19 @@ class GameStyle:
 
 
 @dataclass(frozen=True)
+class KindFace:
+    """What the generic face of a kind's cards shows, as ``game.toml`` declares it (``[kinds.<kind>.face]``)."""
+
+    corners: tuple[str, ...] = ()
+    """The field shown in both top corners, or two fields: the left corner's and the right one's (``icon``: the
+    card's picture)."""
+    text: str = "text"
+    """The field that fills the text box."""
+    type_line: tuple[str, ...] = ()
+    """The fields written after the kind's label on the type line."""
+
+
+@dataclass(frozen=True)
 class Kind:
     """A kind of card or component, with the extra fields its cards carry and the declared total."""
 
@@ -46,6 +59,8 @@ class Kind:
     label: str
     total: int
     fields: Mapping[str, str]
+    face: KindFace | None = None
+    """What its generic face shows, when the data declares it (else the generic face's own choice)."""
 
 
 @dataclass(frozen=True)
@@ -146,19 +161,46 @@ class LearnPart:
 
 
 @dataclass(frozen=True)
+class Place:
+    """One place of a setup picture that ``learn.toml`` declares (``[[setup.place]]``): what lies there, how many,
+    how, and where; its ids checked and its count a number of pieces the picture can show."""
+
+    caption: str
+    """Its caption (Markdown with ``{{ … }}`` references)."""
+    cards: tuple[str, ...] = ()
+    """The cards whose faces lie there, in order (cycled to ``count``); empty when their backs do."""
+    deck: str = ""
+    """The deck whose back lies there, or whose cards' size an empty place takes."""
+    count: int = 1
+    arrangement: str = "row"
+    """``pile`` (one pile), ``hand`` (``count`` cards fanned) or ``row`` (``count`` cards side by side)."""
+    empty: bool = False
+    """An empty place, the size of a card of ``deck``."""
+    row: int = 1
+    """The row of the picture it lies in, from the top."""
+    each_player: bool = False
+    """One for each player seated, rather than one shared by all."""
+
+
+@dataclass(frozen=True)
 class LearnToPlay:
     """The learn-to-play part of a game's rules booklet (``learn.toml``), for someone new to the game."""
 
     parts: tuple[LearnPart, ...]
-    """Every chapter of ``LEARN_PARTS``, in that order."""
+    """Every chapter of ``LEARN_PARTS``, in that order (a game without a scoring package may leave its example
+    out)."""
     faces: tuple[str, ...]
     """The cards whose faces picture the components, by id."""
     table_players: int
     """How many players sit at the table of the setup picture."""
     table_labels: Mapping[str, str]
-    """The captions of the setup picture, by the place they name (the game's ``TableSetup.places``)."""
-    example: Mapping[str, Any]
-    """The table the worked example scores: a state of ``generator.scoring`` (spec/state-formats.md)."""
+    """The captions of the setup picture of a game with a layout of its own, by the place they name (its
+    ``TableSetup.places``)."""
+    example: Mapping[str, Any] | None
+    """The table the worked example scores: a state of ``generator.scoring`` (spec/state-formats.md); None for a
+    game without a scoring package, whose example is its text alone."""
+    places: tuple[Place, ...] = ()
+    """The places of the setup picture as ``learn.toml`` declares them (for a game without a layout of its own)."""
 
     def part(self, key: str) -> LearnPart:
         """The chapter ``key`` of ``LEARN_PARTS``."""

@@ -66,13 +66,15 @@ def rules_height(look: Look, width: float, text: str, flavor: str, rules_pt: flo
     return needed + (DIVIDER_MM if text and flavor else 0.0) + 2 * inset_y
 
 
-def fits(surface: Surface, card: Card, rules_pt: float, *, min_art: float, max_art: float) -> bool:
-    """Whether ``card``'s text and flavour fit its rules row at ``rules_pt`` (by the layout's estimate), its
-    rows laid out with ``min_art`` and ``max_art`` as ``card_boxes`` takes them."""
+def fits(
+    surface: Surface, card: Card, rules_pt: float, *, min_art: float, max_art: float, text: str | None = None
+) -> bool:
+    """Whether ``card``'s text (or ``text``) and flavour fit its rules row at ``rules_pt`` (by the layout's
+    estimate), its rows laid out with ``min_art`` and ``max_art`` as ``card_boxes`` takes them."""
     look = look_of(surface)
-    room = card_boxes(surface, card, rules_pt=rules_pt, min_art=min_art, max_art=max_art).rules
-    text, flavor = expand(surface.game, card.text), expand(surface.game, card.flavor)
-    return rules_height(look, room.w, text, flavor, rules_pt) <= room.h
+    room = card_boxes(surface, card, text=text, rules_pt=rules_pt, min_art=min_art, max_art=max_art).rules
+    body, flavor = expand(surface.game, card.text if text is None else text), expand(surface.game, card.flavor)
+    return rules_height(look, room.w, body, flavor, rules_pt) <= room.h
 
 
 def card_boxes(

@@ -1,7 +1,8 @@
 """What would stop a game's print files from being drawn, found before anything is drawn.
 
 The game's declaration lays out every front and back; each text must then fit its box at its smallest size
-in the embedded fonts, and the setup picture needs a caption for each place it names. ``pnp validate`` runs
+in the embedded fonts, and the setup picture needs its places: declared in ``learn.toml``, or laid out by the
+game's own folder with a caption for each place it names. ``pnp validate`` runs
 this check after the data checks, and ``pnp build`` and ``pnp site build`` run it before they draw, so that
 what ``validate`` accepts is what they can draw. It sits above the drawing layers it uses.
 """
@@ -23,7 +24,7 @@ from generator.data.load import (
     found_game_ids,
     load_formats,
 )
-from generator.data.model import Format, Game
+from generator.data.model import Format, Game, LearnToPlay
 from generator.data.printing import PRINTING_FILE, printing_problems
 from generator.data.problems import DataError, Problem
 from generator.data.schema import describe
@@ -33,8 +34,10 @@ from generator.files.reading import read_regular_file
 from generator.games import declaration
 from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
+from generator.layout.setup import DECLARED_SETUP, TableSetup, setup_picture
 from generator.layout.shapes import Face, Text
 from generator.layout.units import DEFAULT_BLEED_MM, Paper, Style
+from generator.quoting import shorten
 from generator.render.text import TextError, fit_text
 
 
@@ -117,10 +120,37 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
             break  # the other style's faces would repeat them
     if game.learn is not None:
         learn = source("learn.toml")
-        for message in caption_problems(game.learn.table_labels, declared.setup.places):
-            learn.report(message, line=learn.table_line("setup"), card="setup", field="labels")
+        found = setup_problems(game.learn, declared.setup)
+        for field, message in found or layout_problems(game, declared.setup):
+            learn.report(message, line=learn.table_line("setup"), card="setup", field=field)
     problems += credit_problems(game, display_root)
     return problems
+
+
+def setup_problems(learn: LearnToPlay, setup: TableSetup) -> list[tuple[str, str]]:
+    """``(field, message)`` for what stops the setup picture: a game whose own folder lays it out needs a caption
+    for each place its layout names (``labels``) and declares no places; any other game declares its places."""
+    if setup is DECLARED_SETUP:
+        problems = [] if learn.places else [("place", "expected [[setup.place]] tables: what lies where at setup")]
+        if learn.table_labels:
+            problems.append(("labels", "caption the places of a game's own layout: give each place its caption"))
+        return problems
+    problems = [("labels", message) for message in caption_problems(learn.table_labels, setup.places)]
+    if learn.places:
+        problems.append(("place", "the game's own layout (generator/games/) draws its setup picture: leave these out"))
+    return problems
+
+
+def layout_problems(game: Game, setup: TableSetup) -> list[tuple[str, str]]:
+    """The setup picture laid out as the build lays it out: a layout function of the game's own that fails on its
+    data is a problem of the data's ``[setup]``, never a traceback."""
+    try:
+        setup_picture(game, setup)
+    except Exception as error:  # a game's own layout function: say what failed, never a traceback
+        players = game.learn.table_players if game.learn else 0
+        reason = f"{type(error).__name__}: {shorten(str(error), 120)}"
+        return [("players", f"the setup picture cannot be laid out for {players} players ({reason})")]
+    return []
 
 
 def caption_problems(captions: Iterable[str], places: tuple[str, ...]) -> list[str]:

@@ -1,10 +1,10 @@
 """The table at the start of a game, as a picture for the rules booklet: what lies where.
 
-Each game's table says which components lie where, in groups named by the captions of its
-``learn.toml`` (``[setup] labels``, keyed by the places its ``TableSetup`` names), and takes every
-number from the card data: how many lands make Monarch's board, how many cards a hand holds, how many
-kingdoms stay free… ``arrange`` lays the groups out in rows at the components' true sizes (mm); the
-booklet scales the whole picture to its page.
+A game's table is what its ``learn.toml`` declares (``[[setup.place]]``: ``declared_rows``), or, for a game whose
+own folder lays it out, what its layout function says, in groups named by the captions of its ``learn.toml``
+(``[setup] labels``, keyed by the places its ``TableSetup`` names); either takes every number from the card data:
+how many lands make Monarch's board, how many cards a hand holds, how many kingdoms stay free… ``arrange`` lays
+the groups out in rows at the components' true sizes (mm); the booklet scales the whole picture to its page.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from generator.data.model import Card, Game
+from generator.data.model import Card, Game, Place
 
 ITEM_GAP_MM = 6.0
 """Between neighbouring components of a group."""
@@ -28,6 +28,8 @@ PILE_EDGES = 2
 """Edges drawn under the top card of a pile."""
 TUCK_SHARE = 0.16
 """How much of a card tucked under another peeks out above it, as a share of its height."""
+PLACE_LINE = 10
+"""Most cards of a declared place's row side by side; more go on a second line under them."""
 
 
 @dataclass(frozen=True)
@@ -169,13 +171,39 @@ def of_kind(game: Game, kind: str) -> list[Card]:
 
 
 def lines_of(pieces: list[Piece], per_line: int) -> tuple[tuple[Piece, ...], ...]:
-    """Pieces cut into lines of ``per_line``."""
+    """Pieces cut into lines of ``per_line`` (at least one: a layout that asks for none is wrong, not one column)."""
+    if per_line < 1:
+        raise ValueError(f"lines of {per_line} pieces: a line holds one piece at least")
     return tuple(tuple(pieces[start : start + per_line]) for start in range(0, len(pieces), per_line))
 
 
 def declared_rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
-    """The table as ``learn.toml``'s ``[setup]`` declares it (places → what lies there, how many, where)."""
-    raise NotImplementedError(f"{game.id}: learn.toml declares no setup picture yet")
+    """The table as ``learn.toml``'s ``[[setup.place]]`` declares it for ``players`` seated: each place a group
+    captioned by its own caption (``labels`` are for a game's own layout), one per player where each has one,
+    in the rows it names from the top."""
+    places = game.learn.places if game.learn is not None else ()
+    if not places:
+        raise ValueError(f"{game.id}: learn.toml declares no places of its setup picture")
+    rows: dict[int, list[Group]] = {}
+    for place in places:
+        group = Group(place.caption, lines_of(place_pieces(game, place), PLACE_LINE))
+        rows.setdefault(place.row, []).extend([group] * (players if place.each_player else 1))
+    return [rows[number] for number in sorted(rows)]
+
+
+def place_pieces(game: Game, place: Place) -> list[Piece]:
+    """What lies on one declared place: a pile, a fanned hand of ``count``, or ``count`` cards side by side (its
+    cards' faces in turn, or its deck's backs, or empty places the size of its deck's cards)."""
+    card, deck = (place.cards[0], "") if place.cards else ("", place.deck)
+    if place.empty:
+        return [Piece(empty=card_size(game, Piece(deck=place.deck)))] * place.count
+    if place.arrangement == "pile":
+        return [Piece(card=card, deck=deck, pile=True)]
+    if place.arrangement == "hand":
+        return [Piece(card=card, deck=deck, copies=place.count)]
+    if place.cards:
+        return [Piece(card=place.cards[index % len(place.cards)]) for index in range(place.count)]
+    return [Piece(deck=place.deck)] * place.count
 
 
 DECLARED_SETUP = TableSetup(places=(), rows=declared_rows)

@@ -3,7 +3,8 @@
 The learn-to-play part (``learn.toml``) is written for someone who has never seen the game: what it
 is about, the components beside pictures of their real faces (drawn by ``generator.design``), the
 setup beside a picture of the table (``generator.layout.setup``), a turn, the end, scoring, and a
-worked example whose figures the scoring module computes. The numbered rules and the rulings about
+worked example whose figures the scoring module computes (a game without a scoring package prints the
+example's text alone, or none). The numbered rules and the rulings about
 play follow, from the same ``rules.toml`` and ``rulings.toml`` as the rules site and through the same
 ``{{ … }}`` expansion (``generator.markdown.text_renderer``); the sections and rulings about the checker
 stay on the site. Body text is set at 9.5 pt and more, in measures of at most 90 characters; only
@@ -16,7 +17,7 @@ bundle prints it between its cover and its sheets.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
@@ -183,8 +184,8 @@ class BookletJob:
             low, high = SETUP_HEIGHT_MM
             layout = partial(setup_picture, game, self.setup)
             return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high), pt(low))]
-        if key == "example":
-            return worked_example(game, learn, styles)
+        if key == "example" and learn.example is not None:
+            return worked_example(game, learn.example, styles)
         return []
 
     def rules(self, expand: Expand) -> list[Flowable]:
@@ -224,13 +225,13 @@ class BookletJob:
         return story
 
 
-def worked_example(game: Game, learn: LearnToPlay, styles: TextStyles) -> list[Flowable]:
-    """The example's table as the scoring module scores it: each player's figures, its own explanation of
-    them, and the winners."""
+def worked_example(game: Game, state: Mapping[str, Any], styles: TextStyles) -> list[Flowable]:
+    """The example's table (``state``) as the scoring module scores it: each player's figures, its own explanation
+    of them, and the winners."""
     from generator.scoring import game as scoring_game
     from generator.scoring import load_catalog, score
 
-    result = score(game.id, learn.example, load_catalog(game.id, str(game.directory.parent)))
+    result = score(game.id, state, load_catalog(game.id, str(game.directory.parent)))
     lines = scoring_game(game.id).explain(result)
     winners = result.get("winners", [])
     verdict = f"<b>{'Winners' if len(winners) > 1 else 'Winner'}:</b> {inline(', '.join(winners) or 'nobody')}"

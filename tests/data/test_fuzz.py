@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from found_games import GAMES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from toml_text import dumps
@@ -110,7 +111,7 @@ def run_mutations(data: Path, examples: int) -> None:
                 document = mutate(document, draw.draw)
         target = data / file
         target.write_text(dumps(document), encoding="utf-8")
-        games = [file.parts[0]] if len(file.parts) == 2 else ["circus-grandioso"]
+        games = [file.parts[0]] if len(file.parts) == 2 else [GAMES[0]]
         try:
             load_printable_games(games, data)
         except DataError as error:

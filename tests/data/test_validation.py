@@ -1,70 +1,49 @@
-"""Card data loads for every game, and each class of bad data gets its exact, located message."""
+"""Card data loads for every game found, and each class of bad data shared by all gets its exact, located
+message (each game's own: ``tests/games/<game>/``)."""
 
 from __future__ import annotations
 
-import re
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from fixture_games import data_folder
+from found_games import GAMES
 
 from generator.data.load import load_game, load_games
 from generator.data.problems import DataError
 from generator.games.printable import validate
-from generator.scoring import GAME_IDS
+from tests.print import data_only
 
 CARD_DATA = Path(__file__).resolve().parents[2] / "card_data"
-GAME = "circus-grandioso"
 
 
 def test_all_games_load_and_validate() -> None:
     games = load_games()
-    assert [game.id for game in games] == list(GAME_IDS)
+    assert [game.id for game in games] == list(GAMES)
     assert validate() == []
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_designed_cards_say_why(game_id: str) -> None:
     for card in load_game(game_id).cards:
         assert not card.designed or card.design_note.strip(), card.id
 
 
-RULEBOOK_COUNTS = {
-    "royal-menagerie": {"role": 4, "animal": 30, "action": 16, "mat": 4},
-    "monarch": {"court": 38, "guest": 6, "moon": 8, "land": 12, "banner": 5, "reminder": 4},
-    "circus-grandioso": {"animal": 55, "clown": 8, "token": 1, "overview": 1},
-    "royal-shuffle": {"house": 4, "child": 16, "adult": 12, "tent": 8, "king": 4, "queen": 4, "jack": 4, "joker": 2},
-    "animal-kingdoms": {"kingdom": 16, "army": 16, "crown": 8, "wilderness": 16},
-}
-
-
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_counts_are_the_rulebooks(game_id: str) -> None:
-    game = load_game(game_id)
-    for kind, total in RULEBOOK_COUNTS[game_id].items():
-        assert sum(card.count for card in game.cards if card.kind == kind) == total, kind
-
-
-def test_rulebook_deck_sizes() -> None:
-    menagerie = load_game("royal-menagerie")
-    assert sum(c.count for c in menagerie.cards if c.kind in ("animal", "action")) == 46
-    monarch = load_game("monarch")
-    market = ("court", "farm-improvement", "village-improvement", "guest", "moon")
-    assert sum(c.count for c in monarch.cards if c.kind in market) == 74
-    assert sum(c.count for c in monarch.cards if c.kind in ("farm-improvement", "village-improvement")) == 22
-    shuffle = load_game("royal-shuffle")
-    assert sum(c.count for c in shuffle.cards if c.kind != "aid") == 54
-    circus = load_game("circus-grandioso")
-    assert [c.count for c in circus.cards if c.kind == "animal"] == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+def card_data_copy(tmp_path: Path) -> Path:
+    """A private copy of the repository's card data to break, in ``tmp_path``."""
+    copy = tmp_path / "card_data"
+    shutil.copytree(CARD_DATA, copy)
+    return copy
 
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
     """A private copy of the card data to break."""
-    copy = tmp_path / "card_data"
-    shutil.copytree(CARD_DATA, copy)
-    return copy
+    return card_data_copy(tmp_path)
 
 
 def edit(path: Path, change: Callable[[str], str]) -> None:
@@ -74,385 +53,21 @@ def edit(path: Path, change: Callable[[str], str]) -> None:
     path.write_text(changed, encoding="utf-8")
 
 
-def problems_of(data: Path) -> list[str]:
-    with pytest.raises(DataError) as caught:
-        load_game(GAME, data)
-    return [str(problem) for problem in caught.value.problems]
-
-
 def line_of(path: Path, text: str) -> int:
     return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
 
 
-def test_syntax_error_names_file_and_line(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('name = "Rhino"', 'name = "Rhino', 1))
-    line = line_of(cards, 'name = "Rhino')
-    assert problems_of(data) == [f"card_data/{GAME}/cards.toml:{line}: TOML syntax error: Illegal character '\\n'"]
-
-
-def test_missing_field(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('name = "Camel"\n', "", 1))
-    line = line_of(cards, 'id = "camel"')
-    assert problems_of(data) == [f"card_data/{GAME}/cards.toml:{line}: 'camel', field 'name': missing (expected str)"]
-
-
-def test_mistyped_field(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace("count = 7\n", 'count = "seven"\n', 1))
-    line = line_of(cards, 'count = "seven"')
-    assert problems_of(data) == [
-        f"card_data/{GAME}/cards.toml:{line}: 'pony', field 'count': expected a whole number, got \"seven\""
-    ]
-
-
-def test_misspelt_field_name(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace("row = 5\n", "rwo = 5\n", 1))
-    line = line_of(cards, 'id = "tiger"')
-    found = problems_of(data)
-    assert f"card_data/{GAME}/cards.toml:{line}: 'tiger', field 'row': missing (expected natural)" in found
-    assert any(
-        p.startswith(f"card_data/{GAME}/cards.toml:{line_of(cards, 'rwo = 5')}: 'tiger', field 'rwo': unknown field")
-        for p in found
-    )
-
-
-def test_unknown_reference(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('deck = "circus"', 'deck = "circuss"', 1))
-    line = line_of(cards, 'deck = "circuss"')
-    found = problems_of(data)
-    assert found[0] == (
-        f"card_data/{GAME}/cards.toml:{line}: 'elephant', field 'deck': unknown deck \"circuss\" "
-        "(expected one of: circus, show-master, overview)"
-    )
-
-
-def test_unknown_reference_in_rule_text(data: Path) -> None:
-    rules = data / GAME / "rules.toml"
-    first_text = next(line for line in rules.read_text(encoding="utf-8").splitlines() if line.startswith("text"))
-    edit(rules, lambda text: text.replace(first_text, "text = \"There are {{ count('unicorn') }} unicorns.\"", 1))
-    found = problems_of(data)
-    assert len(found) == 1
-    assert found[0].endswith("field 'text': count('unicorn') refers to an unknown id")
-
-
-def test_an_unknown_reference_function_is_a_located_error(data: Path) -> None:
-    rules = data / GAME / "rules.toml"
-    edit(rules, lambda text: text.replace("{{ count('clown') }} {{ card('clown') }}", "{{ clowns('all') }}", 1))
-    line = line_of(rules, "clowns('all')")
-    assert problems_of(data) == [
-        f"card_data/{GAME}/rules.toml:{line}: 'cg-1.2', field 'text': unknown reference clowns('all') "
-        "(expected one of: count, total, deck_total, value, field, rule, card)"
-    ]
-
-
-def test_value_and_field_references_are_checked(data: Path) -> None:
-    rules = data / GAME / "rules.toml"
-    edit(rules, lambda text: text.replace("{{ count('clown') }} {{ card('clown') }}", "{{ value('hand_limit') }}", 1))
-    edit(rules, lambda text: text.replace("{{ count('show-master') }}", "{{ field('tiger.rows') }}", 1))
-    assert [problem.split(": ", 1)[1] for problem in problems_of(data)] == [
-        "'cg-1.2', field 'text': value('hand_limit') refers to an unknown id",
-        "'cg-1.3', field 'text': field('tiger.rows') refers to an unknown id",
-    ]
-
-
-def test_the_balance_note_is_checked_like_any_text(data: Path) -> None:
-    game_toml = data / "monarch" / "game.toml"
-    edit(game_toml, lambda text: text.replace("{{ rule('mo-8.1') }}", "{{ rule('mo-99') }}", 1))
-    line = line_of(game_toml, "rule('mo-99')")
-    assert monarch_problems(data) == [
-        f"card_data/monarch/game.toml:{line}: field 'balance_note': rule('mo-99') refers to an unknown id"
-    ]
-
-
-def test_rule_constants_are_whole_numbers(data: Path) -> None:
-    game_toml = data / "monarch" / "game.toml"
-    edit(game_toml, lambda text: text.replace("court_limit = 7", 'court_limit = "seven"', 1))
-    found = monarch_problems(data)
-    assert any("field 'constants.court_limit': expected a whole number >= 0" in problem for problem in found), found
-
-
-def test_a_missing_rule_constant_is_reported(data: Path) -> None:
-    game_toml = data / "monarch" / "game.toml"
-    edit(game_toml, lambda text: text.replace("court_limit = 7, ", "", 1))
-    found = monarch_problems(data)
-    reminder = "'reminder', field 'text': value('court_limit') refers to an unknown id"
-    assert any(problem.startswith("card_data/monarch/cards.toml:") and reminder in problem for problem in found), found
-    edit(data / "monarch" / "cards.toml", lambda text: text.replace("{{ value('court_limit') }}", "seven"))
-    found = monarch_problems(data)
-    assert any("constants.court_limit" in problem and "needs this rule constant" in problem for problem in found), found
-
-
-def test_a_missing_royal_menagerie_constant_is_reported_where_it_is_used_and_needed(data: Path) -> None:
-    game_toml = data / "royal-menagerie" / "game.toml"
-    edit(game_toml, lambda text: text.replace("bazaar_reveals = 4, ", "", 1))
-    with pytest.raises(DataError) as caught:
-        load_game("royal-menagerie", data)
-    found = [str(problem) for problem in caught.value.problems]
-    bazaar = "'bazaar', field 'text': value('bazaar_reveals') refers to an unknown id"
-    assert any(problem.startswith("card_data/royal-menagerie/cards.toml:") and bazaar in problem for problem in found)
-    rule = "'rm-5.5', field 'text': value('bazaar_reveals') refers to an unknown id"
-    assert any(rule in problem for problem in found)
-    for name in ("cards.toml", "rules.toml", "rulings.toml"):
-        edit(data / "royal-menagerie" / name, lambda text: text.replace("{{ value('bazaar_reveals') }}", "four"))
-    with pytest.raises(DataError) as caught:
-        load_game("royal-menagerie", data)
-    found = [str(problem) for problem in caught.value.problems]
-    assert any("constants.bazaar_reveals" in problem and "needs this rule constant" in problem for problem in found)
-
-
-def monarch_problems(data: Path) -> list[str]:
-    with pytest.raises(DataError) as caught:
-        load_game("monarch", data)
-    return [str(problem) for problem in caught.value.problems]
-
-
-def test_references_expand_to_the_data() -> None:
-    from generator.data.references import expand_plain
-
-    monarch = load_game("monarch")
-    assert expand_plain(monarch, "{{ value('court_limit') }} / {{ value('most_players') }}") == "7 / 4"
-    assert expand_plain(monarch, "{{ field('astrologer.crowns') }} {{ card('astrologer') }}") == "4 Astrologer"
-    with pytest.raises(KeyError, match="unknown reference"):
-        expand_plain(monarch, "{{ crowns('astrologer') }}")
-
-
-def test_duplicate_id(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    first = line_of(cards, 'id = "lion"')
-    edit(cards, lambda text: text.replace('id = "seal"', 'id = "lion"', 1))
-    second = line_of(cards, 'id = "seal"') if 'id = "seal"' in cards.read_text(encoding="utf-8") else None
-    assert second is None
-    lines = [n for n, text in enumerate(cards.read_text(encoding="utf-8").splitlines(), 1) if text == 'id = "lion"']
-    assert lines[0] == first
-    found = problems_of(data)
-    assert (
-        f"card_data/{GAME}/cards.toml:{lines[1]}: 'lion', field 'id': duplicate card id (first defined at line {first})"
-    ) in found
-
-
-def test_count_no_longer_matches_declared_totals(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    game_toml = data / GAME / "game.toml"
-    edit(cards, lambda text: text.replace("count = 10\n", "count = 11\n", 1))
-    kind_line = line_of(game_toml, "total = 55")
-    deck_line = line_of(game_toml, "total = 63")
-    assert problems_of(data) == [
-        f"card_data/{GAME}/game.toml:{kind_line}: 'kinds.animal', field 'total': "
-        "declares 55 Animal components, but cards.toml has 56",
-        f"card_data/{GAME}/game.toml:{deck_line}: 'deck circus', field 'total': "
-        "declares 63 components in deck 'circus', but cards.toml has 64",
-    ]
-
-
-def test_several_problems_are_reported_together(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('kind = "clown"', 'kind = "klown"', 1))
-    edit(cards, lambda text: re.sub(r'color = "#[0-9a-f]{6}"', 'color = "grey"', text, count=1))
-    found = problems_of(data)
-    assert any("'clown', field 'kind': unknown kind \"klown\"" in p for p in found)
-    assert any("'elephant', field 'color': expected a colour like \"#a03c28\", got \"grey\"" in p for p in found)
-
-
-def test_missing_game_folder(data: Path) -> None:
-    shutil.rmtree(data / "monarch")
+def test_a_folder_without_game_toml_is_no_game_and_one_with_card_data_is_a_located_problem(data: Path) -> None:
+    game_id = GAMES[0]
+    (data / game_id / "game.toml").unlink()
     found = [str(problem) for problem in validate(data)]
-    assert found == ["card_data/monarch: folder is missing: every game needs card_data/monarch/"]
-
-
-def test_designed_card_without_reason(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace("count = 9\n", "count = 9\ndesigned = true\n", 1))
-    line = line_of(cards, 'id = "rhino"')
-    assert problems_of(data) == [
-        f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'design_note': "
-        "a designed card needs a one-line design_note saying why"
-    ]
-
-
-def test_colour_without_a_symbol(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('symbol = "3"\n', "", 1))
-    line = line_of(cards, 'id = "camel"')
-    assert problems_of(data) == [
-        f"card_data/{GAME}/cards.toml:{line}: 'camel', field 'symbol': a card with a colour needs a symbol or word "
-        "too, so colour never carries the meaning alone"
-    ]
-
-
-MALFORMED = (
-    "expected a reference like {{ count('elephant') }} (one of count, total, deck_total, value, field, rule, card, "
-    "with the id in single quotes); got "
-)
-
-
-@pytest.mark.parametrize(
-    ("written", "got"),
-    [
-        ("{{ count(show-master) }}", '"{{ count(show-master) }}"'),
-        ('{{ count(\\"show-master\\") }}', '"{{ count("show-master") }}"'),
-        ("{{ count('show-master') }", "\"{{ count('show-master') } token. Whoever holds it when the …\""),
-        ("{% if x %}", '"{% if x %} token. Whoever holds it when the game ends wins …"'),
-    ],
-)
-def test_a_malformed_reference_is_located_and_quoted(data: Path, written: str, got: str) -> None:
-    rules = data / GAME / "rules.toml"
-    edit(rules, lambda text: text.replace("{{ count('show-master') }} {{ card('show-master') }}", written, 1))
-    line = line_of(rules, 'title = "Show Master"') + 1
-    assert problems_of(data) == [f"card_data/{GAME}/rules.toml:{line}: 'cg-1.3', field 'text': {MALFORMED}{got}"]
-
-
-def test_references_in_ruling_questions_and_reasons_are_checked_in_their_file(data: Path) -> None:
-    rulings = data / GAME / "rulings.toml"
-    edit(rulings, lambda text: text.replace('question = "Which', "question = \"{{ card('elefant') }} Which", 1))
-    edit(rulings, lambda text: text.replace('reason = "Fixed by', "reason = \"{{ rule('cg-99.1') }} Fixed by", 1))
-    assert problems_of(data) == [
-        f"card_data/{GAME}/rulings.toml:{line_of(rulings, 'elefant')}: 'cg-q2', field 'question': "
-        "card('elefant') refers to an unknown id",
-        f"card_data/{GAME}/rulings.toml:{line_of(rulings, 'cg-99.1')}: 'cg-q2', field 'reason': "
-        "rule('cg-99.1') refers to an unknown id",
-    ]
-
-
-def test_a_reference_outside_text_flavor_and_ability_is_refused(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('name = "Rhino"', "name = \"{{ card('rhino') }}\"", 1))
-    line = line_of(cards, 'name = "{{')
-    assert problems_of(data) == [
-        f"card_data/{GAME}/cards.toml:{line}: 'rhino', field 'name': "
-        "data references like {{ count('x') }} are read only in text, flavor and ability"
-    ]
-
-
-def test_a_misspelt_kind_is_named_not_the_fields_it_would_declare(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(cards, lambda text: text.replace('kind = "animal"', 'kind = "animl"', 1))
-    found = problems_of(data)
-    assert found[0] == (
-        f"card_data/{GAME}/cards.toml:{line_of(cards, 'animl')}: 'elephant', field 'kind': "
-        'unknown kind "animl" (expected one of: animal, clown, token, overview)'
-    )
-    assert not any("unknown field" in problem for problem in found)
-
-
-def test_one_card_with_four_problems_gets_all_four(data: Path) -> None:
-    cards = data / GAME / "cards.toml"
-    edit(
-        cards,
-        lambda text: text.replace(
-            'id = "rhino"\nname = "Rhino"\nkind = "animal"\ndeck = "circus"\ncount = 9',
-            'id = "Rhino"\nkind = "animal"\ndeck = "circuss"\ncount = 0',
-            1,
-        ),
-    )
-    found = [problem for problem in problems_of(data) if "'Rhino'" in problem]
-    assert found == [
-        f"card_data/{GAME}/cards.toml:{line_of(cards, 'Rhino')}: 'Rhino', field 'id': expected an id like "
-        '"white-tiger" (lower-case letters and digits, joined by - or .; at most 64), got "Rhino"',
-        f"card_data/{GAME}/cards.toml:{line_of(cards, 'Rhino')}: 'Rhino', field 'name': missing (expected str)",
-        f"card_data/{GAME}/cards.toml:{line_of(cards, 'count = 0')}: 'Rhino', field 'count': expected a whole "
-        "number from 1 to 1000, got 0",
-        f"card_data/{GAME}/cards.toml:{line_of(cards, 'circuss')}: 'Rhino', field 'deck': unknown deck \"circuss\" "
-        "(expected one of: circus, show-master, overview)",
-    ]
-
-
-def test_a_header_problem_does_not_hide_the_cards_problems(data: Path) -> None:
-    game_toml = data / GAME / "game.toml"
-    edit(game_toml, lambda text: text.replace("players = [2, 4]", 'players = "2"', 1))
-    edit(data / GAME / "cards.toml", lambda text: text.replace("count = 9\n", "count = 0\n", 1))
-    found = problems_of(data)
-    assert found[0] == (
-        f"card_data/{GAME}/game.toml:{line_of(game_toml, 'players')}: field 'players': expected a "
-        'list of whole numbers, got "2"'
-    )
-    assert any("'rhino', field 'count': expected a whole number from 1 to 1000, got 0" in problem for problem in found)
-
-
-@pytest.mark.parametrize("broken", ["formats.toml", f"{GAME}/rules.toml", f"{GAME}/game.toml"])
-def test_an_unreadable_file_is_one_problem_not_a_flood(data: Path, broken: str) -> None:
-    path = data / broken
-    edit(path, lambda text: text.replace("\nid = ", "\nid = = ", 1).replace("\nwidth_mm = ", "\nwidth_mm = = ", 1))
-    found = [str(problem) for problem in validate(data)]
-    assert len(found) == 1
-    assert found[0].startswith(f"card_data/{broken}:") and "TOML syntax error" in found[0]
-
-
-def test_a_deck_of_unknown_format_is_one_problem(data: Path) -> None:
-    game_toml = data / GAME / "game.toml"
-    edit(game_toml, lambda text: text.replace('format = "poker"', 'format = "pokr"', 1))
-    assert problems_of(data) == [
-        f"card_data/{GAME}/game.toml:{line_of(game_toml, 'pokr')}: 'deck circus', field 'format': unknown format "
-        '"pokr" (expected one of: bridge, land-board, mat, mini, overview, poker, tarot, token-large, '
-        "token-small)"
-    ]
-
-
-@pytest.mark.parametrize(
-    ("file", "anchor", "message"),
-    [
-        ("rules.toml", 'id = "cg-1.2"', "duplicate rule id"),
-        ("rulings.toml", 'id = "cg-q2"', "duplicate ruling id"),
-    ],
-)
-def test_a_duplicate_rule_or_ruling_id_is_reported_at_the_duplicate(
-    data: Path, file: str, anchor: str, message: str
-) -> None:
-    path = data / GAME / file
-    first = line_of(path, anchor.replace("2", "1"))
-    edit(path, lambda text: text.replace(anchor, anchor.replace("2", "1"), 1))
-    duplicate = [
-        n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if line == anchor.replace("2", "1")
-    ][1]
-    found = problems_of(data)
-    subject = anchor.split('"')[1].replace("2", "1")
-    assert (
-        f"card_data/{GAME}/{file}:{duplicate}: '{subject}', field 'id': {message} (first defined at line {first})"
-    ) in found
+    assert found == [f"card_data/{game_id}: holds card data but no game.toml: a game's folder needs one"]
 
 
 def test_a_missing_data_folder_is_said_once(tmp_path: Path) -> None:
     assert [str(problem) for problem in validate(tmp_path / "nowhere")] == [
         f"{tmp_path / 'nowhere'}: no such folder: expected a card data folder holding formats.toml and one folder "
         "per game (a copy of card_data/)"
-    ]
-
-
-def test_an_empty_rules_file_is_reported(data: Path) -> None:
-    (data / GAME / "rules.toml").write_text("", encoding="utf-8")
-    (data / GAME / "rulings.toml").write_text("", encoding="utf-8")
-    assert problems_of(data) == [
-        f"card_data/{GAME}/rules.toml: expected at least one [[section]] with [[section.rule]] tables"
-    ]
-
-
-def test_values_that_break_the_games_rules(data: Path) -> None:
-    monarch = data / "monarch" / "cards.toml"
-    edit(monarch, lambda text: re.sub(r'(id = "general"\n(?:.*\n)*?)cost = \d+\n', r"\1cost = -3\n", text, count=1))
-    armies = data / "animal-kingdoms" / "cards.toml"
-    edit(
-        armies,
-        lambda text: text.replace('specialisations = ["raiders"]', 'specialisations = ["raiders", "defenders"]', 1),
-    )
-    found = [str(problem) for problem in validate(data)]
-    army_line = line_of(armies, 'specialisations = ["raiders", "defenders"]')
-    assert found == [
-        f"card_data/monarch/cards.toml:{line_of(monarch, 'cost = -3')}: 'general', field 'cost': expected a whole "
-        "number of at least 0, got -3",
-        f"card_data/animal-kingdoms/cards.toml:{army_line}: 'thunderplain-stampede', field "
-        "'specialisations': expected one specialisation, or all four for the Elder Dragon; got 2",
-    ]
-
-
-def test_a_missing_field_is_reported_once_not_again_by_the_games_checks(data: Path) -> None:
-    cards = data / "royal-menagerie" / "cards.toml"
-    line = line_of(cards, 'id = "white-tiger"')
-    edit(cards, lambda text: text.replace('animal = "white-tiger"\n', "", 1))
-    assert [str(problem) for problem in validate(data)] == [
-        f"card_data/royal-menagerie/cards.toml:{line}: 'white-tiger', field 'animal': missing (expected str)"
     ]
 
 
@@ -519,25 +134,56 @@ def test_a_missing_icon_set_is_said_once(monkeypatch: pytest.MonkeyPatch, tmp_pa
     assert [str(problem) for problem in found_by_validate] == expected
 
 
-def test_a_rule_can_stay_out_of_the_one_page_summary() -> None:
-    wilderness = next(section for section in load_game("animal-kingdoms").sections if section.id == "ak-6")
-    assert [rule.id for rule in wilderness.rules][-1] == "ak-6.4"
-    assert "ak-6.4" not in [rule.id for rule in wilderness.summary_rules]
-    assert len(wilderness.summary_rules) == len(wilderness.rules) - 1
+def test_validate_of_a_folder_holding_a_game_given_by_its_data_alone_says_ok_and_names_it(tmp_path: Path) -> None:
+    data = data_folder(tmp_path / "card_data", data_only.GAME_ID)
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "validate", "--data", str(data)], capture_output=True, text=True
+    )
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.split() == f"ok: card data of 1 game in {data} is valid: {data_only.GAME_ID}".split()
+
+
+FACE = 'face = { corners = ["value", "symbol"], text = "saying" }'
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("face", "field", "message"),
     [
-        ("\x1b]0;PWNED\x07\x1b[2J", r"field 'name': expected text, got the control character \x1b at character 1"),
-        ("Left\u202eright", r"field 'name': expected text, got the control character \u202e at character 5"),
-        ("a" * 20_001, "field 'name': expected at most 20,000 characters, got 20,001"),
+        (
+            'face = { corners = ["value", "suit"] }',
+            "face.corners",
+            'the kind\'s cards have no field "suit" that it can show (expected one of: symbol, value, saying, icon)',
+        ),
+        (
+            'face = { corners = ["value", "symbol", "icon"] }',
+            "face.corners",
+            "expected one field (both corners) or two (left, right); got 3",
+        ),
+        ("face = { corners = [] }", "face.corners", "expected one field (both corners) or two (left, right); got 0"),
+        (
+            'face = { text = "value" }',
+            "face.text",
+            'the kind\'s cards have no field "value" that it can show (expected one of: text, saying)',
+        ),
+        (
+            'face = { type_line = ["icon"] }',
+            "face.type_line",
+            'the kind\'s cards have no field "icon" that it can show (expected one of: symbol, value, saying)',
+        ),
+        ('face = { corner = ["value"] }', "face.corner", "unknown field (expected one of: corners, text, type_line)"),
+        ('face = { corners = "value" }', "face.corners", 'expected a list of strings, got "value"'),
     ],
 )
-def test_a_name_that_could_take_over_a_terminal_or_hold_up_every_command_is_refused(
-    data: Path, text: str, message: str
+def test_a_face_declaration_naming_what_the_kind_cannot_show_is_one_located_problem(
+    tmp_path: Path, face: str, field: str, message: str
 ) -> None:
-    escaped = text.encode("unicode_escape").decode("ascii").replace("\\x", "\\u00")
-    edit(data / GAME / "cards.toml", lambda toml: toml.replace('name = "Elephant"', f'name = "{escaped}"', 1))
-    (problem,) = problems_of(data)
-    assert f"card_data/{GAME}/cards.toml:" in problem and "'elephant'" in problem and message in problem
+    data = data_folder(tmp_path / "card_data", data_only.GAME_ID)
+    game_toml = data / data_only.GAME_ID / "game.toml"
+    edit(game_toml, lambda text: text.replace(FACE, face))
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "validate", "--data", str(data)], capture_output=True, text=True
+    )
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    (problem,) = [line for line in result.stderr.splitlines() if "game.toml:" in line]
+    where = f"card_data/{data_only.GAME_ID}/game.toml:{line_of(game_toml, face)}: 'kinds.produce', field '{field}': "
+    assert where in problem and message in problem

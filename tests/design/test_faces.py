@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 import re
 from functools import cache
+from pathlib import Path
 
 import pytest
+from found_games import GAMES as FOUND
 
 from generator.data.load import load_game
 from generator.data.model import Card, Deck, Game
@@ -15,14 +17,15 @@ from generator.games import back, front
 from generator.layout.shapes import Ellipse, Face, Icon, Line, Polygon, Rect, Shape, Text
 from generator.layout.units import Style
 from generator.render.text import fit_text
-from generator.scoring import GAME_IDS
+from tests.print import data_only
 
 BLEED_MM = 3.0
 MAX_SHAPES = 300
 """Drawing cost grows with the shapes of a face (about 0.1 ms each in the PDF, for every copy): a budget."""
 
 
-GAMES = [load_game(game_id) for game_id in GAME_IDS]
+GAMES = [*(load_game(game_id) for game_id in FOUND), data_only.game()]
+"""Every game found, and the game given by its card data alone."""
 CARDS = [pytest.param(game, card, id=f"{game.id}/{card.id}") for game in GAMES for card in game.cards]
 DECKS = [pytest.param(game, deck, id=f"{game.id}/{deck.id}") for game in GAMES for deck in game.decks]
 
@@ -87,14 +90,14 @@ def test_front_shows_name_and_doubles_colour_with_a_picture(game: Game, card: Ca
 
 
 @cache
-def fresh_load(game_id: str) -> Game:
-    """The game loaded a second time, independently of ``GAMES``."""
-    return load_game(game_id)
+def fresh_load(game_id: str, folder: Path) -> Game:
+    """The game loaded a second time from its data ``folder``, independently of ``GAMES``."""
+    return load_game(game_id, folder)
 
 
 @pytest.mark.parametrize(("game", "card"), CARDS)
 def test_front_is_deterministic(game: Game, card: Card) -> None:
-    again = fresh_load(game.id)
+    again = fresh_load(game.id, game.directory.parent)
     assert again is not game
     assert front(game, card, BLEED_MM) == front(again, again.card(card.id), BLEED_MM)
 

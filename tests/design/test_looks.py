@@ -8,6 +8,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from found_games import GAMES as FOUND
 
 from generator.data.load import load_game
 from generator.data.model import Game
@@ -18,9 +19,8 @@ from generator.games import front
 from generator.layout.shapes import Face, Text
 from generator.layout.units import Style
 from generator.render.text import fit_text
-from generator.scoring import GAME_IDS
 
-GAMES = [load_game(game_id) for game_id in GAME_IDS]
+GAMES = [load_game(game_id) for game_id in FOUND]
 TITLE_MIN_PT = 10.0
 """The smallest a card's name is set: a published game's titles read at arm's length."""
 RULES_MIN_PT = 8.0
@@ -108,39 +108,3 @@ def test_a_look_names_its_rows_and_corners_or_says_what_is_wrong() -> None:
         class Odd(Poster):
             name = "odd"
             rows = ("title", "art", "rules")
-
-
-def printed(game: Game, card_id: str, style: Style = Style.FULL) -> str:
-    """The rules text a card's front prints."""
-    face = front(game, game.card(card_id), 3.0, style)
-    return " ".join(shape.text for shape in face.shapes if isinstance(shape, Text) and shape.role == "rules")
-
-
-MONARCH = next(game for game in GAMES if game.id == "monarch")
-CIRCUS = next(game for game in GAMES if game.id == "circus-grandioso")
-
-
-def test_a_court_card_without_an_ability_prints_no_text_repeating_its_crowns_plate() -> None:
-    assert printed(MONARCH, "cornucopia") == ""  # its data's text is "6 crowns."; the plate shows 6
-    assert printed(MONARCH, "royal-guard") == "When you buy it, you may discard one Unwanted Guest near your court."
-    assert printed(MONARCH, "general") == "1 crown, plus 1 per Might card in your court (this one too)."
-    for card in MONARCH.cards:
-        if card.kind == "court" and card.extra.get("crowns") is not None:
-            assert not re.match(rf"{card.extra['crowns']} crowns?\.", printed(MONARCH, card.id)), card.id
-
-
-def test_an_improvement_prints_only_what_its_plate_note_and_type_line_do_not_show() -> None:
-    orchard = MONARCH.card("orchard")
-    assert printed(MONARCH, "orchard") == f"When you place it, take {orchard.extra['bonus']} food."
-    for card in MONARCH.cards:
-        if card.kind.endswith("-improvement"):
-            text = printed(MONARCH, card.id)
-            assert "produces" not in text and "improvement." not in text and "Place on" not in text, card.id
-
-
-def test_an_animal_of_the_circus_leaves_its_row_to_the_starbursts() -> None:
-    assert printed(CIRCUS, "tiger") == "Rests on two Ponies."
-    assert printed(CIRCUS, "elephant").startswith("Add one at either end of the row")
-    for card in CIRCUS.cards:
-        if card.kind == "animal":
-            assert f"Row {card.extra['row']}" not in printed(CIRCUS, card.id), card.id

@@ -8,7 +8,7 @@ import re
 from itertools import combinations
 
 import pytest
-from generator.design.royal_menagerie import PEN_MIN_MM
+from found_games import GAMES as FOUND
 
 from generator.data.load import load_game
 from generator.data.model import Game
@@ -19,9 +19,10 @@ from generator.layout.shapes import Ellipse, Face, Icon, Polygon, Rect, Shape, T
 from generator.layout.units import PT_PER_MM, Style
 from generator.render.fonts import text_width_pt, vertical_metrics
 from generator.render.text import fit_text
-from generator.scoring import GAME_IDS
+from tests.print import data_only
 
-GAMES = [load_game(game_id) for game_id in GAME_IDS]
+GAMES = [*(load_game(game_id) for game_id in FOUND), data_only.game()]
+"""Every game found, and the game given by its card data alone."""
 TOUCH_MM = 0.05
 """Overlaps thinner than this are shapes that merely touch."""
 
@@ -245,12 +246,6 @@ def test_the_repeat_check_sees_a_plate_value_spelled_out_in_a_caption() -> None:
     assert repeated_numbers(Face(63.5, 88.9, 0.0, (window, plate, cost))) == []
 
 
-def test_animal_texts_leave_the_points_to_their_table() -> None:
-    menagerie = next(game for game in GAMES if game.id == "royal-menagerie")
-    animals = [card for card in menagerie.cards if card.kind == "animal"]
-    assert animals and not [card.id for card in animals if re.search(r"\d", card.text)]
-
-
 def test_the_overlap_check_sees_a_badge_on_a_title() -> None:
     title = Text(10, 10, 30, 6, "Royal Baker", font="display-bold", size_pt=12, role="label")
     badge = Ellipse(12, 9, 8, 8, fill="#000000", role="badge")
@@ -270,33 +265,3 @@ def test_the_overlap_check_sees_a_footer_in_a_notched_corner() -> None:
     clear = Text(8.0, h - 7.6, 20, 3.4, "AK · Wilderness deck", font="body", size_pt=6.0, role="label")
     assert clashes(Face(w, h, 0.0, (panel, footer))) == ["text 'AK · Wilderness deck' × the panel's corner"]
     assert clashes(Face(w, h, 0.0, (panel, clear))) == []
-
-
-def test_land_boards_are_as_tall_as_the_cards_laid_on_them() -> None:
-    monarch = next(game for game in GAMES if game.id == "monarch")
-    board = monarch.deck(monarch.card("simple-farm").deck).format
-    card = monarch.deck(monarch.card("orchard").deck).format
-    assert board.height_mm == card.height_mm == 88.9
-
-
-def test_menagerie_pens_hold_a_sleeved_card_and_keep_their_scoring_outside() -> None:
-    menagerie = next(game for game in GAMES if game.id == "royal-menagerie")
-    mat = front(menagerie, menagerie.card("menagerie-mat"), 3.0)
-    pens = [shape for shape in mat.shapes if isinstance(shape, Rect) and shape.w == PEN_MIN_MM[0]]
-    assert len(pens) == 6
-    assert all(pen.h >= PEN_MIN_MM[1] for pen in pens)
-    scores = [shape for shape in mat.shapes if isinstance(shape, Text) and shape.text.isdigit()]
-    assert len(scores) == 6 * 3
-    for score in scores:
-        assert not any(
-            pen.x < score.x + score.w / 2 < pen.x + pen.w and pen.y < score.y < pen.y + pen.h for pen in pens
-        )
-    assert PEN_MIN_MM == (70.0, 96.0)
-
-
-def test_round_tokens_are_about_25_mm_and_come_in_ones_and_fives() -> None:
-    monarch = next(game for game in GAMES if game.id == "monarch")
-    tokens = [card for card in monarch.cards if card.kind == "token"]
-    assert {monarch.deck(card.deck).format.width_mm for card in tokens} == {25.0}
-    values = {(card.extra["resource"], card.extra["value"]): card.count for card in tokens}
-    assert values == {("food", 1): 30, ("food", 5): 10, ("gold", 1): 30, ("gold", 5): 10}

@@ -54,6 +54,3 @@ def test_the_calibration_card_is_the_size_most_cards_built_are_as_formats_toml_g
     assert formats is not None
     decks = design_decks(load_games(), 3.0, (Style.FULL,))
     assert calibration_card(decks) == (formats["poker"].width_mm, formats["poker"].height_mm) == POKER_MM
-    royal_shuffle = [designed for designed in decks if designed.game.id == "royal-shuffle"]
-    deck_format = royal_shuffle[0].deck.format
-    assert calibration_card(royal_shuffle) == (deck_format.width_mm, deck_format.height_mm)

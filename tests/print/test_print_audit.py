@@ -1,8 +1,9 @@
 """Every PDF a build makes, checked as a print shop or a home printer sees it: every font embedded
 (``pdffonts``), and nothing printed closer than 4.2 mm to the paper's edge (a rendering of every page).
 
-The default run audits Monarch's files on Letter (cards, land boards, round tokens, on the paper that
-leaves the least room), in full colour; ``-m slow`` audits all five games on both papers, in both styles.
+The default run audits the files of the game given by its card data alone, and each game's own tests audit its
+files (Monarch's on Letter: cards, land boards, round tokens, on the paper that leaves the least room); ``-m slow``
+audits every game on both papers, in both styles.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+from found_games import GAMES
 
 from generator.builder import BuildOptions
 from generator.builder.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for
@@ -19,13 +21,14 @@ from generator.builder.outputs import Task
 from generator.builder.pdf import pdf_tasks
 from generator.data.load import load_game
 from generator.layout.units import Duplex, Paper, Style
-from generator.scoring import GAME_IDS
+from tests.print import data_only
 from tests.print.pdf_audit import ink_near_edges, paper_of, unembedded_fonts
 
 
 def paper_pdfs(
     game_ids: tuple[str, ...],
     folder: Path,
+    data_dir: Path | None = None,
     papers: tuple[Paper, ...] = tuple(Paper),
     styles: tuple[Style, ...] = tuple(Style),
     duplex: Duplex = Duplex.LONG,
@@ -34,7 +37,7 @@ def paper_pdfs(
     """Every PDF the build makes for these games that is printed on A4 or Letter (of these manifest kinds
     when given), written into ``folder`` (the print-on-demand files are card-sized pages whose art runs to
     the edge by design)."""
-    games = [load_game(game_id) for game_id in game_ids]
+    games = [load_game(game_id, data_dir) for game_id in game_ids]
     options = BuildOptions(
         out_dir=folder,
         games=game_ids,
@@ -45,7 +48,7 @@ def paper_pdfs(
         bleed_mm=3.0,
         jobs=1,
         site=False,
-        data_dir=None,
+        data_dir=data_dir,
     )
     decks = design_decks(games, options.bleed_mm, styles)
     tasks: list[Task] = pdf_tasks(decks, options)
@@ -74,29 +77,17 @@ def audit(paths: list[Path]) -> None:
         assert ink_near_edges(path) == [], path
 
 
-def test_monarch_on_letter_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(tmp_path: Path) -> None:
-    paths = paper_pdfs(("monarch",), tmp_path, papers=(Paper.LETTER,), styles=(Style.FULL,))
-    kinds = {path.name.removeprefix("monarch-").split("-")[0] for path in paths}
-    assert kinds == {"market", "lands", "banners", "reminders", "tokens", "bundle", "rules", "calibration"}
-    audit(paths)
-
-
-def test_monarch_folded_on_letter_prints_nothing_within_4_2_mm_of_the_edge(tmp_path: Path) -> None:
-    paths = paper_pdfs(
-        ("monarch",),
-        tmp_path,
-        papers=(Paper.LETTER,),
-        styles=(Style.FULL,),
-        duplex=Duplex.FOLD,
-        kinds=frozenset({"bundle"}),
-    )
-    assert [path.name for path in paths] == ["monarch-bundle-letter.pdf"]
-    audit(paths)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("duplex", [Duplex.LONG, Duplex.FOLD])
 def test_every_game_prints_nothing_within_4_2_mm_of_the_edge_and_embeds_every_font(
     duplex: Duplex, tmp_path: Path
 ) -> None:
-    audit(paper_pdfs(GAME_IDS, tmp_path, duplex=duplex))
+    audit(paper_pdfs(GAMES, tmp_path, duplex=duplex))
+
+
+def test_a_game_given_by_its_data_alone_prints_nothing_within_4_2_mm_of_the_edge(tmp_path: Path) -> None:
+    game = data_only.GAME_ID
+    paths = paper_pdfs((game,), tmp_path, data_only.folder(), papers=(Paper.LETTER,), styles=(Style.LIGHT,))
+    kinds = {path.name.removeprefix(f"{game}-").split("-")[0] for path in paths}
+    assert kinds == {"fair", "aid", "bundle", "rules", "calibration"}
+    audit(paths)

@@ -141,10 +141,10 @@ def test_centred_and_right_aligned_lines() -> None:
 def test_overflow_names_the_face_and_the_text() -> None:
     with pytest.raises(
         TextOverflow,
-        match=r"on monarch/scimitar front does not fit its 10.0 × 5.0 mm box even at "
+        match=r"on a-game/scimitar front does not fit its 10.0 × 5.0 mm box even at "
         r"5.5 pt: \"A blade that cuts through every argument\"",
     ):
-        fit_text(Text(0, 0, 10, 5, "A blade that cuts through every argument"), "monarch/scimitar front")
+        fit_text(Text(0, 0, 10, 5, "A blade that cuts through every argument"), "a-game/scimitar front")
 
 
 def test_bad_alignment_is_a_clear_error() -> None:
@@ -224,10 +224,10 @@ def test_a_missing_font_file_says_how_to_install_it(monkeypatch: pytest.MonkeyPa
 def test_a_character_in_no_font_is_named_with_its_face() -> None:
     with pytest.raises(
         TextError,
-        match=r"text on monarch/flamingo front: character \"\U0001f9a9\" \(U\+1F9A9\) is in "
+        match=r"text on a-game/flamingo front: character \"\U0001f9a9\" \(U\+1F9A9\) is in "
         r"none of the embedded fonts: \"Flamingo \U0001f9a9\"",
     ):
-        fit_text(Text(0, 0, 50, 10, "Flamingo \U0001f9a9"), "monarch/flamingo front")
+        fit_text(Text(0, 0, 50, 10, "Flamingo \U0001f9a9"), "a-game/flamingo front")
 
 
 def icon_face(turned: bool) -> Face:

@@ -9,13 +9,15 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from found_games import GAMES
 
 from generator.builder.decks import design_decks
 from generator.builder.tts import saved_objects
 from generator.data.load import load_game
+from generator.data.model import Game
 from generator.layout.units import Style
 from generator.render.tts import MAX_COLS, MAX_PX, MAX_ROWS, sheet_shape, tts_grid
-from generator.scoring import GAME_IDS
+from tests.print import data_only
 
 
 def test_poker_cells_are_409_by_573_and_seven_rows_fit() -> None:
@@ -45,15 +47,20 @@ def test_sheet_shape_leaves_the_last_cell_for_the_hidden_card(cards: int, shape:
 
 def saved_object_of(game_id: str, tmp_path: Path) -> tuple[dict, Path]:
     """The saved object the build writes for a game whose output folder is ``tmp_path``."""
-    decks = design_decks([load_game(game_id)], 3.0, (Style.FULL,))
+    decks = design_decks([game_of(game_id)], 3.0, (Style.FULL,))
     [table] = saved_objects(decks, tmp_path)
     assert table.output.path == f"{game_id}/tts/{game_id}.json"
     return json.loads(table.job.render()), tmp_path / game_id / "tts"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+def game_of(game_id: str) -> Game:
+    """A game found, or the game given by its card data alone."""
+    return data_only.game() if game_id == data_only.GAME_ID else load_game(game_id)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
 def test_the_saved_object_deals_every_deck_of_the_data_from_its_sheets(game_id: str, tmp_path: Path) -> None:
-    game = load_game(game_id)
+    game = game_of(game_id)
     document, folder = saved_object_of(game_id, tmp_path)
     assert document["SaveName"] == game.name and document["ObjectStates"]
     objects = document["ObjectStates"]
@@ -95,16 +102,3 @@ def test_the_saved_object_deals_every_deck_of_the_data_from_its_sheets(game_id: 
             assert custom["Type"] == shape
     assert len(keys) == len(set(keys))  # no two decks share a sheet key
     assert len(guids) == len(set(guids))
-
-
-def test_each_design_has_one_cell_and_its_copies_share_its_card_id(tmp_path: Path) -> None:
-    document, _ = saved_object_of("circus-grandioso", tmp_path)
-    circus = next(item for item in document["ObjectStates"] if item["Nickname"] == "Circus deck")
-    ids = Counter(circus["DeckIDs"])
-    names = {card["CardID"]: card["Nickname"] for card in circus["ContainedObjects"]}
-    assert ids[100] == 10 and names[100] == "Elephant"  # the first design, the first cell, ten copies
-    assert sorted(ids) == list(range(100, 100 + 11))  # ten animals and the clown: eleven cells on sheet 1
-    (custom,) = circus["CustomDeck"].values()
-    assert (custom["NumWidth"], custom["NumHeight"]) == (10, 2)
-    token = next(item for item in document["ObjectStates"] if item["Nickname"] == "Show Master")
-    assert token["Name"] == "Card" and token["CustomDeck"]["2"]["Type"] == 4  # a round token, the next key

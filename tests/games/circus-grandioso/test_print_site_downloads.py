@@ -1,4 +1,5 @@
-"""The overview page offers the bundles in both styles and the rules booklets first, then every other file."""
+"""Circus Grandioso's overview page offers the bundles in both styles and the rules booklets first, then every other
+file."""
 
 from __future__ import annotations
 

@@ -460,19 +460,6 @@ def test_one_sided_sheets_and_manual_duplex_say_how_to_print() -> None:
     )
 
 
-def test_double_faced_tokens_repeat_their_front_on_the_back() -> None:
-    from generator.builder.decks import design_decks
-
-    decks = {designed.deck.id: designed for designed in design_decks([load_game("monarch")], 3.0)}
-    tokens = decks["tokens"].sheets[Style.FULL]
-    assert tokens.back_repeats_front and tokens.back is not None
-    resources = {tokens.front_of(index).label for index in range(len(tokens.copies))}
-    assert resources == {f"monarch/{token} front" for token in ("food", "food-5", "gold", "gold-5")}
-    assert all(tokens.back_of(index) == tokens.front_of(index) for index in range(len(tokens.copies)))
-    market = decks["market"].sheets[Style.FULL]
-    assert market.back_of(0) == market.back and market.back_of(0) != market.front_of(0)
-
-
 @pytest.mark.parametrize(("duplex", "turned"), [(Duplex.LONG, 0), (Duplex.SHORT, 9)])
 def test_back_pages_are_drawn_upside_down_for_a_short_edge_flip(duplex: Duplex, turned: int) -> None:
     from generator.builder.decks import design_decks

@@ -1,0 +1,24 @@
+"""Royal Menagerie's setup picture: what its own layout lays on the table comes from the card data."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from generator.data.load import load_game
+from generator.games import declaration
+from generator.layout.setup import Piece, SetupPicture, setup_picture
+
+
+def pieces(table: SetupPicture) -> list[Piece]:
+    return [placed.piece for placed in table.pieces]
+
+
+def test_royal_menagerie_seats_every_player_with_their_animals_role_and_hand() -> None:
+    game = load_game("royal-menagerie")
+    table = setup_picture(game, declaration(game.id).setup)
+    hands = [piece for piece in pieces(table) if piece.copies > 1]
+    assert [hand.copies for hand in hands] == [game.constants["hand_size"]] * 4
+    animals = [piece for piece in pieces(table) if piece.card and game.card(piece.card).kind == "animal"]
+    assert len(animals) == 4 * game.constants["start_animals"]
+    assert Counter(piece.card or piece.deck for piece in pieces(table))["grand-vizier"] == 1  # one role shown
+    assert Counter(piece.deck for piece in pieces(table))["roles"] == 3  # the others hidden
