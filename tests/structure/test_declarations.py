@@ -2,7 +2,8 @@
 
 A game's parts lie in folders of its own (``card_data/<game>/``, ``generator/scoring/<game>/``,
 ``generator/games/<game>/``, ``site/docs/assets/js/forms/<game>.mjs``, ``tests/games/<game>/``,
-``tests/fixtures/<game>/``, ``tests/bench/games/<game>/``); everything else is shared, and may not write a game's id: it takes the games found.
+``tests/fixtures/<game>/``, ``tests/bench/games/<game>/``); everything else is shared, and may not write a
+game's id: it takes the games found.
 """
 
 from __future__ import annotations
