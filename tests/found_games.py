@@ -5,6 +5,10 @@ Shared tests parametrise over these; a game's own tests live in ``tests/games/<g
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
 from generator.data.load import found_game_ids
 from generator.games import declaration
 from generator.scoring import game_ids
@@ -15,3 +19,29 @@ WITH_RULES = tuple(game_id for game_id in GAMES if game_id in game_ids())
 """The games that have a scoring package: score, check and a calculator."""
 PLAYABLE = tuple(game_id for game_id in WITH_RULES if declaration(game_id).playable)
 """The games the simulator plays (a scoring package with a ``play`` module): bots and a balance page."""
+
+GAME_TESTS = Path(__file__).resolve().parent / "games"
+"""Each game's own tests, in a folder of its id."""
+
+
+def game_module(folder: Path, game_id: str, name: str) -> ModuleType | None:
+    """The module ``<folder>/<game>/<name>.py`` of a game, loaded from its file, or None when it has none."""
+    path = folder / game_id / f"{name}.py"
+    if not path.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location(f"{game_id.replace('-', '_')}_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def states_of(game_id: str) -> ModuleType | None:
+    """What a game's tests bring for shared tests and benchmarks (``tests/games/<game>/states.py``): ``GROWS``
+    and ``growing(size)``, a state that grows; ``named(name)``, a small state whose first player is ``name``;
+    ``HEAVIEST``, the heaviest table a player can enter (optional). None for a game that brings none."""
+    return game_module(GAME_TESTS, game_id, "states")
+
+
+WITH_STATES = tuple(game_id for game_id in WITH_RULES if states_of(game_id) is not None)
+"""The games with rules whose tests bring states for the shared tests."""

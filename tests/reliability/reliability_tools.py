@@ -10,10 +10,24 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from fixture_games import data_folder
+
 REPO = Path(__file__).resolve().parents[2]
 PNP = [sys.executable, "-m", "generator"]
-SMALL_BUILD = ["--game", "circus-grandioso", "--paper", "a4", "--style", "full", "--jobs", "2"]
-"""A build of one game on one paper: every stage runs, in a few seconds."""
+SMALL_GAME = "harvest-fair"
+"""A small game of our own, given by its card data alone (``tests/fixtures/games/``)."""
+SMALL_CARD = ('name = "Corn One"', "Corn One")
+"""One card name of the small game: (its line in cards.toml, the name)."""
+SMALL_BUILD = ["--paper", "a4", "--style", "full", "--jobs", "2"]
+"""A build of one paper, with ``--data`` of ``small_data``: every stage runs, in a few seconds."""
+
+
+def small_data(folder: Path, card_name: str = SMALL_CARD[1]) -> Path:
+    """A card data folder at ``folder`` holding the small game alone, its one card named ``card_name``."""
+    data = data_folder(folder, SMALL_GAME)
+    cards = data / SMALL_GAME / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(SMALL_CARD[0], f'name = "{card_name}"', 1))
+    return data
 
 
 def pnp(*arguments: str, **options: object) -> subprocess.Popen[str]:

@@ -11,19 +11,41 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from found_games import WITH_RULES
 from typer.testing import CliRunner
 
 from generator.cli import app
+from generator.data.load import load_game
 
 REPO = Path(__file__).resolve().parents[2]
-GAME = "circus-grandioso"
-STATE = REPO / "tests" / "fixtures" / GAME / "spec-example.json"
+GAME = WITH_RULES[0]
+"""A game with rules, so that every command that reads card data (score and check too) reads it."""
+STATE = (
+    REPO / "tests" / "fixtures" / GAME / sorted(path.name for path in (REPO / "tests" / "fixtures" / GAME).iterdir())[0]
+)
+FIRST = load_game(GAME).cards[0]
+"""The game's first card: the one the breakages change."""
+FIELD = re.search(
+    r'fields = \{ ([\w-]+) = ("[^"]*")', (REPO / "card_data" / GAME / "game.toml").read_text(encoding="utf-8")
+)
+"""The first field a kind of the game declares, and its type as written."""
+assert FIELD is not None
 
 
 def replace(old: str, new: str) -> Callable[[str], str]:
     def change(text: str) -> str:
         assert old in text, old
         return text.replace(old, new, 1)
+
+    return change
+
+
+def on_first_card(old: str, new: str) -> Callable[[str], str]:
+    """Replace ``old`` by ``new`` in the first card's table of cards.toml."""
+
+    def change(text: str) -> str:
+        start = text.index(f'id = "{FIRST.id}"')
+        return text[:start] + replace(old, new)(text[start:])
 
     return change
 
@@ -37,30 +59,30 @@ BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
     ),
     "cards as strings": (
         "cards.toml",
-        lambda _text: 'card = ["elephant", "rhino"]\n',
-        "field 'card': item 1: expected a table ([[card]]), got \"elephant\"",
+        lambda _text: 'card = ["first", "second"]\n',
+        "field 'card': item 1: expected a table ([[card]]), got \"first\"",
     ),
     "rules as a scalar": ("rules.toml", lambda _text: "section = 3\n", "expected [[section]] tables"),
     "rulings as strings": ("rulings.toml", lambda _text: 'ruling = ["a"]\n', "expected a table ([[ruling]])"),
     "unknown field type": (
         "game.toml",
-        replace('fields = { row = "natural" }', 'fields = { row = "whole" }'),
-        "field 'fields.row': unknown type \"whole\"",
+        replace(f"{FIELD[1]} = {FIELD[2]}", f'{FIELD[1]} = "whole"'),
+        f"field 'fields.{FIELD[1]}': unknown type \"whole\"",
     ),
     "field type not a string": (
         "game.toml",
-        replace('fields = { row = "natural" }', "fields = { row = 7 }"),
-        "field 'fields.row': expected a type name, got 7",
+        replace(f"{FIELD[1]} = {FIELD[2]}", f"{FIELD[1]} = 7"),
+        f"field 'fields.{FIELD[1]}': expected a type name, got 7",
     ),
     "count of a billion": (
         "cards.toml",
-        replace("count = 10\n", "count = 1000000000\n"),
-        "'elephant', field 'count': expected a whole number from 1 to 1000, got 1000000000",
+        on_first_card(f"count = {FIRST.count}\n", "count = 1000000000\n"),
+        f"'{FIRST.id}', field 'count': expected a whole number from 1 to 1000, got 1000000000",
     ),
     "name too long for its card": (
         "cards.toml",
-        replace('name = "Rhino"', 'name = "' + "Rhino " * 30 + '"'),
-        "'rhino': text on circus-grandioso/rhino front does not fit its",
+        on_first_card(f'name = "{FIRST.name}"', f'name = "{(FIRST.name + " ") * 30}"'),
+        f"'{FIRST.id}': text on {GAME}/{FIRST.id} front does not fit its",
     ),
 }
 SIZES = {
@@ -141,7 +163,7 @@ def test_card_sizes_out_of_range_are_refused_by_every_command(
 def test_a_long_hostile_value_is_cut_short(runner: CliRunner, data: Path) -> None:
     cards = data / GAME / "cards.toml"
     hostile = "<img src=x onerror=alert(1)>" + "x" * 1_000_000
-    cards.write_text(replace('kind = "animal"', f'kind = "{hostile}"')(cards.read_text(encoding="utf-8")))
+    cards.write_text(on_first_card(f'kind = "{FIRST.kind}"', f'kind = "{hostile}"')(cards.read_text(encoding="utf-8")))
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
     assert len(result.output) < 2000
@@ -154,19 +176,19 @@ def test_state_files_beyond_the_size_limit_are_refused_at_once(runner: CliRunner
     big = tmp_path / "big.json"
     big.write_text(" " * (MAX_STATE_BYTES + 1) + "{}")
     for command in ("score", "check"):
-        result = runner.invoke(app, [command, "monarch", str(big)])
+        result = runner.invoke(app, [command, GAME, str(big)])
         assert result.exit_code == 2
         assert result.output == (
             f"error: {big}: the state is 4,194,307 bytes, more than the limit of 4,194,304 bytes (4 MiB)\n"
         )
-        result = runner.invoke(app, [command, "monarch", "-"], input=big.read_bytes())
+        result = runner.invoke(app, [command, GAME, "-"], input=big.read_bytes())
         assert result.output == "error: standard input: the state is over the limit of 4,194,304 bytes (4 MiB)\n"
 
 
 def test_states_with_too_many_values_are_refused(runner: CliRunner, tmp_path: Path) -> None:
     many = tmp_path / "many.json"
-    many.write_text(json.dumps({"court": ["KH"], "villages": {"Ann": ["AH"] * 200_000}}))
-    result = runner.invoke(app, ["score", "royal-shuffle", str(many)])
+    many.write_text(json.dumps({"players": ["AH"] * 200_000}))
+    result = runner.invoke(app, ["score", GAME, str(many)])
     assert result.exit_code == 2
     assert result.output == (
         f"error: {many}: the state holds more than the limit of 200,000 values (strings, numbers, lists…)\n"
@@ -180,10 +202,10 @@ def test_the_check_table_shows_a_hundred_violations_and_counts_the_rest() -> Non
 
     from generator.report import print_check
 
-    violations = [{"rule": "rs-2.1", "path": f"villages.Ann[{index}]", "message": "m"} for index in range(200_000)]
+    violations = [{"rule": "x-2.1", "path": f"villages.Ann[{index}]", "message": "m"} for index in range(200_000)]
     output = StringIO()
-    print_check("royal-shuffle", {"valid": False, "violations": violations}, Console(file=output, width=100))
+    print_check(GAME, {"valid": False, "violations": violations}, Console(file=output, width=100))
     lines = output.getvalue().splitlines()
-    assert sum("rs-2.1" in line for line in lines) == 100
+    assert sum("x-2.1" in line for line in lines) == 100
     assert "villages.Ann[99]" in output.getvalue() and "villages.Ann[100]" not in output.getvalue()
     assert "… and 199,900 more (pnp check --json lists every one)" in lines

@@ -10,17 +10,18 @@ markup, Markdown block syntax and terminal control sequences.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
 import markdown
 import pytest
+from found_games import GAMES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from reliability_tools import SMALL_GAME, small_data
 
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.load import load_game
 from generator.data.problems import DataError
 from generator.data.schema import is_id
 from generator.markdown import plain, text_renderer
@@ -110,7 +111,7 @@ def site_markdown() -> markdown.Markdown:
 
 @pytest.fixture(scope="module")
 def render() -> object:
-    return text_renderer(load_game("royal-menagerie"))
+    return text_renderer(load_game(GAMES[0]))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -140,18 +141,17 @@ def toml_string(text: str) -> str:
 
 
 ID_PLACES = {
-    "deck id": ("royal-shuffle/game.toml", 'id = "aids"', "id = {}", "field 'id'"),
-    "card id": ("royal-shuffle/cards.toml", 'id = "joker"', "id = {}", "field 'id'"),
-    "ruling id": ("royal-shuffle/rulings.toml", 'id = "rs-q1"', "id = {}", "field 'id'"),
-    "kind": ("royal-shuffle/game.toml", "[kinds.joker]", "[kinds.{}]", "as the kind's name"),
+    "deck id": (f"{SMALL_GAME}/game.toml", 'id = "aid"', "id = {}", "field 'id'"),
+    "card id": (f"{SMALL_GAME}/cards.toml", 'id = "corn-1"', "id = {}", "field 'id'"),
+    "ruling id": (f"{SMALL_GAME}/rulings.toml", 'id = "hf-q1"', "id = {}", "field 'id'"),
+    "kind": (f"{SMALL_GAME}/game.toml", "[kinds.aid]", "[kinds.{}]", "as the kind's name"),
 }
+"""Where the small game of our own writes an id of each sort: (file, as written, hostile pattern, field)."""
 
 
 @pytest.fixture(scope="module")
 def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("hostile-ids") / "card_data"
-    shutil.copytree(DEFAULT_DATA_DIR, folder)
-    yield folder
+    yield small_data(tmp_path_factory.mktemp("hostile-ids") / "card_data")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -163,7 +163,7 @@ def test_a_hostile_id_is_refused_where_it_is_written(data: Path, place: str, hos
     assert old in original
     path.write_text(original.replace(old, pattern.format(toml_string(hostile)), 1), encoding="utf-8")
     try:
-        game = load_game("royal-shuffle", data)
+        game = load_game(SMALL_GAME, data)
     except DataError as error:
         if not is_id(hostile):  # a plain id may still break the references to the old one, elsewhere
             located = [problem for problem in error.problems if problem.file.endswith(relative) and problem.line]

@@ -22,21 +22,29 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_tools import REPO, SMALL_BUILD, alive, children, pnp, run_pnp, tree_modes, umask_077, wait_until
+from reliability_tools import (
+    REPO,
+    SMALL_BUILD,
+    SMALL_GAME,
+    alive,
+    children,
+    pnp,
+    run_pnp,
+    small_data,
+    tree_modes,
+    umask_077,
+    wait_until,
+)
 
 from generator.builder.commit import JOURNAL, recover
 
-NAMES = {"A": "Rhino", "B": "Rhinoceros"}
+NAMES = {"A": "Corn Seed", "B": "Corn Seedling"}
 """The one card name that differs between the two builds' data."""
-GALLERY = "site/games/circus-grandioso/cards/index.html"
+GALLERY = f"site/games/{SMALL_GAME}/cards/index.html"
 
 
 def data_for(folder: Path, build: str) -> Path:
-    data = folder / f"data-{build}"
-    shutil.copytree(REPO / "card_data", data)
-    cards = data / "circus-grandioso" / "cards.toml"
-    cards.write_text(cards.read_text().replace('name = "Rhino"', f'name = "{NAMES[build]}"'))
-    return data
+    return small_data(folder / f"data-{build}", NAMES[build])
 
 
 def snapshot(out: Path) -> dict[str, str]:

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from reliability_tools import PNP, REPO, SMALL_BUILD, run_pnp
+from found_games import GAMES
+from reliability_tools import PNP, REPO, SMALL_BUILD, run_pnp, small_data
 from typer.testing import CliRunner
 
 from generator.cli import app
@@ -18,7 +19,7 @@ from generator.cli import app
 
 @pytest.mark.parametrize(
     "command",
-    [["cards", "monarch"], ["cards", "monarch", "--json"], ["games"], ["validate"]],
+    [["cards", GAMES[0]], ["cards", GAMES[0], "--json"], ["games"], ["validate"]],
 )
 def test_a_full_standard_output_is_one_line_and_exit_3(command: list[str]) -> None:
     with open("/dev/full", "w") as full:
@@ -29,7 +30,7 @@ def test_a_full_standard_output_is_one_line_and_exit_3(command: list[str]) -> No
 
 def test_a_closed_standard_output_is_not_success() -> None:
     result = subprocess.run(
-        " ".join([*PNP, "cards", "monarch"]) + " >&-", shell=True, cwd=REPO, stderr=subprocess.PIPE, text=True
+        " ".join([*PNP, "cards", GAMES[0]]) + " >&-", shell=True, cwd=REPO, stderr=subprocess.PIPE, text=True
     )
     assert result.returncode == 3
     assert result.stderr == "error: standard output is closed; redirect it to a file or to /dev/null\n"
@@ -48,8 +49,9 @@ def tiny_disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(mount)], check=True)
 
 
-def test_a_full_disk_is_one_line_and_exit_3(tiny_disk: Path) -> None:
-    result = run_pnp("build", "--out", str(tiny_disk / "out"), "--no-site", *SMALL_BUILD)
+def test_a_full_disk_is_one_line_and_exit_3(tiny_disk: Path, tmp_path: Path) -> None:
+    data = small_data(tmp_path / "card_data")
+    result = run_pnp("build", "--out", str(tiny_disk / "out"), "--no-site", "--data", str(data), *SMALL_BUILD)
     assert result.returncode == 3, result.stderr
     assert result.stderr.startswith(f"error: cannot write {tiny_disk}/out/")
     assert result.stderr.endswith(": No space left on device\n") and result.stderr.count("\n") == 1
@@ -62,7 +64,8 @@ def test_a_full_disk_injected(runner: CliRunner, tmp_path: Path, monkeypatch: py
 
     monkeypatch.setattr(os, "fdopen", disk_full)
     out = tmp_path / "out"
-    result = runner.invoke(app, ["build", "--out", str(out), "--no-site", *SMALL_BUILD])
+    data = small_data(tmp_path / "card_data")
+    result = runner.invoke(app, ["build", "--out", str(out), "--no-site", "--data", str(data), *SMALL_BUILD])
     assert result.exit_code == 3
     assert result.stderr.startswith(f"error: cannot write {out}/")
     assert result.stderr.endswith(": No space left on device\n") and result.stderr.count("\n") == 1
@@ -70,7 +73,9 @@ def test_a_full_disk_injected(runner: CliRunner, tmp_path: Path, monkeypatch: py
 
 def test_an_output_folder_that_cannot_be_made(runner: CliRunner, tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
-    result = runner.invoke(app, ["build", "--out", str(tmp_path / "file" / "out"), "--no-site", *SMALL_BUILD])
+    data = small_data(tmp_path / "card_data")
+    out = tmp_path / "file" / "out"
+    result = runner.invoke(app, ["build", "--out", str(out), "--no-site", "--data", str(data), *SMALL_BUILD])
     assert result.exit_code == 3
     assert result.output == f"error: cannot write to the output folder {tmp_path / 'file' / 'out'}: Not a directory\n"
 

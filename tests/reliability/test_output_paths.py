@@ -4,36 +4,34 @@ the output folder before anything is written, and two outputs of one build never
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
+from reliability_tools import SMALL_GAME, small_data
 from typer.testing import CliRunner
 
 from generator.builder.options import BuildError
 from generator.builder.outputs import OutputFile, check_outputs
 from generator.cli import app
-from generator.data.load import DEFAULT_DATA_DIR
 from generator.files.paths import UnsafePath, inside
 
-GAME = "royal-shuffle"
+GAME = SMALL_GAME
+"""A small game of our own; the paths below name an invented game, as any would."""
 
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
-    target = tmp_path / "card_data"
-    shutil.copytree(DEFAULT_DATA_DIR, target)
-    return target
+    return small_data(tmp_path / "card_data")
 
 
 def rename_deck(data: Path, new_id: str) -> int:
-    """Give Royal Shuffle's deck of player aids ``new_id`` (in game.toml and on its cards); returns the line of
+    """Give the small game's deck of its player aid ``new_id`` (in game.toml and on its card); returns the line of
     its id."""
     game, cards = data / GAME / "game.toml", data / GAME / "cards.toml"
     text, quoted = game.read_text(encoding="utf-8"), json.dumps(new_id)
-    game.write_text(text.replace('id = "aids"', f"id = {quoted}", 1), encoding="utf-8")
-    cards.write_text(cards.read_text(encoding="utf-8").replace('deck = "aids"', f"deck = {quoted}"), encoding="utf-8")
-    return text.splitlines().index('id = "aids"') + 1
+    game.write_text(text.replace('id = "aid"', f"id = {quoted}", 1), encoding="utf-8")
+    cards.write_text(cards.read_text(encoding="utf-8").replace('deck = "aid"', f"deck = {quoted}"), encoding="utf-8")
+    return text.splitlines().index('id = "aid"') + 1
 
 
 @pytest.mark.parametrize(
@@ -43,7 +41,7 @@ def rename_deck(data: Path, new_id: str) -> int:
         ("a\x00b", 'expected an id like "white-tiger"'),
         ("x onmouseover=alert(1)", 'expected an id like "white-tiger"'),
         ("bundle", "the print files take this name for themselves"),
-        ("aids-light", "the print files take this name for themselves"),
+        ("aid-light", "the print files take this name for themselves"),
     ],
 )
 def test_a_deck_id_that_would_leave_the_folder_or_take_a_reserved_name_is_refused(
@@ -68,10 +66,10 @@ def output(path: str, kind: str = "cards", style: str | None = "full") -> Output
 @pytest.mark.parametrize(
     ("path", "problem"),
     [
-        ("royal-shuffle/../../x.pdf", 'a part of the path is ".."'),
+        ("my-game/../../x.pdf", 'a part of the path is ".."'),
         ("/etc/x.pdf", "expected a relative path"),
-        ("royal-shuffle/x\x00.pdf", 'a part of the path is "x\\x00.pdf"'),
-        ("royal-shuffle/.hidden.pdf", 'a part of the path is ".hidden.pdf"'),
+        ("my-game/x\x00.pdf", 'a part of the path is "x\\x00.pdf"'),
+        ("my-game/.hidden.pdf", 'a part of the path is ".hidden.pdf"'),
         ("manifest.json", '"manifest.json" is a name the build keeps for its own files'),
         ("site/index.html", '"site" is a name the build keeps for its own files'),
         (".staging-x/a.pdf", "a part of the path is"),
@@ -79,19 +77,19 @@ def output(path: str, kind: str = "cards", style: str | None = "full") -> Output
 )
 def test_an_output_path_outside_the_folder_or_reserved_is_refused_before_writing(path: str, problem: str) -> None:
     with pytest.raises(BuildError, match="cannot be written as") as refused:
-        check_outputs([output("royal-shuffle/fine.pdf"), output(path)])
+        check_outputs([output("my-game/fine.pdf"), output(path)])
     assert problem in str(refused.value)
-    assert str(refused.value).startswith("the cards file of royal-shuffle (full, a4) cannot be written as")
+    assert str(refused.value).startswith("the cards file of my-game (full, a4) cannot be written as")
 
 
 def test_two_outputs_with_one_path_are_refused_naming_both() -> None:
-    path = "royal-shuffle/royal-shuffle-bundle-a4.pdf"
+    path = "my-game/my-game-bundle-a4.pdf"
     first, second = output(path, "bundle"), output(path, "cards", "light")
     with pytest.raises(BuildError) as refused:
         check_outputs([first, second])
     assert str(refused.value) == (
-        "royal-shuffle/royal-shuffle-bundle-a4.pdf: two outputs of this build would be written there, the bundle "
-        "file of royal-shuffle (full, a4) and the cards file of royal-shuffle (light, a4); give one of their decks "
+        "my-game/my-game-bundle-a4.pdf: two outputs of this build would be written there, the bundle "
+        "file of my-game (full, a4) and the cards file of my-game (light, a4); give one of their decks "
         "another id"
     )
 
@@ -100,18 +98,18 @@ def test_a_link_inside_the_folder_that_leads_out_of_it_is_refused(tmp_path: Path
     root, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
     root.mkdir()
     elsewhere.mkdir()
-    (root / "royal-shuffle").symlink_to(elsewhere)
+    (root / "my-game").symlink_to(elsewhere)
     with pytest.raises(UnsafePath, match="leads out of"):
-        inside(root, "royal-shuffle/royal-shuffle-standard-a4.pdf")
-    assert inside(root, "monarch/monarch-market-a4.pdf") == root / "monarch" / "monarch-market-a4.pdf"
+        inside(root, "my-game/my-game-standard-a4.pdf")
+    assert inside(root, "my-game/my-game-market-a4.pdf") == root / "my-game" / "my-game-market-a4.pdf"
 
 
 @pytest.mark.parametrize(
     ("entry", "problem"),
     [
         ({"path": "../../outside.pdf", "kind": "cards"}, 'file 1: path: a part of the path is ".."'),
-        ({"path": "monarch/x.pdf", "kind": 'cards" onclick="x'}, "file 1: game, kind, paper and style must be ids"),
-        ("monarch/x.pdf", "file 1: not an object"),
+        ({"path": "my-game/x.pdf", "kind": 'cards" onclick="x'}, "file 1: game, kind, paper and style must be ids"),
+        ("my-game/x.pdf", "file 1: not an object"),
     ],
 )
 def test_a_manifest_that_no_build_wrote_is_refused_before_the_site_links_anything(

@@ -11,7 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from reliability_tools import SMALL_BUILD, alive, children, pnp, run_pnp, wait_until
+from reliability_tools import SMALL_BUILD, alive, children, pnp, run_pnp, small_data, wait_until
 
 from generator.files.lock import LOCK_FILE, FolderBusy, output_lock, runtime_folder, site_lock
 
@@ -35,19 +35,20 @@ def hold_lock(folder: Path) -> subprocess.Popen[str]:
 
 
 def test_a_second_build_into_the_same_folder_is_refused(tmp_path: Path) -> None:
+    data = small_data(tmp_path / "card_data")
     holder = hold_lock(tmp_path)
     try:
         for command, folder in (
             (["build", "--out", str(tmp_path), "--no-site"], tmp_path),
             (["site", "build", "--out", str(tmp_path / "site")], tmp_path / "site"),
         ):
-            result = run_pnp(*command, *(SMALL_BUILD if command[0] == "build" else []))
+            result = run_pnp(*command, *(SMALL_BUILD if command[0] == "build" else []), "--data", str(data))
             assert result.returncode == 2, result.stderr
             assert result.stderr == (
                 f"error: another pnp build (process {holder.pid}) is writing into {folder}; wait until it "
                 "has finished, or build into another folder with --out\n"
             )
-        assert [path.name for path in tmp_path.iterdir()] == [".cache"]
+        assert sorted(path.name for path in tmp_path.iterdir()) == [".cache", "card_data"]
     finally:
         holder.kill()
         holder.communicate()
@@ -78,13 +79,7 @@ def start_rendering(out: Path, data: Path) -> tuple[subprocess.Popen[str], set[i
 @pytest.fixture
 def fresh_data(tmp_path: Path) -> Path:
     """Card data no test has rendered yet (so the build renders instead of reading its cache)."""
-    from reliability_tools import REPO
-
-    data = tmp_path / "card_data"
-    subprocess.run(["cp", "-r", str(REPO / "card_data"), str(data)], check=True)
-    cards = data / "circus-grandioso" / "cards.toml"
-    cards.write_text(cards.read_text().replace('name = "Rhino"', f'name = "Rhino {tmp_path.name[-6:]}"'))
-    return data
+    return small_data(tmp_path / "card_data", f"Corn {tmp_path.name[-6:]}")
 
 
 @pytest.mark.parametrize(("signal_number", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])

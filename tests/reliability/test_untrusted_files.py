@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from found_games import GAMES
 
 from generator.data.load import DEFAULT_DATA_DIR
 from generator.files.reading import MAX_DATA_FILE_BYTES
@@ -66,7 +67,7 @@ def data(tmp_path: Path) -> Path:
     return target
 
 
-@pytest.mark.parametrize("relative", ["circus-grandioso/cards.toml", "formats.toml", "icons.toml"])
+@pytest.mark.parametrize("relative", [f"{GAMES[0]}/cards.toml", "formats.toml", "icons.toml"])
 @pytest.mark.parametrize("kind", KINDS)
 def test_validate_names_the_file_and_why_it_is_not_read(data: Path, kind: str, relative: str) -> None:
     make, reason = KINDS[kind]
@@ -81,9 +82,10 @@ def test_validate_names_the_file_and_why_it_is_not_read(data: Path, kind: str, r
 
 
 def test_a_pipe_beside_the_data_files_is_never_opened_by_the_build(data: Path, tmp_path: Path) -> None:
-    os.mkfifo(data / "royal-shuffle" / "notes.toml")
+    game = GAMES[0]
+    os.mkfifo(data / game / "notes.toml")
     os.mkfifo(data / "notes.txt")
     out = tmp_path / "out"
-    result = pnp("build", "--data", data, "--out", out, "--game", "royal-shuffle", "--paper", "a4", "--no-site")
+    result = pnp("build", "--data", data, "--out", out, "--game", game, "--paper", "a4", "--no-site")
     assert result.returncode == 0, result.stderr
-    assert (out / "royal-shuffle" / "royal-shuffle-bundle-a4.pdf").is_file()
+    assert (out / game / f"{game}-bundle-a4.pdf").is_file()

@@ -1,9 +1,10 @@
 """What ``pnp validate`` accepts, ``pnp build`` builds: a property over small generated decks.
 
-Each example adds one deck to Circus Grandioso: a format of generated size, corner and shape, and a few
-cards with generated names, texts, colours and counts. When the data checks and the drawing checks accept
-it, the build (one paper, one style, no site) must succeed; when they refuse it, the build must refuse it
-too, with the same problems. The output folder is shared, so the game's other decks come from the cache.
+Each example adds one deck to a small game of our own (``reliability_tools.SMALL_GAME``): a format of generated
+size, corner and shape, and a few cards with generated names, texts, colours and counts. When the data checks and
+the drawing checks accept it, the build (one paper, one style, no site) must succeed; when they refuse it, the
+build must refuse it too, with the same problems. The output folder is shared, so the game's other decks come
+from the cache.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from reliability_tools import SMALL_GAME, small_data
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.data.problems import DataError
 from generator.games.printable import load_printable_games
 
-REPO = Path(__file__).resolve().parents[2]
-GAME = "circus-grandioso"
+GAME = SMALL_GAME
 ALPHABET = st.sampled_from("abcdefghijklmnopqrstuvwxyz   ABCDEF" + "é—★*\n" + "漢")
 """Mostly letters and spaces; now and then punctuation, a line break, a glyph no embedded font has."""
 SIZES = st.one_of(st.floats(10, 100), st.floats(10, 300))
@@ -55,7 +56,7 @@ def toml_string(text: str) -> str:
 def write_deck(data: Path, deck_format: dict[str, object], deck_cards: list[dict[str, object]]) -> None:
     """Add format ``generated``, kind ``extra`` and deck ``extra`` holding ``deck_cards`` to a fresh copy."""
     shutil.rmtree(data, ignore_errors=True)
-    shutil.copytree(REPO / "card_data", data)
+    small_data(data)
     width = deck_format["width_mm"]
     height = width if deck_format["shape"] == "circle" else deck_format["height_mm"]
     with (data / "formats.toml").open("a", encoding="utf-8") as stream:
@@ -72,7 +73,7 @@ def write_deck(data: Path, deck_format: dict[str, object], deck_cards: list[dict
     game = data / GAME / "game.toml"
     game.write_text(
         game.read_text(encoding="utf-8").replace(
-            "[kinds.clown]", f'[kinds.extra]\nlabel = "Extra"\ntotal = {total}\n\n[kinds.clown]', 1
+            "[[deck]]", f'[kinds.extra]\nlabel = "Extra"\ntotal = {total}\n\n[[deck]]', 1
         ),
         encoding="utf-8",
     )
