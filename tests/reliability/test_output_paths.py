@@ -60,7 +60,7 @@ def test_a_deck_id_that_would_leave_the_folder_or_take_a_reserved_name_is_refuse
 
 
 def output(path: str, kind: str = "cards", style: str | None = "full") -> OutputFile:
-    return OutputFile(path, GAME, kind, "a4", 1, 1, style)
+    return OutputFile(path, "my-game", kind, "a4", 1, 1, style)
 
 
 @pytest.mark.parametrize(
