@@ -2,7 +2,7 @@
 (``pdffonts``), and nothing printed closer than 4.2 mm to the paper's edge (a rendering of every page).
 
 The default run audits Monarch's files on Letter (cards, land boards, round tokens, on the paper that
-leaves the least room), in full colour; ``-m slow`` audits all five games on both papers, in both styles.
+leaves the least room), in full colour; ``-m slow`` audits every game on both papers, in both styles.
 """
 
 from __future__ import annotations
