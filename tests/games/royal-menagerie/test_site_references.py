@@ -1,6 +1,9 @@
-"""Royal Menagerie's data references as the rules site renders them: counts, totals and links, worked by hand."""
+"""Royal Menagerie on the rules site: its data references rendered as counts, totals and links (worked by hand),
+and its balance page's plots."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -17,3 +20,8 @@ def test_data_references_render_as_counts_and_links() -> None:
     assert render("{{ field('mammoth.multiplier') }}") == "2"
     with pytest.raises(KeyError, match="royal-menagerie: unknown rule 'rm-99'"):
         render("{{ rule('rm-99') }}")
+
+
+def test_the_balance_page_draws_its_four_plots(site_dir: Path) -> None:
+    page = (site_dir / "games" / "royal-menagerie" / "balance" / "index.html").read_text(encoding="utf-8")
+    assert page.count('<svg class="pnp-plot"') == 4
