@@ -198,9 +198,9 @@ def site_description(collection: Collection) -> str:
     return " ".join(html.unescape(plain_text(text_markdown(collection.introduction))).split())
 
 
-def screenshots_section(games: Sequence[Game], folder: Path) -> str:
-    """Markdown for the about page: the screenshots of each game's pages that ``folder`` holds (named
-    ``<game>-<page>-<device>.png`` by ``tests/site/take_screenshots.py``), or nothing when it holds none."""
+def screenshots(games: Sequence[Game], folder: Path) -> dict[str, list[tuple[str, str, str]]]:
+    """Game name → (page, device, file name) of each screenshot of its pages that ``folder`` holds (named
+    ``<game>-<page>-<device>.png`` by ``tests/site/take_screenshots.py``), for the games that have any."""
     shots = {
         game.name: [
             (page, device, f"{game.id}-{page}-{device}.png")
@@ -210,7 +210,12 @@ def screenshots_section(games: Sequence[Game], folder: Path) -> str:
         ]
         for game in games
     }
-    shown = {name: files for name, files in shots.items() if files}
+    return {name: files for name, files in shots.items() if files}
+
+
+def screenshots_section(games: Sequence[Game], folder: Path) -> str:
+    """Markdown for the about page: the screenshots of the games' pages (``screenshots``), or nothing without any."""
+    shown = screenshots(games, folder)
     return environment().get_template("screenshots.md.j2").render(shots=shown) if shown else ""
 
 

@@ -28,8 +28,10 @@ from generator.games import declaration
 from generator.scoring_archive import scoring_archive
 
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
-SCREENSHOTS = SITE / "docs" / "assets" / "screenshots"
-"""Screenshots of the games' pages (``tests/site/take_screenshots.py``), shown on the about page."""
+SCREENSHOTS_URL = "assets/screenshots/"
+SCREENSHOTS = SITE / "docs" / SCREENSHOTS_URL
+"""Screenshots of the games' pages (``tests/site/take_screenshots.py``), shown on the about page: only those of the
+games found are part of the site."""
 
 state: dict[str, Any] = {}
 """What ``on_config`` read (games, downloads) and the theme's inline script hashes, for the later events of
@@ -57,7 +59,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add the generated pages, card images and icons, and the engine when a game has rules."""
+    """Add the generated pages, card images and icons, and the engine when a game has rules; leave out the
+    screenshots of games the data folder does not hold."""
     for game in state["games"]:
         sprite = card_looks.icon_sprite(game)
         files.append(File.generated(config, f"games/{game.id}/{card_looks.SPRITE}", content=sprite))
@@ -72,6 +75,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["collection"], state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
+    shown = {file for shots in pages.screenshots(state["games"], SCREENSHOTS).values() for _, _, file in shots}
+    for file in [file for file in files if file.src_uri.startswith(SCREENSHOTS_URL)]:
+        if file.src_uri.removeprefix(SCREENSHOTS_URL) not in shown:  # of games this data folder does not hold
+            files.remove(file)
     if any(declaration(game.id).rules for game in state["games"]):
         add_engine(files, config)
     return files

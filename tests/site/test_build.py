@@ -599,3 +599,15 @@ def test_the_home_page_lists_the_game_under_the_collections_title_as_typed(level
         "Pebbles",
         "A small race.",
     )
+
+
+def test_the_about_page_shows_the_screenshots_of_the_games_found_and_the_site_holds_no_others(
+    site_dir: Path, level_one_site: Path
+) -> None:
+    about = html(site_dir, "about")
+    for game in load_games():
+        assert re.search(rf'<h3 id="[^"]+">{re.escape(game.name)}<a class="headerlink"', about), game.id
+        for page in ("calculator", "rules") if game.id in WITH_RULES else ("rules",):
+            assert f'src="../assets/screenshots/{game.id}-{page}-phone.png"' in about
+    assert not list((level_one_site / "assets").glob("screenshots/*"))
+    assert "Screenshots" not in html(level_one_site, "about")
