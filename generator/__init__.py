@@ -1,4 +1,4 @@
-"""Print-and-play files, a rules site and shared score calculators for five card games.
+"""Print-and-play files, a rules site and shared score calculators for tabletop card games.
 
 Importing this package pulls in nothing heavy: the browser imports ``generator.scoring``
 through it.

@@ -93,7 +93,7 @@ def chance_margin(games: int) -> float:
 
 def content_key(balanced: BalancedGame, data_dir: Path) -> str:
     """A hash of everything the figures depend on: card data, the scoring, simulator and declarations' code (each
-    file by its path: five games have a ``state.py``), page settings."""
+    file by its path: several games' packages have a ``state.py``), page settings."""
     settings = [PAGE_GAMES, PAGE_SEED, balanced.balance.players, balanced.balance.bots]
     digest = hashlib.sha256(json.dumps(settings).encode())
     sources = [(f"{balanced.id}/{name}", data_dir / balanced.id / name) for name in CATALOG_FILES]

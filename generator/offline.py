@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.csp import HEADERS_FILE
+from generator.data.collection import Collection
 from generator.pages import environment
 from generator.precompress import ENCODINGS
 
@@ -42,16 +43,17 @@ NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER, HEADERS_FILE)
 """The print files (large, and a download anyway), the sitemap, the worker itself and the host's headers."""
 
 
-def web_manifest(name: str, description: str, app: Mapping[str, Any]) -> bytes:
-    """The web app manifest: the site installs to a home screen under ``app["short_name"]``."""
+def web_manifest(collection: Collection, description: str, app: Mapping[str, Any]) -> bytes:
+    """The web app manifest: the site installs to a home screen under the collection's short name, in the colours
+    of ``app``."""
     icons = [
         {"src": src, "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
         for purpose in ("any", "maskable")
         for src, size in ICONS
     ]
     manifest = {
-        "name": name,
-        "short_name": app["short_name"],
+        "name": collection.title,
+        "short_name": collection.short_name,
         "description": description,
         "start_url": "./",
         "scope": "./",
@@ -93,7 +95,7 @@ def service_worker(site_dir: Path) -> str:
     return environment().get_template("sw.js.j2").render(build=build, files=files, shell=shell, engine=engine)
 
 
-def write_web_app(site_dir: Path, name: str, description: str, app: Mapping[str, Any]) -> None:
+def write_web_app(site_dir: Path, collection: Collection, description: str, app: Mapping[str, Any]) -> None:
     """Write the web app manifest, then the service worker (which lists the manifest too)."""
-    (site_dir / WEB_MANIFEST).write_bytes(web_manifest(name, description, app))
+    (site_dir / WEB_MANIFEST).write_bytes(web_manifest(collection, description, app))
     (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir), encoding="utf-8")

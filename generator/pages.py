@@ -8,22 +8,34 @@ Text from the card data reaches a page through ``generator.markdown``: never as 
 
 from __future__ import annotations
 
+import html
+import inspect
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib import import_module
+from importlib.util import find_spec
+from pathlib import Path
 from typing import Any
 
 import jinja2
 import jinja2.sandbox
+from markupsafe import Markup
 
 from generator.card_looks import calculator_listing
+from generator.data.collection import Collection
 from generator.data.model import Game
 from generator.data.references import game_values
 from generator.files.checkout import TEMPLATES
 from generator.games import declaration
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES
-from generator.markdown import escape_output, text_renderer, title_text
+from generator.markdown import escape_output, text_markdown, text_renderer, title_text
+from generator.scoring.games import PACKAGE, package_name
+from generator.search_entries import plain_text
 
+SCREENSHOT_PAGES = ("calculator", "rules")
+SCREENSHOT_DEVICES = ("desktop", "phone")
+"""The screenshots the about page shows of each game, as ``tests/site/take_screenshots.py`` takes them."""
 DENSE_SUMMARY_CHARS = 7000
 """Rules longer than this get the summary's denser print layout (three columns), to stay on one sheet."""
 
@@ -33,12 +45,15 @@ GAME_PAGES = (
     ("rulings.md", "Rulings and FAQ", "rulings.md.j2"),
     ("cards.md", "Cards", "cards.md.j2"),
     ("calculator.md", "Calculator and checker", "calculator.md.j2"),
+    ("state-format.md", "State format", "state-format.md.j2"),
     ("summary.md", "One-page summary", "summary.md.j2"),
     ("balance.md", "Balance", "balance.md.j2"),
 )
 """(file name, title in the navigation, template) of each page a game may get."""
-RULES_PAGES = ("calculator.md",)
+RULES_PAGES = ("calculator.md", "state-format.md")
 """The pages only a game with rules gets (a scoring package)."""
+FORMAT_FILE = "FORMAT.md"
+"""A scoring package's description of its state format, beside its modules (``generator/scoring/<game>/``)."""
 PLAY_PAGES = ("balance.md",)
 """The pages only a game the simulator plays gets (a scoring package with a ``play`` module)."""
 
@@ -48,6 +63,23 @@ def pages_of(game_id: str) -> tuple[tuple[str, str, str], ...]:
     declared = declaration(game_id)
     left_out = (() if declared.rules else RULES_PAGES) + (() if declared.playable else PLAY_PAGES)
     return tuple(page for page in GAME_PAGES if page[0] not in left_out)
+
+
+def page_names(game_id: str) -> tuple[str, ...]:
+    """The file names of the pages the game ``game_id`` gets (``pages_of``)."""
+    return tuple(name for name, _title, _template in pages_of(game_id))
+
+
+def state_format(game_id: str) -> Markup:
+    """The state format of a game with rules, as its scoring package describes it: its ``FORMAT.md`` (Markdown of
+    the repository, trusted as the templates are), else its ``rules`` module's docstring, as typed."""
+    spec = find_spec(f"{PACKAGE}.{package_name(game_id)}")
+    folders = spec.submodule_search_locations if spec is not None else None
+    written = Path(folders[0]) / FORMAT_FILE if folders else None
+    if written is not None and written.is_file():
+        return Markup(written.read_text(encoding="utf-8"))
+    described = inspect.cleandoc(import_module(f"{PACKAGE}.{package_name(game_id)}.rules").__doc__ or "")
+    return Markup(f"<pre><code>{html.escape(described)}</code></pre>")
 
 
 @dataclass(frozen=True)
@@ -115,15 +147,19 @@ def game_pages(
     game the simulator cannot play)."""
     env = environment()
     summary_sections = [section for section in game.sections if section.in_summary]
+    pages = pages_of(game.id)
+    names = page_names(game.id)
     context = {
         "game": game,
         "text": text_renderer(game),
-        "listing": calculator_listing(game),
+        "listing": calculator_listing(game) if "calculator.md" in names else None,
         "form": declaration(game.id).form,
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,
-        "pages": pages_of(game.id),
+        "pages": pages,
+        "page_names": names,
+        "state_format": state_format(game.id) if "state-format.md" in names else None,
         "summary_sections": summary_sections,
         "dense_summary": sum(len(rule.text) for section in summary_sections for rule in section.rules)
         > DENSE_SUMMARY_CHARS,
@@ -133,13 +169,54 @@ def game_pages(
     }
     return [
         SitePage(f"games/{game.id}/{name}", env.get_template(template).render(**context))
-        for name, _title, template in pages_of(game.id)
+        for name, _title, template in pages
     ]
 
 
-def home_page(games: Sequence[Game]) -> SitePage:
-    """The home page: every game with its players, time and summary."""
-    return SitePage("index.md", environment().get_template("home.md.j2").render(games=games))
+def home_page(collection: Collection, games: Sequence[Game]) -> SitePage:
+    """The home page: the collection's title and introduction, then every game with its players, time, summary
+    and the links to its main pages (its calculator only when it has one)."""
+    calculators = [game.id for game in games if "calculator.md" in page_names(game.id)]
+    page = (
+        environment()
+        .get_template("home.md.j2")
+        .render(
+            collection=collection,
+            introduction=Markup(text_markdown(collection.introduction)),
+            games=games,
+            calculators=calculators,
+        )
+    )
+    return SitePage("index.md", page)
+
+
+def site_description(collection: Collection) -> str:
+    """The site's description (in every page's head, and the installed app's): the collection's introduction as
+    plain text, or a plain default."""
+    if not collection.introduction:
+        return "Rules, rulings, cards and print-and-play files."
+    return " ".join(html.unescape(plain_text(text_markdown(collection.introduction))).split())
+
+
+def screenshots(games: Sequence[Game], folder: Path) -> dict[str, list[tuple[str, str, str]]]:
+    """Game name → (page, device, file name) of each screenshot of its pages that ``folder`` holds (named
+    ``<game>-<page>-<device>.png`` by ``tests/site/take_screenshots.py``), for the games that have any."""
+    shots = {
+        game.name: [
+            (page, device, f"{game.id}-{page}-{device}.png")
+            for page in SCREENSHOT_PAGES
+            for device in SCREENSHOT_DEVICES
+            if (folder / f"{game.id}-{page}-{device}.png").is_file()
+        ]
+        for game in games
+    }
+    return {name: files for name, files in shots.items() if files}
+
+
+def screenshots_section(games: Sequence[Game], folder: Path) -> str:
+    """Markdown for the about page: the screenshots of the games' pages (``screenshots``), or nothing without any."""
+    shown = screenshots(games, folder)
+    return environment().get_template("screenshots.md.j2").render(shots=shown) if shown else ""
 
 
 def calibration_section(downloads: Sequence[Download]) -> str:

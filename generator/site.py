@@ -461,13 +461,19 @@ def refuse_foreign_folder(out: Path) -> None:
 
 def check_data(data_dir: Path | None) -> None:
     """Refuse card data that ``pnp validate`` refuses, listing its problems."""
+    from generator.data.collection import read_collection
+    from generator.data.load import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
     from generator.games.printable import load_printable_games
 
+    problems = []
     try:
         load_printable_games(None, data_dir)
     except DataError as error:
-        raise SiteError(error.refusal(data_dir)) from None
+        problems += error.problems
+    problems += read_collection(Path(data_dir or DEFAULT_DATA_DIR))[1]
+    if problems:
+        raise SiteError(DataError(problems).refusal(data_dir))
 
 
 def render_site(

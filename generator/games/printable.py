@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path
 
+from generator.data.collection import read_collection
 from generator.data.load import (
     DEFAULT_DATA_DIR,
     FORMATS_FILE,
@@ -63,7 +64,7 @@ def load_printable_games(game_ids: Iterable[str] | None = None, data_dir: Path |
 
 def validate(data_dir: Path | str | None = None) -> list[Problem]:
     """Every problem in the card data of every game, then in drawing their faces, then in the bundles'
-    ``printing.toml`` when the folder has one (empty when all is well)."""
+    ``printing.toml`` when the folder has one, then in its ``collection.toml`` (empty when all is well)."""
     problems: list[Problem] = []
     try:
         load_printable_games(None, data_dir)
@@ -72,7 +73,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     folder = Path(data_dir or DEFAULT_DATA_DIR)
     if (folder / PRINTING_FILE).exists():
         problems += printing_problems(folder, load_formats(folder, []))
-    return problems
+    return problems + read_collection(folder)[1]
 
 
 def paper_problems(folder: Path, formats: Mapping[str, Format]) -> list[Problem]:

@@ -1,15 +1,19 @@
 """MkDocs hook: the pages generated from the card data, the gallery, the Pyodide runtime and the scoring archive.
 
 Nothing generated is committed: every build renders the pages with ``generator.pages`` and adds them,
-with the binary files, as ``File.generated``; print files of the build are hard-linked in after it.
+with the binary files, as ``File.generated``; print files of the build are hard-linked in after it. The site's
+name and description come from the card data's ``collection.toml``; the calculators' engine is added only when a
+game of the data folder has rules.
 """
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
@@ -17,11 +21,17 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
 from generator import balance, card_looks, csp, engine_limits, offline, pages, precompress, search_entries, site
+from generator.data.collection import load_collection
 from generator.data.load import DEFAULT_DATA_DIR, load_games
+from generator.files.checkout import SITE
 from generator.games import declaration
 from generator.scoring_archive import scoring_archive
 
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
+SCREENSHOTS_URL = "assets/screenshots/"
+SCREENSHOTS = SITE / "docs" / SCREENSHOTS_URL
+"""Screenshots of the games' pages (``tests/site/take_screenshots.py``), shown on the about page: only those of the
+games found are part of the site."""
 
 state: dict[str, Any] = {}
 """What ``on_config`` read (games, downloads) and the theme's inline script hashes, for the later events of
@@ -29,19 +39,28 @@ the same build."""
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Load the card data and the build's print files, and set the navigation from the games."""
+    """Load the card data and the build's print files; name the site after the collection, and set the navigation
+    from the games."""
     data_dir = config.extra.get("pnp_data_dir")
     output_dir = config.extra.get("pnp_output_dir", str(site.REPO / "output"))
     state["data_dir"] = Path(data_dir) if data_dir else DEFAULT_DATA_DIR
     state["games"] = load_games(state["data_dir"])
+    state["collection"] = load_collection(state["data_dir"])
+    state["description"] = pages.site_description(state["collection"])
+    # The theme writes both into its pages unescaped (and escapes them again where it escapes: hence Markup).
+    config.site_name = Markup(html.escape(state["collection"].title))
+    config.site_description = Markup(html.escape(state["description"]))
     state["downloads"] = site.read_downloads(Path(output_dir) if output_dir else None)
     config.nav = pages.navigation(state["games"], HAND_WRITTEN)
+    forms = {game.id: declaration(game.id).form for game in state["games"]}
+    config.extra["pnp_forms"] = {game_id: form for game_id, form in forms.items() if form}  # overrides/main.html
     state["script_hashes"] = set()
     return config
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add the generated pages, card images and icons, runtime files and scoring archive."""
+    """Add the generated pages, card images and icons, and the engine when a game has rules; leave out the
+    screenshots of games the data folder does not hold."""
     for game in state["games"]:
         sprite = card_looks.icon_sprite(game)
         files.append(File.generated(config, f"games/{game.id}/{card_looks.SPRITE}", content=sprite))
@@ -54,8 +73,19 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         figures = balance.figures(playable, state["data_dir"], site.CACHE / "balance") if playable else None
         for page in pages.game_pages(game, downloads, image_urls, figures):
             files.append(File.generated(config, page.path, content=page.markdown))
-    home = pages.home_page(state["games"])
+    home = pages.home_page(state["collection"], state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
+    shown = {file for shots in pages.screenshots(state["games"], SCREENSHOTS).values() for _, _, file in shots}
+    for file in [file for file in files if file.src_uri.startswith(SCREENSHOTS_URL)]:
+        if file.src_uri.removeprefix(SCREENSHOTS_URL) not in shown:  # of games this data folder does not hold
+            files.remove(file)
+    if any(declaration(game.id).rules for game in state["games"]):
+        add_engine(files, config)
+    return files
+
+
+def add_engine(files: Files, config: MkDocsConfig) -> None:
+    """Add the calculators' engine: the Pyodide runtime, the compiled scoring archive and their manifest."""
     archive = scoring_archive(state["data_dir"])
     engine = site.engine_files(site.compiled_archive(archive))
     for url, content in engine.items():
@@ -63,14 +93,16 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     limits = engine_limits.limits(archive)
     files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine, limits)))
     config.extra["pnp_engine_version"] = site.engine_version(engine)  # on calculator pages (overrides/main.html)
-    return files
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Add the build's files of no game (the calibration page) to the how-to-print page."""
-    if page.file.src_uri != "how-to-print.md":
-        return markdown
-    return markdown + pages.calibration_section([download for download, _ in state["downloads"].get("", [])])
+    """Add the build's files of no game (the calibration page) to the how-to-print page, and the screenshots of
+    the games found to the about page."""
+    if page.file.src_uri == "how-to-print.md":
+        return markdown + pages.calibration_section([download for download, _ in state["downloads"].get("", [])])
+    if page.file.src_uri == "about.md":
+        return markdown + pages.screenshots_section(state["games"], SCREENSHOTS)
+    return markdown
 
 
 def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files) -> jinja2.Environment:
@@ -118,5 +150,5 @@ def on_post_build(config: MkDocsConfig) -> None:
         for download, source in entries:
             if source.exists():
                 site.link_or_copy(source, site_dir / download.url)
-    offline.write_web_app(site_dir, config.site_name, config.site_description or "", config.extra["pnp_app"])
+    offline.write_web_app(site_dir, state["collection"], state["description"], config.extra["pnp_app"])
     precompress.precompress(site_dir, site.CACHE / "compressed")

@@ -35,8 +35,8 @@ def injected_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Pa
     """A site whose home page holds an inline script the project does not ship: (folder, URL)."""
     home_page = pages.home_page
 
-    def home_with_a_script(games: object) -> pages.SitePage:
-        page = home_page(games)  # type: ignore[arg-type]
+    def home_with_a_script(*arguments: Any) -> pages.SitePage:
+        page = home_page(*arguments)
         return pages.SitePage(page.path, f"{page.markdown}\n<script>{INJECTED}</script>\n")
 
     out = tmp_path_factory.mktemp("injected") / "site"

@@ -1,8 +1,9 @@
 """Headless Chromium on a locally served site: shared by the browser tests, the benchmark and the screenshots.
 
-Chromium is Debian's (``/usr/lib/chromium/chromium``), driven by Playwright for Python, with the flags
-measured in ``shared/notes/browser-and-pyodide.md``: among them a host-resolver rule that maps every
-host but 127.0.0.1 to nothing, so even the browser's own background look-ups cannot leave the machine.
+Chromium is Debian's (``/usr/lib/chromium/chromium``: its ``/usr/bin/chromium`` wrapper prints a warning),
+driven by Playwright for Python, with the flags found to keep it quiet and local: among them a host-resolver rule
+that maps every host but 127.0.0.1 to nothing, so even the browser's own background look-ups (which page request
+logs do not show) cannot leave the machine.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
-"""Screenshots of each game's calculator and rules page, on a desktop and a phone viewport (a script).
+"""Screenshots of each game's calculator (when it has one) and rules page, on a desktop and a phone viewport (a
+script).
 
-Builds the site, opens it in headless Chromium and writes small palette PNGs into
-``site/docs/assets/screenshots/`` (the about page shows them):
+Builds the site (of the repository's card data, or of ``--data DIR``), opens it in headless Chromium and writes
+small palette PNGs into ``site/docs/assets/screenshots/`` (the about page shows those of the games it finds):
 
-    .venv/bin/python tests/site/take_screenshots.py [--out DIR]
+    .venv/bin/python tests/site/take_screenshots.py [--data DIR] [--out DIR]
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import DESKTOP, PHONE, launch, serve, wait_for_result
 
-from generator.scoring import GAME_IDS
+from generator.data.load import found_game_ids
+from generator.pages import SCREENSHOT_DEVICES, SCREENSHOT_PAGES, page_names
 from generator.site import SITE, build_site
 
 SCREENSHOTS = SITE / "docs" / "assets" / "screenshots"
-CIRCUS_MOVES = ["elephant", "elephant", "rhino", "elephant", "rhino", "camel", "elephant", "rhino", "clown"]
-"""Cards tapped into the Circus Grandioso pyramid (after its example) so its screenshot shows a pyramid under way."""
+PYRAMID_MOVES = ["elephant", "elephant", "rhino", "elephant", "rhino", "camel", "elephant", "rhino", "clown"]
+"""Cards tapped into a calculator's pyramid (after its example) so its screenshot shows a pyramid under way."""
+VIEWPORTS = {"desktop": DESKTOP, "phone": PHONE}
 
 
 def small_png(png: bytes) -> bytes:
@@ -38,8 +41,8 @@ def small_png(png: bytes) -> bytes:
 
 
 def build_pyramid(page: Any) -> None:
-    """Tap the first place that takes each card of ``CIRCUS_MOVES`` that the pyramid can take."""
-    for card in CIRCUS_MOVES:
+    """Tap the first place that takes each card of ``PYRAMID_MOVES`` that the pyramid can take."""
+    for card in PYRAMID_MOVES:
         button = page.locator(f".pnp-place[data-card='{card}']")
         if button.count():
             done = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
@@ -56,9 +59,10 @@ def shoot(page: Any, url: str, viewport: dict[str, int], target: Path, game_id: 
         done = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
         page.get_by_role("button", name="Load the example").click()
         wait_for_result(page, done + 1)
-        if game_id == "circus-grandioso":
+        pyramid = page.locator(".pnp-pyramid").count() > 0
+        if pyramid:
             build_pyramid(page)
-        phone_view = ".pnp-pyramid" if game_id == "circus-grandioso" else ".pnp-form"
+        phone_view = ".pnp-pyramid" if pyramid else ".pnp-form"
         shown = ".pnp-form" if viewport == DESKTOP else phone_view
         page.locator(shown).evaluate("element => scrollTo(0, element.getBoundingClientRect().top + scrollY - 64)")
     page.wait_for_timeout(300)
@@ -70,6 +74,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=None, help="card data folder (default: the repository's)")
     parser.add_argument("--out", type=Path, default=SCREENSHOTS, help=f"folder for the PNGs (default {SCREENSHOTS})")
     options = parser.parse_args()
     options.out.mkdir(parents=True, exist_ok=True)
@@ -79,12 +84,14 @@ def main() -> None:
         sync_playwright() as playwright,
         tempfile.TemporaryDirectory() as profile,
     ):
-        build_site(Path(folder) / "site", site_url=base)
+        build_site(Path(folder) / "site", options.data, site_url=base)
         context = launch(playwright, Path(profile))
         page = context.new_page()
-        for game_id in GAME_IDS:
-            for page_name in ("calculator", "rules"):
-                for device, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+        for game_id in found_game_ids(options.data):
+            shown = [name for name in SCREENSHOT_PAGES if f"{name}.md" in page_names(game_id)]
+            for page_name in shown:
+                for device in SCREENSHOT_DEVICES:
+                    viewport = VIEWPORTS[device]
                     target = options.out / f"{game_id}-{page_name}-{device}.png"
                     shoot(page, f"{base}games/{game_id}/{page_name}/", viewport, target, game_id)
                     print(f"{target} ({target.stat().st_size // 1024} KB)")

@@ -1,7 +1,7 @@
 """axe-core finds no violation on any page type of the site, in either colour scheme (issue 22): home, a game's
-overview, rules, rulings, cards, one-page summary and balance page, every calculator (with its example and a
-broken table shown, so the results and the checker's list are looked at too), the hand-written pages, and the
-theme's own search dialog (open, with results) and progress bar. axe-core is the pinned devDependency of
+overview, rules, rulings, cards, one-page summary, state format and balance page, every calculator (with its
+example and a broken table shown, so the results and the checker's list are looked at too), the hand-written pages,
+and the theme's own search dialog (open, with results) and progress bar. axe-core is the pinned devDependency of
 ``site/package.json``; each scheme gets a browser of its own, as the theme remembers the scheme it showed."""
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 from calculators import BROKEN_STATES, calculator, json_mode, load_example
+from found_games import PLAYABLE, WITH_RULES
 from harness import PHONE, launch, visit
 from playwright.sync_api import expect
 
-from generator.pages import GAME_PAGES
-from generator.scoring import GAME_IDS
+from generator.data.load import load_game
+from generator.pages import page_names
 from generator.site import SITE
 
 pytestmark = pytest.mark.browser
@@ -29,10 +30,11 @@ RUN = """async () => {
 }"""
 """The violations axe finds in the page once its transitions have ended (a dialog fading in is half transparent,
 and its contrast not yet the one a reader sees), each with (up to five of) the elements it concerns."""
-GAME = "monarch"
+GAME = PLAYABLE[0]
+"""A game with every page type (its calculators are looked at one by one below)."""
 PAGES = ["", "about/", "how-to-print/"] + [
     f"games/{GAME}/{name.removesuffix('.md').removesuffix('index')}/".replace("//", "/")
-    for name, _title, _template in GAME_PAGES
+    for name in page_names(GAME)
     if name != "calculator.md"
 ]
 
@@ -61,7 +63,7 @@ def test_every_page_type_has_no_violation(scheme_page: Any, site_url: str) -> No
     assert found == {path or "home": [] for path in PAGES}
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", WITH_RULES)
 def test_every_calculator_has_no_violation_with_its_results_and_checker(
     scheme_page: Any, site_url: str, game_id: str
 ) -> None:
@@ -78,7 +80,7 @@ def test_the_search_dialog_has_no_violation(scheme_page: Any, site_url: str) -> 
     if not toggle.is_checked():  # a label tapped on an open search would close it
         scheme_page.locator("label.md-header__button[for='__search']").click()
     expect(toggle).to_be_checked()
-    scheme_page.locator(".md-search__input").fill("harvest")
+    scheme_page.locator(".md-search__input").fill(load_game(GAME).name)
     scheme_page.locator(".md-search-result__item").first.wait_for()
     assert violations(scheme_page) == []
     scheme_page.keyboard.press("Escape")

@@ -1,4 +1,5 @@
-"""The built site without a browser: generated pages, rule anchors, the runtime files and offline-only assets."""
+"""The built site without a browser: generated pages, rule anchors, links, the runtime files and offline-only
+assets; the collection that names the site; and a site of a game given by its card data alone."""
 
 from __future__ import annotations
 
@@ -7,17 +8,21 @@ import os
 import re
 import time
 import zipfile
+from collections.abc import Iterator
+from html.parser import HTMLParser
 from io import BytesIO
 from pathlib import Path
+from urllib.parse import urljoin, urlsplit
 
 import pytest
+from fixture_games import data_folder
+from found_games import GAMES, PLAYABLE, WITH_RULES
 
-from generator import precompress, site
+from generator import offline, precompress, site
+from generator.data.collection import COLLECTION_FILE, Collection, read_collection
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
 from generator.files.writing import OutputError
-from generator.markdown import text_renderer
-from generator.pages import GAME_PAGES
-from generator.scoring import GAME_IDS
+from generator.pages import page_names
 from generator.scoring_archive import scoring_archive
 from generator.site import SiteError, build_site
 
@@ -31,7 +36,7 @@ def html(site_dir: Path, path: str) -> str:
     return (site_dir / path / "index.html").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_rule_and_section_has_its_stable_anchor(site_dir: Path, game_id: str) -> None:
     page = html(site_dir, f"games/{game_id}/rules")
     game = load_game(game_id)
@@ -42,7 +47,7 @@ def test_every_rule_and_section_has_its_stable_anchor(site_dir: Path, game_id: s
         assert f'<a class="pnp-rule-id" href="#{rule.id}">{rule.id}</a>' in page
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_headings_and_their_table_of_contents_show_an_apostrophe_as_typed(site_dir: Path, game_id: str) -> None:
     page = html(site_dir, f"games/{game_id}/rulings")
     assert "&amp;#" not in page  # the table of contents escaped the heading's entity a second time
@@ -52,14 +57,14 @@ def test_headings_and_their_table_of_contents_show_an_apostrophe_as_typed(site_d
         assert page.count(question.split("'")[0] + "'") >= 2  # the heading and its entry in the contents
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_pages_render_every_data_reference(site_dir: Path, game_id: str) -> None:
-    for name in ("", "rules", "rulings", "cards", "calculator", "summary"):
-        page = html(site_dir, f"games/{game_id}/{name}".rstrip("/"))
+    for name in page_names(game_id):
+        page = html(site_dir, f"games/{game_id}/{name.removesuffix('.md')}".removesuffix("/index"))
         assert not UNRENDERED.search(page), name
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_summary_holds_the_rules_of_play_and_leaves_out_the_checker(site_dir: Path, game_id: str) -> None:
     page = html(site_dir, f"games/{game_id}/summary")
     game = load_game(game_id)
@@ -78,7 +83,7 @@ def test_the_summary_holds_the_rules_of_play_and_leaves_out_the_checker(site_dir
             assert (f"<p>{label}" in page) == (section.in_summary and rule.in_summary), rule.id
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_overview_lists_every_component_with_its_count_from_the_data(site_dir: Path, game_id: str) -> None:
     page = html(site_dir, f"games/{game_id}")
     game = load_game(game_id)
@@ -92,7 +97,7 @@ def test_overview_lists_every_component_with_its_count_from_the_data(site_dir: P
         assert f"{deck.name} ({deck.total})" in page
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_gallery_shows_every_card_with_an_image_of_the_build(site_dir: Path, game_id: str) -> None:
     page = html(site_dir, f"games/{game_id}/cards")
     for card in load_game(game_id).cards:
@@ -104,7 +109,8 @@ def test_gallery_shows_every_card_with_an_image_of_the_build(site_dir: Path, gam
 
 def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
     pages = sorted(site_dir.rglob("*.html"))
-    assert len(pages) == 1 + 1 + 5 * len(GAME_PAGES) + 2  # 404, home, every page of each game, how to print, about
+    # 404, home, every page of each game, how to print, about
+    assert len(pages) == 1 + 1 + sum(len(page_names(game_id)) for game_id in GAMES) + 2
     offending = [
         f"{path.relative_to(site_dir)}: {match.group(0)}"
         for path in pages
@@ -138,7 +144,7 @@ def test_the_scoring_archive_holds_the_scoring_package_its_bytecode_and_the_card
     names = set(bundle.namelist())
     assert "generator/__init__.py" in names
     assert {path.relative_to(REPO).as_posix() for path in (REPO / "generator" / "scoring").rglob("*.py")} <= names
-    assert {f"card_data/{game_id}/cards.toml" for game_id in GAME_IDS} <= names
+    assert {f"card_data/{game_id}/cards.toml" for game_id in GAMES} <= names
     for name in source.namelist():
         assert bundle.read(name) == source.read(name)
         if name.endswith(".py"):
@@ -151,18 +157,6 @@ def test_the_scoring_archive_holds_the_scoring_package_its_bytecode_and_the_card
 def test_no_generated_page_is_committed() -> None:
     assert not (REPO / "site" / "docs" / "games").exists()
     assert not (REPO / "site" / "docs" / "index.md").exists()
-
-
-def test_data_references_render_as_counts_and_links() -> None:
-    game = next(game for game in load_games() if game.id == "royal-menagerie")
-    render = text_renderer(game)
-    assert render("{{ count('mammoth') }} of {{ total('animal') }} in {{ deck_total('play') }}") == "5 of 30 in 46"
-    assert render("see {{ rule('rm-1.1') }}") == "see [rm-1.1](rules.md#rm-1.1)"
-    assert render("{{ card('mammoth') }}") == "[Mammoth](cards.md#card-mammoth)"
-    assert render("{{ value('fewest_players') }} to {{ value('most_players') }}") == "4 to 4"
-    assert render("{{ field('mammoth.multiplier') }}") == "2"
-    with pytest.raises(KeyError, match="royal-menagerie: unknown rule 'rm-99'"):
-        render("{{ rule('rm-99') }}")
 
 
 def test_a_missing_pyodide_runtime_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -190,7 +184,8 @@ def test_search_indexes_every_rule_of_every_game(site_dir: Path) -> None:
 
 
 def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -> None:
-    deck = tmp_path / "royal-menagerie" / "play-a4.pdf"
+    printed, unprinted = GAMES[:2]
+    deck = tmp_path / printed / "play-a4.pdf"
     deck.parent.mkdir()
     deck.write_bytes(b"%PDF-1.4 a deck")
     (tmp_path / "calibration-a4.pdf").write_bytes(b"%PDF-1.4 a calibration page")
@@ -205,32 +200,32 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
                 "cards": None,
             },
             {
-                "path": "royal-menagerie/play-a4.pdf",
-                "game": "royal-menagerie",
+                "path": f"{printed}/play-a4.pdf",
+                "game": printed,
                 "kind": "cards",
                 "paper": "a4",
                 "pages": 12,
                 "cards": 46,
             },
             {
-                "path": "royal-menagerie/png/mammoth.png",
-                "game": "royal-menagerie",
+                "path": f"{printed}/png/a-card.png",
+                "game": printed,
                 "kind": "png",
                 "paper": None,
                 "pages": None,
                 "cards": 1,
             },
             {
-                "path": "royal-menagerie/tts/play.json",
-                "game": "royal-menagerie",
+                "path": f"{printed}/tts/play.json",
+                "game": printed,
                 "kind": "tts",
                 "paper": None,
                 "pages": None,
                 "cards": 46,
             },
             {
-                "path": "royal-menagerie/tts/play-1.jpg",
-                "game": "royal-menagerie",
+                "path": f"{printed}/tts/play-1.jpg",
+                "game": printed,
                 "kind": "tts",
                 "paper": None,
                 "pages": None,
@@ -238,22 +233,22 @@ def test_print_files_of_the_build_are_linked_from_the_overview(tmp_path: Path) -
             },
         ]
     }
-    (tmp_path / "royal-menagerie" / "tts").mkdir()
-    (tmp_path / "royal-menagerie" / "tts" / "play.json").write_text('{"sheets": [{"image": "play-1.jpg"}]}')
-    (tmp_path / "royal-menagerie" / "tts" / "play-1.jpg").write_bytes(b"\xff\xd8 a sheet")
+    (tmp_path / printed / "tts").mkdir()
+    (tmp_path / printed / "tts" / "play.json").write_text('{"sheets": [{"image": "play-1.jpg"}]}')
+    (tmp_path / printed / "tts" / "play-1.jpg").write_bytes(b"\xff\xd8 a sheet")
     (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     build_site(tmp_path / "site")
-    page = html(tmp_path / "site", "games/royal-menagerie")
-    assert '<a href="../../downloads/royal-menagerie/play-a4.pdf">play-a4.pdf</a>' in page
-    assert "mammoth.png" not in page
-    assert '<a href="../../downloads/royal-menagerie/tts/play.json">play.json</a>' in page
+    page = html(tmp_path / "site", f"games/{printed}")
+    assert f'<a href="../../downloads/{printed}/play-a4.pdf">play-a4.pdf</a>' in page
+    assert "a-card.png" not in page
+    assert f'<a href="../../downloads/{printed}/tts/play.json">play.json</a>' in page
     assert (
         "deals every deck from the card sheets beside it:\n"
-        '<a href="../../downloads/royal-menagerie/tts/play-1.jpg">play-1.jpg</a>.'
+        f'<a href="../../downloads/{printed}/tts/play-1.jpg">play-1.jpg</a>.'
     ) in page
-    assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "tts" / "play-1.jpg").exists()
-    assert (tmp_path / "site" / "downloads" / "royal-menagerie" / "play-a4.pdf").read_bytes() == deck.read_bytes()
-    assert "built without the print files" in html(tmp_path / "site", "games/monarch")
+    assert (tmp_path / "site" / "downloads" / printed / "tts" / "play-1.jpg").exists()
+    assert (tmp_path / "site" / "downloads" / printed / "play-a4.pdf").read_bytes() == deck.read_bytes()
+    assert "built without the print files" in html(tmp_path / "site", f"games/{unprinted}")
     assert '<a href="../downloads/calibration-a4.pdf">calibration-a4.pdf</a> (calibration, A4, 2 pages)' in html(
         tmp_path / "site", "how-to-print"
     )
@@ -285,3 +280,334 @@ def test_compiled_folders_unused_for_a_week_are_removed(tmp_path: Path) -> None:
     (tmp_path / "balance").mkdir()  # other caches are left alone
     site.remove_stale_compiled(current)
     assert sorted(path.name for path in tmp_path.iterdir()) == ["balance", "pyodide-1-bbbb", "pyodide-314.0.7-aaaa"]
+
+
+# ── Links: every link of every page leads to a file of the site ─────────────────────────────────────────
+
+
+class Links(HTMLParser):
+    """The addresses a page links to or loads (``href`` and ``src``), but for other hosts and the page itself."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("href", "src") and value and not value.startswith(("#", "data:", "http:", "https:")):
+                self.found.append(value)
+
+
+def links(site_dir: Path) -> list[tuple[str, str, Path]]:
+    """(page, link, the file it leads to) of every link of every built page, pages by their path in the site."""
+    found = []
+    for page in sorted(site_dir.rglob("*.html")):
+        relative = page.relative_to(site_dir).as_posix()
+        parser = Links()
+        parser.feed(page.read_text(encoding="utf-8"))
+        for link in parser.found:
+            path = urlsplit(urljoin(f"http://site/{relative}", link)).path.removeprefix("/")
+            target = site_dir / path / "index.html" if path.endswith("/") or not path else site_dir / path
+            found.append((relative, link, target))
+    return found
+
+
+def broken_links(site_dir: Path) -> list[str]:
+    """``page: link`` for every link of a built page that leads to no file of the site."""
+    return [f"{page}: {link}" for page, link, target in links(site_dir) if not target.is_file()]
+
+
+def test_every_link_of_every_page_leads_to_a_file_of_the_site(site_dir: Path) -> None:
+    assert broken_links(site_dir) == []
+
+
+def test_a_broken_link_is_found(tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    (tmp_path / "index.html").write_text('<a href="games/">games</a> <img src="gone.png"> <a href="#top">top</a>')
+    (tmp_path / "games" / "index.html").write_text('<a href="../">home</a> <a href="x/calculator/">calc</a>')
+    assert broken_links(tmp_path) == ["games/index.html: x/calculator/", "index.html: gone.png"]
+
+
+# ── The home page and the navigation follow each game's pages ──────────────────────────────────────────
+
+
+def test_the_home_page_is_named_after_the_collection_and_links_each_games_pages(site_dir: Path) -> None:
+    home = (site_dir / "index.html").read_text(encoding="utf-8")
+    title = read_collection(DEFAULT_DATA_DIR)[0].title
+    assert f"<title>Home - {title}</title>" in home
+    assert f'<h1 id="{title.lower().replace(" ", "-")}">{title}' in home
+    for game in load_games():
+        assert f'<a href="games/{game.id}/">{game.name}</a>' in home
+        assert (f'href="games/{game.id}/calculator/"' in home) == (game.id in WITH_RULES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_game_has_the_pages_its_rules_can_give_and_the_navigation_lists_them(site_dir: Path, game_id: str) -> None:
+    built = {path.name for path in (site_dir / "games" / game_id).iterdir() if (path / "index.html").is_file()}
+    expected = {"rules", "rulings", "cards", "summary"}
+    expected |= {"calculator", "state-format"} if game_id in WITH_RULES else set()
+    expected |= {"balance"} if game_id in PLAYABLE else set()
+    assert built == expected
+    overview = html(site_dir, f"games/{game_id}")
+    for name in expected:
+        assert f'href="{name}/"' in overview, name
+
+
+# ── The collection: the site's name, the home page's introduction ──────────────────────────────────────
+
+
+def test_a_data_folder_without_a_collection_file_gets_a_plain_default(tmp_path: Path) -> None:
+    assert read_collection(tmp_path) == (Collection("Card games", "", "Card games"), [])
+
+
+def test_the_collection_is_read_with_its_defaults(tmp_path: Path) -> None:
+    (tmp_path / COLLECTION_FILE).write_text('title = "Pocket  games"\n', encoding="utf-8")
+    assert read_collection(tmp_path) == (Collection("Pocket games", "", "Pocket games"), [])
+
+
+@pytest.mark.parametrize(
+    ("toml", "problems"),
+    [
+        ('title = ""', ["collection.toml:1: field 'title': expected a text, got an empty one"]),
+        (
+            'title = "A title far too long to stand under an icon"',
+            [
+                "collection.toml:1: field 'title': a title of more than 20 characters needs a short_name "
+                "for the app's icon"
+            ],
+        ),
+        (
+            f'title = "{"x" * 61}"\nshort_name = "X"',
+            ["collection.toml:1: field 'title': expected at most 60 characters, got 61"],
+        ),
+        (
+            'title = "Games"\nintroduction = 3\nname = "x"',
+            [
+                "collection.toml:2: field 'introduction': expected a string, got 3",
+                "collection.toml:3: field 'name': unknown field (expected one of: title, introduction, short_name)",
+            ],
+        ),
+        (
+            'title = "Games"\n\nintroduction = "See <a href=x>this</a>"',
+            [
+                "collection.toml:3: field 'introduction': holds HTML markup ('<a href=x>this</a>'): texts are shown "
+                "as typed, and markup is refused; write it without tags (emphasis with *stars*, code in `backticks`)"
+            ],
+        ),
+        ('title = "Games\\nand more"', ["collection.toml:1: field 'title': expected one line"]),
+    ],
+)
+def test_a_collection_file_with_problems_is_refused_with_located_problems(
+    tmp_path: Path, toml: str, problems: list[str]
+) -> None:
+    (tmp_path / COLLECTION_FILE).write_text(toml + "\n", encoding="utf-8")
+    collection, found = read_collection(tmp_path)
+    assert collection == Collection()
+    assert [str(problem).replace(f"{tmp_path.name}/", "") for problem in found] == problems
+
+
+def test_validate_names_the_problems_of_the_collection(tmp_path: Path) -> None:
+    from generator.games.printable import validate
+
+    data = data_folder(tmp_path / "card_data", with_repository_games=True)
+    (data / COLLECTION_FILE).write_text('title = "Games"\nshort_name = ""\n', encoding="utf-8")
+    assert [str(problem) for problem in validate(data)] == [
+        "card_data/collection.toml:2: field 'short_name': expected a text, got an empty one"
+    ]
+
+
+# ── A game given by its card data alone ─────────────────────────────────────────────────────────────────
+
+LEVEL_ONE = "pebble-race"
+"""A game of our own invention with no scoring package: its card data is all it has."""
+LEVEL_ONE_FILES = {
+    "game.toml": """
+id = "pebble-race"
+name = "Pebble Race"
+rule_prefix = "pr"
+players = [2, 4]
+minutes = [5, 10]
+age = "6+"
+summary = "Race your pebbles to the river before anyone else."
+
+[style]
+primary = "#3a6b4b"
+secondary = "#d4a017"
+ink = "#1d1420"
+paper = "#fbf7ef"
+motif = "pips"
+look = "plaque"
+
+[style.icons]
+emblem = "stone-wall"
+
+[kinds.pebble]
+label = "Pebble"
+total = 6
+
+[[deck]]
+id = "pebbles"
+name = "Pebble cards"
+format = "poker"
+total = 6
+back_label = "Pebble Race"
+back_color = "#3a6b4b"
+double_sided = true
+""",
+    "cards.toml": """
+[[card]]
+id = "grey-pebble"
+name = "Grey pebble"
+kind = "pebble"
+deck = "pebbles"
+count = 4
+text = "Move one step."
+icon = "stone-wall"
+
+[[card]]
+id = "white-pebble"
+name = "White pebble"
+kind = "pebble"
+deck = "pebbles"
+count = 2
+text = "Move two steps."
+icon = "stone-wall"
+""",
+    "rules.toml": """
+[[section]]
+id = "pr-1"
+title = "Playing"
+
+[[section.rule]]
+id = "pr-1.1"
+title = "A turn"
+text = "Play a {{ card('grey-pebble') }} to move one step, a {{ card('white-pebble') }} to move two."
+
+[[section.rule]]
+id = "pr-1.2"
+title = "The end"
+text = "The first pebble at the river wins."
+""",
+    "rulings.toml": """
+[[ruling]]
+id = "pr-q1"
+rules = ["pr-1.1"]
+question = "May I pass?"
+answer = "No: every turn moves a pebble."
+reason = "Our reading: the rule says play."
+source = "designed"
+""",
+    "learn.toml": """
+[about]
+title = "The game"
+text = "A race to the river."
+
+[components]
+title = "What is in the game"
+text = "Pebble cards."
+faces = ["grey-pebble"]
+
+[setup]
+title = "Setting up"
+players = 2
+labels = {}
+text = "Shuffle the pebbles."
+
+[turn]
+title = "Your turn"
+text = "Play a pebble."
+
+[end]
+title = "The end"
+text = "The first at the river wins."
+
+[scoring]
+title = "Who wins"
+text = "The first at the river."
+
+[example]
+title = "An example"
+text = "Ann plays a white pebble and reaches the river."
+""",
+}
+HOSTILE_TITLE = 'Pebbles & "Stones" <3'
+
+
+@pytest.fixture(scope="module")
+def level_one_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A site built from a data folder holding only a game given by its card data, in a collection whose title
+    holds characters HTML reads: the site's folder."""
+    folder = tmp_path_factory.mktemp("level-one")
+    data = data_folder(folder / "card_data")
+    (data / LEVEL_ONE).mkdir()
+    for name, text in LEVEL_ONE_FILES.items():
+        (data / LEVEL_ONE / name).write_text(text.lstrip(), encoding="utf-8")
+    collection = f'title = {json.dumps(HOSTILE_TITLE)}\nshort_name = "Pebbles"\nintroduction = "A *small* race."\n'
+    (data / COLLECTION_FILE).write_text(collection, encoding="utf-8")
+    build_site(folder / "site", data)
+    yield folder / "site"
+
+
+def test_a_game_of_card_data_alone_gets_its_pages_and_no_calculator_nor_balance(level_one_site: Path) -> None:
+    game = level_one_site / "games" / LEVEL_ONE
+    assert sorted(path.name for path in game.iterdir() if (path / "index.html").is_file()) == [
+        "cards",
+        "rules",
+        "rulings",
+        "summary",
+    ]
+    assert (game / "index.html").is_file() and (game / "images" / "grey-pebble.webp").is_file()
+    assert not [
+        link for _page, link, _target in links(level_one_site) if re.search(r"calculator|balance|state-f", link)
+    ]
+    assert broken_links(level_one_site) == []
+    index = json.loads((level_one_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    entries = {entry["location"].split("?")[0].split("#")[0] for entry in index["docs"]}
+    assert {entry for entry in entries if entry.startswith("games/")} == {
+        f"games/{LEVEL_ONE}/{name}" for name in ("", "rules/", "rulings/", "cards/", "summary/")
+    }
+
+
+def test_the_overview_of_a_game_without_rules_says_it_has_no_calculator(level_one_site: Path) -> None:
+    overview = html(level_one_site, f"games/{LEVEL_ONE}")
+    assert (
+        '<p>No score calculator for this game yet: score it at the table as its <a href="rules/">rules</a> say.</p>'
+    ) in overview
+    assert "checker cites" not in html(level_one_site, f"games/{LEVEL_ONE}/rules")
+
+
+def test_a_site_whose_games_have_no_rules_carries_no_engine(level_one_site: Path) -> None:
+    assert not (level_one_site / "assets" / "pyodide").exists()
+    assert not (level_one_site / site.BUNDLE_URL).exists() and not (level_one_site / site.ENGINE_URL).exists()
+    worker = (level_one_site / offline.SERVICE_WORKER).read_text(encoding="utf-8")
+    assert "\nconst ENGINE = [];\n" in worker
+
+
+def test_the_home_page_lists_the_game_under_the_collections_title_as_typed(level_one_site: Path) -> None:
+    home = (level_one_site / "index.html").read_text(encoding="utf-8")
+    escaped = "Pebbles &amp; &quot;Stones&quot; &lt;3"
+    assert f"<title>Home - {escaped}</title>" in home
+    assert '<meta name="description" content="A small race.">' in home
+    assert f'title="{escaped}"' in home and f'aria-label="{escaped}"' in home
+    assert "<p>A <em>small</em> race.</p>" in home
+    assert f'<a href="games/{LEVEL_ONE}/">Pebble Race</a>' in home
+    assert f'<a href="games/{LEVEL_ONE}/rules/">Rules</a> · <a href="games/{LEVEL_ONE}/cards/">Cards</a>' in home
+    assert "score calculator" not in home
+    manifest = json.loads((level_one_site / offline.WEB_MANIFEST).read_text(encoding="utf-8"))
+    assert (manifest["name"], manifest["short_name"], manifest["description"]) == (
+        HOSTILE_TITLE,
+        "Pebbles",
+        "A small race.",
+    )
+
+
+def test_the_about_page_shows_the_screenshots_of_the_games_found_and_the_site_holds_no_others(
+    site_dir: Path, level_one_site: Path
+) -> None:
+    about = html(site_dir, "about")
+    for game in load_games():
+        assert re.search(rf'<h3 id="[^"]+">{re.escape(game.name)}<a class="headerlink"', about), game.id
+        for page in ("calculator", "rules") if game.id in WITH_RULES else ("rules",):
+            assert f'src="../assets/screenshots/{game.id}-{page}-phone.png"' in about
+    assert not list((level_one_site / "assets").glob("screenshots/*"))
+    assert "Screenshots" not in html(level_one_site, "about")

@@ -17,15 +17,17 @@ from typing import Any
 
 import markdown
 import pytest
+from found_games import GAMES, PLAYABLE, WITH_RULES
 from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
 from PIL import Image
 from typer.testing import CliRunner
 
 from generator import offline, precompress, site
 from generator.cli import app
-from generator.data.load import load_games
+from generator.data.collection import read_collection
+from generator.data.load import DEFAULT_DATA_DIR, load_game
 from generator.markdown import plain, text_renderer
-from generator.pages import GAME_PAGES
+from generator.pages import page_names
 from generator.scoring import respond
 
 BROTLI_DECOMPRESS = """
@@ -38,7 +40,7 @@ console.log(JSON.stringify(process.argv.slice(1).map((file) => sha256(brotliDeco
 """Prints the SHA-256 of each brotli file's decompressed content (Python has no brotli of its own)."""
 ENGINE_GZIP_BUDGET = 6_000_000
 """Issue 11: until the first result, the engine costs at most 6 MB as a gzip-serving host sends it."""
-PAGES = 1 + 1 + 5 * len(GAME_PAGES) + 2
+PAGES = 1 + 1 + sum(len(page_names(game_id)) for game_id in GAMES) + 2
 """HTML pages of the site: 404, home, every page of each game, how to print, about."""
 RUNTIME_REFERENCE = re.compile(r"pyodide/|pyodide\.(?:mjs|asm)|python_stdlib")
 """A reference to a file of the Pyodide runtime (the about page's link to pyodide.org is none)."""
@@ -69,10 +71,10 @@ def test_without_a_site_url_no_file_names_any_host(plain_site: tuple[Path, str])
 
 def test_a_site_url_gives_canonical_links_and_a_sitemap_at_that_address(hostile_site: tuple[Path, str]) -> None:
     site_dir, url = hostile_site
-    rules = (site_dir / "games" / "monarch" / "rules" / "index.html").read_text(encoding="utf-8")
-    assert f'<link rel="canonical" href="{url}games/monarch/rules/">' in rules
+    rules = (site_dir / "games" / GAMES[0] / "rules" / "index.html").read_text(encoding="utf-8")
+    assert f'<link rel="canonical" href="{url}games/{GAMES[0]}/rules/">' in rules
     sitemap = (site_dir / "sitemap.xml").read_text(encoding="utf-8")
-    assert f"<loc>{url}games/monarch/calculator/</loc>" in sitemap
+    assert f"<loc>{url}games/{WITH_RULES[0]}/calculator/</loc>" in sitemap
     assert sitemap.count("<loc>") == PAGES - 1  # every page but the 404 page
 
 
@@ -174,26 +176,17 @@ def test_every_page_carries_a_policy_of_the_site_itself_before_any_script(site_d
         assert ' style="' not in text, page
 
 
-def test_balance_pages_draw_their_plots_as_svg(site_dir: Path) -> None:
-    """The plots are markup the page shows (drawn, with their texts escaped inside), not escaped into text."""
-    for game_id, plots in {"monarch": 8, "royal-menagerie": 4, "animal-kingdoms": 5}.items():
-        text = (site_dir / "games" / game_id / "balance" / "index.html").read_text(encoding="utf-8")
-        assert text.count('<svg class="pnp-plot"') == plots, game_id
-        assert "&lt;svg" not in text and "\\#" not in text, game_id
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_balance_pages_draw_their_plots_as_svg(site_dir: Path, game_id: str) -> None:
+    """The plots are markup the page shows (drawn, with their texts escaped inside), not escaped into text: one in
+    each box, none escaped."""
+    text = (site_dir / "games" / game_id / "balance" / "index.html").read_text(encoding="utf-8")
+    assert text.count('<svg class="pnp-plot"') == text.count('<div class="pnp-plot-box">') > 0
+    assert "&lt;svg" not in text and "\\#" not in text
 
 
-def test_balance_pages_explain_their_seat_shares_with_the_rules_behind_them(site_dir: Path) -> None:
-    pages = {
-        page.parent.parent.name: page.read_text(encoding="utf-8")
-        for page in site_dir.glob("games/*/balance/index.html")
-    }
-    assert len(pages) == 5
-    note = re.search(r"<p>(Every sister has the same number of turns.*?)</p>", pages["monarch"], re.DOTALL)
-    assert note is not None
-    assert '<a href="../rules/#mo-8.1">mo-8.1</a>' in note[1] and '<a href="../rules/#mo-5.5">mo-5.5</a>' in note[1]
-    assert pages["monarch"].index("Every sister") < pages["monarch"].index('aria-label="Wins by seat, 2 players"')
-    assert not any("Every sister" in text for game, text in pages.items() if game != "monarch")
-    assert '<a href="../rules/#ak-8.3">ak-8.3</a>), which the simulator does not play' in pages["animal-kingdoms"]
+def test_every_game_the_simulator_plays_has_a_balance_page_and_no_other_game_has(site_dir: Path) -> None:
+    assert sorted(page.parent.parent.name for page in site_dir.glob("games/*/balance/index.html")) == list(PLAYABLE)
 
 
 def test_plain_text_escapes_html_and_markdown() -> None:
@@ -205,11 +198,12 @@ def test_plain_text_escapes_html_and_markdown() -> None:
 
 
 def test_data_texts_keep_emphasis_code_and_references_only() -> None:
-    game = next(game for game in load_games() if game.id == "monarch")
+    game = load_game(GAMES[0])
+    card, rule = game.cards[0], game.rules[0]
     render = text_renderer(game)
-    assert render("**Might** and *culture*, `court`: {{ card('astrologer') }} ({{ rule('mo-3.1') }})") == (
-        "**Might** and *culture*, <code>court</code>: [Astrologer](cards.md#card-astrologer) "
-        "([mo-3.1](rules.md#mo-3.1))"
+    assert render(f"**Might** and *culture*, `court`: {{{{ card('{card.id}') }}}} ({{{{ rule('{rule.id}') }}}})") == (
+        f"**Might** and *culture*, <code>court</code>: [{plain(card.name)}](cards.md#card-{card.id}) "
+        f"([{rule.id}](rules.md#{rule.id}))"
     )
     assert render(HOSTILE_TEXT) == (
         r"&lt;script&gt;alert(3)&lt;/script&gt; \[a link\](javascript:alert(4)) \{: onclick=alert(5) \}"
@@ -218,21 +212,15 @@ def test_data_texts_keep_emphasis_code_and_references_only() -> None:
 
 
 def test_a_code_block_in_a_data_text_shows_as_typed_and_runs_nothing() -> None:
-    game = next(game for game in load_games() if game.id == "monarch")
+    game = load_game(GAMES[0])
+    rule = game.rules[0].id
     block = '    {"move": ["<script>alert(6)</script>"]}\n'
-    rendered = text_renderer(game)(f"A state [x]:\n\n{block}\nThen {{{{ rule('mo-3.1') }}}}.")
+    rendered = text_renderer(game)(f"A state [x]:\n\n{block}\nThen {{{{ rule('{rule}') }}}}.")
     code = "".join(char if char.isalnum() or char == " " else f"&#{ord(char)};" for char in block.strip())
-    assert rendered == f"A state \\[x\\]:\n\n\n\n<pre><code>{code}</code></pre>\n\n\nThen [mo-3.1](rules.md#mo-3.1)."
+    assert rendered == f"A state \\[x\\]:\n\n\n\n<pre><code>{code}</code></pre>\n\n\nThen [{rule}](rules.md#{rule})."
     html_text = markdown.markdown(rendered)
     assert f"<pre><code>{code}</code></pre>" in html_text
     assert html.unescape(code) == block.strip() and "<script>" not in html_text
-
-
-def test_the_checker_example_of_animal_kingdoms_shows_its_json_as_typed(site_dir: Path) -> None:
-    rules = (site_dir / "games" / "animal-kingdoms" / "rules" / "index.html").read_text(encoding="utf-8")
-    example = re.search(r"<pre><code>(&#123;.*?)</code></pre>", rules, re.DOTALL)
-    assert example is not None
-    assert json.loads(html.unescape(example[1]))["move"]["action"] == "capture"
 
 
 def test_hostile_card_data_reaches_no_page_as_markup(hostile_site: tuple[Path, str]) -> None:
@@ -253,7 +241,8 @@ def test_hostile_card_data_reaches_no_page_as_markup(hostile_site: tuple[Path, s
 
 def test_the_web_app_manifest_names_the_site_with_its_icons_and_colours(site_dir: Path) -> None:
     manifest = json.loads((site_dir / offline.WEB_MANIFEST).read_text(encoding="utf-8"))
-    assert manifest["name"] == "Five Card Games" and manifest["short_name"] == "Card Games"
+    collection = read_collection(DEFAULT_DATA_DIR)[0]
+    assert (manifest["name"], manifest["short_name"]) == (collection.title, collection.short_name)
     assert (manifest["start_url"], manifest["scope"], manifest["display"]) == ("./", "./", "standalone")
     assert manifest["theme_color"] == "#795548"
     for icon in manifest["icons"]:
@@ -286,9 +275,10 @@ def test_the_service_worker_keeps_every_page_and_the_engine_but_no_print_file(si
     }
     assert not set(lists["SHELL"]) & set(lists["ENGINE"])
     assert not [key for key in lists["FILES"] if key.startswith("downloads/") or key == "sw.js"]
-    assert "games/monarch/images/astrologer.webp" in lists["FILES"]
-    page = (site_dir / "games" / "monarch" / "rules" / "index.html").read_bytes()
-    assert lists["FILES"]["games/monarch/rules/"] == [hashlib.sha256(page).hexdigest(), len(page)]
+    game = load_game(GAMES[0])
+    assert f"games/{game.id}/images/{game.cards[0].id}.webp" in lists["FILES"]
+    page = (site_dir / "games" / game.id / "rules" / "index.html").read_bytes()
+    assert lists["FILES"][f"games/{game.id}/rules/"] == [hashlib.sha256(page).hexdigest(), len(page)]
 
 
 def test_every_file_a_page_can_ask_for_is_in_the_service_workers_list(site_dir: Path) -> None:

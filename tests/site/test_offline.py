@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from found_games import GAMES, WITH_RULES
 from harness import (
     DESKTOP,
     PHONE,
@@ -28,7 +29,9 @@ from harness import (
 from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED
 
 from generator import offline, site
-from generator.scoring import GAME_IDS, respond
+from generator.data.collection import read_collection
+from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.scoring import respond
 from generator.site import build_site
 
 pytestmark = pytest.mark.browser
@@ -45,6 +48,10 @@ ENGINE_PATHS = ("/assets/pyodide/", "/assets/scoring.zip")
 link's limits come with it)."""
 SITE_CACHES = "() => caches.keys().then((names) => names.filter((name) => name.startsWith('pnp-site-')))"
 """The service worker's caches (the engine's kept snapshot has a cache of its own)."""
+CALCULATED = WITH_RULES[0]
+"""The game whose calculator, cards and pictures the tests of one game open (any game with rules would do)."""
+PICTURED, OTHER_PICTURE = (card.id for card in load_game(CALCULATED).cards[:2])
+"""A card of that game whose picture the tests keep, change and miss, and another one's picture."""
 KEPT_SNAPSHOTS = """async () => (await (await caches.open("pnp-engine-snapshots")).keys())
     .map((request) => request.url)"""
 """The addresses of the engine's kept snapshots."""
@@ -81,13 +88,14 @@ class Visit:
         self.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=timeout_s * 1000)
         wait_until(
             self.page,
-            """async () => {
+            """async (game) => {
                 const names = (await caches.keys()).filter((name) => name.startsWith("pnp-site-"));
                 if (names.length !== 1) return false;
                 const keys = (await (await caches.open(names[0])).keys()).map((request) => request.url);
                 return keys.some((url) => url.endsWith("/assets/pyodide/pyodide.asm.wasm"))
-                    && keys.some((url) => url.endsWith("/games/monarch/cards/"));
+                    && keys.some((url) => url.endsWith(`/games/${game}/cards/`));
             }""",
+            CALCULATED,
             timeout_s=timeout_s,
         )
 
@@ -157,7 +165,7 @@ def test_with_a_site_url_a_sub_path_keeps_one_engine_across_pages(
     page = visit.page
     page.goto(url)
     page.evaluate("window.visitMarker = 'same document'")
-    for game_id in GAME_IDS:
+    for game_id in WITH_RULES:
         visit.click_through(f"a[href$='games/{game_id}/calculator/']")
         page.wait_for_url(f"{url}games/{game_id}/calculator/")
         wait_for_result(page, game=game_id)
@@ -166,7 +174,7 @@ def test_with_a_site_url_a_sub_path_keeps_one_engine_across_pages(
         page.wait_for_url(f"{url}games/{game_id}/rules/")
         page.go_back()
         page.wait_for_url(f"{url}games/{game_id}/calculator/")
-        page.goto(url) if game_id == GAME_IDS[-1] else page.evaluate("history.go(-1)")
+        page.goto(url) if game_id == WITH_RULES[-1] else page.evaluate("history.go(-1)")
         page.wait_for_url(url)
     assert page.evaluate("window.visitMarker ?? 'reloaded'") == "reloaded"  # the last goto reloads
 
@@ -174,9 +182,9 @@ def test_with_a_site_url_a_sub_path_keeps_one_engine_across_pages(
 def test_instant_navigation_at_a_sub_path_never_reloads(visit: Visit, hostile_site: tuple[Path, SiteAddress]) -> None:
     _site_dir, url = hostile_site
     page = visit.page
-    page.goto(f"{url}games/royal-shuffle/rules/")
+    page.goto(f"{url}games/{GAMES[0]}/rules/")
     page.evaluate("window.visitMarker = 'same document'")
-    for game_id in GAME_IDS:
+    for game_id in WITH_RULES:
         page.evaluate(
             "url => { const a = document.createElement('a'); a.href = url; document.body.append(a); a.click(); }",
             f"{url}games/{game_id}/calculator/",
@@ -193,7 +201,7 @@ def test_without_a_site_url_every_page_and_calculator_works_at_any_address(
     _site_dir, url = plain_site
     page = visit.page
     page.goto(url)
-    for game_id in GAME_IDS:
+    for game_id in WITH_RULES:
         visit.click_through(f"a[href$='games/{game_id}/calculator/']")
         page.wait_for_url(f"{url}games/{game_id}/calculator/")
         wait_for_result(page, game=game_id)
@@ -209,7 +217,7 @@ def test_without_a_site_url_every_page_and_calculator_works_at_any_address(
 
 def test_a_cold_rules_page_loads_no_engine_and_at_most_1_5_mb(visit: Visit, site_url: SiteAddress) -> None:
     before, engine_before = site_url.bytes_sent(), site_url.bytes_sent(*ENGINE_PATHS)
-    visit.page.goto(f"{site_url}games/monarch/rules/")
+    visit.page.goto(f"{site_url}games/{GAMES[0]}/rules/")
     visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30000)
     visit.page.wait_for_load_state("networkidle")
     assert site_url.bytes_sent() - before <= RULES_PAGE_BUDGET
@@ -220,8 +228,8 @@ def test_a_cold_rules_page_loads_no_engine_and_at_most_1_5_mb(visit: Visit, site
 
 def test_the_engine_costs_at_most_6_mb_until_the_first_result(visit: Visit, site_url: SiteAddress) -> None:
     before = site_url.bytes_sent(*ENGINE_PATHS)
-    visit.page.goto(f"{site_url}games/royal-shuffle/calculator/")
-    wait_for_result(visit.page, game="royal-shuffle")
+    visit.page.goto(f"{site_url}games/{CALCULATED}/calculator/")
+    wait_for_result(visit.page, game=CALCULATED)
     engine_bytes = site_url.bytes_sent(*ENGINE_PATHS) - before
     assert 3_000_000 < engine_bytes <= ENGINE_BUDGET
 
@@ -234,7 +242,7 @@ def test_the_engine_shows_its_progress_in_bytes_while_it_loads(visit: Visit, sit
         "Network.emulateNetworkConditions",
         {"offline": False, "latency": 40, "downloadThroughput": 1_000_000, "uploadThroughput": 1_000_000},
     )
-    page.goto(f"{site_url}games/monarch/calculator/")
+    page.goto(f"{site_url}games/{CALCULATED}/calculator/")
     seen: list[str] = []
     form_tops: set[float] = set()  # where the form is while the engine loads, and once it is ready
     while not page.get_attribute(".pnp-calculator", "data-computations"):
@@ -273,11 +281,11 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
 ) -> None:
     site_dir, url = own_site
     page = visit.page
-    page.goto(f"{url}games/royal-menagerie/calculator/")
-    wait_for_result(page, game="royal-menagerie")
+    page.goto(f"{url}games/{WITH_RULES[-1]}/calculator/")
+    wait_for_result(page, game=WITH_RULES[-1])
     visit.offline_ready()
-    page.goto(f"{url}games/monarch/cards/")
-    picture = page.locator("#card-astrologer img")
+    page.goto(f"{url}games/{CALCULATED}/cards/")
+    picture = page.locator(f"#card-{PICTURED} img")
     picture.scroll_into_view_if_needed()  # a card picture is kept once seen
     picture.evaluate("image => image.decode()")
     visit.context.set_offline(True)
@@ -289,15 +297,15 @@ def test_after_one_visit_every_page_and_calculator_works_offline(
         assert page.locator("article h1").count() == 1, address
         if address.endswith("/calculator/"):
             wait_for_result(page, game=address.split("/")[-3])
-    page.goto(f"{url}games/monarch/cards/")
-    assert page.locator("#card-astrologer img").evaluate("image => fetch(image.src).then(answer => answer.ok)")
+    page.goto(f"{url}games/{CALCULATED}/cards/")
+    assert page.locator(f"#card-{PICTURED} img").evaluate("image => fetch(image.src).then(answer => answer.ok)")
     manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
-    assert manifest["short_name"] == "Card Games"
+    assert manifest["short_name"] == read_collection(DEFAULT_DATA_DIR)[0].short_name
 
 
 # ── A repeat visit starts from the engine's kept snapshot ───────────────────────────────────────────
 
-SNAPSHOT_GAME = "monarch"
+SNAPSHOT_GAME = CALCULATED
 
 
 def computed(page: Any, text: str) -> tuple[str, str]:
@@ -338,14 +346,14 @@ def test_a_repeat_visit_restores_the_engine_from_its_kept_snapshot_offline(
     example = spec_example(SNAPSHOT_GAME)
     assert computed(page, example) == expected(SNAPSHOT_GAME, example)  # the engine works on after its snapshot
     visit.context.set_offline(True)
-    for game_id in GAME_IDS:  # every game's calculator, each a repeat visit of its own, gives CPython's answers
+    for game_id in WITH_RULES:  # every game's calculator, each a repeat visit of its own, gives CPython's answers
         page.goto(f"{url}games/{game_id}/calculator/")
         wait_for_result(page, game=game_id)
         assert page.evaluate("window.pnp.timings.from") == "snapshot", game_id
         example = spec_example(game_id)
         assert computed(page, example) == expected(game_id, example), game_id
-    page.goto(f"{url}games/royal-shuffle/calculator/")
-    wait_for_result(page, game="royal-shuffle")  # the bundle's files are back for anything that reads them later
+    page.goto(f"{url}games/{WITH_RULES[-1]}/calculator/")
+    wait_for_result(page, game=WITH_RULES[-1])  # the bundle's files are back for anything that reads them later
     wait_until(page, "() => window.pnp.warmedUp")
     assert not page.evaluate("window.pnp.snapshotKept")  # a restored engine keeps no new snapshot
 
@@ -378,7 +386,7 @@ def test_an_unusable_snapshot_is_dropped_and_the_engine_starts_afresh(
 
 # ── Always current: a new build is offered, never mixed in ──────────────────────────────────────────────
 
-CHANGED_PICTURE = "games/monarch/images/astrologer.webp"
+CHANGED_PICTURE = f"games/{CALCULATED}/images/{PICTURED}.webp"
 
 
 @pytest.fixture
@@ -422,11 +430,11 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
 ) -> None:
     data, site_dir, url = rebuilt_site
     page = visit.page
-    page.goto(f"{url}games/monarch/calculator/")
-    wait_for_result(page, game="monarch")
+    page.goto(f"{url}games/{CALCULATED}/calculator/")
+    wait_for_result(page, game=CALCULATED)
     visit.offline_ready()
-    page.goto(f"{url}games/monarch/cards/")
-    picture = page.locator("#card-astrologer img")
+    page.goto(f"{url}games/{CALCULATED}/cards/")
+    picture = page.locator(f"#card-{PICTURED} img")
     picture.scroll_into_view_if_needed()
     picture.evaluate("image => image.decode()")  # a picture seen is kept
     old_picture = hashlib.sha256((site_dir / CHANGED_PICTURE).read_bytes()).hexdigest()
@@ -434,15 +442,15 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
         page,
         "path => caches.keys().then(async (names) => (await Promise.all(names.map("
         "async (name) => (await caches.open(name)).match(new URL(path, location.href))))).some(Boolean))",
-        "../images/astrologer.webp",
+        f"../images/{PICTURED}.webp",
     )
     first_cache, before, engine_sent = cache_of(site_dir), file_hashes(site_dir), url.bodies_sent("pyodide.asm.wasm")
 
-    drawn = site.gallery_images  # the Astrologer drawn anew, every other file as before
+    drawn = site.gallery_images  # one card drawn anew, every other file as before
 
     def redrawn(game: Any) -> dict[str, bytes]:
         images = drawn(game)
-        return {**images, "astrologer": images["scimitar"]} if game.id == "monarch" else images
+        return {**images, PICTURED: images[OTHER_PICTURE]} if game.id == CALCULATED else images
 
     monkeypatch.setattr(site, "gallery_images", redrawn)
     build_site(site_dir, data, site_url=url)
@@ -450,10 +458,10 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
     changed = {path for path in before.keys() | after.keys() if before.get(path) != after.get(path)}
     assert {path for path in changed if not path.startswith("sw.js")} == {CHANGED_PICTURE}
 
-    page.goto(f"{url}games/monarch/cards/")  # the old version answers, and offers the new one
+    page.goto(f"{url}games/{CALCULATED}/cards/")  # the old version answers, and offers the new one
     page.locator(".pnp-update").wait_for()
     assert "A new version of this site is ready." in (page.locator(".pnp-update").text_content() or "")
-    assert served(page, "../images/astrologer.webp") == old_picture  # never a mix: still the first build
+    assert served(page, f"../images/{PICTURED}.webp") == old_picture  # never a mix: still the first build
     assert sorted(page.evaluate(SITE_CACHES)) == sorted([first_cache, cache_of(site_dir)])
     with page.expect_navigation():  # the page reloads once the new worker has taken over
         page.get_by_role("button", name="Reload").click()
@@ -463,12 +471,12 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
         cache_of(site_dir),
     )
     page.wait_for_function("() => !document.querySelector('.pnp-update')")
-    assert served(page, "../images/astrologer.webp") == after[CHANGED_PICTURE]
+    assert served(page, f"../images/{PICTURED}.webp") == after[CHANGED_PICTURE]
     visit.context.set_offline(True)
-    page.goto(f"{url}games/monarch/cards/")
-    assert served(page, "../images/astrologer.webp") == after[CHANGED_PICTURE]
-    page.goto(f"{url}games/monarch/calculator/")
-    wait_for_result(page, game="monarch")  # the engine was kept through the new build, unchanged files carried over
+    page.goto(f"{url}games/{CALCULATED}/cards/")
+    assert served(page, f"../images/{PICTURED}.webp") == after[CHANGED_PICTURE]
+    page.goto(f"{url}games/{CALCULATED}/calculator/")
+    wait_for_result(page, game=CALCULATED)  # the engine was kept through the new build, unchanged files carried over
     assert url.bodies_sent("pyodide.asm.wasm") == engine_sent
 
 
@@ -493,21 +501,21 @@ def test_keep_for_offline_play_keeps_the_whole_site(visit: Visit, own_site: tupl
     total = sum(size for _hash, size in offline.site_files(site_dir).values())
     assert keep_status(page) == f"Kept on this device: the whole site works offline ({total / 1e6:.1f} MB)."
     visit.context.set_offline(True)
-    page.goto(f"{url}games/animal-kingdoms/cards/")  # never opened online
+    page.goto(f"{url}games/{GAMES[-1]}/cards/")  # never opened online
     images = page.locator("article img")
-    assert images.count() > 40
+    assert images.count() == len(load_game(GAMES[-1]).cards)
     assert page.evaluate(
         "() => Promise.all([...document.querySelectorAll('article img')].map((image) => "
         "fetch(image.src).then((answer) => answer.ok))).then((all) => all.every(Boolean))"
     )
-    page.goto(f"{url}games/circus-grandioso/calculator/")
-    wait_for_result(page, game="circus-grandioso")
+    page.goto(f"{url}games/{WITH_RULES[-1]}/calculator/")
+    wait_for_result(page, game=WITH_RULES[-1])
 
 
 def test_installing_the_site_keeps_it_whole(visit: Visit, own_site: tuple[Path, SiteAddress]) -> None:
     _site_dir, url = own_site
     page = visit.page
-    page.goto(f"{url}games/royal-shuffle/rules/")
+    page.goto(f"{url}games/{GAMES[0]}/rules/")
     keep_status(page)
     page.evaluate("window.dispatchEvent(new Event('appinstalled'))")  # what the browser says once installed
     page.wait_for_function(
@@ -523,16 +531,17 @@ def test_offline_a_picture_not_kept_shows_a_note_instead_of_a_broken_box(
     page.goto(url)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
     visit.context.set_offline(True)
-    page.goto(f"{url}games/monarch/cards/")
+    page.goto(f"{url}games/{CALCULATED}/cards/")
     page.evaluate("document.querySelectorAll('article img').forEach((image) => { image.loading = 'eager'; })")
     pictures = page.locator("article .pnp-card img")
     page.wait_for_function(
         "count => document.querySelectorAll('article .pnp-missing-picture').length === count", arg=pictures.count()
     )
     assert page.locator("article .pnp-card img:visible").count() == 0
-    note = page.locator("#card-astrologer .pnp-missing-picture")
+    note = page.locator(f"#card-{PICTURED} .pnp-missing-picture")
     assert note.text_content() == "Not kept for offline use."
-    assert note.get_attribute("aria-label") == "Astrologer: Not kept for offline use."
+    name = load_game(CALCULATED).cards[0].name
+    assert note.get_attribute("aria-label") == f"{name}: Not kept for offline use."
     box = note.bounding_box()
     assert box is not None and box["height"] > box["width"]  # a card's shape, not a line
 
@@ -585,7 +594,7 @@ def test_searching_a_rule_id_or_a_card_name_opens_at_it(
     visit: Visit, site_url: str, query: str, how: str, title: str, anchor: str
 ) -> None:
     page = visit.page
-    page.goto(f"{site_url}games/circus-grandioso/rulings/")
+    page.goto(f"{site_url}games/{GAMES[0]}/rulings/")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")  # a phone's search scrolls back here on closing
     results = search(page, query, how)
     assert first_result_title(results, title) == title

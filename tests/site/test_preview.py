@@ -26,10 +26,10 @@ PAGE = "<!doctype html><title>Rules</title>" + "<p>Every rule has a number.</p>"
 def site(tmp_path: Path) -> Path:
     """A small site: a page with its precompressed copies, a module, WebAssembly, a 404 page and headers."""
     root = tmp_path / "site"
-    (root / "games" / "monarch").mkdir(parents=True)
-    (root / "games" / "monarch" / "index.html").write_text(PAGE, encoding="utf-8")
-    (root / "games" / "monarch" / "index.html.gz").write_bytes(gzip.compress(PAGE.encode(), mtime=0))
-    (root / "games" / "monarch" / "index.html.br").write_bytes(b"brotli bytes")
+    (root / "games" / "a-game").mkdir(parents=True)
+    (root / "games" / "a-game" / "index.html").write_text(PAGE, encoding="utf-8")
+    (root / "games" / "a-game" / "index.html.gz").write_bytes(gzip.compress(PAGE.encode(), mtime=0))
+    (root / "games" / "a-game" / "index.html.br").write_bytes(b"brotli bytes")
     (root / "engine.mjs").write_text("export const x = 1;\n", encoding="utf-8")
     (root / "python.wasm").write_bytes(b"\0asm")
     (root / "404.html").write_text("<p>No such page</p>", encoding="utf-8")
@@ -58,7 +58,7 @@ def get(server: preview.PreviewServer, path: str, **headers: str) -> tuple[int, 
 def test_a_browser_that_accepts_brotli_gets_the_brotli_copy_and_others_gzip_or_none(
     server: preview.PreviewServer,
 ) -> None:
-    page = "/games-site/games/monarch/"
+    page = "/games-site/games/a-game/"
     status, headers, body = get(server, page, **{"Accept-Encoding": "gzip, deflate, br, zstd"})
     assert (status, headers["Content-Encoding"], body) == (200, "br", b"brotli bytes")
     assert headers["Vary"] == "Accept-Encoding" and headers["Content-Type"] == "text/html; charset=utf-8"
@@ -70,12 +70,12 @@ def test_a_browser_that_accepts_brotli_gets_the_brotli_copy_and_others_gzip_or_n
 
 
 def test_the_site_headers_content_types_and_not_modified(server: preview.PreviewServer) -> None:
-    _status, headers, _ = get(server, "/games-site/games/monarch/index.html", **{"Accept-Encoding": "br"})
+    _status, headers, _ = get(server, "/games-site/games/a-game/index.html", **{"Accept-Encoding": "br"})
     assert (headers["X-Frame"], headers["X-Games"]) == ("none", "yes")
     assert (
         get(
             server,
-            "/games-site/games/monarch/index.html",
+            "/games-site/games/a-game/index.html",
             **{"If-None-Match": headers["ETag"], "Accept-Encoding": "br"},
         )[0]
         == 304
@@ -88,12 +88,12 @@ def test_the_site_headers_content_types_and_not_modified(server: preview.Preview
 @pytest.mark.parametrize(
     ("path", "status"),
     [
-        ("/games-site/games/monarch", 301),
+        ("/games-site/games/a-game", 301),
         ("/games-site/nowhere/", 404),
         ("/games-site/../secret.txt", 404),
         ("/games-site/%2e%2e/secret.txt", 404),
         ("/games-site/_headers", 404),
-        ("/elsewhere/games/monarch/", 404),
+        ("/elsewhere/games/a-game/", 404),
     ],
 )
 def test_folders_redirect_and_nothing_outside_the_site_is_served(
@@ -102,7 +102,7 @@ def test_folders_redirect_and_nothing_outside_the_site_is_served(
     answer, headers, body = get(server, path)
     assert answer == status
     if status == 301:
-        assert headers["Location"] == "/games-site/games/monarch/"
+        assert headers["Location"] == "/games-site/games/a-game/"
     else:
         assert body == b"<p>No such page</p>"
 

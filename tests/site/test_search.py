@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from found_games import GAMES
 from harness import PHONE, launch, visit
 from playwright.sync_api import expect
 
@@ -75,7 +76,7 @@ def first_result(page: Any, field: Any, query: str, expected: str) -> str:
 
 
 def test_a_players_question_finds_the_rule_that_answers_it_first(page: Any, site_url: str) -> None:
-    visit(page, f"{site_url}games/monarch/")
+    visit(page, f"{site_url}games/{GAMES[0]}/")
     field = open_search(page)
     found = {query: first_result(page, field, query, expected) for query, expected in QUESTIONS.items()}
     assert found == QUESTIONS
@@ -95,7 +96,7 @@ def phone(playwright_driver: Any, tmp_path_factory: pytest.TempPathFactory) -> I
 
 @pytest.mark.parametrize("query", ["stampede", "derelict", "clown top"])
 def test_tapping_the_first_result_lands_on_the_rule_or_ruling(phone: Any, site_url: str, query: str) -> None:
-    visit(phone, f"{site_url}games/royal-shuffle/")
+    visit(phone, f"{site_url}games/{GAMES[-1]}/")
     field = open_search(phone)
     assert first_result(phone, field, query, QUESTIONS[query]) == QUESTIONS[query]
     phone.locator(".md-search-result__item > a").first.tap()
@@ -128,11 +129,11 @@ OPEN_AS_A_PAGE_ARRIVES = """async ([url, name]) => {
 def test_a_header_button_tapped_as_a_page_arrives_keeps_it_open(phone: Any, site_url: str, name: str) -> None:
     """The theme closes the search and the menu 125 ms after every change of page: a reader who opened one in
     that window saw it shut by itself (the cause of this file's and the search dialog's random failures)."""
-    visit(phone, f"{site_url}games/royal-shuffle/")
+    visit(phone, f"{site_url}games/{GAMES[-1]}/")
     toggle = phone.locator(f"[data-md-toggle={name}]")
     expect(toggle).not_to_be_checked()
-    assert phone.evaluate(OPEN_AS_A_PAGE_ARRIVES, [f"{site_url}games/royal-shuffle/rules/", name]) == [True, True]
-    phone.wait_for_function("() => location.pathname.endsWith('/royal-shuffle/rules/')")
+    assert phone.evaluate(OPEN_AS_A_PAGE_ARRIVES, [f"{site_url}games/{GAMES[-1]}/rules/", name]) == [True, True]
+    phone.wait_for_function("path => location.pathname.endsWith(path)", arg=f"/{GAMES[-1]}/rules/")
     expect(toggle).to_be_checked()
     if name == "search":
         phone.keyboard.press("Escape")
