@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from generator.data.load import load_game
+from generator.data.load import found_game_ids, load_game
+from generator.data.model import Card, Game
 from generator.games import back, front
 from generator.layout.shapes import Face
 from generator.layout.units import Style
@@ -23,13 +24,8 @@ from generator.render.png import render_face
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "site" / "docs" / "assets" / "examples"
-CARDS = (
-    ("royal-menagerie", "galapagos-tortoise"),
-    ("monarch", "granary-keeper"),
-    ("circus-grandioso", "tiger"),
-    ("royal-shuffle", "seven-of-hearts"),
-    ("animal-kingdoms", "elder-dragon"),
-)
+LARGE_MM = 100.0
+"""Components wider than this are surfaces (mats, boards), not cards."""
 DPI = 100
 GAP_PX = 14
 
@@ -54,24 +50,35 @@ def sheet_page(build: Path, pdf: str, path: Path) -> None:
     Image.open(f"{stem}.png").convert("RGB").save(path, optimize=True)
 
 
+def shown_card(game: Game) -> Card:
+    """The card a game shows first: the first face its learn-to-play pictures that is a card, not a surface."""
+    faces = game.learn.faces if game.learn else ()
+    cards = [game.card(face) for face in faces] + list(game.cards)
+    return next(card for card in cards if game.deck(card.deck).format.width_mm <= LARGE_MM)
+
+
 def main() -> None:
-    """Write every example image."""
-    games = {game_id: load_game(game_id) for game_id, _ in CARDS}
+    """Write every example image: a card of every game found, the first deck's sheet and the first mat found."""
+    games = [load_game(game_id) for game_id in found_game_ids()]
+    cards = [(game, shown_card(game)) for game in games]
     for style in Style:
-        faces = [front(games[game_id], games[game_id].card(card_id), 3.0, style) for game_id, card_id in CARDS]
+        faces = [front(game, card, 3.0, style) for game, card in cards]
         row(faces, EXAMPLES / ("cards-fronts.png" if style == Style.FULL else "cards-fronts-light.png"))
-    backs = []
-    for game_id, card_id in CARDS:
-        game = games[game_id]
-        face = back(game, game.deck(game.card(card_id).deck), 3.0)
-        assert face is not None
-        backs.append(face)
-    row(backs, EXAMPLES / "cards-backs.png")
+    backs = [back(game, game.deck(card.deck), 3.0) for game, card in cards]
+    row([face for face in backs if face is not None], EXAMPLES / "cards-backs.png")
+    sheet_game = games[0]
+    mat_game, mat_deck = next(
+        (game, deck)
+        for game in games
+        for deck in game.decks
+        if deck.format.width_mm > LARGE_MM and not deck.double_sided
+    )
     with tempfile.TemporaryDirectory() as out:
         command = [sys.executable, "-m", "generator", "build", "--out", out, "--paper", "a4", "--style", "full"]
-        subprocess.run([*command, "--game", "monarch", "--game", "royal-menagerie", "--no-site"], check=True)
-        sheet_page(Path(out), "monarch/monarch-market-a4.pdf", EXAMPLES / "sheet-monarch-market-a4.png")
-        sheet_page(Path(out), "royal-menagerie/royal-menagerie-mats-a4.pdf", EXAMPLES / "mat-royal-menagerie-a4.png")
+        subprocess.run([*command, "--game", sheet_game.id, "--game", mat_game.id, "--no-site"], check=True)
+        sheet = f"{sheet_game.id}/{sheet_game.id}-{sheet_game.decks[0].id}-a4.pdf"
+        sheet_page(Path(out), sheet, EXAMPLES / "sheet-a4.png")
+        sheet_page(Path(out), f"{mat_game.id}/{mat_game.id}-{mat_deck.id}-a4.pdf", EXAMPLES / "mat-a4.png")
 
 
 if __name__ == "__main__":

@@ -18,8 +18,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from found_games import GAMES, PLAYABLE
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.load import DEFAULT_DATA_DIR, load_game
 
 SCRIPT = "<script>window.pnpInjected = 'script'</script>"
 ELEMENT = "<img id=pnp-injected-img src=x onerror=\"window.pnpInjected = 'img'\">"
@@ -61,29 +62,59 @@ def set_first(path: Path, key: str, text: str) -> None:
     path.write_text(pattern.sub(lambda _match: f"{key} = {toml_text(text)}", content, count=1), encoding="utf-8")
 
 
+def set_or_add(path: Path, key: str, text: str) -> None:
+    """``set_first``, or a ``key = "…"`` line added after the ``summary`` when the file has none."""
+    if re.search(rf"^{re.escape(key)} = ", path.read_text(encoding="utf-8"), re.MULTILINE):
+        set_first(path, key, text)
+    else:
+        content = path.read_text(encoding="utf-8")
+        at = content.index("\n", content.index("\nsummary = ") + 1)
+        path.write_text(f"{content[:at]}\n{key} = {toml_text(text)}{content[at:]}", encoding="utf-8")
+
+
+NAMED = PLAYABLE[0]
+"""The game whose name, first card's name, first rule, first ruling's question and balance note carry the short
+payloads a rules page shows as typed (a game the simulator plays, so its balance page shows its note)."""
+NAMED_NAME, NAMED_CARD = load_game(NAMED).name, load_game(NAMED).cards[0].id
+QUOTED = PLAYABLE[-1]
+"""The game whose first card's name is a quoted payload."""
+QUOTED_CARD = load_game(QUOTED).cards[0].id
+FILLED = tuple(game_id for game_id in GAMES if game_id != NAMED)
+"""The games whose every kind of text carries the full payload, in code and out of it."""
+FLAVOURED = FILLED[-1]
+"""The game whose first card's flavour carries a short payload."""
+
+
 def hostile_card_data(target: Path) -> Path:
     """A copy of the card data whose every kind of page text carries a payload."""
     shutil.copytree(DEFAULT_DATA_DIR, target)
-    replace_first(target / "monarch" / "game.toml", 'name = "Monarch"', f"name = 'Monarch {HOSTILE_NAME}'")
-    replace_first(target / "monarch" / "cards.toml", 'name = "Astrologer"', f"name = '{HOSTILE_NAME}'")
-    replace_first(target / "royal-menagerie" / "cards.toml", 'name = "Mammoth"', f"name = '{HOSTILE_QUOTED}'")
-    replace_first(target / "monarch" / "rules.toml", 'text = "', f'text = "{HOSTILE_TEXT} ')
-    replace_first(target / "monarch" / "rulings.toml", 'question = "', f'question = "{HOSTILE_TEXT} ')
-    for game in ("royal-menagerie", "animal-kingdoms"):
+    named = target / NAMED
+    set_first(named / "game.toml", "name", f"{NAMED_NAME} {HOSTILE_NAME}")
+    set_first(named / "cards.toml", "name", HOSTILE_NAME)
+    replace_first(named / "rules.toml", 'text = "', f'text = "{HOSTILE_TEXT} ')
+    replace_first(named / "rulings.toml", 'question = "', f'question = "{HOSTILE_TEXT} ')
+    set_or_add(named / "game.toml", "balance_note", CODE_BLOCK)
+    set_first(target / QUOTED / "cards.toml", "name", HOSTILE_QUOTED)
+    for game in FILLED:
         folder = target / game
         set_first(folder / "game.toml", "name", f"{game.title()} {PAYLOAD}")
         set_first(folder / "game.toml", "summary", f"Summary {PAYLOAD}")
         set_first(folder / "game.toml", "label", f"K{SHORT}")
-        set_first(folder / "cards.toml", "name", f"C{SHORT}")
+        if game != QUOTED:
+            set_first(folder / "cards.toml", "name", f"C{SHORT}")
         set_first(folder / "cards.toml", "text", SHORT_CODE)
         set_first(folder / "rules.toml", "title", f"Section {PAYLOAD}")
         set_first(folder / "rules.toml", "text", CODE_BLOCK)
         set_first(folder / "rulings.toml", "question", f"Question {PAYLOAD}?")
         set_first(folder / "rulings.toml", "answer", CODE_BLOCK)
         set_first(folder / "rulings.toml", "reason", INLINE_CODE)
-    set_first(target / "monarch" / "game.toml", "balance_note", CODE_BLOCK)
-    set_first(target / "animal-kingdoms" / "cards.toml", "flavor", f"Flavour {SHORT}")
+    set_first(target / FLAVOURED / "cards.toml", "flavor", f"Flavour {SHORT}")
     return target
+
+
+def markup_texts() -> int:
+    """How many texts of ``hostile_card_data`` hold markup: what ``validate`` refuses, each at its place."""
+    return 5 + 1 + 10 * len(FILLED) - (QUOTED in FILLED) + 1
 
 
 @contextmanager

@@ -21,17 +21,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from found_games import WITH_STATES, states_of
 from harness import serve, wait_for_result
 
 from generator.site import build_site
 
 pytestmark = pytest.mark.browser
 
-GAME = "royal-shuffle"
+SLOW_GAMES = {game_id: states.SLOW for game_id in WITH_STATES if hasattr(states := states_of(game_id), "SLOW")}
+"""The games whose tests bring a state that takes the engine seconds (``SLOW`` in their ``states.py``)."""
+GAME = next(iter(SLOW_GAMES))
 PNP_SCRIPT = Path(sys.executable).with_name("pnp")
-SLOW_STATE = json.dumps({"court": ["KH"] * 100_000, "villages": {"Ann": ["AH"], "Ben": []}})
-"""A state that takes the engine seconds: a court of 100,000 cards (2.5 s in CPython, more in Pyodide; 20,000 took
-0.2 s, which ended before Stop could be tapped on a busy machine), within the limits of states."""
+SLOW_STATE = json.dumps(SLOW_GAMES[GAME])
 WATCH = """
 window.pnpInflations = 0;
 const Original = window.DecompressionStream;

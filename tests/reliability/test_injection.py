@@ -13,23 +13,26 @@ from typing import Any
 
 import pytest
 from harness import SiteAddress
-from hostile_data import CODE_BLOCK, INJECTED_SELECTOR, PAYLOAD, SCRIPT, hostile_card_data
+from hostile_data import CODE_BLOCK, FILLED, INJECTED_SELECTOR, NAMED, PAYLOAD, SCRIPT, hostile_card_data, markup_texts
 from typer.testing import CliRunner
 
 from generator.cli import app
+from generator.data.load import load_game
 
 pytestmark = pytest.mark.browser
 
+FIRST, LAST = FILLED[0], FILLED[-1]
+"""Two games whose every text carries the full payload."""
 PAGES = {
     "home": "",
-    "overview": "games/royal-menagerie/",
-    "rules": "games/royal-menagerie/rules/",
-    "rulings": "games/animal-kingdoms/rulings/",
-    "cards": "games/animal-kingdoms/cards/",
-    "summary": "games/royal-menagerie/summary/",
-    "calculator": "games/royal-menagerie/calculator/",
-    "balance": "games/monarch/balance/",
-    "monarch rules": "games/monarch/rules/",
+    "overview": f"games/{FIRST}/",
+    "rules": f"games/{FIRST}/rules/",
+    "rulings": f"games/{LAST}/rulings/",
+    "cards": f"games/{LAST}/cards/",
+    "summary": f"games/{FIRST}/summary/",
+    "calculator": f"games/{NAMED}/calculator/",
+    "balance": f"games/{NAMED}/balance/",
+    "named rules": f"games/{NAMED}/rules/",
 }
 
 
@@ -57,12 +60,12 @@ def test_no_payload_runs_or_adds_an_element(tab: Any, hostile_site: tuple[Path, 
 
 def test_code_and_markup_show_as_typed(tab: Any, hostile_site: tuple[Path, SiteAddress]) -> None:
     _site_dir, url = hostile_site
-    tab.goto(f"{url}games/royal-menagerie/rules/")
+    tab.goto(f"{url}games/{FIRST}/rules/")
     rule = tab.locator(".pnp-rule").first
     code = rule.locator("pre code").text_content()
     assert code == "\n".join(line.removeprefix("    ") for line in CODE_BLOCK.split("\n")[1:-1])
     assert SCRIPT in (rule.text_content() or "")
-    tab.goto(f"{url}games/animal-kingdoms/rulings/")
+    tab.goto(f"{url}games/{LAST}/rulings/")
     assert PAYLOAD in (tab.locator("h2").first.text_content() or "")
 
 
@@ -71,10 +74,14 @@ def test_validate_refuses_markup_in_texts_with_its_place(runner: CliRunner, tmp_
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
     problems = result.output.splitlines()
+    rules = (data / FIRST / "rules.toml").read_text(encoding="utf-8").splitlines()
+    line = next(number for number, text in enumerate(rules, start=1) if text.startswith("text = "))
+    rule = load_game(FIRST).sections[0].rules[0].id
     assert (
-        "card_data/royal-menagerie/rules.toml:11: 'rm-1.1', field 'section.rule.text': holds HTML markup "
+        f"card_data/{FIRST}/rules.toml:{line}: '{rule}', field 'section.rule.text': holds HTML markup "
         "('<script>window.pnpIn'): texts are shown as typed, and markup is refused; write it without tags "
         "(emphasis with *stars*, code in `backticks`)"
     ) in problems
     markup = [line for line in problems if "holds HTML markup" in line]
-    assert len(markup) == 27 and result.output.rstrip().endswith("error: 27 problems in " + str(data))
+    count = markup_texts()
+    assert len(markup) == count and result.output.rstrip().endswith(f"error: {count} problems in {data}")

@@ -12,14 +12,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from found_games import GAMES
 from harness import rebuildable_site
 
+from generator.data.load import load_game
 from generator.site import build_site
 
 pytestmark = pytest.mark.browser
 
+GAME = GAMES[0]
 POISON = "<p>poisoned</p>"
-POISONED = ("games/monarch/rules/", "assets/js/landing.mjs")
+POISONED = (f"games/{GAME}/rules/", "assets/js/landing.mjs")
 ROOT = "document.baseURI.replace(/games\\/.*$/, '')"
 """The site's address, from a page of a game."""
 KEPT = f"""async ([path, poison]) => {{
@@ -44,7 +47,7 @@ def site(tmp_path: Path) -> Iterator[tuple[Path, Path, str]]:
 
 def visit_and_poison(page: Any, url: str) -> None:
     """Open a page of the site, wait until the worker keeps the site, and poison the bodies of POISONED."""
-    page.goto(f"{url}games/monarch/")
+    page.goto(f"{url}games/{GAME}/")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)
     for path in POISONED:
         assert page.evaluate(KEPT, [path, POISON]) == POISON
@@ -62,7 +65,7 @@ def test_a_poisoned_body_is_dropped_and_fetched_again(
     with chromium(tmp_path / "profile") as context:
         page = context.new_page()
         visit_and_poison(page, url)
-        page.goto(f"{url}games/monarch/rules/")
+        page.goto(f"{url}games/{GAME}/rules/")
         assert page.locator(".pnp-rule").count() > 5
         for path in POISONED:  # the right bodies are served, and kept again
             assert page.evaluate(SERVED, path) == body(site_dir, path)
@@ -74,10 +77,10 @@ def test_a_new_build_carries_no_poisoned_body_over(site: tuple[Path, Path, str],
     with chromium(tmp_path / "profile") as context:
         page = context.new_page()
         visit_and_poison(page, url)
-        cards = data / "monarch" / "cards.toml"
-        cards.write_text(cards.read_text("utf-8").replace("twice as cold", "colder still", 1), encoding="utf-8")
+        cards, name = data / GAME / "cards.toml", load_game(GAME).cards[0].name
+        cards.write_text(cards.read_text("utf-8").replace(f'"{name}"', f'"{name} the Second"', 1), encoding="utf-8")
         build_site(site_dir, data, site_url=url)  # one picture changed: a new build, a new worker
-        page.goto(f"{url}games/monarch/")
+        page.goto(f"{url}games/{GAME}/")
         page.get_by_role("button", name="Reload").click()  # the new version takes over
         page.wait_for_function("() => !document.querySelector('.pnp-update')", timeout=60000)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60000)

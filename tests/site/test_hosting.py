@@ -18,7 +18,7 @@ from typing import Any
 import markdown
 import pytest
 from found_games import GAMES, PLAYABLE, WITH_RULES
-from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT
+from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, HOSTILE_TEXT, NAMED
 from PIL import Image
 from typer.testing import CliRunner
 
@@ -230,9 +230,9 @@ def test_hostile_card_data_reaches_no_page_as_markup(hostile_site: tuple[Path, s
         text = page.read_text(encoding="utf-8")
         for hostile in ("<img src=x", 'onerror="alert', "<script>alert", 'href="javascript:', 'onclick=alert(5)"'):
             assert hostile not in text, (page, hostile)
-    cards = (site_dir / "games" / "monarch" / "cards" / "index.html").read_text(encoding="utf-8")
+    cards = (site_dir / "games" / NAMED / "cards" / "index.html").read_text(encoding="utf-8")
     assert "&lt;img src=x onerror=alert(1)&gt;" in cards
-    rules = (site_dir / "games" / "monarch" / "rules" / "index.html").read_text(encoding="utf-8")
+    rules = (site_dir / "games" / NAMED / "rules" / "index.html").read_text(encoding="utf-8")
     assert "&lt;script&gt;alert(3)&lt;/script&gt; [a link](javascript:alert(4)) {: onclick=alert(5) }" in rules
 
 

@@ -26,7 +26,7 @@ from harness import (
     wait_for_result,
     wait_until,
 )
-from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED
+from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, NAMED, NAMED_CARD, NAMED_NAME, QUOTED, QUOTED_CARD
 
 from generator import offline, site
 from generator.data.collection import read_collection
@@ -569,12 +569,12 @@ def test_hostile_card_names_show_as_text_and_run_nothing(visit: Visit, hostile_s
             wait_for_result(page, game=address.split("/")[-3])
         assert page.locator("img[src='x'], img[src$='/x']").count() == 0, address
         assert visit.violations() == [], address
-    page.goto(f"{url}games/monarch/cards/")
-    assert page.locator("#card-astrologer figcaption strong").text_content() == HOSTILE_NAME
-    page.goto(f"{url}games/royal-menagerie/cards/")
-    assert page.locator("#card-mammoth figcaption strong").text_content() == HOSTILE_QUOTED
-    page.goto(f"{url}games/monarch/")
-    assert page.title().startswith("Monarch <img src=x onerror=alert(1)>")
+    page.goto(f"{url}games/{NAMED}/cards/")
+    assert page.locator(f"#card-{NAMED_CARD} figcaption strong").text_content() == HOSTILE_NAME
+    page.goto(f"{url}games/{QUOTED}/cards/")
+    assert page.locator(f"#card-{QUOTED_CARD} figcaption strong").text_content() == HOSTILE_QUOTED
+    page.goto(f"{url}games/{NAMED}/")
+    assert page.title().startswith(f"{NAMED_NAME} {HOSTILE_NAME}")
     assert HOSTILE_NAME in (page.locator("nav.md-nav--primary").text_content() or "")
 
 

@@ -26,3 +26,7 @@ HEAVIEST = (
     },
 )
 """The heaviest table a player can enter: every number card in one village, under a court of four."""
+
+SLOW = {"court": ["KH"] * 100_000, "villages": {"Ann": ["AH"], "Ben": []}}
+"""A state that takes the engine seconds: a court of 100,000 cards (2.5 s in CPython, more in Pyodide; 20,000 took
+0.2 s, which ended before Stop could be tapped on a busy machine), within the limits of states."""
