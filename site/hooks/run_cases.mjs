@@ -19,9 +19,9 @@ pyodide.globals.set("CASES", readFileSync(casesJson, "utf8"));
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, BUNDLE_DIR)
-from generator.scoring import GAME_IDS, game, load_catalog, respond
+from generator.scoring import game, game_ids, load_catalog, respond
 
-for game_id in GAME_IDS:
+for game_id in game_ids():
     game(game_id)
     load_catalog(game_id)
 outputs = [respond(command, game_id, text) for command, game_id, text in json.loads(CASES)]

@@ -189,7 +189,7 @@ async function start() {
   }
   const scoring = pyodide.pyimport("generator.scoring");
   respond = scoring.respond;
-  settings.games = scoring.GAME_IDS.toJs();
+  settings.games = scoring.game_ids().toJs();
   settings.unpackLater = timings.from === "snapshot" ? unpack : null;
   stamp("ready");
   signOfLife(0, true);
