@@ -16,7 +16,7 @@ from typing import Any
 import jinja2
 import jinja2.sandbox
 
-from generator.card_looks import calculator_listing
+from generator.card_looks import calculator_listing, calculator_parts
 from generator.data.model import Game
 from generator.data.references import game_values
 from generator.files.checkout import TEMPLATES
@@ -119,7 +119,7 @@ def game_pages(
         "game": game,
         "text": text_renderer(game),
         "listing": calculator_listing(game),
-        "form": declaration(game.id).form,
+        "calculator": calculator_parts(game),
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,

@@ -19,6 +19,9 @@ from generator.scoring.games import game_ids as games_with_rules
 from generator.scoring.games import package_folder
 
 GAMES_FOLDER = "generator/games"
+GENERATED_FORM = FORMS / "_generated.mjs"
+"""The form built from a game's declared state shape (``generator.scoring.shape``) for every game without a form
+of its own: no game's, since no id holds a ``_``."""
 
 
 def code_problems(data_dir: Path, found: list[str]) -> list[Problem]:
@@ -30,7 +33,7 @@ def code_problems(data_dir: Path, found: list[str]) -> list[Problem]:
         parts = [
             *((package_folder(game_id), game_id) for game_id in games_with_rules()),
             *((f"{GAMES_FOLDER}/{game_id.replace('-', '_')}/", game_id) for game_id in own_code_ids()),
-            *((form_file(path), path.stem) for path in sorted(FORMS.glob("*.mjs"))),
+            *((form_file(path), path.stem) for path in sorted(FORMS.glob("*.mjs")) if path != GENERATED_FORM),
         ]
         problems += [
             Problem(where, f"belongs to the game {game_id!r}, but card_data/{game_id}/game.toml does not exist")
