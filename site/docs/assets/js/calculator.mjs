@@ -14,7 +14,7 @@
 // engine starts again by itself).
 //
 // The form is the game's own module (forms/<game>.mjs), or the one built from the state shape its scoring package
-// declares (forms/_generated.mjs); a game with neither has the JSON mode alone. Every form keeps the contract
+// declares (forms/from--shape.mjs); a game with neither has the JSON mode alone. Every form keeps the contract
 // below (`createForm`), and tsc checks that it does (tests/test_style.py).
 
 import { deviceMemory } from "./device.mjs";
