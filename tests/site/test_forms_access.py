@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 from calculators import BROKEN_STATES, calculator, load_example, open_grids, open_json_mode
+from found_games import WITH_RULES
 from harness import DESKTOP, PHONE
-
-from generator.scoring import GAME_IDS
 
 pytestmark = pytest.mark.browser
 
@@ -62,7 +61,7 @@ def show_a_violation(page: Any, game_id: str) -> None:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", WITH_RULES)
 def test_text_contrast_sizes_targets_and_names(
     page: Any, site_url: str, game_id: str, viewport: dict[str, int], scheme: str
 ) -> None:
@@ -99,7 +98,7 @@ def test_text_contrast_sizes_targets_and_names(
         page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", WITH_RULES)
 def test_on_a_phone_the_page_links_follow_the_title_without_an_empty_band(
     page: Any, site_url: str, game_id: str
 ) -> None:

@@ -9,9 +9,8 @@ from typing import Any
 
 import pytest
 from calculators import calculator, computations, cpython, form_output, load_example, new_game, open_grids
+from found_games import WITH_RULES
 from harness import DESKTOP, PHONE, visit, wait_for_result
-
-from generator.scoring import GAME_IDS
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +73,7 @@ def test_a_calculator_starts_blank_and_loads_the_example_on_request(page: Any, s
     assert page.text_content(".pnp-summary-text") == "The Grand Vizier wins alone: Ada."
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", WITH_RULES)
 def test_a_blank_game_says_what_to_enter_and_breaks_no_rule(page: Any, site_url: str, game_id: str) -> None:
     calculator(page, site_url, game_id)
     new_game(page)
