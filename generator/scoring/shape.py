@@ -23,8 +23,8 @@ The players are as many as ``game.toml``'s ``players`` allow. A field is one of 
 - ``choice``: one id: of a card of its ``kinds`` or ``decks``, or a key of ``VOCABULARY[vocabulary]``.
 
 ``min`` and ``max`` are whole numbers or the name of a rule constant of ``game.toml`` (``fewest_players`` and
-``most_players`` included). ``label`` is what the form shows; without it, the label of the field's first kind in
-``game.toml``, else its name. ``VOCABULARY`` (in the same module, optional) is the words of the rules that the
+``most_players`` included). ``label`` is what the form shows (its name without one). A row of taps serves up to
+six values, a number field more. ``VOCABULARY`` (in the same module, optional) is the words of the rules that the
 calculator shows: names of a mapping of ids to labels, each a plain JSON value; a game's own form reads it too.
 ``shape_problems`` says what in a shape does not fit the game's card data.
 """

@@ -5,6 +5,7 @@ of last games."""
 from __future__ import annotations
 
 import json
+import tomllib
 from typing import Any
 
 import pytest
@@ -12,17 +13,14 @@ from calculators import calculator, computations, cpython, form_output, load_exa
 from found_games import WITH_RULES
 from harness import DESKTOP, PHONE, visit, wait_for_result
 
+from generator.data.load import DEFAULT_DATA_DIR
+
 pytestmark = pytest.mark.browser
 
-RM_EXAMPLE = {
-    "players": [
-        {"name": "Ada", "role": "grand-vizier", "menagerie": {"white-tiger": 1, "mammoth": 2}},
-        {"name": "Bo", "role": "loyalist", "menagerie": {"giant-ibis": 2}},
-        {"name": "Cy", "role": "conspirator", "menagerie": {}},
-        {"name": "Di", "role": "conspirator", "menagerie": {"komodo-dragon": 3}},
-    ]
-}
-"""Royal Menagerie's example as the form writes it (animals in the card list's order)."""
+RM_EXAMPLE = tomllib.loads((DEFAULT_DATA_DIR / "royal-menagerie" / "learn.toml").read_text(encoding="utf-8"))[
+    "example"
+]["state"]
+"""Royal Menagerie's example: the worked example of its learn.toml."""
 
 
 SHOWS_STATE = """([state, result, check]) => {
@@ -70,7 +68,9 @@ def test_a_calculator_starts_blank_and_loads_the_example_on_request(page: Any, s
     assert page.is_hidden(".pnp-history")  # nothing played yet
     load_example(page)
     assert shown_state(page) == RM_EXAMPLE
-    assert page.text_content(".pnp-summary-text") == "The Grand Vizier wins alone: Ada."
+    assert page.text_content(".pnp-summary-text") == (
+        "The court (Ada + Bo) has 10 against the Conspirators' (Cy + Di) 11: the Conspirators win."
+    )
 
 
 @pytest.mark.parametrize("game_id", WITH_RULES)
@@ -96,10 +96,11 @@ def test_new_game_keeps_the_players_names_and_other_games_remember_them(page: An
     assert [(p["name"], p["court"], p["guests"], p["banner"]) for p in shown_state(page)["players"]] == [
         ("Kayla", [], [], None),
         ("Brian", [], [], None),
+        ("Emily", [], [], None),
     ]
     page.evaluate("localStorage.removeItem('pnp-calculator:animal-kingdoms')")  # never played here
     calculator(page, site_url, "animal-kingdoms")
-    assert [p["name"] for p in shown_state(page)["players"]] == ["Kayla", "Brian"]
+    assert [p["name"] for p in shown_state(page)["players"]] == ["Kayla", "Brian", "Emily"]
 
 
 def test_a_first_visit_shows_placeholders_and_remembers_no_default_nor_example_names(page: Any, site_url: str) -> None:
@@ -219,7 +220,9 @@ def test_the_history_keeps_the_last_games_and_can_be_cleared(page: Any, site_url
     entries = page.locator(".pnp-history-list li")
     assert entries.count() == 2
     assert page.text_content(".pnp-history summary") == "Recent games (2)"
-    assert "The Grand Vizier wins alone: Ada." in (entries.nth(1).text_content() or "")
+    assert "Ada (Grand Vizier) has 6, strictly more than everyone: solo victory." in (
+        entries.nth(1).text_content() or ""
+    )
     page.locator(".pnp-history summary").click()
     before = computations(page)
     entries.nth(1).get_by_role("button").click()
