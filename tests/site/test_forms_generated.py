@@ -113,6 +113,8 @@ def test_the_generated_form_scores_a_table_entered_like_a_player(fair_site: tupl
     assert phone.text_content(".pnp-verdict") == "Bo wins the fair with 11 points."
     assert phone.locator(".pnp-explained li").all_text_contents()[1] == "Bo: 11 points (Wheat ×2: 6, Bread ×1: 5)."
     assert phone.locator(".pnp-summary-bar .pnp-summary-text").text_content() == "Bo wins the fair with 11 points."
+    changed(phone, phone.get_by_role("button", name="Remove Apple from Left on the stall, the table").tap)
+    assert json.loads(phone.input_value("#state-input"))["stall"] == []
 
 
 def test_the_example_is_the_worked_example_of_the_games_data(fair_site: tuple[Path, str], phone: Any) -> None:

@@ -176,14 +176,14 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
         /** @type {HTMLElement} */ (button.querySelector(".pnp-badge")).textContent = count > 1 ? `×${count}` : "";
         button.setAttribute("aria-pressed", String(count > 0));
       });
-      chips.replaceChildren(h("span", { class: "pnp-held-label" }, "Cards: "), held.length
+      chips.replaceChildren(h("span", { class: "pnp-held-label" }, "Cards: "), ...(held.length
         ? atMost(held, most, (id, position) => h("button", { type: "button", class: "pnp-chip",
           "aria-label": `Remove ${byId[id].name} from ${label}`, onclick: () => {
             held = held.filter((_, index) => index !== position);
             draw();
             changed();
           } }, byId[id].name, h("span", { "aria-hidden": "true", class: "pnp-chip-x" }, " ×")),
-        (count) => h("span", { class: "pnp-more" }, moreText(count))) : "none");
+        (count) => h("span", { class: "pnp-more" }, moreText(count))) : ["none"]));
     }
     draw();
     return {
