@@ -56,7 +56,7 @@ def calculator_parts(game: Game) -> dict[str, Any]:
     built from its declared state shape, else none: the JSON mode alone), that ``shape``, the ``vocabulary`` of
     its rules and the ``example`` state, the worked example of its ``learn.toml``."""
     declared = declaration(game.id)
-    shape = declared.rules.form if declared.rules else None
+    shape = declared.rules.shape if declared.rules else None
     generated = GENERATED_FORM.relative_to(JS).as_posix() if shape is not None else None
     return {
         "form": declared.form or generated,

@@ -73,7 +73,7 @@ def form_problems(game_id: str, data_dir: Path) -> list[Problem]:
     """What the state shape a game's rules declare (``FORM``) names that its card data or its ``VOCABULARY``
     lacks, located in its rules module (nothing when the card data cannot be read: that is a problem of its own)."""
     rules = rules_of(game_id)
-    if rules.form is None:
+    if rules.shape is None:
         return []
     try:
         catalog = load_catalog(game_id, str(data_dir))
@@ -82,7 +82,7 @@ def form_problems(game_id: str, data_dir: Path) -> list[Problem]:
     where = rules_file(game_id)
     return [
         Problem(where, f"the declared state shape: {message}", field=f"FORM.{place}" if place else "FORM")
-        for place, message in shape_problems(rules.form, rules.vocabulary, catalog)
+        for place, message in shape_problems(rules.shape, rules.vocabulary, catalog)
     ]
 
 

@@ -175,7 +175,7 @@ PLAY_NAMES = (("setup", "setup"), ("moves", "MOVES"))
 """What a game's ``play`` module must define: (field of ``Game``, name in the module)."""
 RULES_NAMES = ("explain", "explain_check", "listing_extras", "catalog_problems")
 """What a game's ``rules`` module may define besides ``score`` and ``check``."""
-RULES_DATA = (("form", "FORM"), ("vocabulary", "VOCABULARY"))
+RULES_DATA = (("shape", "FORM"), ("vocabulary", "VOCABULARY"))
 """The plain data a game's ``rules`` module may define for the calculator (``generator.scoring.shape``):
 (field of ``Game``, name in the module)."""
 
@@ -200,7 +200,7 @@ class Game:
     setup: Callable[[Catalog, int, int], Play] | None = None
     """A real start for ``players`` players from the card data and a seed, ``setup(catalog, players, seed)``;
     None for a game the simulator cannot play (its package has no ``play`` module)."""
-    form: Mapping[str, Any] | None = None
+    shape: Mapping[str, Any] | None = None
     """The shape of its state, from which the site builds its calculator form (``generator.scoring.shape``);
     None for a game whose form is its own, or that has none (the calculator's JSON mode alone)."""
     vocabulary: Mapping[str, Any] = field(default_factory=dict)

@@ -31,4 +31,4 @@ def test_the_examples_of_its_rules_hold(fair: None) -> None:
 def test_its_shape_fits_its_card_data(fair: None) -> None:
     rules = game("harvest-fair")
     catalog = load_catalog("harvest-fair", str(fixture_games.FIXTURE_GAMES))
-    assert shape_problems(rules.form, rules.vocabulary, catalog) == []
+    assert shape_problems(rules.shape, rules.vocabulary, catalog) == []
