@@ -17,7 +17,7 @@ import generator.scoring
 from generator.cli import app
 from generator.games import complete
 
-GAME = "harvest-fair"
+GAME = "county-show"
 
 
 @pytest.fixture
@@ -36,7 +36,7 @@ def scoring(tmp_path: Path) -> Iterator[Path]:
 
 def forget_modules() -> None:
     """Forget the fixture game's imported modules and what was found of its code: the next import reads them anew."""
-    for name in [name for name in sys.modules if name.startswith("generator.scoring.harvest_fair")]:
+    for name in [name for name in sys.modules if name.startswith("generator.scoring.county_show")]:
         del sys.modules[name]
     fixture_games.forget_games()
 
@@ -50,7 +50,7 @@ def validate(data: Path) -> tuple[int, str]:
 def test_a_shape_naming_what_the_card_data_lacks_is_a_located_problem(tmp_path: Path, scoring: Path) -> None:
     data = fixture_games.data_folder(tmp_path / "card_data", GAME)
     assert validate(data)[0] == 0
-    rules = scoring / "harvest_fair" / "rules.py"
+    rules = scoring / "county_show" / "rules.py"
     text = rules.read_text(encoding="utf-8")
     broken = text.replace('"kinds": ["produce", "blight"]', '"kinds": ["produce", "fungus"]').replace(
         '"max": "most_ribbons"', '"max": "most_medals"'

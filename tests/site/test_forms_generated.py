@@ -25,7 +25,7 @@ from generator.site import build_site
 
 pytestmark = pytest.mark.browser
 
-GAME = "harvest-fair"
+GAME = "county-show"
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,7 @@ from generator.site import build_site
 
 pytestmark = pytest.mark.browser
 
-GAME = "harvest-fair"
+GAME = "county-show"
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +32,7 @@ def formless_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Pa
     """The site of a data folder holding the fixture game, whose rules here declare no shape: (data, base URL)."""
     folder = tmp_path_factory.mktemp("formless")
     scoring = Path(shutil.copytree(fixture_games.FIXTURE_SCORING, folder / "scoring"))
-    rules = scoring / "harvest_fair" / "rules.py"
+    rules = scoring / "county_show" / "rules.py"
     text = rules.read_text(encoding="utf-8")
     rules.write_text(text.replace("\nFORM = {", "\nNOT_A_FORM = {"), encoding="utf-8")
     generator.scoring.__path__.append(str(scoring))
@@ -49,7 +49,7 @@ def formless_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Pa
 
 def forget() -> None:
     """Forget the fixture game's modules and what was found of its code."""
-    for name in [name for name in sys.modules if name.startswith("generator.scoring.harvest_fair")]:
+    for name in [name for name in sys.modules if name.startswith("generator.scoring.county_show")]:
         del sys.modules[name]
     fixture_games.forget_games()
 

@@ -1,4 +1,4 @@
-"""Harvest Fair, the fixture game with rules: its scoring's examples hold on its own card data, and its declared
+"""County Show, the fixture game with rules: its scoring's examples hold on its own card data, and its declared
 state shape fits that data."""
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ def fair() -> Iterator[None]:
 
 
 def test_the_examples_of_its_rules_hold(fair: None) -> None:
-    rules = import_module("generator.scoring.harvest_fair.rules")
-    catalog = load_catalog("harvest-fair", str(fixture_games.FIXTURE_GAMES))
+    rules = import_module("generator.scoring.county_show.rules")
+    catalog = load_catalog("county-show", str(fixture_games.FIXTURE_GAMES))
     result = doctest.testmod(rules, extraglobs={"catalog": catalog})
     assert (result.failed, result.attempted) == (0, 4)
 
 
 def test_its_shape_fits_its_card_data(fair: None) -> None:
-    rules = game("harvest-fair")
-    catalog = load_catalog("harvest-fair", str(fixture_games.FIXTURE_GAMES))
+    rules = game("county-show")
+    catalog = load_catalog("county-show", str(fixture_games.FIXTURE_GAMES))
     assert shape_problems(rules.shape, rules.vocabulary, catalog) == []
