@@ -53,12 +53,11 @@ KEYS = {
 def shape_problems(shape: Any, vocabulary: Mapping[str, Any], catalog: Catalog) -> list[tuple[str, str]]:
     """``(where in FORM, message)`` for each part of ``shape`` the card data of ``catalog`` or ``vocabulary`` lacks.
 
-    >>> from generator.scoring.catalog import load_catalog
-    >>> monarch = load_catalog("monarch")
-    >>> shape_problems({"players": [{"field": "court", "type": "cards", "kinds": ["court"]}]}, {}, monarch)
+    >>> catalog = Catalog(game={"kinds": {"court": {}}}, cards=({"id": "knight", "kind": "court", "deck": "market"},))
+    >>> shape_problems({"players": [{"field": "court", "type": "cards", "kinds": ["court"]}]}, {}, catalog)
     []
     >>> shape_problems({"players": [{"field": "gems", "type": "counts", "kinds": ["gem"]},
-    ...     {"field": "gold", "type": "number", "min": 0, "max": "purse"}]}, {}, monarch)
+    ...     {"field": "gold", "type": "number", "min": 0, "max": "purse"}]}, {}, catalog)
     [('players[0].kinds', 'no kind "gem" in game.toml'), \
 ('players[1].max', 'no rule constant "purse" in game.toml')]
     """
