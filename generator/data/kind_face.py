@@ -13,6 +13,7 @@ from typing import Any
 
 from generator.data.model import KindFace
 from generator.data.schema import FieldChecker, Reporter, describe
+from generator.quoting import listing
 
 FACE_FIELDS = {"corners": "list[str]?", "text": "str?", "type_line": "list[str]?"}
 """What a kind's face declaration may say."""
@@ -36,13 +37,16 @@ def read_kind_face(
     texts = ["text", *(name for name, spec in fields.items() if base_type(spec) == "str")]
     corners = tuple(raw.get("corners", ()))
     type_line = tuple(raw.get("type_line", ()))
-    problems = [("corners", unknown(name, [*words, "icon"])) for name in corners]
-    problems += [("type_line", unknown(name, words)) for name in type_line]
-    problems += [("text", unknown(raw["text"], texts))] if "text" in raw else []
+    problems: list[tuple[str, str]] = []
     if not 1 <= len(corners) <= MAX_CORNERS and "corners" in raw:
         problems.append(("corners", f"expected one field (both corners) or two (left, right); got {len(corners)}"))
+    else:
+        problems += [("corners", unknown(name, [*words, "icon"])) for name in corners]
     if len(type_line) > MAX_TYPE_WORDS:
         problems.append(("type_line", f"expected at most {MAX_TYPE_WORDS} fields; got {len(type_line)}"))
+    else:
+        problems += [("type_line", unknown(name, words)) for name in type_line]
+    problems += [("text", unknown(raw["text"], texts))] if "text" in raw else []
     found = [(field, message) for field, message in problems if message]
     for field, message in found:
         source.report(message, line=line, card=subject, field=f"face.{field}")
@@ -80,4 +84,4 @@ def unknown(name: str, known: list[str]) -> str:
     """Why ``name`` is not one of the fields ``known`` (nothing when it is)."""
     if name in known:
         return ""
-    return f"the kind's cards have no field {describe(name)} that it can show (expected one of: {', '.join(known)})"
+    return f"the kind's cards have no field {describe(name)} that it can show (expected one of: {listing(known)})"

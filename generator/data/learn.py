@@ -13,6 +13,7 @@ Problems are located like all others.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay, Place
@@ -37,6 +38,8 @@ PART_FIELDS: dict[str, dict[str, str]] = {
     "example": {"state": "table?"},
 }
 """The fields of each chapter besides its title and text."""
+MAX_FACES = 12
+"""Cards the components picture shows: three lines of the booklet's column at its scale."""
 DIGIT = re.compile(r"\d+(?:[.,]\d+)*")
 LIST_MARKER = re.compile(r"^\s*\d+[.)]\s", re.MULTILINE)
 """The number of a step in a Markdown numbered list (``1. Shuffle …``): no number of the game."""
@@ -48,6 +51,7 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     if raw is None:
         return None
     before = len(source.problems)
+    known = text_knowledge(game)
     computed = game.id in games_with_rules()
     chapters = {key: "table" if key != "example" or computed else "table?" for key in LEARN_PARTS}
     FieldChecker(source, chapters).check_table(raw, subject=None, line=None)
@@ -58,7 +62,7 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
         if not isinstance(table, dict) or not FieldChecker(source, fields).check_table(table, subject=key, line=line):
             continue
         for field in ("title", "text"):
-            for message in text_problems(game, table[field]):
+            for message in text_problems(known, table[field]):
                 source.report(message, line=line, card=key, field=field)
         parts.append(LearnPart(key, table["title"], table["text"]))
     if len(source.problems) > before:
@@ -74,9 +78,9 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     ):
         key = "components" if field == "faces" else "setup"
         source.report(message, line=source.table_line(key), card=key, field=field)
-    for message in label_problems(game, labels):
+    for message in label_problems(known, labels):
         source.report(message, line=source.table_line("setup"), card="setup", field="labels")
-    places = places_of(game, source, setup, players)
+    places = places_of(game, source, setup, players, known)
     for message in example_problems(game, example):
         source.report(message, line=source.table_line("example"), card="example", field="state")
     if len(source.problems) > before or places is None:
@@ -84,9 +88,11 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     return LearnToPlay(tuple(parts), faces, players, labels, example, places)
 
 
-def places_of(game: Game, source: _Source, setup: dict[str, Any], players: int) -> tuple[Place, ...] | None:
-    """The places the ``[setup]`` table declares (none when it declares none), their captions checked as texts;
-    None when they have problems (reported to ``source``)."""
+def places_of(
+    game: Game, source: _Source, setup: dict[str, Any], players: int, known: Known
+) -> tuple[Place, ...] | None:
+    """The places the ``[setup]`` table declares (none when it declares none), their captions checked as texts
+    against what ``known`` holds; None when they have problems (reported to ``source``)."""
     if "place" not in setup:
         return ()
     line = source.table_line("setup")
@@ -96,18 +102,27 @@ def places_of(game: Game, source: _Source, setup: dict[str, Any], players: int) 
 
     places = read_places(game, source, setup["place"], players, line, place_line)
     for number, place in enumerate(places or (), 1):
-        for message in text_problems(game, place.caption):
+        for message in text_problems(known, place.caption):
             source.report(message, line=place_line(number) or line, card=f"setup.place {number}", field="caption")
     return places
 
 
-def text_problems(game: Game, text: str) -> list[str]:
-    """Unknown references in ``text``, and numbers typed as digits instead of taken from the data."""
+Known = dict[str, set[Any] | None]
+"""What each reference function of a text may name (``generator.data.references.known_ids``)."""
+
+
+def text_knowledge(game: Game) -> Known:
+    """The ids each reference of ``game``'s texts may name: gathered once, for every text of its ``learn.toml``."""
     card_ids = {card.id for card in game.cards}
     rule_ids = {rule.id for rule in game.rules} | {section.id for section in game.sections}
-    fields = game.field_values
-    known = known_ids(card_ids, game.kinds, {deck.id for deck in game.decks}, (), fields, rule_ids)
+    known = known_ids(card_ids, game.kinds, {deck.id for deck in game.decks}, (), game.field_values, rule_ids)
     known["value"] = set(game_values(game.players, game.constants))
+    return known
+
+
+def text_problems(known: Known, text: str) -> list[str]:
+    """Unknown references in ``text`` (``known``: what each may name), and numbers typed as digits instead of
+    taken from the data."""
     problems = reference_problems(text, known)
     digits = DIGIT.search(LIST_MARKER.sub("", REFERENCE_PATTERN.sub("", text)))
     if digits:
@@ -119,13 +134,13 @@ def text_problems(game: Game, text: str) -> list[str]:
 
 
 def face_problems(game: Game, faces: tuple[str, ...]) -> list[str]:
-    """Cards the components picture cannot show: unknown ids, repeats, or none at all."""
-    if not faces:
-        return ["expected the ids of one or more cards to picture"]
+    """Cards the components picture cannot show: unknown ids, repeats, none at all, or more than it holds."""
+    if not 1 <= len(faces) <= MAX_FACES:
+        return [f"expected the ids of 1 to {MAX_FACES} cards to picture, got {len(faces):,}"]
     card_ids = {card.id for card in game.cards}
     problems = [f"no card {describe(face)} in cards.toml" for face in faces if face not in card_ids]
-    repeated = sorted({face for face in faces if faces.count(face) > 1})
-    problems += [f"card {describe(face)} is named twice" for face in repeated]
+    named = Counter(faces)
+    problems += [f"card {describe(face)} is named twice" for face in sorted(named) if named[face] > 1]
     return problems
 
 
@@ -137,15 +152,15 @@ def player_problems(game: Game, players: int) -> list[str]:
     return [f"expected {fewest} to {most} players, as game.toml's players say; got {players}"]
 
 
-def label_problems(game: Game, labels: dict[str, Any]) -> list[str]:
-    """Bad captions of the setup picture (each a text like any other); which places need one, the game's
-    declaration says (``generator.games.printable`` checks that)."""
+def label_problems(known: Known, labels: dict[str, Any]) -> list[str]:
+    """Bad captions of the setup picture (each a text like any other, its references checked against ``known``);
+    which places need one, the game's declaration says (``generator.games.printable`` checks that)."""
     problems = []
     for key, value in labels.items():
         if not isinstance(value, str):
             problems.append(f"caption {describe(key)}: expected a string, got {describe(value)}")
         else:
-            problems += [f"caption {describe(key)}: {message}" for message in text_problems(game, value)]
+            problems += [f"caption {describe(key)}: {message}" for message in text_problems(known, value)]
     return problems
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
@@ -75,7 +75,9 @@ SCORING_MESSAGE_CHARACTERS = 200
 MAX_COUNT = 1000
 """Most copies of one card design."""
 MAX_TOTAL = 100_000
-"""Most components of one kind or one deck."""
+"""Most components of one kind, of one deck, and of one game (its decks together)."""
+MAX_CONSTANT = 1000
+"""Largest rule constant (a hand's size, a limit, a cost, a number of rounds): the code may deal or loop that often."""
 
 RESERVED_DECK_IDS = ("bundle", "rules")
 """Deck ids the print files of a game take for themselves (``<game>-bundle-a4.pdf``, ``<game>-rules-a4.pdf``)."""
@@ -119,6 +121,8 @@ class _Source:
         """Lines setting each key to each quoted string."""
         self.headers: dict[tuple[str, ...], list[int]] = {}
         """Lines of each table header, by its keys (``("kinds", "animal")``; an array of tables has several)."""
+        self.header_lines: list[int] = []
+        """Every table header's line, in file order: where each table's lines begin and end."""
 
     def read(self) -> dict[str, Any] | None:
         """Parse the file; a missing file or a syntax error becomes a problem and returns None."""
@@ -179,6 +183,7 @@ class _Source:
             header = TABLE_HEADER.match(text)
             if header:
                 self.headers.setdefault(header_keys(header.group(1)), []).append(number)
+                self.header_lines.append(number)
                 continue
             match = ASSIGNMENT.match(text)
             if match:
@@ -214,12 +219,10 @@ class _Source:
         lines = self.keys.get(field.split(".")[0], [])
         if near is None:
             return lines[0] if len(lines) == 1 else None
-        start = near
-        while start > 1 and not TABLE_HEADER.match(self.lines[start - 1]):
-            start -= 1
-        end = near
-        while end < len(self.lines) and not TABLE_HEADER.match(self.lines[end]):
-            end += 1
+        headers = self.header_lines  # found by bisection: a problem costs no walk through its table's lines
+        after = bisect_right(headers, near)
+        start = headers[after - 1] if after else 1
+        end = headers[after] - 1 if after < len(headers) else len(self.lines)
         first = bisect_left(lines, start)
         return lines[first] if first < len(lines) and lines[first] <= end else near
 
@@ -549,8 +552,8 @@ class _GameReader:
                     "expected a snake_case name other than fewest_players and most_players (which come from players)",
                     field=f"constants.{name}",
                 )
-            elif type_error(value, "natural") is not None:
-                source.report(f"expected a whole number >= 0, got {describe(value)}", field=f"constants.{name}")
+            elif error := type_error(value, f"natural 0..{MAX_CONSTANT}"):
+                source.report(error, field=f"constants.{name}")
         style_checker = FieldChecker(
             source,
             {
@@ -776,6 +779,11 @@ class _GameReader:
                     card=f"kinds.{kind.id}",
                     field="total",
                 )
+        in_all = sum(deck.total for deck in decks.values())
+        if in_all > MAX_TOTAL:
+            game_source.report(
+                f"the decks declare {in_all:,} components in all; a game holds at most {MAX_TOTAL:,}", field="deck"
+            )
         for deck in decks.values():
             counted = None if deck.id in decks_unknown else deck_counts[deck.id]
             if counted is not None and counted != deck.total:
@@ -976,9 +984,25 @@ def icon_problem(name: object) -> str | None:
         return None  # reported once, by check_icon_set
     if name in known:
         return None
-    close = sorted(other for other in known if name in other or other in name)[:5]
+    words = icon_words()
+    close = sorted({other for word in name.split("-")[:MAX_HINT_WORDS] for other in words.get(word, ())})[:5]
     hint = f" (close: {', '.join(close)})" if close else ""
-    return f'"{name}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
+    return f'"{shorten(name)}" is not an icon of the Game-icons.net set{hint}; browse the names at game-icons.net'
+
+
+MAX_HINT_WORDS = 4
+"""Words of an unknown icon name looked up for close names (an icon's name has a few)."""
+
+
+@lru_cache(maxsize=1)
+def icon_words() -> dict[str, tuple[str, ...]]:
+    """Every word of the set's icon names (``horse`` of ``horse-head``), with the names holding it: an unknown
+    name's close names are looked up by its words, never searched for among thousands."""
+    words: dict[str, list[str]] = {}
+    for known in sorted(icon_names()):
+        for word in known.split("-"):
+            words.setdefault(word, []).append(known)
+    return {word: tuple(names) for word, names in words.items()}
 
 
 __all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games"]

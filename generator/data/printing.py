@@ -12,7 +12,7 @@ from generator.data.load import _display, _Source
 from generator.data.model import Format
 from generator.data.problems import Problem
 from generator.data.schema import FieldChecker, Reporter, type_error
-from generator.quoting import listing
+from generator.quoting import listing, shorten
 
 PRINTING_FILE = "printing.toml"
 KINDS = ("cards", "boards", "tokens", "mats", "aids")
@@ -123,7 +123,7 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
         size = formats.get(format_id)
         if size is None:
             source.report(
-                f"no format {format_id!r} in formats.toml (expected one of: {listing(formats)})",
+                f"no format '{shorten(format_id)}' in formats.toml (expected one of: {listing(formats)})",
                 line=line,
                 card=subject,
             )
@@ -141,10 +141,12 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
 def placeholder_problem(text: str) -> str | None:
     """What is wrong with the placeholders of a cutting text, or None."""
     try:
-        names = [name for _, name, _, _ in Formatter().parse(text) if name is not None]
+        fields = [(name, spec, conversion) for _, name, spec, conversion in Formatter().parse(text) if name is not None]
     except ValueError as error:
-        return f"expected a text with {{width}}, {{height}} or {{diameter}} placeholders; {error}"
-    unknown = [name for name in names if name not in PLACEHOLDERS]
-    if unknown:
-        return f"unknown placeholder {{{unknown[0]}}} (expected {{width}}, {{height}} or {{diameter}})"
+        return f"expected a text with {{width}}, {{height}} or {{diameter}} placeholders; {shorten(str(error))}"
+    for name, spec, conversion in fields:
+        if name not in PLACEHOLDERS:
+            return f"unknown placeholder {{{shorten(name)}}} (expected {{width}}, {{height}} or {{diameter}})"
+        if spec or conversion:  # a width or precision would size the text: {width:>999999999}
+            return f"a placeholder is written bare, without a format: {{{name}}}, not {{{shorten(f'{name}:{spec}')}}}"
     return None

@@ -1,9 +1,10 @@
 """Field types of the card data, checked with messages that say what was expected.
 
 A type is one of ``str``, ``id``, ``int``, ``natural`` (a whole number ≥ 0), ``number``, ``bool``, ``table``,
-``color``, ``list[str]``, ``list[id]``, ``list[int]``, ``list[table]``, ``enum:a|b|c``; ``int``, ``natural`` and
-``number`` may carry a range, ``int 1..1000`` (both ends included; a number is then also finite).
-A type ends in ``?`` when the field may be left out. Fields a table does not declare are reported, so
+``color``, ``list[str]``, ``list[id]``, ``list[int]``, ``list[table]``, ``enum:a|b|c``. Every number has a range:
+``int``, ``natural``, ``number`` and ``list[int]`` (each of its numbers) may declare one, ``int 1..9`` (both ends
+included, within ±``MAX_MAGNITUDE``), and take ``DEFAULT_RANGES`` when they declare none; a number is always
+finite. A type ends in ``?`` when the field may be left out. Fields a table does not declare are reported, so
 a misspelt field never passes silently.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, Protocol
 
 from generator.quoting import listing, shorten
@@ -30,7 +32,12 @@ SIMPLE_TYPES = (
     "list[int]",
     "list[table]",
 )
-RANGED_TYPES = ("int", "natural", "number")
+RANGED_TYPES = ("int", "natural", "number", "list[int]")
+MAX_MAGNITUDE = 1_000_000
+"""Largest number a declared range may reach, either way: no count, cost or value of a card game comes near it."""
+DEFAULT_RANGES = {"int": "-1000..1000", "natural": "0..1000", "number": "-1000..1000", "list[int]": "-1000..1000"}
+"""The range of a number that declares none: a card's value, cost or count, a rule constant (a hand's size, a
+limit); what a game's code may loop over stays small."""
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 _RANGE = re.compile(r"^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$")
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
@@ -69,7 +76,10 @@ def check_field_spec(spec: str) -> str | None:
     """Why ``spec`` is not a valid type name, or None when it is."""
     base, _, bounds = spec.removesuffix("?").partition(" ")
     if bounds and (base not in RANGED_TYPES or not _RANGE.match(bounds)):
-        return f'invalid range in type "{shorten(spec)}" (expected e.g. "int 1..10" on int, natural or number)'
+        on = "int, natural, number or list[int]"
+        return f'invalid range in type "{shorten(spec)}" (expected e.g. "int 1..10" on {on})'
+    if bounds and not all(abs(float(end)) <= MAX_MAGNITUDE for end in bounds.split("..")):
+        return f'range of "{shorten(spec)}" beyond ±{MAX_MAGNITUDE:,} (no number of a card game comes near it)'
     if base in SIMPLE_TYPES or (base.startswith("enum:") and len(base) > 5):
         return None
     options = ", ".join(SIMPLE_TYPES)
@@ -126,11 +136,19 @@ def text_error(value: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=256)
+def enum_options(spec: str) -> frozenset[str]:
+    """The words of an ``enum:a|b|c`` type, read once: each card's value is looked up, never searched for."""
+    return frozenset(spec[5:].split("|"))
+
+
 def type_error(value: Any, spec: str) -> str | None:
     """What is wrong with ``value`` for type ``spec`` (without ``?``), or None when it fits."""
     if spec.startswith("enum:"):
-        options = spec[5:].split("|")
-        return None if value in options else f"expected one of {listing(options)}; got {describe(value)}"
+        options = enum_options(spec)
+        if isinstance(value, str) and value in options:
+            return None
+        return f"expected one of {listing(spec[5:].split('|'))}; got {describe(value)}"
     base, _, bounds = spec.partition(" ")
     label, fits = BASE_TYPES[base]
     if not fits(value):
@@ -139,11 +157,12 @@ def type_error(value: Any, spec: str) -> str | None:
     for text in texts:
         if problem := text_error(text):
             return problem
-    if bounds:
-        low, high = (float(end) for end in bounds.split(".."))
-        if not low <= value <= high:  # also false for nan
-            whole = "a whole number" if base != "number" else "a number"
-            return f"expected {whole} from {low:g} to {high:g}, got {describe(value)}"
+    low, high = (float(end) for end in (bounds or DEFAULT_RANGES.get(base, "0..0")).split(".."))
+    numbers = value if base == "list[int]" else [value] if base in RANGED_TYPES else []
+    for number in numbers:
+        if not low <= number <= high:  # also false for nan
+            whole = "a number" if base == "number" else "whole numbers" if base == "list[int]" else "a whole number"
+            return f"expected {whole} from {low:g} to {high:g}, got {describe(number)}"
     return None
 
 

@@ -148,7 +148,7 @@ def counted(game: Game, value: Any, default: int) -> tuple[int, str]:
             known = ", ".join(constants)  # never empty: the player counts are always there
             return 0, f"expected a whole number or a rule constant's name (constants: {known}); got {describe(value)}"
         number, what = int(constants[value]), f"the rule constant {value}"
-    elif type_error(value, "int") is None:
+    elif type(value) is int:  # its range is a place's, checked below
         number, what = value, "count"
     else:
         return 0, f"expected a whole number or a rule constant's name, got {describe(value)}"
