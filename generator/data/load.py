@@ -867,7 +867,7 @@ class _GameReader:
                 )
             if not checker.check_table(table, subject=ruling_id, line=line):
                 continue
-            for rule_id in table["rules"]:
+            for rule_id in dict.fromkeys(table["rules"]):  # each unknown rule once, however often it is named
                 if rule_ids is not None and rule_id not in rule_ids:
                     source.report(f"unknown rule {describe(rule_id)}", line=line, card=ruling_id, field="rules")
             rulings.append(

@@ -10,6 +10,10 @@ cards add (beyond the time with none), which is flat when the growth is linear. 
 extra cards it also times the print build of that game (A4, light style, no site; in its own process,
 CPU seconds of it and its render workers): every sheet, the bundle, a PNG per card. Target (issue 19):
 a flat time per card up to 16,000 extra cards.
+
+Then (issue 31) one list of ``--list-entries`` entries (1,000,000 by default, about 12 MB: under the 16 MiB limit of
+a file): the components picture of learn.toml naming the game's first card over and over. ``validate`` refuses it
+with one problem; its time is that of reading the file, never of comparing each entry with every other.
 """
 
 from __future__ import annotations
@@ -53,6 +57,26 @@ def data_with_extra_cards(folder: Path, extra: int) -> Path:
     return data
 
 
+def data_with_long_list(folder: Path, entries: int) -> Path:
+    """A copy of the card data whose first game's learn.toml pictures its first card ``entries`` times."""
+    data = folder / f"list-{entries}"
+    shutil.copytree(REPO / "card_data", data)
+    learn = data / GAME / "learn.toml"
+    text = learn.read_text(encoding="utf-8")
+    start = text.index("\nfaces = [") + 1
+    end = text.index("]", start) + 1
+    faces = ", ".join([f'"{load_game(GAME).cards[0].id}"'] * entries)
+    learn.write_text(f"{text[:start]}faces = [{faces}]{text[end:]}", encoding="utf-8")
+    return data
+
+
+def refused_once(data: Path) -> list[object]:
+    """``validate``, which must find the one problem of the long list."""
+    problems = validate(data)
+    assert len(problems) == 1 and "faces" in str(problems[0]), problems[:3]
+    return problems
+
+
 def seconds(run: object, *arguments: object) -> float:
     """CPU seconds of one call: the machine's other load does not count."""
     start = time.process_time()
@@ -83,6 +107,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--most", type=int, default=16_000, help="largest number of extra cards")
     parser.add_argument("--build-most", type=int, default=2_000, help="largest number of extra cards built")
+    parser.add_argument("--list-entries", type=int, default=1_000_000, help="entries of the one long list")
     arguments = parser.parse_args()
     sizes = [0] + [arguments.most * share // 16 for share in (1, 2, 4, 8, 16)]
     columns = ("data checks", "per 1,000", "validate", "per 1,000", "build", "per 1,000")
@@ -102,6 +127,11 @@ def main() -> None:
                 line += f" {taken:>10.2f}s {added}"
             print(line, flush=True)
             shutil.rmtree(data)
+        data = data_with_long_list(Path(folder), arguments.list_entries)
+        size = (data / GAME / "learn.toml").stat().st_size
+        taken = seconds(refused_once, data)
+        entries = f"one list of {arguments.list_entries:,} entries ({size / 2**20:.1f} MiB)"
+        print(f"{entries}: validate {taken:.2f}s", flush=True)
 
 
 if __name__ == "__main__":
