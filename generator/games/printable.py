@@ -32,13 +32,14 @@ from generator.data.schema import describe
 from generator.design import DesignError
 from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
 from generator.files.reading import read_regular_file
-from generator.games import declaration
+from generator.games import GameDeclaration, declaration
 from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.setup import DECLARED_SETUP, TableSetup, setup_picture
 from generator.layout.shapes import Face, Text
-from generator.layout.units import DEFAULT_BLEED_MM, Paper, Style
+from generator.layout.units import DEFAULT_BLEED_MM, PAPER_NAMES, Paper, Style
 from generator.quoting import shorten
+from generator.render.booklet import LEARN_FILE, BookletError, BookletJob, Origin
 from generator.render.text import TextError, fit_text
 
 
@@ -124,8 +125,29 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
         found = setup_problems(game.learn, declared.setup)
         for field, message in found or layout_problems(game, declared.setup):
             learn.report(message, line=learn.table_line("setup"), card="setup", field=field)
+    if game.learn is not None and not problems:
+        for origin, message in booklet_problems(game, declared).items():
+            file = source(origin.file)
+            if origin.file == LEARN_FILE:
+                line = file.table_line(origin.table) if origin.table else None
+            else:
+                line = file.line_of("id", origin.table) if origin.table else None
+            file.report(message, line=line, card=origin.table, field=origin.field)
     problems += credit_problems(game, display_root)
     return problems
+
+
+def booklet_problems(game: Game, declared: GameDeclaration) -> dict[Origin, str]:
+    """What stops the rules booklet: the game's booklet typeset on every paper as the build typesets it, and each
+    piece that does not fit (a table wider than its column, a cell taller than a page) by where it comes from."""
+    found: dict[Origin, str] = {}
+    for paper in Paper:
+        try:
+            BookletJob(game, declared.design, declared.setup, paper).pages()
+        except BookletError as error:
+            for origin, why in error.problems.items():
+                found.setdefault(origin, f"does not fit the rules booklet on {PAPER_NAMES[paper]} paper: {why}")
+    return found
 
 
 def setup_problems(learn: LearnToPlay, setup: TableSetup) -> list[tuple[str, str]]:
@@ -169,8 +191,12 @@ def credit_problems(game: Game, display_root: Path) -> list[Problem]:
     except CreditsError as error:
         path = game.directory.parent / CREDITS_FILE
         display = str(path.relative_to(display_root)) if path.is_relative_to(display_root) else str(path)
-        return [Problem(display, error.reason)]
+        return [Problem(display, shorten(error.reason, CREDIT_MESSAGE_CHARACTERS))]  # it names every icon missing
     return []
+
+
+CREDIT_MESSAGE_CHARACTERS = 300
+"""Longest message of a problem of ``icons.toml``, which lists the icons it lacks."""
 
 
 def face_problem(draw: Callable[[], Face | None]) -> str | None:

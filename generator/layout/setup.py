@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from generator.data.model import Card, Game, Place
+from generator.data.setup_places import MAX_PIECES
 
 ITEM_GAP_MM = 6.0
 """Between neighbouring components of a group."""
@@ -125,7 +126,11 @@ def extent(game: Game, piece: Piece) -> tuple[float, float, float]:
 
 def arrange(game: Game, rows: list[list[Group]], caption_mm: float = CAPTION_MM) -> SetupPicture:
     """Lay rows of groups out top to bottom, each row and each line of a group centred, ``caption_mm`` below
-    each row for the captions."""
+    each row for the captions. A picture of more than ``MAX_PIECES`` cards (a hand's every card counted), or of
+    no row, is refused with a ``ValueError``: it would be too small to see, and slow to draw."""
+    shown = sum(piece.copies for row in rows for group in row for line in group.lines for piece in line)
+    if shown > MAX_PIECES or not all(rows) or not rows:
+        raise ValueError(f"a setup picture shows 1 to {MAX_PIECES} cards in rows of groups; this one shows {shown:,}")
     widths = [sum(group_size(game, group)[0] for group in row) + GROUP_GAP_MM * (len(row) - 1) for row in rows]
     width = max(widths)
     pieces: list[Placed] = []

@@ -105,6 +105,9 @@ class Text:
     turned: bool = False
     """Drawn upside down (turned 180° about the box's centre), to be read from across the table."""
     role: str = ""
+    cut: bool = False
+    """A label of the print files (not of a face): when even ``min_size_pt`` does not fit, it is cut short with an
+    ellipsis instead of refused."""
 
 
 @dataclass(frozen=True)

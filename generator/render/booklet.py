@@ -39,6 +39,7 @@ from reportlab.platypus import (
     Spacer,
     Table,
 )
+from reportlab.platypus.doctemplate import LayoutError
 
 from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
@@ -47,7 +48,16 @@ from generator.layout.setup import TableSetup, setup_picture
 from generator.layout.units import PAPER_SIZES_MM, Paper, Style, pt
 from generator.render.figures import Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import TextStyles, inline, markdown_flowables, ruled_table, text_styles
+from generator.render.markup import (
+    CELL_PADDING_PT,
+    TextStyles,
+    TypesetError,
+    fitted_widths,
+    inline,
+    markdown_flowables,
+    ruled_table,
+    text_styles,
+)
 from generator.render.pdf import FaceForms, new_canvas
 
 MARGIN_MM = 18.0
@@ -69,14 +79,49 @@ GALLERY_SCALE = 0.4
 SETUP_HEIGHT_MM = (90.0, 150.0)
 """The setup picture is scaled to the column's width, or down to the larger of these heights, or down to the
 page's remaining height when that leaves it at least the smaller."""
-CELL_PADDING_PT = 6.0
-"""reportlab's padding on either side of a table cell's text."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
+GAME_FILE, LEARN_FILE, RULES_FILE, RULINGS_FILE = "game.toml", "learn.toml", "rules.toml", "rulings.toml"
+PICTURE_FIELDS = {"components": "faces", "setup": "place", "example": "state"}
+"""The field of ``learn.toml`` each chapter's picture is drawn from."""
+BREAKDOWN_SHARE = 0.4
+"""The least share of the worked example's table that its breakdown column keeps, however wide the others."""
+TOO_LARGE = "a table's row or a picture is larger than a page's column: shorten the text of its cells"
 
 Expand = Callable[[str], str]
 """A data text with its ``{{ … }}`` references expanded (Markdown)."""
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a piece of the booklet comes from in the card data: its file (``learn.toml``), the table it is set from
+    (a chapter's key, a rule's, a section's or a ruling's id; None for the file's top level) and its field."""
+
+    file: str
+    table: str | None
+    field: str
+
+
+class BookletError(Exception):
+    """Pieces of the booklet that cannot be typeset on its paper: each with where it comes from and why."""
+
+    def __init__(self, paper: Paper, problems: dict[Origin, str]) -> None:
+        self.paper = paper
+        self.problems = problems
+        found = (f"{origin.file} {origin.table or ''} {origin.field}: {why}" for origin, why in problems.items())
+        super().__init__(f"the rules booklet on {paper}: {'; '.join(found)}")
+
+
+ORIGIN = "pnp_origin"
+"""The attribute of a flowable of the booklet's story that holds its ``Origin``."""
+
+
+def tagged(origin: Origin, flowables: list[Flowable]) -> list[Flowable]:
+    """``flowables``, each marked as coming from ``origin`` (what a problem typesetting them names)."""
+    for flowable in flowables:
+        setattr(flowable, ORIGIN, origin)
+    return flowables
 
 
 @dataclass(frozen=True)
@@ -120,6 +165,8 @@ class BookletJob:
             pageTemplates=page_templates(self.page_size(), self.footer(first_number)),
         )
         document.build(self.story(forms), canvasmaker=lambda *_, **__: canvas)
+        if document.problems:
+            raise BookletError(self.paper, document.problems)
         return canvas.getPageNumber() - start
 
     def footer(self, first_number: int) -> Callable[[Canvas, BaseDocTemplate], None]:
@@ -157,14 +204,17 @@ class BookletJob:
         players = f"{low}–{high} players" if low != high else f"{low} players"
         facts = f"{players} · {game.minutes[0]}–{game.minutes[1]} minutes · age {game.age}"
         story: list[Flowable] = [
-            Paragraph(inline(game.name), heading_style(30)),
-            Paragraph(inline(f"Rules · {facts}"), styles.body),
+            *tagged(Origin(GAME_FILE, None, "name"), [Paragraph(inline(game.name), heading_style(30))]),
+            *tagged(Origin(GAME_FILE, None, "age"), [Paragraph(inline(f"Rules · {facts}"), styles.body)]),
             Spacer(1, pt(3)),
         ]
         for part in learn.parts:
-            text = markdown_flowables(expand(part.text), styles)
-            story += [KeepTogether([Paragraph(inline(part.title), heading_style(17)), *text[:1]]), *text[1:]]
-            story += self.picture(part.key, learn, faces, styles)
+            origin = Origin(LEARN_FILE, part.key, "text")
+            text = tagged(origin, markdown_flowables(expand(part.text), styles))
+            title = tagged(Origin(LEARN_FILE, part.key, "title"), [Paragraph(inline(part.title), heading_style(17))])
+            story += [*tagged(origin, [KeepTogether([*title, *text[:1]])]), *text[1:]]
+            picture = Origin(LEARN_FILE, part.key, PICTURE_FIELDS.get(part.key, "text"))
+            story += tagged(picture, self.picture(part.key, learn, faces, styles))
         return story
 
     def learned(self) -> LearnToPlay:
@@ -191,16 +241,22 @@ class BookletJob:
     def rules(self, expand: Expand) -> list[Flowable]:
         """Every numbered rule of the sections about play, section by section."""
         styles = text_styles(RULES_SIZE_PT, RULES_GAP_PT)
-        story: list[Flowable] = [Paragraph(inline(f"{self.game.name}: the rules"), heading_style(18))]
+        title = Paragraph(inline(f"{self.game.name}: the rules"), heading_style(18))
+        story: list[Flowable] = tagged(Origin(GAME_FILE, None, "name"), [title])
         for section in self.game.sections:
             if not section.in_summary:
                 continue  # about the checker: on the rules site only
             heading = Paragraph(f"{inline(section.id)} {inline(section.title)}", heading_style(12.5))
             intro = markdown_flowables(expand(section.intro), styles) if section.intro else []
             first = rule_flowables(section.rules[0], expand, styles) if section.rules else []
-            story += [KeepTogether([heading, *intro, *first]), Spacer(1, pt(1.5))]  # a heading never ends a column
+            tagged(Origin(RULES_FILE, section.id, "title"), [heading])
+            tagged(Origin(RULES_FILE, section.id, "intro"), intro)
+            tagged(Origin(RULES_FILE, section.rules[0].id if first else section.id, "text"), first)
+            together = KeepTogether([heading, *intro, *first])  # a heading never ends a column
+            story += [*tagged(Origin(RULES_FILE, section.id, "intro"), [together]), Spacer(1, pt(1.5))]
             for rule in section.rules[1:]:
-                story += [KeepTogether(rule_flowables(rule, expand, styles)), Spacer(1, pt(1.5))]
+                text = tagged(Origin(RULES_FILE, rule.id, "text"), rule_flowables(rule, expand, styles))
+                story += [*tagged(Origin(RULES_FILE, rule.id, "text"), [KeepTogether(text)]), Spacer(1, pt(1.5))]
         return story
 
     def rulings(self, expand: Expand) -> list[Flowable]:
@@ -217,10 +273,14 @@ class BookletJob:
             question = f"<b>{inline(ruling.id)}</b> <b>{inline(expand_plain(self.game, ruling.question))}</b>"
             answer = markdown_flowables(expand(ruling.answer), styles)
             verdict = "Settled" if ruling.source == "spec" else "Our reading"
-            reads = [rule_id for rule_id in ruling.rules if rule_id in printed]
+            reads = [rule_id for rule_id in dict.fromkeys(ruling.rules) if rule_id in printed]
             why = expand(ruling.reason) + (f" Reads {', '.join(reads)}." if reads else "")
             reason = markdown_flowables(why, styles, f"<i>{verdict}</i> — ")
-            story.append(KeepTogether([*heading, Paragraph(question, styles.body), *answer, *reason, Spacer(1, pt(3))]))
+            asked = tagged(Origin(RULINGS_FILE, ruling.id, "question"), [Paragraph(question, styles.body)])
+            tagged(Origin(RULINGS_FILE, ruling.id, "answer"), answer)
+            tagged(Origin(RULINGS_FILE, ruling.id, "reason"), reason)
+            together = KeepTogether([*heading, *asked, *answer, *reason, Spacer(1, pt(3))])
+            story += tagged(Origin(RULINGS_FILE, ruling.id, "answer"), [together])
             heading = []
         return story
 
@@ -269,9 +329,10 @@ def score_table(game: Game, players: list[dict[str, Any]], styles: TextStyles) -
             row.append(Paragraph("<br/>".join(inline(item) for item in items) or "—", styles.cell))
         rows.append(row)
     widths = [column_width(column, styles) for column in zip(*[row[: len(figures) + 1] for row in rows], strict=True)]
+    measure = pt(LEARN_MEASURE_MM)
     if with_breakdown:
-        widths.append(pt(LEARN_MEASURE_MM) - sum(widths))
-    return ruled_table(rows, widths)
+        widths.append(max(measure - sum(widths), measure * BREAKDOWN_SHARE))
+    return ruled_table(rows, fitted_widths(widths, measure, 2 * CELL_PADDING_PT))  # a long name wraps
 
 
 def column_width(cells: tuple[Paragraph, ...], styles: TextStyles) -> float:
@@ -318,9 +379,41 @@ def heading_style(size_pt: float) -> ParagraphStyle:
 
 
 class _DrawnOnly(BaseDocTemplate):
-    """A document that typesets onto the caller's canvas and leaves saving it to the caller."""
+    """A document that typesets onto the caller's canvas and leaves saving it to the caller. A piece that cannot be
+    set (a table wider than a column, a cell taller than a page) is left out and noted in ``problems`` with the
+    origin of the story's piece it belongs to, and typesetting goes on: every such piece is found in one pass."""
 
     _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
+
+    def __init__(self, *arguments: Any, **options: Any) -> None:
+        super().__init__(*arguments, **options)
+        self.problems: dict[Origin, str] = {}
+        self.origin = Origin(LEARN_FILE, None, "text")
+        """The origin of the last marked flowable: the parts a flowable splits into are not marked themselves."""
+
+    def handle_flowable(self, flowables: list[Flowable]) -> None:
+        head = flowables[0]
+        self.origin = getattr(head, ORIGIN, self.origin)
+        try:
+            super().handle_flowable(flowables)  # the flowable is off the list, whether it is set or not
+        except (TypesetError, LayoutError, ValueError) as error:  # ValueError: reportlab's, a cell narrower than 0
+            origin, why = self.culprit(head, error)
+            self.problems.setdefault(origin, why)
+
+    def culprit(self, head: Flowable, error: Exception) -> tuple[Origin, str]:
+        """Where the piece that could not be set comes from, and why: a group kept together (a heading with its
+        first rule) is searched for the piece of it that fails."""
+        frame = self.frame
+        width = frame.width - frame.leftPadding - frame.rightPadding
+        height = frame.height - frame.topPadding - frame.bottomPadding
+        for piece in getattr(head, "_content", ()):
+            try:
+                piece.wrapOn(self.canv, width, height)
+            except TypesetError as failed:
+                return getattr(piece, ORIGIN, self.origin), str(failed)
+            except (LayoutError, ValueError):
+                return getattr(piece, ORIGIN, self.origin), TOO_LARGE
+        return self.origin, str(error) if isinstance(error, TypesetError) else TOO_LARGE
 
 
 def page_templates(

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, ListFlowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Frame, KeepInFrame, ListFlowable, Paragraph, Spacer
 
 from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPER_SIZES_MM, Paper, pt
@@ -144,16 +144,42 @@ class BundleJob:
 def draw_cover(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
     """Typeset the cover onto ``canvas`` page by page; returns the number of pages used."""
     margin = pt(COVER_MARGIN_MM)
+    frame_width = page_size[0] - 2 * margin
+    stories = (first_page_story(cover, frame_width), second_page_story(cover, frame_width))
+    return sum(fill_pages(canvas, story, page_size, margin) for story in stories)
+
+
+def fill_pages(canvas: Canvas, story: list[Flowable], page_size: tuple[float, float], margin: float) -> int:
+    """Typeset ``story`` onto new pages of ``canvas`` with ``margin`` all round; returns how many it took. Each
+    page sets at least one piece: what does not fit the rest of a page is split (a table between its rows, a
+    paragraph between its lines, a long word broken) or goes on the next, and a piece that fits no whole page
+    even split (a table row taller than the page) is shrunk onto one. However long its texts, the cover ends."""
     width, height = page_size
+    pending = list(story)
     pages = 0
-    frame_width = width - 2 * margin
-    for story in (first_page_story(cover, frame_width), second_page_story(cover, frame_width)):
-        while story:
-            canvas.setPageSize(page_size)
-            frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, showBoundary=0)
-            frame.addFromList(story, canvas)
-            canvas.showPage()
-            pages += 1
+    while pending:
+        canvas.setPageSize(page_size)
+        frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, showBoundary=0)
+        placed = 0
+        while pending:
+            head = pending.pop(0)
+            if frame.add(head, canvas):
+                placed += 1
+                continue
+            parts = frame.split(head, canvas)
+            if parts and frame.add(parts[0], canvas):
+                placed += 1
+                pending[:0] = parts[1:]
+                continue
+            if placed:  # on the next page
+                pending.insert(0, head)
+                break
+            inner_width = width - 2 * margin - frame.leftPadding - frame.rightPadding
+            inner_height = height - 2 * margin - frame.topPadding - frame.bottomPadding
+            frame.add(KeepInFrame(inner_width, inner_height, [head], mode="shrink"), canvas)
+            placed += 1
+        canvas.showPage()
+        pages += 1
     return pages
 
 

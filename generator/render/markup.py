@@ -17,7 +17,7 @@ from html.parser import HTMLParser
 import markdown
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import registerFontFamily
+from reportlab.pdfbase.pdfmetrics import registerFontFamily, stringWidth
 from reportlab.platypus import Flowable, ListFlowable, Paragraph, Table, TableStyle
 
 from generator.render.fonts import covered_characters, pdf_font_name
@@ -30,6 +30,15 @@ CODE_SHARE = 0.9
 """… and so is code (``AH``, in the wider symbol font) …"""
 MIN_TEXT_PT = 9.0
 """… but neither below this: they are read as body text."""
+CELL_PADDING_PT = 6.0
+"""reportlab's padding on either side of a table cell's text."""
+NARROWEST_CELL_TEXT_PT = 16.0
+"""The narrowest a column's text is set (two or three characters): a table with more columns than its frame holds
+at that width is refused, never set with columns of no width."""
+
+
+class TypesetError(Exception):
+    """A text that cannot be set in its frame (a table with more columns than fit): the message says why."""
 
 
 @dataclass(frozen=True)
@@ -161,7 +170,7 @@ class _HtmlToFlowables(HTMLParser):
             self.markup.append("</b>" if tag == "th" else "")
             self.rows[-1].append(Paragraph(self.take(), self.styles.cell))
         elif tag == "table" and self.rows is not None:
-            self.flowables.append(table(self.rows, self.header_rows))
+            self.flowables.append(FittedTable(self.rows, self.header_rows))
             self.rows = None
 
     def handle_data(self, data: str) -> None:
@@ -176,9 +185,71 @@ class _HtmlToFlowables(HTMLParser):
         return text
 
 
-def table(rows: list[list[Paragraph]], header_rows: int) -> Table:
-    """A small ruled table, its header row in bold."""
-    result = Table(rows, hAlign="LEFT")
+class FittedTable(Flowable):
+    """A table of a text, set in the frame it lands in: its columns as wide as their widest text when the table
+    fits, else narrowed (the widest first) so that it does, their texts wrapping and long words broken. A table
+    with more columns than fit even at ``NARROWEST_CELL_TEXT_PT`` is refused with a ``TypesetError``."""
+
+    def __init__(self, rows: list[list[Paragraph]], header_rows: int) -> None:
+        super().__init__()
+        self.rows = rows
+        self.header_rows = header_rows
+        self.table: Table | None = None
+
+    def set_in(self, available_width: float) -> Table:
+        """The table, its columns fitted to ``available_width``."""
+        widths = [max(cell_width(cell) for cell in column) for column in zip(*self.rows, strict=True)]
+        padding = 2 * CELL_PADDING_PT
+        natural = [width + padding for width in widths]
+        self.table = table(self.rows, self.header_rows, fitted_widths(natural, available_width, padding))
+        return self.table
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        width, height = self.set_in(available_width).wrap(available_width, available_height)
+        self.width, self.height = width, height
+        return width, height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        return list(self.set_in(available_width).split(available_width, available_height))
+
+    def draw(self) -> None:
+        if self.table is not None:
+            self.table.drawOn(self.canv, 0, 0)
+
+
+def cell_width(cell: Paragraph) -> float:
+    """The width of a cell's text on one line, in its style's font (bold: a little wider, so a header fits)."""
+    return float(stringWidth(cell.getPlainText(), pdf_font_name("body-bold"), cell.style.fontSize))
+
+
+def fitted_widths(natural: list[float], available: float, padding: float) -> list[float]:
+    """Column widths of a table whose columns would be ``natural`` wide: those, when they fit ``available``; else
+    the widest narrowed to one width, as far as it takes (never below ``padding`` and the narrowest text).
+
+    >>> fitted_widths([50, 100, 300], 500, 12)
+    [50, 100, 300]
+    >>> fitted_widths([50, 100, 300], 300, 12)
+    [50, 100, 150.0]
+    """
+    if sum(natural) <= available:
+        return natural
+    least = padding + NARROWEST_CELL_TEXT_PT
+    if least * len(natural) > available:
+        most = int(available // least)
+        raise TypesetError(f"a table of {len(natural)} columns is wider than the page: at most {most} columns fit")
+    remaining, left = available, len(natural)
+    for width in sorted(natural):  # the narrow columns keep their width while the rest share what is left
+        if width * left > remaining:
+            break
+        remaining -= width
+        left -= 1
+    cap = max(remaining / left, least)
+    return [min(width, cap) for width in natural]
+
+
+def table(rows: list[list[Paragraph]], header_rows: int, widths: list[float]) -> Table:
+    """A small ruled table with columns of ``widths`` (points), its header row in bold."""
+    result = Table(rows, colWidths=widths, hAlign="LEFT")
     style = TableStyle(
         [
             ("GRID", (0, 0), (-1, -1), 0.4, HexColor(RULE_COLOR)),

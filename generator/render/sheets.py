@@ -269,6 +269,7 @@ def label_face(box: LabelBox, text: str) -> Face:
                 align="center",
                 valign="middle",
                 leading=1.1,
+                cut=True,  # its deck and game names come from the data: a long one is cut short
             ),
         ),
         label="sheet label",

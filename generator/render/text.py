@@ -8,7 +8,7 @@ break lines at the same words and use the same size. Widths come from the TrueTy
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from generator.layout.shapes import Text
@@ -138,10 +138,30 @@ def fit_text(text: Text, label: str = "") -> FittedText:
         else:
             if len(lines) * size * text.leading <= height_pt + 1e-9:
                 return FittedText(size, place_lines(text, lines, size, space))
+    if text.cut and text.text != ELLIPSIS:
+        return fit_text(cut_short(text, label), label)
     raise TextOverflow(
         f"text{where} does not fit its {text.w:.1f} × {text.h:.1f} mm box even at {text.min_size_pt:g} pt: "
         f'"{shorten(text.text)}"'
     )
+
+
+ELLIPSIS = "…"
+
+
+def cut_short(text: Text, label: str) -> Text:
+    """``text`` cut to the longest start of it that fits its box at its smallest size, with an ellipsis (a few
+    fits tried, halving what is left to try each time)."""
+    shortest = replace(text, text=ELLIPSIS, size_pt=text.min_size_pt, cut=False)
+    low, high = 0, len(text.text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        try:
+            fit_text(replace(shortest, text=text.text[:middle].rstrip() + ELLIPSIS), label)
+            low = middle
+        except TextOverflow:
+            high = middle - 1
+    return replace(text, text=text.text[:low].rstrip() + ELLIPSIS)
 
 
 def place_lines(
