@@ -205,15 +205,18 @@ def validate(data: DataOption = None) -> None:
     Examples: [bold]pnp validate[/bold] · [bold]pnp validate --data my_cards/[/bold]
     """
     from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.problems import Problem
     from generator.games.printable import validate as validate_data
+    from generator.quoting import terminal_lines
 
     folder = data or DEFAULT_DATA_DIR
-    problems = validate_data(folder)
+    warnings: list[Problem] = []
+    problems = validate_data(folder, warnings)
     if problems:
-        from generator.quoting import terminal_lines
-
         typer.echo(terminal_lines("\n".join(map(str, problems)), most=SHOWN_PROBLEMS), err=True)
         fail(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {folder}")
+    if warnings:  # what one build option refuses: the data is valid for every other
+        typer.echo(terminal_lines("\n".join(f"warning: {warning}" for warning in warnings)), err=True)
     found = found_games(folder)
     typer.echo(
         f"ok: card data of {len(found)} game{'s' if len(found) != 1 else ''} in {folder} is valid: {', '.join(found)}"

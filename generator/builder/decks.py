@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from generator.builder.options import BuildError, BuildOptions
 from generator.data.model import Deck, Game
-from generator.layout.units import POD_BLEED_MM, Style
+from generator.layout.units import POD_BLEED_MM, Duplex, Style
 
 if TYPE_CHECKING:
     from generator.render.sheets import DeckCopies
@@ -49,7 +49,7 @@ def load_games(options: BuildOptions) -> list[Game]:
     from generator.games.printable import load_printable_games
 
     try:
-        return load_printable_games(options.games, options.data_dir)
+        return load_printable_games(options.games, options.data_dir, fold=options.duplex == Duplex.FOLD)
     except DataError as error:
         raise BuildError(error.refusal(options.data_dir)) from None
 

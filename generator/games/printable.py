@@ -38,14 +38,17 @@ from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.setup import DECLARED_SETUP, TableSetup, setup_picture
 from generator.layout.shapes import Face, Text
 from generator.layout.units import DEFAULT_BLEED_MM, PAPER_NAMES, Paper, Style
-from generator.quoting import shorten
+from generator.quoting import listing, shorten
 from generator.render.booklet import LEARN_FILE, BookletError, BookletJob, Origin
 from generator.render.text import TextError, fit_text
 
 
-def load_printable_games(game_ids: Iterable[str] | None = None, data_dir: Path | str | None = None) -> list[Game]:
+def load_printable_games(
+    game_ids: Iterable[str] | None = None, data_dir: Path | str | None = None, *, fold: bool = False
+) -> list[Game]:
     """Load the games (every game of the data folder by default) and check that every face of every one can be
-    drawn and that their code matches their data; raises ``DataError`` listing every problem found."""
+    drawn and that their code matches their data, and with ``fold`` that their double-sided decks fold (``pnp
+    build --duplex fold``); raises ``DataError`` listing every problem found."""
     folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
@@ -58,19 +61,25 @@ def load_printable_games(game_ids: Iterable[str] | None = None, data_dir: Path |
     problems += code_problems(folder, found)
     for game in games if not problems else []:
         problems += print_problems(game, folder.parent) if game is not None else []
+    loaded = [game for game in games if game is not None]
+    if fold and not problems:
+        problems += fold_problems(folder, loaded)
     if problems:
         raise DataError(problems)
-    return [game for game in games if game is not None]
+    return loaded
 
 
-def validate(data_dir: Path | str | None = None) -> list[Problem]:
+def validate(data_dir: Path | str | None = None, warnings: list[Problem] | None = None) -> list[Problem]:
     """Every problem in the card data of every game, then in drawing their faces, then in the bundles'
-    ``printing.toml`` when the folder has one, then in its ``collection.toml`` (empty when all is well)."""
+    ``printing.toml`` when the folder has one, then in its ``collection.toml`` (empty when all is well). What
+    only ``pnp build --duplex fold`` refuses (``fold_problems``) is added to ``warnings`` when given."""
     problems: list[Problem] = []
     try:
-        load_printable_games(None, data_dir)
+        games = load_printable_games(None, data_dir)
     except DataError as error:
         problems += error.problems
+    else:
+        (warnings if warnings is not None else []).extend(fold_problems(data_folder(data_dir), games))
     folder = Path(data_dir or DEFAULT_DATA_DIR)
     if (folder / PRINTING_FILE).exists():
         problems += printing_problems(folder, load_formats(folder, []))
@@ -90,6 +99,33 @@ def paper_problems(folder: Path, formats: Mapping[str, Format]) -> list[Problem]
                 plan_grid(paper, size.width_mm, size.height_mm, DEFAULT_BLEED_MM)
             except LayoutError as error:
                 source.report(str(error), line=source.table_line(format_id), card=format_id, field="width_mm")
+    return problems
+
+
+def fold_problems(folder: Path, games: Iterable[Game]) -> list[Problem]:
+    """A located problem per format of ``formats.toml`` that a double-sided deck is printed on and that does not
+    fit half a sheet of some paper with the default bleed: ``pnp build --duplex fold`` cannot fold its sheets."""
+    decks: dict[str, tuple[Format, list[str]]] = {}
+    for game in games:
+        for deck in game.decks:
+            if deck.double_sided and game.cards_in(deck.id):
+                decks.setdefault(deck.format.id, (deck.format, []))[1].append(f"{game.id}/{deck.id}")
+    problems: list[Problem] = []
+    path = folder / FORMATS_FILE
+    source = _Source(path, _display(path, folder), problems, folder)
+    source.index(read_regular_file(path, inside=folder).decode("utf-8").splitlines())  # read once already
+    for format_id, (size, printed) in decks.items():
+        for paper in Paper:
+            try:
+                plan_grid(paper, size.width_mm, size.height_mm, DEFAULT_BLEED_MM, size.shape == "circle", fold=True)
+            except LayoutError as error:
+                source.report(
+                    f"{error}: pnp build --duplex fold cannot fold the sheets of {listing(printed)}",
+                    line=source.table_line(format_id),
+                    card=format_id,
+                    field="width_mm",
+                )
+                break
     return problems
 
 
