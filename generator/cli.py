@@ -92,6 +92,8 @@ SiteUrlOption = Annotated[
 ]
 
 
+MAX_GAMES = 100_000
+"""Most games one ``pnp simulate`` plays: about an hour of four-player games, more than any figure needs."""
 SHOWN_PROBLEMS = 500
 """Most problems ``pnp validate`` lists; the rest are counted ("… and N more")."""
 
@@ -319,7 +321,9 @@ def check(game: GameArgument, state: StateArgument, as_json: JsonOption = False,
 def simulate(
     game: GameArgument,
     players: Annotated[int | None, typer.Option("--players", help="Players per game (default: the fewest).")] = None,
-    games: Annotated[int, typer.Option("--games", help="How many games to play.")] = 1000,
+    games: Annotated[
+        int, typer.Option("--games", help=f"How many games to play (1 to {MAX_GAMES:,}).", min=1, max=MAX_GAMES)
+    ] = 1000,
     seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed plays the very same games.")] = 1,
     bots: Annotated[
         str, typer.Option("--bots", help="Bots per seat, comma-separated (one name seats it everywhere).")
@@ -516,6 +520,35 @@ def site_serve(
         fail(str(error))
 
 
+class ReaderGone(BaseException):
+    """Standard output's reader has gone (``pnp cards GAME | head -1``): the command stops, its output wanted no
+    further. Not an ``OSError``, which the command-line library would turn into exit 1."""
+
+
+class WatchedOutput:
+    """Standard output, whose writes raise ``ReaderGone`` once the pipe it writes into is closed."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        """Write ``text``, or raise ``ReaderGone``."""
+        try:
+            return int(self.stream.write(text))
+        except BrokenPipeError:
+            raise ReaderGone from None
+
+    def flush(self) -> None:
+        """Flush, or raise ``ReaderGone``."""
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise ReaderGone from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 class Interrupted(BaseException):
     """SIGINT or SIGTERM arrived: unwinds the command (running its clean-ups) and ends ``pnp``.
 
@@ -538,12 +571,13 @@ def interrupt(signal_number: int, _frame: object) -> None:
 def main() -> None:
     """Entry point of the ``pnp`` console script: runs a command and turns interrupts and failed output
     into one line on standard error and an exit code (130 / 143 after SIGINT / SIGTERM, 3 when the
-    output cannot be written)."""
+    output cannot be written); output to a pipe whose reader has gone ends quietly, with exit 0."""
     import signal
 
     if sys.stdout is None:
         typer.echo("error: standard output is closed; redirect it to a file or to /dev/null", err=True)
         sys.exit(3)
+    sys.stdout = WatchedOutput(sys.stdout)
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signal_number, interrupt)
     from generator.interrupts import pending
@@ -563,6 +597,9 @@ def main() -> None:
         # The clean-ups have run while the interrupt unwound the command; leave at once, without waiting
         # for render workers (they die with this process).
         os._exit(128 + stop.signal_number)
+    except ReaderGone:  # it has read all it wanted (head, grep -q, a pager quit): nothing asked for is lost
+        silence_standard_output()
+        sys.exit(0)
     except OSError as error:
         silence_standard_output()
         where = f"{error.filename}: " if error.filename else "standard output: " if sys.stdout else ""
