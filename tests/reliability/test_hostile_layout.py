@@ -1,0 +1,213 @@
+"""Every loop that lays out data ends, and what cannot be laid out is a located problem (issue 31, points 2 and 3).
+
+- The cover sets a word longer than its page, or a text longer than a page, on as many pages as it takes:
+  it never adds empty pages forever.
+- A Markdown table wider than its column of the booklet wraps, or is refused when it has more columns than fit;
+  a cell taller than a page is refused. ``pnp validate`` typesets the booklet on both papers, so it names the
+  file, line and field, and the build refuses the same data with the same problem before drawing (exit 2).
+- A long player name in the worked example wraps: no column of the table gets a width below nothing.
+- A sheet's label, made of the game's and the deck's names, is cut short rather than refused at build time
+  (``validate`` has no label to typeset).
+- A setup picture of more cards than a page can show is refused, never drawn card by card.
+- A format that cannot fold: ``validate`` warns at its line, and ``pnp build --duplex fold`` refuses it there.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import fixture_games
+import pytest
+from reliability_tools import SMALL_BUILD, SMALL_GAME, run_pnp, small_data
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.builder import BuildError, BuildOptions, build
+from generator.data.load import load_game
+from generator.games import declaration
+from generator.games.printable import load_printable_games, validate
+from generator.layout.setup import Group, Piece, arrange
+from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper, Style, pt
+from generator.render.booklet import BookletJob
+from generator.render.bundle import Cover, PrintStep, draw_cover
+
+WORD = "W" * 19_000
+"""One word, longer than any page is wide or tall at any size a text is set."""
+WIDE_TABLE = "| " + " | ".join(f"c{index}" for index in range(40)) + " |\n|" + "---|" * 40 + "\n|" + " x |" * 40
+TALL_CELL = "| a | b |\n|---|---|\n| " + " ".join(["word"] * 3000) + " | y |"
+WIDE_ENOUGH = "| a | b | c |\n|---|---|---|\n| " + " | ".join([WORD[:150], *[" ".join(["word"] * 40)] * 2]) + " |"
+"""Three columns, one of a long word and two of long texts: far wider than a column side by side, narrowed to fit
+it (the word broken)."""
+HANG_GUARD_S = 120
+"""A loop that has not ended by then never will: the test fails instead of hanging (no timing target)."""
+
+
+@contextmanager
+def ends_within(seconds: int) -> Iterator[None]:
+    """Fail the test if the block runs longer than ``seconds`` (it would loop forever)."""
+
+    def stop(_signal: int, _frame: object) -> None:
+        raise AssertionError(f"still running after {seconds} s: an endless loop")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_cover_word_longer_than_the_page_ends() -> None:
+    step = PrintStep("Rules", "one side", "paper", 1, 1, first_page=3)
+    cover = Cover(WORD, WORD, WORD, (WORD,), (step,), (WORD,), (), (WORD,), (WORD,))
+    width, height = PAPER_SIZES_MM[Paper.A4]
+    with ends_within(HANG_GUARD_S):
+        pages = draw_cover(Canvas(io.BytesIO()), cover, (pt(width), pt(height)))
+    assert 2 <= pages <= 60  # eight copies of the word, a few pages each
+
+
+def with_text(data: Path, relative: str, start: str, text: str) -> None:
+    """Give the first TOML line of ``relative`` that starts with ``start`` the text ``text`` instead."""
+    path = data / relative
+    content = path.read_text(encoding="utf-8")
+    line = next(line for line in content.splitlines() if line.startswith(start))
+    key = line.split("=")[0].strip()
+    path.write_text(content.replace(line, f"{key} = {json.dumps(text)}", 1), encoding="utf-8")
+
+
+PLACES = {
+    # name: (file, start of the line, text, the problem: its file and line start, table, field, message)
+    "a table wider than the rules' column": (
+        "rules.toml",
+        'text = "Buy one card',
+        WIDE_TABLE,
+        "'hf-2.2', field 'text'",
+        "a table of 40 columns is wider than the page",
+    ),
+    "a cell taller than a page": (
+        "rules.toml",
+        'text = "{{ deck_total',
+        TALL_CELL,
+        "'hf-1.1', field 'text'",
+        "larger than a page's column",
+    ),
+    "a table in a ruling's answer": (
+        "rulings.toml",
+        'answer = "Yes',
+        WIDE_TABLE,
+        "'hf-q1', field 'answer'",
+        "a table of 40 columns is wider than the page",
+    ),
+}
+
+
+def options(data: Path, out: Path, duplex: Duplex = Duplex.LONG) -> BuildOptions:
+    """A build of the small game on both papers, in one style, without the site."""
+    return BuildOptions(
+        out_dir=out,
+        games=(SMALL_GAME,),
+        papers=tuple(Paper),
+        duplex=duplex,
+        back_offset_mm=(0.0, 0.0),
+        bleed_mm=3.0,
+        jobs=1,
+        site=False,
+        data_dir=data,
+        styles=(Style.FULL,),
+    )
+
+
+@pytest.mark.parametrize("case", sorted(PLACES))
+def test_what_the_booklet_cannot_set_is_located_and_refused_by_the_build(tmp_path: Path, case: str) -> None:
+    relative, start, text, where, message = PLACES[case]
+    data = small_data(tmp_path / "card_data")
+    with_text(data, f"{SMALL_GAME}/{relative}", start, text)
+    problems = [str(problem) for problem in validate(data)]
+    assert len(problems) == 1, problems
+    assert problems[0].startswith(f"card_data/{SMALL_GAME}/{relative}:"), problems
+    assert where in problems[0] and message in problems[0], problems
+    with pytest.raises(BuildError) as refused:
+        build(options(data, tmp_path / "out"))
+    assert problems[0] in str(refused.value)
+
+
+def test_a_table_wider_than_its_column_wraps(tmp_path: Path) -> None:
+    data = small_data(tmp_path / "card_data")
+    with_text(data, f"{SMALL_GAME}/rules.toml", 'text = "Buy one card', WIDE_ENOUGH)
+    learn = data / SMALL_GAME / "learn.toml"
+    turn = "Buy one card of the market"
+    long_word = WORD[: len(WORD) * 3 // 4]
+    learn.write_text(learn.read_text(encoding="utf-8").replace(turn, f"{WIDE_ENOUGH}\n\n{long_word}\n\n{turn}", 1))
+    assert validate(data) == []
+    game = load_game(SMALL_GAME, data)
+    declared = declaration(SMALL_GAME)
+    for paper in Paper:
+        assert BookletJob(game, declared.design, declared.setup, paper).pages() > 1
+
+
+@pytest.fixture
+def show(tmp_path: Path) -> Iterator[Path]:
+    """The fixture game with rules, printable (a place of its setup picture added), its rules found."""
+    data = fixture_games.data_folder(tmp_path / "card_data", "county-show")
+    learn = data / "county-show" / "learn.toml"
+    place = '[[setup.place]]\ncaption = "Deck"\ndeck = "harvest"\nas = "pile"\n\n[turn]'
+    learn.write_text(
+        learn.read_text(encoding="utf-8").replace("labels = {}\n", "").replace("[turn]", place, 1), encoding="utf-8"
+    )
+    with fixture_games.rules_added():
+        yield data
+
+
+def test_a_long_player_name_in_the_worked_example_wraps(show: Path) -> None:
+    learn = show / "county-show" / "learn.toml"
+    learn.write_text(learn.read_text(encoding="utf-8").replace('name = "Ada"', f'name = "{"A" * 300}"', 1))
+    assert validate(show) == []
+    (game,) = load_printable_games(["county-show"], show)
+    declared = declaration("county-show")
+    for paper in Paper:
+        assert BookletJob(game, declared.design, declared.setup, paper).pages() > 1
+
+
+def test_a_long_deck_name_is_cut_short_on_its_sheets(tmp_path: Path) -> None:
+    data = small_data(tmp_path / "card_data")
+    with_text(data, f"{SMALL_GAME}/game.toml", 'name = "Fair deck"', " ".join(["Fairground"] * 30))
+    assert validate(data) == []
+    report = build(options(data, tmp_path / "out"))
+    assert report.files
+
+
+def test_a_setup_picture_of_more_cards_than_a_page_shows_is_refused(tmp_path: Path) -> None:
+    game = load_game(SMALL_GAME, small_data(tmp_path / "card_data"))
+    deck = game.decks[0].id
+    with pytest.raises(ValueError, match="this one shows 1,000"):
+        arrange(game, [[Group("A hand", ((Piece(deck=deck, copies=1000),),))]])
+
+
+def unfoldable(folder: Path) -> Path:
+    """The small game with its first deck in a format too wide for half a sheet: it cannot fold."""
+    data = small_data(folder)
+    formats = data / "formats.toml"
+    wide = '[wide]\nname = "Wide"\nwidth_mm = 150.0\nheight_mm = 100.0\nshape = "rect"\ncorner_mm = 0.0\n\n'
+    formats.write_text(wide + formats.read_text(encoding="utf-8"), encoding="utf-8")
+    game = data / SMALL_GAME / "game.toml"
+    game.write_text(game.read_text(encoding="utf-8").replace('format = "poker"', 'format = "wide"', 1))
+    return data
+
+
+def test_a_format_that_cannot_fold_is_warned_of_and_refused_by_a_folded_build(tmp_path: Path) -> None:
+    data = unfoldable(tmp_path / "card_data")
+    located = "card_data/formats.toml:3: 'wide', field 'width_mm': "
+    checked = run_pnp("validate", "--data", str(data))
+    assert checked.returncode == 0, checked.stderr
+    assert checked.stderr.startswith(f"warning: {located}"), checked.stderr
+    assert f"pnp build --duplex fold cannot fold the sheets of {SMALL_GAME}/fair" in checked.stderr
+    out = tmp_path / "out"
+    folded = run_pnp("build", "--data", str(data), "--out", str(out), "--no-site", *SMALL_BUILD, "--duplex", "fold")
+    assert folded.returncode == 2, folded.stderr
+    assert located in folded.stderr and "Traceback" not in folded.stderr
+    assert not (out / SMALL_GAME).exists()
