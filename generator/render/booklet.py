@@ -84,7 +84,8 @@ PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMP
 """What each page template's footer calls its part of the booklet."""
 GAME_FILE, LEARN_FILE, RULES_FILE, RULINGS_FILE = "game.toml", "learn.toml", "rules.toml", "rulings.toml"
 PICTURE_FIELDS = {"components": "faces", "setup": "place", "example": "state"}
-"""The field of ``learn.toml`` each chapter's picture is drawn from."""
+"""The field of ``learn.toml`` each chapter's picture is drawn from (a setup picture of a game's own layout: its
+``labels``)."""
 BREAKDOWN_SHARE = 0.4
 """The least share of the worked example's table that its breakdown column keeps, however wide the others."""
 TOO_LARGE = "a table's row or a picture is larger than a page's column: shorten the text of its cells"
@@ -213,7 +214,8 @@ class BookletJob:
             text = tagged(origin, markdown_flowables(expand(part.text), styles))
             title = tagged(Origin(LEARN_FILE, part.key, "title"), [Paragraph(inline(part.title), heading_style(17))])
             story += [*tagged(origin, [KeepTogether([*title, *text[:1]])]), *text[1:]]
-            picture = Origin(LEARN_FILE, part.key, PICTURE_FIELDS.get(part.key, "text"))
+            drawn = "labels" if part.key == "setup" and learn.table_labels else PICTURE_FIELDS.get(part.key, "text")
+            picture = Origin(LEARN_FILE, part.key, drawn)
             story += tagged(picture, self.picture(part.key, learn, faces, styles))
         return story
 

@@ -24,8 +24,9 @@ from generator.layout.imposition import Sides
 from generator.layout.setup import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, SetupPicture
 from generator.layout.shapes import Face
 from generator.layout.units import Style, pt
+from generator.quoting import shorten
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import inline
+from generator.render.markup import TypesetError, inline
 from generator.render.pdf import FaceForms
 
 CAPTION_SIZE_PT = 8.0
@@ -224,9 +225,13 @@ class TablePicture(Flowable):
         self.scale = min(available_width / pt(table.width), height / pt(table.height))
         self.left = (available_width - pt(table.width) * self.scale) / 2
         self.captions = []
+        room = CAPTION_LINES * caption_style().leading + 0.01
         for caption, text in zip(table.captions, self.texts, strict=True):
             paragraph = Paragraph(inline(text), caption_style())
             paragraph.wrap(pt(caption.w + GROUP_GAP_MM * 0.8) * self.scale, pt(100))  # clear of its neighbours
+            if paragraph.height > room:  # it would run over the picture below it
+                lines = f"more than {CAPTION_LINES} lines"
+                raise TypesetError(f'the caption "{shorten(text)}" takes {lines} under its place: shorten it')
             self.captions.append(paragraph)
         self.width, self.height = available_width, pt(table.height) * self.scale
         return self.width, self.height

@@ -3,7 +3,7 @@
 - The cover sets a word longer than its page, or a text longer than a page, on as many pages as it takes:
   it never adds empty pages forever.
 - A Markdown table wider than its column of the booklet wraps, or is refused when it has more columns than fit;
-  a cell taller than a page is refused. ``pnp validate`` typesets the booklet on both papers, so it names the
+  a cell taller than a page is refused, and so is a caption of the setup picture longer than its room. ``pnp validate`` typesets the booklet on both papers, so it names the
   file, line and field, and the build refuses the same data with the same problem before drawing (exit 2).
 - A long player name in the worked example wraps: no column of the table gets a width below nothing.
 - A sheet's label, made of the game's and the deck's names, is cut short rather than refused at build time
@@ -95,6 +95,13 @@ PLACES = {
         TALL_CELL,
         "'hf-1.1', field 'text'",
         "larger than a page's column",
+    ),
+    "a caption longer than its place's room": (
+        "learn.toml",
+        'caption = "Player aid"',
+        " ".join(["caption"] * 60),
+        "'setup', field 'place'",
+        "takes more than 3 lines under its place",
     ),
     "a table in a ruling's answer": (
         "rulings.toml",
