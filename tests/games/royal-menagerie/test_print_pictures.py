@@ -9,10 +9,15 @@ from generator.games import front
 from generator.layout.shapes import Icon
 from generator.layout.units import Style
 
-PICTURES = {"hiroa-antelope": "antelope", "shoot": "winchester-rifle", "komodo-dragon": "komodo-dragon"}
-"""The pictures the print reviews found wrong
-(an antlered deer for the horned antelope, a bow for the keeper's rifle, a gecko for the Komodo dragon) and what
-they show now."""
+PICTURES = {
+    "hiroa-antelope": "antelope",
+    "shoot": "winchester-rifle",
+    "komodo-dragon": "komodo-dragon",
+    "white-tiger": "tiger-head",
+}
+"""The pictures the print reviews found wrong (an antlered deer for the horned antelope, a bow for the keeper's
+rifle, a gecko for the Komodo dragon, a striped head read as a zebra's for the White Tiger) and what they show
+now."""
 
 
 @pytest.mark.parametrize("card_id", list(PICTURES))
