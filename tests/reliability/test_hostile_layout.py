@@ -3,8 +3,9 @@
 - The cover sets a word longer than its page, or a text longer than a page, on as many pages as it takes:
   it never adds empty pages forever.
 - A Markdown table wider than its column of the booklet wraps, or is refused when it has more columns than fit;
-  a cell taller than a page is refused, and so is a caption of the setup picture longer than its room. ``pnp validate`` typesets the booklet on both papers, so it names the
-  file, line and field, and the build refuses the same data with the same problem before drawing (exit 2).
+  a cell taller than a page is refused, and so is a caption of the setup picture longer than its room.
+  ``pnp validate`` typesets the booklet on both papers, so it names the file, line and field, and the build
+  refuses the same data with the same problem before drawing (exit 2).
 - A long player name in the worked example wraps: no column of the table gets a width below nothing.
 - A sheet's label, made of the game's and the deck's names, is cut short rather than refused at build time
   (``validate`` has no label to typeset).
@@ -159,13 +160,8 @@ def test_a_table_wider_than_its_column_wraps(tmp_path: Path) -> None:
 
 @pytest.fixture
 def show(tmp_path: Path) -> Iterator[Path]:
-    """The fixture game with rules, printable (a place of its setup picture added), its rules found."""
+    """A card data folder with the fixture game with rules, its rules found."""
     data = fixture_games.data_folder(tmp_path / "card_data", "county-show")
-    learn = data / "county-show" / "learn.toml"
-    place = '[[setup.place]]\ncaption = "Deck"\ndeck = "harvest"\nas = "pile"\n\n[turn]'
-    learn.write_text(
-        learn.read_text(encoding="utf-8").replace("labels = {}\n", "").replace("[turn]", place, 1), encoding="utf-8"
-    )
     with fixture_games.rules_added():
         yield data
 
