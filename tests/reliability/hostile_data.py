@@ -33,11 +33,14 @@ CODE_BLOCK = f"A paragraph line.\n    {SCRIPT}\n    {ELEMENT}\n    {REFRESH}\nAf
 INLINE_CODE = f"Type `{ELEMENT}` and `{SCRIPT}` to see."
 SHORT = "<b id=pnp-injected-b>"
 """For texts printed on a card, which must fit their box: an element that exists only if read as markup."""
+SHORTEST = "<b onclick>"
+"""For a card's name and a kind's label, printed in a card's small title and type line: an element with a
+handler."""
 SHORT_CODE = "Go.\n    <script>pnpInjected=1</script>"
 INJECTED_SELECTOR = '[id^="pnp-injected"], meta[http-equiv="refresh" i], [onerror], [onclick], img[src="x"]'
 """Elements that exist only if a payload reached the page as markup."""
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
-HOSTILE_QUOTED = '"><img src=x onerror="alert(2)">'
+HOSTILE_QUOTED = '"><b onclick>'
 HOSTILE_TEXT = "<script>alert(3)</script> [a link](javascript:alert(4)) {: onclick=alert(5) }"
 """Payloads a rules page shows as typed: Markdown links and attribute lists are text too."""
 
@@ -99,9 +102,9 @@ def hostile_card_data(target: Path) -> Path:
         folder = target / game
         set_first(folder / "game.toml", "name", f"{game.title()} {PAYLOAD}")
         set_first(folder / "game.toml", "summary", f"Summary {PAYLOAD}")
-        set_first(folder / "game.toml", "label", f"K{SHORT}")
+        set_first(folder / "game.toml", "label", f"K{SHORTEST}")
         if game != QUOTED:
-            set_first(folder / "cards.toml", "name", f"C{SHORT}")
+            set_first(folder / "cards.toml", "name", f"C{SHORTEST}")
         set_first(folder / "cards.toml", "text", SHORT_CODE)
         set_first(folder / "rules.toml", "title", f"Section {PAYLOAD}")
         set_first(folder / "rules.toml", "text", CODE_BLOCK)

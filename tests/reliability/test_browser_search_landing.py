@@ -65,23 +65,36 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="module")
+def browser(site: str, chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A browser (no service worker) that has opened the site's rules once: its scripts are compiled, as they are
+    for a reader who comes back, so a tab's tasks are those of the page and its texts."""
+    with chromium(tmp_path_factory.mktemp("profile"), service_workers="block") as context:
+        first = context.new_page()
+        first.goto(f"{site}games/{SMALL_GAME}/rules/")
+        first.wait_for_timeout(2000)
+        first.close()
+        yield context
+
+
 @contextmanager
-def open_page(chromium: Any, folder: Path, address: str) -> Iterator[Any]:
-    """A fresh browser's tab (no service worker) watching its long tasks, at ``address``."""
-    with chromium(folder, service_workers="block") as context:
-        tab = context.new_page()
-        tab.add_init_script(WATCH)
-        tab.goto(address)
+def open_page(browser: Any, address: str) -> Iterator[Any]:
+    """A new tab of ``browser`` watching its long tasks, at ``address``."""
+    tab = browser.new_page()
+    tab.add_init_script(WATCH)
+    tab.goto(address)
+    try:
         yield tab
+    finally:
+        tab.close()
 
 
 @contextmanager
-def landed(chromium: Any, folder: Path, site: str, query: str, marked: bool) -> Iterator[Any]:
-    """A fresh browser's tab on the address of a ``site``'s search result for ``query``, once it has landed on the
-    rule (and marked words in it, when it is to), and the theme has had time to do what it does once its search
-    index has come."""
+def landed(browser: Any, site: str, query: str, marked: bool) -> Iterator[Any]:
+    """A tab on the address of a ``site``'s search result for ``query``, once it has landed on the rule (and marked
+    words in it, when it is to), and the theme has had time to do what it does once its search index has come."""
     address = f"{site}games/{SMALL_GAME}/rules/?rule={LANDED}&h={quote(query)}"
-    with open_page(chromium, folder, address) as tab:
+    with open_page(browser, address) as tab:
         rule = f"document.getElementById('{LANDED}')"
         tab.wait_for_function(f"{rule}.querySelector('mark') !== null" if marked else f"{rule}.matches('.pnp-landed')")
         tab.wait_for_timeout(2000)
@@ -99,20 +112,20 @@ def longest_task(tab: Any) -> float:
     return max(tab.evaluate("window.pnpLongTasks"), default=0.0)
 
 
-def test_landing_on_a_rule_marks_its_words_with_no_long_task(site: str, chromium: Any, tmp_path: Path) -> None:
-    with landed(chromium, tmp_path / "profile", site, "word ox", marked=True) as tab:
+def test_landing_on_a_rule_marks_its_words_with_no_long_task(site: str, browser: Any) -> None:
+    with landed(browser, site, "word ox", marked=True) as tab:
         assert longest_task(tab) < LONGEST_TASK_MS
         assert marks_in(tab, LANDED) == ["word"]  # the word of the query it holds, and nothing else
 
 
-def test_a_long_query_is_cut_to_its_first_words(site: str, chromium: Any, tmp_path: Path) -> None:
-    with landed(chromium, tmp_path / "profile", site, LONG_QUERY, marked=False) as tab:
+def test_a_long_query_is_cut_to_its_first_words(site: str, browser: Any) -> None:
+    with landed(browser, site, LONG_QUERY, marked=False) as tab:
         assert longest_task(tab) < LONGEST_TASK_MS
         assert marks_in(tab, LANDED) == []
 
 
-def test_a_page_without_a_landing_marks_at_most_the_bound(site: str, chromium: Any, tmp_path: Path) -> None:
-    with open_page(chromium, tmp_path / "profile", f"{site}games/{SMALL_GAME}/rules/?h=ox") as tab:
+def test_a_page_without_a_landing_marks_at_most_the_bound(site: str, browser: Any) -> None:
+    with open_page(browser, f"{site}games/{SMALL_GAME}/rules/?h=ox") as tab:
         tab.wait_for_function("document.querySelectorAll('mark').length > 0")
         tab.wait_for_timeout(2000)
         assert longest_task(tab) < LONGEST_TASK_MS

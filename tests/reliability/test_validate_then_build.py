@@ -41,7 +41,7 @@ cards = st.lists(
             "text": st.text(ALPHABET, max_size=120),
             "count": st.integers(1, 12),
             "color": st.sampled_from(["", "#a03c28", "#2255aa"]),
-            "icon": st.sampled_from(["elephant", "camel", "horse-head"]),
+            "icon": st.sampled_from(["elephant", "camel", "horseshoe"]),
         }
     ),
     min_size=1,
