@@ -291,7 +291,6 @@ def cutting_step(decks: list[DesignedDeck], printing: Printing) -> str:
 def notes(options: BuildOptions, paper: Paper, printing: Printing) -> tuple[str, ...]:
     """How to print this bundle."""
     first = f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper."
-    cover = "The cover pages need not be printed: the print list starts after them."
     if options.duplex == Duplex.FOLD:
         return (
             first,
@@ -300,7 +299,6 @@ def notes(options: BuildOptions, paper: Paper, printing: Printing) -> tuple[str,
             "printed side out, glue the halves flat together, let it dry under a book, then cut through both "
             "layers along the crop marks. Two glued layers of such paper make a card as stiff as card stock; "
             "thicker stock doubled is too stiff to fold and cut cleanly.",
-            cover,
         )
     offset = (
         f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
@@ -315,7 +313,7 @@ def notes(options: BuildOptions, paper: Paper, printing: Printing) -> tuple[str,
         Duplex.NONE: "This file is laid out for a printer that cannot print double-sided: print each run as the "
         "list says.",
     }[options.duplex]
-    return first, f"Print each run of pages of the print list on its stock. {together}", cover, offset
+    return first, f"Print each run of pages of the print list on its stock. {together}", offset
 
 
 def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:

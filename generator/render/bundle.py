@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, ListFlowable, Paragraph, Spacer
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, ListFlowable, PageTemplate, Paragraph
 
 from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPER_SIZES_MM, Paper, pt
@@ -28,6 +28,7 @@ from generator.render.sheets import CalibrationJob, SheetJob
 
 COVER_MARGIN_MM = 16.0
 COVER_SIZE_PT = 9.0
+SECTION_SIZE_PT = 11.5
 CHECKBOX = "☐"
 
 
@@ -161,24 +162,26 @@ class BundleJob:
 
 
 def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
-    """Typeset the cover's lists onto ``canvas`` from a new page on; returns the number of pages used.
-
-    Each page takes what fits of what is left; a page that could place nothing ends the cover with a
-    ``LayoutError`` rather than another page."""
+    """Typeset the cover's lists onto ``canvas`` from a new page on, a table or a list running on from page to
+    page; returns the number of pages used."""
     margin = pt(COVER_MARGIN_MM)
     width, height = page_size
-    story = lists_story(cover, width - 2 * margin)
-    pages = 0
-    while story:
-        canvas.setPageSize(page_size)
-        frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, showBoundary=0)
-        left = len(story)
-        frame.addFromList(story, canvas)
-        canvas.showPage()
-        pages += 1
-        if len(story) == left:
-            raise LayoutError(f"{cover.title}: a part of the cover's lists fits no page")
-    return pages
+    start = canvas.getPageNumber()
+    document = _DrawnOnly(
+        io.BytesIO(),
+        pagesize=page_size,
+        invariant=1,
+        initialFontName=pdf_font_name("body"),
+        pageTemplates=[PageTemplate("lists", [Frame(margin, margin, width - 2 * margin, height - 2 * margin)])],
+    )
+    document.build(lists_story(cover, width - 2 * margin), canvasmaker=lambda *_, **__: canvas)
+    return canvas.getPageNumber() - start
+
+
+class _DrawnOnly(BaseDocTemplate):
+    """A document that typesets onto the caller's canvas and leaves saving it to the caller."""
+
+    _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
 
 
 def heading(text: str, size_pt: float) -> Paragraph:
@@ -188,8 +191,8 @@ def heading(text: str, size_pt: float) -> Paragraph:
         fontName=pdf_font_name("display-bold"),
         fontSize=size_pt,
         leading=size_pt * 1.2,
-        spaceBefore=size_pt * 0.5,
-        spaceAfter=size_pt * 0.3,
+        spaceBefore=size_pt * 0.45,
+        spaceAfter=size_pt * 0.2,
     )
     return Paragraph(inline(text), style)
 
@@ -218,28 +221,29 @@ def lists_story(cover: Cover, width: float) -> list[Flowable]:
             ]
         )
     return [
-        heading(f"{cover.title}: {cover.subtitle}", 16),
-        heading("How to print", 13),
-        bullets([inline(note) for note in cover.notes], styles.body),
-        heading("Print list", 13),
-        ruled_table(rows, [width * share for share in (0.1, 0.34, 0.22, 0.26, 0.08)]),
-        heading("Cutting order", 13),
-        ListFlowable(
-            [Paragraph(inline(step), styles.body) for step in cover.cutting],
-            bulletType="1",
-            bulletFormat="%s.",
-            leftIndent=12,
-            bulletFontName=pdf_font_name("body"),
-            bulletFontSize=COVER_SIZE_PT,
+        heading(f"{cover.title}: {cover.subtitle}", 15),
+        *section("How to print", bullets([inline(note) for note in cover.notes], styles.body)),
+        *section("Print list", ruled_table(rows, [width * share for share in (0.1, 0.34, 0.22, 0.26, 0.08)])),
+        *section(
+            "Cutting order",
+            ListFlowable(
+                [Paragraph(inline(step), styles.body) for step in cover.cutting],
+                bulletType="1",
+                bulletFormat="%s.",
+                leftIndent=12,
+                bulletFontName=pdf_font_name("body"),
+                bulletFontSize=COVER_SIZE_PT,
+            ),
         ),
-        heading("Component checklist", 13),
-        ruled_table(checklist, [width * share for share in (0.05, 0.63, 0.08, 0.24)]),
-        heading("Sleeves", 13),
-        bullets([inline(line) for line in cover.sleeves], styles.body),
-        heading("Credits", 13),
-        bullets([inline(line) for line in cover.credits], styles.body),
-        Spacer(1, pt(2)),
+        *section("Component checklist", ruled_table(checklist, [width * share for share in (0.05, 0.63, 0.08, 0.24)])),
+        *section("Sleeves", bullets([inline(line) for line in cover.sleeves], styles.body)),
+        *section("Credits", bullets([inline(line) for line in cover.credits], styles.body)),
     ]
+
+
+def section(title: str, body: Flowable) -> list[Flowable]:
+    """A heading kept with what it heads (a part too long for the rest of the page still splits there)."""
+    return [KeepTogether([heading(title, SECTION_SIZE_PT), body])]
 
 
 def bullets(lines: list[str], style: ParagraphStyle) -> ListFlowable:
