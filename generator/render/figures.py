@@ -264,6 +264,8 @@ class TablePicture(Flowable):
                 faces.place(self.canv, left + step, top - step, scale, **shown)
         for copy in range(piece.copies):  # a hand fans out to the right, the last card on top
             faces.place(self.canv, left + pt(placed.card_w * FAN_STEP * copy) * scale, top, scale, **shown)
+        for card, x, y in piece.on:  # lying on it
+            faces.place(self.canv, left + pt(x) * scale, top - pt(y) * scale, scale, card)
 
     def draw_empty(self, left: float, top: float, width: float, height: float) -> None:
         """An empty place on the table: a dashed outline."""

@@ -20,6 +20,7 @@ from generator.scoring import game as scoring_game
 from generator.scoring import load_catalog, score
 from tests.print import data_only
 from tests.print.pdf_audit import font_rows, page_texts, text_lines, unembedded_fonts
+from tests.print.players_words import developer_words
 
 FOOTER = re.compile(r" page \d+$")
 """The end of a page footer (the only text allowed below 8 pt)."""
@@ -100,6 +101,12 @@ def test_learning_comes_first_then_the_rules_and_rulings_of_play_and_nothing_of_
         else:
             position = text.index(start, position) + len(start)
     assert "{{" not in text and "](" not in text and '{"' not in text  # references expanded, no link, no JSON
+
+
+def test_the_booklet_speaks_to_players(booklet: tuple[str, Path]) -> None:
+    game_id, path = booklet
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    assert developer_words(game_of(game_id), text) == []
 
 
 def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(booklet: tuple[str, Path]) -> None:
