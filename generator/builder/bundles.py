@@ -58,7 +58,7 @@ def printing_for(options: BuildOptions) -> Printing:
 def rules_booklet(game: Game, paper: Paper, style: Style = Style.FULL) -> BookletJob:
     """The rules booklet of ``game`` on ``paper``, its pictures drawn as the game's declaration draws them."""
     declared = declaration(game.id)
-    return BookletJob(game, declared.design, declared.setup, paper, style)
+    return BookletJob(game, declared.design, declared.setup, paper, style, declared.example)
 
 
 def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, Paper], int]:
