@@ -22,7 +22,7 @@ import jinja2
 import jinja2.sandbox
 from markupsafe import Markup
 
-from generator.card_looks import calculator_listing
+from generator.card_looks import calculator_listing, calculator_parts
 from generator.data.collection import Collection
 from generator.data.model import Game
 from generator.data.references import game_values
@@ -153,7 +153,7 @@ def game_pages(
         "game": game,
         "text": text_renderer(game),
         "listing": calculator_listing(game) if "calculator.md" in names else None,
-        "form": declaration(game.id).form,
+        "calculator": calculator_parts(game) if "calculator.md" in names else None,
         "constants": game_values(game.players, game.constants),
         "downloads": downloads,
         "images": images,

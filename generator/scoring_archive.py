@@ -2,7 +2,8 @@
 
 The zip holds ``generator/__init__.py``, ``generator/scoring/**/*.py`` and every TOML file of the card data
 folder, laid out as in the repository, so ``generator.scoring.catalog`` finds ``card_data/`` beside the
-``generator`` package exactly as it does in a checkout.
+``generator`` package exactly as it does in a checkout. Games' packages are taken from every folder where
+``generator.scoring`` finds them (its ``__path__``: the tests add their fixture games' packages there).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
-from generator.files.checkout import GENERATOR, REPO
+import generator.scoring
+from generator.files.checkout import GENERATOR
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 """Every zip entry carries this time, so an unchanged archive is byte-identical."""
@@ -20,7 +22,8 @@ FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 def archive_members(data_dir: Path) -> list[tuple[str, Path]]:
     """The (name in the zip, file) pairs of the archive, sorted by name."""
     members = [("generator/__init__.py", GENERATOR / "__init__.py")]
-    members += [(path.relative_to(REPO).as_posix(), path) for path in (GENERATOR / "scoring").rglob("*.py")]
+    for folder in map(Path, generator.scoring.__path__):
+        members += [(f"generator/scoring/{path.relative_to(folder).as_posix()}", path) for path in folder.rglob("*.py")]
     members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.rglob("*.toml")]
     return sorted(members)
 

@@ -23,3 +23,12 @@ def test_generator_passes_mypy_strict() -> None:
     """All of ``generator/`` is fully typed: ``mypy --strict`` (files in pyproject.toml)."""
     result = subprocess.run([sys.executable, "-m", "mypy"], cwd=REPO, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_sites_scripts_pass_tsc() -> None:
+    """The site's scripts are checked as typed JavaScript (``tsc --noEmit --checkJs``, site/tsconfig.json): every
+    calculator form keeps the contract of calculator.mjs (``createForm`` takes a ``FormContext``, returns a
+    ``Form``). TypeScript is pinned in site/package.json and installed by ``npm ci``."""
+    tsc = REPO / "site" / "node_modules" / ".bin" / "tsc"
+    result = subprocess.run([str(tsc), "-p", "site"], cwd=REPO, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -64,8 +64,9 @@ def check_json(game_id: str, text: str, catalog: Catalog | None = None) -> str:
 def respond(command: str, game_id: str, text: str) -> str:
     """The browser's one entry point: run ``score`` or ``check`` and never raise.
 
-    Returns a JSON envelope: ``{"ok": true, "output": <the CLI's --json text>, "result": {...}}``
-    or ``{"ok": false, "error": "<path>: <message>"}``.
+    Returns a JSON envelope: ``{"ok": true, "output": <the CLI's --json text>, "result": {...}, "explain":
+    [lines]}`` (``explain`` as ``pnp score`` and ``pnp check`` print it under their table) or ``{"ok": false,
+    "error": "<path>: <message>"}``.
     """
     run = {"score": score, "check": check}.get(command)
     if run is None:
@@ -74,4 +75,6 @@ def respond(command: str, game_id: str, text: str) -> str:
         result = run(game_id, parse_json(text))
     except StateError as error:
         return to_json({"ok": False, "error": str(error)})
-    return to_json({"ok": True, "output": to_json(result), "result": result})
+    rules = game(game_id)
+    lines = rules.explain(result) if command == "score" else rules.explain_check(result)
+    return to_json({"ok": True, "output": to_json(result), "result": result, "explain": lines})

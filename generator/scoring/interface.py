@@ -175,6 +175,9 @@ PLAY_NAMES = (("setup", "setup"), ("moves", "MOVES"))
 """What a game's ``play`` module must define: (field of ``Game``, name in the module)."""
 RULES_NAMES = ("explain", "explain_check", "listing_extras", "catalog_problems")
 """What a game's ``rules`` module may define besides ``score`` and ``check``."""
+RULES_DATA = (("shape", "FORM"), ("vocabulary", "VOCABULARY"))
+"""The plain data a game's ``rules`` module may define for the calculator (``generator.scoring.shape``):
+(field of ``Game``, name in the module)."""
 
 
 @dataclass(frozen=True)
@@ -197,15 +200,22 @@ class Game:
     setup: Callable[[Catalog, int, int], Play] | None = None
     """A real start for ``players`` players from the card data and a seed, ``setup(catalog, players, seed)``;
     None for a game the simulator cannot play (its package has no ``play`` module)."""
+    shape: Mapping[str, Any] | None = None
+    """The shape of its state, from which the site builds its calculator form (``generator.scoring.shape``);
+    None for a game whose form is its own, or that has none (the calculator's JSON mode alone)."""
+    vocabulary: Mapping[str, Any] = field(default_factory=dict)
+    """The words of its rules that a calculator shows (roles, suits, the victories…), as plain JSON data."""
 
     @classmethod
     def of_package(cls, game_id: str, package: str) -> Game:
         """The game a scoring package declares by the names its modules define: ``rules.score`` and
-        ``rules.check``, any of ``RULES_NAMES`` in ``rules``, and ``play.setup`` with ``play.MOVES`` when the
-        package has a ``play`` module. A name it lacks raises ``StateError`` naming the module and the name."""
+        ``rules.check``, any of ``RULES_NAMES`` and ``RULES_DATA`` in ``rules``, and ``play.setup`` with
+        ``play.MOVES`` when the package has a ``play`` module. A name it lacks raises ``StateError`` naming the
+        module and the name."""
         rules = import_module(f"{package}.rules")
         parts: dict[str, Any] = {name: _required(rules, name, "score and check") for name in ("score", "check")}
         parts |= {name: getattr(rules, name) for name in RULES_NAMES if hasattr(rules, name)}
+        parts |= {name: getattr(rules, attribute) for name, attribute in RULES_DATA if hasattr(rules, attribute)}
         if find_spec(f"{package}.play") is not None:
             play = import_module(f"{package}.play")
             parts |= {name: _required(play, attribute, "setup and MOVES") for name, attribute in PLAY_NAMES}

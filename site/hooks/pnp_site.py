@@ -52,7 +52,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.site_description = Markup(html.escape(state["description"]))
     state["downloads"] = site.read_downloads(Path(output_dir) if output_dir else None)
     config.nav = pages.navigation(state["games"], HAND_WRITTEN)
-    forms = {game.id: declaration(game.id).form for game in state["games"]}
+    forms = {
+        game.id: card_looks.calculator_parts(game)["form"] for game in state["games"] if declaration(game.id).rules
+    }
     config.extra["pnp_forms"] = {game_id: form for game_id, form in forms.items() if form}  # overrides/main.html
     state["script_hashes"] = set()
     return config

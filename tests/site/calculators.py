@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
+from found_games import WITH_RULES
 from harness import visit, wait_for_result
 
-BROKEN_STATES = {
-    "royal-menagerie": '{"players": [{"name": "Ada", "role": "grand-vizier", "menagerie": {"mammoth": 1}}]}',
-    "monarch": '{"players": [{"name": "Kayla", "court": ["astrologer", "astrologer"]}]}',
-    "circus-grandioso": '{"pyramid": [{"row": 1, "pos": 0, "card": "rhino"}, {"row": 2, "pos": 0, "card": "bear"}]}',
-    "royal-shuffle": '{"court": ["KH", "KS"], "villages": {"Ann": ["AH"], "Ben": []}}',
-    "animal-kingdoms": '{"players": [{"name": "Red", "kingdoms": ["sunmane"]}, {"name": "Blue", "kingdoms": []}]}',
-}
-"""A table of each game that breaks a rule, so that the checker's list of violations shows."""
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+"""The golden fixtures of the games with rules: ``<game>/<case>.json``, each ``{"state", "score", "check"}``."""
+
+
+def broken_state(game_id: str) -> str:
+    """A table of the game that breaks a rule, so that the checker's list of violations shows: the first golden
+    fixture without a move whose table the checker refuses."""
+    for path in sorted((FIXTURES / game_id).glob("*.json")):
+        case = json.loads(path.read_text(encoding="utf-8"))
+        if "move" not in case["state"] and case.get("check", {}).get("valid") is False:
+            return json.dumps(case["state"])
+    raise LookupError(f"no golden fixture of {game_id} breaks a rule")
+
+
+BROKEN_STATES = {game_id: broken_state(game_id) for game_id in WITH_RULES}
+"""A table of each game with rules that breaks a rule."""
 
 
 def calculator(page: Any, site_url: str, game_id: str) -> Any:

@@ -10,11 +10,27 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, load_example, open_grids
+from calculators import calculator, computations, json_mode, load_example, open_grids
 
 pytestmark = pytest.mark.browser
 
 GAMES = ["monarch", "animal-kingdoms"]
+SPEC_EXAMPLES: dict[str, Any] = {
+    "monarch": {
+        "players": [
+            {"name": "Kayla", "court": ["astrologer", "scimitar"], "guests": ["the-bore"], "banner": "might"},
+            {"name": "Brian", "court": ["fireworks", "knight"], "guests": [], "banner": None},
+        ]
+    },
+    "animal-kingdoms": {
+        "mode": "conquest",
+        "players": [
+            {"name": "Red", "kingdoms": ["sunmane", "hornfast"], "liege": None},
+            {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"},
+        ],
+    },
+}
+"""The examples of the state format, entered through the JSON mode."""
 
 
 def holdings(page: Any) -> list[Any]:
@@ -38,7 +54,7 @@ def test_no_label_holds_more_than_one_control(page: Any, site_url: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_tapping_captions_and_names_removes_nothing(page: Any, site_url: str, game_id: str) -> None:
     calculator(page, site_url, game_id)
-    load_example(page)
+    json_mode(page, json.dumps(SPEC_EXAMPLES[game_id]))
     open_grids(page)
     before = holdings(page)
     done = computations(page)
@@ -54,7 +70,7 @@ def test_browsing_the_grid_with_the_keyboard_adds_nothing_until_a_card_is_chosen
     page: Any, site_url: str, game_id: str
 ) -> None:
     calculator(page, site_url, game_id)
-    load_example(page)
+    json_mode(page, json.dumps(SPEC_EXAMPLES[game_id]))
     open_grids(page)
     before = holdings(page)
     done = computations(page)
@@ -76,7 +92,7 @@ def test_browsing_the_grid_with_the_keyboard_adds_nothing_until_a_card_is_chosen
 
 def test_a_held_card_is_taken_back_by_its_own_button(page: Any, site_url: str) -> None:
     calculator(page, site_url, "monarch")
-    load_example(page)
+    json_mode(page, json.dumps(SPEC_EXAMPLES["monarch"]))
     page.get_by_role("button", name="Remove Scimitar from Kayla's court").click()
     assert holdings(page)[0] == {"court": ["astrologer"], "guests": ["the-bore"], "kingdoms": None}
     assert page.get_by_role("button", name="Remove Astrologer from Kayla's court").is_visible()

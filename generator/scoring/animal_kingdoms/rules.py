@@ -39,6 +39,7 @@ from generator.scoring.animal_kingdoms.chain import Chains
 from generator.scoring.animal_kingdoms.moves import CARD_ACTIONS, ON_THEIR_OWN, REACTIONS, check_move, describe_move
 from generator.scoring.animal_kingdoms.state import (
     CONSTANTS,
+    MODES,
     SPECIALISATIONS,
     Cards,
     Player,
@@ -57,6 +58,9 @@ from generator.scoring.core import (
     unique_names,
 )
 from generator.scoring.words import counted
+
+VOCABULARY = {"modes": MODES}
+"""The words of the rules a calculator shows: the modes of play, conquest first (the default)."""
 
 
 def score(state: Any, catalog: Catalog) -> dict[str, Any]:

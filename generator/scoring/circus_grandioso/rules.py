@@ -55,6 +55,8 @@ from generator.scoring.words import counted
 
 FIRST_PLACE = (1, 0)
 """Where the setup lays the first Elephant (ruling cg-q1)."""
+VOCABULARY = {"first_place": FIRST_PLACE}
+"""What a calculator shows of the rules: where the setup lays the first card (row 1's animal)."""
 
 
 # ── Card data checks and listing ────────────────────────────────────────────────────────────────────

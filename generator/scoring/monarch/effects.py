@@ -19,6 +19,11 @@ PATHS = ("might", "culture", "wisdom", "bounty")
 
 LANDS = ("farm", "village")
 PLACES = ("court", "board", "both")
+ON_THE_BOARD = ("board", "both")
+"""The places of a ``per-path`` effect that count the improvements on top of the board's lands."""
+READS_BOARD = {"where": ON_THE_BOARD, "effects": ("per-improved-land",)}
+"""The effects that count what stands on the board: a ``per-path`` effect with a ``where`` among these places, and
+these effects wherever they are (the calculator asks for the board only when a held card has one)."""
 
 EFFECTS: dict[str, dict[str, str]] = {
     "per-path": {"path": "path", "where": "place", "crowns": "int"},
@@ -76,7 +81,7 @@ class Surroundings:
 def _per_path(effect: dict[str, Any], here: Surroundings, _: int) -> tuple[int, str]:
     path, where = effect["path"], effect["where"]
     in_court = here.court_paths.get(path, 0) if where in ("court", "both") else 0
-    on_board = here.board_paths.get(path, 0) if where in ("board", "both") else 0
+    on_board = here.board_paths.get(path, 0) if where in ON_THE_BOARD else 0
     label = path.capitalize()
     parts = ([f"{in_court} {label} in court"] if where != "board" else []) + (
         [f"{on_board} {label} on the board"] if where != "court" else []

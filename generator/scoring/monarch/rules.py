@@ -38,7 +38,7 @@ from generator.scoring.core import (
     key_path,
     unique_names,
 )
-from generator.scoring.monarch.effects import PATHS, Surroundings, court_card_crowns, effect_problems
+from generator.scoring.monarch.effects import PATHS, READS_BOARD, Surroundings, court_card_crowns, effect_problems
 from generator.scoring.monarch.moves import apply_move, move_problems
 from generator.scoring.monarch.state import (
     CONSTANTS,
@@ -52,6 +52,10 @@ from generator.scoring.monarch.state import (
     table_as_json,
 )
 from generator.scoring.words import counted
+
+VOCABULARY = {"improvements": IMPROVEMENT_KIND, "paths": PATHS, "reads_board": READS_BOARD}
+"""The words of the rules a calculator shows: the kind of improvement each land takes, the paths of leadership,
+and the effects that count the board."""
 
 BANNER_IDS = ("might", "culture", "wisdom", "bounty", "balance")
 SPEC_CARDS = ("astrologer", "fireworks", "scimitar")

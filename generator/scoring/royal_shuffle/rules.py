@@ -50,6 +50,9 @@ COURT_KINDS = ("king", "queen", "jack")
 COURT_LIMITS = {"king": 1, "queen": 1, "jack": 4, "joker": 1}
 RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CODE_HINT = 'expected a rank A 2 … 10 J Q K and a suit S H D C, like "10S", or JOKER'
+VOCABULARY = {"suits": SUIT_SYMBOLS, "village": VILLAGE_KINDS, "court": COURT_KINDS}
+"""The words of the rules a calculator shows: each suit's letter and symbol, and the kinds of card that stand
+in a village and in the court."""
 
 RULE_PLAYERS = "rs-2.1"
 RULE_CARD_CODE = "rs-8.2"

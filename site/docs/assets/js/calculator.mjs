@@ -1,3 +1,4 @@
+// @ts-check
 // One calculator page: the game's friendly form, the JSON mode shared by every game, and the results.
 //
 // The form writes a state into #state-input and asks for a computation; the JSON mode lets a reader edit
@@ -11,6 +12,10 @@
 // bar stuck to the bottom of the screen keeps the verdict in sight while editing, and offers to stop a
 // computation that takes long (the engine runs in a worker: the page never freezes, and a stopped or failed
 // engine starts again by itself).
+//
+// The form is the game's own module (forms/<game>.mjs), or the one built from the state shape its scoring package
+// declares (forms/from--shape.mjs); a game with neither has the JSON mode alone. Every form keeps the contract
+// below (`createForm`), and tsc checks that it does (tests/test_style.py).
 
 import { deviceMemory } from "./device.mjs";
 import { atMost, h, moreText, nextTask } from "./dom.mjs";
@@ -28,21 +33,70 @@ const SHOWN_JSON_CHARS = 50_000;
  * the rest are counted, and all are in the JSON mode. */
 const SHOWN_VIOLATIONS = 50;
 
+/**
+ * A state of the game, as `pnp score` reads it.
+ * @typedef {Record<string, any>} State
+ */
+/**
+ * A card of the page's listing: `pnp cards GAME --json` with its look and its kind's fields (generator/card_looks.py).
+ * @typedef {{id: string, name: string, kind: string, deck: string, count: number, icon: string | null,
+ *   color: string, ink: string, [field: string]: any}} Card
+ */
+/**
+ * One field of a declared state shape (generator/scoring/shape.py).
+ * @typedef {{field: string, type: "counts" | "cards" | "number" | "choice", label?: string, kinds?: string[],
+ *   decks?: string[], min?: number | string, max?: number | string, vocabulary?: string}} ShapeField
+ */
+/**
+ * What a form's `createForm` is given.
+ * @typedef {object} FormContext
+ * @property {HTMLElement} root the form's box: the form fills it
+ * @property {Card[]} cards the game's cards
+ * @property {(state: State | null) => Promise<void>} setState show a state in the JSON mode and compute it; null
+ *   when the form cannot make one (it says why), which clears the result
+ * @property {string} rulesUrl the rules page, whose rules `#rm-5.1` links reach
+ * @property {string} sprite the game's icons, for `cardFace` and `icon` (dom.mjs)
+ * @property {Record<string, number>} constants the rule constants of game.toml and the player range
+ *   (`fewest_players`, `most_players`)
+ * @property {Record<string, any>} vocabulary the words of the game's rules (`VOCABULARY` of its scoring package)
+ * @property {{players?: ShapeField[], table?: ShapeField[]} | null} shape the declared shape of its state, if any
+ */
+/**
+ * What `createForm` returns: the calculator asks a form only this.
+ * @typedef {object} Form
+ * @property {(state: State) => string | null} load show `state`; why not (a short phrase), when the form cannot
+ * @property {() => State} state the state the form shows
+ * @property {(playerNames: string[]) => State} blank a new game of these players (names the device keeps)
+ * @property {(state: State) => string[]} playerNames the players' names in `state`, to keep on the device
+ * @property {(state: State) => string | null} toEnter what to enter while nothing is; null once something is
+ * @property {(score: Record<string, any>, check: Record<string, any> | null, state: State, lines: string[])
+ *   => HTMLElement} show the result of `state`: `score` and `check` as `pnp score|check --json` print them (check
+ *   null when it failed), `lines` those of the rules' `explain`; its `.pnp-verdict` is shown in the bottom bar
+ * @property {(score: Record<string, any>, check: Record<string, any>) => void} [update] told every result
+ *   (Circus Grandioso's form draws the open places `check` gives)
+ */
+
+/**
+ * @param {HTMLElement} root the page's `.pnp-calculator`
+ * @param {Promise<any>} enginePromise the engine (engine.mjs)
+ */
 export function mountCalculator(root, enginePromise) {
   root.dataset.boundAt = performance.now().toFixed(1);
-  const game = root.dataset.game;
-  const rulesUrl = root.dataset.rulesUrl;
-  const status = root.querySelector(".pnp-status");
-  const input = root.querySelector("#state-input");
-  const resultJson = root.querySelector("#result-json");
-  const checkJson = root.querySelector("#check-json");
-  const showResultJson = jsonOutput(resultJson);
-  const showCheckJson = jsonOutput(checkJson);
-  const error = root.querySelector("#input-error");
-  const output = root.querySelector(".pnp-output");
-  const cards = JSON.parse(root.querySelector(".pnp-cards").dataset.cards);
-  const sprite = root.dataset.icons; // the game's card icons (generator/card_looks.py)
+  const game = root.dataset.game ?? "";
+  const rulesUrl = root.dataset.rulesUrl ?? "";
+  const find = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const status = find(".pnp-status");
+  const input = /** @type {HTMLTextAreaElement} */ (find("#state-input"));
+  const showResultJson = jsonOutput(find("#result-json"));
+  const showCheckJson = jsonOutput(find("#check-json"));
+  const error = find("#input-error");
+  const output = find(".pnp-output");
+  const formBox = root.querySelector(".pnp-form"); // none for a game with neither a form nor a declared shape
+  const cards = JSON.parse(find(".pnp-cards").dataset.cards ?? "[]");
+  const example = JSON.parse(root.dataset.example ?? "null"); // learn.toml's worked example
+  const sprite = root.dataset.icons ?? ""; // the game's card icons (generator/card_looks.py)
   const memory = deviceMemory(game);
+  /** @type {Form | null} */
   let form = null;
   let computations = 0;
   let origin = "blank"; // where the state being edited came from (see device.mjs)
@@ -61,14 +115,15 @@ export function mountCalculator(root, enginePromise) {
     h("summary", {}, "Recent games ", historyCount), historyList,
     h("button", { type: "button", class: "pnp-button", onclick: clearHistory }, "Clear the history"));
   const toolbar = h("div", { class: "pnp-toolbar" },
-    h("button", { type: "button", class: "pnp-button", onclick: newGame }, "New game"),
+    formBox ? h("button", { type: "button", class: "pnp-button", onclick: newGame }, "New game") : null,
     h("button", { type: "button", class: "pnp-button", onclick: loadExample }, "Load the example"),
     h("button", { type: "button", class: "pnp-button", onclick: share }, "Share this result"));
-  root.querySelector(".pnp-form").before(linkProblem, toolbar, shareNote, historyBox);
-  root.querySelector(".pnp-form").after(bar);
+  (formBox ?? output).before(linkProblem, toolbar, shareNote, historyBox);
+  (formBox ?? output).after(bar);
   output.id = "pnp-results";
-  // The JSON mode is for the command line's users: open where there is room, folded away on a phone.
-  root.querySelector(".pnp-json-mode").open = matchMedia(WIDE_SCREEN).matches;
+  // The JSON mode is for the command line's users: open where there is room, folded away on a phone (and open
+  // always where it is the only way in).
+  /** @type {HTMLDetailsElement} */ (find(".pnp-json-mode")).open = !formBox || matchMedia(WIDE_SCREEN).matches;
 
   function showError(message) {
     error.hidden = message === "";
@@ -150,7 +205,8 @@ export function mountCalculator(root, enginePromise) {
     const unshown = fromJsonMode && state && form && form.load ? form.load(state) : null;
     // A form with nothing entered yet says what to enter: no verdict, no rules "broken" by a blank table.
     const toEnter = state && form && form.toEnter && !unshown ? form.toEnter(state) : null;
-    const friendly = score.ok && form && !toEnter ? form.show(score.result, check.ok ? check.result : null, state) : null;
+    const friendly = score.ok && form && !toEnter
+      ? form.show(score.result, check.ok ? check.result : null, state, score.explain) : null;
     output.replaceChildren(...[
       h("h2", { class: "pnp-result-title" }, "Result"),
       failure ? h("p", { class: "pnp-error" }, `This state cannot be read: ${failure}`) : null,
@@ -161,7 +217,8 @@ export function mountCalculator(root, enginePromise) {
       check.ok && !toEnter ? violationList(check.result) : null,
     ].filter(Boolean));
     if (score.ok && check.ok && form && form.update) form.update(score.result, check.result);
-    const verdictText = failure ? "This state cannot be read." : friendly?.querySelector(".pnp-verdict")?.textContent || "";
+    const verdictText = failure ? "This state cannot be read."
+      : friendly?.querySelector(".pnp-verdict")?.textContent || (form ? "" : score.explain?.[0] ?? "");
     summary.textContent = verdictText;
     bar.hidden = !verdictText;
     if (score.ok) {
@@ -202,7 +259,7 @@ export function mountCalculator(root, enginePromise) {
   function start(stateText, from) {
     shareNote.hidden = true;
     const state = JSON.parse(stateText);
-    if (form.load(state) !== null) {
+    if (!form || form.load(state) !== null) {
       input.value = JSON.stringify(state, null, 2);
       return compute(true, from);
     }
@@ -217,23 +274,25 @@ export function mountCalculator(root, enginePromise) {
     renderHistory();
   }
 
-  function currentNames() {
+  /** @param {Form} shown */
+  function currentNames(shown) {
     try {
-      return form.playerNames(JSON.parse(input.value));
+      return shown.playerNames(JSON.parse(input.value));
     } catch (failure) {
       return memory.names();
     }
   }
 
   function newGame() {
-    const keep = currentNames();
+    if (!form) return Promise.resolve();
+    const keep = currentNames(form);
     archiveCurrent();
     return start(JSON.stringify(form.blank(keep)), "blank");
   }
 
   function loadExample() {
     archiveCurrent();
-    return start(JSON.stringify(form.example), "example");
+    return start(JSON.stringify(example), "example");
   }
 
   async function share() {
@@ -327,10 +386,23 @@ export function mountCalculator(root, enginePromise) {
     }
     const kept = memory.current();
     if (kept) return [kept.text, kept.origin];
-    return [JSON.stringify(form.blank(memory.names())), "blank"];
+    return form ? [JSON.stringify(form.blank(memory.names())), "blank"] : [JSON.stringify(example), "example"];
   }
 
-  root.querySelector("#compute").addEventListener("click", () => compute(true));
+  /** Open the first state: the link's, the one kept on this device, or a blank form (the example, without one). */
+  async function open() {
+    const [text, from] = await initialState();
+    window.addEventListener("hashchange", followLink);
+    try {
+      await start(text, from);
+    } catch (failure) { // a kept state that no longer parses: start afresh
+      await start(form ? JSON.stringify(form.blank(memory.names())) : JSON.stringify(example), "blank");
+    } finally {
+      if (from === "link") forgetLink();
+    }
+  }
+
+  find("#compute").addEventListener("click", () => compute(true));
   renderHistory();
   enginePromise.then(
     () => { // the line stays, so that the form does not move under a finger
@@ -342,24 +414,23 @@ export function mountCalculator(root, enginePromise) {
       status.classList.add("pnp-error");
       status.textContent = `The calculator cannot start: ${failure.message}. Reload the page to try again.`;
     });
-  import(`./${root.dataset.form}`).then( // the game's declaration names its form (generator/games)
+  if (!formBox) {
+    open();
+    return;
+  }
+  const box = /** @type {HTMLElement} */ (formBox);
+  const data = (/** @type {string} */ name) => JSON.parse(box.dataset[name] ?? "null");
+  import(`./${root.dataset.form}`).then( // the game's own form, or the one built from its declared shape
     async (module) => { // three tasks, none long on a phone: the toolbar, the form, the state put in it
       await nextTask();
-      form = module.createForm({ root: root.querySelector(".pnp-form"), cards, setState, rulesUrl, sprite });
+      form = /** @type {Form} */ (module.createForm({ root: box, cards, setState, rulesUrl, sprite,
+        constants: data("constants"), vocabulary: data("vocabulary"), shape: data("shape") }));
       root.dataset.formAt = performance.now().toFixed(1);
       await nextTask();
-      const [text, from] = await initialState();
-      window.addEventListener("hashchange", followLink);
-      try {
-        await start(text, from);
-      } catch (failure) { // a kept state that no longer parses: start afresh
-        await start(JSON.stringify(form.blank(memory.names())), "blank");
-      } finally {
-        if (from === "link") forgetLink();
-      }
+      await open();
     },
     (failure) => { // said where a phone shows it (the JSON mode is folded away there), instead of the form's room
-      root.querySelector(".pnp-form").hidden = true;
+      box.hidden = true;
       status.classList.add("pnp-error");
       status.textContent = `The form of this calculator failed to load: ${failure.message}. Reload the page to try again.`;
     });

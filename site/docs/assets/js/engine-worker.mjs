@@ -72,7 +72,7 @@ function prefetch() {
   // Modules (pyodide.mjs, pyodide.asm.mjs) come through import(): counted when they arrive.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.name.startsWith(RUNTIME.href) && entry.name.endsWith(".mjs")) signOfLife(entry.decodedBodySize);
+      if (entry.name.startsWith(RUNTIME.href) && entry.name.endsWith(".mjs")) signOfLife(/** @type {PerformanceResourceTiming} */ (entry).decodedBodySize);
     }
   }).observe({ type: "resource", buffered: true });
   return early.get(BUNDLE).then(async (response) => {
@@ -189,7 +189,7 @@ async function start() {
   }
   const scoring = pyodide.pyimport("generator.scoring");
   respond = scoring.respond;
-  settings.games = scoring.GAME_IDS.toJs();
+  settings.games = scoring.game_ids().toJs();
   settings.unpackLater = timings.from === "snapshot" ? unpack : null;
   stamp("ready");
   signOfLife(0, true);
@@ -246,7 +246,7 @@ function answer(command, game, text) {
  * module of the bundle, and keep a snapshot when this engine started from the runtime. */
 async function warmUp(first) {
   settings.unpackLater?.();
-  const queue = [...settings.games].sort((a, b) => (b === first) - (a === first));
+  const queue = [...settings.games].sort((a, b) => Number(b === first) - Number(a === first));
   for (const game of queue) {
     pyodide.runPython(`from generator.scoring import game, load_catalog
 game(${JSON.stringify(game)})

@@ -66,7 +66,7 @@ function pageTimes(timings) {
 function spawn() {
   const worker = new Worker(WORKER, { type: "module" });
   const calls = new Map(); // id → {resolve, reject}
-  let broken = () => {}; // what to do when Python fails after the start
+  let broken = (/** @type {string} */ _message) => {}; // what to do when Python fails after the start
   let up = false;
   let settle;
   const started = new Promise((resolve, reject) => { settle = { resolve, reject }; });
@@ -195,7 +195,7 @@ function createEngine(firstWorker, timings) {
 
 /** Call `then` with the game once the page's calculator has shown its first result (at once if it has). */
 export function afterFirstResult(then) {
-  const shown = document.querySelector(".pnp-calculator");
+  const shown = /** @type {HTMLElement | null} */ (document.querySelector(".pnp-calculator"));
   if (shown === null || shown.dataset.firstResultAt) then(shown?.dataset.game);
   else window.addEventListener(FIRST_RESULT, () => then(shown.dataset.game), { once: true });
 }
@@ -249,7 +249,7 @@ if (document.querySelector('meta[name="pnp-engine"]')) engine();
 
 // The calculator's code is imported only when a page has a calculator, and after the engine has started.
 async function bindPage() {
-  const roots = document.querySelectorAll(".pnp-calculator:not([data-bound])");
+  const roots = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".pnp-calculator:not([data-bound])"));
   if (roots.length === 0) return;
   for (const root of roots) root.dataset.bound = "true";
   const started = engine();

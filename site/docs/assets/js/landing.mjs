@@ -24,7 +24,7 @@ document.addEventListener("input", (event) => {
 
 /** Resolves once the search is closed and the page not locked (at once when it is so already). */
 function searchClosed() {
-  const toggle = document.querySelector(SEARCH_TOGGLE);
+  const toggle = /** @type {HTMLInputElement | null} */ (document.querySelector(SEARCH_TOGGLE));
   const closed = () => !(toggle?.checked) && !document.body.hasAttribute(SCROLL_LOCK);
   if (closed()) return Promise.resolve();
   return new Promise((resolve) => {

@@ -32,8 +32,9 @@ function megabytes(bytes) {
 
 /** Every "keep for offline play" bar of the page: [{bar, button, status}]. */
 function keepBars() {
-  return [...document.querySelectorAll(".pnp-keep")].map((bar) => ({
-    bar, button: bar.querySelector("button"), status: bar.querySelector(".pnp-keep-status"),
+  return [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".pnp-keep"))].map((bar) => ({
+    bar, button: /** @type {HTMLButtonElement} */ (bar.querySelector("button")),
+    status: /** @type {HTMLElement} */ (bar.querySelector(".pnp-keep-status")),
   }));
 }
 
@@ -164,7 +165,7 @@ function watchPictures() {
     if (event.target instanceof HTMLImageElement) noteMissing(event.target);
   }, true);
   const checkShown = () => {
-    for (const image of document.querySelectorAll(".md-content img")) {
+    for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll(".md-content img"))) {
       if (image.complete && image.naturalWidth === 0) noteMissing(image); // failed before this module ran
     }
   };

@@ -50,7 +50,7 @@ if (inputs.length) {
   show(chosenIndex());
   inputs.forEach((input, index) => input.addEventListener("change", () => choose(index)));
   form.addEventListener("keydown", (event) => { // Enter on the switch moves to the next palette, as the theme's does
-    if (event.key !== "Enter") return;
+    if (/** @type {KeyboardEvent} */ (event).key !== "Enter") return;
     event.preventDefault();
     const next = (inputs.findIndex((input) => input.checked) + 1) % inputs.length;
     inputs[next].click();

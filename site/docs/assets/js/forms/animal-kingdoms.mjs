@@ -1,3 +1,4 @@
+// @ts-check
 // Animal Kingdoms: players, how many kingdoms each holds and their lieges → empires, the Emperor and the chain
 // of command drawn. Only how many kingdoms a player holds counts for the score, so that is what each player's
 // row asks (a number); the form gives them free kingdoms in the cards' order. Which kingdoms exactly can be
@@ -5,25 +6,23 @@
 // the kingdom to the chosen player and a second tap frees it.
 
 import {
-  cardFace, chooseRefreshed, defaultName, field, h, legalWinners, nameField, nameIn, names, ofKind, select, tally,
+  cardFace, chooseRefreshed, defaultName, field, h, legalWinners, nameField, nameIn, ofKind, select, tally,
   unknownIds, verdict,
 } from "../dom.mjs";
 
-const EXAMPLE = {
-  mode: "conquest",
-  players: [
-    { name: "Red", kingdoms: ["sunmane", "hornfast"], liege: null },
-    { name: "Blue", kingdoms: ["greymarch"], liege: "Red" },
-  ],
-};
-
-export function createForm({ root, cards, setState, sprite }) {
-  // The rule constants come from the card data (game.toml), written into the page by the build.
-  const { fewest_players: FEWEST_PLAYERS, mustering_players: MUSTERING_PLAYERS } = JSON.parse(root.dataset.constants);
-  const MODES = [["conquest", "Conquest"], ["mustering", `Mustering (${MUSTERING_PLAYERS} players)`]];
+/**
+ * @param {import("../calculator.mjs").FormContext} context
+ * @returns {import("../calculator.mjs").Form}
+ */
+export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+  // The rule constants come from the card data (game.toml), the modes from the scoring module.
+  const { fewest_players: FEWEST_PLAYERS, mustering_players: MUSTERING_PLAYERS } = constants;
+  const [CONQUEST, MUSTERING] = vocabulary.modes;
+  /** @type {[string, string][]} */
+  const MODES = [[CONQUEST, capitalised(CONQUEST)], [MUSTERING, `${capitalised(MUSTERING)} (${MUSTERING_PLAYERS} players)`]];
   const kingdoms = ofKind(cards, "kingdom");
   const mostPlayers = ofKind(cards, "crown").reduce((sum, card) => sum + card.count, 0); // one crown each
-  const mode = select(MODES, "conquest", { "aria-label": "Mode", onchange: changed });
+  const mode = select(MODES, CONQUEST, { "aria-label": "Mode", onchange: changed });
   // A liege is chosen by the player's number, so renaming a player keeps their vassals.
   const players = []; // {name: input, count: input, liege: select, held: [ids]}
   let active = 0;
@@ -141,7 +140,7 @@ export function createForm({ root, cards, setState, sprite }) {
     if (unknown.length) return `it holds kingdoms the game does not have: ${unknown.join(", ")}`;
     const [twice] = [...tally(list.flatMap((player) => player.kingdoms || []))].find(([, count]) => count > 1) ?? [];
     if (twice) return `the kingdom ${twice} is held twice; the form gives each kingdom one holder`;
-    mode.value = given.mode || "conquest";
+    mode.value = given.mode || CONQUEST;
     players.splice(0, players.length);
     playerList.replaceChildren();
     list.forEach(addPlayer);
@@ -164,9 +163,8 @@ export function createForm({ root, cards, setState, sprite }) {
   return {
     load,
     state,
-    example: EXAMPLE,
     blank: (playerNames) => ({
-      mode: "conquest",
+      mode: CONQUEST,
       players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, playerNames.length)) },
         (_, index) => ({ name: playerNames[index] || defaultName(index), kingdoms: [], liege: null })),
     }),
@@ -174,7 +172,7 @@ export function createForm({ root, cards, setState, sprite }) {
     /** What to enter while nothing is held yet (the checker would only say that nobody holds a kingdom). */
     toEnter: (given) => ((given.players || []).some((player) => (player.kingdoms || []).length) ? null
       : "Nothing entered yet: enter how many kingdoms each player holds, then set each vassal's liege."),
-    show(score, check, state) {
+    show(score, check, state, lines) {
       const winners = legalWinners(score, check);
       const byLiege = new Map();
       for (const player of state.players) {
@@ -190,12 +188,15 @@ export function createForm({ root, cards, setState, sprite }) {
           ? h("ul", {}, [...byLiege.get(name)].sort((a, b) => empire(b) - empire(a))
             .map((vassal) => branch(vassal, new Set([...seen, name])))) : null);
       return h("div", { class: "pnp-result" },
-        verdict(check, score.emperor
-          ? `${score.emperor} is Emperor; ${names(score.winners)} ${score.winners.length === 1 ? "wins" : "win"}.`
-          : "Nobody has won yet: no free player's empire holds a majority of the kingdoms."),
+        verdict(check, lines[lines.length - 1]), // the Emperor and the chain that wins, or the largest free empire
         h("h3", {}, "Chain of command"),
         h("ul", { class: "pnp-chain" }, [...(byLiege.get("") || [])].sort((a, b) => empire(b) - empire(a))
           .map((name) => branch(name, new Set()))));
     },
   };
+}
+
+/** @param {string} word */
+function capitalised(word) {
+  return `${word[0].toUpperCase()}${word.slice(1)}`;
 }

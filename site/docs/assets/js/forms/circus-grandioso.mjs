@@ -1,23 +1,31 @@
+// @ts-check
 // Circus Grandioso: build the pyramid by tapping. Its cards are drawn like the printed ones (icon and colour);
 // an open place (from `check`) is tapped to place its row's animal there, or a Clown once "Clown next" is on,
 // and every open place is also listed under the pyramid with the cards it takes. Each card records who placed
 // it. A player places as long as they like (rule cg-5.3) until a card of theirs stands alone at the top: that
 // takes the Show Master and passes the turn on.
 
-import { cardFace, defaultName, h, initials, legalWinners, nameField, nameIn, names, tally, verdict } from "../dom.mjs";
+import { cardFace, defaultName, h, initials, legalWinners, nameField, nameIn, ofKind, tally, verdict } from "../dom.mjs";
 
-const SETUP = [{ row: 1, pos: 0, card: "elephant", by: null }]; // the first Elephant is laid at setup, by nobody
 const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
 const TAPPABLE_CELL_PX = 44; // narrower open places are marked, and filled from the list under the pyramid
+/** @type {Record<string, string>} */
 const SIDE_NAMES = { left: "left side", right: "right side", top: "top" };
-const CLOWN = "clown";
 
-export function createForm({ root, cards, setState, sprite }) {
+/**
+ * @param {import("../calculator.mjs").FormContext} context
+ * @returns {import("../calculator.mjs").Form}
+ */
+export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
-  // The player range comes from the card data (game.toml), written into the page by the build.
-  const { fewest_players: fewest, most_players: most } = JSON.parse(root.dataset.constants);
+  const CLOWN = ofKind(cards, "clown")[0]?.id; // stands in for any row's animal
+  // The player range comes from the card data (game.toml); the setup's first card from the scoring module.
+  const { fewest_players: fewest, most_players: most } = constants;
+  const [firstRow, firstPos] = vocabulary.first_place;
+  /** @type {{row: number, pos: number, card: string, by: number | null}[]} */
+  const SETUP = [{ row: firstRow, pos: firstPos, card: rowAnimal[firstRow], by: null }]; // laid at setup, by nobody
   const TOP_ROW = Math.max(...Object.keys(rowAnimal).map(Number)); // the Seal's row
   const deck = cards.reduce((sum, card) => sum + card.count, 0); // a pyramid of more cards is not drawn
   // Cards remember who placed them by the player's number, so renaming a player keeps the pyramid.
@@ -248,18 +256,6 @@ export function createForm({ root, cards, setState, sprite }) {
   return {
     load,
     state,
-    example: {
-      pyramid: [
-        { row: 1, pos: 0, card: "elephant" },
-        { row: 1, pos: 1, card: "elephant", by: "Ada" },
-        { row: 1, pos: -1, card: "elephant", by: "Ada" },
-        { row: 2, pos: 0, card: "rhino", by: "Ada" },
-        { row: 1, pos: 2, card: "elephant", by: "Bo" },
-        { row: 2, pos: 1, card: "rhino", by: "Bo" },
-        { row: 3, pos: 0, card: "camel", by: "Bo" },
-      ],
-      players: ["Ada", "Bo"],
-    },
     blank: (playerNames) => ({
       pyramid: SETUP.map(({ by, ...card }) => card),
       players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) },
@@ -276,15 +272,13 @@ export function createForm({ root, cards, setState, sprite }) {
         : `${name} places. ${name} may place again until a card of theirs stands alone at the top (rule cg-5.3).`;
       drawBoard(lastCheck);
     },
-    show(score, check) {
+    show(score, check, _state, lines) {
       const winners = legalWinners(score, check);
       const master = score.show_master
         ? `${score.show_master} holds the Show Master.`
         : score.show_master_card ? "The single topmost card holds the Show Master." : "Nobody holds the Show Master yet.";
-      const who = names(winners);
-      const text = score.seal ? `${who} ${winners.length === 1 ? "wins" : "win"} by placing the Seal.`
-        : winners.length ? `If the game ended now, ${who} would win, holding the Show Master.`
-          : "No winner yet.";
+      // The scoring module's verdict: the Seal's winner, else who would win now (after who holds the Show Master).
+      const text = !score.seal && score.show_master ? lines[1] : lines[0];
       const ranked = [...score.players].sort((a, b) => Number(b.show_master) - Number(a.show_master) || b.cards - a.cards);
       return h("div", { class: "pnp-result" }, verdict(check, text),
         h("p", {}, `${score.cards} ${score.cards === 1 ? "card" : "cards"} in the pyramid. ${master}`),

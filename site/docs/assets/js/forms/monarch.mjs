@@ -1,3 +1,4 @@
+// @ts-check
 // Monarch: each sister's court cards, unwanted guests and banner, and the improvements on the board → crowns
 // with their breakdown. Everything is entered from one compact grid of cards drawn like the printed ones:
 // choose whose cards you are entering, then tap each card once per copy (a banner once); under the grid, each
@@ -10,24 +11,24 @@ import {
   select, standings, tally, unknownIds, verdict,
 } from "../dom.mjs";
 
-const LANDS = [["farm", "Farm"], ["village", "Village"]];
-const IMPROVEMENT_KIND = { farm: "farm-improvement", village: "village-improvement" };
-const PATHS = [["might", "Might"], ["culture", "Culture"], ["wisdom", "Wisdom"], ["bounty", "Bounty"], [null, "Other"]];
 const HOLDINGS = [["court", "court"], ["guests", "unwanted guests"]];
-/** Court card effects that count what stands on the board (rules mo-9.1 and mo-9.4). */
-const READS_BOARD = (effect) => ["board", "both"].includes(effect.where) || effect.effect === "per-improved-land";
 
-const EXAMPLE = {
-  players: [
-    { name: "Kayla", court: ["astrologer", "scimitar"], guests: ["the-bore"], banner: "might" },
-    { name: "Brian", court: ["fireworks", "knight"], guests: [], banner: null },
-  ],
-};
-
-export function createForm({ root, cards, setState, sprite }) {
-  // The rule constants come from the card data (game.toml), written into the page by the build.
-  const { board_lands: BOARD_LANDS, fewest_players: FEWEST_PLAYERS, most_players: MOST_PLAYERS } =
-    JSON.parse(root.dataset.constants);
+/**
+ * @param {import("../calculator.mjs").FormContext} context
+ * @returns {import("../calculator.mjs").Form}
+ */
+export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+  // The rule constants come from the card data (game.toml), the lands, paths and effects from the scoring module.
+  const { board_lands: BOARD_LANDS, fewest_players: FEWEST_PLAYERS, most_players: MOST_PLAYERS } = constants;
+  /** @type {Record<string, string>} */
+  const IMPROVEMENT_KIND = vocabulary.improvements; // each land and the kind of improvement it takes
+  /** @type {[string, string][]} */
+  const LANDS = Object.keys(IMPROVEMENT_KIND).map((land) => [land, capitalised(land)]);
+  /** @type {[string | null, string][]} */
+  const PATHS = [...vocabulary.paths.map((/** @type {string} */ path) => [path, capitalised(path)]), [null, "Other"]];
+  /** Court card effects that count what stands on the board (rules mo-9.1 and mo-9.4). */
+  const READS_BOARD = (/** @type {Record<string, any>} */ effect) =>
+    vocabulary.reads_board.where.includes(effect.where) || vocabulary.reads_board.effects.includes(effect.effect);
   const options = (...kinds) => ofKind(cards, ...kinds).map((card) => [card.id, card.name]);
   const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
   const cardName = (id) => byId[id]?.name ?? id;
@@ -281,7 +282,6 @@ export function createForm({ root, cards, setState, sprite }) {
   return {
     load,
     state,
-    example: EXAMPLE,
     blank: (playerNames) => ({
       board: board.map((_, index) => ({ land: defaultLand(index), improvement: null })),
       players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(MOST_PLAYERS, playerNames.length)) },
@@ -293,11 +293,11 @@ export function createForm({ root, cards, setState, sprite }) {
       || (given.board || []).some((land) => land.improvement) ? null
       : "Nothing entered yet: choose a player under “Cards go to” and tap their banner, court cards and unwanted " +
         "guests; then the next player's."),
-    show(score, check, given) {
+    show(score, check, given, lines) {
       const winners = legalWinners(score, check);
       const waiting = (given.players || []).filter((player) => !holdsAnything(player)).map((player) => player.name);
       return h("div", { class: "pnp-result" },
-        verdict(check, verdictText(score, winners, waiting)),
+        verdict(check, waiting.length ? leadText(score, winners, waiting) : lines[0]), // lines[0]: who is Monarch
         standings(score.players, (player) => player.crowns)
           .map((player) => crownSheet(player, winners.includes(player.name) && !waiting.length, mostLines)));
     },
@@ -319,15 +319,22 @@ function defaultLand(index) {
   return index % 2 ? "village" : "farm";
 }
 
-/** Who wins; while a sister has nothing entered yet, only who leads so far. */
-function verdictText(score, winners, waiting) {
+/**
+ * Who leads so far, while a sister has nothing entered yet (the scoring module's verdict is for a finished table).
+ * @param {Record<string, any>} score
+ * @param {string[]} winners
+ * @param {string[]} waiting
+ */
+function leadText(score, winners, waiting) {
   if (winners.length === 0) return "No sister yet: add one.";
-  if (waiting.length) {
-    const best = Math.max(...score.players.map((player) => player.crowns));
-    return `${names(winners)} ${winners.length === 1 ? "leads" : "lead"} with ${best} crown${best === 1 ? "" : "s"} so far; ` +
-      `nothing entered yet for ${names(waiting)}.`;
-  }
-  return winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`;
+  const best = Math.max(...score.players.map((/** @type {{crowns: number}} */ player) => player.crowns));
+  return `${names(winners)} ${winners.length === 1 ? "leads" : "lead"} with ${best} crown${best === 1 ? "" : "s"} so far; ` +
+    `nothing entered yet for ${names(waiting)}.`;
+}
+
+/** @param {string} word */
+function capitalised(word) {
+  return `${word[0].toUpperCase()}${word.slice(1)}`;
 }
 
 /** A sister's crowns and where they come from, a line each, at most `mostLines` lines drawn. */

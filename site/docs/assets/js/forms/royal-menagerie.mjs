@@ -1,35 +1,30 @@
-// Royal Menagerie: four players, their roles and how many of each animal their menageries hold (0–3 taps).
-// The roles are dealt one card each (SEATS): choosing a role another player holds gives that player yours.
+// @ts-check
+// Royal Menagerie: four players, their roles and how many of each animal their menageries hold (a tap each).
+// The roles are dealt one card each (the role cards, SEATS): choosing a role another player holds gives that
+// player yours. The roles, the pens' size and the verdict come from the card data and the scoring module.
 
 import {
-  cardFace, defaultName, h, legalWinners, nameField, nameIn, names, ofKind, segmented, showName, standings, verdict,
+  cardFace, defaultName, h, legalWinners, nameField, nameIn, ofKind, segmented, showName, standings, verdict,
 } from "../dom.mjs";
 
-const ROLES = [["grand-vizier", "Grand Vizier"], ["loyalist", "Loyalist"], ["conspirator", "Conspirator"]];
-const SEATS = ["grand-vizier", "loyalist", "conspirator", "conspirator"]; // the role deck, one card a player
-const COUNTS = [["0", "0"], ["1", "1"], ["2", "2"], ["3", "3"]];
-const VICTORY = {
-  solo: "The Grand Vizier wins alone",
-  shared: "The court (Grand Vizier and Loyalist) wins",
-  conspirators: "The Conspirators win",
-  none: "Nobody wins: the court and the Conspirators are tied",
-};
-
-const EXAMPLE = {
-  players: [
-    { name: "Ada", role: "grand-vizier", menagerie: { mammoth: 2, "white-tiger": 1 } },
-    { name: "Bo", role: "loyalist", menagerie: { "giant-ibis": 2 } },
-    { name: "Cy", role: "conspirator", menagerie: {} },
-    { name: "Di", role: "conspirator", menagerie: { "komodo-dragon": 3 } },
-  ],
-};
-
+/**
+ * @param {import("../calculator.mjs").FormContext} context
+ * @returns {import("../calculator.mjs").Form}
+ */
 export function createForm({ root, cards, setState, sprite }) {
+  /** @type {[string, string][]} */
+  const ROLES = ofKind(cards, "role").map((card) => [card.id, card.name]);
+  const SEATS = ofKind(cards, "role").flatMap((card) => Array(card.count).fill(card.id)); // a role card a player
+  const [mat] = ofKind(cards, "mat"); // its points table: a pen holds as many as the table counts
+  /** @type {[string, string][]} */
+  const COUNTS = mat.points_by_count.map((/** @type {number} */ _, /** @type {number} */ count) => [String(count),
+    String(count)]);
   const animals = ofKind(cards, "animal");
   let shownRoles = [...SEATS]; // each player's role as last shown
   const rows = SEATS.map((seat, index) => {
     const name = nameField("", index, { oninput: changed });
     const role = segmented(ROLES, seat, `Player ${index + 1} role`, (chosen) => swapRoles(index, chosen), "pnp-roles");
+    /** @type {Record<string, ReturnType<typeof segmented>>} */
     const counts = Object.fromEntries(animals.map((animal) => [animal.id,
       segmented(COUNTS, "0", `${animal.name} in player ${index + 1}'s menagerie`, changed, "pnp-counts")]));
     return { name, role, counts };
@@ -96,7 +91,6 @@ export function createForm({ root, cards, setState, sprite }) {
   return {
     load,
     state,
-    example: EXAMPLE,
     blank: (playerNames) => ({
       players: SEATS.map((role, index) => ({ name: playerNames[index] || defaultName(index), role, menagerie: {} })),
     }),
@@ -104,11 +98,11 @@ export function createForm({ root, cards, setState, sprite }) {
     /** What to enter while every menagerie is empty. */
     toEnter: (given) => ((given.players || []).some((player) => Object.values(player.menagerie || {}).some(Boolean))
       ? null : "Nothing entered yet: set each player's name and role, and tap how many of each animal their " +
-        "menagerie holds (0 to 3)."),
-    show(score, check) {
+        `menagerie holds (0 to ${COUNTS.length - 1}).`),
+    show(score, check, _state, lines) {
       const winners = legalWinners(score, check);
       return h("div", { class: "pnp-result" },
-        verdict(check, winners.length ? `${VICTORY[score.victory]}: ${names(winners)}.` : `${VICTORY[score.victory]}.`),
+        verdict(check, score.victory === "solo" ? lines[0] : lines[lines.length - 1]), // the line that decides
         h("p", {}, `Court ${score.court} · Conspirators ${score.conspirators}`),
         h("table", { class: "pnp-grid" },
           h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Role"), h("th", {}, "Points"),
@@ -119,8 +113,9 @@ export function createForm({ root, cards, setState, sprite }) {
           h("td", {}, player.breakdown.map((line) => `${line.label}: ${line.points}`).join(" · ") || "—"))))));
     },
   };
-}
 
-function roleName(role) {
-  return (ROLES.find(([id]) => id === role) || [role, role])[1];
+  /** @param {string} role */
+  function roleName(role) {
+    return (ROLES.find(([id]) => id === role) || [role, role])[1];
+  }
 }

@@ -1,28 +1,33 @@
+// @ts-check
 // Royal Shuffle: click cards into the court and two villages; the result draws each village's optimal
-// arrangement as dwellings with their occupants, and marks the homeless, orphans and derelict houses.
+// arrangement as dwellings with their occupants, and marks the homeless, orphans and derelict houses. The suits
+// and which cards stand in a village or in the court come from the scoring module, the cards from the card data.
 
 import {
-  cardFace, defaultName, field, h, legalWinners, nameField, nameIn, names, ofKind, showName, standings, verdict,
+  cardFace, defaultName, field, h, nameField, nameIn, ofKind, showName, standings, verdict,
 } from "../dom.mjs";
 
-const SUITS = [["S", "♠", "Spades"], ["H", "♥", "Hearts"], ["D", "♦", "Diamonds"], ["C", "♣", "Clubs"]];
-const VILLAGE_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
-const COURT_RANKS = ["K", "Q", "J"];
-const RANK_NAMES = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+/** Each suit's letter and symbol (the scoring module's vocabulary), set as the form is created. */
+let SUIT_SYMBOLS = /** @type {Record<string, string>} */ ({});
 
-const EXAMPLE = { court: ["KH", "JD"], villages: { Ann: ["AH", "7H", "2H", "9C"], Ben: ["6S"] } };
-
+/** @param {string} code */
 function cardLabel(code) {
-  const suit = SUITS.find(([id]) => code.endsWith(id));
-  return suit ? [code.slice(0, -1), suit[1]] : [code, ""];
+  const suit = Object.keys(SUIT_SYMBOLS).find((letter) => code.endsWith(letter));
+  return suit ? [code.slice(0, -1), SUIT_SYMBOLS[suit]] : [code, ""];
 }
 
-/** A text with card codes ("7H") written as the form shows cards ("7♥", red suits red): text and nodes. */
+/**
+ * A text with card codes ("7H") written as the form shows cards ("7♥", red suits red): text and nodes.
+ * @param {string} text
+ */
 function withSuits(text) {
   return text.split(/\b((?:10|[2-9AJQK])[SHDC])\b/).map((part, index) => (index % 2 ? cardChip(part) : part));
 }
 
-/** "57/2" → "28 1/2", "-3/2" → "−1 1/2", "12" → "12": exact values as mixed numbers (a no-break space). */
+/**
+ * "57/2" → "28 1/2", "-3/2" → "−1 1/2", "12" → "12": exact values as mixed numbers (a no-break space).
+ * @param {string} exact
+ */
 function mixedNumber(exact) {
   const [numerator, denominator = "1"] = exact.split("/");
   const top = BigInt(numerator.replace("-", ""));
@@ -34,21 +39,28 @@ function mixedNumber(exact) {
   return `${sign}${whole === 0n ? "" : `${whole}\u00a0`}${rest}/${bottom}`; // kept on one line
 }
 
-/**
- * Each suit's multiplier as the engine gives it (`score.multipliers`, exact) with the court's face cards of
- * that suit: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...].
- */
-function multipliers(bySuit, court) {
-  return SUITS.map(([suit, symbol, suitName]) => [symbol, suitName, `×${mixedNumber(bySuit[suit])}`,
-    court.filter((code) => code.endsWith(suit)).map((code) => RANK_NAMES[code.slice(0, -1)]).join(", ")]);
+/** @param {string} word */
+function capitalised(word) {
+  return `${word[0].toUpperCase()}${word.slice(1)}`;
 }
 
+/** @param {string} code */
 function cardChip(code) {
   const [rank, symbol] = cardLabel(code);
   return h("span", { class: `pnp-playing-card${/[HD]$/.test(code) ? " pnp-red" : ""}` }, rank + symbol);
 }
 
-export function createForm({ root, cards, setState, sprite }) {
+/**
+ * @param {import("../calculator.mjs").FormContext} context
+ * @returns {import("../calculator.mjs").Form}
+ */
+export function createForm({ root, cards, setState, sprite, vocabulary }) {
+  SUIT_SYMBOLS = vocabulary.suits;
+  const byCode = Object.fromEntries(cards.filter((card) => card.code).map((card) => [card.code, card]));
+  /** Each suit's letter, symbol and name ("Spades", from its cards). */
+  const suits = Object.entries(SUIT_SYMBOLS).map(([letter, symbol]) =>
+    [letter, symbol, capitalised(cards.find((card) => card.code?.endsWith(letter))?.suit ?? letter)]);
+  /** @type {Set<string>} */
   const court = new Set();
   const villages = [0, 1].map((index) => ({
     input: nameField("", index, { "aria-label": `Village ${index + 1} owner`, oninput: changed }),
@@ -75,17 +87,38 @@ export function createForm({ root, cards, setState, sprite }) {
     changed();
   }
 
-  /** A grid of `ranks` in every suit for `place` ("court" or a village's index), then the `more` buttons. */
-  function cardGrid(place, ranks, label, ...more) {
-    return h("div", { class: `pnp-card-grid pnp-ranks-${ranks.length}`, role: "group", "aria-label": label },
-      SUITS.flatMap(([suit, symbol, suitName]) => ranks.map((rank) => {
-        const code = rank + suit;
+  /**
+   * Each suit's multiplier as the engine gives it (`score.multipliers`, exact) with the court's face cards of
+   * that suit: [[symbol, suit name, "×2 1/4", "Jack, Jack"], ...].
+   * @param {Record<string, string>} bySuit
+   * @param {string[]} inCourt
+   */
+  function multipliers(bySuit, inCourt) {
+    return suits.map(([letter, symbol, suitName]) => [symbol, suitName, `×${mixedNumber(bySuit[letter])}`,
+      inCourt.filter((code) => code.endsWith(letter)).map((code) => capitalised(byCode[code]?.kind ?? code))
+        .join(", ")]);
+  }
+
+  /**
+   * A grid of the cards of `kinds` for `place` ("court" or a village's index), a row per suit, then the `more`
+   * buttons.
+   * @param {string} place
+   * @param {string[]} kinds
+   * @param {string} label
+   * @param {...HTMLElement | null} more
+   */
+  function cardGrid(place, kinds, label, ...more) {
+    /** @type {[string, import("../calculator.mjs").Card[]][]} */
+    const rows = suits.map(([letter, symbol]) => [symbol,
+      cards.filter((card) => kinds.includes(card.kind) && card.code.endsWith(letter))]);
+    return h("div", { class: `pnp-card-grid pnp-ranks-${rows[0][1].length}`, role: "group", "aria-label": label },
+      rows.flatMap(([symbol, row]) => row.map((card) => {
         const button = h("button", {
-          type: "button", class: /[HD]/.test(suit) ? "pnp-red" : null,
-          dataset: { card: code, title: `${RANK_NAMES[rank] || rank} of ${suitName}` },
-          "aria-pressed": "false", onclick: () => toggle(place, code),
-        }, rank + symbol);
-        buttons.set(`${place}:${code}`, button);
+          type: "button", class: /[HD]$/.test(card.code) ? "pnp-red" : null,
+          dataset: { card: card.code, title: card.name },
+          "aria-pressed": "false", onclick: () => toggle(place, card.code),
+        }, card.rank + symbol);
+        buttons.set(`${place}:${card.code}`, button);
         return button;
       })), more);
   }
@@ -149,16 +182,15 @@ export function createForm({ root, cards, setState, sprite }) {
 
   root.replaceChildren(
     h("fieldset", { class: "pnp-fieldset" }, h("legend", {}, "Court"),
-      cardGrid("court", COURT_RANKS, "Court cards", joker ? jokerButton() : null)),
+      cardGrid("court", vocabulary.court, "Court cards", joker ? jokerButton() : null)),
     ...villages.map((village, index) => h("fieldset", { class: "pnp-fieldset" },
       h("legend", {}, `Village ${index + 1}`), field("Owner", village.input),
-      cardGrid(String(index), VILLAGE_RANKS, `Village ${index + 1} cards`))),
+      cardGrid(String(index), vocabulary.village, `Village ${index + 1} cards`))),
     namesProblem);
 
   return {
     load,
     state,
-    example: EXAMPLE,
     blank: (playerNames) => {
       const [first, second] = playerNames.map((name) => name.trim());
       const owners = first && second && first !== second ? [first, second] : [defaultName(0), defaultName(1)];
@@ -168,10 +200,9 @@ export function createForm({ root, cards, setState, sprite }) {
     /** What to enter while the court and the villages are empty. */
     toEnter: (given) => ((given.court || []).length || Object.values(given.villages || {}).some((cards) => cards.length)
       ? null : "Nothing entered yet: tap the cards of the court, then each village's cards under its owner's name."),
-    show(score, check, given) {
-      const winners = legalWinners(score, check);
+    show(score, check, given, lines) {
       return h("div", { class: "pnp-result" },
-        verdict(check, winners.length === 1 ? `${winners[0]} wins.` : `${names(winners)} tie.`),
+        verdict(check, lines[lines.length - 1]), // who wins, against whom
         h("p", { class: "pnp-multipliers" }, "Court multipliers: ", multipliers(score.multipliers, given.court || []).map(
           ([symbol, suitName, factor, faces], index) => [index ? " · " : "",
             h("span", { class: /Hearts|Diamonds/.test(suitName) ? "pnp-red" : null, "aria-label": suitName }, symbol),

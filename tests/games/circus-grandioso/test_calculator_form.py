@@ -7,10 +7,19 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, json_mode, place
+from calculators import calculator, computations, cpython, form_output, json_mode, place
 from harness import DESKTOP, wait_for_result
 
 pytestmark = pytest.mark.browser
+
+SPEC_EXAMPLE: dict[str, Any] = {
+    "pyramid": [
+        {"row": 1, "pos": 0, "card": "elephant"},
+        {"row": 1, "pos": 1, "card": "elephant"},
+        {"row": 2, "pos": 0, "card": "rhino"},
+    ]
+}
+"""The example of the state format."""
 
 SETUP = {"row": 1, "pos": 0, "card": "elephant"}
 
@@ -54,7 +63,7 @@ def test_a_player_places_until_a_card_of_theirs_tops_the_pyramid(page: Any, site
     )
     assert (score["show_master"], score["winners"]) == ("Cy", ["Cy"])
     verdict = page.text_content(".pnp-result .pnp-verdict")
-    assert verdict == "If the game ended now, Cy would win, holding the Show Master."
+    assert verdict == "Cy wins if the game ends now."  # the scoring module's words
     rows = page.locator(".pnp-result tbody tr")
     assert [rows.nth(i).locator("td").first.text_content() for i in range(rows.count())] == ["Cy ★", "Ada", "Bo"]
 
@@ -105,3 +114,65 @@ def test_a_wide_pyramid_fits_a_phone_without_scrolling_sideways(page: Any, site_
         page.set_viewport_size(DESKTOP)
     json_mode(page, json.dumps(state))
     assert page.locator(".pnp-cell[data-row='1'][data-pos='3'] .pnp-long").first.is_visible()
+
+
+def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    json_mode(page, json.dumps({"pyramid": [{"row": 1, "pos": 0, "card": "elephant"}], "players": ["Ada", "Bo"]}))
+    place(page, 1, 1, "elephant")
+    page.get_by_role("button", name="Next player").click()  # Ada stops; Bo places the Rhino
+    place(page, 2, 0, "rhino")
+    pyramid = [
+        {**card, **({"by": by} if by else {})}
+        for card, by in zip(SPEC_EXAMPLE["pyramid"], [None, "Ada", "Bo"], strict=True)
+    ]
+    score_text, check_text = form_output(page)
+    assert (score_text, check_text) == cpython("circus-grandioso", {"pyramid": pyramid, "players": ["Ada", "Bo"]})
+    legal = json.loads(check_text)["legal_placements"]
+    cells = page.locator(".pnp-legal")
+    assert sorted(
+        (int(cells.nth(i).get_attribute("data-row")), int(cells.nth(i).get_attribute("data-pos")))
+        for i in range(cells.count())
+    ) == sorted((cell["row"], cell["pos"]) for cell in legal)
+    for cell in legal:
+        where = f"[data-row='{cell['row']}'][data-pos='{cell['pos']}']"
+        listed = page.locator(f".pnp-placements .pnp-place{where}")
+        assert [listed.nth(i).get_attribute("data-card") for i in range(listed.count())] == cell["cards"]
+        animals = [card for card in cell["cards"] if card != "clown"]
+        assert page.locator(f".pnp-pyramid .pnp-place{where}").get_attribute("data-card") == animals[0]
+    assert page.locator(".pnp-top").get_attribute("aria-label") == (
+        "Rhino at row 2, position 0, placed by Bo, holds the Show Master"
+    )
+    assert page.text_content(".pnp-turn").startswith("Ada places.")  # Bo's Rhino topped the pyramid: Ada's turn
+
+
+def test_json_mode_loads_its_state_into_the_form(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    json_mode(page, json.dumps({"pyramid": [{"row": 1, "pos": 0, "card": "elephant"}], "players": ["Ada", "Bo"]}))
+    place(page, 1, -1, "elephant")
+    place(page, 2, -1, "rhino")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    placed = page.locator(".pnp-placed")
+    assert sorted(
+        (placed.nth(i).get_attribute("data-row"), placed.nth(i).get_attribute("data-pos"))
+        for i in range(placed.count())
+    ) == [("1", "0"), ("1", "1"), ("2", "0")]
+    assert page.locator(".pnp-note").count() == 0
+    place(page, 1, -1, "elephant")
+    pyramid = json.loads(page.input_value("#state-input"))["pyramid"]
+    assert [(card["row"], card["pos"]) for card in pyramid] == [(1, 0), (1, 1), (2, 0), (1, -1)]
+    assert pyramid[-1]["by"] == "Ada"
+
+
+def test_renaming_a_player_keeps_their_cards(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    json_mode(page, json.dumps({"pyramid": [{"row": 1, "pos": 0, "card": "elephant"}], "players": ["Ada", "Bo"]}))
+    place(page, 1, 1, "elephant")
+    page.get_by_role("button", name="Next player").click()
+    place(page, 2, 0, "rhino")
+    before = computations(page)
+    page.get_by_label("Player 2 name").fill("Bob")
+    wait_for_result(page, before + 1)
+    assert page.is_hidden("#input-error")
+    assert [card.get("by") for card in json.loads(page.input_value("#state-input"))["pyramid"]] == [None, "Ada", "Bob"]
+    assert (page.text_content(".pnp-turn") or "").startswith("Ada places.")

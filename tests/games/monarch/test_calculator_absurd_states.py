@@ -4,6 +4,7 @@ Monarch's form drew a chip per court card and numbered like cards in quadratic t
 the tab for 10.6 s. Now a sister's list is drawn up to the cards the game has, with how many more it holds, and
 the JSON mode shows the beginning of a megabyte output (the whole stays in its element, exactly the command
 line's). What is checked is what is drawn, and that a tap is handled within a bound far above a real table's.
+(Royal Shuffle's state that takes the engine seconds is in tests/games/royal-shuffle/.)
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, computations, cpython, json_mode
-from harness import DESKTOP, PHONE, wait_for_result
+from harness import wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -28,8 +29,6 @@ ABSURD_COURT = {
 TAP_HANDLED_MS = 5000
 """A tap's generous bound, from the tap until the page is laid out again: on this state it took over 10 s, on a
 real table's form milliseconds, and about 0.3 s here now."""
-SLOW_STATE = {"court": ["KH"] * 100_000, "villages": {"Ann": ["AH"], "Ben": []}}
-"""A state that takes the engine seconds (tests/reliability/test_browser_hostile_states.py)."""
 
 
 @pytest.fixture
@@ -81,24 +80,3 @@ def test_a_tap_on_a_20000_card_court_is_handled_at_once(monarch: Any) -> None:
     assert more.text_content() == f"+{COURT_CARDS - 1 - held_cards(monarch, 'court'):,} more"
     assert handled_ms < TAP_HANDLED_MS
     wait_for_result(monarch, before + 1)
-
-
-def test_stop_stays_in_sight_in_the_json_mode_on_a_phone(page: Any, site_url: str) -> None:
-    """The JSON mode lies below the bar that offers Stop: while the engine works, the bar stays on the screen."""
-    page.set_viewport_size(PHONE)
-    try:
-        calculator(page, site_url, "royal-shuffle")
-        before = computations(page)
-        page.evaluate("document.querySelector('#json-mode').open = true")
-        page.fill("#state-input", json.dumps(SLOW_STATE))
-        page.locator("#compute").scroll_into_view_if_needed()
-        page.click("#compute")
-        stop = page.get_by_role("button", name="Stop")
-        stop.wait_for()
-        box = stop.bounding_box()
-        assert box is not None and 0 <= box["y"] <= PHONE["height"] - box["height"]
-        stop.click()
-        wait_for_result(page, before + 1)
-        json_mode(page, json.dumps({"court": [], "villages": {"Ann": [], "Ben": []}}))
-    finally:
-        page.set_viewport_size(DESKTOP)

@@ -1,0 +1,102 @@
+"""Animal Kingdoms' calculator: how many kingdoms each player holds, their lieges, the chain of command drawn."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from calculators import calculator, computations, cpython, form_output, json_mode, new_game, tap
+from harness import wait_for_result
+
+pytestmark = pytest.mark.browser
+
+SPEC_EXAMPLE: dict[str, Any] = {
+    "mode": "conquest",
+    "players": [
+        {"name": "Red", "kingdoms": ["sunmane", "hornfast"], "liege": None},
+        {"name": "Blue", "kingdoms": ["greymarch"], "liege": "Red"},
+    ],
+}
+"""The example of the state format."""
+
+
+def test_animal_kingdoms_form_draws_the_chain_of_command(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    new_game(page)
+    page.get_by_role("button", name="Add a player").click()
+    state = {
+        "mode": "conquest",
+        "players": [
+            {"name": "Red", "kingdoms": ["sunmane", "hornfast", "tallreach", "thunderplain"], "liege": None},
+            {"name": "Blue", "kingdoms": ["greymarch", "mudwallow", "emberstripe"], "liege": "Red"},
+            {"name": "<b>Green</b>", "kingdoms": ["frostfang", "blackwater"], "liege": "Blue"},
+        ],
+    }
+    page.get_by_text("Which kingdoms each player holds").click()  # only how many counts: the grid is folded
+    for number, player in enumerate(state["players"], start=1):
+        page.get_by_label(f"Player {number} name").fill(player["name"])
+        page.get_by_role("radio", name=f"Kingdoms go to: {player['name']}").click()
+        for kingdom in player["kingdoms"]:
+            page.locator(f".pnp-pick[data-card='{kingdom}']").click()
+    for number, player in enumerate(state["players"], start=1):
+        assert page.get_by_label(f"Player {number} kingdoms held").input_value() == str(len(player["kingdoms"]))
+        page.get_by_label(f"Player {number} liege").select_option(player["liege"] or "")
+    expected = cpython("animal-kingdoms", state)
+    page.wait_for_function(  # the engine answers each change in turn, the last one last
+        "([score, check]) => [score, check].join() === ['#result-json', '#check-json']"
+        ".map((pre) => document.querySelector(pre).textContent).join()",
+        arg=list(expected),
+    )
+    score_text, _ = form_output(page)
+    score = json.loads(score_text)
+    assert score["emperor"] == "Red" and score["winners"] == ["Red", "Blue", "<b>Green</b>"]
+    chain = page.locator(".pnp-chain")
+    assert chain.locator(":scope > li").count() == 1
+    assert chain.locator(":scope > li > ul > li > ul > li").text_content().startswith("<b>Green</b>")
+    assert chain.locator("b").count() == 0
+
+
+def test_animal_kingdoms_takes_as_many_players_as_there_are_crowns(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    more = page.get_by_role("button", name="Add a player")
+    for _ in range(6):
+        more.click()
+    assert more.is_disabled()
+    assert page.locator(".pnp-form fieldset").count() == 8
+
+
+def test_renaming_a_player_keeps_their_vassals(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    before = computations(page)
+    page.get_by_label("Player 1 name").fill("Rex")
+    wait_for_result(page, before + 1)
+    players = json.loads(page.input_value("#state-input"))["players"]
+    assert [(player["name"], player["liege"]) for player in players] == [("Rex", None), ("Blue", "Rex")]
+
+
+def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    page.get_by_role("button", name="Add a player").click()
+    page.get_by_label("Player 2 liege").select_option("Player 3")
+    tap(page, page.get_by_role("button", name="Remove the last player"))
+    players = json.loads(page.input_value("#state-input"))["players"]
+    assert [(player["name"], player["liege"]) for player in players] == [("Red", None), ("Blue", None)]
+    assert page.get_by_role("button", name="Remove the last player").is_disabled()
+
+
+def test_a_kingdom_has_one_holder(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    page.get_by_text("Which kingdoms each player holds").click()
+    sunmane = page.locator(".pnp-pick[data-card='sunmane']")
+    assert sunmane.get_attribute("aria-label") == "Sunmane: held by Red; tap to free it"
+    page.get_by_role("radio", name="Kingdoms go to: Blue").click()
+    assert sunmane.get_attribute("aria-label") == "Sunmane: held by Red; tap to give it to Blue"
+    tap(page, sunmane)  # a kingdom has one holder: the tap moves it from Red to Blue
+    players = json.loads(page.input_value("#state-input"))["players"]
+    assert [player["kingdoms"] for player in players] == [["hornfast"], ["greymarch", "sunmane"]]
