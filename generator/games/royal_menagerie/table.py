@@ -6,11 +6,8 @@ import math
 from collections.abc import Mapping
 
 from generator.data.model import Card, Game
-from generator.games.royal_menagerie.faces import PEN_MIN_MM
+from generator.games.royal_menagerie.faces import pen_boxes
 from generator.layout.setup import Group, Piece, card_size, of_kind
-
-PEN_MARGIN_MM, PEN_GAP_MM = 1.5, 1.0
-"""Where the mat's pens lie (``faces.mat``): this far from its edge and from each other, in two rows."""
 
 
 def rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
@@ -40,10 +37,6 @@ def in_pen(game: Game, mat: Card, animals: list[Card], pet: Card) -> tuple[str, 
     """An animal card lying in the middle of its type's pen on the mat: its id and top-left (mm) on the mat."""
     width, height = card_size(game, Piece(card=mat.id))
     card_w, card_h = card_size(game, Piece(card=pet.id))
-    columns = (len(animals) + 1) // 2
-    cell_w = (width - 2 * PEN_MARGIN_MM - (columns - 1) * PEN_GAP_MM) / columns
-    pen_h = (height - 2 * PEN_MARGIN_MM - PEN_GAP_MM) / 2
-    index = animals.index(pet)
-    x = PEN_MARGIN_MM + (index % columns) * (cell_w + PEN_GAP_MM) + (PEN_MIN_MM[0] - card_w) / 2
-    y = PEN_MARGIN_MM + (index // columns) * (pen_h + PEN_GAP_MM) + (pen_h - card_h) / 2
-    return pet.id, x, y
+    _, pens = pen_boxes(width, height, len(animals))
+    pen = pens[animals.index(pet)]
+    return pet.id, pen.x + (pen.w - card_w) / 2, pen.y + (pen.h - card_h) / 2
