@@ -154,27 +154,19 @@ def table_deck(designed: DesignedDeck, address: Callable[[str], str]) -> TableDe
 
     game, deck, piece = designed.game, designed.deck, piece_of(designed)
     names, back = sheet_names(designed)
-    own = piece != "card"
-    cards = tuple(
-        TableCard(
-            card.name,
-            expand_plain(game, card.text),
-            card.count,
-            image=address(name) if own else "",
-            back=address(back) if own and back is not None else "",
-        )
-        for card, name in zip(
-            (game.card(card_id) for card_id in designed.card_ids),
-            names if own else [""] * len(designed.card_ids),
-            strict=True,
-        )
-    )
+    own = piece != "card"  # a tile or a token: an image of its own per design
+    cards = []
+    for number, card_id in enumerate(designed.card_ids):
+        card = game.card(card_id)
+        image = address(names[number]) if own else ""
+        back_image = address(back) if own and back is not None else ""
+        cards.append(TableCard(card.name, expand_plain(game, card.text), card.count, image, back_image))
     size = deck.format
     shape = "circle" if size.shape == "circle" else "rounded" if size.corner_mm > 0 else "rect"
     return TableDeck(
         id=deck.id,
         name=deck.name,
-        cards=cards,
+        cards=tuple(cards),
         sheets=() if own else tuple(address(name) for name in names),
         back=address(back) if back is not None and not own else None,
         grid=tts_grid(size.width_mm, size.height_mm),

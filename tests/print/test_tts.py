@@ -237,3 +237,22 @@ def test_no_text_of_the_object_carries_markup(game_id: str, tmp_path: Path) -> N
         for field in ("Nickname", "Description"):
             text = item.get(field, "")
             assert "[" not in text and "]" not in text and "**" not in text, (item.get("Nickname"), text)
+
+
+def test_markup_in_the_card_data_reaches_the_table_as_plain_text(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    game = data_only.game()
+    hostile = tuple(
+        replace(card, name=f"[ff0000]{card.name}[-]", text="**Loud** [b]bold[/b] [url=https://example.org]x[/url]")
+        for card in game.cards
+    )
+    decks = design_decks([replace(game, cards=hostile)], 3.0, (Style.FULL,))
+    [table] = saved_objects(decks, tmp_path, SITE)
+    document = json.loads(table.job.render())
+    for item in objects_of(document):
+        for field in ("Nickname", "Description"):
+            text = item.get(field, "")
+            assert "[" not in text and "]" not in text and "**" not in text, text
+    names = {item["Nickname"] for item in objects_of(document)}
+    assert f"(ff0000){game.cards[0].name}(-)" in names
