@@ -225,3 +225,17 @@ def test_every_cut_circle_stands_out_from_its_ground(game_id: str, style: Style)
         faces = [*copies.fronts, *([copies.back] if copies.back is not None else [])]
         for face in faces:
             assert cut_circle_contrast(face) >= MIN_CONTRAST, (style, face.label)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_cutting_order_names_every_component_once_as_it_is(game_id: str) -> None:
+    game = game_of(game_id)
+    for paper in Paper:
+        options = BuildOptions(Path("unused"), (game_id,), (paper,), Duplex.LONG, (0.0, 0.0), 3.0, 1, False, None)
+        cutting = bundle_job(designed(game_id), Style.FULL, paper, options, printing_for(options), 7).cover.cutting
+        named = [line.split(": ", 1)[0].split(", ") for line in cutting]
+        assert sorted(name for names in named for name in names) == sorted(deck.name for deck in game.decks)
+        for line in cutting:
+            names, how = line.split(": ", 1)
+            shapes = {game.deck(deck.id).format.shape for deck in game.decks if deck.name in names.split(", ")}
+            assert ("circle punch" in how) == (shapes == {"circle"}), line  # tokens punched, the rest cut
