@@ -8,22 +8,24 @@ Output (relative to the output folder)::
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from pathlib import Path
 
 from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
-from generator.builder.pdf import sheet_path
+from generator.builder.pdf import calibration_card, sheet_path
 from generator.data.model import Game
-from generator.data.printing import RULES, Printing, PrintingError, load_printing
+from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing
 from generator.games import declaration
 from generator.layout.imposition import LayoutError, plan_grid
-from generator.layout.packing import Component, Group, group_components, sheet_counts
+from generator.layout.packing import Component, Group, Sheets, group_components, sheet_counts
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
 from generator.render.booklet import BookletJob
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
-from generator.render.sheets import PackedCopies, SheetJob
+from generator.render.cover import CoverArt, CoverPage
+from generator.render.sheets import CalibrationJob, PackedCopies, SheetJob
 
 SIDES = {
     Duplex.LONG: "double-sided, flip on the long edge",
@@ -33,6 +35,11 @@ SIDES = {
     Duplex.FOLD: "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
 RULES_WHAT = "Rules: learn to play, the rules, the rulings"
+CALIBRATION_WHAT = (
+    "Calibration sheet: print it first, once for your printer (not needed when the backs already line up)"
+)
+COVER_FACES = 4
+"""How many faces the cover fans out."""
 MOST_CARDS_LISTED = 12
 """A deck with more designs than this is listed by kind in the checklist, not card by card."""
 
@@ -51,7 +58,7 @@ def printing_for(options: BuildOptions) -> Printing:
 def rules_booklet(game: Game, paper: Paper, style: Style = Style.FULL) -> BookletJob:
     """The rules booklet of ``game`` on ``paper``, its pictures drawn as the game's declaration draws them."""
     declared = declaration(game.id)
-    return BookletJob(game, declared.design, declared.setup, paper, style)
+    return BookletJob(game, declared.design, declared.setup, paper, style, declared.example)
 
 
 def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, Paper], int]:
@@ -108,8 +115,8 @@ def bundle_job(
         )
         for designed in decks
     ]
-    groups = group_components(components, options.bleed_mm)
-    groups.sort(key=lambda group: not any(decks[index].deck.double_sided for index in group.components))
+    groups = group_components(components, Sheets(paper, options.bleed_mm, options.duplex == Duplex.FOLD))
+    groups.sort(key=lambda group: not group.double_sided)
     sections = []
     try:
         for group in groups:
@@ -119,20 +126,98 @@ def bundle_job(
     sheets = [
         print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
     ]
-    steps = (rules_step(rules_pages, options, printing), *sheets)
+    calibration = calibration_for(decks, paper, options)
+    steps = (*calibration_steps(calibration, printing), rules_step(rules_pages, options, printing), *sheets)
+    low, high = game.players
     cover = Cover(
-        title=game.name,
+        page=CoverPage(
+            title=game.name,
+            tagline=game.summary,
+            facts=(
+                f"{low}–{high} players" if low != high else f"{low} players",
+                f"{game.minutes[0]}–{game.minutes[1]} minutes",
+                f"age {game.age}",
+            ),
+            edition=edition_lines(steps, groups, rules_pages, style, paper, options, printing),
+            art=cover_art(decks, style),
+        ),
         subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}"
         + (f" ({style})" if style == Style.LIGHT else ""),
-        facts=facts(game),
-        notes=notes(options, paper),
+        notes=notes(options, paper, printing),
         steps=steps,
         cutting=cutting_order(groups, decks, printing),
         checklist=tuple(checklist_entry(designed) for designed in decks),
         sleeves=sleeve_lines(decks, printing),
         credits=credit_lines(game, printing),
     )
-    return BundleJob(cover, rules_booklet(game, paper, style), tuple(sections), paper)
+    return BundleJob(cover, calibration, rules_booklet(game, paper, style), tuple(sections), paper)
+
+
+def calibration_for(decks: list[DesignedDeck], paper: Paper, options: BuildOptions) -> CalibrationJob | None:
+    """The calibration sheet a bundle printed double-sided carries, its cells the size of most of its cards
+    (None for ``--duplex fold``: nothing is printed on a back there)."""
+    if options.duplex == Duplex.FOLD:
+        return None
+    return CalibrationJob(paper, options.duplex, options.bleed_mm, calibration_card(decks))
+
+
+def calibration_steps(calibration: CalibrationJob | None, printing: Printing) -> tuple[PrintStep, ...]:
+    """The print list's line for the calibration sheet, when the bundle has one."""
+    if calibration is None:
+        return ()
+    sides = SIDES[calibration.duplex] if calibration.duplex != Duplex.NONE else SIDES[Duplex.NONE]
+    return (PrintStep(CALIBRATION_WHAT, sides, printing.stock[RULES], 1, 2),)
+
+
+def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
+    """What the cover pictures: the back of the game's main deck (its largest deck of rectangular cards) and a
+    fan of its faces, those ``learn.toml`` pictures first."""
+    game = decks[0].game
+    main = max(
+        (designed for designed in decks if designed.deck.format.shape != "circle"),
+        key=lambda designed: (designed.kind == "cards", designed.deck.double_sided, designed.pod.count),
+        default=decks[0],
+    )
+    copies = main.sheets[style]
+    pictured = game.learn.faces if game.learn is not None else ()
+    chosen = list(dict.fromkeys([card for card in pictured if card in main.card_ids] + list(main.card_ids)))
+    faces = tuple(copies.fronts[main.card_ids.index(card)] for card in chosen[:COVER_FACES])
+    back = copies.back if main.deck.double_sided and not main.deck.back_repeats_front else None
+    colours = game.style
+    return CoverArt(
+        back, faces, main.deck.format.corner_mm, colours.primary, colours.paper, colours.ink, style == Style.LIGHT
+    )
+
+
+def edition_lines(
+    steps: tuple[PrintStep, ...],
+    groups: list[Group],
+    rules_pages: int,
+    style: Style,
+    paper: Paper,
+    options: BuildOptions,
+    printing: Printing,
+) -> tuple[str, ...]:
+    """The foot of the cover: the edition, and how many sheets it prints on (folded: on what paper, and how
+    many sheets more than a double-sided print takes)."""
+    edition = f"Print-and-play edition · {PAPER_NAMES[paper]} paper · {STYLE_NAMES[style]}"
+    sheets = sum(step.sheets for step in steps)
+    if options.duplex != Duplex.FOLD:
+        return edition, f"Prints on {sheets} sheets; the next page lists which pages go on which stock."
+    double = duplex_sheets(groups, rules_pages, paper, options)
+    return (
+        edition,
+        f"Fold and glue: {sheets} sheets printed on one side, on {printing.stock[FOLDED]} (a double-sided "
+        f"print takes {double}).",
+    )
+
+
+def duplex_sheets(groups: list[Group], rules_pages: int, paper: Paper, options: BuildOptions) -> int:
+    """The sheets the same bundle would take printed double-sided (the rules, the calibration sheet, the
+    sections), to compare a folded bundle with."""
+    double = Sheets(paper, options.bleed_mm)
+    sections = sum(double.cost(group.cell, group.round, group.double_sided, group.size)[1] for group in groups)
+    return 1 + math.ceil(rules_pages / 2) + sections
 
 
 def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: Paper, options: BuildOptions) -> SheetJob:
@@ -144,7 +229,7 @@ def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: Pa
         backs.append(copies.back_of(item.copy))
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == Style.LIGHT else "")
-    folded = options.duplex == Duplex.FOLD and len(group.one_sided) < len(group.components)
+    folded = options.duplex == Duplex.FOLD and group.double_sided
     per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
     counts = sheet_counts(len(fronts), per_sheet, group.cards())
     packed = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
@@ -176,51 +261,50 @@ def print_step(
 
 
 def cutting_order(groups: list[Group], decks: list[DesignedDeck], printing: Printing) -> tuple[str, ...]:
-    """How to cut each kind of component, in the order the sheets come (insets after their host)."""
-    steps: dict[str, str] = {}
+    """How to cut the components of each run of sheets, in the order the sheets come, each named as it is
+    (a token inset among cards gets its own line after its host's)."""
+    steps = []
     for group in groups:
-        for index in group.components:
-            designed = decks[index]
-            if designed.kind in steps:
-                continue
-            size = designed.deck.format
-            try:
-                text = printing.cutting[designed.kind].format(
-                    width=f"{size.width_mm:g}", height=f"{size.height_mm:g}", diameter=f"{size.width_mm:g}"
-                )
-            except (KeyError, IndexError, ValueError) as error:
-                raise BuildError(
-                    f"printing.toml [cutting] {designed.kind}: unknown placeholder {error} "
-                    "(expected {width}, {height} or {diameter})"
-                ) from None
-            steps[designed.kind] = f"{designed.deck.name}: {text}"
-    return tuple(steps.values())
+        own = [index for index in group.components if index not in group.insets]
+        steps.append(cutting_step([decks[index] for index in own], printing))
+        if group.insets:
+            steps.append(cutting_step([decks[index] for index in group.insets], printing))
+    return tuple(steps)
 
 
-def facts(game: Game) -> str:
-    """Players, time and age, and the game in one sentence."""
-    low, high = game.players
-    players = f"{low}–{high}" if low != high else str(low)
-    return f"{players} players · {game.minutes[0]}–{game.minutes[1]} minutes · age {game.age}. {game.summary}"
+def cutting_step(decks: list[DesignedDeck], printing: Printing) -> str:
+    """One line of the cutting order: the components, and how to cut them (the first one's kind says how)."""
+    first = decks[0]
+    size = first.deck.format
+    try:
+        text = printing.cutting[first.kind].format(
+            width=f"{size.width_mm:g}", height=f"{size.height_mm:g}", diameter=f"{size.width_mm:g}"
+        )
+    except (KeyError, IndexError, ValueError) as error:
+        raise BuildError(
+            f"printing.toml [cutting] {first.kind}: unknown placeholder {error} (expected {{width}}, {{height}} or "
+            "{diameter})"
+        ) from None
+    return f"{', '.join(designed.deck.name for designed in decks)}: {text}"
 
 
-def notes(options: BuildOptions, paper: Paper) -> tuple[str, ...]:
+def notes(options: BuildOptions, paper: Paper, printing: Printing) -> tuple[str, ...]:
     """How to print this bundle."""
     first = f"Print at 100 % (actual size), never “fit to page”, on {PAPER_NAMES[paper]} paper."
-    cover = "The cover pages need not be printed: the print list starts after them."
     if options.duplex == Duplex.FOLD:
         return (
             first,
-            "Every page prints on one side. Each sheet of cards, tokens or boards holds the fronts on its left "
-            "half and their backs on its right half: fold it along the dashed line, printed side out, glue the "
-            "halves flat together, let it dry under a book, then cut through both layers along the crop marks.",
-            cover,
+            f"Print every page on one side, on {printing.stock[FOLDED]}. Each sheet of cards, tokens or boards "
+            "holds the fronts on its left half and their backs on its right half: fold it along the dashed line, "
+            "printed side out, glue the halves flat together, let it dry under a book, then cut through both "
+            "layers along the crop marks. Two glued layers of such paper make a card as stiff as card stock; "
+            "thicker stock doubled is too stiff to fold and cut cleanly.",
         )
     offset = (
         f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
         if options.back_offset_mm != (0.0, 0.0)
-        else "The backs are not shifted: if your printer puts them off, measure it with the calibration sheet "
-        "(calibration-" + paper + ".pdf) and set the offset in the printer driver."
+        else "The backs are not shifted: print the calibration sheet first (the print list's first run), and if "
+        "your printer puts the backs off, set the offset it shows in the printer driver."
     )
     together = {
         Duplex.LONG: "Or print the whole file double-sided: the cover and the rules fill whole sheets and the "
@@ -229,7 +313,7 @@ def notes(options: BuildOptions, paper: Paper) -> tuple[str, ...]:
         Duplex.NONE: "This file is laid out for a printer that cannot print double-sided: print each run as the "
         "list says.",
     }[options.duplex]
-    return first, f"Print each run of pages of the print list on its stock. {together}", cover, offset
+    return first, f"Print each run of pages of the print list on its stock. {together}", offset
 
 
 def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:

@@ -30,7 +30,8 @@ PRINT_CODE_FILES = (
 
 def input_fingerprint(options: BuildOptions) -> str:
     """A hash of everything a build reads: its options, the print code, the card data, the libraries, and
-    where the output folder is (the tabletop's saved objects name their sheets by absolute path).
+    where the output folder is and the site's address (the tabletop's saved objects name their images by one
+    or the other).
 
     The fonts are not in it: they come from system packages that change only with the machine.
     """
@@ -46,6 +47,7 @@ def input_fingerprint(options: BuildOptions) -> str:
                 options.back_offset_mm,
                 options.bleed_mm,
                 str(options.out_dir.resolve()),
+                options.site_url,
                 toolchain(),
                 pictures_version(),
             )

@@ -92,7 +92,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 bundles += booklet_tasks(games, options, rules_pages)
                 png = png_tasks(decks)
                 tts = tts_tasks(decks, png, cache)
-                tables = saved_objects(decks, options.out_dir)
+                tables = saved_objects(decks, options.out_dir, options.site_url)
                 check_outputs(task.output for task in [*pdf, *bundles, *png.values(), *tts, *tables])
             with Runner(options.jobs, cache, staging, report) as runner:
                 with stages.stage("pdf"):

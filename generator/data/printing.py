@@ -19,6 +19,8 @@ KINDS = ("cards", "boards", "tokens", "mats", "aids")
 """The manifest's kinds of sheet files: every one needs a stock and a cutting text."""
 RULES = "rules"
 """The rules booklet printed in every bundle: it needs a stock, and is not cut."""
+FOLDED = "folded"
+"""The paper a ``--duplex fold`` bundle prints its folded sheets on (two layers glued make a card)."""
 PLACEHOLDERS = ("width", "height", "diameter")
 """What a cutting text may name: the component's trim size in mm."""
 MAX_SLEEVE_MM = 1000
@@ -87,7 +89,7 @@ def load_printing(data_dir: Path) -> Printing:
         for format_id, table in raw.get("sleeves", {}).items()
     }
     return Printing(
-        {kind: raw["stock"][kind] for kind in (*KINDS, RULES)},
+        {kind: raw["stock"][kind] for kind in (*KINDS, RULES, FOLDED)},
         {kind: raw["cutting"][kind] for kind in KINDS},
         sleeves,
         tuple(raw.get("credits", [])),
@@ -103,7 +105,7 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
         raw = {
             key: value for key, value in raw.items() if key in known and not type_error(value, known[key].strip("?"))
         }
-    for table, kinds in (("stock", (*KINDS, RULES)), ("cutting", KINDS)):
+    for table, kinds in (("stock", (*KINDS, RULES, FOLDED)), ("cutting", KINDS)):
         if table in raw:
             FieldChecker(source, dict.fromkeys(kinds, "str")).check_table(
                 raw[table], subject=table, line=source.table_line(table)

@@ -10,7 +10,7 @@ for a punch of the format's diameter (``card_data/printing.toml``), which a test
 from __future__ import annotations
 
 from generator.data.model import Card
-from generator.design.colors import mix
+from generator.design.colors import mix, readable_on
 from generator.design.parts import bleed_fill, caption
 from generator.design.surface import SAFE_MM, Box, Surface
 from generator.layout.shapes import Ellipse, Shape
@@ -24,13 +24,16 @@ NAME_MIN_PT = 6.0
 
 
 def cut_circle(surface: Surface, fill: str) -> Ellipse:
-    """The circle to cut along: the trim, in a deep shade of the component's colour."""
+    """The circle to cut along: the trim, in a colour that stands out from the ground it crosses (light: a
+    deep shade of the component's colour on white paper; full colour: the paper's colour or the ink, which
+    ever reads better on the component's colour)."""
+    on_fill = readable_on(fill, surface.paper, surface.ink)
     return Ellipse(
         0.0,
         0.0,
         surface.width,
         surface.height,
-        stroke=mix(surface.dark(fill), surface.ink, 0.3),
+        stroke=mix(surface.dark(fill), surface.ink, 0.3) if surface.light else on_fill,
         stroke_mm=CUT_LINE_MM,
         role="cut",
     )

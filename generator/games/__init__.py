@@ -60,6 +60,7 @@ def declaration(game_id: str) -> GameDeclaration:
         id=game_id,
         design=CardDesign(fronts=code.fronts, back_drawing=code.back),
         setup=code.setup or DECLARED_SETUP,
+        example=code.example,
         rules=rules,
         simulation=simulation,
         balance=code.balance,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from generator.balance import BalancePage
 from generator.design import BackDrawer, CardDesign, Drawer
+from generator.layout.example import ExampleLayout
 from generator.layout.setup import TableSetup
 from generator.scoring.interface import Game as Rules
 from generator.scoring.interface import Move
@@ -39,6 +40,9 @@ class GameCode:
     """Its decks' back, when its look's back is not the one."""
     setup: TableSetup | None = None
     """Its setup picture, when ``learn.toml``'s declaration cannot say it."""
+    example: ExampleLayout | None = None
+    """Its worked example laid out with pictures (``example.py``); without it, the booklet prints the scoring
+    module's figures as a table."""
     bots: Bots = field(default_factory=Bots)
     taken_card: Callable[[Move], str | None] | None = None
     """The card a move takes out of the offer (None for other moves); by default, the card a move names."""
@@ -56,6 +60,8 @@ class GameDeclaration:
     id: str
     design: CardDesign
     setup: TableSetup
+    example: ExampleLayout | None
+    """How its worked example is laid out, or None for the shared table of its figures."""
     rules: Rules | None
     """The scoring module's game (score, check, play), or None for a game given by its card data alone."""
     simulation: Simulation | None

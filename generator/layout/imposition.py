@@ -1,8 +1,9 @@
 """Imposition: where each card goes on a printed sheet, front and back, and where the crop marks go.
 
 All geometry is in mm from the page's top-left corner, y pointing down. Cards sit in a grid with
-shared cut lines (no gutter): bleed shows only around the outside of the block and next to empty
-cells (neighbours overlap by ``SEAM_OVERLAP_MM``). Back pages mirror the front pages so that duplex
+shared cut lines (no gutter): bleed shows only around the outside of the block and next to cells whose
+art does not reach the cut line (empty cells, a token inset among cards, the blank back of a one-sided
+copy); neighbours overlap by ``SEAM_OVERLAP_MM``. Back pages mirror the front pages so that duplex
 printing puts each back behind its front:
 
 - The sheet turns about the paper's long edge (``long``) or short edge (``short``). On a portrait
@@ -228,33 +229,45 @@ class Page:
     slots: tuple[Slot, ...]
 
 
-def front_slots(grid: Grid, first_card: int, count: int) -> tuple[Slot, ...]:
-    """Slots of one front page holding ``count`` cards from ``first_card`` on, row by row: a card shows a
-    hair of its art towards a neighbour, its whole bleed towards an empty cell, and the block's outer
-    bleed on the block's edges."""
-    occupied = {(index % grid.cols, index // grid.cols) for index in range(count)}
+def front_slots(grid: Grid, first_card: int, count: int, fills: tuple[bool, ...] | None = None) -> tuple[Slot, ...]:
+    """Slots of one front page holding ``count`` cards from ``first_card`` on, row by row, each showing
+    ``shown_sides`` of what its neighbours are (``fills``: see there)."""
+    slots = []
+    for index, shown in enumerate(shown_sides(grid, count, fills)):
+        x, y = grid.cell(index % grid.cols, index // grid.cols)
+        slots.append(Slot(first_card + index, x, y, shown))
+    return tuple(slots)
+
+
+def shown_sides(grid: Grid, count: int, fills: tuple[bool, ...] | None = None) -> tuple[Sides, ...]:
+    """How far each of the first ``count`` cells of a page shows its art beyond its trim, row by row: a hair
+    towards a neighbour whose art meets it at the shared cut line, its whole bleed towards an empty cell or
+    one that the neighbour's art does not fill (a token inset, a blank back: ``fills`` is False for it, by
+    default every cell fills), and the block's outer bleed on the block's edges."""
+    filled = fills if fills is not None else (True,) * count
+    occupied = {(index % grid.cols, index // grid.cols) for index in range(count) if filled[index]}
     if grid.round:
         occupied = set()  # round components stand apart: every one shows its whole bleed
 
-    def shown_towards(col: int, row: int, side: str) -> float:
+    def towards(col: int, row: int, side: str) -> float:
         if (col, row) in occupied:
             return SEAM_OVERLAP_MM
         if 0 <= col < grid.cols and 0 <= row < grid.rows:
             return grid.bleed
         return grid.outer_bleed(side)
 
-    slots = []
+    sides = []
     for index in range(count):
         col, row = index % grid.cols, index // grid.cols
-        x, y = grid.cell(col, row)
-        shown = Sides(
-            left=shown_towards(col - 1, row, "left"),
-            top=shown_towards(col, row - 1, "top"),
-            right=shown_towards(col + 1, row, "right"),
-            bottom=shown_towards(col, row + 1, "bottom"),
+        sides.append(
+            Sides(
+                left=towards(col - 1, row, "left"),
+                top=towards(col, row - 1, "top"),
+                right=towards(col + 1, row, "right"),
+                bottom=towards(col, row + 1, "bottom"),
+            )
         )
-        slots.append(Slot(first_card + index, x, y, shown))
-    return tuple(slots)
+    return tuple(sides)
 
 
 def mirrors_x(grid: Grid, duplex: Duplex) -> bool:
@@ -272,9 +285,9 @@ def backs_turned(grid: Grid, duplex: Duplex) -> bool:
     return not mirrors_x(grid, duplex)
 
 
-def back_slot(slot: Slot, grid: Grid, duplex: Duplex, offset: tuple[float, float]) -> Slot:
-    """The slot behind ``slot`` on the back page, shifted by the back offset."""
-    shown = slot.shown
+def back_slot(slot: Slot, grid: Grid, duplex: Duplex, offset: tuple[float, float], shown: Sides) -> Slot:
+    """The slot behind ``slot`` on the back page, shifted by the back offset; ``shown`` is what the back
+    shows beyond its trim as seen from the front (``shown_sides`` of the backs), turned with the sheet."""
     if mirrors_x(grid, duplex):
         x, y = grid.page_w - slot.x - grid.card_w, slot.y
         shown = Sides(shown.right, shown.top, shown.left, shown.bottom)
@@ -291,11 +304,15 @@ def impose(
     back_offset: tuple[float, float],
     backs: bool,
     counts: tuple[int, ...] | None = None,
+    fills: tuple[tuple[bool, bool], ...] | None = None,
 ) -> tuple[Page, ...]:
     """Every page of a deck: fronts and mirrored backs alternating (or backs after, for ``none``; or each
     sheet's fronts and backs on one page, for ``fold``, whose grid must be a ``fold`` grid).
 
-    ``counts`` gives the number of cards on each sheet (full sheets when None).
+    ``counts`` gives the number of cards on each sheet (full sheets when None); ``fills``, for each card,
+    whether its front and its back fill their cell up to the cut lines (a token inset among cards does not,
+    nor does the blank back of a one-sided copy): every card beside one that does not shows its whole bleed
+    on that side. By default every card fills its cell on both sides.
     """
     if backs and (duplex == Duplex.FOLD) != grid.fold:
         raise LayoutError("a fold layout needs a fold grid, and a fold grid a fold layout")
@@ -303,24 +320,28 @@ def impose(
         counts = tuple(min(grid.per_page, card_count - start) for start in range(0, card_count, grid.per_page))
     if sum(counts) != card_count or not all(0 < count <= grid.per_page for count in counts):
         raise LayoutError(f"cannot put {card_count} cards on sheets of {grid.per_page} as {list(counts)}")
+    filled = fills if fills is not None else ((True, True),) * card_count
+    if len(filled) != card_count:
+        raise LayoutError(f"{len(filled)} fills for {card_count} cards")
     starts = [sum(counts[:index]) for index in range(len(counts))]
     fronts = [
-        Page("front", sheet + 1, front_slots(grid, start, count))
+        Page("front", sheet + 1, front_slots(grid, start, count, tuple(f for f, _ in filled[start : start + count])))
         for sheet, (start, count) in enumerate(zip(starts, counts, strict=True))
     ]
     if not backs:
         return tuple(fronts)
+    offset = (0.0, 0.0) if duplex == Duplex.FOLD else back_offset
+    back_slots = []
+    for page, start in zip(fronts, starts, strict=True):
+        shown = shown_sides(grid, len(page.slots), tuple(b for _, b in filled[start : start + len(page.slots)]))
+        back_slots.append(
+            tuple(back_slot(slot, grid, duplex, offset, sides) for slot, sides in zip(page.slots, shown, strict=True))
+        )
     if duplex == Duplex.FOLD:
         return tuple(
-            Page(
-                "fold", page.sheet, page.slots + tuple(back_slot(slot, grid, duplex, (0.0, 0.0)) for slot in page.slots)
-            )
-            for page in fronts
+            Page("fold", page.sheet, page.slots + slots) for page, slots in zip(fronts, back_slots, strict=True)
         )
-    back_pages = [
-        Page("back", page.sheet, tuple(back_slot(slot, grid, duplex, back_offset) for slot in page.slots))
-        for page in fronts
-    ]
+    back_pages = [Page("back", page.sheet, slots) for page, slots in zip(fronts, back_slots, strict=True)]
     if duplex == Duplex.NONE:
         return (*fronts, *back_pages)
     return tuple(page for pair in zip(fronts, back_pages, strict=True) for page in pair)

@@ -1,18 +1,24 @@
 """Which components of a game share the sheets of its bundle, and how many go on each sheet.
 
-A bundle prints a whole game at once, so components of the same size from different decks share a
-grid (each copy keeps its own back), double-sided ones first and one-sided ones after them, whose
-back cells stay blank. A group too small to fill a sheet (the lone Show Master token) goes into
-the free cells of a larger group whose cells can hold it, drawn in the middle of its cell. And no
-sheet of a group is left with only one or two cards: the sheet before it gives some of its own. Only
-the copies of the group's own size count as cards there: a token inset beside two cards does not make
-a sheet worth printing, nor does a one-sided copy among double-sided ones (its back stays blank), so
-every back page of a group carries at least three backs.
+A bundle prints a whole game at once, on the fewest pages its formats allow. Components of one size share
+a grid, each copy keeping its own back; one-sided ones of that size join the double-sided ones only where
+that takes no more pages (in the free cells of their last sheet, whose back cells stay blank), and are
+otherwise printed apart on one side. A group too small to fill a sheet (the lone Show Master token) goes
+into the free cells of a larger group whose cells can hold it, drawn in the middle of its cell, when that
+group's last sheet has room for it; otherwise it keeps a sheet of its own. And no sheet of a group is left
+with only one or two cards: the sheet before it gives some of its own. Only the copies of the group's own
+size count as cards there: a token inset beside two cards does not make a sheet worth printing, nor does a
+one-sided copy among double-sided ones (its back stays blank), so every back page of a group carries at
+least three backs.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+from generator.layout.imposition import plan_grid
+from generator.layout.units import Paper
 
 MIN_PER_SHEET = 3
 """No sheet of a group that fills several sheets carries fewer components than this (where it can)."""
@@ -56,28 +62,68 @@ class Group:
         """Number of copies."""
         return len(self.items)
 
+    @property
+    def double_sided(self) -> bool:
+        """True when the group's sheets are printed on both sides."""
+        return len(self.one_sided) < len(self.components)
+
     def cards(self) -> tuple[bool, ...]:
         """For each copy, whether it counts as a card of its sheet: of the group's own size (not an inset)
         and, in a group printed double-sided, with a back of its own."""
-        duplex = len(self.one_sided) < len(self.components)
+        duplex = self.double_sided
         return tuple(
             item.component not in self.insets and not (duplex and item.component in self.one_sided)
             for item in self.items
         )
 
 
-def group_components(components: list[Component], bleed_mm: float) -> list[Group]:
-    """Components of one size share a group; groups smaller than a sheet's minimum move into the free
-    cells of a group that can hold them. Groups keep the order in which the data first names them."""
-    groups: dict[tuple[float, float, bool], list[int]] = {}
+@dataclass(frozen=True)
+class Sheets:
+    """How the packer prints: on which paper, with what bleed, and whether double-sided sheets are folded
+    (``--duplex fold``: a sheet's fronts and backs side by side on one page)."""
+
+    paper: Paper
+    bleed_mm: float
+    fold: bool = False
+
+    def per_sheet(self, cell: tuple[float, float], round: bool, double_sided: bool) -> int:
+        """Copies of a ``cell``-sized component on one sheet."""
+        return plan_grid(self.paper, *cell, self.bleed_mm, round, fold=self.fold and double_sided).per_page
+
+    def cost(self, cell: tuple[float, float], round: bool, double_sided: bool, copies: int) -> tuple[int, int]:
+        """Pages and sheets that ``copies`` copies take."""
+        sheets = math.ceil(copies / self.per_sheet(cell, round, double_sided))
+        return (2 * sheets if double_sided and not self.fold else sheets), sheets
+
+    def free_cells(self, cell: tuple[float, float], round: bool, double_sided: bool, copies: int) -> int:
+        """The cells left empty on the sheets that ``copies`` copies take."""
+        per_sheet = self.per_sheet(cell, round, double_sided)
+        return math.ceil(copies / per_sheet) * per_sheet - copies
+
+
+Key = tuple[float, float, bool, bool]
+"""A grid of its own: the cell's width and height, round or not, printed double-sided or not."""
+
+
+def group_components(components: list[Component], sheets: Sheets) -> list[Group]:
+    """Components of one size share a group (one-sided ones apart where that saves pages); groups smaller
+    than a sheet's minimum move into the free cells of a group that can hold them. Groups keep the order in
+    which the data first names them."""
+    members: dict[Key, list[int]] = {}
     for index, component in enumerate(components):
-        groups.setdefault((component.width_mm, component.height_mm, component.round), []).append(index)
-    members = {key: list(indices) for key, indices in groups.items()}
-    insets: dict[tuple[float, float, bool], list[int]] = {}
+        size = (component.width_mm, component.height_mm, component.round)
+        members.setdefault((*size, component.double_sided), []).append(index)
+    for key in [key for key in members if key[3] and (*key[:3], False) in members]:
+        one_sided = (*key[:3], False)
+        if joined_saves(key, members[key], members[one_sided], components, sheets):
+            members[key] = sorted(members[key] + members.pop(one_sided))
+    members = {key: members[key] for key in sorted(members, key=lambda key: min(members[key]))}
+    insets: dict[Key, list[int]] = {}
     for key in list(members):
-        if sum(components[index].count for index in members[key]) >= MIN_PER_SHEET:
+        copies = sum(components[index].count for index in members[key])
+        if copies >= MIN_PER_SHEET:
             continue
-        host = host_for(key, members, components, bleed_mm)
+        host = host_for(key, copies, members, components, sheets)
         if host is not None:
             insets.setdefault(host, []).extend(members[key] + insets.pop(key, []))
             members[host] += members.pop(key)
@@ -94,26 +140,40 @@ def group_components(components: list[Component], bleed_mm: float) -> list[Group
     ]
 
 
+def joined_saves(
+    key: Key, double_sided: list[int], one_sided: list[int], components: list[Component], sheets: Sheets
+) -> bool:
+    """True when one-sided components printed among the double-sided ones of their size take no more pages
+    (and sheets) than printed apart on one side."""
+    cell, round = (key[0], key[1]), key[2]
+    copies = sum(components[index].count for index in double_sided)
+    extra = sum(components[index].count for index in one_sided)
+    joined = sheets.cost(cell, round, True, copies + extra)
+    pages, paper = sheets.cost(cell, round, True, copies)
+    apart_pages, apart_paper = sheets.cost(cell, round, False, extra)
+    return joined <= (pages + apart_pages, paper + apart_paper)
+
+
 def host_for(
-    key: tuple[float, float, bool],
-    members: dict[tuple[float, float, bool], list[int]],
-    components: list[Component],
-    bleed_mm: float,
-) -> tuple[float, float, bool] | None:
-    """The group whose cells can hold a small group's components with their bleed: a rectangular one of
-    at least the minimum size, double-sided when they are; the one with the most copies."""
-    width, height, _ = key
-    double_sided = any(components[index].double_sided for index in members[key])
-    candidates = [
-        (sum(components[index].count for index in indices), other)
-        for other, indices in members.items()
-        if other != key
-        and not other[2]
-        and width + 2 * bleed_mm <= other[0]
-        and height + 2 * bleed_mm <= other[1]
-        and sum(components[index].count for index in indices) >= MIN_PER_SHEET
-        and (not double_sided or any(components[index].double_sided for index in indices))
-    ]
+    key: Key, copies: int, members: dict[Key, list[int]], components: list[Component], sheets: Sheets
+) -> Key | None:
+    """The group whose cells can hold a small group's ``copies`` with their bleed, in the free cells of its
+    sheets: a rectangular one of at least the minimum size, double-sided when they are; the one with the
+    most copies."""
+    width, height, _, double_sided = key
+    candidates = []
+    for other, indices in members.items():
+        count = sum(components[index].count for index in indices)
+        if (
+            other != key
+            and not other[2]
+            and width + 2 * sheets.bleed_mm <= other[0]
+            and height + 2 * sheets.bleed_mm <= other[1]
+            and count >= MIN_PER_SHEET
+            and (not double_sided or other[3])
+            and sheets.free_cells((other[0], other[1]), False, other[3], count) >= copies
+        ):
+            candidates.append((count, other))
     return max(candidates)[1] if candidates else None
 
 

@@ -45,6 +45,9 @@ class Piece:
     under: str = ""
     """A card tucked under this one, peeking out above it (Animal Kingdoms' crown under its seat)."""
     empty: tuple[float, float] | None = None
+    on: tuple[tuple[str, float, float], ...] = ()
+    """Cards lying on this one, face up, each with its top-left (mm) from this card's top-left (animals in
+    the pens of a mat)."""
 
 
 @dataclass(frozen=True)

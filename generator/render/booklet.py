@@ -44,9 +44,10 @@ from reportlab.platypus.doctemplate import LayoutError
 from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
 from generator.design import CardDesign
+from generator.layout.example import ExampleLayout, number
 from generator.layout.setup import TableSetup, setup_picture
 from generator.layout.units import PAPER_SIZES_MM, Paper, Style, pt
-from generator.render.figures import Faces, Gallery, TablePicture
+from generator.render.figures import ExampleFigure, Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import (
     CELL_PADDING_PT,
@@ -79,6 +80,8 @@ GALLERY_SCALE = 0.4
 SETUP_HEIGHT_MM = (90.0, 150.0)
 """The setup picture is scaled to the column's width, or down to the larger of these heights, or down to the
 page's remaining height when that leaves it at least the smaller."""
+EXAMPLE_HEIGHT_MM = 120.0
+"""The tallest a picture of the worked example is drawn (it is scaled to the column's width, or down to this)."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
@@ -135,6 +138,8 @@ class BookletJob:
     setup: TableSetup
     paper: Paper
     style: Style = Style.FULL
+    example: ExampleLayout | None = None
+    """How the game lays out its worked example with pictures (its declaration's); None for the shared table."""
 
     def render(self) -> bytes:
         """The PDF bytes."""
@@ -237,6 +242,8 @@ class BookletJob:
             layout = partial(setup_picture, game, self.setup)
             return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high), pt(low))]
         if key == "example" and learn.example is not None:
+            if self.example is not None:
+                return pictured_example(game, learn.example, self.example, faces, styles)
             return worked_example(game, learn.example, styles)
         return []
 
@@ -287,24 +294,57 @@ class BookletJob:
         return story
 
 
-def worked_example(game: Game, state: Mapping[str, Any], styles: TextStyles) -> list[Flowable]:
-    """The example's table (``state``) as the scoring module scores it: each player's figures, its own explanation
-    of them, and the winners."""
-    from generator.scoring import game as scoring_game
+def example_result(game: Game, state: Mapping[str, Any]) -> dict[str, Any]:
+    """What the scoring module makes of the example's table."""
     from generator.scoring import load_catalog, score
 
-    result = score(game.id, state, load_catalog(game.id, str(game.directory.parent)))
-    lines = scoring_game(game.id).explain(result)
-    winners = result.get("winners", [])
-    verdict = f"<b>{'Winners' if len(winners) > 1 else 'Winner'}:</b> {inline(', '.join(winners) or 'nobody')}"
-    explanation = ListFlowable(
-        [Paragraph(inline(line), styles.body) for line in lines],
+    result: dict[str, Any] = score(game.id, state, load_catalog(game.id, str(game.directory.parent)))
+    return result
+
+
+def pictured_example(
+    game: Game, state: Mapping[str, Any], layout: ExampleLayout, faces: Faces, styles: TextStyles
+) -> list[Flowable]:
+    """The example as the game lays it out: its pictures, its table in a player's words, the lines that explain
+    the figures, and who wins."""
+    example = layout(game, state, example_result(game, state))
+    story: list[Flowable] = []
+    for picture in example.pictures:
+        story += [Spacer(1, pt(3)), ExampleFigure(faces, picture, pt(EXAMPLE_HEIGHT_MM))]
+    if example.table:
+        header, *rows = example.table
+        cells = [[Paragraph(f"<b>{inline(text)}</b>", styles.cell) for text in header]]
+        cells += [[Paragraph(inline(text), styles.cell) for text in row] for row in rows]
+        widths = [column_width(column, styles) for column in zip(*cells, strict=True)]
+        widths = fitted_widths(widths, pt(LEARN_MEASURE_MM), 2 * CELL_PADDING_PT)  # too wide: the widest wrap
+        story += [Spacer(1, pt(3)), ruled_table(cells, widths)]
+    explanation = [Paragraph(inline(line), styles.body) for line in example.lines]
+    verdict = [Paragraph(f"<b>{inline(example.verdict)}</b>", styles.body)] if example.verdict else []
+    return [*story, Spacer(1, pt(3)), KeepTogether([bullets(explanation, styles), *verdict])]
+
+
+def bullets(paragraphs: list[Paragraph], styles: TextStyles) -> ListFlowable:
+    """Paragraphs as a bulleted list."""
+    return ListFlowable(
+        paragraphs,
         bulletType="bullet",
         start="•",
         leftIndent=10,
         bulletFontName=pdf_font_name("body"),
         bulletFontSize=styles.body.fontSize,
     )
+
+
+def worked_example(game: Game, state: Mapping[str, Any], styles: TextStyles) -> list[Flowable]:
+    """The example's table (``state``) as the scoring module scores it: each player's figures, its own explanation
+    of them, and the winners."""
+    from generator.scoring import game as scoring_game
+
+    result = example_result(game, state)
+    lines = scoring_game(game.id).explain(result)
+    winners = result.get("winners", [])
+    verdict = f"<b>{'Winners' if len(winners) > 1 else 'Winner'}:</b> {inline(', '.join(winners) or 'nobody')}"
+    explanation = bullets([Paragraph(inline(line), styles.body) for line in lines], styles)
     return [
         Spacer(1, pt(2)),
         score_table(game, result["players"], styles),
@@ -353,13 +393,26 @@ def shown(game: Game, value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     card_ids = {card.id for card in game.cards}
-    return game.card(value).name if isinstance(value, str) and value in card_ids else str(value)
+    if isinstance(value, str) and value in card_ids:
+        return game.card(value).name
+    return number(value) if is_number(value) else str(value)
+
+
+def is_number(value: object) -> bool:
+    """True for a figure that reads as a number: an int, a float or a fraction written out (``"61/2"``)."""
+    if isinstance(value, bool):
+        return False
+    try:
+        number(value)
+    except (ValueError, ZeroDivisionError):
+        return False
+    return True
 
 
 def breakdown_line(item: dict[str, Any]) -> str:
     """One line of a player's breakdown: its label, and its points when it has some."""
     points = item.get("points")
-    return f"{item['label']}: {points:g}" if isinstance(points, int | float) else str(item["label"])
+    return f"{item['label']}: {number(points)}" if is_number(points) else str(item["label"])
 
 
 def rule_flowables(rule: Rule, expand: Expand, styles: TextStyles) -> list[Flowable]:

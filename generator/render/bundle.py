@@ -1,5 +1,6 @@
-"""A game's bundle PDF: a cover with the print list, the component checklist, sleeves and credits; the
-rules booklet; then every sheet of the game (components of one size sharing sheets, see
+"""A game's bundle PDF: a cover (``generator.render.cover``) and, from its second page, how to print, the print
+list, the cutting order, the component checklist, sleeves and credits; the calibration sheet (for a duplex
+printer); the rules booklet; then every sheet of the game (components of one size sharing sheets, see
 ``generator.layout.packing``). One file prints the whole game.
 
 The cover takes an even number of pages, the rules too when the file is printed double-sided, and
@@ -14,18 +15,20 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, KeepInFrame, ListFlowable, Paragraph, Spacer
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, ListFlowable, PageTemplate, Paragraph
 
 from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPER_SIZES_MM, Paper, pt
 from generator.render.booklet import BookletJob
+from generator.render.cover import CoverPage, draw_cover_page
 from generator.render.fonts import pdf_font_name
 from generator.render.markup import inline, ruled_table, text_styles
 from generator.render.pdf import FaceForms, new_canvas
-from generator.render.sheets import SheetJob
+from generator.render.sheets import CalibrationJob, SheetJob
 
 COVER_MARGIN_MM = 16.0
 COVER_SIZE_PT = 9.0
+SECTION_SIZE_PT = 11.5
 CHECKBOX = "☐"
 
 
@@ -54,11 +57,10 @@ class ChecklistEntry:
 
 @dataclass(frozen=True)
 class Cover:
-    """Everything the cover pages say."""
+    """Everything the cover pages say: the first page (``page``), then the lists."""
 
-    title: str
+    page: CoverPage
     subtitle: str
-    facts: str
     notes: tuple[str, ...]
     steps: tuple[PrintStep, ...]
     cutting: tuple[str, ...]
@@ -66,38 +68,51 @@ class Cover:
     sleeves: tuple[str, ...]
     credits: tuple[str, ...]
 
+    @property
+    def title(self) -> str:
+        """The game's name."""
+        return self.page.title
+
 
 @dataclass(frozen=True)
 class BundleJob:
-    """The cover pages, the rules booklet, then the sheets of every section, in one PDF.
+    """The cover pages, the calibration sheet (None when the file prints on one side only), the rules
+    booklet, then the sheets of every section, in one PDF.
 
-    The cover's first print step is the rules: its ``pages`` are the booklet's, and one blank page more
-    after an odd count when the file is printed double-sided, so that the sheets start on a front.
+    The print list's steps are the calibration sheet (when there is one), the rules, then the sections. The
+    rules' ``pages`` are the booklet's, and one blank page more after an odd count when the file is printed
+    double-sided, so that the sheets start on a front.
     """
 
     cover: Cover
+    calibration: CalibrationJob | None
     rules: BookletJob
     sections: tuple[SheetJob, ...]
     paper: Paper
 
     @property
+    def calibration_pages(self) -> int:
+        """Pages the calibration sheet takes (a front and a back), or 0."""
+        return 2 if self.calibration is not None else 0
+
+    @property
     def rules_pages(self) -> int:
-        """Pages the rules take in the bundle (the print list's first step)."""
-        return self.cover.steps[0].pages
+        """Pages the rules take in the bundle (their print step)."""
+        return self.cover.steps[1 if self.calibration is not None else 0].pages
 
     def section_pages(self) -> int:
         """Pages of all sections."""
         return sum(len(section.pages()) for section in self.sections)
 
     def cover_pages(self) -> int:
-        """Pages the cover takes: what its text needs, rounded up to an even number."""
+        """Pages the cover takes: its first page and what its lists need, rounded up to an even number."""
         canvas = Canvas(io.BytesIO(), pagesize=self.page_size())
-        used = draw_cover(canvas, self.numbered(2), self.page_size())
+        used = 1 + draw_lists(canvas, self.numbered(2), self.page_size())
         return used + used % 2
 
     def pages(self) -> int:
         """Pages of the whole bundle."""
-        return self.cover_pages() + self.rules_pages + self.section_pages()
+        return self.cover_pages() + self.calibration_pages + self.rules_pages + self.section_pages()
 
     def page_size(self) -> tuple[float, float]:
         """The cover's page size in points (portrait)."""
@@ -115,19 +130,24 @@ class BundleJob:
     def render(self) -> bytes:
         """The PDF bytes."""
         cover_pages = self.cover_pages()
-        total = cover_pages + self.rules_pages + self.section_pages()
+        total = self.pages()
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.cover.title}: {self.cover.subtitle}")
-        used = draw_cover(canvas, self.numbered(cover_pages), self.page_size())
-        self.blank_pages(canvas, cover_pages - used)  # a blank back for the cover
         forms = FaceForms(canvas)
-        typeset = self.rules.draw(canvas, forms, cover_pages + 1)
+        draw_cover_page(canvas, self.cover.page, self.page_size(), forms)
+        used = 1 + draw_lists(canvas, self.numbered(cover_pages), self.page_size())
+        self.blank_pages(canvas, cover_pages - used)  # a blank back for the cover
+        number = cover_pages + 1
+        if self.calibration is not None:
+            self.calibration.draw(canvas, number, total)
+            number += self.calibration_pages
+        typeset = self.rules.draw(canvas, forms, number)
         if typeset > self.rules_pages:
             raise LayoutError(
                 f"{self.cover.title}: the rules took {typeset} pages, the print list says {self.rules_pages}"
             )
         self.blank_pages(canvas, self.rules_pages - typeset)  # so that the sheets start on a front
-        number = cover_pages + self.rules_pages + 1
+        number += self.rules_pages
         for section in self.sections:
             section.draw(canvas, forms, number, total)
             number += len(section.pages())
@@ -141,46 +161,27 @@ class BundleJob:
             canvas.showPage()
 
 
-def draw_cover(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
-    """Typeset the cover onto ``canvas`` page by page; returns the number of pages used."""
+def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
+    """Typeset the cover's lists onto ``canvas`` from a new page on, a table or a list running on from page to
+    page; returns the number of pages used."""
     margin = pt(COVER_MARGIN_MM)
-    frame_width = page_size[0] - 2 * margin
-    stories = (first_page_story(cover, frame_width), second_page_story(cover, frame_width))
-    return sum(fill_pages(canvas, story, page_size, margin) for story in stories)
-
-
-def fill_pages(canvas: Canvas, story: list[Flowable], page_size: tuple[float, float], margin: float) -> int:
-    """Typeset ``story`` onto new pages of ``canvas`` with ``margin`` all round; returns how many it took. Each
-    page sets at least one piece: what does not fit the rest of a page is split (a table between its rows, a
-    paragraph between its lines, a long word broken) or goes on the next, and a piece that fits no whole page
-    even split (a table row taller than the page) is shrunk onto one. However long its texts, the cover ends."""
     width, height = page_size
-    pending = list(story)
-    pages = 0
-    while pending:
-        canvas.setPageSize(page_size)
-        frame = Frame(margin, margin, width - 2 * margin, height - 2 * margin, showBoundary=0)
-        placed = 0
-        while pending:
-            head = pending.pop(0)
-            if frame.add(head, canvas):
-                placed += 1
-                continue
-            parts = frame.split(head, canvas)
-            if parts and frame.add(parts[0], canvas):
-                placed += 1
-                pending[:0] = parts[1:]
-                continue
-            if placed:  # on the next page
-                pending.insert(0, head)
-                break
-            inner_width = width - 2 * margin - frame.leftPadding - frame.rightPadding
-            inner_height = height - 2 * margin - frame.topPadding - frame.bottomPadding
-            frame.add(KeepInFrame(inner_width, inner_height, [head], mode="shrink"), canvas)
-            placed += 1
-        canvas.showPage()
-        pages += 1
-    return pages
+    start = canvas.getPageNumber()
+    document = _DrawnOnly(
+        io.BytesIO(),
+        pagesize=page_size,
+        invariant=1,
+        initialFontName=pdf_font_name("body"),
+        pageTemplates=[PageTemplate("lists", [Frame(margin, margin, width - 2 * margin, height - 2 * margin)])],
+    )
+    document.build(lists_story(cover, width - 2 * margin), canvasmaker=lambda *_, **__: canvas)
+    return canvas.getPageNumber() - start
+
+
+class _DrawnOnly(BaseDocTemplate):
+    """A document that typesets onto the caller's canvas and leaves saving it to the caller."""
+
+    _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
 
 
 def heading(text: str, size_pt: float) -> Paragraph:
@@ -190,14 +191,14 @@ def heading(text: str, size_pt: float) -> Paragraph:
         fontName=pdf_font_name("display-bold"),
         fontSize=size_pt,
         leading=size_pt * 1.2,
-        spaceBefore=size_pt * 0.5,
-        spaceAfter=size_pt * 0.3,
+        spaceBefore=size_pt * 0.45,
+        spaceAfter=size_pt * 0.2,
     )
     return Paragraph(inline(text), style)
 
 
-def first_page_story(cover: Cover, width: float) -> list[Flowable]:
-    """Title, how to print, the print list and the cutting order."""
+def lists_story(cover: Cover, width: float) -> list[Flowable]:
+    """How to print, the print list, the cutting order, the component checklist, the sleeves and the credits."""
     styles = text_styles(COVER_SIZE_PT)
     header = [Paragraph(f"<b>{inline(label)}</b>", styles.cell) for label in ("Pages", "What", "How", "On", "Sheets")]
     rows = [header]
@@ -208,34 +209,10 @@ def first_page_story(cover: Cover, width: float) -> list[Flowable]:
         rows.append([Paragraph(inline(cell), styles.cell) for cell in cells])
     total = sum(step.sheets for step in cover.steps)
     rows.append([Paragraph(f"<b>{inline(cell)}</b>", styles.cell) for cell in ("", "In all", "", "", str(total))])
-    return [
-        heading(cover.title, 24),
-        Paragraph(inline(cover.subtitle), styles.body),
-        Paragraph(inline(cover.facts), styles.body),
-        heading("How to print", 14),
-        bullets([inline(note) for note in cover.notes], styles.body),
-        heading("Print list", 14),
-        ruled_table(rows, [width * share for share in (0.1, 0.34, 0.22, 0.26, 0.08)]),
-        heading("Cutting order", 14),
-        ListFlowable(
-            [Paragraph(inline(step), styles.body) for step in cover.cutting],
-            bulletType="1",
-            bulletFormat="%s.",
-            leftIndent=12,
-            bulletFontName=pdf_font_name("body"),
-            bulletFontSize=COVER_SIZE_PT,
-        ),
-    ]
-
-
-def second_page_story(cover: Cover, width: float) -> list[Flowable]:
-    """The component checklist, the sleeves and the credits."""
-    styles = text_styles(COVER_SIZE_PT)
-    header = [Paragraph(f"<b>{inline(label)}</b>", styles.cell) for label in ("", "Component", "Count", "Size")]
-    rows = [header]
+    checklist = [[Paragraph(f"<b>{inline(label)}</b>", styles.cell) for label in ("", "Component", "Count", "Size")]]
     for entry in cover.checklist:
         name = f"<b>{inline(entry.name)}</b><br/>{inline(entry.contents)}"
-        rows.append(
+        checklist.append(
             [
                 Paragraph(inline(CHECKBOX), styles.cell),
                 Paragraph(name, styles.cell),
@@ -244,14 +221,29 @@ def second_page_story(cover: Cover, width: float) -> list[Flowable]:
             ]
         )
     return [
-        heading("Component checklist", 14),
-        ruled_table(rows, [width * share for share in (0.05, 0.63, 0.08, 0.24)]),
-        heading("Sleeves", 14),
-        bullets([inline(line) for line in cover.sleeves], styles.body),
-        heading("Credits", 14),
-        bullets([inline(line) for line in cover.credits], styles.body),
-        Spacer(1, pt(2)),
+        heading(f"{cover.title}: {cover.subtitle}", 15),
+        *section("How to print", bullets([inline(note) for note in cover.notes], styles.body)),
+        *section("Print list", ruled_table(rows, [width * share for share in (0.1, 0.34, 0.22, 0.26, 0.08)])),
+        *section(
+            "Cutting order",
+            ListFlowable(
+                [Paragraph(inline(step), styles.body) for step in cover.cutting],
+                bulletType="1",
+                bulletFormat="%s.",
+                leftIndent=12,
+                bulletFontName=pdf_font_name("body"),
+                bulletFontSize=COVER_SIZE_PT,
+            ),
+        ),
+        *section("Component checklist", ruled_table(checklist, [width * share for share in (0.05, 0.63, 0.08, 0.24)])),
+        *section("Sleeves", bullets([inline(line) for line in cover.sleeves], styles.body)),
+        *section("Credits", bullets([inline(line) for line in cover.credits], styles.body)),
     ]
+
+
+def section(title: str, body: Flowable) -> list[Flowable]:
+    """A heading kept with what it heads (a part too long for the rest of the page still splits there)."""
+    return [KeepTogether([heading(title, SECTION_SIZE_PT), body])]
 
 
 def bullets(lines: list[str], style: ParagraphStyle) -> ListFlowable:

@@ -14,12 +14,14 @@ from functools import cache
 from reportlab.lib.colors import HexColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.platypus import Flowable, Paragraph
 
 from generator.data.model import Format, Game
 from generator.design import CardDesign
+from generator.layout.example import ExamplePicture, Label
 from generator.layout.imposition import Sides
 from generator.layout.setup import FAN_STEP, GROUP_GAP_MM, PILE_EDGES, PILE_STEP_MM, TUCK_SHARE, Placed, SetupPicture
 from generator.layout.shapes import Face
@@ -40,8 +42,13 @@ GALLERY_GAP_MM = 5.0
 """Between neighbouring pictures of a gallery, across and down."""
 MIN_CAPTION_MM = 28.0
 """The narrowest a gallery's caption is set, under a small picture (a token)."""
+MIN_LABEL_MM = 14.0
+"""The narrowest the words on an example's picture are set, whatever the box they name."""
 CAPTION_LINES = 3
 """Lines of caption the setup picture leaves room for under each row of groups."""
+TAG_FILL = "#ffffff"
+TAG_PADDING_MM = 0.8
+"""Around the words of a tag lying over a card."""
 
 
 def caption_style() -> ParagraphStyle:
@@ -246,36 +253,120 @@ class TablePicture(Flowable):
 
     def draw(self) -> None:
         for placed in self.table.pieces:
-            self.draw_piece(placed)
+            draw_piece(self.canv, self.faces, placed, self.x(placed.x), self.y(placed.y), self.scale)
         for caption, paragraph in zip(self.table.captions, self.captions, strict=True):
             left = self.x(caption.x + caption.w / 2) - paragraph.width / 2
             paragraph.drawOn(self.canv, left, self.y(caption.y) - paragraph.height)
 
-    def draw_piece(self, placed: Placed) -> None:
-        """One piece: an empty place, a pile, a fanned hand, or a card (with one tucked under it)."""
-        piece, faces, scale = placed.piece, self.faces, self.scale
-        left, top = self.x(placed.x), self.y(placed.y)
-        if piece.empty is not None:
-            self.draw_empty(left, top, pt(placed.card_w) * scale, pt(placed.card_h) * scale)
-            return
-        shown = {"card": piece.card, "deck": piece.deck}
-        if piece.under:  # tucked under the card, peeking out above it
-            under = faces.format_of(piece.under)
-            offset = pt(placed.card_w - under.width_mm) * scale / 2
-            faces.place(self.canv, left + offset, top + pt(under.height_mm * TUCK_SHARE) * scale, scale, piece.under)
-        if piece.pile:
-            for edge in range(PILE_EDGES, 0, -1):
-                step = pt(PILE_STEP_MM * edge) * scale
-                faces.place(self.canv, left + step, top - step, scale, **shown)
-        for copy in range(piece.copies):  # a hand fans out to the right, the last card on top
-            faces.place(self.canv, left + pt(placed.card_w * FAN_STEP * copy) * scale, top, scale, **shown)
 
-    def draw_empty(self, left: float, top: float, width: float, height: float) -> None:
-        """An empty place on the table: a dashed outline."""
+def draw_piece(canvas: Canvas, faces: Faces, placed: Placed, left: float, top: float, scale: float) -> None:
+    """One piece with its card's top-left at (``left``, ``top``) points: an empty place, a pile, a fanned hand, or a
+    card (with one tucked under it, and cards lying on it)."""
+    piece = placed.piece
+    if piece.empty is not None:
+        draw_empty(canvas, left, top, pt(placed.card_w) * scale, pt(placed.card_h) * scale, scale)
+        return
+    shown = {"card": piece.card, "deck": piece.deck}
+    if piece.under:  # tucked under the card, peeking out above it
+        under = faces.format_of(piece.under)
+        offset = pt(placed.card_w - under.width_mm) * scale / 2
+        faces.place(canvas, left + offset, top + pt(under.height_mm * TUCK_SHARE) * scale, scale, piece.under)
+    if piece.pile:
+        for edge in range(PILE_EDGES, 0, -1):
+            step = pt(PILE_STEP_MM * edge) * scale
+            faces.place(canvas, left + step, top - step, scale, **shown)
+    for copy in range(piece.copies):  # a hand fans out to the right, the last card on top
+        faces.place(canvas, left + pt(placed.card_w * FAN_STEP * copy) * scale, top, scale, **shown)
+    for card, x, y in piece.on:  # lying on it
+        faces.place(canvas, left + pt(x) * scale, top - pt(y) * scale, scale, card)
+
+
+def draw_empty(canvas: Canvas, left: float, top: float, width: float, height: float, scale: float) -> None:
+    """An empty place on the table: a dashed outline."""
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(EDGE_COLOR))
+    canvas.setLineWidth(EDGE_WIDTH_PT * 2)
+    canvas.setDash([EMPTY_DASH_PT, EMPTY_DASH_PT])
+    canvas.roundRect(left, top - height, width, height, pt(3) * scale, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+class ExampleFigure(Flowable):
+    """A picture of a worked example's table (``generator.layout.example``), scaled to the frame's width or down
+    to ``max_height``: its cards, its empty places outlined, and its words set at the caption size, in tags over
+    the cards, in the places they name, or under the boxes they caption."""
+
+    def __init__(self, faces: Faces, picture: ExamplePicture, max_height: float) -> None:
+        super().__init__()
+        self.faces = faces
+        self.picture = picture
+        self.max_height = max_height
+        self.scale = 1.0
+        self.left = 0.0
+        self.paragraphs: list[Paragraph] = []
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        picture = self.picture
+        self.scale = min(available_width / pt(picture.width), self.max_height / pt(picture.height))
+        self.left = (available_width - pt(picture.width) * self.scale) / 2
+        self.paragraphs = []
+        below = 0.0
+        for label in picture.labels:
+            paragraph = Paragraph(inline(label.text), caption_style())
+            paragraph.wrap(max(pt(label.w) * self.scale, pt(MIN_LABEL_MM)), pt(100))
+            self.paragraphs.append(paragraph)
+            if label.kind == "caption":
+                foot = pt(label.y + label.h) * self.scale + pt(CAPTION_GAP_MM) + paragraph.height
+                below = max(below, foot - pt(picture.height) * self.scale)
+        self.width, self.height = available_width, pt(picture.height) * self.scale + below
+        return self.width, self.height
+
+    def x(self, mm: float) -> float:
+        """Flowable x of a picture x."""
+        return self.left + pt(mm) * self.scale
+
+    def y(self, mm: float) -> float:
+        """Flowable y of a picture y (which runs down from the picture's top)."""
+        return self.height - pt(mm) * self.scale
+
+    def draw(self) -> None:
+        for placed in self.picture.pieces:
+            draw_piece(self.canv, self.faces, placed, self.x(placed.x), self.y(placed.y), self.scale)
+        for label, paragraph in zip(self.picture.labels, self.paragraphs, strict=True):
+            self.draw_label(label, paragraph)
+
+    def draw_label(self, label: Label, paragraph: Paragraph) -> None:
+        """Words in a tag centred on their box, in their dashed place, or under their box."""
         canvas = self.canv
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(EDGE_COLOR))
-        canvas.setLineWidth(EDGE_WIDTH_PT * 2)
-        canvas.setDash([EMPTY_DASH_PT, EMPTY_DASH_PT])
-        canvas.roundRect(left, top - height, width, height, pt(3) * self.scale, stroke=1, fill=0)
-        canvas.restoreState()
+        centre_x = self.x(label.x + label.w / 2)
+        if label.kind == "place":
+            draw_empty(
+                canvas, self.x(label.x), self.y(label.y), pt(label.w) * self.scale, pt(label.h) * self.scale, self.scale
+            )
+        if label.kind == "caption":
+            paragraph.drawOn(
+                canvas,
+                centre_x - paragraph.width / 2,
+                self.y(label.y + label.h) - pt(CAPTION_GAP_MM) - paragraph.height,
+            )
+            return
+        width, height = paragraph.width, paragraph.height
+        bottom = self.y(label.y + label.h / 2) - height / 2
+        if label.kind == "tag":
+            canvas.saveState()
+            canvas.setFillColor(HexColor(TAG_FILL))
+            canvas.setStrokeColor(HexColor(EDGE_COLOR))
+            canvas.setLineWidth(EDGE_WIDTH_PT)
+            pad = pt(TAG_PADDING_MM)
+            used = min(
+                width,
+                max(
+                    stringWidth(line, pdf_font_name("body"), CAPTION_SIZE_PT)
+                    for line in paragraph.getPlainText().split("\n")
+                ),
+            )
+            canvas.roundRect(
+                centre_x - used / 2 - pad, bottom - pad / 2, used + 2 * pad, height + pad, pad, stroke=1, fill=1
+            )
+            canvas.restoreState()
+        paragraph.drawOn(canvas, centre_x - width / 2, bottom)

@@ -78,6 +78,11 @@ class DeckCopies:
         """Copies per sheet: as many as fit."""
         return None
 
+    @property
+    def fills(self) -> tuple[tuple[bool, bool], ...] | None:
+        """Every copy fills its cell on both sides (``generator.layout.imposition.impose``)."""
+        return None
+
     def front_of(self, card: int) -> Face:
         """The front face of the ``card``-th physical copy."""
         return self.fronts[self.copies[card]]
@@ -115,6 +120,19 @@ class PackedCopies:
         """True when back pages are printed."""
         return any(back is not None for back in self.backs)
 
+    @property
+    def fills(self) -> tuple[tuple[bool, bool], ...]:
+        """Whether each copy's front and back fill their cell up to its cut lines: not an inset's (a token
+        among cards), nor the blank back of a one-sided copy (``generator.layout.imposition.impose``)."""
+        return tuple(
+            (self.fills_cell(front), back is not None and self.fills_cell(back))
+            for front, back in zip(self.fronts, self.backs, strict=True)
+        )
+
+    def fills_cell(self, face: Face) -> bool:
+        """True for a face of the cell's own size."""
+        return (face.width_mm, face.height_mm) == self.cell
+
     def front_of(self, card: int) -> Face:
         """The front face of the ``card``-th copy."""
         return self.fronts[card]
@@ -149,7 +167,9 @@ class SheetJob:
     def pages(self) -> tuple[Page, ...]:
         """Every page with its slots (the record the tests check)."""
         deck = self.deck
-        return impose(deck.count, self.grid(), self.duplex, self.back_offset, deck.double_sided, deck.counts)
+        return impose(
+            deck.count, self.grid(), self.duplex, self.back_offset, deck.double_sided, deck.counts, deck.fills
+        )
 
     def render(self) -> bytes:
         """The PDF bytes."""
@@ -338,20 +358,32 @@ class CalibrationJob:
 
     def render(self) -> bytes:
         """The PDF bytes."""
+        buffer = io.BytesIO()
+        canvas = new_canvas(buffer, self.page_size(), f"Calibration ({self.paper})")
+        self.draw(canvas)
+        canvas.save()
+        return buffer.getvalue()
+
+    def page_size(self) -> tuple[float, float]:
+        """The sheet's page size in points."""
+        grid = plan_grid(self.paper, *self.card_mm, self.bleed)
+        return pt(grid.page_w), pt(grid.page_h)
+
+    def draw(self, canvas: Canvas, first_number: int = 0, total: int = 0) -> None:
+        """Draw the front and the back page onto ``canvas``; within a bundle, numbered from ``first_number``
+        of ``total``."""
         grid = plan_grid(self.paper, *self.card_mm, self.bleed)
         front_page, back_page = impose(grid.per_page, grid, self.duplex, (0.0, 0.0), backs=True)[:2]
-        buffer = io.BytesIO()
-        canvas = new_canvas(buffer, (pt(grid.page_w), pt(grid.page_h)), f"Calibration ({self.paper})")
         front = cross_face(self.card_mm, calibration_instructions(self.duplex), OFFSET_INSTRUCTIONS)
-        for page, face in ((front_page, front), (back_page, scale_face(self.card_mm))):
+        for number, (page, face) in enumerate(((front_page, front), (back_page, scale_face(self.card_mm)))):
+            canvas.setPageSize((pt(grid.page_w), pt(grid.page_h)))
             for slot in page.slots:
                 draw_face(canvas, face, pt(slot.x), pt(grid.page_h - slot.y), Sides())
             if page.side == "front":
                 draw_crop_marks(canvas, grid)
-            draw_label(canvas, grid, f"Back-offset calibration · {page.side} · {PRINT_NOTE}")
+            where = f" · page {first_number + number}/{total}" if total else ""
+            draw_label(canvas, grid, f"Back-offset calibration · {page.side}{where} · {PRINT_NOTE}")
             canvas.showPage()
-        canvas.save()
-        return buffer.getvalue()
 
 
 OFFSET_INSTRUCTIONS = (

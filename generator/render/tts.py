@@ -1,9 +1,13 @@
-"""Virtual-tabletop card sheets: card images in a grid of at most 10 × 7, at most 4096 px wide.
+"""Virtual-tabletop images: card sheets of at most 10 × 7 cells and 4096 px, and one image per design of a
+board, a mat or a round token.
 
 Tabletop Simulator cuts a sheet into its grid and shows the last cell (bottom right) for hidden
 cards; that cell holds the deck's back (it stays black for a deck without one). A sheet holds each
 design once: the saved object (``generator.render.tts_object``) deals its copies. Cells are the
-trimmed card images (no bleed) scaled down from the 300 dpi PNGs.
+trimmed card images (no bleed) scaled down from the 300 dpi PNGs. A board, a mat or a reference sheet would
+be too coarse as a cell (a 250 mm mat in a 409 px cell is 42 dpi): each of its designs is an image of its own
+at ``PIECE_DPI`` (a Custom Tile), and so is each round token's, transparent outside its cut circle (a Custom
+Token, which the tabletop cuts out along that transparency).
 """
 
 from __future__ import annotations
@@ -15,13 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 MAX_COLS = 10
 MAX_ROWS = 7
 MAX_PX = 4096
 JPEG_QUALITY = 90
 """Sheets are JPEG: a 4096 px PNG takes seconds to encode and is larger; the tabletop takes either."""
+PIECE_DPI = 200
+"""Resolution of a tile's or a token's own image (at least 150 dpi, as a print at arm's length looks)."""
+MIN_DPI = 150
+"""A component whose cell on a sheet would show it coarser than this gets an image of its own (a tile)."""
 
 Item = TypeVar("Item")
 
@@ -47,6 +55,11 @@ def tts_grid(width_mm: float, height_mm: float) -> TtsGrid:
     if cell_h > MAX_PX:
         cell_w, cell_h = round(MAX_PX * width_mm / height_mm), MAX_PX
     return TtsGrid(cell_w, cell_h, min(MAX_ROWS, MAX_PX // cell_h))
+
+
+def cell_dpi(grid: TtsGrid, width_mm: float) -> float:
+    """The resolution at which a sheet's cell shows a component ``width_mm`` wide."""
+    return grid.cell_w / width_mm * 25.4
 
 
 def sheet_shape(cards: int) -> tuple[int, int]:
@@ -101,3 +114,40 @@ def cell_image(path: Path, bleed_px: float, grid: TtsGrid) -> Image.Image:
     with Image.open(path) as image:
         box = (bleed_px, bleed_px, image.width - bleed_px, image.height - bleed_px)
         return image.convert("RGB").resize((grid.cell_w, grid.cell_h), Image.Resampling.BILINEAR, box=box)
+
+
+@dataclass(frozen=True)
+class TtsPieceJob:
+    """One design of a tile or a token as an image of its own at ``PIECE_DPI``: cropped to its trim, as a JPEG,
+    or for a round token as a PNG transparent outside its cut circle.
+
+    ``image`` names a PNG in ``folder`` (a cache entry named by content hash, so the job's ``repr`` identifies
+    its content), of a face ``width_mm`` × ``height_mm`` with ``bleed_px`` of bleed.
+    """
+
+    image: str
+    bleed_px: float
+    width_mm: float
+    height_mm: float
+    round: bool
+    folder: str = field(repr=False, compare=False, default="")
+
+    def size(self) -> tuple[int, int]:
+        """The image's width and height in pixels."""
+        return round(self.width_mm / 25.4 * PIECE_DPI), round(self.height_mm / 25.4 * PIECE_DPI)
+
+    def render(self) -> bytes:
+        """The JPEG or PNG bytes."""
+        size = self.size()
+        with Image.open(Path(self.folder) / self.image) as source:
+            box = (self.bleed_px, self.bleed_px, source.width - self.bleed_px, source.height - self.bleed_px)
+            piece = source.convert("RGB").resize(size, Image.Resampling.LANCZOS, box=box)
+        buffer = io.BytesIO()
+        if not self.round:
+            piece.save(buffer, format="JPEG", quality=JPEG_QUALITY, optimize=False)
+            return buffer.getvalue()
+        mask = Image.new("L", (size[0] * 4, size[1] * 4), 0)
+        ImageDraw.Draw(mask).ellipse((0, 0, mask.width - 1, mask.height - 1), fill=255)
+        piece.putalpha(mask.resize(size, Image.Resampling.LANCZOS))  # a smooth edge, drawn at 4 × and reduced
+        piece.save(buffer, format="PNG", optimize=False)
+        return buffer.getvalue()

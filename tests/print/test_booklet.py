@@ -14,14 +14,20 @@ from generator.builder.bundles import rules_booklet
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.data.references import expand_plain
+from generator.games import declaration
 from generator.layout.units import Paper
 from generator.render.figures import CAPTION_SIZE_PT
 from generator.scoring import game as scoring_game
 from generator.scoring import load_catalog, score
 from tests.print import data_only
 from tests.print.pdf_audit import font_rows, page_texts, text_lines, unembedded_fonts
+from tests.print.players_words import developer_words
 
 FOOTER = re.compile(r" page \d+$")
+RAW_FRACTION = re.compile(r"\d+/\d+")
+"""A fraction as a program writes it (``61/2``): players read halves as ½."""
+COORDINATE = re.compile(r"position -?\d|\(-?\d+, -?\d+\)|rank \d", re.IGNORECASE)
+"""A place or a rank given as numbers."""
 """The end of a page footer (the only text allowed below 8 pt)."""
 MAX_LINE = 90
 
@@ -102,6 +108,12 @@ def test_learning_comes_first_then_the_rules_and_rulings_of_play_and_nothing_of_
     assert "{{" not in text and "](" not in text and '{"' not in text  # references expanded, no link, no JSON
 
 
+def test_the_booklet_speaks_to_players(booklet: tuple[str, Path]) -> None:
+    game_id, path = booklet
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    assert developer_words(game_of(game_id), text) == []
+
+
 def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(booklet: tuple[str, Path]) -> None:
     game_id, path = booklet
     if game_id not in WITH_RULES:
@@ -111,14 +123,31 @@ def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(boo
     result = score(game_id, game.learn.example, load_catalog(game_id))
     text = flat(" ".join(line for page in text_lines(path) for line in page))
     example = text[text.index(game.learn.part("example").title) : text.index(f"{game.name}: the rules")]
-    for line in scoring_game(game_id).explain(result):
+    layout = declaration(game_id).example
+    if layout is None:  # the shared table: the scoring module's own explanation
+        for line in scoring_game(game_id).explain(result):
+            assert flat(line) in example, line
+        return
+    laid_out = layout(game, game.learn.example, result)
+    assert laid_out.pictures and laid_out.verdict
+    for line in (*laid_out.lines, laid_out.verdict):
         assert flat(line) in example, line
+    for row in laid_out.table:
+        for cell in row:
+            assert flat(cell) in example, cell
     winners = result["winners"]
-    assert f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}" in example
-    for player in result["players"]:
-        for item in player.get("breakdown", []):
-            points = item.get("points")
-            assert (f"{item['label']}: {points:g}" if points is not None else item["label"]) in example
+    assert all(winner in laid_out.verdict for winner in winners)
+
+
+def test_a_worked_example_prints_no_coordinate_no_raw_fraction_and_no_id(booklet: tuple[str, Path]) -> None:
+    game_id, path = booklet
+    game = game_of(game_id)
+    assert game.learn is not None
+    text = flat(" ".join(line for page in text_lines(path) for line in page))
+    example = text[text.index(game.learn.part("example").title) : text.index(f"{game.name}: the rules")]
+    assert not RAW_FRACTION.search(example), RAW_FRACTION.search(example)
+    assert not COORDINATE.search(example), COORDINATE.search(example)
+    assert not any(card.id in example for card in game.cards if "-" in card.id)  # ids with a hyphen: never words
 
 
 def test_the_example_of_every_game_scores_more_than_one_player_and_names_a_winner() -> None:

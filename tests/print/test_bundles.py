@@ -12,7 +12,7 @@ from generator.builder.bundles import bundle_job, printing_for
 from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.layout.packing import Component, Item, group_components, sheet_counts
+from generator.layout.packing import Component, Item, Sheets, group_components, sheet_counts
 from generator.layout.units import Duplex, Paper, Style
 from tests.print import data_only
 
@@ -67,10 +67,10 @@ def test_a_full_last_sheet_takes_no_more_copies_even_with_few_cards_on_it() -> N
 
 
 def test_an_inset_does_not_count_as_a_card_on_the_last_sheet() -> None:
-    circus = [Component(63, *POKER, round=False, double_sided=True), Component(1, 40.0, 40.0, True, True)]
-    (cards,) = group_components(circus, 3.0)
-    assert cards.insets == (1,) and cards.cards() == (True,) * 63 + (False,)
-    assert sheet_counts(cards.size, 9, cards.cards()) == (9,) * 6 + (6, 4)  # 3 cards and the Show Master token
+    cards_and_token = [Component(55, *POKER, round=False, double_sided=True), Component(1, 40.0, 40.0, True, True)]
+    (cards,) = group_components(cards_and_token, Sheets(Paper.A4, 3.0))
+    assert cards.insets == (1,) and cards.cards() == (True,) * 55 + (False,)
+    assert sheet_counts(cards.size, 9, cards.cards()) == (9,) * 5 + (7, 4)  # 3 cards and the token
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
@@ -92,35 +92,35 @@ def test_no_double_sided_sheet_of_any_bundle_carries_one_or_two_cards(game_id: s
 
 
 def test_one_sided_copies_do_not_count_towards_a_duplex_sheet() -> None:
-    shuffle = [Component(54, *POKER, False, double_sided=True), Component(2, *POKER, False, double_sided=False)]
-    (group,) = group_components(shuffle, 3.0)
-    assert group.one_sided == (1,) and group.cards() == (True,) * 54 + (False,) * 2
-    assert sheet_counts(group.size, 9, group.cards()) == (9,) * 5 + (6, 5)  # 3 cards with backs and the 2 aids
+    cards_and_aids = [Component(48, *POKER, False, double_sided=True), Component(2, *POKER, False, double_sided=False)]
+    (group,) = group_components(cards_and_aids, Sheets(Paper.A4, 3.0))
+    assert group.one_sided == (1,) and group.cards() == (True,) * 48 + (False,) * 2
+    assert sheet_counts(group.size, 9, group.cards()) == (9,) * 5 + (5,)  # 3 cards with backs and the 2 aids
 
 
-def test_components_of_one_size_share_a_grid_and_a_lone_token_goes_into_a_card_cell() -> None:
+def test_components_of_one_size_share_a_grid_and_a_lone_token_goes_into_a_free_card_cell() -> None:
     circus = [
-        Component(63, *POKER, round=False, double_sided=True),
-        Component(1, 40.0, 40.0, round=True, double_sided=True),  # the Show Master token
-        Component(1, 180.0, 250.0, round=False, double_sided=False),  # the pyramid overview
+        Component(60, *POKER, round=False, double_sided=True),
+        Component(1, 40.0, 40.0, round=True, double_sided=True),  # a lone token
+        Component(1, 180.0, 250.0, round=False, double_sided=False),  # a reference sheet
     ]
-    cards, overview = group_components(circus, 3.0)
-    assert (cards.cell, cards.components, cards.size) == (POKER, (0, 1), 64)
+    cards, overview = group_components(circus, Sheets(Paper.A4, 3.0))
+    assert (cards.cell, cards.components, cards.size) == (POKER, (0, 1), 61)
     assert cards.items[-1] == Item(1, 0)
     assert (overview.cell, overview.components, overview.size) == ((180.0, 250.0), (2,), 1)
 
 
 def test_one_sided_cards_go_after_the_double_sided_ones_of_their_size() -> None:
-    shuffle = [Component(2, *POKER, False, double_sided=False), Component(54, *POKER, False, double_sided=True)]
-    (group,) = group_components(shuffle, 3.0)
-    assert group.components == (0, 1) and group.size == 56
-    assert group.items[:54] == tuple(Item(1, copy) for copy in range(54))
-    assert group.items[54:] == (Item(0, 0), Item(0, 1))
+    cards = [Component(2, *POKER, False, double_sided=False), Component(50, *POKER, False, double_sided=True)]
+    (group,) = group_components(cards, Sheets(Paper.A4, 3.0))
+    assert group.components == (0, 1) and group.size == 52
+    assert group.items[:50] == tuple(Item(1, copy) for copy in range(50))
+    assert group.items[50:] == (Item(0, 0), Item(0, 1))
 
 
 def test_a_small_group_too_large_for_any_cell_keeps_its_own_sheet() -> None:
     components = [Component(9, *POKER, False, True), Component(1, 80.0, 80.0, False, True)]
-    assert [group.size for group in group_components(components, 3.0)] == [9, 1]
+    assert [group.size for group in group_components(components, Sheets(Paper.A4, 3.0))] == [9, 1]
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])

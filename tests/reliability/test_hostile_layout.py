@@ -34,7 +34,8 @@ from generator.games.printable import load_printable_games, validate
 from generator.layout.setup import Group, Piece, arrange
 from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper, Style, pt
 from generator.render.booklet import BookletJob
-from generator.render.bundle import Cover, PrintStep, draw_cover
+from generator.render.bundle import Cover, PrintStep, draw_lists
+from generator.render.cover import CoverArt, CoverPage
 
 WORD = "W" * 19_000
 """One word, longer than any page is wide or tall at any size a text is set."""
@@ -65,10 +66,12 @@ def ends_within(seconds: int) -> Iterator[None]:
 
 def test_a_cover_word_longer_than_the_page_ends() -> None:
     step = PrintStep("Rules", "one side", "paper", 1, 1, first_page=3)
-    cover = Cover(WORD, WORD, WORD, (WORD,), (step,), (WORD,), (), (WORD,), (WORD,))
+    art = CoverArt(None, (), 3.0, "#335577", "#ffffff", "#000000", light=True)
+    page = CoverPage(WORD, WORD, (WORD,), (WORD,), art)
+    cover = Cover(page, WORD, (WORD,), (step,), (WORD,), (), (WORD,), (WORD,))
     width, height = PAPER_SIZES_MM[Paper.A4]
     with ends_within(HANG_GUARD_S):
-        pages = draw_cover(Canvas(io.BytesIO()), cover, (pt(width), pt(height)))
+        pages = draw_lists(Canvas(io.BytesIO()), cover, (pt(width), pt(height)))
     assert 2 <= pages <= 60  # eight copies of the word, a few pages each
 
 

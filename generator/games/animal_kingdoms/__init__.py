@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from generator.games.animal_kingdoms import balance, bots, faces, table
+from generator.games.animal_kingdoms import balance, bots, example, faces, table
 from generator.games.declaration import BalancePage, Bots, GameCode
 from generator.layout.setup import TableSetup
 
 CODE = GameCode(
     fronts=faces.FRONTS,
     setup=TableSetup(places=("free-kingdoms", "army-deck", "wilderness-deck", "player"), rows=table.rows),
+    example=example.example,
     bots=Bots(made={"greedy": lambda: bots.KingdomsGreedy(), "explorer": lambda: bots.KingdomsGreedy(explores=True)}),
     taken_card=balance.wilderness_card,
     figures=balance.LongWarFigures,

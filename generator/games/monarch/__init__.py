@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from generator.games.declaration import BalancePage, Bots, GameCode
-from generator.games.monarch import balance, bots, faces, table
+from generator.games.monarch import balance, bots, example, faces, table
 from generator.layout.setup import TableSetup
 
 CODE = GameCode(
     fronts=faces.FRONTS,
     setup=TableSetup(places=("banners", "market-deck", "market-row", "discard", "board", "purse"), rows=table.rows),
+    example=example.example,
     bots=Bots(
         made={
             "greedy": lambda: bots.MonarchGreedy(),

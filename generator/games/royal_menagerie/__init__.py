@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from generator.games.declaration import BalancePage, Bots, GameCode
-from generator.games.royal_menagerie import balance, bots, faces, table
+from generator.games.royal_menagerie import balance, bots, example, faces, table
 from generator.layout.setup import TableSetup
 
 CODE = GameCode(
     fronts=faces.FRONTS,
     setup=TableSetup(places=("play-deck", "discard", "vizier", "player"), rows=table.rows),
+    example=example.example,
     bots=Bots(made={"greedy": lambda: bots.menagerie_greedy}),
     taken_card=balance.played_animal,
     figures=balance.RoleFigures,

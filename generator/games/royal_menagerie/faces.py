@@ -74,22 +74,36 @@ def mat(surface: Surface, card: Card) -> list[Shape]:
     """The menagerie mat: down its left side a title band (the mat's emblem and name, the points a pen scores
     and the mat's rules, each said once), then a pen per animal type of at least ``PEN_MIN_MM``."""
     animals = [other for other in surface.game.cards if other.kind == "animal"]
-    columns, rows = (len(animals) + 1) // 2, 2
-    pen_h = (surface.height - 2 * MARGIN_MM - (rows - 1) * GAP_MM) / rows
-    band_w = surface.width - 2 * MARGIN_MM - columns * (PEN_MIN_MM[0] + GAP_MM)
-    if band_w < BAND_MIN_MM or pen_h < PEN_MIN_MM[1]:
+    band_w, pens = pen_boxes(surface.width, surface.height, len(animals))
+    if band_w < BAND_MIN_MM or pens[0].h < PEN_MIN_MM[1]:
         raise DesignError(
             f"{surface.game.id}: a {surface.width:g} × {surface.height:g} mm mat cannot hold {len(animals)} pens of "
             f"{PEN_MIN_MM[0]:g} × {PEN_MIN_MM[1]:g} mm beside a {BAND_MIN_MM:g} mm title band"
         )
     shapes: list[Shape] = [bleed_fill(surface, surface.paper)]
     shapes += band(surface, card, Box(MARGIN_MM, MARGIN_MM, band_w, surface.height - 2 * MARGIN_MM), animals)
-    left = MARGIN_MM + band_w + GAP_MM
-    for index, animal_card in enumerate(animals):
-        x = left + (index % columns) * (PEN_MIN_MM[0] + GAP_MM)
-        y = MARGIN_MM + (index // columns) * (pen_h + GAP_MM)
-        shapes += pen(surface, animal_card, Box(x, y, PEN_MIN_MM[0], pen_h))
+    for animal_card, box in zip(animals, pens, strict=True):
+        shapes += pen(surface, animal_card, box)
     return shapes
+
+
+def pen_boxes(width: float, height: float, count: int) -> tuple[float, list[Box]]:
+    """The width of a ``width`` × ``height`` mm mat's title band and the box of each of its ``count`` pens, in two
+    rows to the right of the band (the setup picture lays the first animals in them too)."""
+    columns, rows = (count + 1) // 2, 2
+    pen_h = (height - 2 * MARGIN_MM - (rows - 1) * GAP_MM) / rows
+    band_w = width - 2 * MARGIN_MM - columns * (PEN_MIN_MM[0] + GAP_MM)
+    left = MARGIN_MM + band_w + GAP_MM
+    boxes = [
+        Box(
+            left + (index % columns) * (PEN_MIN_MM[0] + GAP_MM),
+            MARGIN_MM + (index // columns) * (pen_h + GAP_MM),
+            PEN_MIN_MM[0],
+            pen_h,
+        )
+        for index in range(count)
+    ]
+    return band_w, boxes
 
 
 MARGIN_MM = 1.5

@@ -195,11 +195,20 @@ def test_tabletop_sheets_respect_the_limits_and_end_with_the_back(built: tuple[P
     every_image = {
         value
         for item in saved["ObjectStates"]
-        for custom in item["CustomDeck"].values()
+        for custom in item.get("CustomDeck", {}).values()
         for value in (custom["FaceURL"], custom["BackURL"])
+    } | {
+        value
+        for item in saved["ObjectStates"]
+        if "CustomImage" in item
+        for value in (item["CustomImage"]["ImageURL"], item["CustomImage"]["ImageSecondaryURL"])
     }
-    written = {(out.resolve() / entry.path).as_uri() for entry in built[1].files if entry.path.endswith(".jpg")}
-    assert every_image == written  # every sheet is dealt from, and none is missing
+    written = {
+        (out.resolve() / entry.path).as_uri()
+        for entry in built[1].files
+        if entry.kind == "tts" and entry.path.endswith((".jpg", ".png"))
+    }
+    assert every_image == written  # every image is shown, and none is missing
 
 
 def test_sheet_back_positions_mirror_the_fronts_with_the_offset() -> None:
@@ -489,34 +498,34 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
     }
     rules = {paper: rules_booklet(load_game(GAME), paper).pages() for paper in Paper}
     for path, entry in bundles.items():
-        # 2 cover pages, the rules on whole sheets, 8 duplex sheets of 63 cards and the token (9 × 6 + 7 + 3),
-        # the one-sided overview
+        # 2 cover pages, the calibration sheet, the rules on whole sheets, 7 duplex sheets of the 63 cards, one of
+        # the token, the one-sided overview
         pages = rules[entry["paper"]] + rules[entry["paper"]] % 2
-        assert (entry["pages"], entry["cards"]) == (2 + pages + 16 + 1, 65)
+        assert (entry["pages"], entry["cards"]) == (2 + 2 + pages + 14 + 2 + 1, 65)
         with pikepdf.open(built[0] / path) as pdf:
             assert len(pdf.pages) == entry["pages"]
-    cover = " ".join(
+    lists = " ".join(
         subprocess.run(
-            ["pdftotext", "-f", "1", "-l", "1", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
+            ["pdftotext", "-f", "2", "-l", "2", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
             capture_output=True,
             text=True,
             check=True,
         ).stdout.split()
     )
-    assert "Print list" in cover and "Cutting order" in cover
-    last = 2 + rules[Paper.A4] + rules[Paper.A4] % 2
-    assert f"3–{last} Rules: learn to play, the rules, the rulings double-sided, flip on the long edge" in cover
-    assert (
-        f"{last + 1}–{last + 16} Circus deck (63), Show Master token (1) double-sided, flip on the long edge" in cover
-    )
-    assert f"{last + 17} Pyramid overview (1) one side" in cover
+    assert "Print list" in lists and "Cutting order" in lists
+    assert "3–4 Calibration sheet" in lists
+    last = 4 + rules[Paper.A4] + rules[Paper.A4] % 2
+    assert f"5–{last} Rules: learn to play, the rules, the rulings double-sided, flip on the long edge" in lists
+    assert f"{last + 1}–{last + 14} Circus deck (63) double-sided, flip on the long edge" in lists
+    assert f"{last + 15}–{last + 16} Show Master token (1) double-sided, flip on the long edge" in lists
+    assert f"{last + 17} Pyramid overview (1) one side" in lists
     first_rules_page = subprocess.run(
-        ["pdftotext", "-f", "3", "-l", "3", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
+        ["pdftotext", "-f", "5", "-l", "5", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    assert first_rules_page.startswith("Circus Grandioso\nRules ·")  # the booklet, right after the cover
+    assert first_rules_page.startswith("Circus Grandioso\nRules ·")  # the booklet, after the cover and calibration
     booklets = entries(manifest, "rules")
     assert set(booklets) == {f"{GAME}/{GAME}-rules-a4.pdf", f"{GAME}/{GAME}-rules-letter.pdf"}
     for path, entry in booklets.items():

@@ -18,4 +18,6 @@ def test_each_design_has_one_cell_and_its_copies_share_its_card_id(tmp_path: Pat
     (custom,) = circus["CustomDeck"].values()
     assert (custom["NumWidth"], custom["NumHeight"]) == (10, 2)
     token = next(item for item in document["ObjectStates"] if item["Nickname"] == "Show Master")
-    assert token["Name"] == "Card" and token["CustomDeck"]["2"]["Type"] == 4  # a round token, the next key
+    assert token["Name"] == "Custom_Token" and token["CustomImage"]["CustomToken"]["Stackable"]  # a round token
+    overview = next(item for item in document["ObjectStates"] if item["Nickname"] == "Pyramid overview")
+    assert overview["Name"] == "Custom_Tile"  # a reference sheet, at full resolution

@@ -184,7 +184,10 @@ def test_a_malformed_reference_is_located_and_quoted(data: Path, written: str, g
 def test_references_in_ruling_questions_and_reasons_are_checked_in_their_file(data: Path) -> None:
     rulings = data / GAME / "rulings.toml"
     edit(rulings, lambda text: text.replace('question = "Which', "question = \"{{ card('elefant') }} Which", 1))
-    edit(rulings, lambda text: text.replace('reason = "Fixed by', "reason = \"{{ rule('cg-99.1') }} Fixed by", 1))
+    edit(
+        rulings,
+        lambda text: text.replace("reason = \"The rulebook's sides", "reason = \"{{ rule('cg-99.1') }} Sides", 1),
+    )
     assert problems_of(data) == [
         f"card_data/{GAME}/rulings.toml:{line_of(rulings, 'elefant')}: 'cg-q2', field 'question': "
         "card('elefant') refers to an unknown id",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.builder.bundles import RULES_WHAT, bundle_job, printing_for
+from generator.builder.bundles import CALIBRATION_WHAT, RULES_WHAT, bundle_job, printing_for
 from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.layout.units import Duplex, Paper, Style
@@ -28,16 +28,17 @@ def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bund
     assert pages == [9] * 16 + [8, 8, 3, 3]  # fronts and backs alternate
     tokens = sections["Monarch · Food and gold tokens"]
     assert tokens.grid().round
-    rules, *steps = monarch_bundle.numbered(2).steps
-    assert (rules.what, rules.first_page, rules.pages, rules.sheets) == (RULES_WHAT, 3, RULES_PAGES + 1, 4)
-    first = 3 + rules.pages  # the rules pages padded to whole sheets: the sheets start on a front
+    calibration, rules, *steps = monarch_bundle.numbered(2).steps
+    assert (calibration.what, calibration.first_page, calibration.pages) == (CALIBRATION_WHAT, 3, 2)
+    assert (rules.what, rules.first_page, rules.pages, rules.sheets) == (RULES_WHAT, 5, RULES_PAGES + 1, 4)
+    first = 5 + rules.pages  # the rules pages padded to whole sheets: the sheets start on a front
     assert [step.first_page for step in steps] == [
         first,
         first + steps[0].pages,
         first + steps[0].pages + steps[1].pages,
     ]
-    assert all(step.sides == "double-sided, flip on the long edge" for step in (rules, *steps))
-    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + rules.pages + sum(step.pages for step in steps)
+    assert all(step.sides == "double-sided, flip on the long edge" for step in (calibration, rules, *steps))
+    assert monarch_bundle.pages() == monarch_bundle.cover_pages() + 2 + rules.pages + sum(step.pages for step in steps)
 
 
 def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundle) -> None:  # type: ignore[no-untyped-def]
@@ -48,7 +49,7 @@ def test_the_cover_lists_every_deck_with_its_count_and_the_sleeves(monarch_bundl
         "83 standard card game sleeves of 66 × 91 mm for the 63.5 × 88.9 mm cards "
         "(Market deck 74, Banners 5, Reminder cards 4).",
     )
-    assert cover.cutting[0].startswith("Market deck: Cut along the crop marks")
+    assert cover.cutting[0].startswith("Market deck, Banners, Reminder cards: Cut along the crop marks")
     assert any("circle punch" in step for step in cover.cutting)
     assert cover.credits[0].startswith("Monarch: rules and card texts in our own words")
     assert cover.credits[1].startswith("Card pictures: icons by Delapouite, Lorc")

@@ -1,0 +1,174 @@
+"""Royal Shuffle's worked example: the court, then each village as it settles (every house and tent with the
+adults it shelters, each adult with the children in its care beside it, the homeless apart), and each village's
+figures with their halves as ½."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from generator.data.model import Card, Game
+from generator.layout.example import ExamplePicture, Label, WorkedExample, moved, number, placed
+from generator.layout.setup import Piece, Placed, card_size
+
+GAP_MM = 6.0
+"""Between the cards of the court, and between dwellings."""
+VILLAGE_GAP_MM = 30.0
+"""Between the two villages."""
+ROW_STEP = 0.42
+"""Each row of a dwelling lies this share of a card's height below the one above it, over its lower part."""
+CARE_STEP = 0.42
+"""How far each child in an adult's care lies to the right of the one before, as a share of a card's width."""
+CAPTION_MM = 10.0
+"""Room under a dwelling for its caption."""
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANKS = {"K": "King", "Q": "Queen", "J": "Jack"}
+
+
+def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
+    """The court and both villages of ``state`` as the scoring module settles them (``result``), in one picture:
+    the court above, the villages side by side below it."""
+    cards = {card.extra["code"]: card for card in game.cards if "code" in card.extra}
+    width, height = card_size(game, Piece(card=next(iter(cards.values())).id))
+    villages = [village(game, cards, player, height + CAPTION_MM * 2) for player in result["players"]]
+    span = sum(picture.width for picture in villages) + VILLAGE_GAP_MM * (len(villages) - 1)
+    court = [cards[code] for code in state["court"]]
+    court_w = len(court) * (width + GAP_MM) - GAP_MM
+    left = (span - court_w) / 2
+    pieces = [
+        placed(game, Piece(card=card.id), left + index * (width + GAP_MM), 0.0) for index, card in enumerate(court)
+    ]
+    labels = [Label("The court", left, 0.0, court_w, height, "caption")]
+    x = 0.0
+    for part in villages:
+        part_pieces, part_labels = moved(part, x)
+        pieces += part_pieces
+        labels += part_labels
+        x += part.width + VILLAGE_GAP_MM
+    picture = ExamplePicture(
+        span, max(picture.height for picture in villages) + CAPTION_MM, tuple(pieces), tuple(labels)
+    )
+    categories = list(
+        dict.fromkeys(category(item["label"]) for player in result["players"] for item in player["breakdown"])
+    )
+    table = [("", *categories, "Exact", "Score")]
+    for player in result["players"]:
+        figures = {category(item["label"]): number(item["exact"]) for item in player["breakdown"]}
+        table.append(
+            (
+                player["name"],
+                *(figures.get(name, "—") for name in categories),
+                number(player["exact"]),
+                str(player["score"]),
+            )
+        )
+    said = [court_line(state["court"], result["multipliers"], cards)]
+    said += [village_line(player, cards) for player in result["players"]]
+    return WorkedExample((picture,), tuple(table), tuple(said), verdict(result))
+
+
+def category(label: str) -> str:
+    """A breakdown line's kind, without the cards it lists (``Houses kept: AH`` → ``Houses kept``)."""
+    return label.split(":")[0]
+
+
+def shown(card: Card) -> str:
+    """A card as a player calls it: its rank and suit (``7♥``)."""
+    return card.symbol or card.name
+
+
+def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], top: float) -> ExamplePicture:
+    """A village from ``top`` down (its pieces placed where the whole picture puts it, ``x`` left to the caller):
+    a column for each dwelling (the dwelling, then each adult it shelters with the children in its care beside it,
+    or the children sheltering alone, each row overlapping the one above), and the homeless apart; each column
+    captioned, the first with the player's name."""
+    width, height = card_size(game, Piece(card=next(iter(cards.values())).id))
+    pieces: list[Placed] = []
+    labels: list[Label] = []
+    x, deepest = 0.0, 0.0
+    columns = [
+        (dwelling_caption(dwelling, cards), dwelling["card"], lines_of(dwelling)) for dwelling in player["dwellings"]
+    ]
+    if player["homeless"]:
+        columns.append(("No home", None, [[code] for code in player["homeless"]]))
+    for number_of, (caption, dwelling, lines) in enumerate(columns):
+        y = top
+        rows = ([[dwelling]] if dwelling is not None else []) + lines
+        column_w = width
+        for line in rows:
+            for index, code in enumerate(line):
+                pieces.append(placed(game, Piece(card=cards[code].id), x + index * width * CARE_STEP, y))
+            column_w = max(column_w, width + (len(line) - 1) * width * CARE_STEP)
+            y += height * ROW_STEP
+        bottom = y - height * ROW_STEP + height
+        text = f"{player['name']}: {caption}" if number_of == 0 else caption
+        labels.append(Label(text, x, top, column_w, bottom - top, "caption"))
+        deepest = max(deepest, bottom)
+        x += column_w + GAP_MM * 2
+    return ExamplePicture(x - GAP_MM * 2, deepest, tuple(pieces), tuple(labels))
+
+
+def lines_of(dwelling: Mapping[str, Any]) -> list[list[str]]:
+    """The rows under a dwelling: each adult followed by the children in its care; children without an adult
+    (in a tent, or orphans in a house) in a row of their own."""
+    cared = {child for care in dwelling["cares"] for child in care["children"]}
+    rows = [[care["adult"], *care["children"]] for care in dwelling["cares"]]
+    rows += [[adult] for adult in dwelling["adults"] if adult not in {care["adult"] for care in dwelling["cares"]}]
+    alone = [child for child in dwelling["children"] if child not in cared]
+    return rows + ([alone] if alone else [])
+
+
+def dwelling_caption(dwelling: Mapping[str, Any], cards: Mapping[str, Card]) -> str:
+    """What a dwelling is: a house or a tent, and its card."""
+    return f"{dwelling['kind'].capitalize()} {shown(cards[dwelling['card']])}"
+
+
+def court_line(court: list[str], multipliers: Mapping[str, str], cards: Mapping[str, Card]) -> str:
+    """How the court multiplies each suit."""
+    by_suit = []
+    for suit, factor in multipliers.items():
+        if factor == "1":
+            continue
+        kings = [RANKS[code[0]] for code in court if code[0] in RANKS and code[-1] == suit]
+        by_suit.append(f"{SUITS[suit]} by {number(factor)} ({' and '.join(kings)})")
+    plain = [SUITS[suit] for suit, factor in multipliers.items() if factor == "1"]
+    kept = f"; {' and '.join(plain)} count as they are" if plain else ""
+    return f"The court multiplies {', '.join(by_suit)}{kept}."
+
+
+def village_line(player: Mapping[str, Any], cards: Mapping[str, Card]) -> str:
+    """Where a village's people live, who cares for whom, and how its figures add up."""
+    parts = []
+    for dwelling in player["dwellings"]:
+        where = f"the {dwelling['kind']} {shown(cards[dwelling['card']])}"
+        cares = [
+            f"{shown(cards[care['adult']])} cares for {' and '.join(shown(cards[child]) for child in care['children'])}"
+            if care["children"]
+            else f"{shown(cards[care['adult']])} lives alone"
+            for care in dwelling["cares"]
+        ]
+        if cares:
+            parts.append(f"in {where}, {', and '.join(cares)}")
+        elif dwelling["children"]:
+            parts.append(
+                f"in {where}, {' and '.join(shown(cards[code]) for code in dwelling['children'])} on their own"
+            )
+        else:
+            parts.append(f"{where} stands empty")
+    if player["homeless"]:
+        parts.append(f"{' and '.join(shown(cards[code]) for code in player['homeless'])} has no home")
+    figures = " + ".join(number(item["exact"]) for item in player["breakdown"]).replace("+ −", "− ")
+    return (
+        f"{player['name']}: {'; '.join(parts)}. Together {figures} = {number(player['exact'])}, rounded down to "
+        f"{player['score']}."
+    )
+
+
+def verdict(result: Mapping[str, Any]) -> str:
+    """Who wins, and with how much."""
+    players = sorted(result["players"], key=lambda player: -player["score"])
+    winners = result["winners"]
+    if len(winners) > 1:
+        return f"{' and '.join(winners)} share the victory with {players[0]['score']} each."
+    loser = players[1]
+    return f"{winners[0]} wins with {players[0]['score']} against {loser['name']}'s {loser['score']}."

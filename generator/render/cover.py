@@ -1,0 +1,220 @@
+"""The first page of a bundle: the game's title set large, its back and a fan of its real faces, and what a
+player asks first (how many players, how long, from what age).
+
+The faces are those the bundle's sheets print (designed once, drawn once as forms of the bundle's canvas),
+shown cut to their trim with rounded corners and a soft shadow. The page has a fixed layout and never
+spills onto a second one: a title too long for a line takes two, at a smaller size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from html import escape
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
+
+from generator.design.colors import contrast, mix
+from generator.layout.imposition import Sides
+from generator.layout.shapes import Face
+from generator.layout.units import pt
+from generator.render.fonts import covered_characters, pdf_font_name
+from generator.render.pdf import FaceForms
+
+MARGIN_MM = 16.0
+TITLE_SIZES_PT = (54.0, 46.0, 40.0, 34.0, 28.0)
+"""The title is set at the largest of these at which it takes one line, else at the smallest on two."""
+TAGLINE_SIZE_PT = 13.0
+FACTS_SIZE_PT = 20.0
+EDITION_SIZE_PT = 9.5
+ART_TOP_MM = 72.0
+"""Where the picture of the cards begins, below the title and the tagline."""
+ART_BOTTOM_MM = 72.0
+"""How far above the page's bottom edge the picture ends (the facts and the edition lines sit below it)."""
+CARD_HEIGHT_MM = (92.0, 0.62)
+"""The pictured cards are this tall at most, and at most this share of the picture's height."""
+FAN_DEGREES = 30.0
+"""The fan spreads its cards from this many degrees left of upright to as many right (less when the panel is
+too narrow for that)."""
+FAN_RADIUS = 1.05
+"""The fan turns about a point this many card heights below the middle card's centre."""
+SHADOW_MM = 1.2
+SHADOW_ALPHA = 0.22
+EDGE_WIDTH_PT = 0.5
+PANEL_RADIUS_MM = 6.0
+
+
+@dataclass(frozen=True)
+class CoverArt:
+    """What the first page pictures: the back of the game's main deck and some of its faces, with bleed as the
+    sheets print them (``corner_mm``: the cards' corner radius), in the game's colours."""
+
+    back: Face | None
+    faces: tuple[Face, ...]
+    corner_mm: float
+    primary: str
+    paper: str
+    ink: str
+    light: bool
+    """Printer-friendly: no coloured panel behind the cards."""
+
+
+@dataclass(frozen=True)
+class CoverPage:
+    """The words of the first page."""
+
+    title: str
+    tagline: str
+    facts: tuple[str, ...]
+    """Players, time, age."""
+    edition: tuple[str, ...]
+    """Small lines at the foot: the edition, paper and style, and (folded) how many sheets it takes."""
+    art: CoverArt
+
+
+def draw_cover_page(canvas: Canvas, page: CoverPage, page_size: tuple[float, float], forms: FaceForms | None) -> None:
+    """The first page onto ``canvas`` (its faces as ``forms``; without them, nothing is drawn but the page)."""
+    width, height = page_size
+    canvas.setPageSize(page_size)
+    if forms is not None:
+        art = page.art
+        title_color = art.primary if contrast(art.primary, "#ffffff") >= 3 else art.ink
+        top = draw_title(canvas, page.title, width, height - pt(MARGIN_MM + 6), title_color)
+        rule_y = top - pt(4)
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(mix(art.primary, "#ffffff", 0.35)))
+        canvas.setLineWidth(1.2)
+        canvas.line(width / 2 - pt(30), rule_y, width / 2 + pt(30), rule_y)
+        canvas.restoreState()
+        draw_centred(canvas, page.tagline, width, rule_y - pt(5), TAGLINE_SIZE_PT, "display-italic", art.ink)
+        art_box = (
+            pt(MARGIN_MM),
+            pt(ART_BOTTOM_MM),
+            width - 2 * pt(MARGIN_MM),
+            height - pt(ART_TOP_MM) - pt(ART_BOTTOM_MM),
+        )
+        draw_art(canvas, art, art_box, forms)
+        facts = "   ·   ".join(page.facts)
+        draw_centred(canvas, facts, width, pt(ART_BOTTOM_MM) - pt(7), FACTS_SIZE_PT, "display-bold", art.ink)
+        y = pt(ART_BOTTOM_MM) - pt(22)
+        for line in page.edition:
+            y = draw_centred(canvas, line, width, y, EDITION_SIZE_PT, "body", "#555555") - pt(1.5)
+    canvas.showPage()
+
+
+def draw_title(canvas: Canvas, title: str, width: float, top: float, color: str) -> float:
+    """The title, centred below ``top``, as large as one line allows (two lines at the smallest size);
+    returns the y of its foot."""
+    available = width - 2 * pt(MARGIN_MM)
+    for size in TITLE_SIZES_PT:
+        paragraph = title_paragraph(title, size, color)
+        _, used = paragraph.wrap(available, pt(80))
+        if used <= paragraph.style.leading * 1.5 or size == TITLE_SIZES_PT[-1]:  # one line, or the last size
+            paragraph.drawOn(canvas, pt(MARGIN_MM), top - used)
+            return top - used
+    raise AssertionError("unreachable: the last size always draws")
+
+
+def title_paragraph(title: str, size: float, color: str) -> Paragraph:
+    """The title set at ``size`` in the display font."""
+    style = ParagraphStyle(
+        f"cover-title-{size:g}",
+        fontName=pdf_font_name("display-bold"),
+        fontSize=size,
+        leading=size * 1.08,
+        alignment=TA_CENTER,
+        textColor=HexColor(color),
+    )
+    return Paragraph(set_in("display-bold", title), style)
+
+
+def draw_centred(canvas: Canvas, text: str, width: float, top: float, size: float, role: str, color: str) -> float:
+    """A short text centred below ``top`` (wrapped within the margins); returns the y of its foot."""
+    style = ParagraphStyle(
+        f"cover-{role}-{size:g}",
+        fontName=pdf_font_name(role),
+        fontSize=size,
+        leading=size * 1.25,
+        alignment=TA_CENTER,
+        textColor=HexColor(color),
+    )
+    paragraph = Paragraph(set_in(role, text), style)
+    _, used = paragraph.wrap(width - 2 * pt(MARGIN_MM), pt(60))
+    paragraph.drawOn(canvas, pt(MARGIN_MM), top - used)
+    return top - used
+
+
+def set_in(role: str, text: str) -> str:
+    """Plain text as paragraph markup in the font of ``role``: escaped, the characters it lacks (a dash the
+    display font has not) in the symbol font."""
+    covered = covered_characters(role)
+    symbol = pdf_font_name("symbol")
+    return "".join(
+        escape(character, quote=False)
+        if character in covered or character.isspace()
+        else f'<font name="{symbol}">{escape(character, quote=False)}</font>'
+        for character in text
+    )
+
+
+def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, float], forms: FaceForms) -> None:
+    """The back and the faces fanned out as a hand of cards (the back first, at the bottom of the hand), in a
+    panel of the game's paper colour (a keyline only, printer-friendly)."""
+    left, bottom, box_w, box_h = box
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(mix(art.primary, "#ffffff", 0.3)))
+    canvas.setLineWidth(1.0)
+    if not art.light:
+        canvas.setFillColor(HexColor(art.paper))
+    canvas.roundRect(left, bottom, box_w, box_h, pt(PANEL_RADIUS_MM), stroke=1, fill=0 if art.light else 1)
+    canvas.restoreState()
+    hand = ([art.back] if art.back is not None else []) + list(art.faces)
+    if not hand:
+        return
+    card_h = min(pt(CARD_HEIGHT_MM[0]), box_h * CARD_HEIGHT_MM[1])
+    scale = card_h / pt(hand[-1].height_mm)
+    radius = card_h * FAN_RADIUS
+    widest = max(pt(face.width_mm) for face in hand) * scale
+    spread = math.radians(FAN_DEGREES)
+    reach = radius * math.sin(spread) + widest * 0.55  # half the hand's width
+    if reach > box_w * 0.46:  # a hand too wide for the panel closes up
+        spread = math.asin(max(0.0, min(1.0, (box_w * 0.46 - widest * 0.55) / radius)))
+    centre_x, middle_y = left + box_w / 2, bottom + box_h * 0.56
+    for index, face in enumerate(hand):
+        share = (index / (len(hand) - 1) - 0.5) * 2 if len(hand) > 1 else 0.0
+        angle = spread * share
+        x = centre_x + radius * math.sin(angle)
+        y = middle_y - radius + radius * math.cos(angle)
+        place_card(canvas, forms, face, x, y, scale, -math.degrees(angle), art.corner_mm)
+
+
+def place_card(
+    canvas: Canvas, forms: FaceForms, face: Face, x: float, y: float, scale: float, degrees: float, corner_mm: float
+) -> None:
+    """A face centred on (x, y) points, at ``scale``, turned ``degrees`` anticlockwise, cut to its trim with
+    rounded corners, over a soft shadow."""
+    width, height = pt(face.width_mm), pt(face.height_mm)
+    radius = pt(corner_mm)
+    canvas.saveState()
+    canvas.translate(x, y)
+    canvas.rotate(degrees)
+    canvas.scale(scale, scale)
+    canvas.saveState()
+    canvas.setFillColor(Color(0, 0, 0, alpha=SHADOW_ALPHA))
+    shadow = pt(SHADOW_MM) / scale
+    canvas.roundRect(-width / 2 + shadow, -height / 2 - shadow, width, height, radius, stroke=0, fill=1)
+    canvas.restoreState()
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.roundRect(-width / 2, -height / 2, width, height, radius)
+    canvas.clipPath(path, stroke=0, fill=0)
+    forms.place(face, -width / 2, height / 2, Sides())
+    canvas.restoreState()
+    canvas.setStrokeColor(HexColor("#8a8a8a"))
+    canvas.setLineWidth(EDGE_WIDTH_PT / scale)
+    canvas.roundRect(-width / 2, -height / 2, width, height, radius, stroke=1, fill=0)
+    canvas.restoreState()

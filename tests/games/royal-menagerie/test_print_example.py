@@ -1,0 +1,30 @@
+"""Royal Menagerie's worked example: each player's role and pens drawn, each pen tagged with its points, and the
+pens named as a player names them (a full pen says so)."""
+
+from __future__ import annotations
+
+from generator.data.load import load_game
+from generator.games import declaration
+from generator.scoring import load_catalog, score
+
+
+def test_the_menageries_are_drawn_pen_by_pen_and_named_as_players_name_them() -> None:
+    game = load_game("royal-menagerie")
+    state = game.learn.example if game.learn else None
+    assert state is not None
+    result = score(game.id, state, load_catalog(game.id))
+    layout = declaration(game.id).example
+    assert layout is not None
+    laid_out = layout(game, state, result)
+    (picture,) = laid_out.pictures
+    pens = [
+        (placed.piece.card, placed.piece.copies)
+        for placed in picture.pieces
+        if placed.piece.card != "" and game.card(placed.piece.card).kind == "animal"
+    ]
+    assert pens == [(animal, count) for player in state["players"] for animal, count in player["menagerie"].items()]
+    assert [label.text for label in picture.labels if label.kind == "tag"][:3] == ["6 points", "0 points", "1 point"]
+    ada = laid_out.table[1]
+    assert ada == ("Ada", "Grand Vizier", "1 White Tiger: 1, 3 Giant Ibises (full): 0, 2 Mammoths: 6", "7")
+    assert laid_out.lines[0] == "Ada, the Grand Vizier, has 7 points, not more than Cy's 7: no solo victory."
+    assert laid_out.verdict == "Cy and Di win together."

@@ -1,0 +1,35 @@
+"""Royal Shuffle's worked example: the court and both villages drawn, every card where it settles, and the halves
+of the Jack's fractions printed as ½."""
+
+from __future__ import annotations
+
+from generator.data.load import load_game
+from generator.games import declaration
+from generator.layout.example import number
+from generator.scoring import load_catalog, score
+
+
+def test_both_villages_are_drawn_and_their_halves_printed_as_halves() -> None:
+    game = load_game("royal-shuffle")
+    state = game.learn.example if game.learn else None
+    assert state is not None
+    result = score(game.id, state, load_catalog(game.id))
+    layout = declaration(game.id).example
+    assert layout is not None
+    laid_out = layout(game, state, result)
+    (picture,) = laid_out.pictures
+    codes = {card.id: card.extra["code"] for card in game.cards if "code" in card.extra}
+    drawn = sorted(codes[placed.piece.card] for placed in picture.pieces)
+    assert drawn == sorted([*state["court"], *(code for village in state["villages"].values() for code in village)])
+    captions = [label.text for label in picture.labels if label.kind == "caption"]
+    assert captions == ["The court", "Ann: House A♥", "Tent 9♣", "Ben: House A♠", "No home"]
+    header, ann, ben = laid_out.table
+    assert header[-2:] == ("Exact", "Score")
+    assert (ann[0], ann[-2], ann[-1]) == ("Ann", "30½", "30") and (ben[0], ben[-2], ben[-1]) == ("Ben", "21½", "21")
+    assert "Together 3 + 13½ + 14 + 0 = 30½, rounded down to 30." in laid_out.lines[1]
+    assert "7♥ cares for 3♥ and 4♣, and 6♦ cares for 2♥" in laid_out.lines[1]
+    assert laid_out.verdict == "Ann wins with 30 against Ben's 21."
+
+
+def test_a_figure_reads_as_a_player_says_it() -> None:
+    assert [number(value) for value in ("61/2", "-3/2", "0", 14, 2.5)] == ["30½", "−1½", "0", "14", "2½"]

@@ -1,0 +1,113 @@
+"""The cover of every bundle: the title set large, the back and a fan of real faces drawn from the data, the
+players, time and age; then, from page 2, the print list, the cutting order and the checklist; and the
+calibration sheet in the bundle (for a double-sided print)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from found_games import GAMES
+
+from generator.builder import BuildOptions
+from generator.builder.bundles import CALIBRATION_WHAT, bundle_job, printing_for, rules_booklet
+from generator.builder.decks import DesignedDeck, design_decks
+from generator.data.load import load_game
+from generator.data.model import Game
+from generator.layout.units import Duplex, Paper, Style
+from generator.render.bundle import BundleJob
+from tests.print import data_only
+from tests.print.pdf_audit import page_texts, text_lines
+
+TITLE_MIN_PT = 28.0
+FACTS_MIN_PT = 18.0
+
+
+def game_of(game_id: str) -> Game:
+    """A game found, or the game given by its card data alone."""
+    return data_only.game() if game_id == data_only.GAME_ID else load_game(game_id)
+
+
+def options(game_id: str, paper: Paper, style: Style, duplex: Duplex = Duplex.LONG) -> BuildOptions:
+    return BuildOptions(
+        out_dir=Path("unused"),
+        games=(game_id,),
+        papers=(paper,),
+        duplex=duplex,
+        back_offset_mm=(0.0, 0.0),
+        bleed_mm=3.0,
+        jobs=1,
+        site=False,
+        data_dir=data_only.folder() if game_id == data_only.GAME_ID else None,
+        styles=(style,),
+    )
+
+
+def bundle_of(game_id: str, decks: list[DesignedDeck], paper: Paper, style: Style, duplex: Duplex) -> BundleJob:
+    chosen = options(game_id, paper, style, duplex)
+    pages = rules_booklet(game_of(game_id), paper).pages()
+    return bundle_job(decks, style, paper, chosen, printing_for(chosen), pages)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_cover_pictures_the_main_decks_back_and_real_faces_of_the_data(game_id: str) -> None:
+    game = game_of(game_id)
+    for style in Style:
+        decks = design_decks([game], 3.0, (style,))
+        art = bundle_of(game_id, decks, Paper.A4, style, Duplex.LONG).cover.page.art
+        fronts = {face for designed in decks for face in designed.sheets[style].fronts}
+        backs = {designed.sheets[style].back for designed in decks}
+        assert art.back in backs and art.back is not None
+        assert len(art.faces) >= 3 and set(art.faces) <= fronts
+        assert len(set(art.faces)) == len(art.faces)  # each a different design
+        assert art.light == (style == Style.LIGHT)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_cover_says_players_time_and_age(game_id: str) -> None:
+    game = game_of(game_id)
+    decks = design_decks([game], 3.0, (Style.FULL,))
+    page = bundle_of(game_id, decks, Paper.A4, Style.FULL, Duplex.LONG).cover.page
+    low, high = game.players
+    players = f"{low} players" if low == high else f"{low}–{high} players"
+    assert page.title == game.name
+    assert page.facts == (players, f"{game.minutes[0]}–{game.minutes[1]} minutes", f"age {game.age}")
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("style", list(Style))
+def test_a_game_of_data_alone_gets_a_cover_then_its_lists_then_the_calibration_sheet(
+    paper: Paper, style: Style, tmp_path: Path
+) -> None:
+    game = data_only.game()
+    decks = design_decks([game], 3.0, (style,))
+    bundle = bundle_of(game.id, decks, paper, style, Duplex.LONG)
+    path = tmp_path / "bundle.pdf"
+    path.write_bytes(bundle.render())
+    sizes = page_texts(path)
+    title = [size for text, size in sizes[0] if text.strip() and text.strip() in game.name]
+    assert title and min(title) >= TITLE_MIN_PT  # the title set large, on the first page
+    assert max(size for _, size in sizes[0]) >= FACTS_MIN_PT
+    lines = text_lines(path)
+    first = " ".join(lines[0])
+    assert "players" in first and "minutes" in first and f"age {game.age}" in first
+    second = " ".join(lines[1])
+    for heading in ("How to print", "Print list", "Cutting order", "Component checklist"):
+        assert heading in second, heading
+    calibration = bundle.numbered(bundle.cover_pages()).steps[0]
+    assert calibration.what == CALIBRATION_WHAT
+    front, back = (" ".join(lines[number - 1]) for number in (calibration.first_page, calibration.first_page + 1))
+    assert "Back-offset calibration · front" in front and "Back-offset calibration · back" in back
+
+
+def test_a_folded_bundle_has_no_calibration_sheet_and_its_cover_says_its_paper_and_sheets() -> None:
+    game = data_only.game()
+    decks = design_decks([game], 3.0, (Style.FULL,))
+    bundle = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.FOLD)
+    assert bundle.calibration is None
+    assert all(step.what != CALIBRATION_WHAT for step in bundle.cover.steps)
+    sheets = sum(step.sheets for step in bundle.cover.steps)
+    _, fold = bundle.cover.page.edition
+    assert fold.startswith(f"Fold and glue: {sheets} sheets printed on one side, on paper of 80–120 g/m²")
+    doubled = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.LONG)
+    assert fold.endswith(f"(a double-sided print takes {sum(step.sheets for step in doubled.cover.steps)}).")
