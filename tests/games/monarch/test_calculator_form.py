@@ -52,9 +52,8 @@ def test_monarch_form(page: Any, site_url: str) -> None:
     form_output(page)
     board = shown(page)["board"]
     assert len([land for land in board if land["improvement"]]) == 2
-    assert score("monarch", shown(page))["players"][0]["breakdown"][1]["detail"] == (
-        "1 Might in court + 2 Might on the board"
-    )
+    scimitar = score("monarch", shown(page))["players"][0]["breakdown"][1]
+    assert (scimitar["card"], scimitar["points"]) == ("scimitar", 3)  # 1 Might in court, 2 on the board
     assert form_output(page) == cpython("monarch", shown(page))
     assert "The board is not entered" not in (page.text_content(".pnp-result .pnp-verdict") or "")
     page.locator(".pnp-lands summary").click()  # the nine lands set the board exactly

@@ -286,7 +286,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     const { low, high, rows } = lattice();
     const at = new Map(pyramid.map((cell) => [`${cell.row} ${cell.pos}`, cell]));
     const halves = 2 * (high - low + 1);
-    board.style.gridTemplateColumns = `repeat(${halves}, minmax(22px, 1fr))`;
+    board.style.gridTemplateColumns = `repeat(${halves}, minmax(23px, 1fr))`;
     board.style.maxWidth = `${halves * 2.4}rem`;
     board.dataset.cells = String(halves / 2);
     board.classList.add("pnp-lying");
@@ -339,7 +339,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     const greatest = Math.max(...cells.map(column));
     const highest = Math.max(...cells.map((cell) => cell.row));
     const halves = greatest - least + 2;
-    board.style.gridTemplateColumns = `repeat(${halves}, minmax(22px, 1fr))`; // a cell is 44 px at least
+    board.style.gridTemplateColumns = `repeat(${halves}, minmax(23px, 1fr))`; // a cell (its 1 px margins in) 44 px
     board.style.maxWidth = `${halves * 2.4}rem`;
     board.dataset.cells = String(halves / 2);
     board.replaceChildren(...cells.map((cell) => {
