@@ -145,11 +145,9 @@ def test_a_new_game_is_entered_as_the_pyramid_lies(page: Any, site_url: str) -> 
         (2, 1, "rhino"),
         (3, 0, "camel"),
     ]
-    tap_place(page, 1, 5)  # the bottom row reaches three further: the Elephants between come too
-    assert [place for place in as_it_lies(page) if place[0] == 1] == [(1, pos, "elephant") for pos in range(6)]
-    tap_place(page, 1, 5)  # a card tapped is a Clown, a Clown tapped goes
-    tap_place(page, 1, 5)
-    tap_place(page, 1, 4)
+    tap_place(page, 1, 4)  # the bottom row reaches two further: the Elephant between comes too
+    assert [place for place in as_it_lies(page) if place[0] == 1] == [(1, pos, "elephant") for pos in range(5)]
+    tap_place(page, 1, 4)  # a card tapped is a Clown, a Clown tapped goes
     tap_place(page, 1, 4)
     tap_place(page, 1, 3)
     assert [place for place in as_it_lies(page) if place[0] == 1] == [

@@ -12,7 +12,9 @@ from at_the_table import Table, in_page_order, player_counts, simulated_end
 from generator.scoring import load_catalog, score
 
 GAME = "monarch"
-PLAYERS = player_counts(GAME)
+MOST, FEWEST = player_counts(GAME)
+PLAYERS = tuple(range(MOST, FEWEST - 1, -1))
+"""Every count the game takes: the more sisters, the more cards they hold at the end."""
 
 
 def end_state(players: int) -> dict[str, Any]:

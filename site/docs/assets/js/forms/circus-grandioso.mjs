@@ -16,7 +16,7 @@
 import { cardFace, defaultName, h, initials, legalWinners, nameField, nameIn, ofKind, segmented, tally, verdict } from "../dom.mjs";
 
 const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
-const LATTICE_WIDTH = 8; // places of the bottom row drawn at least (eight 44 px cells fit a phone)
+const LATTICE_WIDTH = 7; // places of the bottom row drawn at least (seven 44 px cells fit a phone)
 /** @type {Record<string, string>} */
 const SIDE_NAMES = { left: "left side", right: "right side", top: "top" };
 const NOBODY = "";
