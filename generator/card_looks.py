@@ -14,7 +14,9 @@ from xml.sax.saxutils import quoteattr
 
 from generator.data.iconset import ICON_BOX, path_data
 from generator.data.listing import card_listing
+from generator.data.load import REFERENCING_FIELDS
 from generator.data.model import Game
+from generator.data.references import expand_plain
 from generator.design.colors import readable_on
 from generator.files.checkout import SITE
 from generator.games import declaration
@@ -41,13 +43,17 @@ def icon_sprite(game: Game) -> bytes:
 
 def calculator_listing(game: Game) -> list[dict[str, Any]]:
     """The card listing (``pnp cards GAME --json``) with each card's ``icon``, ``color`` and ``ink``, and the
-    fields its kind declares that the listing does not already give."""
+    fields its kind declares that the listing does not already give (their texts' references in plain words)."""
     cards = {card.id: card for card in game.cards}
     looks = []
     for entry in card_listing(game):
         card = cards[entry["id"]]
         color = card.color or game.style.primary
-        looks.append(dict(card.extra) | entry | {"icon": card.icon, "color": color, "ink": readable_on(color, *INKS)})
+        fields = {
+            name: expand_plain(game, value) if name in REFERENCING_FIELDS and isinstance(value, str) else value
+            for name, value in card.extra.items()
+        }
+        looks.append(fields | entry | {"icon": card.icon, "color": color, "ink": readable_on(color, *INKS)})
     return looks
 
 

@@ -278,7 +278,8 @@ def credit_lines(game: Game, printing: Printing) -> tuple[str, ...]:
     designed = sum(1 for card in game.cards if card.designed)
     rules = f"{game.name}: rules and card texts in our own words after the published rulebook"
     if designed:
-        rules += f"; {designed} card designs the rulebook leaves out are ours (marked “designed” on the rules site)"
+        designs, verb = ("1 card design", "is") if designed == 1 else (f"{designed} card designs", "are")
+        rules += f"; {designs} the rulebook leaves out {verb} ours (marked “designed” on the rules site)"
     try:
         icons = [credit_text([game])]
         icons += [f"Icons by {author}: {', '.join(names)}." for author, names in icon_credits([game])]

@@ -93,8 +93,9 @@ def listed(words: list[str]) -> str:
 
 
 def drawn_words(drawn: list[str]) -> str:
-    """``the peacock is``, ``the giraffe and hippo are``: the start of the sentence naming our drawings."""
-    return f"the {listed(drawn)} {'is' if len(drawn) == 1 else 'are'}"
+    """``the peacock is``, ``the giraffe and komodo dragon are``: the start of the sentence naming our drawings
+    (by their names, in words)."""
+    return f"the {listed([name.replace('-', ' ') for name in drawn])} {'is' if len(drawn) == 1 else 'are'}"
 
 
 def credit_text(games: Iterable[Game]) -> str:

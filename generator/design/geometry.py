@@ -59,6 +59,21 @@ def notched(box: Box, cut: float) -> list[Point]:
     ]
 
 
+def bevelled(box: Box, cut: float) -> list[Point]:
+    """``box`` with each corner cut off on the diagonal by ``cut`` (a nameplate's bevelled corners)."""
+    x, y, right, bottom = box.x, box.y, box.right, box.bottom
+    return [
+        (x + cut, y),
+        (right - cut, y),
+        (right, y + cut),
+        (right, bottom - cut),
+        (right - cut, bottom),
+        (x + cut, bottom),
+        (x, bottom - cut),
+        (x, y + cut),
+    ]
+
+
 def rounded(box: Box, radius: float) -> list[Point]:
     """``box`` with rounded corners, as a polygon (to clip patterns to)."""
     r = min(radius, box.w / 2, box.h / 2)

@@ -1,8 +1,8 @@
 """Royal Menagerie's look: the enamel plaques of a menagerie's enclosures.
 
 The card's colour is the enamel round a cream plate edged with a brass band; the picture is a cameo in a
-brass-ringed oval; the name is engraved in capitals on a brass nameplate screwed on below it, as on the
-sign of an enclosure; the icons in the top corners are brass buttons. The light style keeps the plate,
+brass-ringed oval; the name is engraved in capitals on a bevelled brass nameplate riveted on below it, as on
+the sign of an enclosure; the icons in the top corners are brass buttons. The light style keeps the plate,
 band, cameo and nameplate as thin lines on white.
 """
 
@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from generator.design import backs
 from generator.design.colors import mix
+from generator.design.geometry import bevelled
 from generator.design.look import Look, Typography, title_text
 from generator.design.parts import bleed_fill, disc, picture
 from generator.design.surface import FRAME_MM, Box, Surface
 from generator.design.texts import SERIF_FLAVOR, VALUE, Preset
-from generator.layout.shapes import Ellipse, Line, Rect, Shape
+from generator.layout.shapes import Ellipse, Polygon, Rect, Shape
 
 TITLE_MM = 8.0
 """Height of the title row of a card."""
@@ -26,8 +27,10 @@ PLATE_RADIUS_MM = 3.2
 """Radius of the plate's corners."""
 BAND_MM = 0.9
 """Width of the brass band along the plate's edge."""
-SCREW_MM = 1.5
-"""Diameter of the screws at the ends of the nameplate."""
+RIVET_MM = 1.1
+"""Diameter of the solid rivet heads at the ends of the nameplate."""
+BEVEL_MM = 1.4
+"""How far the nameplate's bevelled corners cut in."""
 
 
 def brass(surface: Surface) -> str:
@@ -105,42 +108,28 @@ class Plaque(Look):
         ]
 
     def title(self, surface: Surface, box: Box, name: str, accent: str) -> list[Shape]:
-        """A brass nameplate with a screw at each end, the name engraved in capitals."""
+        """A brass nameplate with bevelled corners, an engraved line inside its edge and a solid rivet head at
+        each end, the name engraved in capitals (light: the plate's outline, the line in brass)."""
         plate = Box(box.x + 1.5, box.y, box.w - 3.0, box.h)
-        screws = [
-            Ellipse(
-                x - SCREW_MM / 2, plate.cy - SCREW_MM / 2, SCREW_MM, SCREW_MM, stroke=engraved(surface), stroke_mm=0.2
-            )
-            for x in (plate.x + 2.2, plate.right - 2.2)
-        ]
-        slots = [
-            Line(
-                screw.x + 0.3,
-                screw.y + 0.3,
-                screw.x + screw.w - 0.3,
-                screw.y + screw.h - 0.3,
-                color=engraved(surface),
-                width_mm=0.2,
-            )
-            for screw in screws
-        ]
+        outline = tuple(bevelled(plate, BEVEL_MM))
+        line = tuple(bevelled(plate.inset(0.7), BEVEL_MM - 0.3))
         if surface.light:
-            ground = Rect(plate.x, plate.y, plate.w, plate.h, stroke=surface.edge(accent), stroke_mm=0.3, radius_mm=1.0)
-            color = surface.dark(accent)
+            ground = Polygon(outline, stroke=surface.edge(accent), stroke_mm=0.3)
+            engraving, rivet, color = brass(surface), surface.dark(accent), surface.dark(accent)
         else:
-            ground = Rect(
-                plate.x,
-                plate.y,
-                plate.w,
-                plate.h,
-                fill=brass(surface),
-                stroke=engraved(surface),
-                stroke_mm=0.2,
-                radius_mm=1.0,
-            )
-            color = surface.ink
-        words = plate.inset(2.2 + SCREW_MM, 0.5)
-        return [ground, *screws, *slots, title_text(TYPOGRAPHY.title, words, name, color, TITLE_MM - 1.0)]
+            ground = Polygon(outline, fill=brass(surface), stroke=engraved(surface), stroke_mm=0.2)
+            engraving, rivet, color = engraved(surface), engraved(surface), surface.ink
+        rivets = [
+            Ellipse(x - RIVET_MM / 2, plate.cy - RIVET_MM / 2, RIVET_MM, RIVET_MM, fill=rivet)
+            for x in (plate.x + 2.0, plate.right - 2.0)
+        ]
+        words = plate.inset(2.6 + RIVET_MM, 0.5)
+        return [
+            ground,
+            Polygon(line, stroke=engraving, stroke_mm=0.15),
+            *rivets,
+            title_text(TYPOGRAPHY.title, words, name, color, TITLE_MM - 1.0),
+        ]
 
     def window(self, surface: Surface, box: Box, accent: str) -> list[Shape]:
         """An oval cameo in a brass ring, tinted with the card's colour (a thin oval when light)."""

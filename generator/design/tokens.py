@@ -64,8 +64,9 @@ def art_box(surface: Surface) -> Box:
     return Box(square.x, square.y - square.h * 0.1, square.w, square.h * 0.72)
 
 
-def token(surface: Surface, card: Card, *art: Shape) -> list[Shape]:
-    """A round token: its ground, its picture (and a value) above its name."""
+def token(surface: Surface, card: Card, *art: Shape, name_color: str = "") -> list[Shape]:
+    """A round token: its ground, its picture (and a value) above its name (in ``name_color``, or a deep
+    shade of its colour)."""
     square = inner(surface)
     return [
         *ground(surface, surface.accent(card)),
@@ -73,7 +74,7 @@ def token(surface: Surface, card: Card, *art: Shape) -> list[Shape]:
         caption(
             Box(square.x, square.y + square.h * 0.66, square.w, square.h * 0.34),
             card.name.upper(),
-            surface.dark(surface.accent(card)),
+            name_color or surface.dark(surface.accent(card)),
             size_pt=max(NAME_MIN_PT, surface.width * 0.2),
         ),
     ]

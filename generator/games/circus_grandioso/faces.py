@@ -18,6 +18,8 @@ from generator.layout.shapes import Rect, Shape
 
 ART_SHARE = 0.54
 """At most this share of a card's height goes to its picture and pyramid (the rules are short)."""
+WILD_WORD = "Wild card"
+"""The clown's type line after its kind (which its name already says): it stands in for any animal."""
 
 
 def animals_by_row(surface: Surface) -> list[Card]:
@@ -88,7 +90,7 @@ def clown(surface: Surface, card: Card) -> list[Shape]:
     return standard_card(
         surface,
         card,
-        type_words=[kind_label(surface, card)],
+        type_words=[kind_label(surface, card), WILD_WORD],
         art=pyramid_art(surface, card, boxes.art, rows, "ANY ROW"),
         boxes=boxes,
         corners=(corner, corner),
@@ -106,6 +108,15 @@ def show_master(surface: Surface, card: Card) -> list[Shape]:
         caption(Box(inner.x, size * 0.41, inner.w, size * 0.09), card.name.upper(), surface.ink, size_pt=7.5),
         NOTE.at(Box(inner.x, size * 0.5, inner.w, inner.bottom - size * 0.5), card.text, surface.ink, size_pt=6.5),
     ]
+
+
+def copies(count: int) -> str:
+    """How many cards, as the overview says it.
+
+    >>> copies(1), copies(10)
+    ('1 card', '10 cards')
+    """
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def overview(surface: Surface, card: Card) -> list[Shape]:
@@ -129,7 +140,7 @@ def overview(surface: Surface, card: Card) -> list[Shape]:
         shapes.append(
             RULES.at(
                 Box(pyramid.x, y, label_w - 2, row_h),
-                f"**{row}** {animal_card.name} ({animal_card.count} cards)",
+                f"**{row}** {animal_card.name} ({copies(animal_card.count)})",
                 surface.ink,
                 size_pt=10,
             )
@@ -154,7 +165,7 @@ def overview(surface: Surface, card: Card) -> list[Shape]:
     others = [other for other in surface.game.cards if other.kind in ("clown", "token")]
     note_box = Box(area.x, area.bottom - notes_h, area.w, notes_h)
     for other, box in zip(others, note_box.columns(max(len(others), 1), 2.0), strict=False):
-        text = f"**{other.name}** ({other.count} {'card' if other.count == 1 else 'cards'})\n{other.text}"
+        text = f"**{other.name}** ({copies(other.count)})\n{other.text}"
         shapes += notes(surface, box, text, other, size_pt=9)
     return shapes
 

@@ -19,7 +19,7 @@ from generator.design.look import Corner
 from generator.design.parts import caption, disc, picture, without_sentences
 from generator.design.surface import Box, Surface, card_icon, expand, kind_label
 from generator.design.texts import CAPTION, VALUE
-from generator.layout.shapes import Rect, Shape
+from generator.layout.shapes import Ellipse, Rect, Shape
 
 RESOURCE_OF_LAND = {"farm": "food", "village": "gold"}
 """What a land produces: farms are harvested for food, villages taxed for gold."""
@@ -269,22 +269,35 @@ def land(surface: Surface, card: Card) -> list[Shape]:
 
 
 def token(surface: Surface, card: Card) -> list[Shape]:
-    """A food or gold token: the resource's picture, its value when more than one, and its name."""
+    """A food or gold token: the resource's picture and its name; a token worth more than one also its value
+    large, on a face of its own so that it is told from the ones at a glance: solid in the resource's colour
+    (the ones are paper inside their rim), or ringed with a heavy band when light."""
     accent = surface.accent(card)
     value = card.extra["value"]
     if value == 1:
         return tokens.token(
             surface, card, picture(card_icon(surface, card), tokens.art_box(surface), surface.art(accent), scale=0.8)
         )
+    face = surface.trim.inset(tokens.RIM_MM + HIGH_RING_MM)
+    if surface.light:
+        plate = Ellipse(face.x, face.y, face.w, face.h, stroke=surface.edge(accent), stroke_mm=HIGH_RING_MM)
+        ink = surface.dark(accent)
+    else:
+        plate = Ellipse(face.x, face.y, face.w, face.h, fill=accent, stroke=surface.paper, stroke_mm=0.3)
+        ink = surface.on(accent)
     inner = tokens.inner(surface)
     return tokens.token(
         surface,
         card,
-        picture(card_icon(surface, card), Box(inner.x, inner.y - 1.0, inner.w, inner.h * 0.38), surface.art(accent)),
-        VALUE.at(
-            Box(inner.x, inner.y + inner.h * 0.3, inner.w, inner.h * 0.38), str(value), surface.dark(accent), size_pt=16
-        ),
+        plate,
+        picture(card_icon(surface, card), Box(inner.x, inner.y - 1.6, inner.w, inner.h * 0.4), ink),
+        VALUE.at(Box(inner.x, inner.y + inner.h * 0.3, inner.w, inner.h * 0.4), str(value), ink, size_pt=20),
+        name_color=ink,
     )
+
+
+HIGH_RING_MM = 0.9
+"""How far inside the rim the face of a token worth more than one starts, and (light) its ring's width."""
 
 
 FRONTS: dict[str, Callable[[Surface, Card], list[Shape]]] = {

@@ -1,22 +1,29 @@
 """Royal Menagerie: animal cards with their points table (Mammoths double), and the menagerie mat.
 
 Points come from the mat's ``points_by_count`` times the animal's ``multiplier``; the pens are the
-animal cards of the data. Roles and actions use the generic card with their picture.
+animal cards of the data, the mat's rules its text. Roles and actions use the generic card with their picture.
 """
 
 from __future__ import annotations
 
 from generator.data.model import Card
 from generator.design.card import card_boxes, framed_picture, icon_corners, label_color, look_of, standard_card
-from generator.design.parts import bleed_fill, caption, picture, pips, pips_width, table_row, value_table
-from generator.design.surface import Box, DesignError, Surface, card_icon, kind_label
-from generator.design.texts import NOTE, VALUE
+from generator.design.parts import (
+    bleed_fill,
+    caption,
+    picture,
+    pips,
+    table_row,
+    text_height_mm,
+    value_table,
+    without_sentences,
+)
+from generator.design.surface import Box, DesignError, Surface, card_icon, expand, kind_label
+from generator.design.texts import RULES
 from generator.layout.shapes import Rect, Shape
 
 PEN_MIN_MM = (70.0, 96.0)
 """A pen holds a card with room for sleeves and a fanned stack (the issue's table-fit target)."""
-STRIP_MIN_MM = 11.0
-"""Narrowest scoring strip beside a pen."""
 
 
 def points_by_count(surface: Surface) -> list[int]:
@@ -64,39 +71,105 @@ def animal(surface: Surface, card: Card) -> list[Shape]:
 
 
 def mat(surface: Surface, card: Card) -> list[Shape]:
-    """The menagerie mat: a pen per animal type, at least ``PEN_MIN_MM``, each with its scoring strip
-    beside it (outside the pen, so the stack never hides it)."""
+    """The menagerie mat: down its left side a title band (the mat's emblem and name, the points a pen scores
+    and the mat's rules, each said once), then a pen per animal type of at least ``PEN_MIN_MM``."""
     animals = [other for other in surface.game.cards if other.kind == "animal"]
     columns, rows = (len(animals) + 1) // 2, 2
-    margin, gap = 1.5, 1.0
-    cell_w = (surface.width - 2 * margin - (columns - 1) * gap) / columns
-    pen_h = (surface.height - 2 * margin - (rows - 1) * gap) / rows
-    strip_w = cell_w - PEN_MIN_MM[0]
-    if strip_w < STRIP_MIN_MM or pen_h < PEN_MIN_MM[1]:
+    pen_h = (surface.height - 2 * MARGIN_MM - (rows - 1) * GAP_MM) / rows
+    band_w = surface.width - 2 * MARGIN_MM - columns * (PEN_MIN_MM[0] + GAP_MM)
+    if band_w < BAND_MIN_MM or pen_h < PEN_MIN_MM[1]:
         raise DesignError(
             f"{surface.game.id}: a {surface.width:g} × {surface.height:g} mm mat cannot hold {len(animals)} pens of "
-            f"{PEN_MIN_MM[0]:g} × {PEN_MIN_MM[1]:g} mm with their scoring strips"
+            f"{PEN_MIN_MM[0]:g} × {PEN_MIN_MM[1]:g} mm beside a {BAND_MIN_MM:g} mm title band"
         )
     shapes: list[Shape] = [bleed_fill(surface, surface.paper)]
-    points = points_by_count(surface)
+    shapes += band(surface, card, Box(MARGIN_MM, MARGIN_MM, band_w, surface.height - 2 * MARGIN_MM), animals)
+    left = MARGIN_MM + band_w + GAP_MM
     for index, animal_card in enumerate(animals):
-        x = margin + (index % columns) * (cell_w + gap)
-        y = margin + (index // columns) * (pen_h + gap)
-        first = index == 0
+        x = left + (index % columns) * (PEN_MIN_MM[0] + GAP_MM)
+        y = MARGIN_MM + (index // columns) * (pen_h + GAP_MM)
         shapes += pen(surface, animal_card, Box(x, y, PEN_MIN_MM[0], pen_h))
-        inner = Box(x, y, PEN_MIN_MM[0], pen_h).inset(SAFE_INSET_MM)
-        if first:
-            shapes += [
-                picture(card_icon(surface, card), Box(inner.x, inner.y + 11.8, 3.4, 3.4), surface.muted),
-                caption(Box(inner.x + 4.4, inner.y + 11.8, inner.w - 8.8, 3.4), card.name.upper(), surface.muted),
-            ]
-        shapes += strip(surface, animal_card, Box(x + PEN_MIN_MM[0], y, strip_w, pen_h), points)
     return shapes
 
 
+MARGIN_MM = 1.5
+"""Paper round the mat's band and pens."""
+GAP_MM = 1.0
+"""Paper between two pens, and between the band and the pens."""
+BAND_MIN_MM = 30.0
+"""Narrowest title band: its name, points table and rules stay legible."""
+SAFE_INSET_MM = 4.5
+"""How far the band's and the pens' texts and pictures keep from their edges (and so from the mat's trim)."""
+
+
+def band(surface: Surface, card: Card, box: Box, animals: list[Card]) -> list[Shape]:
+    """The mat's title band: an enamel panel of the game's colour with a brass edge (outlines when light);
+    at its head the mat's name, the points one pen scores by how many animals stand in it and which animals
+    score more; at its foot the mat's rules (its text, less the points the table shows); the mat's emblem
+    between them."""
+    look = look_of(surface)
+    enamel = surface.style.primary
+    inner = box.inset(SAFE_INSET_MM)
+    shapes: list[Shape] = [
+        Rect(box.x, box.y, box.w, box.h, fill=surface.solid(enamel), stroke=surface.edge(enamel), stroke_mm=0.4),
+        Rect(
+            box.x + 1.2,
+            box.y + 1.2,
+            box.w - 2.4,
+            box.h - 2.4,
+            stroke=surface.style.secondary,
+            stroke_mm=0.25 if surface.light else 0.6,
+        ),
+    ]
+    shapes += look.title(surface, Box(box.x + 0.5, inner.y, box.w - 1.0, 9.0), card.name, enamel)
+    points = points_by_count(surface)
+    table = Box(inner.x, inner.y + 13.0, inner.w, 10.0 * (len(points) - 1) + 5.0)
+    shapes += points_table(surface, table, points, enamel)
+    y = table.bottom + 1.5
+    for animal_card in (other for other in animals if other.extra["multiplier"] != 1):
+        line = Box(inner.x, y, inner.w, 7.0)
+        shapes += [
+            picture(card_icon(surface, animal_card), Box(line.x, line.y, 7.0, 7.0), surface.on_solid(enamel)),
+            caption(
+                Box(line.x + 8.0, line.y, line.w - 8.0, line.h),
+                f"{animal_card.name.upper()}: {multiplier_word(animal_card.extra['multiplier'])}",
+                surface.on_solid(enamel),
+            ),
+        ]
+        y = line.bottom + 1.0
+    text = without_sentences(expand(surface.game, card.text), r"Points per pen[^.]*\.")
+    words = box.w - 5.0 - 2 * RULES_INSET_MM
+    rules_h = text_height_mm(text, words, RULES_PT) + 2 * RULES_INSET_MM
+    rules = Box(box.x + 2.5, box.bottom - 2.5 - rules_h, box.w - 5.0, rules_h)
+    room = Box(inner.x, y + 2.0, inner.w, rules.y - y - 4.0)
+    emblem = room.square(min(1.0, 26.0 / max(room.w, 1.0)))
+    return [
+        *shapes,
+        *look.badge(surface, emblem, card_icon(surface, card), enamel),
+        Rect(rules.x, rules.y, rules.w, rules.h, fill=surface.paper, stroke=surface.style.secondary, radius_mm=1.0),
+        RULES.at(rules.inset(RULES_INSET_MM), text, surface.ink, size_pt=RULES_PT, role="rules"),
+    ]
+
+
+RULES_PT = 8.5
+"""Size of the mat's rules in its band."""
+RULES_INSET_MM = 1.6
+"""Room round the mat's rules inside their panel."""
+
+
+def points_table(surface: Surface, box: Box, points: list[int], accent: str) -> list[Shape]:
+    """What one pen scores: for one, two, three … animals of its type (little cards), the points."""
+    counts = range(1, len(points))
+    rows = []
+    for count in counts:
+        row = table_row(box, len(counts), count - 1)
+        size = min(4.2, row.h * 0.62)
+        rows.append((pips(box.x + 1.6, row.cy, count, size, surface.paper, surface.dark(accent)), str(points[count])))
+    return value_table(surface, box, rows, accent, "Points per pen")
+
+
 def pen(surface: Surface, animal_card: Card, box: Box) -> list[Shape]:
-    """One pen: a field in the animal's colour where its cards stack, named, with its picture (how many
-    it holds is the strip's last row: no number here to confuse with the points beside it)."""
+    """One pen: a field in the animal's colour where its cards stack, named, with its picture."""
     accent = surface.accent(animal_card)
     inner = box.inset(SAFE_INSET_MM)
     return [
@@ -112,48 +185,10 @@ def pen(surface: Surface, animal_card: Card, box: Box) -> list[Shape]:
         *look_of(surface).title(surface, Box(inner.x, inner.y, inner.w, 11.0), animal_card.name, accent),
         picture(
             card_icon(surface, animal_card),
-            Box(inner.x, inner.y + 15.8, inner.w, inner.h - 35.8),
+            Box(inner.x, inner.y + 16.0, inner.w, inner.h - 20.0),
             surface.tint(accent, 0.55),
         ),
-        NOTE.at(
-            Box(inner.x, inner.bottom - 16.0, inner.w, 11.0),
-            "Full at the strip's last row. Stampede: when all six types stand in your menagerie, discard one of each.",
-            surface.dark(accent),
-        ),
     ]
-
-
-SAFE_INSET_MM = 4.5
-"""How far a pen's texts and picture keep from its edge (and so from the mat's trim)."""
-
-
-def strip(surface: Surface, animal_card: Card, box: Box, points: list[int]) -> list[Shape]:
-    """The scoring strip beside a pen: for one, two and three cards in the pen, the points they score."""
-    accent = surface.accent(animal_card)
-    multiplier = animal_card.extra["multiplier"]
-    counts = range(1, len(points))
-    area = Box(box.x + 0.5, box.y + SAFE_INSET_MM + 2.0, box.w - 2.5, box.h - 2 * SAFE_INSET_MM - 4.0)
-    cells = area.rows(len(counts), 2.0)
-    shapes: list[Shape] = [Rect(box.x, box.y, box.w, box.h, fill=surface.tint(accent, 0.94), stroke_mm=0.3)]
-    for count, cell in zip(counts, cells, strict=True):
-        size = min(4.5, (cell.w - 2.0) / (count * 0.88))
-        shapes += pips(
-            cell.cx - pips_width(count, size) / 2,
-            cell.y + cell.h * 0.3,
-            count,
-            size,
-            surface.solid(accent),
-            surface.dark(accent),
-        )
-        shapes.append(
-            VALUE.at(
-                Box(cell.x, cell.y + cell.h * 0.5, cell.w, cell.h * 0.4),
-                str(points[count] * multiplier),
-                surface.ink,
-                size_pt=16,
-            )
-        )
-    return shapes
 
 
 FRONTS = {"animal": animal, "mat": mat}

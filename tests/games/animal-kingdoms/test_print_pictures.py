@@ -10,10 +10,21 @@ from generator.games import front
 from generator.layout.shapes import Icon
 from generator.layout.units import Style
 
-PICTURES = {"mudwallow": "hippo", "seagrass-shallows": "manatee", "tallreach": "giraffe", "blackwater": "orca"}
-"""The pictures the print review found wrong
-(a farm pig for the hippos, a walrus for the manatees, a dinosaur for the giraffes, a whale with an island for
-the orcas) and what they show now."""
+PICTURES = {
+    "mudwallow": "hippo",
+    "seagrass-shallows": "manatee",
+    "tallreach": "giraffe",
+    "blackwater": "orca",
+    "forced-march": "flat-paw-print",
+    "fresh-mounts": "horse",
+    "ambush": "rattlesnake",
+    "battle-cry": "wolf-howl",
+    "spies-at-court": "raven",
+    "vassalage-aid": "chained-heart",
+}
+"""The pictures the print reviews found wrong (a farm pig for the hippos, a walrus for the manatees, a dinosaur
+for the giraffes, a whale with an island for the orcas; a chess knight for the mounts, and people in a game of
+animals: boot prints, a hooded assassin, a shouting man, a cowled spy, a kneeling vassal) and what they show now."""
 
 
 @pytest.mark.parametrize("card_id", list(PICTURES))
@@ -25,11 +36,18 @@ def test_pictures_show_their_subject(card_id: str) -> None:
     assert PICTURES[card_id] in drawn
 
 
+def test_fleet_of_foot_is_a_running_animal_not_a_sneaker() -> None:
+    game = load_game("animal-kingdoms")
+    assert game.style.icons["fleet-of-foot"] == "rabbit"
+    fleet = next(card for card in game.cards if card.extra.get("specialisations") == ["fleet-of-foot"])
+    assert "rabbit" in {shape.name for shape in front(game, fleet, 3.0).shapes if isinstance(shape, Icon)}
+
+
 def test_credits_name_the_pictures_drawn_for_this_edition_apart_from_the_set() -> None:
     kingdoms = load_game("animal-kingdoms")
-    assert drawn_icons([kingdoms]) == ["giraffe", "hippo", "manatee", "orca"]
+    assert drawn_icons([kingdoms]) == ["giraffe", "hippo", "horse", "manatee", "orca"]
     assert credit_text([kingdoms]).endswith(
         "licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/); "
-        "the giraffe, hippo, manatee and orca are drawn for this edition."
+        "the giraffe, hippo, horse, manatee and orca are drawn for this edition."
     )
     assert all("hippo" not in icons for _, icons in icon_credits([kingdoms]))

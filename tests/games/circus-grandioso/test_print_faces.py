@@ -29,3 +29,29 @@ def test_an_animal_of_the_circus_leaves_its_row_to_the_starbursts() -> None:
 def test_the_show_master_is_its_round_component() -> None:
     circus = load_game("circus-grandioso")
     assert [deck.id for deck in circus.decks if deck.format.shape == "circle"] == ["show-master"]
+
+
+def texts(game: Game, card_id: str, style: Style = Style.FULL) -> list[Text]:
+    """Every text a card's front prints."""
+    return [shape for shape in front(game, game.card(card_id), 3.0, style).shapes if isinstance(shape, Text)]
+
+
+def test_every_design_of_the_deck_fills_its_ticket_with_rules_and_flavour() -> None:
+    """The print review found eight of eleven designs with a near-empty ticket: each now has its flavour line."""
+    for card in CIRCUS.cards_in("circus"):
+        for style in Style:
+            roles = {text.role for text in texts(CIRCUS, card.id, style) if text.text}
+            assert {"rules", "flavor"} <= roles, f"{card.id} ({style.value})"
+
+
+def test_the_clown_has_a_type_line_of_its_own() -> None:
+    words = [text.text for text in texts(CIRCUS, "clown")]
+    assert "WILD CARD" in words
+    assert "" not in words
+
+
+def test_the_overview_counts_one_card_as_one_card() -> None:
+    words = [text.text for text in texts(CIRCUS, "pyramid-overview")]
+    assert "**10** Seal (1 card)" in words
+    assert "**1** Elephant (10 cards)" in words
+    assert not [word for word in words if "1 cards" in word]

@@ -9,8 +9,9 @@ from generator.games import front
 from generator.layout.shapes import Icon
 from generator.layout.units import Style
 
-PICTURES = {"peacock": "peacock"}
-"""The pictures the print review found wrong (a feather for the peacock) and what they show now."""
+PICTURES = {"peacock": "peacock", "wanderers-moon": "old-wagon"}
+"""The pictures the print reviews found wrong (a feather for the peacock, a boot for the wandering merchants)
+and what they show now."""
 
 
 @pytest.mark.parametrize("card_id", list(PICTURES))

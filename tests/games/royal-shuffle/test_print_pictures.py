@@ -19,10 +19,24 @@ def icons_of(face: Face) -> set[str]:
 
 def test_credits_per_game_name_only_that_games_authors() -> None:
     shuffle = load_game("royal-shuffle")
-    assert dict(icon_credits([shuffle]))["Skoll"] == ["chess-knight", "clubs", "diamonds", "hearts", "spades"]
+    assert dict(icon_credits([shuffle]))["Skoll"] == ["clubs", "diamonds", "hearts", "spades"]
     text = credit_text([shuffle])
     assert text.startswith("Card pictures: icons by Delapouite, Skoll and Lorc, from Game-icons.net")
-    assert text.endswith("licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).")
+    assert text.endswith(
+        "licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/); "
+        "the court jack, court king and court queen are drawn for this edition."
+    )
+
+
+def test_court_cards_show_court_figures_not_chess_pieces() -> None:
+    """The print review found the court drawn as flat chess pieces: each rank has its figure, drawn for this
+    edition, upright above and turned below as on a real court card."""
+    game = load_game("royal-shuffle")
+    for kind in ("king", "queen", "jack"):
+        for card in (card for card in game.cards if card.kind == kind):
+            assert card.icon == f"court-{kind}"
+            figures = [shape for shape in front(game, card, 3.0).shapes if isinstance(shape, Icon) and shape.size > 15]
+            assert [figure.turned for figure in figures if figure.name == card.icon] == [False, True]
 
 
 def test_each_icon_is_written_once_per_pdf() -> None:

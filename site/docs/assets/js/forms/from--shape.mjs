@@ -167,13 +167,15 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
         held = [...held, card.id];
         draw();
         changed();
-      } }, cardFace(card, sprite), h("span", { class: "pnp-badge" })));
+      } }, cardFace(card, sprite), h("span", { class: "pnp-badge", "aria-hidden": "true" })));
     function draw() {
       const counts = tally(held);
       buttons.forEach((button, index) => {
         const count = counts.get(chosen[index].id) ?? 0;
         button.disabled = count >= chosen[index].count;
         /** @type {HTMLElement} */ (button.querySelector(".pnp-badge")).textContent = count > 1 ? `×${count}` : "";
+        const card = chosen[index];
+        button.setAttribute("aria-label", `${card.name}${count > 1 ? ` ×${count}` : ""}: add to ${label}`);
         button.setAttribute("aria-pressed", String(count > 0));
       });
       chips.replaceChildren(h("span", { class: "pnp-held-label" }, "Cards: "), ...(held.length
