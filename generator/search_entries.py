@@ -7,8 +7,9 @@ rule (``games/<game>/rules/?rule=<id>``), ruling (``…/rulings/?ruling=<id>``) 
 its own (the theme files an address that differs from a page's only by a ``#fragment`` under that page, whose
 own entry comes first and opens at its top); ``assets/js/landing.mjs`` then scrolls the page to it. A player's
 question is about play: the rules of play weigh most, then the cards (whose name finds them before the rulings
-that name them), the rulings, and least the checker's rules (``BOOST``). Titles and texts are escaped: the theme
-shows them as HTML.
+that name them), the rulings, and least the checker's rules (``BOOST``). A rule's aliases (players' words for
+what it answers: "all six" for a stampede) go into a field of their own, searched like a title and never shown.
+Titles and texts are escaped: the theme shows them as HTML.
 """
 
 from __future__ import annotations
@@ -27,6 +28,11 @@ from generator.markdown import text_renderer
 TAG = re.compile(r"<[^>]+>")
 BOOST = {"rule": 6.0, "card": 3.0, "ruling": 2.0, "checker rule": 1.0}
 """How much an entry weighs in the theme's ranking, by what it is (the theme's own entries weigh 1)."""
+ALIASES = "aliases"
+"""The search index's field of a rule's aliases."""
+ALIAS_WEIGHT = 0.8
+"""An alias weighs a little less than a title: "tax" finds the rule titled Tax before the one that says "harvest and
+tax" in other words."""
 
 
 def plain_text(markdown_text: str) -> str:
@@ -42,14 +48,15 @@ def game_entries(game: Game) -> list[dict[str, Any]]:
     for section in game.sections:
         for rule in section.rules:
             title = f"{rule.id} · {rule.title}" if rule.title else rule.id
-            entries.append(
-                {
-                    "location": f"games/{game.id}/rules/?rule={rule.id}",
-                    "title": html.escape(f"{title} ({game.name})"),
-                    "text": f"<p>{plain_text(render(rule.text))}</p>",
-                    "boost": BOOST["rule" if section.in_summary else "checker rule"],
-                }
-            )
+            entry = {
+                "location": f"games/{game.id}/rules/?rule={rule.id}",
+                "title": html.escape(f"{title} ({game.name})"),
+                "text": f"<p>{plain_text(render(rule.text))}</p>",
+                "boost": BOOST["rule" if section.in_summary else "checker rule"],
+            }
+            if rule.aliases:
+                entry[ALIASES] = html.escape(" · ".join(rule.aliases))
+            entries.append(entry)
     for ruling in game.rulings:
         entries.append(
             {
@@ -75,8 +82,10 @@ def game_entries(game: Game) -> list[dict[str, Any]]:
 
 
 def add_entries(index_file: Path, games: list[Game]) -> None:
-    """Add every game's rule and card entries to the theme's ``search_index.json``."""
+    """Add every game's rule and card entries to the theme's ``search_index.json``, and the field of aliases."""
     index = json.loads(index_file.read_text(encoding="utf-8"))
+    fields = index["config"]["fields"]
+    fields[ALIASES] = {"boost": fields["title"]["boost"] * ALIAS_WEIGHT}
     for game in games:
         index["docs"] += game_entries(game)
     index_file.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -798,7 +798,9 @@ class _GameReader:
         section_checker = FieldChecker(
             source, {"id": "str", "title": "str", "intro": "str?", "summary": "bool?", "rule": "list[table]"}
         )
-        rule_checker = FieldChecker(source, {"id": "str", "title": "str?", "text": "str", "summary": "bool?"})
+        rule_checker = FieldChecker(
+            source, {"id": "str", "title": "str?", "text": "str", "summary": "bool?", "aliases": "list[str]?"}
+        )
         sections: list[RuleSection] = []
         seen: dict[str, int] = {}
         for table in source.tables(raw, "section"):
@@ -817,6 +819,7 @@ class _GameReader:
                             text=rule_table["text"],
                             title=rule_table.get("title", ""),
                             in_summary=rule_table.get("summary", True),
+                            aliases=tuple(rule_table.get("aliases", ())),
                         )
                     )
             sections.append(

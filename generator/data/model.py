@@ -112,6 +112,8 @@ class Rule:
     title: str = ""
     in_summary: bool = True
     """False for reference detail (a list of every card's effect) that the one-page summary leaves out."""
+    aliases: tuple[str, ...] = ()
+    """Players' words for what the rule answers ("all six"): the site's search finds the rule by them too."""
 
 
 @dataclass(frozen=True)

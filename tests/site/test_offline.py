@@ -581,20 +581,36 @@ def test_hostile_card_names_show_as_text_and_run_nothing(visit: Visit, hostile_s
 # ── Search lands on the rule or the card ───────────────────────────────────────────────────────────────
 
 
-@pytest.mark.parametrize(
-    ("query", "how", "title", "anchor"),
-    [
-        ("rm-5.1", "typed", "rm-5.1 · Playing an action (Royal Menagerie)", "games/royal-menagerie/rules/#rm-5.1"),
-        ("ak-4.7", "pasted", "ak-4.7 · After a retreat (Animal Kingdoms)", "games/animal-kingdoms/rules/#ak-4.7"),
-        ("Astrologer", "pasted", "Astrologer (Monarch)", "games/monarch/cards/#card-astrologer"),
-        ("white tiger", "typed", "White Tiger (Royal Menagerie)", "games/royal-menagerie/cards/#card-white-tiger"),
-    ],
-)
-def test_searching_a_rule_id_or_a_card_name_opens_at_it(
-    visit: Visit, site_url: str, query: str, how: str, title: str, anchor: str
-) -> None:
+def searched_for(index: int) -> tuple[str, str, str, str, str]:
+    """A rule id or a card name to search for (rules for even ``index``), typed or pasted (typed for the first and
+    the last of four), from the games found in turn: (game, query, how, first result's title, anchor).
+
+    The rule is the first of its game's rules whose id begins no other's (rm-5.1 would find rm-5.10 as well); the
+    card the first whose name is in no other card's name nor in a rule's title.
+    """
+    game = load_game(GAMES[index % len(GAMES)])
+    how = "typed" if index % 4 in (0, 3) else "pasted"
+    rules = [rule for section in game.sections for rule in section.rules]
+    if index % 2 == 0:
+        rule = next(
+            rule for rule in rules if not any(other.id.startswith(f"{rule.id}") for other in rules if other != rule)
+        )
+        return game.id, rule.id, how, f"{rule.id} · {rule.title} ({game.name})", f"games/{game.id}/rules/#{rule.id}"
+    titles = " ".join(rule.title.lower() for rule in rules)
+    card = next(
+        card
+        for card in game.cards
+        if card.name.lower() not in titles
+        and not any(card.name.lower() in other.name.lower() for other in game.cards if other.id != card.id)
+    )
+    return game.id, card.name, how, f"{card.name} ({game.name})", f"games/{game.id}/cards/#card-{card.id}"
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_searching_a_rule_id_or_a_card_name_opens_at_it(visit: Visit, site_url: str, index: int) -> None:
+    game_id, query, how, title, anchor = searched_for(index)
     page = visit.page
-    page.goto(f"{site_url}games/{GAMES[0]}/rulings/")
+    page.goto(f"{site_url}games/{game_id}/rulings/")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")  # a phone's search scrolls back here on closing
     results = search(page, query, how)
     assert first_result_title(results, title) == title

@@ -1,50 +1,71 @@
-"""Search lands on the rule (issue 22): a player's question of a word or two, written from the rulebooks, finds
-the numbered rule that answers it (or the ruling) first, not a card or a rule of the checker; and tapping that
-result opens the page at the rule."""
+"""Search lands on the rule (issues 22 and 34): a player's question, in a player's words and written from the
+rulebooks, asked on the game's pages, finds the numbered rule that answers it (or the ruling) first, not a card or a
+rule of the checker, nor another game's; and tapping that result opens the page at the rule. Each game keeps its own
+questions with its tests (``QUESTION_FILE``); a rule's aliases in its rules.toml are players' words for it."""
 
 from __future__ import annotations
 
+import json
 import time
+import tomllib
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from found_games import GAMES
+from fixture_games import data_folder
+from found_games import GAME_TESTS, GAMES
 from harness import PHONE, launch, visit
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.browser
+from generator.data.load import load_game
+from generator.search_entries import ALIASES, add_entries, game_entries
 
-QUESTIONS = {
-    # Royal Menagerie
-    "stampede": "rm-4.3 · Stampede (Royal Menagerie)",
-    "mammoth": "rm-6.2 · Mammoths (Royal Menagerie)",
-    "steal": "rm-5.3 · Steal (Royal Menagerie)",
-    "bazaar": "rm-5.5 · Bazaar (Royal Menagerie)",
-    "windfall": "rm-5.6 · Windfall (Royal Menagerie)",
-    "deadlock": "rm-6.6 · Deadlock (Royal Menagerie)",
-    # Monarch
-    "tax": "mo-4.3 · Tax (Monarch)",
-    "harvest": "mo-4.2 · Harvest (Monarch)",
-    "sweep": "mo-6.1 · Sweep (Monarch)",
-    "scimitar": "mo-9.7 · The Scimitar (Monarch)",
-    # Circus Grandioso
-    "seal": "cg-6.3 · The Seal (Circus Grandioso)",
-    "clown top": "cg-4.5 · Which card: the row's animal, or a Clown never alone on top (Circus Grandioso)",
-    # Royal Shuffle
-    "joker": "rs-7.1 · Jokers (Royal Shuffle)",
-    "tent": "rs-5.3 · Tents (Royal Shuffle)",
-    "rounding": "rs-6.4 · Rounding (Royal Shuffle)",
-    "derelict": "rs-q5 · What do homeless people, orphans and derelict houses score? (Royal Shuffle)",
-    # Animal Kingdoms
-    "vassal": "ak-7.2 · Vassals go free (Animal Kingdoms)",
-    "battle": "ak-4.6 · Battle (Animal Kingdoms)",
-    "retreat": "ak-4.7 · After a retreat (Animal Kingdoms)",
-    "rebellion": "ak-7.7 · Rebellion (Animal Kingdoms)",
-}
-"""A player's question → the title of the first search result, the rule (or ruling) that answers it."""
+browser = pytest.mark.browser
+
+QUESTION_FILE = "search.toml"
+"""Each game's questions, kept with the game's own tests (``tests/games/<game>/search.toml``): ``[questions]`` maps a
+player's question, in a player's words, to the title of the first search result, the rule or ruling that answers
+it."""
+
+
+def questions(game_id: str) -> dict[str, str]:
+    """A game's questions and the titles of their first results (none when its tests bring no question file)."""
+    path = GAME_TESTS / game_id / QUESTION_FILE
+    if not path.is_file():
+        return {}
+    asked: dict[str, str] = tomllib.loads(path.read_text(encoding="utf-8"))["questions"]
+    return asked
+
+
+ASKED = {game_id: questions(game_id) for game_id in GAMES if questions(game_id)}
+"""The games found whose tests ask questions, and their questions."""
 SETTLE_S = 10
 """Results of a query typed in one go change until the search worker has answered its last version."""
+
+
+def test_a_rules_aliases_are_searched_in_a_field_of_their_own_never_shown(tmp_path: Path) -> None:
+    data = data_folder(tmp_path / "card_data", "harvest-fair")
+    rules = data / "harvest-fair" / "rules.toml"
+    text = rules.read_text(encoding="utf-8")
+    rules.write_text(
+        text.replace(
+            'title = "The fair deck"\n', 'title = "The fair deck"\naliases = ["how many cards", "cards & stalls"]\n'
+        ),
+        encoding="utf-8",
+    )
+    game = load_game("harvest-fair", data)
+    [deck] = [entry for entry in game_entries(game) if entry["location"].endswith("?rule=hf-1.1")]
+    assert deck[ALIASES] == "how many cards · cards &amp; stalls"
+    assert "how many" not in deck["title"] + deck["text"]
+    assert [entry["location"] for entry in game_entries(game) if ALIASES in entry] == [deck["location"]]
+    index = tmp_path / "search_index.json"
+    index.write_text(
+        json.dumps({"config": {"fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}}}, "docs": []})
+    )
+    add_entries(index, [game])
+    fields = json.loads(index.read_text())["config"]["fields"]
+    assert fields[ALIASES] == {"boost": 800.0}
 
 
 def open_search(page: Any) -> Any:
@@ -75,13 +96,48 @@ def first_result(page: Any, field: Any, query: str, expected: str) -> str:
         time.sleep(0.1)
 
 
-def test_a_players_question_finds_the_rule_that_answers_it_first(page: Any, site_url: str) -> None:
-    visit(page, f"{site_url}games/{GAMES[0]}/")
+@browser
+@pytest.mark.parametrize("game_id", ASKED)
+def test_a_players_question_finds_the_rule_that_answers_it_first(page: Any, site_url: str, game_id: str) -> None:
+    visit(page, f"{site_url}games/{game_id}/")
     field = open_search(page)
-    found = {query: first_result(page, field, query, expected) for query, expected in QUESTIONS.items()}
-    assert found == QUESTIONS
+    found = {query: first_result(page, field, query, expected) for query, expected in ASKED[game_id].items()}
+    assert found == ASKED[game_id]
     field.fill("")
     page.keyboard.press("Escape")
+
+
+def result_games(page: Any, site_url: str) -> list[str | None]:
+    """The game of each search result shown, in order (None for a page of no game)."""
+    links = page.eval_on_selector_all(".md-search-result__item > a", "links => links.map((link) => link.href)")
+    games = f"{site_url}games/"
+    return [link.removeprefix(games).split("/")[0] if link.startswith(games) else None for link in links]
+
+
+@browser
+@pytest.mark.parametrize("game_id", GAMES)
+def test_on_a_games_pages_its_results_come_first_and_the_others_after(page: Any, site_url: str, game_id: str) -> None:
+    """Every game has a state format or a rules page: a search for "format" finds each game's pages; all of them
+    shown (the theme shows ten, and four more as the list is scrolled to its end), the page's own game's first."""
+    visit(page, f"{site_url}games/{game_id}/rules/")
+    field = open_search(page)
+    try:
+        field.fill("format")
+        results = page.locator(".md-search-result__item")
+        results.first.wait_for()
+        total = int((page.text_content(".md-search-result__meta") or "0").split()[0])
+        for _more in range(total):  # each scroll to the end shows more, while there are more
+            if results.count() >= total:
+                break
+            page.locator(".md-search__scrollwrap").evaluate("box => box.scrollTo(0, box.scrollHeight)")
+            page.wait_for_timeout(100)
+        shown = result_games(page, site_url)
+        ours = [index for index, game in enumerate(shown) if game == game_id]
+        assert ours and ours == list(range(len(ours)))  # this game's results, and all of them first
+        assert len(GAMES) == 1 or set(shown[len(ours) :]) - {None}  # other games' results after them
+    finally:
+        field.fill("")
+        page.keyboard.press("Escape")
 
 
 @pytest.fixture(scope="module")
@@ -94,13 +150,15 @@ def phone(playwright_driver: Any, tmp_path_factory: pytest.TempPathFactory) -> I
     context.close()
 
 
-@pytest.mark.parametrize("query", ["stampede", "derelict", "clown top"])
-def test_tapping_the_first_result_lands_on_the_rule_or_ruling(phone: Any, site_url: str, query: str) -> None:
-    visit(phone, f"{site_url}games/{GAMES[-1]}/")
+@browser
+@pytest.mark.parametrize("game_id", ASKED)
+def test_tapping_the_first_result_lands_on_the_rule_or_ruling(phone: Any, site_url: str, game_id: str) -> None:
+    query, expected = next(iter(ASKED[game_id].items()))
+    visit(phone, f"{site_url}games/{game_id}/")
     field = open_search(phone)
-    assert first_result(phone, field, query, QUESTIONS[query]) == QUESTIONS[query]
+    assert first_result(phone, field, query, expected) == expected
     phone.locator(".md-search-result__item > a").first.tap()
-    rule_id = QUESTIONS[query].split(" · ")[0]
+    rule_id = expected.split(" · ")[0]
     target = phone.locator(f"[id='{rule_id}']")
     phone.wait_for_function("element => element.classList.contains('pnp-landed')", arg=target.element_handle())
     assert phone.evaluate("location.hash") == f"#{rule_id}"
@@ -125,6 +183,7 @@ OPEN_AS_A_PAGE_ARRIVES = """async ([url, name]) => {
 }"""
 
 
+@browser
 @pytest.mark.parametrize("name", ["search", "drawer"])
 def test_a_header_button_tapped_as_a_page_arrives_keeps_it_open(phone: Any, site_url: str, name: str) -> None:
     """The theme closes the search and the menu 125 ms after every change of page: a reader who opened one in

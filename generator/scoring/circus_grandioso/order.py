@@ -61,10 +61,10 @@ def _next_placements(grid: dict[Place, str], target: dict[Place, str], circus: C
     return free[:1] or places
 
 
-def build_order(target: dict[Place, str], circus: Circus) -> Order:
-    """Search for an order of legal placements that builds ``target`` (which holds the first Elephant at
-    ``FIRST_PLACE`` and breaks no other rule of the table)."""
-    start: tuple[Place, ...] = (FIRST_PLACE,)
+def build_order(target: dict[Place, str], circus: Circus, first: Place = FIRST_PLACE) -> Order:
+    """Search for an order of legal placements that builds ``target`` (which holds the first Elephant at ``first``,
+    ``FIRST_PLACE`` unless the table is a pyramid as it lies, and breaks no other rule of the table)."""
+    start: tuple[Place, ...] = (first,)
     tried: set[frozenset[Place]] = set()
     stack = [start]
     largest = start

@@ -13,6 +13,10 @@ and positions left of it are negative. ``by`` (who placed the card), ``players``
 optional. The pyramid list is read in the order the cards were placed; the order matters only for
 who placed the first card of the top row, who holds the Show Master (ruling cg-q9).
 
+A pyramid as it lies at the end names its holder instead, ``"show_master": "Ada"`` (or null), and no ``by``:
+its cards in any order, any Elephant of row 1 may be the first, and ``check`` looks for an order of legal
+placements from one of them.
+
 ``score`` names the Show Master's holder, the Seal's placer and the winners: the Seal's placer, else
 the Show Master's holder (who wins if the game ends now), else nobody (ruling cg-q10); it also counts
 each player's cards::
@@ -163,8 +167,14 @@ def card_violations(table: Table, circus: Circus) -> list[Violation]:
 
 
 def setup_violations(table: Table, circus: Circus) -> list[Violation]:
-    """The first Elephant lies at (1, 0) and nobody placed it (rule cg-2.2, ruling cg-q14)."""
+    """The first Elephant lies at (1, 0) and nobody placed it (rule cg-2.2, ruling cg-q14); in a pyramid as it lies,
+    any Elephant of row 1 may be the first, so row 1 must hold one."""
     first_animal = circus.animals[0]
+    if table.as_it_lies:
+        if any(placed.row == 1 and placed.card == first_animal for placed in table.pyramid):
+            return []
+        name = circus.names[first_animal]
+        return [Violation("cg-2.2", f"row 1 holds no {name}: the setup lays the first", "pyramid")]
     first = next((placed for placed in table.pyramid if placed.place == FIRST_PLACE), None)
     if first is None:
         return [
@@ -252,12 +262,22 @@ def copy_violations(table: Table, circus: Circus) -> list[Violation]:
     ]
 
 
+def first_places(table: Table, grid: dict[Place, str], circus: Circus) -> list[Place]:
+    """Where the first Elephant may lie: at (1, 0), or in a pyramid as it lies at any Elephant of row 1."""
+    if not table.as_it_lies:
+        return [FIRST_PLACE]
+    return sorted(place for place, card in grid.items() if place[0] == 1 and card == circus.animals[0])
+
+
 def order_violations(table: Table, circus: Circus) -> list[Violation]:
     """A pyramid that no order of legal placements builds (rule cg-4.3, ruling cg-q11), named by the first card,
-    row by row, that the furthest order the search finds cannot add."""
+    row by row, that the furthest order the search finds cannot add (from any first Elephant, as it lies)."""
     grid = grid_of(table.pyramid)
-    found = build_order(grid, circus)
-    if found.order is not None or found.missing is None:
+    tries = [build_order(grid, circus, first) for first in first_places(table, grid, circus)]
+    if not tries or any(found.order is not None for found in tries):
+        return []
+    found = max(tries, key=lambda tried: tried.placed)
+    if found.missing is None:
         return []
     name = circus.names[grid[found.missing]]
     return [
@@ -267,6 +287,20 @@ def order_violations(table: Table, circus: Circus) -> list[Violation]:
             f"places {found.placed} of its {counted(len(grid), 'card')} and then cannot add the {name} at "
             f"{place_text(found.missing)}",
             cards_at(table)[found.missing].path,
+        )
+    ]
+
+
+def holder_violations(table: Table) -> list[Violation]:
+    """Nobody holds the Show Master while the top is row 1 (rule cg-6.1, ruling cg-q9): it is taken by a card
+    placed alone above the others."""
+    if table.show_master is None or topmost(grid_of(table.pyramid))["row"] > 1:
+        return []
+    return [
+        Violation(
+            "cg-6.1",
+            f"{table.show_master} cannot hold the Show Master: the top is still row 1, where no card is taken alone",
+            "show_master",
         )
     ]
 
@@ -356,6 +390,7 @@ def check(state: Any, catalog: Catalog) -> dict[str, Any]:
     ]
     if not violations:  # the search reads a pyramid that breaks no other rule of the table
         violations = order_violations(table, circus)
+    violations += holder_violations(table)
     violations += player_violations(table, *catalog.game["players"])
     extras: dict[str, Any] = {
         "legal_placements": [o.as_json() for o in legal_placements(grid, circus)],
@@ -406,10 +441,11 @@ def score(state: Any, catalog: Catalog) -> dict[str, Any]:
     circus = read_circus(catalog)
     table = read_table(state, circus)
     grid = grid_of(table.pyramid)
-    taker = show_master_card(table, circus)
-    holder = taker.by if taker else None
+    taker = None if table.as_it_lies else show_master_card(table, circus)
+    holder = table.show_master if table.as_it_lies else taker.by if taker else None
     seal = next((placed for placed in table.pyramid if placed.card == circus.seal and placed.row == circus.rows), None)
-    sealer = seal.by if seal else None
+    # The Seal, alone at the peak, took the Show Master as it was placed: as it lies, its holder placed it.
+    sealer = None if seal is None else table.show_master if table.as_it_lies else seal.by
     victory = "seal" if sealer else "show-master" if holder else "none"
     top = topmost(grid)
     return {
@@ -452,12 +488,19 @@ def explain(result: dict[str, Any]) -> list[str]:
     elif result["show_master"]:
         card = result["show_master_card"]
         lines += [
-            f"{result['show_master']} holds the Show Master: the {card['card'].capitalize()} at "
-            f"{place_text((card['row'], card['pos']))} was the first card of the top row.",
+            f"{result['show_master']} holds the Show Master"
+            + (
+                f": the {card['card'].capitalize()} at {place_text((card['row'], card['pos']))} was the first card "
+                "of the top row."
+                if card
+                else "."
+            ),
             f"{result['show_master']} wins if the game ends now.",
         ]
     elif top["row"] <= 1:
         lines.append("Nobody holds the Show Master yet: the top is still row 1, begun by the first Elephant.")
+    elif result["show_master_card"] is None:  # a pyramid as it lies, its holder not named
+        lines.append('Nobody is named as the Show Master\'s holder ("show_master").')
     else:
         lines.append(
             "Nobody is known to hold the Show Master: the first card of the top row names no player "

@@ -21,7 +21,7 @@ from generator.scoring.core import (
     no_unknown_keys,
 )
 
-STATE_KEYS = ("pyramid", "players", "move")
+STATE_KEYS = ("pyramid", "players", "move", "show_master")
 CARD_KEYS = ("row", "pos", "card", "by")
 
 Place = tuple[int, int]
@@ -89,12 +89,15 @@ class Placed:
 
 @dataclass(frozen=True)
 class Table:
-    """A described table: the pyramid in placing order, the players, and an optional move."""
+    """A described table: the pyramid in placing order, the players, and an optional move; or, ``as_it_lies``,
+    the pyramid as it lies at the end (any order, no ``by``) and who holds the Show Master (``show_master``)."""
 
     pyramid: tuple[Placed, ...]
     players: tuple[str, ...]
     named_players: bool
     move: Placed | None
+    as_it_lies: bool = False
+    show_master: str | None = None
 
 
 def read_card(value: Any, path: str, circus: Circus, players: tuple[str, ...] | None) -> Placed:
@@ -129,8 +132,22 @@ def read_players(state: dict[str, Any]) -> tuple[str, ...] | None:
     return tuple(names)
 
 
+def read_holder(state: dict[str, Any], players: tuple[str, ...] | None) -> str | None:
+    """The ``show_master`` of a pyramid as it lies: a player's name (a listed one, when players are listed), or
+    None for nobody."""
+    if state.get("show_master") is None:
+        return None
+    holder = name_text(member(state, "show_master", str, ""), "show_master")
+    if players is not None and holder not in players:
+        raise StateError("show_master", f'unknown player "{holder}" (expected one of: {", ".join(players)})')
+    return holder
+
+
 def read_table(state: Any, circus: Circus) -> Table:
-    """Read a whole state, or raise ``StateError`` naming the first field that does not fit the format."""
+    """Read a whole state, or raise ``StateError`` naming the first field that does not fit the format.
+
+    A state with ``show_master`` describes the pyramid as it lies: its cards name no placer, and it carries no move.
+    """
     expect(state, dict, "")
     no_unknown_keys(state, STATE_KEYS, "")
     named = read_players(state)
@@ -138,7 +155,22 @@ def read_table(state: Any, circus: Circus) -> Table:
     pyramid = tuple(read_card(value, index_path("pyramid", index), circus, named) for index, value in enumerate(cards))
     move_value = member(state, "move", dict, "", None)
     move = None if move_value is None else read_card(move_value, "move", circus, named)
+    as_it_lies = "show_master" in state
+    if as_it_lies:
+        placer = next((card for card in pyramid if card.by is not None), None)
+        if placer is not None:
+            raise StateError(key_path(placer.path, "by"), "a pyramid as it lies (with show_master) names no placers")
+        if move is not None:
+            raise StateError("move", "a pyramid as it lies (with show_master) takes no move: replay it in order")
+    holder = read_holder(state, named) if as_it_lies else None
     found = tuple(dict.fromkeys(card.by for card in (*pyramid, *([move] if move else [])) if card.by))
+    if holder is not None and holder not in found:
+        found += (holder,)
     return Table(
-        pyramid=pyramid, players=named if named is not None else found, named_players=named is not None, move=move
+        pyramid=pyramid,
+        players=named if named is not None else found,
+        named_players=named is not None,
+        move=move,
+        as_it_lies=as_it_lies,
+        show_master=holder,
     )

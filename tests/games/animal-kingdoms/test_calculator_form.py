@@ -1,4 +1,5 @@
-"""Animal Kingdoms' calculator: how many kingdoms each player holds, their lieges, the chain of command drawn."""
+"""Animal Kingdoms' calculator: how many kingdoms each player holds, their lieges, the chain of command drawn; each
+player is the crown they hold."""
 
 from __future__ import annotations
 
@@ -82,7 +83,7 @@ def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, sit
     calculator(page, site_url, "animal-kingdoms")
     json_mode(page, json.dumps(SPEC_EXAMPLE))
     page.get_by_role("button", name="Add a player").click()
-    page.get_by_label("Player 2 liege").select_option("Player 3")
+    page.get_by_label("Player 2 liege").select_option("Emerald")  # the third player, called by their crown
     tap(page, page.get_by_role("button", name="Remove the last player"))
     players = json.loads(page.input_value("#state-input"))["players"]
     assert [(player["name"], player["liege"]) for player in players] == [("Red", None), ("Blue", None)]
@@ -100,3 +101,39 @@ def test_a_kingdom_has_one_holder(page: Any, site_url: str) -> None:
     tap(page, sunmane)  # a kingdom has one holder: the tap moves it from Red to Blue
     players = json.loads(page.input_value("#state-input"))["players"]
     assert [player["kingdoms"] for player in players] == [["hornfast"], ["greymarch", "sunmane"]]
+
+
+def test_a_player_is_the_crown_they_hold_and_called_by_it_until_named(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    page.evaluate("localStorage.clear()")
+    page.goto("about:blank")
+    calculator(page, site_url, "animal-kingdoms")  # a first visit: nobody named yet
+    crowns = page.locator(".pnp-form fieldset > legend .pnp-face")
+    assert crowns.all_text_contents() == ["Ruby Crown", "Sapphire Crown"]  # the printed cards, icon and colour
+    assert crowns.first.locator("svg.pnp-icon").count() == 1
+    assert page.get_by_label("Player 1 name").get_attribute("placeholder") == "Ruby"
+    before = computations(page)
+    page.get_by_label("Player 2 name").fill("Bo")
+    wait_for_result(page, before + 1)
+    page.get_by_label("Player 2 liege").select_option("Ruby")
+    form_output(page)
+    players = json.loads(page.input_value("#state-input"))["players"]
+    assert [(player["name"], player["liege"]) for player in players] == [("Ruby", None), ("Bo", "Ruby")]
+    # The device keeps the names typed, never a crown's: another game's first player is no gem.
+    assert json.loads(page.evaluate("localStorage.getItem('pnp-players')")) == ["Player 1", "Bo"]
+
+
+def test_a_count_field_takes_the_first_key_in_place_of_its_0(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    new_game(page)
+    field = page.get_by_label("Player 1 kingdoms held")
+    assert field.input_value() == "0"
+    field.click()
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    before = computations(page)
+    page.keyboard.type("3")
+    page.keyboard.press("Tab")
+    wait_for_result(page, before + 1)
+    assert field.input_value() == "3"
+    assert len(json.loads(page.input_value("#state-input"))["players"][0]["kingdoms"]) == 3

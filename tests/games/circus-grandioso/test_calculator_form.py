@@ -1,5 +1,6 @@
-"""Circus Grandioso's form: who placed each card, several cards a turn (rule cg-5.3), the Show Master credited
-to the right player, and a pyramid that fits a phone's width."""
+"""Circus Grandioso's form: the finished pyramid tapped in as it lies, with who holds the Show Master; replayed in
+order for a dispute, who placed each card, several cards a turn (rule cg-5.3), the Show Master credited to the right
+player; cells a fingertip wide at every base."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, form_output, json_mode, place
-from harness import DESKTOP, wait_for_result
+from calculators import calculator, computations, cpython, form_output, json_mode, new_game, place, tap
+from harness import DESKTOP, PHONE, wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -84,36 +85,126 @@ def test_choosing_who_places_credits_the_card_to_them(page: Any, site_url: str) 
     assert placers(page) == [None, "Bo"]
 
 
-@pytest.mark.parametrize("width", [360, 390])
-def test_a_wide_pyramid_fits_a_phone_without_scrolling_sideways(page: Any, site_url: str, width: int) -> None:
-    row_one = [{"row": 1, "pos": pos, "card": "elephant", "by": "Ada"} for pos in range(10)]
+@pytest.mark.parametrize("base", [3, 7, 9, 11])
+def test_a_pyramids_cells_stay_a_fingertips_width_at_every_base_and_the_page_never_scrolls_sideways(
+    page: Any, site_url: str, base: int
+) -> None:
+    """At a 7-wide base the cells were 38 px, at 9 31 px: now 44 px at least, a wide pyramid scrolling in its box."""
+    row_one = [{"row": 1, "pos": pos, "card": "elephant", "by": "Ada"} for pos in range(base - 1)]
     row_one[0].pop("by")
-    clown = {"row": 1, "pos": 10, "card": "clown", "by": "Bo"}
-    row_two = [{"row": 2, "pos": pos, "card": "rhino", "by": "Bo"} for pos in range(9)]
-    state = {"pyramid": [*row_one, clown, *row_two], "players": ["Ada", "Bo"]}
-    page.set_viewport_size({"width": width, "height": 800})
+    clown = {"row": 1, "pos": base - 1, "card": "clown", "by": "Bo"}
+    row_two = [{"row": 2, "pos": pos, "card": "rhino", "by": "Bo"} for pos in range(base - 1)]
+    replayed = {"pyramid": [*row_one, clown, *row_two], "players": ["Ada", "Bo"]}
+    lying = {
+        "pyramid": [{key: card[key] for key in ("row", "pos", "card")} for card in replayed["pyramid"]],
+        "players": ["Ada", "Bo"],
+        "show_master": "Bo",
+    }
+    page.set_viewport_size(PHONE)
     try:
         calculator(page, site_url, "circus-grandioso")
-        json_mode(page, json.dumps(state))
-        assert page.locator(".pnp-cell").count() >= 20
-        page.locator(".pnp-pyramid.pnp-compact").wait_for()
-        overflow = page.evaluate(
-            """() => ({
-                page: document.documentElement.scrollWidth - window.innerWidth,
-                cells: [...document.querySelectorAll(".pnp-cell, .pnp-place")]
-                    .map((cell) => cell.getBoundingClientRect())
-                    .filter((box) => box.left < 0 || box.right > window.innerWidth).length,
-            })"""
-        )
-        assert overflow == {"page": 0, "cells": 0}
-        assert (
-            page.locator(".pnp-cell[data-row='1'][data-pos='3']").text_content() == "ElephantAdaA"
-        )  # the name shows on wider cells, the icon and the initial on all
-        assert page.locator(".pnp-cell[data-row='1'][data-pos='3'] .pnp-short").first.is_visible()
+        for state in (replayed, lying):
+            json_mode(page, json.dumps(state))
+            boxes = page.evaluate(
+                """() => ({
+                    page: document.documentElement.scrollWidth - window.innerWidth,
+                    narrowest: Math.min(...[...document.querySelectorAll(".pnp-pyramid .pnp-cell")]
+                        .map((cell) => cell.getBoundingClientRect().width)),
+                })"""
+            )
+            assert boxes["page"] == 0
+            assert boxes["narrowest"] >= 44
+        assert page.locator(".pnp-cell[data-row='1'][data-pos='1']").first.get_attribute("data-card") == "elephant"
     finally:
         page.set_viewport_size(DESKTOP)
-    json_mode(page, json.dumps(state))
-    assert page.locator(".pnp-cell[data-row='1'][data-pos='3'] .pnp-long").first.is_visible()
+
+
+def as_it_lies(page: Any) -> list[tuple[int, int, str]]:
+    """The pyramid the form shows as it lies: (row, position, card) of each card, bottom row first."""
+    return [(card["row"], card["pos"], card["card"]) for card in shown(page)["pyramid"]]
+
+
+def tap_place(page: Any, row: int, pos: int) -> None:
+    before = computations(page)
+    page.locator(f".pnp-pyramid .pnp-cell[data-row='{row}'][data-pos='{pos}']").click()
+    wait_for_result(page, before + 1)
+
+
+def test_a_new_game_is_entered_as_the_pyramid_lies(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    json_mode(page, json.dumps({"pyramid": [SETUP], "players": ["Ada", "Bo", "Cy"]}))
+    new_game(page)
+    assert shown(page) == {"pyramid": [], "players": ["Ada", "Bo", "Cy"], "show_master": None}
+    assert (page.text_content(".pnp-to-enter") or "").startswith("Nothing placed yet: tap the pyramid's top card")
+    tap_place(page, 3, 0)  # the top card, a Camel: the two Rhinos and three Elephants under it come too
+    assert as_it_lies(page) == [
+        (1, 0, "elephant"),
+        (1, 1, "elephant"),
+        (1, 2, "elephant"),
+        (2, 0, "rhino"),
+        (2, 1, "rhino"),
+        (3, 0, "camel"),
+    ]
+    tap_place(page, 1, 4)  # the bottom row reaches two further: the Elephant between comes too
+    assert [place for place in as_it_lies(page) if place[0] == 1] == [(1, pos, "elephant") for pos in range(5)]
+    tap_place(page, 1, 4)  # a card tapped is a Clown, a Clown tapped goes
+    tap_place(page, 1, 4)
+    tap_place(page, 1, 3)
+    assert [place for place in as_it_lies(page) if place[0] == 1] == [
+        (1, 0, "elephant"),
+        (1, 1, "elephant"),
+        (1, 2, "elephant"),
+        (1, 3, "clown"),
+    ]
+    before = computations(page)
+    page.get_by_role("radio", name="The Show Master is held by: Bo").click()
+    wait_for_result(page, before + 1)
+    state = shown(page)
+    assert state["show_master"] == "Bo" and all("by" not in card for card in state["pyramid"])
+    score_text, check_text = form_output(page)
+    assert (score_text, check_text) == cpython("circus-grandioso", state)
+    assert json.loads(score_text)["winners"] == ["Bo"]
+    assert page.text_content(".pnp-result .pnp-verdict") == "Bo wins if the game ends now."
+
+
+def test_a_clown_tapped_goes_with_the_cards_it_carried(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    lying = [{"row": 1, "pos": pos, "card": "elephant"} for pos in range(3)]
+    lying += [
+        {"row": 2, "pos": 0, "card": "clown"},
+        {"row": 2, "pos": 1, "card": "rhino"},
+        {"row": 3, "pos": 0, "card": "camel"},
+    ]
+    json_mode(page, json.dumps({"pyramid": lying, "players": ["Ada", "Bo"], "show_master": "Ada"}))
+    clown = page.locator(".pnp-cell[data-row='2'][data-pos='0']")
+    assert clown.get_attribute("aria-label") == "Clown at row 2, position 0: take it away, with the cards it carries"
+    tap_place(page, 2, 0)
+    assert as_it_lies(page) == [(1, 0, "elephant"), (1, 1, "elephant"), (1, 2, "elephant"), (2, 1, "rhino")]
+
+
+def test_a_pyramid_no_order_of_play_builds_says_why(page: Any, site_url: str) -> None:
+    """Three Rhinos side by side with nothing above: play puts a Camel across two of them first (rule cg-4.3)."""
+    calculator(page, site_url, "circus-grandioso")
+    lying = [{"row": 1, "pos": pos, "card": "elephant"} for pos in range(4)]
+    lying += [{"row": 2, "pos": pos, "card": "rhino"} for pos in range(3)]
+    state = {"pyramid": lying, "players": ["Ada", "Bo"], "show_master": "Ada"}
+    assert json_mode(page, json.dumps(state)) == cpython("circus-grandioso", state)
+    assert page.text_content(".pnp-result .pnp-verdict") == "No winner: this table breaks a rule (see below)."
+    violation = page.locator(".pnp-violations li")
+    assert violation.locator("a").text_content() == "cg-4.3"
+    assert "no order of legal placements builds this pyramid" in (violation.text_content() or "")
+
+
+def test_replaying_in_order_stays_for_a_dispute(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "circus-grandioso")
+    json_mode(page, json.dumps({"pyramid": [], "players": ["Ada", "Bo"], "show_master": None}))
+    tap(page, page.get_by_role("button", name="Replay in order (for a dispute)"))
+    assert shown(page) == {"pyramid": [SETUP], "players": ["Ada", "Bo"]}
+    place(page, 1, 1, "elephant")
+    page.get_by_role("button", name="Next player").click()
+    place(page, 2, 0, "rhino")  # Bo's Rhino tops the pyramid: Bo holds the Show Master
+    tap(page, page.get_by_role("button", name="Enter the pyramid as it lies"))
+    assert shown(page) == {"pyramid": SPEC_EXAMPLE["pyramid"], "players": ["Ada", "Bo"], "show_master": "Bo"}
 
 
 def test_circus_grandioso_form_builds_the_pyramid_by_clicking(page: Any, site_url: str) -> None:

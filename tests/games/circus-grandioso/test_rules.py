@@ -431,7 +431,7 @@ def test_cg_q15_a_move_and_the_table_after_it() -> None:
     [
         ([], ": expected an object, got a list"),
         ({}, "pyramid: missing"),
-        ({"pyramid": [], "table": 1}, "table: unknown field (expected one of: pyramid, players, move)"),
+        ({"pyramid": [], "table": 1}, "table: unknown field (expected one of: pyramid, players, move, show_master)"),
         ({"pyramid": [{"row": "1", "pos": 0, "card": "elephant"}]}, 'pyramid[0].row: expected an integer, got "1"'),
         ({"pyramid": [{"row": True, "pos": 0, "card": "elephant"}]}, "pyramid[0].row: expected an integer, got true"),
         (

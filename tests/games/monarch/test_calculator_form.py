@@ -1,4 +1,5 @@
-"""Monarch's calculator: one grid of banners, court cards and guests, and the board only when it counts."""
+"""Monarch's calculator: one grid of banners, guests and court cards, a sister's name typed where she is chosen, and
+the board asked for right under the grid, by the court cards that read it."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import Any
 
 import pytest
 from calculators import calculator, cpython, form_output, json_mode, new_game, tap
+
+from generator.scoring import score
 
 pytestmark = pytest.mark.browser
 
@@ -21,36 +24,98 @@ DEFAULT_BOARD = [{"land": "village" if index % 2 else "farm", "improvement": Non
 """The board the form starts with: farms and villages alternating, no improvements."""
 
 
+def shown(page: Any) -> Any:
+    return json.loads(page.input_value("#state-input"))
+
+
 def test_monarch_form(page: Any, site_url: str) -> None:
     calculator(page, site_url, "monarch")
     json_mode(page, json.dumps(SPEC_EXAMPLE))
     new_game(page)
-    example = SPEC_EXAMPLE
-    board_part = page.locator(".pnp-board-part")
-    for number, player in enumerate(example["players"], start=1):
-        page.get_by_label(f"Player {number} name").fill(player["name"])
+    for player in SPEC_EXAMPLE["players"]:
         page.get_by_role("radio", name=f"Cards go to: {player['name']}").click()
-        holdings = [("court", card) for card in player["court"]] + [("guests", card) for card in player["guests"]]
-        for holding, card in holdings + ([("banner", player["banner"])] if player["banner"] else []):
-            page.locator(f".pnp-pick[data-holding='{holding}'][data-card='{card}']").click()
-    assert form_output(page) == cpython("monarch", {"board": DEFAULT_BOARD, **example})
-    assert board_part.get_attribute("open") is not None  # Kayla's Scimitar counts what stands on the board
-    assert board_part.locator("summary").first.text_content() == "The board's improvements: Scimitar count them"
-    board_part.locator(".pnp-lands summary").click()
+        for card in player["court"]:
+            page.locator(f".pnp-pick[data-holding='court'][data-card='{card}']").click()
+        for _guest in player["guests"]:  # the first guest the game has a copy of: The Bore
+            page.locator(".pnp-guest-pick").click()
+        if player["banner"]:
+            page.locator(f".pnp-pick[data-holding='banner'][data-card='{player['banner']}']").click()
+    assert form_output(page) == cpython("monarch", {"board": DEFAULT_BOARD, **SPEC_EXAMPLE})
+    # Kayla's Scimitar counts the Might improvements on the board: it asks, right under the grid.
+    question = page.locator(".pnp-picker .pnp-board-question")
+    assert question.count() == 1
+    assert question.locator("label").text_content() == "Might improvements on the board"
+    assert question.locator(".pnp-readers").text_content() == "for Scimitar (Kayla)"
+    assert page.text_content(".pnp-result .pnp-verdict").endswith(" The board is not entered yet: Scimitar counts it.")
+    page.get_by_label("Might improvements on the board").fill("2")
+    page.get_by_label("Might improvements on the board").dispatch_event("change")
+    form_output(page)
+    board = shown(page)["board"]
+    assert len([land for land in board if land["improvement"]]) == 2
+    scimitar = score("monarch", shown(page))["players"][0]["breakdown"][1]
+    assert (scimitar["card"], scimitar["points"]) == ("scimitar", 3)  # 1 Might in court, 2 on the board
+    assert form_output(page) == cpython("monarch", shown(page))
+    assert "The board is not entered" not in (page.text_content(".pnp-result .pnp-verdict") or "")
+    page.locator(".pnp-lands summary").click()  # the nine lands set the board exactly
     page.get_by_label("Land 1", exact=True).select_option("village")
-    village_improvement = page.get_by_label("Improvement on land 1").locator("option").nth(1).get_attribute("value")
-    page.get_by_label("Improvement on land 1").select_option(village_improvement)
-    board = [{"land": "village", "improvement": village_improvement}, *DEFAULT_BOARD[1:]]
-    assert form_output(page) == cpython("monarch", {"board": board, **example})
-    assert page.locator(".pnp-result h3").first.text_content().startswith("Kayla: ")
+    page.get_by_label("Improvement on land 1").select_option("market-town")
+    assert shown(page)["board"][0] == {"land": "village", "improvement": "market-town"}
+    assert form_output(page) == cpython("monarch", shown(page))
 
 
-def test_the_last_player_can_be_removed(page: Any, site_url: str) -> None:
+def test_a_count_no_board_of_the_game_holds_is_refused(page: Any, site_url: str) -> None:
     calculator(page, site_url, "monarch")
     json_mode(page, json.dumps(SPEC_EXAMPLE))
-    page.get_by_role("button", name="Add a player").click()
-    tap(page, page.get_by_role("button", name="Remove the last player"))
-    assert [player["name"] for player in json.loads(page.input_value("#state-input"))["players"]] == ["Kayla", "Brian"]
+    might = page.get_by_label("Might improvements on the board")
+    might.fill("7")  # the game has six Might improvements
+    might.dispatch_event("change")
+    assert page.locator(".pnp-form .pnp-error").text_content() == (
+        "The game has no board with 7 might improvements and the other counts entered: set the nine lands below."
+    )
+    assert shown(page)["board"] == DEFAULT_BOARD
+    assert might.input_value() == "0"
+
+
+def test_the_board_keeps_each_count_entered_while_another_is(page: Any, site_url: str) -> None:
+    """Granary Keeper counts improved farms, Orchard Steward Bounty improvements: the second count entered lays a
+    board that keeps the first."""
+    state = {
+        "players": [
+            {"name": "Kayla", "court": ["granary-keeper"], "guests": [], "banner": None},
+            {"name": "Brian", "court": ["orchard-steward"], "guests": [], "banner": None},
+        ]
+    }
+    calculator(page, site_url, "monarch")
+    json_mode(page, json.dumps(state))
+    for label, count in [("Improved farms on the board", "3"), ("Bounty improvements on the board", "5")]:
+        field = page.get_by_label(label)
+        field.fill(count)
+        field.dispatch_event("change")
+        form_output(page)
+    crowns = [player["crowns"] for player in score("monarch", shown(page))["players"]]
+    assert crowns == [1 + 3, 1 + 5]  # printed 1 each, and the counts
+    assert form_output(page) == cpython("monarch", shown(page))
+
+
+def test_the_last_sister_can_be_removed(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    page.get_by_role("button", name="Add a sister").click()
+    tap(page, page.get_by_role("button", name="Remove the last sister"))
+    assert [player["name"] for player in shown(page)["players"]] == ["Kayla", "Brian"]
+
+
+def test_a_sisters_name_is_typed_where_she_is_chosen(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    page.get_by_role("radio", name="Cards go to: Brian").click()
+    name = page.locator(".pnp-name-line input")
+    assert name.get_attribute("aria-label") == "Player 2 name"
+    assert name.input_value() == "Brian"
+    name.fill("Bea")
+    form_output(page)
+    assert page.get_by_role("radio", name="Cards go to: Bea").get_attribute("aria-checked") == "true"
+    assert [player["name"] for player in shown(page)["players"]] == ["Kayla", "Bea"]
 
 
 def test_the_grid_greys_out_cards_with_no_copy_left(page: Any, site_url: str) -> None:
@@ -63,4 +128,25 @@ def test_the_grid_greys_out_cards_with_no_copy_left(page: Any, site_url: str) ->
     assert knight.get_attribute("aria-label") == "Knight: add to Brian's court (holds 1)"
     tap(page, knight)
     assert knight.is_disabled()
-    assert json.loads(page.input_value("#state-input"))["players"][1]["court"] == ["fireworks", "knight", "knight"]
+    assert shown(page)["players"][1]["court"] == ["fireworks", "knight", "knight"]
+
+
+def test_guests_are_added_a_tap_each_the_free_ones_in_the_cards_order(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))  # Kayla holds one of the two Bores
+    page.get_by_role("radio", name="Cards go to: Brian").click()
+    guest = page.locator(".pnp-guest-pick")
+    assert guest.get_attribute("aria-label") == "Guest: add an unwanted guest to Brian's"
+    tap(page, guest)
+    tap(page, guest)
+    assert shown(page)["players"][1]["guests"] == ["the-bore", "meddling-cousin"]
+    assert guest.get_attribute("aria-label") == "Guest ×2: add an unwanted guest to Brian's (holds 2)"
+
+
+def test_a_held_card_is_taken_back_by_its_own_button(page: Any, site_url: str) -> None:
+    calculator(page, site_url, "monarch")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    page.get_by_role("button", name="Remove Scimitar from Kayla's court").click()
+    form_output(page)
+    assert shown(page)["players"][0]["court"] == ["astrologer"]
+    assert page.get_by_role("button", name="Remove Astrologer from Kayla's court").is_visible()

@@ -114,7 +114,9 @@ export function mountCalculator(root, enginePromise) {
   const historyBox = h("details", { class: "pnp-history" },
     h("summary", {}, "Recent games ", historyCount), historyList,
     h("button", { type: "button", class: "pnp-button", onclick: clearHistory }, "Clear the history"));
-  const toolbar = h("div", { class: "pnp-toolbar" },
+  // A calculator opened again shows the table kept on this device: it says so, "New game" beside it.
+  const continuing = h("span", { class: "pnp-continuing", role: "status", hidden: true }, "Continuing your last table");
+  const toolbar = h("div", { class: "pnp-toolbar" }, continuing,
     formBox ? h("button", { type: "button", class: "pnp-button", onclick: newGame }, "New game") : null,
     h("button", { type: "button", class: "pnp-button", onclick: loadExample }, "Load the example"),
     h("button", { type: "button", class: "pnp-button", onclick: share }, "Share this result"));
@@ -258,6 +260,7 @@ export function mountCalculator(root, enginePromise) {
   /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) and compute it. */
   function start(stateText, from) {
     shareNote.hidden = true;
+    continuing.hidden = true;
     const state = JSON.parse(stateText);
     if (!form || form.load(state) !== null) {
       input.value = JSON.stringify(state, null, 2);
@@ -385,16 +388,17 @@ export function mountCalculator(root, enginePromise) {
       return [linked, "link"];
     }
     const kept = memory.current();
-    if (kept) return [kept.text, kept.origin];
+    if (kept) return [kept.text, kept.origin, !kept.blank];
     return form ? [JSON.stringify(form.blank(memory.names())), "blank"] : [JSON.stringify(example), "example"];
   }
 
   /** Open the first state: the link's, the one kept on this device, or a blank form (the example, without one). */
   async function open() {
-    const [text, from] = await initialState();
+    const [text, from, kept = false] = await initialState();
     window.addEventListener("hashchange", followLink);
     try {
       await start(text, from);
+      continuing.hidden = !kept;
     } catch (failure) { // a kept state that no longer parses: start afresh
       await start(form ? JSON.stringify(form.blank(memory.names())) : JSON.stringify(example), "blank");
     } finally {
@@ -402,6 +406,12 @@ export function mountCalculator(root, enginePromise) {
     }
   }
 
+  // A number field's value is selected when it is entered, so that the first key replaces it ("0" needs no
+  // backspace first).
+  root.addEventListener("focusin", (event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.type === "number") requestAnimationFrame(() => field.select());
+  });
   find("#compute").addEventListener("click", () => compute(true));
   renderHistory();
   enginePromise.then(

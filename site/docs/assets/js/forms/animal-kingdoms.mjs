@@ -1,13 +1,13 @@
 // @ts-check
 // Animal Kingdoms: players, how many kingdoms each holds and their lieges → empires, the Emperor and the chain
-// of command drawn. Only how many kingdoms a player holds counts for the score, so that is what each player's
-// row asks (a number); the form gives them free kingdoms in the cards' order. Which kingdoms exactly can be
-// set in the folded grid of the sixteen: choose whose kingdoms you are entering, then tap each; a tap gives
-// the kingdom to the chosen player and a second tap frees it.
+// of command drawn. Each player is the crown they hold, drawn as the printed card: a player with no name typed is
+// called by it ("Ruby"), and a liege is chosen by it. Only how many kingdoms a player holds counts for the score,
+// so that is what each player's row asks (a number); the form gives them free kingdoms in the cards' order. Which
+// kingdoms exactly can be set in the folded grid of the sixteen: choose whose kingdoms you are entering, then tap
+// each; a tap gives the kingdom to the chosen player and a second tap frees it.
 
 import {
-  cardFace, chooseRefreshed, defaultName, field, h, legalWinners, nameField, nameIn, ofKind, select, tally,
-  unknownIds, verdict,
+  cardFace, chooseRefreshed, defaultName, field, h, legalWinners, nameField, ofKind, select, tally, unknownIds, verdict,
 } from "../dom.mjs";
 
 /**
@@ -21,7 +21,13 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   /** @type {[string, string][]} */
   const MODES = [[CONQUEST, capitalised(CONQUEST)], [MUSTERING, `${capitalised(MUSTERING)} (${MUSTERING_PLAYERS} players)`]];
   const kingdoms = ofKind(cards, "kingdom");
-  const mostPlayers = ofKind(cards, "crown").reduce((sum, card) => sum + card.count, 0); // one crown each
+  const crowns = ofKind(cards, "crown").flatMap((card) => Array(card.count).fill(card)); // one crown each player
+  const mostPlayers = crowns.length;
+  /** What player `index` is called until a name is typed: their crown's ("Ruby" for the Ruby Crown). */
+  const crownName = (/** @type {number} */ index) => crowns[index]?.name.replace(/\s+Crown$/i, "") ?? defaultName(index);
+  /** The name in player `index`'s field, or their crown's. */
+  const nameOf = (/** @type {HTMLInputElement} */ field, /** @type {number} */ index) => field.value.trim() ? field.value
+    : crownName(index);
   const mode = select(MODES, CONQUEST, { "aria-label": "Mode", onchange: changed });
   // A liege is chosen by the player's number, so renaming a player keeps their vassals.
   const players = []; // {name: input, count: input, liege: select, held: [ids]}
@@ -30,7 +36,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const chooser = h("div", { class: "pnp-chooser" });
   const gridButtons = new Map(); // kingdom id → button
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: defaultName(players.length), kingdoms: [] });
+    addPlayer({ name: crownName(players.length), kingdoms: [] });
     active = players.length - 1;
     refreshLieges();
     changed();
@@ -43,20 +49,26 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     changed();
   } }, "Remove the last player");
 
+  /** A name kept on the device, or the crown's when it is a default one ("Player 2"). */
+  function namedOrCrown(/** @type {string | undefined} */ name, /** @type {number} */ index) {
+    return name && name !== defaultName(index) ? name : crownName(index);
+  }
+
   function addPlayer(player) {
     const index = players.length;
-    const name = nameField(player.name, index, { oninput: () => { refreshLieges(); changed(); } });
+    const name = nameField(player.name === crownName(index) ? "" : player.name, index,
+      { placeholder: crownName(index), oninput: () => { refreshLieges(); changed(); } });
     const count = h("input", { type: "number", inputmode: "numeric", min: "0", max: String(kingdoms.length),
       class: "pnp-count", "aria-label": `Player ${index + 1} kingdoms held`, onchange: () => recount(index) });
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
     players.push({ name, count, liege, held: [...(player.kingdoms || [])] });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
-      h("legend", {}, `Player ${index + 1}`), field("Name", name), field("Kingdoms held", count),
-      field("Liege (holds this player's crown)", liege)));
+      h("legend", {}, crowns[index] ? cardFace(crowns[index], sprite) : `Player ${index + 1}`),
+      field("Name", name), field("Kingdoms held", count), field("Liege (holds this player's crown)", liege)));
   }
 
   function playerName(index) {
-    return nameIn(players[index].name, index);
+    return nameOf(players[index].name, index);
   }
 
   function holder(id) {
@@ -166,9 +178,13 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     blank: (playerNames) => ({
       mode: CONQUEST,
       players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, playerNames.length)) },
-        (_, index) => ({ name: playerNames[index] || defaultName(index), kingdoms: [], liege: null })),
+        (_, index) => ({ name: namedOrCrown(playerNames[index], index), kingdoms: [], liege: null })),
     }),
-    playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
+    // The device keeps the names typed, never a crown's: another game's players are no gems.
+    playerNames: (given) => (given.players || []).map((player, index) => {
+      const name = String(player.name ?? "");
+      return name === crownName(index) ? defaultName(index) : name;
+    }),
     /** What to enter while nothing is held yet (the checker would only say that nobody holds a kingdom). */
     toEnter: (given) => ((given.players || []).some((player) => (player.kingdoms || []).length) ? null
       : "Nothing entered yet: enter how many kingdoms each player holds, then set each vassal's liege."),
