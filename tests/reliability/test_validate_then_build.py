@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from reliability_tools import SMALL_GAME, small_data
 
@@ -47,6 +47,9 @@ cards = st.lists(
     min_size=1,
     max_size=3,
 )
+A_VALID_FORMAT = {"width_mm": 63.0, "height_mm": 88.0, "corner_mm": 3.0, "shape": "rect"}
+A_VALID_DECK = [{"name": "Ox", "text": "Take one card.", "count": 2, "color": "#a03c28", "icon": "camel"}]
+"""An example every run tries, whatever it draws: a deck the build makes, so the property always tests one."""
 formats = st.fixed_dictionaries(
     {
         "width_mm": SIZES,
@@ -106,6 +109,7 @@ def run_property(folder: Path, examples: int) -> None:
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
     @given(formats, cards)
+    @example(A_VALID_FORMAT, A_VALID_DECK)
     def check(deck_format: dict[str, object], deck_cards: list[dict[str, object]]) -> None:
         write_deck(data, deck_format, deck_cards)
         try:
