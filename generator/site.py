@@ -2,11 +2,11 @@
 
 ``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
-``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
-node; the scoring archive gets the same treatment. Both are cached (per Pyodide version, and per bundle
-content), as are the gallery's card images (per drawing), in the user's cache folder
-(``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and nothing is
-cached in the repository.
+``site/``); one node run (``site/hooks/build_engine.mjs``) finds the standard library modules the engine
+imports and compiles them, and the scoring code, with Pyodide's own interpreter. What it compiles is cached
+(per Pyodide version and per scoring code), as are the gallery's card images (per drawing), in the user's
+cache folder (``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and
+nothing is cached in the repository. A build never needs them: an empty cache only takes longer.
 """
 
 from __future__ import annotations
@@ -38,13 +38,16 @@ from generator.files.writing import FILE_MODE, make_folder, write_file
 from generator.layout.shapes import Face
 from generator.pages import Download
 from generator.quoting import shorten
+from generator.scoring_archive import code_digest
 
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
 """The site's caches, shared by every build: the user's cache folder."""
-COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
+BUILD_ENGINE = SITE / "hooks" / "build_engine.mjs"
 RUN_CASES = SITE / "hooks" / "run_cases.mjs"
+ENGINE_SCRIPTS = (BUILD_ENGINE, SITE / "hooks" / "cases.mjs")
+"""The node scripts that compile the engine: the compiled files' cache goes with their version."""
 GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
 """Every golden fixture's state is run under Pyodide at build time: the standard library modules they
 need (with Pyodide's own start-up) are all the site's runtime ships."""
@@ -136,35 +139,10 @@ def run_step(command: list[str], doing: str, timeout_s: int = 300) -> str:
     return done.stdout
 
 
-def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
-    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
-    node = require_node()
-    make_folder(target.parent)
-    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
-    try:
-        run_step(
-            [node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
-            f"compiling {source.name} with Pyodide",
-        )
-    except SiteError:
-        partial.unlink(missing_ok=True)
-        raise
-    os.chmod(partial, FILE_MODE)
-    partial.replace(target)
-
-
 def compiled_cache_name() -> str:
-    """The cache folder of what Pyodide compiled: one per Pyodide version and version of the compiling script."""
-    return f"pyodide-{pyodide_version()}-{hashlib.sha256(COMPILE_PYTHON.read_bytes()).hexdigest()[:8]}"
-
-
-def compiled_stdlib() -> Path:
-    """Pyodide's standard library as bytecode compiled by Pyodide itself, cached (see ``compiled_cache_name``)."""
-    cached = CACHE / compiled_cache_name() / "python_stdlib.zip"
-    if not cached.exists():
-        compile_python(PYODIDE_PACKAGE / "python_stdlib.zip", cached, STDLIB_PATH, "replace")
-    remove_stale_compiled(cached.parent)
-    return cached
+    """The cache folder of what Pyodide compiled: one per Pyodide version and version of the engine's scripts."""
+    scripts = hashlib.sha256(b"".join(path.read_bytes() for path in ENGINE_SCRIPTS)).hexdigest()[:8]
+    return f"pyodide-{pyodide_version()}-{scripts}"
 
 
 def remove_stale_compiled(current: Path) -> None:
@@ -185,63 +163,54 @@ def golden_cases() -> list[tuple[str, str, str]]:
     return cases
 
 
+def run_node(script: Path, arguments: list[str], doing: str) -> None:
+    """Run one of the site's node scripts with the installed Pyodide, or a SiteError saying that ``doing`` failed."""
+    run_step([require_node(), str(script), str(PYODIDE_PACKAGE), *arguments], doing)
+
+
 def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> dict[str, list[str]]:
     """Run ``cases`` through the bundle under Pyodide in node, as the site's engine does:
     ``{"outputs": [respond(...) per case], "modules": [entries of the stdlib zip that were imported]}``."""
-    node = require_node()
     with tempfile.TemporaryDirectory() as folder:
         cases_file, out_file = Path(folder) / "cases.json", Path(folder) / "out.json"
         cases_file.write_text(json.dumps(cases), encoding="utf-8")
-        command = [node, str(RUN_CASES), str(PYODIDE_PACKAGE), str(stdlib), str(bundle), BUNDLE_DIR]
-        try:
-            subprocess.run(
-                [*command, str(cases_file), str(out_file)],
-                check=True,
-                capture_output=True,
-                timeout=300,
-                preexec_fn=die_with_parent,
-            )
-        except subprocess.CalledProcessError as error:
-            last = error.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
-            raise SiteError(f"running the golden fixtures under Pyodide failed: {last[0]}") from None
-        except subprocess.TimeoutExpired:
-            raise SiteError("running the golden fixtures under Pyodide took more than 5 minutes") from None
+        arguments = [str(stdlib), str(bundle), BUNDLE_DIR, str(cases_file), str(out_file)]
+        run_node(RUN_CASES, arguments, "running the golden fixtures under Pyodide")
         result: dict[str, list[str]] = json.loads(out_file.read_text(encoding="utf-8"))
     return result
 
 
-def trimmed_stdlib(bundle: bytes) -> Path:
-    """The compiled standard library cut down to the modules that Pyodide's start-up and every golden
-    fixture import, cached by the bundle, the fixtures and the recording script. Its entries are stored:
-    the site sends the whole zip compressed (``generator.precompress``)."""
+def compiled_engine(archive: bytes) -> tuple[Path, Path]:
+    """The engine's standard library (the modules that Pyodide's start-up and every golden fixture import) and
+    the archive's code, both compiled by Pyodide (``site/hooks/build_engine.mjs``): two zips, cached by the
+    archive's code (its card data changes neither), the golden fixtures and the Pyodide that compiles them."""
     cases = golden_cases()
-    key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
-    folder = CACHE / compiled_cache_name() / "stdlib"
-    cached = folder / f"{key}.zip"
-    if cached.exists():
-        keep_only_recent(folder, cached)
-        return cached
-    full = compiled_stdlib()
-    with tempfile.TemporaryDirectory() as scratch:
-        bundle_path = Path(scratch) / "bundle.zip"
-        bundle_path.write_bytes(bundle)
-        needed = set(run_cases(full, bundle_path, cases)["modules"])
-    buffer = BytesIO()
-    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
-        for info in source.infolist():
-            if info.filename in needed:
-                target.writestr(info, source.read(info))  # stored, as compile_python.mjs writes them
-    write_file(cached, buffer.getvalue())
-    keep_only_recent(folder, cached)
-    return cached
+    key = hashlib.sha256((code_digest(archive) + json.dumps(cases)).encode()).hexdigest()[:20]
+    folder = CACHE / compiled_cache_name() / "engine"
+    stdlib, code = folder / f"{key}-stdlib.zip", folder / f"{key}-code.zip"
+    if not (stdlib.exists() and code.exists()):
+        make_folder(folder)
+        with tempfile.TemporaryDirectory(dir=folder) as scratch:
+            inputs, built = Path(scratch) / "bundle.zip", (Path(scratch) / "stdlib.zip", Path(scratch) / "code.zip")
+            inputs.write_bytes(archive)
+            (Path(scratch) / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+            arguments = [str(inputs), BUNDLE_DIR, str(Path(scratch) / "cases.json"), *map(str, built)]
+            run_node(BUILD_ENGINE, arguments, "building the engine with Pyodide")
+            for made, target in zip(built, (stdlib, code), strict=True):
+                os.chmod(made, FILE_MODE)
+                made.replace(target)
+    keep_only_recent(folder, {stdlib, code})
+    remove_stale_compiled(folder.parent)
+    return stdlib, code
 
 
-def keep_only_recent(folder: Path, used: Path) -> None:
-    """Mark ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
+def keep_only_recent(folder: Path, used: set[Path]) -> None:
+    """Mark the zips ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
     (never sooner: builds into other output folders share the cache and may be reading them)."""
-    os.utime(used)
+    for path in used:
+        os.utime(path)
     for stale in folder.glob("*.zip"):
-        if stale != used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
+        if stale not in used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
             stale.unlink(missing_ok=True)
 
 
@@ -251,33 +220,42 @@ def lock_file() -> bytes:
     return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
 
 
-def compiled_archive(bundle: bytes) -> bytes:
-    """The scoring archive with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
-    folder = CACHE / compiled_cache_name() / "bundles"
-    cached = folder / f"{hashlib.sha256(bundle).hexdigest()[:20]}.zip"
-    if not cached.exists():
-        source = folder / f".source-{os.getpid()}.zip"
-        write_file(source, bundle)
-        try:
-            compile_python(source, cached, BUNDLE_DIR + "/", "cache")
-        finally:
-            source.unlink(missing_ok=True)
-    keep_only_recent(folder, cached)
-    return cached.read_bytes()
+def compiled_archive(archive: bytes, code: Path) -> bytes:
+    """The scoring archive with Pyodide-compiled bytecode beside its sources: the card data of ``archive`` and the
+    compiled code of ``code`` (``compiled_engine``), each source followed by its pyc, in name order; stored."""
+    groups: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
+    with zipfile.ZipFile(BytesIO(archive)) as source, zipfile.ZipFile(code) as compiled:
+        for info in source.infolist():
+            if not info.filename.endswith(".py"):
+                groups[info.filename] = [(info, source.read(info))]
+        for info in compiled.infolist():
+            entry = (info, compiled.read(info))
+            if info.filename.endswith(".py"):
+                groups[info.filename] = [entry]
+            else:  # the pyc of the source before it
+                groups[next(reversed(groups))].append(entry)
+    buffer = BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
+        for name in sorted(groups):
+            for info, content in groups[name]:
+                info.compress_type = zipfile.ZIP_STORED
+                target.writestr(info, content)
+    return buffer.getvalue()
 
 
-def engine_files(bundle: bytes) -> dict[str, bytes]:
+def engine_files(archive: bytes) -> dict[str, bytes]:
     """Site path → content of every file the calculators' engine loads: the Pyodide runtime (with the
-    trimmed standard library and a lock file of no packages) and the compiled scoring ``bundle``."""
+    trimmed standard library and a lock file of no packages) and the compiled scoring ``archive``."""
     version = pyodide_version()
     sources = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
     missing = [str(path) for path in sources.values() if not path.exists()]
     if missing:
         raise SiteError(f"pyodide {version} is incomplete, missing: {', '.join(missing)}; run `npm ci` in site/")
+    stdlib, code = compiled_engine(archive)
     files = {url: path.read_bytes() for url, path in sources.items()}
     files[f"{RUNTIME_URL}/pyodide-lock.json"] = lock_file()
-    files[f"{RUNTIME_URL}/python_stdlib.zip"] = trimmed_stdlib(bundle).read_bytes()
-    files[BUNDLE_URL] = bundle
+    files[f"{RUNTIME_URL}/python_stdlib.zip"] = stdlib.read_bytes()
+    files[BUNDLE_URL] = compiled_archive(archive, code)
     return files
 
 

@@ -87,7 +87,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 def add_engine(files: Files, config: MkDocsConfig) -> None:
     """Add the calculators' engine: the Pyodide runtime, the compiled scoring archive and their manifest."""
     archive = scoring_archive(state["data_dir"])
-    engine = site.engine_files(site.compiled_archive(archive))
+    engine = site.engine_files(archive)
     for url, content in engine.items():
         files.append(File.generated(config, url, content=content))
     limits = engine_limits.limits(archive)
