@@ -119,24 +119,52 @@ def require_node() -> str:
     return node
 
 
+class Step:
+    """A step of the build running in a process of its own (node, or Python), started by ``started_step``."""
+
+    def __init__(self, process: subprocess.Popen[str], doing: str, timeout_s: int) -> None:
+        self.process = process
+        self.doing = doing
+        self.timeout_s = timeout_s
+        self.deadline = time.monotonic() + timeout_s
+
+    def wait(self) -> str:
+        """What the step printed once it has ended; a SiteError saying that it failed (with its own message) or
+        took too long."""
+        try:
+            out, errors = self.process.communicate(timeout=max(0.0, self.deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            raise SiteError(f"{self.doing} took more than {self.timeout_s // 60} minutes") from None
+        if self.process.returncode != 0:
+            raise SiteError(f"{self.doing} failed:\n{errors.strip()}")
+        return out
+
+
+@contextmanager
+def started_step(command: list[str], doing: str, timeout_s: int = 300) -> Iterator[Step]:
+    """Start one step of the build (``doing`` says what it does) in a process of its own, which runs while the
+    block does; a step still running when the block ends is stopped."""
+    process = subprocess.Popen(
+        command,
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=die_with_parent,
+    )
+    with process:
+        try:
+            yield Step(process, doing, timeout_s)
+        finally:
+            if process.poll() is None:
+                process.kill()
+
+
 def run_step(command: list[str], doing: str, timeout_s: int = 300) -> str:
     """Run one step of the build in a process of its own (node, or Python) and return what it printed; a
     SiteError saying that ``doing`` failed (with the step's own message) or took too long."""
-    try:
-        done = subprocess.run(
-            command,
-            cwd=REPO,
-            check=True,
-            capture_output=True,
-            text=True,
-            timeout=timeout_s,
-            preexec_fn=die_with_parent,
-        )
-    except subprocess.CalledProcessError as error:
-        raise SiteError(f"{doing} failed:\n{error.stderr.strip()}") from None
-    except subprocess.TimeoutExpired:
-        raise SiteError(f"{doing} took more than {timeout_s // 60} minutes") from None
-    return done.stdout
+    with started_step(command, doing, timeout_s) as step:
+        return step.wait()
 
 
 def compiled_cache_name() -> str:
