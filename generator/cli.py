@@ -323,6 +323,9 @@ def simulate(
     ] = "greedy",
     rotate: Annotated[bool, typer.Option("--rotate", help="Move the line-up one seat on each game.")] = False,
     as_json: JsonOption = False,
+    jobs: Annotated[
+        int, typer.Option("--jobs", help="Processes playing games (default: all cores); same figures for any.", min=0)
+    ] = 0,
 ) -> None:
     """Play whole games between bots, every move checked by the rules engine, and sum up who won.
 
@@ -356,9 +359,10 @@ def simulate(
                     lineup,
                     rotate,
                     progress=lambda done: progress.update(task, completed=done),
+                    jobs=jobs,
                 )
         else:
-            result = run_simulation(declared, count, games, seed, lineup, rotate)
+            result = run_simulation(declared, count, games, seed, lineup, rotate, jobs=jobs)
     except SimulationError as error:
         fail(str(error))
     if as_json:
