@@ -8,6 +8,7 @@ Text from the card data reaches a page through ``generator.markdown``: never as 
 
 from __future__ import annotations
 
+import functools
 import html
 import inspect
 import json
@@ -104,8 +105,10 @@ class SitePage:
     markdown: str
 
 
+@functools.cache
 def environment() -> jinja2.Environment:
-    """The page templates' environment: undefined names are errors, never blanks."""
+    """The page templates' environment, one for every page (each template is compiled once, and compiled again
+    when its file changes): undefined names are errors, never blanks."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES / "site"),
         undefined=jinja2.StrictUndefined,
