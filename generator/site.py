@@ -20,9 +20,9 @@ import subprocess
 import tempfile
 import time
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -66,11 +66,31 @@ BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
 """The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
 GALLERY_WIDTH_PX = 400
+FEWEST_TASKS_PER_WORKER = 8
+"""Gallery images are drawn by several processes only when each would draw at least this many."""
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
 
 class SiteError(Exception):
     """The site cannot be built or served; the message says what is missing and how to fix it."""
+
+
+@dataclass
+class SiteReport:
+    """What a site build tells whoever asked for it: how long each of its parts took, and its notes (balance
+    figures out of date, say)."""
+
+    seconds: dict[str, float] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    @contextmanager
+    def part(self, name: str) -> Iterator[None]:
+        """Add the wall time of the block to the part ``name``."""
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
 
 
 @dataclass(frozen=True)
@@ -80,8 +100,12 @@ class SiteInputs:
     data_dir: Path | None
     output_dir: Path | None
     """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
+    games: tuple[str, ...] | None = None
+    """The games whose pages are built (``--game``), or None for every game of the card data."""
     live_reload: bool = False
     """Pages reload when the preview server has a newer build (``pnp site serve``)."""
+    report: SiteReport = field(default_factory=SiteReport)
+    """Where the hook records its parts' times and its notes."""
 
 
 def normalized_site_url(text: str) -> str:
@@ -310,26 +334,29 @@ def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
     return json.dumps(manifest, separators=(",", ":")).encode()
 
 
-def gallery_images(game: Game) -> dict[str, bytes]:
-    """Card id → a small WebP image of its front, as the game's declaration designs it.
+def gallery_images(games: list[Game]) -> dict[str, dict[str, bytes]]:
+    """Game id → card id → a small WebP image of its front, as the game's declaration designs it.
 
-    Images are cached in ``output/.cache/gallery`` under a hash of the face's drawing, so only cards
-    whose drawing changed are rendered again.
+    Images are cached in the user's cache folder (``gallery/``) under a hash of the face's drawing and of the
+    code and library that draw it, so only cards whose drawing changed are drawn again: on every core.
     """
-    from generator.data.iconset import pictures_version
     from generator.games import declaration
 
-    design = declaration(game.id).design
-    images = {}
-    for card in game.cards:
-        face = design.front(game, card, 0.0)
-        dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
-        key = hashlib.sha256(f"{dpi}|{pictures_version()}|{face!r}".encode()).hexdigest()
-        cached = CACHE / "gallery" / f"{key}.webp"
-        if not cached.exists():
-            write_file(cached, web_image(face, dpi))
-        images[card.id] = cached.read_bytes()
-    return images
+    version = drawing_version()
+    images: dict[str, dict[str, Path]] = {}
+    missing: dict[Path, tuple[Face, int]] = {}
+    for game in games:
+        design = declaration(game.id).design
+        for card in game.cards:
+            face = design.front(game, card, 0.0)
+            dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
+            key = hashlib.sha256(f"{dpi}|{version}|{face!r}".encode()).hexdigest()
+            cached = images.setdefault(game.id, {})[card.id] = CACHE / "gallery" / f"{key}.webp"
+            if not cached.exists():
+                missing[cached] = (face, dpi)
+    for cached, image in zip(missing, on_every_core(web_image, list(missing.values())), strict=True):
+        write_file(cached, image)
+    return {game: {card: path.read_bytes() for card, path in cards.items()} for game, cards in images.items()}
 
 
 def web_image(face: Face, dpi: int) -> bytes:
@@ -339,6 +366,36 @@ def web_image(face: Face, dpi: int) -> bytes:
     buffer = BytesIO()
     render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
     return buffer.getvalue()
+
+
+def drawing_version() -> str:
+    """A hash of what draws a face into pixels besides the face itself: the render code, Pillow and the pictures."""
+    from importlib.metadata import version
+
+    from generator.data.iconset import pictures_version
+    from generator.files.checkout import GENERATOR
+
+    digest = hashlib.sha256(f"{version('pillow')}|{pictures_version()}".encode())
+    for path in sorted(GENERATOR.glob("render/*.py")):
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def on_every_core(work: Callable[[Face, int], bytes], tasks: list[tuple[Face, int]]) -> list[bytes]:
+    """``work`` done on each of ``tasks``, by a worker process per core when there are many (they die with this
+    process), in the tasks' order."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from generator.files.processes import start_worker
+    from generator.interrupts import signals_held
+
+    workers = min(os.cpu_count() or 1, len(tasks) // FEWEST_TASKS_PER_WORKER)
+    if workers < 2:
+        return [work(*task) for task in tasks]
+    with signals_held():  # the workers are forked now; an interrupt arriving during a fork would be lost
+        pool = ProcessPoolExecutor(workers, initializer=start_worker, initargs=(os.getpid(),))
+    with pool:
+        return list(pool.map(work, *zip(*tasks, strict=True), chunksize=FEWEST_TASKS_PER_WORKER))
 
 
 def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:
@@ -410,6 +467,8 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     config.extra["pnp_data_dir"] = str(inputs.data_dir) if inputs.data_dir else None
     config.extra["pnp_output_dir"] = str(inputs.output_dir) if inputs.output_dir else None
     config.extra["pnp_live_reload"] = inputs.live_reload
+    config.extra["pnp_report"] = inputs.report
+    config.extra["pnp_games"] = inputs.games
     return config
 
 
@@ -420,15 +479,17 @@ def build_site(
     site_url: str | None = None,
     data_checked: bool = False,
     live_reload: bool = False,
-) -> None:
-    """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
+    games: tuple[str, ...] | None = None,
+) -> SiteReport:
+    """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in; its report.
 
     Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
     links when the site is served on the port of its ``site_url``. The card data is checked first as
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
     it is built (in the user's runtime folder: see ``generator.files.lock``). ``OutputError`` when the
-    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``.
+    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``; ``games`` limits
+    the site to those games' pages (with the home page and everything the pages share).
     """
     from generator.files.lock import FolderBusy, site_lock
     from generator.files.writing import folder_unwritable, remove_leftovers
@@ -436,15 +497,17 @@ def build_site(
     out = out.resolve()
     refuse_foreign_folder(out)
     pyodide_version()
+    inputs = SiteInputs(data_dir, out.parent, games, live_reload)
     if not data_checked:
-        check_data(data_dir)
+        with inputs.report.part("validation"):
+            check_data(data_dir, games)
     try:
         with site_lock(out):
             make_folder(out.parent)
             remove_leftovers(out.parent, f".{out.name}-")
             staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
             try:
-                render_site(staging, data_dir, site_url, downloads_from=out.parent, live_reload=live_reload)
+                report = render_site(staging, inputs, site_url)
                 swap_into_place(staging, out)
             finally:
                 shutil.rmtree(staging, ignore_errors=True)
@@ -452,6 +515,7 @@ def build_site(
         raise SiteError(str(error)) from None
     except OSError as error:
         raise folder_unwritable(out, error) from None
+    return report
 
 
 def refuse_foreign_folder(out: Path) -> None:
@@ -465,8 +529,8 @@ def refuse_foreign_folder(out: Path) -> None:
     )
 
 
-def check_data(data_dir: Path | None) -> None:
-    """Refuse card data that ``pnp validate`` refuses, listing its problems."""
+def check_data(data_dir: Path | None, games: tuple[str, ...] | None = None) -> None:
+    """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems."""
     from generator.data.collection import read_collection
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
@@ -474,7 +538,7 @@ def check_data(data_dir: Path | None) -> None:
 
     problems = []
     try:
-        load_printable_games(None, data_dir)
+        load_printable_games(games, data_dir)
     except DataError as error:
         problems += error.problems
     problems += read_collection(Path(data_dir or DEFAULT_DATA_DIR))[1]
@@ -482,12 +546,10 @@ def check_data(data_dir: Path | None) -> None:
         raise SiteError(DataError(problems).refusal(data_dir))
 
 
-def render_site(
-    target: Path, data_dir: Path | None, site_url: str | None, downloads_from: Path | None, live_reload: bool = False
-) -> None:
-    """Build the site with MkDocs into the folder ``target`` (made when missing), readable by others; the
-    print files of ``downloads_from/manifest.json`` are linked under ``downloads/``; pages reload on a newer
-    build with ``live_reload`` (``generator.preview.serve_site``)."""
+def render_site(target: Path, inputs: SiteInputs, site_url: str | None) -> SiteReport:
+    """Build the site with MkDocs into the folder ``target`` (made when missing), readable by others, as
+    ``inputs`` say (the print files of ``inputs.output_dir/manifest.json`` linked under ``downloads/``); its
+    report, whose parts add up to the whole build (``MkDocs`` being what MkDocs itself took)."""
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
 
@@ -495,16 +557,20 @@ def render_site(
     from generator.files.writing import make_readable
 
     make_folder(target)
-    inputs = SiteInputs(data_dir=data_dir, output_dir=downloads_from, live_reload=live_reload)
+    report = inputs.report
     try:
+        start, before = time.perf_counter(), sum(report.seconds.values())
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
             build(load_mkdocs_config(target, inputs, **options))
+        hooks = sum(report.seconds.values()) - before
+        report.seconds["MkDocs"] = time.perf_counter() - start - hooks
         make_readable(target)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None
     except MkDocsException as error:
         raise SiteError(f"MkDocs could not build the site: {error}") from None
+    return report
 
 
 @contextmanager

@@ -66,7 +66,8 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
                 report.site_up_to_date = True
                 return report
             with Stages(report, console) as stages, stages.stage("site"):
-                site_stage.build_site(options)  # the print files are unchanged: the site links them
+                site_report = site_stage.build_site(options)  # the print files are unchanged: the site links them
+            report.site_seconds, report.notes = site_report.seconds, site_report.notes
         site_stage.record_site(options.out_dir, site_fingerprint)
     return report
 
@@ -107,7 +108,8 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
             write_manifest(staging, report.files)
             if options.site:
                 with stages.stage("site"):
-                    site_stage.render_site(options, staging)
+                    site_report = site_stage.render_site(options, staging)
+                report.site_seconds, report.notes = site_report.seconds, site_report.notes
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files, with_site=options.site)
                 record_build(options.out_dir, fingerprint, report.files)

@@ -11,6 +11,7 @@ from generator.builder.outputs import BuildReport, OutputFile
 def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> None:
     """A short table of what was written where, and how long it took."""
     from rich.table import Table
+    from rich.text import Text
 
     table = Table("game", "kind", "files", "pages", "cards", title=f"Written to {options.out_dir}/")
     groups: dict[tuple[str, str], list[OutputFile]] = {}
@@ -26,6 +27,11 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
         )
     console.print(table)
     stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
+    if report.site_seconds:
+        parts = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in report.site_seconds.items())
+        stages += f" (site: {parts})"
+    for note in report.notes:
+        console.print(Text(f"Note: {note}"))
     site = ""
     if options.site:
         state = "up to date" if report.site_up_to_date else "built"

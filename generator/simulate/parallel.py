@@ -74,8 +74,10 @@ def played_games(games: Games, count: int, jobs: int) -> Iterator[Played]:
     try:
         for block in pool.map(play_block, blocks):
             yield from TableUnpickler(io.BytesIO(block), games.catalog).load()
-    finally:
+    except BaseException:  # a failure, an interrupt, or the games no longer wanted: stop at once
         pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def start(games: Games, parent: int) -> None:
