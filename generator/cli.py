@@ -386,10 +386,12 @@ def parse_back_offset(text: str) -> tuple[float, float]:
 
 def site_url_or_fail(text: str | None) -> str | None:
     """The ``--site-url`` (or PNP_SITE_URL) as an address ending in /, or exit 2 saying what is wrong."""
-    from generator.site import SiteError, normalized_site_url
+    if not text:
+        return None
+    from generator.site import SiteError, normalized_site_url  # a large import: only for an address to check
 
     try:
-        return normalized_site_url(text) if text else None
+        return normalized_site_url(text)
     except SiteError as error:
         fail(f"--site-url (or PNP_SITE_URL): {error}")
 

@@ -74,8 +74,13 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
-    in that folder too, linking them; then both are moved into place as one commit."""
-    from generator.builder.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for  # platypus
+    in that folder too, linking them; then both are moved into place as one commit.
+
+    The files are rendered by one pool of workers for the whole build: the rules booklets first (the bundles'
+    print lists give their pages), the sheets, print-on-demand decks and card images, the bundles as soon as the
+    booklets are typeset, the tabletop sheets as soon as the card images they are made of are there.
+    """
+    from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for  # platypus
 
     staging = make_staging(options.out_dir)
     try:
@@ -85,26 +90,26 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 games = load_games(options)
                 decks = design_decks(games, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
-                # The bundles' covers, and the rules booklets to count their pages, are typeset here, before
-                # any worker starts: reportlab's bare ``except:`` clauses would swallow an interrupt raised
-                # while it runs.
-                rules_pages = booklet_pages(games, options)
-                bundles = bundle_tasks(decks, options, printing_for(options), rules_pages)
-                bundles += booklet_tasks(games, options, rules_pages)
+                booklets = booklet_tasks(games, options)
+                plans = bundle_plans(decks, options)
                 png = png_tasks(decks)
                 tts = tts_tasks(decks, png, cache)
                 tables = saved_objects(decks, options.out_dir)
-                check_outputs(task.output for task in [*pdf, *bundles, *png.values(), *tts, *tables])
-            with Runner(options.jobs, cache, staging, report) as runner:
-                with stages.stage("pdf"):
-                    runner.run(pdf, stages.progress("PDF files"))
-                with stages.stage("bundles"):
-                    runner.run(bundles, stages.progress("bundles, rules"))
-                with stages.stage("png"):
-                    runner.run(png, stages.progress("card images"))
-                with stages.stage("tts"):
-                    runner.run(tts, stages.progress("tabletop sheets"))
-                    runner.run(tables, stages.progress("tabletop objects"))
+                printing = printing_for(options)
+                outputs = [*pdf, *booklets, *png.values(), *tts, *tables]
+                check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans)])
+            runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
+            with runner, stages.stage("render"):
+                runner.add(booklets, urgent=True)
+                runner.add([*pdf, *png.values()])
+                runner.wait(booklets)
+                booklets = counted(booklets, [runner.output(task) for task in booklets])
+                bundles = runner.add(bundle_tasks(plans, options, printing, booklets), urgent=True)
+                runner.wait(png.values())
+                runner.add([*tts, *tables], urgent=True)
+                runner.wait()
+            report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]]
+            check_outputs(report.files)
             write_manifest(staging, report.files)
             if options.site:
                 with stages.stage("site"):
