@@ -27,9 +27,9 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
         )
     console.print(table)
     stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
-    if report.site_seconds:
-        parts = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in report.site_seconds.items())
-        stages += f" (site: {parts})"
+    for label, parts in (("CPU of the files rendered", report.render_seconds), ("site", report.site_seconds)):
+        if parts:
+            stages += f" ({label}: {', '.join(f'{name} {seconds:.1f} s' for name, seconds in parts.items())})"
     for note in report.notes:
         console.print(Text(f"Note: {note}"))
     site = ""
