@@ -1,9 +1,12 @@
 """The balance page of each game: simulated figures and their plots, as SVG drawn here at build time.
 
-The figures come from ``generator.simulate`` with greedy bots (and the seats of any more bots a game's folder names), a
-modest number of games per player count (``PAGE_GAMES``) so that a cold site build stays quick; they are cached by
-content (the game's card data, the scoring and simulator code and these settings), so an unchanged rebuild reads
-them back at once.
+The figures come from ``generator.simulate`` with greedy bots (and the seats of any more bots a game's folder names),
+``PAGE_GAMES`` games per player count. Simulating them takes minutes, so they are kept with the game's card data,
+in ``<data>/<game>/balance.json``, with the fingerprint of what they were computed from (``fingerprint``: the
+game's card data, its rules and the simulator): ``pnp balance`` writes the file, every build reads it. A file
+whose fingerprint is not the one of the inputs as they stand is stale: its page shows it with a note saying so,
+as does the build's summary. The file is card data like any other, from whoever shared the folder: it is read
+with a bound on its size and held to the figures' shape before a plot is drawn from it.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from html import escape
@@ -20,15 +24,26 @@ from typing import Any, Protocol
 from markupsafe import Markup
 
 from generator.files.checkout import GENERATOR
-from generator.files.reading import read_regular_file
+from generator.files.reading import UnreadableFile, read_regular_file
 from generator.files.writing import write_file
+from generator.quoting import shorten
 from generator.scoring.catalog import CATALOG_FILES, Catalog, load_catalog
-from generator.simulate import simulate
+from generator.scoring.games import package_name
+from generator.simulate import ROUND_CAP, simulate
 from generator.simulate.run import SimulatedGame
 
 PAGE_GAMES = 100
 """Games per player count behind a balance page."""
 PAGE_SEED = 1
+BALANCE_FILE = "balance.json"
+"""In a game's card data folder: its balance page's figures, as ``pnp balance`` wrote them."""
+MAX_BALANCE_BYTES = 4 * 1024 * 1024
+"""The largest balance file read: a few hundred times one with 2,000 kinds of card."""
+MOST_PLAYERS = 64
+MOST_NAMES = 10_000
+"""Most entries of a figure by name (cards, or a game's own): more than any game's cards."""
+MOST_NAME_CHARS = 80
+LARGEST_FIGURE = 10**9
 Plots = Callable[[dict[str, Any], dict[str, str]], list[tuple[str, Markup]]]
 """The plots of what only one game counts, from its balance page's figures and the cards' names."""
 
@@ -65,6 +80,167 @@ def page_players(balanced: BalancedGame, catalog: Catalog) -> tuple[int, ...]:
     return balanced.balance.players or tuple(range(fewest, most + 1))
 
 
+@dataclass(frozen=True)
+class KeptFigures:
+    """A game's balance figures as its card data keeps them: the ``simulate`` results by player count and bot
+    (None when there are none to show), and what the page and the build's summary say of them ("" when they are
+    those of the card data and rules as they stand)."""
+
+    results: Mapping[str, Any] | None
+    note: str = ""
+
+
+def fingerprint(balanced: BalancedGame, data_dir: Path) -> str:
+    """A hash of everything the figures depend on: the page's settings, the game's card data as the scoring reads
+    it (parsed: its layout and comments change nothing), and the code that plays it: the shared scoring and
+    simulator modules, the game's scoring package and its own folder (each file by its path)."""
+    settings = [PAGE_GAMES, PAGE_SEED, ROUND_CAP, balanced.balance.players, balanced.balance.bots]
+    digest = hashlib.sha256(json.dumps(settings).encode())
+    for name in CATALOG_FILES:  # read anew: ``load_catalog`` keeps what it read once
+        data = tomllib.loads(read_regular_file(data_dir / balanced.id / name, inside=data_dir).decode("utf-8"))
+        digest.update(json.dumps(data, sort_keys=True, default=str).encode())
+    package = package_name(balanced.id)
+    folders = ("scoring", f"scoring/{package}", "simulate", "games", f"games/{package}")
+    code = sorted(path for folder in folders for path in (GENERATOR / folder).glob("*.py"))
+    for path in code:
+        digest.update(str(path.relative_to(GENERATOR)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:24]
+
+
+def simulated(balanced: BalancedGame, data_dir: Path, jobs: int = 1) -> dict[str, Any]:
+    """The page's ``simulate`` results, by player count and then by bot (each bot plays every seat), played by
+    ``jobs`` processes (0: one per core)."""
+    catalog = load_catalog(balanced.id, str(data_dir))
+    return {
+        str(players): {
+            bot: simulate(balanced, players, PAGE_GAMES, PAGE_SEED, [bot], catalog=catalog, jobs=jobs)
+            for bot in balanced.balance.bots
+        }
+        for players in page_players(balanced, catalog)
+    }
+
+
+def write_figures(balanced: BalancedGame, data_dir: Path, jobs: int = 1) -> Path:
+    """Simulate a game's balance figures and keep them in its card data folder (``BALANCE_FILE``); the file's path."""
+    document = {
+        "about": f"The figures of the balance page, written by `pnp balance {balanced.id}`: not to be edited.",
+        "fingerprint": fingerprint(balanced, data_dir),
+        "results": simulated(balanced, data_dir, jobs),
+    }
+    path = data_dir / balanced.id / BALANCE_FILE
+    write_file(path, (json.dumps(document, indent=1) + "\n").encode())
+    return path
+
+
+def kept_figures(balanced: BalancedGame, data_dir: Path) -> KeptFigures:
+    """The figures kept in a game's card data folder, with a note when they are stale, missing or unreadable."""
+    path = data_dir / balanced.id / BALANCE_FILE
+    command = f"the command pnp balance {balanced.id}"
+    try:
+        document = json.loads(read_regular_file(path, MAX_BALANCE_BYTES, inside=data_dir), parse_constant=refuse)
+        problem = figures_problem(balanced, document)
+    except FileNotFoundError:
+        return KeptFigures(None, f"No figures yet: {command} simulates them.")
+    except (UnreadableFile, ValueError, RecursionError) as error:
+        problem = "nested too deeply" if isinstance(error, RecursionError) else str(error)
+    if problem is not None:
+        return KeptFigures(
+            None, f"{BALANCE_FILE} holds no figures this page can show ({problem}); {command} writes it again."
+        )
+    if document["fingerprint"] != fingerprint(balanced, data_dir):
+        return KeptFigures(
+            document["results"],
+            "These figures are out of date: the card data or the rules changed since they were simulated; "
+            f"{command} brings them up to date.",
+        )
+    return KeptFigures(document["results"])
+
+
+def figures_problem(balanced: BalancedGame, document: Any) -> str | None:
+    """What keeps a balance file's document from being shown, or None: its shape, each figure a number in its
+    range, known bots, and the page's plots drawn from it (a game's own plots read figures of its own)."""
+    if not isinstance(document, dict) or not isinstance(document.get("fingerprint"), str):
+        return "no fingerprint"
+    results = document.get("results")
+    if not isinstance(results, dict) or not 0 < len(results) <= MOST_PLAYERS:
+        return "no results by player count"
+    for count, by_bot in results.items():
+        if not (count.isdecimal() and 0 < int(count) <= MOST_PLAYERS):
+            return "a player count that is no number of players"
+        if not isinstance(by_bot, dict) or not by_bot or not set(by_bot) <= set(balanced.bot_words):
+            return f"{count} players: no results by bot of this game"
+        for bot, result in by_bot.items():
+            problem = result_problem(result, int(count))
+            if problem is not None:
+                return f"{count} players, {bot}: {problem}"
+    try:
+        page_plots(balanced, results, {})
+    except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, StopIteration) as error:
+        return f"its plots cannot be drawn ({type(error).__name__})"
+    return None
+
+
+SHARED_FIGURES = ("game", "players", "seed", "bots", "bot_wins", "games", "wins", "rounds", "unfinished", "cards")
+"""The figures of every simulation (the plots read ``games`` to ``cards``); any other is a game's own."""
+
+
+def result_problem(result: Any, players: int) -> str | None:
+    """What is wrong with one simulation's figures (``simulate``'s result) of ``players`` players, or None."""
+    if not isinstance(result, dict):
+        return "not a table of figures"
+    games, wins, rounds = result.get("games"), result.get("wins"), result.get("rounds")
+    if not (isinstance(games, int) and number(games, 1, LARGEST_FIGURE)):
+        return "games: not a number of games"
+    if not (isinstance(wins, list) and len(wins) == players and all(number(share, 0, 1) for share in wins)):
+        return f"wins: not {players} shares"
+    if not (isinstance(rounds, dict) and all(number(rounds.get(key), 0, ROUND_CAP) for key in ("mean", "max"))):
+        return "rounds: no mean and longest games"
+    if not number(result.get("unfinished"), 0, games):
+        return "unfinished: not a number of games"
+    if not card_tallies(result.get("cards")):
+        return "cards: not the times each card was offered and taken"
+    for key, figure in result.items():
+        if key not in SHARED_FIGURES and not game_figure(figure):
+            return f"{shorten(key, 40)}: not a figure"
+    return None
+
+
+def number(value: Any, low: float, high: float) -> bool:
+    """Whether ``value`` is a JSON number (not a truth value) from ``low`` to ``high``."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
+
+
+def by_name(value: Any) -> bool:
+    """Whether ``value`` is an object of at most ``MOST_NAMES`` entries, each named by a short text."""
+    return isinstance(value, dict) and len(value) <= MOST_NAMES and all(len(name) <= MOST_NAME_CHARS for name in value)
+
+
+def card_tallies(value: Any) -> bool:
+    """Whether ``value`` gives, by card, the times it was ``offered`` and ``taken``."""
+    return by_name(value) and all(
+        isinstance(tally, dict)
+        and set(tally) == {"offered", "taken"}
+        and all(number(count, 0, LARGEST_FIGURE) for count in tally.values())
+        for tally in value.values()
+    )
+
+
+def game_figure(value: Any) -> bool:
+    """Whether ``value`` is a figure a game counts for itself: a number, numbers by name, or those by name."""
+
+    def numbers(item: Any) -> bool:
+        return by_name(item) and all(number(inner, 0, LARGEST_FIGURE) for inner in item.values())
+
+    return number(value, 0, LARGEST_FIGURE) or (
+        by_name(value) and all(number(item, 0, LARGEST_FIGURE) or numbers(item) for item in value.values())
+    )
+
+
+def refuse(constant: str) -> None:
+    """``json.loads``' ``parse_constant``: NaN and infinities are no figures."""
+    raise ValueError(f"{constant} is not a number")
+
+
 INK, FAIR = "#2b2b2b", "#b0413e"
 SERIES = ("#3b6ea5", "#c9a227", "#5f8f4e")
 """The bars' colours, one per series of a grouped plot (the first for a plain one)."""
@@ -89,40 +265,6 @@ def chance_margin(games: int) -> float:
     (9.8, 2.2)
     """
     return 100 * 1.96 * math.sqrt(0.25 / games)
-
-
-def content_key(balanced: BalancedGame, data_dir: Path) -> str:
-    """A hash of everything the figures depend on: card data, the scoring, simulator and declarations' code (each
-    file by its path: several games' packages have a ``state.py``), page settings."""
-    settings = [PAGE_GAMES, PAGE_SEED, balanced.balance.players, balanced.balance.bots]
-    digest = hashlib.sha256(json.dumps(settings).encode())
-    sources = [(f"{balanced.id}/{name}", data_dir / balanced.id / name) for name in CATALOG_FILES]
-    code = [path for folder in ("scoring", "simulate", "games") for path in (GENERATOR / folder).rglob("*.py")]
-    sources += sorted((str(path.relative_to(GENERATOR)), path) for path in code)
-    for name, path in sources:
-        digest.update(name.encode())
-        digest.update(read_regular_file(path))
-    return digest.hexdigest()[:24]
-
-
-def figures(balanced: BalancedGame, data_dir: Path, cache: Path) -> dict[str, Any]:
-    """The page's ``simulate`` results, by player count and then by bot (each bot plays every seat), from the
-    cache when the content is unchanged."""
-    game_id = balanced.id
-    cached = cache / f"{game_id}-{content_key(balanced, data_dir)}.json"
-    if cached.exists():
-        result: dict[str, Any] = json.loads(cached.read_text(encoding="utf-8"))
-        return result
-    catalog = load_catalog(game_id, str(data_dir))
-    result = {
-        str(players): {
-            bot: simulate(balanced, players, PAGE_GAMES, PAGE_SEED, [bot], catalog=catalog)
-            for bot in balanced.balance.bots
-        }
-        for players in page_players(balanced, catalog)
-    }
-    write_file(cached, json.dumps(result).encode())
-    return result
 
 
 # ---- SVG ------------------------------------------------------------------------------------------------

@@ -330,6 +330,9 @@ def simulate(
     ] = "greedy",
     rotate: Annotated[bool, typer.Option("--rotate", help="Move the line-up one seat on each game.")] = False,
     as_json: JsonOption = False,
+    jobs: Annotated[
+        int, typer.Option("--jobs", help="Processes playing games (default: all cores); same figures for any.", min=0)
+    ] = 0,
 ) -> None:
     """Play whole games between bots, every move checked by the rules engine, and sum up who won.
 
@@ -363,9 +366,10 @@ def simulate(
                     lineup,
                     rotate,
                     progress=lambda done: progress.update(task, completed=done),
+                    jobs=jobs,
                 )
         else:
-            result = run_simulation(declared, count, games, seed, lineup, rotate)
+            result = run_simulation(declared, count, games, seed, lineup, rotate, jobs=jobs)
     except SimulationError as error:
         fail(str(error))
     if as_json:
@@ -389,10 +393,12 @@ def parse_back_offset(text: str) -> tuple[float, float]:
 
 def site_url_or_fail(text: str | None) -> str | None:
     """The ``--site-url`` (or PNP_SITE_URL) as an address ending in /, or exit 2 saying what is wrong."""
-    from generator.site import SiteError, normalized_site_url
+    if not text:
+        return None
+    from generator.site import SiteError, normalized_site_url  # a large import: only for an address to check
 
     try:
-        return normalized_site_url(text) if text else None
+        return normalized_site_url(text)
     except SiteError as error:
         fail(f"--site-url (or PNP_SITE_URL): {error}")
 
@@ -485,22 +491,60 @@ def site_build(
     ),
     site_url: SiteUrlOption = None,
     data: DataOption = None,
+    game: Annotated[
+        list[str] | None, typer.Option("--game", help="Only this game's pages, the home page and what they share.")
+    ] = None,
 ) -> None:
     """Build only the rules site (pages, calculators, Pyodide runtime) into output/site/.
 
     Examples: [bold]pnp site build[/bold], then [bold]python -m http.server -d output/site[/bold] ·
-    [bold]pnp site build --site-url https://example.org/games/[/bold]
+    [bold]pnp site build --site-url https://example.org/games/[/bold] · [bold]pnp site build --game GAME[/bold]
     """
     from generator.files.writing import OutputError
     from generator.site import SiteError, build_site
 
+    for game_id in game or []:
+        require_game(game_id, data)
     url = site_url_or_fail(site_url)
     try:
-        build_site(out, data, site_url=url)
+        report = build_site(out, data, site_url=url, games=tuple(game) if game else None)
     except OutputError as error:
         fail(str(error), 3)
     except SiteError as error:
         fail(str(error))
+    for note in report.notes:
+        typer.echo(f"note: {note}")
+
+
+@app.command()
+def balance(
+    games: Annotated[
+        list[str] | None, typer.Argument(help="Games to simulate (default: every game the simulator plays).")
+    ] = None,
+    jobs: Annotated[int, typer.Option("--jobs", help="Processes playing games (default: all cores).", min=0)] = 0,
+    data: DataOption = None,
+) -> None:
+    """Simulate the figures of the balance pages and keep them with the card data, as GAME/balance.json.
+
+    Every build reads them from there, and says when the card data or the rules have changed since: then this
+    command brings them up to date (it leaves figures that are up to date as they are).
+    Examples: [bold]pnp balance[/bold] · [bold]pnp balance GAME --data my_cards/[/bold]
+    """
+    from generator.balance import kept_figures, write_figures
+    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.games import declaration
+
+    folder = data or DEFAULT_DATA_DIR
+    chosen = games or [game_id for game_id in found_games(data) if declaration(game_id).playable]
+    for game_id in chosen:
+        load_game_or_fail(require_rules(game_id, data), data)
+        playable = declaration(game_id).playable
+        if playable is None:
+            fail(f"{game_id} has rules but no play module, so no bot can play it (README, Adding a game)")
+        if not kept_figures(playable, folder).note:
+            typer.echo(f"{game_id}: up to date")
+            continue
+        typer.echo(f"{game_id}: simulated into {write_figures(playable, folder, jobs)}")
 
 
 @site_app.command("serve")

@@ -13,6 +13,7 @@ runs a later page's inline scripts in the first page's document, under that page
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
@@ -46,9 +47,15 @@ def theme_script_hashes(env: jinja2.Environment, context: Mapping[str, Any], fea
 
     ``features`` are the theme's features, which its base template hands to the script templates it includes.
     """
-    names = env.list_templates(filter_func=lambda name: name.startswith(SCRIPT_PARTIALS))
+    names = script_templates(env)
     scope = {**context, "features": list(features)}
     return set().union(*(inline_script_hashes(env.get_template(name).render(scope)) for name in names))
+
+
+@functools.lru_cache(maxsize=1)
+def script_templates(env: jinja2.Environment) -> tuple[str, ...]:
+    """The theme's script templates: looked up once per build, for every page (listing them walks the theme)."""
+    return tuple(env.list_templates(filter_func=lambda name: name.startswith(SCRIPT_PARTIALS)))
 
 
 def policy(script_hashes: Iterable[str], *, header: bool = False) -> str:

@@ -20,6 +20,7 @@ from generator.files.checkout import REPO
 from generator.files.writing import write_file
 from generator.scoring import game_ids, respond
 from generator.scoring.core import MAX_STATE_BYTES
+from generator.scoring_archive import code_digest
 from generator.site import CACHE, run_step
 
 SHARE_LINK_CHARS = 131_072
@@ -70,11 +71,12 @@ def deepest_nesting(message: str) -> int:
     return depth
 
 
-def limits(bundle: bytes) -> dict[str, Any]:
+def limits(archive: bytes) -> dict[str, Any]:
     """The calculators' limits: ``state_bytes``, ``nesting`` with its ``nesting_message``, and ``link_chars``;
-    the nesting measured once per Python, scoring ``bundle`` and command line."""
+    the nesting measured once per Python, code of the scoring ``archive`` (its card data changes nothing of it)
+    and command line."""
     message = too_deep_message()
-    key = hashlib.sha256(sys.version.encode() + bundle + CLI.read_bytes()).hexdigest()[:20]
+    key = hashlib.sha256((sys.version + code_digest(archive)).encode() + CLI.read_bytes()).hexdigest()[:20]
     cached = CACHE / "nesting" / f"{key}.json"
     if not cached.exists():
         write_file(cached, json.dumps(deepest_nesting(message)).encode())

@@ -8,6 +8,7 @@ Text from the card data reaches a page through ``generator.markdown``: never as 
 
 from __future__ import annotations
 
+import functools
 import html
 import inspect
 import json
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 import jinja2.sandbox
@@ -32,6 +33,9 @@ from generator.layout.units import PAPER_NAMES, STYLE_NAMES
 from generator.markdown import escape_output, text_markdown, text_renderer, title_text
 from generator.scoring.games import PACKAGE, package_name
 from generator.search_entries import plain_text
+
+if TYPE_CHECKING:
+    from generator.balance import KeptFigures
 
 SCREENSHOT_PAGES = ("calculator", "rules")
 SCREENSHOT_DEVICES = ("desktop", "phone")
@@ -104,8 +108,10 @@ class SitePage:
     markdown: str
 
 
+@functools.cache
 def environment() -> jinja2.Environment:
-    """The page templates' environment: undefined names are errors, never blanks."""
+    """The page templates' environment, one for every page (each template is compiled once, and compiled again
+    when its file changes): undefined names are errors, never blanks."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES / "site"),
         undefined=jinja2.StrictUndefined,
@@ -121,13 +127,14 @@ def environment() -> jinja2.Environment:
     return env
 
 
-def balance_context(game: Game, results: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    """What the balance page shows: its plots and how to reproduce them (None for a game without one)."""
+def balance_context(game: Game, kept: KeptFigures | None) -> dict[str, Any] | None:
+    """What the balance page shows: its plots, how to reproduce them and its note on the figures (None for a
+    game without one)."""
     from generator.balance import PAGE_GAMES, PAGE_SEED, page_plots
     from generator.simulate import ROUND_CAP
 
     playable = declaration(game.id).playable
-    if playable is None or results is None:
+    if playable is None or kept is None:
         return None
     names = {card.id: card.name for card in game.cards}
     return {
@@ -135,15 +142,16 @@ def balance_context(game: Game, results: Mapping[str, Any] | None) -> dict[str, 
         "seed": PAGE_SEED,
         "cap": ROUND_CAP,
         "offer": playable.balance.offered,
-        "plots": page_plots(playable, dict(results), names),
+        "note": kept.note,
+        "plots": page_plots(playable, dict(kept.results), names) if kept.results is not None else None,
     }
 
 
 def game_pages(
-    game: Game, downloads: Sequence[Download], images: Mapping[str, str], balance: Mapping[str, Any] | None
+    game: Game, downloads: Sequence[Download], images: Mapping[str, str], balance: KeptFigures | None
 ) -> list[SitePage]:
     """The pages of one game; ``images`` maps card ids to their gallery image, relative to the game;
-    ``balance`` holds the simulated figures of the balance page (``generator.balance.figures``; None for a
+    ``balance`` holds the simulated figures of the balance page (``generator.balance.kept_figures``; None for a
     game the simulator cannot play)."""
     env = environment()
     summary_sections = [section for section in game.sections if section.in_summary]

@@ -8,6 +8,7 @@ folder, laid out as in the repository, so ``generator.scoring.catalog`` finds ``
 
 from __future__ import annotations
 
+import hashlib
 import zipfile
 from io import BytesIO
 from pathlib import Path
@@ -35,3 +36,14 @@ def scoring_archive(data_dir: Path) -> bytes:
         for name, path in archive_members(data_dir):
             archive.writestr(zipfile.ZipInfo(name, FIXED_TIME), path.read_bytes(), zipfile.ZIP_DEFLATED)
     return buffer.getvalue()
+
+
+def code_digest(archive: bytes) -> str:
+    """A hash of the archive's code (its ``.py`` entries), leaving out its card data: what Pyodide compiles, and
+    what decides which modules of the standard library the engine imports."""
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(BytesIO(archive)) as source:
+        for info in source.infolist():
+            if info.filename.endswith(".py"):
+                digest.update(f"{info.filename}\0{info.file_size}\0".encode() + source.read(info))
+    return digest.hexdigest()

@@ -2,11 +2,11 @@
 
 ``site/mkdocs.yml`` drives the build; its hook (``site/hooks/pnp_site.py``) asks this module for the
 generated pages and files. The Pyodide runtime comes from ``site/node_modules/pyodide`` (``npm ci`` in
-``site/``), with ``python_stdlib.zip`` rebuilt as bytecode compiled by Pyodide's own interpreter under
-node; the scoring archive gets the same treatment. Both are cached (per Pyodide version, and per bundle
-content), as are the gallery's card images (per drawing), in the user's cache folder
-(``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and nothing is
-cached in the repository.
+``site/``); one node run (``site/hooks/build_engine.mjs``) finds the standard library modules the engine
+imports and compiles them, and the scoring code, with Pyodide's own interpreter. What it compiles is cached
+(per Pyodide version and per scoring code), as are the gallery's card images (per drawing), in the user's
+cache folder (``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and
+nothing is cached in the repository. A build never needs them: an empty cache only takes longer.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ import subprocess
 import tempfile
 import time
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -38,13 +38,16 @@ from generator.files.writing import FILE_MODE, make_folder, write_file
 from generator.layout.shapes import Face
 from generator.pages import Download
 from generator.quoting import shorten
+from generator.scoring_archive import code_digest
 
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
 """The site's caches, shared by every build: the user's cache folder."""
-COMPILE_PYTHON = SITE / "hooks" / "compile_python.mjs"
+BUILD_ENGINE = SITE / "hooks" / "build_engine.mjs"
 RUN_CASES = SITE / "hooks" / "run_cases.mjs"
+ENGINE_SCRIPTS = (BUILD_ENGINE, SITE / "hooks" / "cases.mjs")
+"""The node scripts that compile the engine: the compiled files' cache goes with their version."""
 GOLDEN_FIXTURES = REPO / "tests" / "fixtures"
 """Every golden fixture's state is run under Pyodide at build time: the standard library modules they
 need (with Pyodide's own start-up) are all the site's runtime ships."""
@@ -63,11 +66,31 @@ BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
 """The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
 GALLERY_WIDTH_PX = 400
+FEWEST_TASKS_PER_WORKER = 8
+"""Gallery images are drawn by several processes only when each would draw at least this many."""
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
 
 
 class SiteError(Exception):
     """The site cannot be built or served; the message says what is missing and how to fix it."""
+
+
+@dataclass
+class SiteReport:
+    """What a site build tells whoever asked for it: how long each of its parts took, and its notes (balance
+    figures out of date, say)."""
+
+    seconds: dict[str, float] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    @contextmanager
+    def part(self, name: str) -> Iterator[None]:
+        """Add the wall time of the block to the part ``name``."""
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
 
 
 @dataclass(frozen=True)
@@ -77,8 +100,12 @@ class SiteInputs:
     data_dir: Path | None
     output_dir: Path | None
     """The build's output folder holding ``manifest.json`` and the print files, or None for none."""
+    games: tuple[str, ...] | None = None
+    """The games whose pages are built (``--game``), or None for every game of the card data."""
     live_reload: bool = False
     """Pages reload when the preview server has a newer build (``pnp site serve``)."""
+    report: SiteReport = field(default_factory=SiteReport)
+    """Where the hook records its parts' times and its notes."""
 
 
 def normalized_site_url(text: str) -> str:
@@ -116,55 +143,58 @@ def require_node() -> str:
     return node
 
 
+class Step:
+    """A step of the build running in a process of its own (node, or Python), started by ``started_step``."""
+
+    def __init__(self, process: subprocess.Popen[str], doing: str, timeout_s: int) -> None:
+        self.process = process
+        self.doing = doing
+        self.timeout_s = timeout_s
+        self.deadline = time.monotonic() + timeout_s
+
+    def wait(self) -> str:
+        """What the step printed once it has ended; a SiteError saying that it failed (with its own message) or
+        took too long."""
+        try:
+            out, errors = self.process.communicate(timeout=max(0.0, self.deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            raise SiteError(f"{self.doing} took more than {self.timeout_s // 60} minutes") from None
+        if self.process.returncode != 0:
+            raise SiteError(f"{self.doing} failed:\n{errors.strip()}")
+        return out
+
+
+@contextmanager
+def started_step(command: list[str], doing: str, timeout_s: int = 300) -> Iterator[Step]:
+    """Start one step of the build (``doing`` says what it does) in a process of its own, which runs while the
+    block does; a step still running when the block ends is stopped."""
+    process = subprocess.Popen(
+        command,
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=die_with_parent,
+    )
+    with process:
+        try:
+            yield Step(process, doing, timeout_s)
+        finally:
+            if process.poll() is None:
+                process.kill()
+
+
 def run_step(command: list[str], doing: str, timeout_s: int = 300) -> str:
     """Run one step of the build in a process of its own (node, or Python) and return what it printed; a
     SiteError saying that ``doing`` failed (with the step's own message) or took too long."""
-    try:
-        done = subprocess.run(
-            command,
-            cwd=REPO,
-            check=True,
-            capture_output=True,
-            text=True,
-            timeout=timeout_s,
-            preexec_fn=die_with_parent,
-        )
-    except subprocess.CalledProcessError as error:
-        raise SiteError(f"{doing} failed:\n{error.stderr.strip()}") from None
-    except subprocess.TimeoutExpired:
-        raise SiteError(f"{doing} took more than {timeout_s // 60} minutes") from None
-    return done.stdout
-
-
-def compile_python(source: Path, target: Path, prefix: str, mode: str) -> None:
-    """Compile the .py files of the zip ``source`` with Pyodide under node into ``target`` (see compile_python.mjs)."""
-    node = require_node()
-    make_folder(target.parent)
-    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
-    try:
-        run_step(
-            [node, str(COMPILE_PYTHON), str(PYODIDE_PACKAGE), str(source), str(partial), prefix, mode],
-            f"compiling {source.name} with Pyodide",
-        )
-    except SiteError:
-        partial.unlink(missing_ok=True)
-        raise
-    os.chmod(partial, FILE_MODE)
-    partial.replace(target)
+    with started_step(command, doing, timeout_s) as step:
+        return step.wait()
 
 
 def compiled_cache_name() -> str:
-    """The cache folder of what Pyodide compiled: one per Pyodide version and version of the compiling script."""
-    return f"pyodide-{pyodide_version()}-{hashlib.sha256(COMPILE_PYTHON.read_bytes()).hexdigest()[:8]}"
-
-
-def compiled_stdlib() -> Path:
-    """Pyodide's standard library as bytecode compiled by Pyodide itself, cached (see ``compiled_cache_name``)."""
-    cached = CACHE / compiled_cache_name() / "python_stdlib.zip"
-    if not cached.exists():
-        compile_python(PYODIDE_PACKAGE / "python_stdlib.zip", cached, STDLIB_PATH, "replace")
-    remove_stale_compiled(cached.parent)
-    return cached
+    """The cache folder of what Pyodide compiled: one per Pyodide version and version of the engine's scripts."""
+    scripts = hashlib.sha256(b"".join(path.read_bytes() for path in ENGINE_SCRIPTS)).hexdigest()[:8]
+    return f"pyodide-{pyodide_version()}-{scripts}"
 
 
 def remove_stale_compiled(current: Path) -> None:
@@ -185,63 +215,54 @@ def golden_cases() -> list[tuple[str, str, str]]:
     return cases
 
 
+def run_node(script: Path, arguments: list[str], doing: str) -> None:
+    """Run one of the site's node scripts with the installed Pyodide, or a SiteError saying that ``doing`` failed."""
+    run_step([require_node(), str(script), str(PYODIDE_PACKAGE), *arguments], doing)
+
+
 def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> dict[str, list[str]]:
     """Run ``cases`` through the bundle under Pyodide in node, as the site's engine does:
     ``{"outputs": [respond(...) per case], "modules": [entries of the stdlib zip that were imported]}``."""
-    node = require_node()
     with tempfile.TemporaryDirectory() as folder:
         cases_file, out_file = Path(folder) / "cases.json", Path(folder) / "out.json"
         cases_file.write_text(json.dumps(cases), encoding="utf-8")
-        command = [node, str(RUN_CASES), str(PYODIDE_PACKAGE), str(stdlib), str(bundle), BUNDLE_DIR]
-        try:
-            subprocess.run(
-                [*command, str(cases_file), str(out_file)],
-                check=True,
-                capture_output=True,
-                timeout=300,
-                preexec_fn=die_with_parent,
-            )
-        except subprocess.CalledProcessError as error:
-            last = error.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no message"]
-            raise SiteError(f"running the golden fixtures under Pyodide failed: {last[0]}") from None
-        except subprocess.TimeoutExpired:
-            raise SiteError("running the golden fixtures under Pyodide took more than 5 minutes") from None
+        arguments = [str(stdlib), str(bundle), BUNDLE_DIR, str(cases_file), str(out_file)]
+        run_node(RUN_CASES, arguments, "running the golden fixtures under Pyodide")
         result: dict[str, list[str]] = json.loads(out_file.read_text(encoding="utf-8"))
     return result
 
 
-def trimmed_stdlib(bundle: bytes) -> Path:
-    """The compiled standard library cut down to the modules that Pyodide's start-up and every golden
-    fixture import, cached by the bundle, the fixtures and the recording script. Its entries are stored:
-    the site sends the whole zip compressed (``generator.precompress``)."""
+def compiled_engine(archive: bytes) -> tuple[Path, Path]:
+    """The engine's standard library (the modules that Pyodide's start-up and every golden fixture import) and
+    the archive's code, both compiled by Pyodide (``site/hooks/build_engine.mjs``): two zips, cached by the
+    archive's code (its card data changes neither), the golden fixtures and the Pyodide that compiles them."""
     cases = golden_cases()
-    key = hashlib.sha256(bundle + json.dumps(cases).encode() + RUN_CASES.read_bytes()).hexdigest()[:20]
-    folder = CACHE / compiled_cache_name() / "stdlib"
-    cached = folder / f"{key}.zip"
-    if cached.exists():
-        keep_only_recent(folder, cached)
-        return cached
-    full = compiled_stdlib()
-    with tempfile.TemporaryDirectory() as scratch:
-        bundle_path = Path(scratch) / "bundle.zip"
-        bundle_path.write_bytes(bundle)
-        needed = set(run_cases(full, bundle_path, cases)["modules"])
-    buffer = BytesIO()
-    with zipfile.ZipFile(full) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
-        for info in source.infolist():
-            if info.filename in needed:
-                target.writestr(info, source.read(info))  # stored, as compile_python.mjs writes them
-    write_file(cached, buffer.getvalue())
-    keep_only_recent(folder, cached)
-    return cached
+    key = hashlib.sha256((code_digest(archive) + json.dumps(cases)).encode()).hexdigest()[:20]
+    folder = CACHE / compiled_cache_name() / "engine"
+    stdlib, code = folder / f"{key}-stdlib.zip", folder / f"{key}-code.zip"
+    if not (stdlib.exists() and code.exists()):
+        make_folder(folder)
+        with tempfile.TemporaryDirectory(dir=folder) as scratch:
+            inputs, built = Path(scratch) / "bundle.zip", (Path(scratch) / "stdlib.zip", Path(scratch) / "code.zip")
+            inputs.write_bytes(archive)
+            (Path(scratch) / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+            arguments = [str(inputs), BUNDLE_DIR, str(Path(scratch) / "cases.json"), *map(str, built)]
+            run_node(BUILD_ENGINE, arguments, "building the engine with Pyodide")
+            for made, target in zip(built, (stdlib, code), strict=True):
+                os.chmod(made, FILE_MODE)
+                made.replace(target)
+    keep_only_recent(folder, {stdlib, code})
+    remove_stale_compiled(folder.parent)
+    return stdlib, code
 
 
-def keep_only_recent(folder: Path, used: Path) -> None:
-    """Mark ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
+def keep_only_recent(folder: Path, used: set[Path]) -> None:
+    """Mark the zips ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
     (never sooner: builds into other output folders share the cache and may be reading them)."""
-    os.utime(used)
+    for path in used:
+        os.utime(path)
     for stale in folder.glob("*.zip"):
-        if stale != used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
+        if stale not in used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
             stale.unlink(missing_ok=True)
 
 
@@ -251,33 +272,42 @@ def lock_file() -> bytes:
     return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
 
 
-def compiled_archive(bundle: bytes) -> bytes:
-    """The scoring archive with Pyodide-compiled bytecode beside its sources, cached by the bundle's hash."""
-    folder = CACHE / compiled_cache_name() / "bundles"
-    cached = folder / f"{hashlib.sha256(bundle).hexdigest()[:20]}.zip"
-    if not cached.exists():
-        source = folder / f".source-{os.getpid()}.zip"
-        write_file(source, bundle)
-        try:
-            compile_python(source, cached, BUNDLE_DIR + "/", "cache")
-        finally:
-            source.unlink(missing_ok=True)
-    keep_only_recent(folder, cached)
-    return cached.read_bytes()
+def compiled_archive(archive: bytes, code: Path) -> bytes:
+    """The scoring archive with Pyodide-compiled bytecode beside its sources: the card data of ``archive`` and the
+    compiled code of ``code`` (``compiled_engine``), each source followed by its pyc, in name order; stored."""
+    groups: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
+    with zipfile.ZipFile(BytesIO(archive)) as source, zipfile.ZipFile(code) as compiled:
+        for info in source.infolist():
+            if not info.filename.endswith(".py"):
+                groups[info.filename] = [(info, source.read(info))]
+        for info in compiled.infolist():
+            entry = (info, compiled.read(info))
+            if info.filename.endswith(".py"):
+                groups[info.filename] = [entry]
+            else:  # the pyc of the source before it
+                groups[next(reversed(groups))].append(entry)
+    buffer = BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as target:
+        for name in sorted(groups):
+            for info, content in groups[name]:
+                info.compress_type = zipfile.ZIP_STORED
+                target.writestr(info, content)
+    return buffer.getvalue()
 
 
-def engine_files(bundle: bytes) -> dict[str, bytes]:
+def engine_files(archive: bytes) -> dict[str, bytes]:
     """Site path → content of every file the calculators' engine loads: the Pyodide runtime (with the
-    trimmed standard library and a lock file of no packages) and the compiled scoring ``bundle``."""
+    trimmed standard library and a lock file of no packages) and the compiled scoring ``archive``."""
     version = pyodide_version()
     sources = {f"{RUNTIME_URL}/{name}": PYODIDE_PACKAGE / name for name in RUNTIME_FILES}
     missing = [str(path) for path in sources.values() if not path.exists()]
     if missing:
         raise SiteError(f"pyodide {version} is incomplete, missing: {', '.join(missing)}; run `npm ci` in site/")
+    stdlib, code = compiled_engine(archive)
     files = {url: path.read_bytes() for url, path in sources.items()}
     files[f"{RUNTIME_URL}/pyodide-lock.json"] = lock_file()
-    files[f"{RUNTIME_URL}/python_stdlib.zip"] = trimmed_stdlib(bundle).read_bytes()
-    files[BUNDLE_URL] = bundle
+    files[f"{RUNTIME_URL}/python_stdlib.zip"] = stdlib.read_bytes()
+    files[BUNDLE_URL] = compiled_archive(archive, code)
     return files
 
 
@@ -304,26 +334,29 @@ def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
     return json.dumps(manifest, separators=(",", ":")).encode()
 
 
-def gallery_images(game: Game) -> dict[str, bytes]:
-    """Card id → a small WebP image of its front, as the game's declaration designs it.
+def gallery_images(games: list[Game]) -> dict[str, dict[str, bytes]]:
+    """Game id → card id → a small WebP image of its front, as the game's declaration designs it.
 
-    Images are cached in ``output/.cache/gallery`` under a hash of the face's drawing, so only cards
-    whose drawing changed are rendered again.
+    Images are cached in the user's cache folder (``gallery/``) under a hash of the face's drawing and of the
+    code and library that draw it, so only cards whose drawing changed are drawn again: on every core.
     """
-    from generator.data.iconset import pictures_version
     from generator.games import declaration
 
-    design = declaration(game.id).design
-    images = {}
-    for card in game.cards:
-        face = design.front(game, card, 0.0)
-        dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
-        key = hashlib.sha256(f"{dpi}|{pictures_version()}|{face!r}".encode()).hexdigest()
-        cached = CACHE / "gallery" / f"{key}.webp"
-        if not cached.exists():
-            write_file(cached, web_image(face, dpi))
-        images[card.id] = cached.read_bytes()
-    return images
+    version = drawing_version()
+    images: dict[str, dict[str, Path]] = {}
+    missing: dict[Path, tuple[Face, int]] = {}
+    for game in games:
+        design = declaration(game.id).design
+        for card in game.cards:
+            face = design.front(game, card, 0.0)
+            dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
+            key = hashlib.sha256(f"{dpi}|{version}|{face!r}".encode()).hexdigest()
+            cached = images.setdefault(game.id, {})[card.id] = CACHE / "gallery" / f"{key}.webp"
+            if not cached.exists():
+                missing[cached] = (face, dpi)
+    for cached, image in zip(missing, on_every_core(web_image, list(missing.values())), strict=True):
+        write_file(cached, image)
+    return {game: {card: path.read_bytes() for card, path in cards.items()} for game, cards in images.items()}
 
 
 def web_image(face: Face, dpi: int) -> bytes:
@@ -333,6 +366,36 @@ def web_image(face: Face, dpi: int) -> bytes:
     buffer = BytesIO()
     render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
     return buffer.getvalue()
+
+
+def drawing_version() -> str:
+    """A hash of what draws a face into pixels besides the face itself: the render code, Pillow and the pictures."""
+    from importlib.metadata import version
+
+    from generator.data.iconset import pictures_version
+    from generator.files.checkout import GENERATOR
+
+    digest = hashlib.sha256(f"{version('pillow')}|{pictures_version()}".encode())
+    for path in sorted(GENERATOR.glob("render/*.py")):
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def on_every_core(work: Callable[[Face, int], bytes], tasks: list[tuple[Face, int]]) -> list[bytes]:
+    """``work`` done on each of ``tasks``, by a worker process per core when there are many (they die with this
+    process), in the tasks' order."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from generator.files.processes import start_worker
+    from generator.interrupts import signals_held
+
+    workers = min(os.cpu_count() or 1, len(tasks) // FEWEST_TASKS_PER_WORKER)
+    if workers < 2:
+        return [work(*task) for task in tasks]
+    with signals_held():  # the workers are forked now; an interrupt arriving during a fork would be lost
+        pool = ProcessPoolExecutor(workers, initializer=start_worker, initargs=(os.getpid(),))
+    with pool:
+        return list(pool.map(work, *zip(*tasks, strict=True), chunksize=FEWEST_TASKS_PER_WORKER))
 
 
 def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Path]]]:
@@ -404,6 +467,8 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     config.extra["pnp_data_dir"] = str(inputs.data_dir) if inputs.data_dir else None
     config.extra["pnp_output_dir"] = str(inputs.output_dir) if inputs.output_dir else None
     config.extra["pnp_live_reload"] = inputs.live_reload
+    config.extra["pnp_report"] = inputs.report
+    config.extra["pnp_games"] = inputs.games
     return config
 
 
@@ -414,15 +479,17 @@ def build_site(
     site_url: str | None = None,
     data_checked: bool = False,
     live_reload: bool = False,
-) -> None:
-    """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in.
+    games: tuple[str, ...] | None = None,
+) -> SiteReport:
+    """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in; its report.
 
     Print files listed in ``out``'s parent ``manifest.json`` (as ``pnp build`` writes it) are linked.
     ``site_url`` overrides the one in ``mkdocs.yml``: Material's instant navigation only takes over
     links when the site is served on the port of its ``site_url``. The card data is checked first as
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
     it is built (in the user's runtime folder: see ``generator.files.lock``). ``OutputError`` when the
-    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``.
+    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``; ``games`` limits
+    the site to those games' pages (with the home page and everything the pages share).
     """
     from generator.files.lock import FolderBusy, site_lock
     from generator.files.writing import folder_unwritable, remove_leftovers
@@ -430,15 +497,17 @@ def build_site(
     out = out.resolve()
     refuse_foreign_folder(out)
     pyodide_version()
+    inputs = SiteInputs(data_dir, out.parent, games, live_reload)
     if not data_checked:
-        check_data(data_dir)
+        with inputs.report.part("validation"):
+            check_data(data_dir, games)
     try:
         with site_lock(out):
             make_folder(out.parent)
             remove_leftovers(out.parent, f".{out.name}-")
             staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
             try:
-                render_site(staging, data_dir, site_url, downloads_from=out.parent, live_reload=live_reload)
+                report = render_site(staging, inputs, site_url)
                 swap_into_place(staging, out)
             finally:
                 shutil.rmtree(staging, ignore_errors=True)
@@ -446,6 +515,7 @@ def build_site(
         raise SiteError(str(error)) from None
     except OSError as error:
         raise folder_unwritable(out, error) from None
+    return report
 
 
 def refuse_foreign_folder(out: Path) -> None:
@@ -459,8 +529,8 @@ def refuse_foreign_folder(out: Path) -> None:
     )
 
 
-def check_data(data_dir: Path | None) -> None:
-    """Refuse card data that ``pnp validate`` refuses, listing its problems."""
+def check_data(data_dir: Path | None, games: tuple[str, ...] | None = None) -> None:
+    """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems."""
     from generator.data.collection import read_collection
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
@@ -468,7 +538,7 @@ def check_data(data_dir: Path | None) -> None:
 
     problems = []
     try:
-        load_printable_games(None, data_dir)
+        load_printable_games(games, data_dir)
     except DataError as error:
         problems += error.problems
     problems += read_collection(Path(data_dir or DEFAULT_DATA_DIR))[1]
@@ -476,12 +546,10 @@ def check_data(data_dir: Path | None) -> None:
         raise SiteError(DataError(problems).refusal(data_dir))
 
 
-def render_site(
-    target: Path, data_dir: Path | None, site_url: str | None, downloads_from: Path | None, live_reload: bool = False
-) -> None:
-    """Build the site with MkDocs into the folder ``target`` (made when missing), readable by others; the
-    print files of ``downloads_from/manifest.json`` are linked under ``downloads/``; pages reload on a newer
-    build with ``live_reload`` (``generator.preview.serve_site``)."""
+def render_site(target: Path, inputs: SiteInputs, site_url: str | None) -> SiteReport:
+    """Build the site with MkDocs into the folder ``target`` (made when missing), readable by others, as
+    ``inputs`` say (the print files of ``inputs.output_dir/manifest.json`` linked under ``downloads/``); its
+    report, whose parts add up to the whole build (``MkDocs`` being what MkDocs itself took)."""
     from mkdocs.commands.build import build
     from mkdocs.exceptions import MkDocsException
 
@@ -489,16 +557,20 @@ def render_site(
     from generator.files.writing import make_readable
 
     make_folder(target)
-    inputs = SiteInputs(data_dir=data_dir, output_dir=downloads_from, live_reload=live_reload)
+    report = inputs.report
     try:
+        start, before = time.perf_counter(), sum(report.seconds.values())
         with quiet_mkdocs():
             options = {"site_url": site_url} if site_url else {}
             build(load_mkdocs_config(target, inputs, **options))
+        hooks = sum(report.seconds.values()) - before
+        report.seconds["MkDocs"] = time.perf_counter() - start - hooks
         make_readable(target)
     except DataError as error:
         raise SiteError(f"the card data has problems:\n{error}") from None
     except MkDocsException as error:
         raise SiteError(f"MkDocs could not build the site: {error}") from None
+    return report
 
 
 @contextmanager

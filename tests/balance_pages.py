@@ -3,6 +3,7 @@ and a game's own."""
 
 from __future__ import annotations
 
+from generator.balance import KeptFigures
 from generator.data.load import load_games
 from generator.games import declaration
 from generator.pages import game_pages
@@ -18,5 +19,5 @@ def balance_page(game_id: str, players: tuple[int, ...], games: int) -> str:
         str(count): {bot: simulate(playable, count, games, 1, [bot]) for bot in playable.balance.bots}
         for count in players
     }
-    pages = game_pages(game, [], {}, results)
+    pages = game_pages(game, [], {}, KeptFigures(results))
     return next(page.markdown for page in pages if page.path.endswith("/balance.md"))

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-TEST_COMMAND = "bash .ci/setup && .venv/bin/python -m pytest"
+TEST_COMMAND = "bash .ci/setup --tests && .venv/bin/python -m pytest"
 BUILD_COMMAND = "bash .ci/setup && .venv/bin/pnp build"
 
 

@@ -9,7 +9,9 @@ Output (relative to the output folder)::
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.builder.decks import DesignedDeck
@@ -61,42 +63,80 @@ def rules_booklet(game: Game, paper: Paper, style: Style = Style.FULL) -> Bookle
     return BookletJob(game, declared.design, declared.setup, paper, style, declared.example)
 
 
-def booklet_pages(games: list[Game], options: BuildOptions) -> dict[tuple[str, Paper], int]:
-    """How many pages each game's rules booklet takes on each paper: it is laid out once for each, and the
-    style of its pictures changes nothing of that."""
-    return {(game.id, paper): rules_booklet(game, paper).pages() for game in games for paper in options.papers}
+@dataclass(frozen=True)
+class BundlePlan:
+    """A bundle to make, known before the rules booklet it holds is typeset: its file (of pages not yet known)
+    and its game's decks."""
+
+    output: OutputFile
+    decks: tuple[DesignedDeck, ...]
+
+
+def bundle_plans(decks: list[DesignedDeck], options: BuildOptions) -> list[BundlePlan]:
+    """A bundle per game, paper and style."""
+    plans = []
+    for game_id in options.games:
+        game_decks = tuple(designed for designed in decks if designed.game.id == game_id)
+        if not game_decks:
+            continue
+        pieces = sum(designed.pod.count for designed in game_decks)
+        for paper in options.papers:
+            for style in options.styles:
+                path = sheet_path(game_id, f"{game_id}-bundle", style, paper)
+                plans.append(BundlePlan(OutputFile(path, game_id, "bundle", paper, None, pieces, style), game_decks))
+    return plans
 
 
 def bundle_tasks(
-    decks: list[DesignedDeck], options: BuildOptions, printing: Printing, rules_pages: dict[tuple[str, Paper], int]
+    plans: list[BundlePlan], options: BuildOptions, printing: Printing, booklets: list[Task]
 ) -> list[Task]:
-    """A bundle per game, paper and style; ``rules_pages``: the pages of each booklet (``booklet_pages``)."""
+    """The bundles of ``plans``, each holding its game's rules booklet of ``booklets`` (``counted``)."""
+    rules_pages = {(task.output.game, task.output.paper): task.output.pages or 0 for task in booklets}
     tasks = []
-    for game_id in options.games:
-        game_decks = [designed for designed in decks if designed.game.id == game_id]
-        if not game_decks:
-            continue
-        for paper in options.papers:
-            for style in options.styles:
-                job = bundle_job(game_decks, style, paper, options, printing, rules_pages[(game_id, paper)])
-                path = sheet_path(game_id, f"{game_id}-bundle", style, paper)
-                pieces = sum(designed.pod.count for designed in game_decks)
-                tasks.append(Task(OutputFile(path, game_id, "bundle", paper, job.pages(), pieces, style), job))
+    for plan in plans:
+        output = plan.output
+        assert output.paper is not None and output.style is not None, "a bundle is of one paper and style"
+        job = bundle_job(
+            list(plan.decks), output.style, output.paper, options, printing, rules_pages[(output.game, output.paper)]
+        )
+        tasks.append(Task(replace(output, pages=job.pages()), job))
     return tasks
 
 
-def booklet_tasks(games: list[Game], options: BuildOptions, rules_pages: dict[tuple[str, Paper], int]) -> list[Task]:
-    """A rules booklet per game and paper; ``rules_pages``: their pages (``booklet_pages``)."""
+def booklet_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
+    """A rules booklet per game and paper; their pages are known once they are typeset (``counted``)."""
     return [
         Task(
-            OutputFile(
-                f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, rules_pages[(game.id, paper)], None
-            ),
+            OutputFile(f"{game.id}/{game.id}-rules-{paper}.pdf", game.id, "rules", paper, None, None),
             rules_booklet(game, paper),
         )
         for game in games
         for paper in options.papers
     ]
+
+
+def counted(booklets: list[Task], typeset: list[bytes]) -> list[Task]:
+    """The tasks of ``booklets`` with the pages each took once ``typeset`` in their output file."""
+    return [
+        replace(task, output=replace(task.output, pages=pdf_pages(data)))
+        for task, data in zip(booklets, typeset, strict=True)
+    ]
+
+
+PAGE_TREE = re.compile(rb"/Count (\d+) /Kids \[")
+"""The count of reportlab's page tree: every page of its files hangs from one node (outlines count without kids)."""
+
+
+def pdf_pages(data: bytes) -> int:
+    """The pages of a PDF that reportlab wrote.
+
+    >>> pdf_pages(b"<< /Count 2 /First 4 0 R >> << /Count 12 /Kids [ 3 0 R 5 0 R ] /Type /Pages >>")
+    12
+    """
+    match = PAGE_TREE.search(data)
+    if match is None:
+        raise ValueError("not a PDF with a page tree")
+    return int(match[1])
 
 
 def bundle_job(

@@ -74,6 +74,12 @@ class BuildReport:
     """True when nothing the build reads had changed since the last build, so nothing was done."""
     site_up_to_date: bool = False
     """True when nothing the rules site reads had changed since it was last built, so it was kept."""
+    render_seconds: dict[str, float] = field(default_factory=dict)
+    """CPU seconds the rendered files took, by kind (``pdf``'s sheets by the kind of their components)."""
+    site_seconds: dict[str, float] = field(default_factory=dict)
+    """How long each part of the rules site's build took (``generator.site.SiteReport``)."""
+    notes: list[str] = field(default_factory=list)
+    """What the build has to say beyond its files: balance figures out of date, say."""
 
 
 def check_outputs(outputs: Iterable[OutputFile]) -> None:

@@ -66,15 +66,21 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
                 report.site_up_to_date = True
                 return report
             with Stages(report, console) as stages, stages.stage("site"):
-                site_stage.build_site(options)  # the print files are unchanged: the site links them
+                site_report = site_stage.build_site(options)  # the print files are unchanged: the site links them
+            report.site_seconds, report.notes = site_report.seconds, site_report.notes
         site_stage.record_site(options.out_dir, site_fingerprint)
     return report
 
 
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
-    in that folder too, linking them; then both are moved into place as one commit."""
-    from generator.builder.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for  # platypus
+    in that folder too, linking them; then both are moved into place as one commit.
+
+    The files are rendered by one pool of workers for the whole build: the rules booklets first (the bundles'
+    print lists give their pages), the sheets, print-on-demand decks and card images, the bundles as soon as the
+    booklets are typeset, the tabletop sheets as soon as the card images they are made of are there.
+    """
+    from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for  # platypus
 
     staging = make_staging(options.out_dir)
     try:
@@ -84,30 +90,31 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 games = load_games(options)
                 decks = design_decks(games, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
-                # The bundles' covers, and the rules booklets to count their pages, are typeset here, before
-                # any worker starts: reportlab's bare ``except:`` clauses would swallow an interrupt raised
-                # while it runs.
-                rules_pages = booklet_pages(games, options)
-                bundles = bundle_tasks(decks, options, printing_for(options), rules_pages)
-                bundles += booklet_tasks(games, options, rules_pages)
+                booklets = booklet_tasks(games, options)
+                plans = bundle_plans(decks, options)
                 png = png_tasks(decks)
                 tts = tts_tasks(decks, png, cache)
                 tables = saved_objects(decks, options.out_dir, options.site_url)
-                check_outputs(task.output for task in [*pdf, *bundles, *png.values(), *tts, *tables])
-            with Runner(options.jobs, cache, staging, report) as runner:
-                with stages.stage("pdf"):
-                    runner.run(pdf, stages.progress("PDF files"))
-                with stages.stage("bundles"):
-                    runner.run(bundles, stages.progress("bundles, rules"))
-                with stages.stage("png"):
-                    runner.run(png, stages.progress("card images"))
-                with stages.stage("tts"):
-                    runner.run(tts, stages.progress("tabletop sheets"))
-                    runner.run(tables, stages.progress("tabletop objects"))
+                printing = printing_for(options)
+                outputs = [*pdf, *booklets, *png.values(), *tts, *tables]
+                check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans)])
+            runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
+            with runner, stages.stage("render"):
+                runner.add(booklets, urgent=True)
+                runner.add([*pdf, *png.values()])
+                runner.wait(booklets)
+                booklets = counted(booklets, [runner.output(task) for task in booklets])
+                bundles = runner.add(bundle_tasks(plans, options, printing, booklets), urgent=True)
+                runner.wait(png.values())
+                runner.add([*tts, *tables], urgent=True)
+                runner.wait()
+            report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]]
+            check_outputs(report.files)
             write_manifest(staging, report.files)
             if options.site:
                 with stages.stage("site"):
-                    site_stage.render_site(options, staging)
+                    site_report = site_stage.render_site(options, staging)
+                report.site_seconds, report.notes = site_report.seconds, site_report.notes
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files, with_site=options.site)
                 record_build(options.out_dir, fingerprint, report.files)

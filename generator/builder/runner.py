@@ -1,12 +1,22 @@
-"""Running tasks: from the cache when their bytes are there, else rendered in a process pool."""
+"""Running tasks: from the cache when their bytes are there, else rendered by a pool of worker processes.
+
+Tasks are queued as they become known (``add``) and rendered in one pool for the whole build, the most urgent
+first (a task others wait for), then the largest, so that the workers never wait for a stage to end; ``wait``
+returns once the tasks asked for are done, the workers going on with the others meanwhile. Only a few tasks are
+handed to the pool at a time, so that an urgent task added later never queues behind all the others.
+"""
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import os
+import signal
+import time
 from collections.abc import Iterable
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
+from concurrent.futures import wait as wait_for
 from pathlib import Path
-from typing import Any
 
 from generator.builder.cache import Cache
 from generator.builder.options import BuildError
@@ -15,24 +25,37 @@ from generator.builder.progress import StageProgress
 from generator.files.paths import inside
 from generator.files.processes import start_worker
 from generator.files.writing import copy_file, write_file
-from generator.interrupts import signals_held
+from generator.interrupts import pending, signals_held
 from generator.layout.shapes import Face
 
+IN_FLIGHT_PER_WORKER = 2
+"""Tasks handed to the pool per worker at a time: one rendering and one waiting, so no worker idles."""
 
-def render_job(job: Job) -> bytes:
-    """Run one job (in a worker process)."""
-    return job.render()
+
+def render_job(job: Job) -> tuple[bytes, float]:
+    """Run one job (in a worker process): its bytes and the CPU seconds it took."""
+    start = time.process_time()
+    data = job.render()
+    return data, time.process_time() - start
 
 
 class Runner:
     """Runs tasks through the cache and a process pool, writing each result into the staging folder."""
 
-    def __init__(self, jobs: int, cache: Cache, staging: Path, report: BuildReport) -> None:
+    def __init__(self, jobs: int, cache: Cache, staging: Path, report: BuildReport, progress: StageProgress) -> None:
         self.workers = jobs or os.cpu_count() or 1
         self.cache = cache
         self.staging = staging
         self.report = report
+        self.progress = progress
         self.pool: ProcessPoolExecutor | None = None
+        self.queued: list[tuple[int, float, int, Task]] = []
+        """Tasks to render: a heap by urgency, then size (largest first), then the order they came in."""
+        self.order = itertools.count()
+        self.running: dict[Future[tuple[bytes, float]], Task] = {}
+        self.done: set[int] = set()
+        """Identities of the tasks whose file is in the staging folder."""
+        self.added = 0
 
     def __enter__(self) -> Runner:
         return self
@@ -42,59 +65,94 @@ class Runner:
         if self.pool is not None:
             self.pool.shutdown(wait=kind is None, cancel_futures=True)
 
-    def run(self, tasks: Iterable[Task] | dict[Any, Task], progress: StageProgress) -> None:
-        """Produce every task's file: from the cache when present, else rendered (in parallel)."""
-        tasks = list(tasks.values()) if isinstance(tasks, dict) else list(tasks)
-        progress.set_total(len(tasks))
-        advance = progress.advance
-        missing = []
+    def add(self, tasks: Iterable[Task], urgent: bool = False) -> list[Task]:
+        """Queue ``tasks`` (``urgent``: before any other that is not), each taken from the cache at once when it is
+        there; the tasks, as a list."""
+        tasks = list(tasks)
+        self.added += len(tasks)
+        self.progress.set_total(self.added)
         for task in tasks:
             cached = self.cache.path(task)
             if cached.exists():
                 os.utime(cached)  # still in use: kept by ``Cache.prune``
                 copy_file(cached, inside(self.staging, task.output.path))
                 self.report.reused += 1
-                advance()
+                self.finished(task)
             else:
-                missing.append(task)
-        for task, data in self.render_all(missing):
-            write_file(self.cache.path(task), data)
-            write_file(inside(self.staging, task.output.path), data)
-            self.report.rendered += 1
-            advance()
-        self.report.files.extend(task.output for task in tasks)
+                heapq.heappush(self.queued, (0 if urgent else 1, -task_cost(task), next(self.order), task))
+        return tasks
 
-    def render_all(self, tasks: list[Task]) -> Iterable[tuple[Task, bytes]]:
-        """Render tasks in this process (one worker or one task) or in the process pool, largest first."""
+    def wait(self, tasks: Iterable[Task] | None = None) -> None:
+        """Render until every task of ``tasks`` (every task added, when None) is done."""
         from generator.layout.imposition import LayoutError
-        from generator.render.fonts import FontError, register_all
+        from generator.render.fonts import FontError
         from generator.render.text import TextError
 
+        wanted = {id(task) for task in tasks} if tasks is not None else None
         try:
-            if self.workers == 1 or len(tasks) <= 1:
-                for task in tasks:
-                    yield task, task.job.render()
-                return
-            if self.pool is None:
-                register_all()
-                # The workers are forked now; an interrupt arriving during a fork would be lost.
-                with signals_held():
-                    self.pool = ProcessPoolExecutor(
-                        max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
-                    )
-                    self.pool.submit(int).result()
-            futures: dict[Future[bytes], Task] = {
-                self.pool.submit(render_job, task.job): task for task in sorted(tasks, key=task_cost, reverse=True)
-            }
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+            while (self.queued or self.running) and (wanted is None or not wanted <= self.done):
+                swallowed = pending()  # an interrupt that reportlab's bare ``except:`` took, in this process
+                if swallowed is not None:
+                    signal.raise_signal(swallowed)
+                if self.workers == 1:
+                    *_, task = heapq.heappop(self.queued)
+                    self.store(task, *render_job(task.job))
+                    continue
+                self.hand_out()
+                finished, _ = wait_for(self.running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    self.store(self.running.pop(future), *future.result())
         except (TextError, FontError, LayoutError) as error:
             raise BuildError(str(error)) from None
 
+    def hand_out(self) -> None:
+        """Give the pool the next queued tasks, up to ``IN_FLIGHT_PER_WORKER`` per worker."""
+        if self.pool is None:
+            from generator.render.fonts import register_all
+
+            register_all()
+            # The workers are forked now; an interrupt arriving during a fork would be lost.
+            with signals_held():
+                self.pool = ProcessPoolExecutor(
+                    max_workers=self.workers, initializer=start_worker, initargs=(os.getpid(),)
+                )
+                self.pool.submit(int).result()
+        while self.queued and len(self.running) < IN_FLIGHT_PER_WORKER * self.workers:
+            *_, task = heapq.heappop(self.queued)
+            self.running[self.pool.submit(render_job, task.job)] = task
+
+    def store(self, task: Task, data: bytes, seconds: float) -> None:
+        """Keep a rendered task's bytes in the cache and its file in the staging folder."""
+        write_file(self.cache.path(task), data)
+        write_file(inside(self.staging, task.output.path), data)
+        self.report.rendered += 1
+        self.report.render_seconds[task.output.kind] = self.report.render_seconds.get(task.output.kind, 0.0) + seconds
+        self.finished(task)
+
+    def finished(self, task: Task) -> None:
+        """Note that a task's file is in the staging folder."""
+        self.done.add(id(task))
+        self.progress.advance()
+
+    def output(self, task: Task) -> bytes:
+        """The bytes of a task that is done."""
+        return inside(self.staging, task.output.path).read_bytes()
+
+
+MILLISECONDS = {"png": 40.0, "tts": 20.0, "rules": 30.0, "bundle": 6.0, "pod": 1.0, "calibration": 10.0}
+"""About the CPU time of a task, by its kind: per card (``png`` a card of 63 × 88 mm, ``tts`` a card of a sheet), or
+per page (the PDFs; ``cards``, ``mats``… sheet files take ``SHEET_PAGE_MILLISECONDS``)."""
+SHEET_PAGE_MILLISECONDS = 7.0
+POKER_CARD_MM2 = 69.0 * 94.0
+"""A poker card with its bleed, in square millimetres."""
+
 
 def task_cost(task: Task) -> float:
-    """A rough size of a task, to start the largest first so that the workers finish together."""
+    """About how long a task takes, in milliseconds of CPU, so that the largest start first and the workers finish
+    together (``MILLISECONDS``)."""
+    output = task.output
+    rate = MILLISECONDS.get(output.kind, SHEET_PAGE_MILLISECONDS)
     face = getattr(task.job, "face", None)
     if isinstance(face, Face):
-        return (face.width_mm + 2 * face.bleed_mm) * (face.height_mm + 2 * face.bleed_mm)
-    return float(task.output.pages or task.output.cards or 0)
+        return rate * (face.width_mm + 2 * face.bleed_mm) * (face.height_mm + 2 * face.bleed_mm) / POKER_CARD_MM2
+    return rate * float((output.cards if output.kind == "tts" else output.pages) or 1)

@@ -5,11 +5,15 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.builder.cache import SITE_RECORD, toolchain
 from generator.builder.options import BuildError, BuildOptions
 from generator.files.checkout import REPO
 from generator.files.writing import write_file
+
+if TYPE_CHECKING:
+    from generator.site import SiteReport
 
 SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
 SITE_SOURCES = (
@@ -55,24 +59,37 @@ def record_site(out_dir: Path, fingerprint: str) -> None:
     write_file(out_dir / ".cache" / SITE_RECORD, json.dumps(record).encode())
 
 
-def build_site(options: BuildOptions) -> None:
+def build_site(options: BuildOptions) -> SiteReport:
     """The rules site, into ``<out>/site`` on its own (the print files are unchanged: it links them)."""
     from generator.site import SiteError
     from generator.site import build_site as build_rules_site
 
     try:
-        build_rules_site(
-            options.out_dir / "site", data_dir=options.data_dir, site_url=options.site_url, data_checked=True
+        return build_rules_site(
+            options.out_dir / "site",
+            data_dir=options.data_dir,
+            site_url=options.site_url,
+            data_checked=True,
+            games=site_games(options),
         )
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None
 
 
-def render_site(options: BuildOptions, staging: Path) -> None:
+def render_site(options: BuildOptions, staging: Path) -> SiteReport:
     """The rules site, into ``<staging>/site``, linking the staged print files: the commit moves both."""
-    from generator.site import SiteError, render_site
+    from generator.site import SiteError, SiteInputs, render_site
 
     try:
-        render_site(staging / "site", options.data_dir, options.site_url, downloads_from=staging)
+        return render_site(
+            staging / "site", SiteInputs(options.data_dir, staging, site_games(options)), options.site_url
+        )
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None
+
+
+def site_games(options: BuildOptions) -> tuple[str, ...] | None:
+    """The games whose pages the site holds: those of ``--game``, or None for every game of the card data."""
+    from generator.data.load import found_game_ids
+
+    return None if set(options.games) == set(found_game_ids(options.data_dir)) else options.games

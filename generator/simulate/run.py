@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping
@@ -25,6 +26,7 @@ from generator.scoring import Catalog, load_catalog
 from generator.scoring.interface import Game, Move, Play
 from generator.simulate.bots import Bot
 from generator.simulate.figures import GameFigures, NoFigures, share
+from generator.simulate.parallel import played_games
 
 ROUND_CAP = 150
 """A game still running after this many rounds is stopped and counted as unfinished."""
@@ -74,10 +76,20 @@ class Tally:
         self.wins = [0.0] * self.seats
 
 
-def play_one(
-    taken_card: Callable[[Move], str | None], play: Play, bots: list[Bot], rng: random.Random, tally: Tally
-) -> bool:
-    """Play ``play`` to its end (or the round cap) and count offers and takes; True when it ended."""
+@dataclass(frozen=True)
+class Played:
+    """One game played to its end (or the round cap): the table as it ended, and the cards offered and taken."""
+
+    play: Play
+    ended: bool
+    offered: Counter[str]
+    taken: Counter[str]
+
+
+def play_one(taken_card: Callable[[Move], str | None], play: Play, bots: list[Bot], rng: random.Random) -> Played:
+    """Play ``play`` to its end (or the round cap), counting offers and takes."""
+    offered: Counter[str] = Counter()
+    taken: Counter[str] = Counter()
     offered_this_turn: set[str] = set()
     turn = (play.rounds, play.to_act())
     while not play.is_over() and play.rounds <= ROUND_CAP:
@@ -85,14 +97,42 @@ def play_one(
         if (play.rounds, seat) != turn:
             turn, offered_this_turn = (play.rounds, seat), set()
         for card in set(play.offers()) - offered_this_turn:
-            tally.offered[card] += 1
+            offered[card] += 1
             offered_this_turn.add(card)
         move = bots[seat](play, rng)
         play.apply(move)
-        taken = taken_card(move)
-        if taken is not None:
-            tally.taken[taken] += 1
-    return play.is_over()
+        card_taken = taken_card(move)
+        if card_taken is not None:
+            taken[card_taken] += 1
+    return Played(play, play.is_over(), offered, taken)
+
+
+@dataclass(frozen=True)
+class Games:
+    """The games of one simulation, each dealt and played from its number alone: any process plays it alike."""
+
+    deal: Callable[[Catalog, int, int], Play]
+    catalog: Catalog
+    simulation: Simulation
+    lineup: tuple[str, ...]
+    seed: int
+    rotate: bool
+
+    def seated(self, index: int) -> list[str]:
+        """The bot of each seat in game ``index`` (the line-up moved one seat a game with ``rotate``)."""
+        players = len(self.lineup)
+        shift = index % players if self.rotate else 0
+        return [self.lineup[(seat - shift) % players] for seat in range(players)]
+
+    def bots(self) -> dict[str, Bot]:
+        """A fresh bot of each name of the line-up."""
+        return {name: self.simulation.bots[name]() for name in dict.fromkeys(self.lineup)}
+
+    def play(self, index: int, bots: Mapping[str, Bot]) -> Played:
+        """Play game ``index`` with ``bots`` (``bots()``: a bot only ever remembers what speeds it up)."""
+        play = self.deal(self.catalog, len(self.lineup), self.seed * 1_000_003 + index)
+        rng = random.Random(self.seed * 1_000_003 + index + 500_009)
+        return play_one(self.simulation.taken_card, play, [bots[name] for name in self.seated(index)], rng)
 
 
 def simulate(
@@ -105,11 +145,13 @@ def simulate(
     catalog: Catalog | None = None,
     progress: Callable[[int], None] | None = None,
     setup: Callable[[Catalog, int, int], Play] | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` games and return the figures of ``pnp simulate --json`` (see ``generator.simulate``).
 
     ``bots`` names one bot per seat (a single name seats it everywhere); ``rotate`` moves the line-up one
-    seat on each game. ``setup`` replaces the game's own (to switch a rule off in a benchmark).
+    seat on each game. ``setup`` replaces the game's own (to switch a rule off in a benchmark). ``jobs``
+    processes play the games (0: one per core); the figures are the same for any number.
     """
     game_id, rules, simulation = simulated.id, simulated.rules, simulated.simulation
     catalog = catalog or load_catalog(game_id)
@@ -126,25 +168,25 @@ def simulate(
         raise SimulationError(f"expected one bot or {players} bots (one per seat), got {len(bots)}")
     if games < 1:
         raise SimulationError(f"expected at least 1 game, got {games}")
+    if jobs < 0:
+        raise SimulationError(f"expected 0 (one process per core) or more processes, got {jobs}")
     deal = setup or rules.setup
     if deal is None:
         raise SimulationError(f"{game_id} has no play module: no bot can play it")
+    table = Games(deal, catalog, simulation, tuple(lineup), seed, rotate)
     tally, figures = Tally(players), simulation.figures()
-    made = {name: known[name]() for name in dict.fromkeys(lineup)}
-    for index in range(games):
-        shift = index % players if rotate else 0
-        seated = [lineup[(seat - shift) % players] for seat in range(players)]
-        play = deal(catalog, players, seed * 1_000_003 + index)
-        rng = random.Random(seed * 1_000_003 + index + 500_009)
-        ended = play_one(simulation.taken_card, play, [made[name] for name in seated], rng, tally)
-        tally.rounds.append(min(play.rounds, ROUND_CAP))
-        if not ended:
+    for index, played in enumerate(played_games(table, games, jobs or os.cpu_count() or 1)):
+        seated = table.seated(index)
+        tally.rounds.append(min(played.play.rounds, ROUND_CAP))
+        tally.offered.update(played.offered)
+        tally.taken.update(played.taken)
+        if not played.ended:
             tally.unfinished += 1
-        winners = play.winners() if ended else []
+        winners = played.play.winners() if played.ended else []
         for seat in winners:
             tally.wins[seat] += 1 / len(winners)
             tally.bot_wins[seated[seat]] += 1 / len(winners)
-        figures.record(play, winners)
+        figures.record(played.play, winners)
         if progress is not None:
             progress(index + 1)
     return {**_result(game_id, players, games, seed, lineup, tally, catalog), **figures.report(games)}

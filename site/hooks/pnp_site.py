@@ -43,14 +43,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     from the games."""
     data_dir = config.extra.get("pnp_data_dir")
     output_dir = config.extra.get("pnp_output_dir", str(site.REPO / "output"))
+    state["report"] = report = config.extra.get("pnp_report") or site.SiteReport()
     state["data_dir"] = Path(data_dir) if data_dir else DEFAULT_DATA_DIR
-    state["games"] = load_games(state["data_dir"])
-    state["collection"] = load_collection(state["data_dir"])
+    chosen = config.extra.get("pnp_games")
+    with report.part("card data"):
+        state["games"] = [game for game in load_games(state["data_dir"]) if chosen is None or game.id in chosen]
+        state["collection"] = load_collection(state["data_dir"])
+        state["downloads"] = site.read_downloads(Path(output_dir) if output_dir else None)
     state["description"] = pages.site_description(state["collection"])
     # The theme writes both into its pages unescaped (and escapes them again where it escapes: hence Markup).
     config.site_name = Markup(html.escape(state["collection"].title))
     config.site_description = Markup(html.escape(state["description"]))
-    state["downloads"] = site.read_downloads(Path(output_dir) if output_dir else None)
     config.nav = pages.navigation(state["games"], HAND_WRITTEN)
     forms = {
         game.id: card_looks.calculator_parts(game)["form"] for game in state["games"] if declaration(game.id).rules
@@ -63,18 +66,25 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     """Add the generated pages, card images and icons, and the engine when a game has rules; leave out the
     screenshots of games the data folder does not hold."""
+    report = state["report"]
+    with report.part("gallery images"):
+        gallery = site.gallery_images(state["games"])
     for game in state["games"]:
-        sprite = card_looks.icon_sprite(game)
-        files.append(File.generated(config, f"games/{game.id}/{card_looks.SPRITE}", content=sprite))
-        images = site.gallery_images(game)
+        images = gallery[game.id]
         for card_id, image in images.items():
             files.append(File.generated(config, f"games/{game.id}/images/{card_id}.webp", content=image))
-        downloads = [download for download, _source in state["downloads"].get(game.id, [])]
-        image_urls = {card_id: f"images/{card_id}.webp" for card_id in images}
-        playable = declaration(game.id).playable
-        figures = balance.figures(playable, state["data_dir"], site.CACHE / "balance") if playable else None
-        for page in pages.game_pages(game, downloads, image_urls, figures):
-            files.append(File.generated(config, page.path, content=page.markdown))
+        with report.part("balance figures"):
+            playable = declaration(game.id).playable
+            figures = balance.kept_figures(playable, state["data_dir"]) if playable else None
+        if figures is not None and figures.note:
+            report.notes.append(f"{game.id}, balance page: {figures.note}")
+        with report.part("generated pages"):
+            sprite = card_looks.icon_sprite(game)
+            files.append(File.generated(config, f"games/{game.id}/{card_looks.SPRITE}", content=sprite))
+            downloads = [download for download, _source in state["downloads"].get(game.id, [])]
+            image_urls = {card_id: f"images/{card_id}.webp" for card_id in images}
+            for page in pages.game_pages(game, downloads, image_urls, figures):
+                files.append(File.generated(config, page.path, content=page.markdown))
     home = pages.home_page(state["collection"], state["games"])
     files.append(File.generated(config, home.path, content=home.markdown))
     shown = {file for shots in pages.screenshots(state["games"], SCREENSHOTS).values() for _, _, file in shots}
@@ -82,14 +92,15 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         if file.src_uri.removeprefix(SCREENSHOTS_URL) not in shown:  # of games this data folder does not hold
             files.remove(file)
     if any(declaration(game.id).rules for game in state["games"]):
-        add_engine(files, config)
+        with report.part("Pyodide packaging"):
+            add_engine(files, config)
     return files
 
 
 def add_engine(files: Files, config: MkDocsConfig) -> None:
     """Add the calculators' engine: the Pyodide runtime, the compiled scoring archive and their manifest."""
     archive = scoring_archive(state["data_dir"])
-    engine = site.engine_files(site.compiled_archive(archive))
+    engine = site.engine_files(archive)
     for url, content in engine.items():
         files.append(File.generated(config, url, content=content))
     limits = engine_limits.limits(archive)
@@ -116,7 +127,8 @@ def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files) -> jinja
 def allow_theme_scripts(context: TemplateContext, config: MkDocsConfig) -> TemplateContext:
     """Note the hashes of the inline scripts the theme writes into the page of ``context``."""
     features = config.theme["features"] or []
-    state["script_hashes"] |= csp.theme_script_hashes(state["theme_env"], context, features)
+    with state["report"].part("content policy"):
+        state["script_hashes"] |= csp.theme_script_hashes(state["theme_env"], context, features)
     return context
 
 
@@ -141,16 +153,21 @@ def on_post_build(config: MkDocsConfig) -> None:
     hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest, the service
     worker that lists every file and, last, the precompressed copies of the large files."""
     site_dir = Path(config.site_dir)
+    report = state["report"]
     if not config.site_url:
         # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
         (site_dir / "sitemap.xml").write_text(EMPTY_SITEMAP, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").unlink(missing_ok=True)
-    search_entries.add_entries(site_dir / "search" / "search_index.json", state["games"])
-    csp.add_policy(site_dir, state["script_hashes"])
-    (site_dir / csp.HEADERS_FILE).write_text(csp.headers_file(state["script_hashes"]), encoding="utf-8")
+    with report.part("search entries"):
+        search_entries.add_entries(site_dir / "search" / "search_index.json", state["games"])
+    with report.part("content policy"):
+        csp.add_policy(site_dir, state["script_hashes"])
+        (site_dir / csp.HEADERS_FILE).write_text(csp.headers_file(state["script_hashes"]), encoding="utf-8")
     for entries in state["downloads"].values():
         for download, source in entries:
             if source.exists():
                 site.link_or_copy(source, site_dir / download.url)
-    offline.write_web_app(site_dir, state["collection"], state["description"], config.extra["pnp_app"])
-    precompress.precompress(site_dir, site.CACHE / "compressed")
+    with report.part("service worker list (hashing)"):
+        offline.write_web_app(site_dir, state["collection"], state["description"], config.extra["pnp_app"])
+    with report.part("compression"):
+        precompress.precompress(site_dir, site.CACHE / "compressed")

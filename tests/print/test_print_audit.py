@@ -15,7 +15,7 @@ import pytest
 from found_games import GAMES
 
 from generator.builder import BuildOptions
-from generator.builder.bundles import booklet_pages, booklet_tasks, bundle_tasks, printing_for
+from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for
 from generator.builder.decks import design_decks
 from generator.builder.outputs import Task
 from generator.builder.pdf import pdf_tasks
@@ -52,10 +52,9 @@ def paper_pdfs(
     )
     decks = design_decks(games, options.bleed_mm, styles)
     tasks: list[Task] = pdf_tasks(decks, options)
-    rules_pages = booklet_pages(games, options)
-    tasks += bundle_tasks(decks, options, printing_for(options), rules_pages) + booklet_tasks(
-        games, options, rules_pages
-    )
+    booklets = booklet_tasks(games, options)
+    booklets = counted(booklets, [task.job.render() for task in booklets])
+    tasks += bundle_tasks(bundle_plans(decks, options), options, printing_for(options), booklets) + booklets
     paths = []
     for task in tasks:
         if task.output.kind == "pod" or (kinds is not None and task.output.kind not in kinds):

@@ -56,6 +56,17 @@ def test_every_game_simulates_deterministically(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
+def test_games_played_by_several_processes_give_the_figures_of_one(game_id: str) -> None:
+    """Seven games in blocks of one over two workers, and in blocks of two over three (every game's bot and
+    seat rotated), each the same as one process to the last digit, the game's own figures included."""
+    players, _ = player_range(game_id)
+    bots = lineup(game_id, players)
+    alone = simulate(playable(game_id), players, 7, seed=5, bots=bots, rotate=True)
+    assert simulate(playable(game_id), players, 7, seed=5, bots=bots, rotate=True, jobs=2) == alone
+    assert simulate(playable(game_id), players, 7, seed=5, bots=bots, rotate=True, jobs=3) == alone
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
 def test_rotation_moves_the_line_up_one_seat_each_game(game_id: str) -> None:
     """Game 0 seats greedy first, game 1 seats it second; each game is the same as without rotation."""
     game = playable(game_id)
@@ -85,6 +96,7 @@ def test_bad_options_are_refused(game_id: str) -> None:
         ((most + 1, 2, 1, ["greedy"]), f"{game_id} is played by {counts} players, not {most + 1}"),
         ((fewest, 2, 1, ["greedy"] * (fewest + 1)), f"expected one bot or {fewest} bots (one per seat)"),
         ((fewest, 0, 1, ["greedy"]), "expected at least 1 game, got 0"),
+        ((fewest, 2, 1, ["greedy"], False, None, None, None, -1), "expected 0 (one process per core) or more"),
     ):
         with pytest.raises(SimulationError) as error:
             simulate(game, *arguments)
@@ -99,6 +111,7 @@ def test_the_command_prints_json_and_a_summary(game_id: str, runner: CliRunner) 
     result = runner.invoke(app, [*options, "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output) == simulate(playable(game_id), players, 2, seed=1, bots=bots)
+    assert runner.invoke(app, [*options, "--json", "--jobs", "2"]).output == result.output
     summary = runner.invoke(app, options)
     assert summary.exit_code == 0 and "Wins by seat" in summary.output and "take rate" in summary.output
     bad = runner.invoke(app, ["simulate", game_id, "--bots", "nobody"])

@@ -448,9 +448,9 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
 
     drawn = site.gallery_images  # one card drawn anew, every other file as before
 
-    def redrawn(game: Any) -> dict[str, bytes]:
-        images = drawn(game)
-        return {**images, PICTURED: images[OTHER_PICTURE]} if game.id == CALCULATED else images
+    def redrawn(games: Any) -> dict[str, dict[str, bytes]]:
+        images = drawn(games)
+        return {**images, CALCULATED: {**images[CALCULATED], PICTURED: images[CALCULATED][OTHER_PICTURE]}}
 
     monkeypatch.setattr(site, "gallery_images", redrawn)
     build_site(site_dir, data, site_url=url)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import http.client
 import os
+import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -132,6 +133,22 @@ def test_large_files_get_compressed_copies_when_they_compress(tmp_path: Path) ->
     )
     assert copies == ["page.html.br", "page.html.gz"]
     assert gzip.decompress((tmp_path / "page.html.gz").read_bytes()) == files["page.html"]
+
+
+def test_brotli_takes_its_best_quality_below_a_mb_and_quality_9_above(tmp_path: Path) -> None:
+    """Both copies hold the file (node's zlib inflates them); the cache names each by content and quality."""
+    words = " ".join(f"rule-{number % 997} card-{number % 89}" for number in range(120_000)).encode()
+    files = {"large.json": words[: precompress.LARGE_FILE_BYTES], "page.html": words[:5000]}
+    for name, content in files.items():
+        (tmp_path / "site" / name).parent.mkdir(exist_ok=True)
+        (tmp_path / "site" / name).write_bytes(content)
+    precompress.precompress(tmp_path / "site", tmp_path / "compressed")
+    inflate = "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(process.argv[1])))"
+    for name, content in files.items():
+        copy = tmp_path / "site" / f"{name}.br"
+        assert subprocess.run(["node", "-e", inflate, copy], capture_output=True, check=True).stdout == content
+    cached = sorted(path.name.split("-")[1] for path in (tmp_path / "compressed").rglob("*.br"))
+    assert cached == ["q11.br", "q9.br"]
 
 
 def test_site_serve_says_when_its_port_is_taken() -> None:

@@ -432,17 +432,19 @@ def test_the_site_is_built_last_and_only_when_something_it_reads_changed(
     built: tuple[Path, BuildReport], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from generator.builder import site as site_stage
+    from generator.site import SiteReport
 
     copy = tmp_path / "output"
     shutil.copytree(built[0], copy)
     calls = []
 
-    def fake_site(options: BuildOptions) -> None:
+    def fake_site(options: BuildOptions) -> SiteReport:
         assert (options.out_dir / "manifest.json").exists()  # the print files come first
         calls.append(options.out_dir)
         site = options.out_dir / "site"
         shutil.rmtree(site, ignore_errors=True)
         site.mkdir()
+        return SiteReport()
 
     monkeypatch.setattr(site_stage, "build_site", fake_site)
     build(options(copy))  # the moved folder's tabletop object names the copy's sheets; the print files settle
