@@ -20,6 +20,16 @@ WITH_RULES = tuple(game_id for game_id in GAMES if game_id in game_ids())
 PLAYABLE = tuple(game_id for game_id in WITH_RULES if declaration(game_id).playable)
 """The games the simulator plays (a scoring package with a ``play`` module): bots and a balance page."""
 
+FORMS = Path(__file__).resolve().parents[1] / "site" / "docs" / "assets" / "js" / "forms"
+"""A game's own calculator form, ``<game>.mjs``, when it has one (else the form generated from its shape)."""
+WITH_PICKER = tuple(
+    game_id
+    for game_id in WITH_RULES
+    if (FORMS / f"{game_id}.mjs").is_file()
+    and "chooseRefreshed(" in (FORMS / f"{game_id}.mjs").read_text(encoding="utf-8")
+)
+"""The games whose form has a grid of cards that go to a chosen player (``dom.mjs``'s ``chooseRefreshed``)."""
+
 GAME_TESTS = Path(__file__).resolve().parent / "games"
 """Each game's own tests, in a folder of its id."""
 

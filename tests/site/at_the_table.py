@@ -33,7 +33,7 @@ from harness import PHONE, launch, visit, wait_for_result
 from generator.data.load import load_game
 from generator.games import declaration
 from generator.scoring import game, load_catalog
-from generator.simulate.run import Tally, play_one
+from generator.simulate.run import play_one
 
 SECONDS = {"tap": 1.0, "field": 1.0, "key": 0.3}
 SCROLL_PX_PER_SECOND = 500
@@ -154,7 +154,7 @@ def simulated_end(game_id: str, players: int, seed: int) -> dict[str, Any]:
     play = rules.setup(catalog, players, seed)
     simulation = declaration(game_id).simulation
     greedy = [simulation.bots["greedy"]()] * players
-    play_one(simulation.taken_card, play, greedy, random.Random(seed), Tally(players))
+    play_one(simulation.taken_card, play, greedy, random.Random(seed))
     assert play.is_over()
     state: dict[str, Any] = play.state()
     return state

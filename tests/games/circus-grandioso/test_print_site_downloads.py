@@ -3,6 +3,7 @@ file."""
 
 from __future__ import annotations
 
+from generator.balance import KeptFigures
 from generator.data.load import load_game
 from generator.games import declaration
 from generator.pages import Download, game_pages
@@ -18,7 +19,7 @@ def download(name: str, kind: str, paper: str | None, style: str | None, pages: 
 def overview(downloads: list[Download]) -> str:
     declared = declaration(GAME)  # a few simulated games: the game's pages include its balance page
     figures = {str(count): {"greedy": simulate(declared, count, 2, 1, ["greedy"])} for count in (2, 3)}
-    pages = game_pages(load_game(GAME), downloads, {}, figures)
+    pages = game_pages(load_game(GAME), downloads, {}, KeptFigures(figures))
     return next(page.markdown for page in pages if page.path.endswith("/index.md"))
 
 

@@ -32,7 +32,10 @@ def test_rule_constants_are_whole_numbers(data: Path) -> None:
     game_toml = data / "monarch" / "game.toml"
     edit(game_toml, lambda text: text.replace("court_limit = 7", 'court_limit = "seven"', 1))
     found = monarch_problems(data)
-    assert any("field 'constants.court_limit': expected a whole number >= 0" in problem for problem in found), found
+    assert any(
+        "field 'constants.court_limit': expected a whole number of at least 0, got \"seven\"" in problem
+        for problem in found
+    ), found
 
 
 def test_a_missing_rule_constant_is_reported(data: Path) -> None:
