@@ -24,11 +24,11 @@ from tests.print.pdf_audit import font_rows, page_texts, text_lines, unembedded_
 from tests.print.players_words import developer_words
 
 FOOTER = re.compile(r" page \d+$")
+"""The end of a page footer (the only text allowed below 8 pt)."""
 RAW_FRACTION = re.compile(r"\d+/\d+")
 """A fraction as a program writes it (``61/2``): players read halves as ½."""
 COORDINATE = re.compile(r"position -?\d|\(-?\d+, -?\d+\)|rank \d", re.IGNORECASE)
 """A place or a rank given as numbers."""
-"""The end of a page footer (the only text allowed below 8 pt)."""
 MAX_LINE = 90
 
 
@@ -114,10 +114,10 @@ def test_the_booklet_speaks_to_players(booklet: tuple[str, Path]) -> None:
     assert developer_words(game_of(game_id), text) == []
 
 
+@pytest.mark.parametrize("booklet", [(game_id, paper) for game_id in WITH_RULES for paper in Paper], indirect=True)
 def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(booklet: tuple[str, Path]) -> None:
+    """A game with rules (one without: ``test_an_example_without_scoring_…``)."""
     game_id, path = booklet
-    if game_id not in WITH_RULES:
-        pytest.skip("no scoring package: the example is its text alone (test_an_example_without_scoring_…)")
     game = load_game(game_id)
     assert game.learn is not None and game.learn.example is not None
     result = score(game_id, game.learn.example, load_catalog(game_id))

@@ -66,19 +66,22 @@ function mark(root, found) {
   const escaped = found.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   const pattern = new RegExp(escaped.join("|"), "giu");
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  /** @type {Array<[Text, Array<[number, number]>]>} */
   const places = [];
   let marks = 0;
   let read = 0;
   for (let node = walker.nextNode(); node && marks < MAX_MARKS && read < MAX_READ_CHARACTERS; node = walker.nextNode()) {
-    const text = node.data.slice(0, MAX_READ_CHARACTERS - read);
+    const textNode = /** @type {Text} */ (node);
+    const text = textNode.data.slice(0, MAX_READ_CHARACTERS - read);
     read += text.length;
+    /** @type {Array<[number, number]>} */
     const spans = [];
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match && marks < MAX_MARKS; match = pattern.exec(text)) {
       spans.push([match.index, match[0].length]);
       marks += 1;
     }
-    if (spans.length) places.push([node, spans]);
+    if (spans.length) places.push([textNode, spans]);
   }
   for (const [node, spans] of places) {
     for (const [start, length] of spans.reverse()) { // from the last, so that the earlier places stay where they are
