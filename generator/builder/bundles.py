@@ -295,9 +295,8 @@ def print_step(
     pages = len(section.pages())
     double_sided = section.deck.double_sided
     sheets = pages // 2 if double_sided and not section.folded else pages
-    return PrintStep(
-        what, SIDES[options.duplex] if double_sided else "one side", printing.stock[host.kind], sheets, pages
-    )
+    stock = printing.stock[FOLDED if section.folded else host.kind]  # two glued layers of paper make the card
+    return PrintStep(what, SIDES[options.duplex] if double_sided else "one side", stock, sheets, pages)
 
 
 def cutting_order(groups: list[Group], decks: list[DesignedDeck], printing: Printing) -> tuple[str, ...]:

@@ -6,8 +6,8 @@ import re
 
 from generator.data.model import Game
 
-DEVELOPER_WORDS = re.compile(r"\b(toolkit|checker|states?|json|bots?|fields?|ids?|pnp)\b", re.IGNORECASE)
-"""The toolkit, its checker, states, JSON, bots, fields, ids (a rule's number, ``cg-3.4``, is no word)."""
+DEVELOPER_WORDS = re.compile(r"\b(toolkit|checker|states?|json|bots?|fields?|ids?|pnp|simulat\w*)\b", re.IGNORECASE)
+"""The toolkit, its checker, states, JSON, bots, simulations, fields, ids (a rule's number, ``cg-3.4``, is no word)."""
 
 
 def developer_words(game: Game, text: str) -> list[str]:

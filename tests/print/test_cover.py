@@ -111,3 +111,5 @@ def test_a_folded_bundle_has_no_calibration_sheet_and_its_cover_says_its_paper_a
     assert fold.startswith(f"Fold and glue: {sheets} sheets printed on one side, on paper of 80–120 g/m²")
     doubled = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.LONG)
     assert fold.endswith(f"(a double-sided print takes {sum(step.sheets for step in doubled.cover.steps)}).")
+    folded_decks = [step for step in bundle.cover.steps if "fold" in step.sides]
+    assert folded_decks and {step.stock for step in folded_decks} == {"paper of 80–120 g/m²"}  # never card stock
