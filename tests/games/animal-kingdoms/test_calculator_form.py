@@ -137,3 +137,20 @@ def test_a_count_field_takes_the_first_key_in_place_of_its_0(page: Any, site_url
     wait_for_result(page, before + 1)
     assert field.input_value() == "3"
     assert len(json.loads(page.input_value("#state-input"))["players"][0]["kingdoms"]) == 3
+
+
+def test_a_count_typed_counts_before_its_field_is_left(page: Any, site_url: str) -> None:
+    """The phone review typed 5 and 3 kingdoms and waited: the verdict said the second player held none until the
+    field was left. Each key now counts at once."""
+    calculator(page, site_url, "animal-kingdoms")
+    json_mode(page, json.dumps(SPEC_EXAMPLE))
+    first, second = page.get_by_label("Player 1 kingdoms held"), page.get_by_label("Player 2 kingdoms held")
+    first.click()
+    page.keyboard.type("5")
+    second.click()
+    page.keyboard.type("3")
+    form_output(page)
+    shown = json.loads(page.input_value("#state-input"))
+    assert [len(player["kingdoms"]) for player in shown["players"]] == [5, 3]
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Player 2 kingdoms held"
+    assert form_output(page) == cpython("animal-kingdoms", shown)

@@ -150,3 +150,29 @@ def test_a_held_card_is_taken_back_by_its_own_button(page: Any, site_url: str) -
     form_output(page)
     assert shown(page)["players"][0]["court"] == ["astrologer"]
     assert page.get_by_role("button", name="Remove Astrologer from Kayla's court").is_visible()
+
+
+def test_counts_typed_on_a_phone_count_at_once_and_the_next_tap_keeps_its_field(page: Any, site_url: str) -> None:
+    """A player types each count and taps the next field, never leaving one first: each count counts as typed (the
+    form's result is the engine's for the state shown), and the field tapped keeps the focus and its keyboard."""
+    state = {
+        "players": [
+            {"name": "Kayla", "court": ["granary-keeper"], "guests": [], "banner": None},
+            {"name": "Brian", "court": ["orchard-steward"], "guests": [], "banner": None},
+        ]
+    }
+    calculator(page, site_url, "monarch")
+    json_mode(page, json.dumps(state))
+    farms, bounty = (
+        page.get_by_label("Improved farms on the board"),
+        page.get_by_label("Bounty improvements on the board"),
+    )
+    farms.click()
+    page.keyboard.type("3")
+    bounty.click()
+    assert page.evaluate("document.activeElement.dataset.question") == bounty.get_attribute("data-question")
+    page.keyboard.type("5")
+    form_output(page)
+    crowns = [player["crowns"] for player in score("monarch", shown(page))["players"]]
+    assert crowns == [1 + 3, 1 + 5]
+    assert form_output(page) == cpython("monarch", shown(page))

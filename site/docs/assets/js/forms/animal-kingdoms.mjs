@@ -59,7 +59,8 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     const name = nameField(player.name === crownName(index) ? "" : player.name, index,
       { placeholder: crownName(index), oninput: () => { refreshLieges(); changed(); } });
     const count = h("input", { type: "number", inputmode: "numeric", min: "0", max: String(kingdoms.length),
-      class: "pnp-count", "aria-label": `Player ${index + 1} kingdoms held`, onchange: () => recount(index) });
+      class: "pnp-count", "aria-label": `Player ${index + 1} kingdoms held`,
+      oninput: () => { if (count.value !== "") recount(index); } }); // counts as typed, not once the field is left
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
     players.push({ name, count, liege, held: [...(player.kingdoms || [])] });
     playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },

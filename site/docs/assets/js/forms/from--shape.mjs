@@ -96,7 +96,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
         set: (value) => (fits(value) ? (taps.set(String(value)), null) : why(value)) };
     }
     const input = /** @type {HTMLInputElement} */ (h("input", { type: "number", inputmode: "numeric", class: "pnp-count",
-      min: String(least), max: String(highest), value: String(least), "aria-label": label, onchange: changed }));
+      min: String(least), max: String(highest), value: String(least), "aria-label": label, oninput: changed }));
     return {
       element: input, blank: least,
       value: () => Math.max(least, Math.min(highest, Math.trunc(Number(input.value) || 0))),

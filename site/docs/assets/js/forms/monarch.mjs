@@ -145,7 +145,10 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     const input = h("input", { type: "number", inputmode: "numeric", min: "0", max: String(BOARD_LANDS),
       class: "pnp-count", value: String(count), dataset: { question: question.key },
       "aria-label": `${question.label} on the board`,
-      onchange: () => answer(question, Math.max(0, Math.min(BOARD_LANDS, Math.trunc(Number(input.value) || 0)))) });
+      oninput: () => {
+        if (input.value !== "") answer(question, Math.max(0, Math.min(BOARD_LANDS, Math.trunc(Number(input.value)) || 0)));
+      },
+      onchange: () => { input.value = String(boardCounts()(question)); } }); // left: it shows what the board holds
     return h("div", { class: "pnp-board-question" },
       h("label", {}, h("span", {}, `${question.label} on the board`), input),
       h("span", { class: "pnp-readers" }, `for ${names(readers)}`));
@@ -162,12 +165,20 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
         }
       }
     });
-    const focused = boardQuestionsBox.contains(document.activeElement)
-      ? /** @type {HTMLElement} */ (document.activeElement).dataset.question : null;
-    boardQuestionsBox.replaceChildren(...[...asked].map(([question, readers]) =>
-      boardField(question, counted(question), readers)));
+    const fields = /** @type {HTMLInputElement[]} */ ([...boardQuestionsBox.querySelectorAll("input[data-question]")]);
+    const same = fields.length === asked.size && [...asked.keys()].every((question, index) =>
+      fields[index].dataset.question === question.key);
+    if (same) { // the same questions: their fields stay, so a field being typed in or tapped keeps its focus
+      [...asked].forEach(([question, readers], index) => {
+        if (fields[index] !== document.activeElement) fields[index].value = String(counted(question));
+        const who = fields[index].closest(".pnp-board-question")?.querySelector(".pnp-readers");
+        if (who) who.textContent = `for ${names(readers)}`;
+      });
+    } else {
+      boardQuestionsBox.replaceChildren(...[...asked].map(([question, readers]) =>
+        boardField(question, counted(question), readers)));
+    }
     boardQuestionsBox.hidden = asked.size === 0;
-    if (focused) /** @type {HTMLElement | null} */ (boardQuestionsBox.querySelector(`[data-question="${focused}"]`))?.focus();
   }
 
   /** Lay a board with `count` of what `question` counts, keeping the other counts entered for cards still held. */
