@@ -23,7 +23,7 @@ from generator.builder.options import BuildError
 from generator.builder.outputs import BuildReport, Job, Task
 from generator.builder.progress import StageProgress
 from generator.files.paths import inside
-from generator.files.processes import start_worker
+from generator.files.processes import start_worker, worker_count
 from generator.files.writing import copy_file, write_file
 from generator.interrupts import pending, signals_held
 from generator.layout.shapes import Face
@@ -43,7 +43,7 @@ class Runner:
     """Runs tasks through the cache and a process pool, writing each result into the staging folder."""
 
     def __init__(self, jobs: int, cache: Cache, staging: Path, report: BuildReport, progress: StageProgress) -> None:
-        self.workers = jobs or os.cpu_count() or 1
+        self.workers = worker_count(jobs)
         self.cache = cache
         self.staging = staging
         self.report = report

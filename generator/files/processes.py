@@ -9,6 +9,20 @@ import signal
 import threading
 import time
 
+
+def worker_count(jobs: int, tasks: int | None = None) -> int:
+    """How many worker processes to start when ``jobs`` are asked for (0: one per core): never more than the cores,
+    whose extra processes would only wait, nor than the ``tasks`` to do (when known), and at least one.
+
+    >>> worker_count(0, 1_000) == (os.cpu_count() or 1)
+    True
+    >>> worker_count(1_000_000, 3) <= 3
+    True
+    """
+    cores = os.cpu_count() or 1
+    return max(1, min(jobs or cores, cores, cores if tasks is None else tasks))
+
+
 PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent dies (Linux)."""
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from generator.files.processes import start_worker
+from generator.files.processes import start_worker, worker_count
 from generator.interrupts import signals_held
 
 if TYPE_CHECKING:
@@ -59,8 +59,10 @@ class TableUnpickler(pickle.Unpickler):
 
 
 def played_games(games: Games, count: int, jobs: int) -> Iterator[Played]:
-    """Games 0 to ``count`` − 1 in their order: played here with one job, else by ``jobs`` worker processes."""
-    if jobs == 1 or count == 1:
+    """Games 0 to ``count`` − 1 in their order: played here with one job, else by ``jobs`` worker processes (as many as
+    ``worker_count`` allows)."""
+    jobs = worker_count(jobs, count)
+    if jobs == 1:
         bots = games.bots()
         for index in range(count):
             yield games.play(index, bots)

@@ -15,7 +15,6 @@ True
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping
@@ -175,7 +174,7 @@ def simulate(
         raise SimulationError(f"{game_id} has no play module: no bot can play it")
     table = Games(deal, catalog, simulation, tuple(lineup), seed, rotate)
     tally, figures = Tally(players), simulation.figures()
-    for index, played in enumerate(played_games(table, games, jobs or os.cpu_count() or 1)):
+    for index, played in enumerate(played_games(table, games, jobs)):
         seated = table.seated(index)
         tally.rounds.append(min(played.play.rounds, ROUND_CAP))
         tally.offered.update(played.offered)

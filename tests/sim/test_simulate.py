@@ -136,3 +136,25 @@ def test_a_rotated_summary_names_no_bot_per_seat(runner: CliRunner) -> None:
     assert "greedy" not in seats and "random" not in seats
     fixed = runner.invoke(app, options)
     assert "greedy" in fixed.output.split("Wins by seat")[1].split("Wins by bot")[0]
+
+
+def test_a_million_jobs_start_no_more_workers_than_cores_and_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--jobs 3000`` forked 3,000 processes for ten games (the hostile review): the pool now has at most a
+    worker per core and per game, and the figures are those of one process."""
+    import os
+
+    from generator.simulate import parallel
+
+    started: list[int] = []
+    pool = parallel.ProcessPoolExecutor
+
+    def counted(workers: int, **options: object) -> object:
+        started.append(workers)
+        return pool(workers, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", counted)
+    game_id = PLAYABLE[0]
+    players, _ = player_range(game_id)
+    many = simulate(playable(game_id), players, 3, seed=5, bots=["greedy"], jobs=1_000_000)
+    assert started == ([min(os.cpu_count() or 1, 3)] if (os.cpu_count() or 1) > 1 else [])
+    assert many == simulate(playable(game_id), players, 3, seed=5, bots=["greedy"], jobs=1)
