@@ -8,10 +8,13 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
-from generator.data.load import found_game_ids
+from generator.data.load import found_game_ids, load_game
+from generator.data.model import Game
 from generator.games import declaration
-from generator.scoring import game_ids
+from generator.layout.example import WorkedExample
+from generator.scoring import game_ids, load_catalog, score
 
 GAMES = tuple(found_game_ids())
 """Every game of the repository's card data."""
@@ -55,3 +58,14 @@ def states_of(game_id: str) -> ModuleType | None:
 
 WITH_STATES = tuple(game_id for game_id in WITH_RULES if states_of(game_id) is not None)
 """The games with rules whose tests bring states for the shared tests."""
+
+
+def worked_example(game_id: str) -> tuple[Game, dict[str, Any], WorkedExample]:
+    """A game with rules and an example layout, its learn.toml example's state, and the example as the game lays
+    it out (pictures, table, lines, verdict) from what its scoring package makes of the state."""
+    game = load_game(game_id)
+    state = game.learn.example if game.learn else None
+    assert state is not None
+    layout = declaration(game_id).example
+    assert layout is not None
+    return game, state, layout(game, state, score(game_id, state, load_catalog(game_id)))

@@ -197,7 +197,24 @@ def line_height(line: list[tuple[str, float, float, Paragraph]]) -> float:
     return max(height for _, _, height, _ in line) + pt(CAPTION_GAP_MM) + max(c.height for *_, c in line)
 
 
-class TablePicture(Flowable):
+class ScaledPicture(Flowable):
+    """A picture laid out in millimetres from its top left, drawn at ``scale`` and ``left`` points from the
+    flowable's left (set when it is wrapped)."""
+
+    scale = 1.0
+    left = 0.0
+    height: float
+
+    def x(self, mm: float) -> float:
+        """Flowable x of a picture x."""
+        return self.left + pt(mm) * self.scale
+
+    def y(self, mm: float) -> float:
+        """Flowable y of a picture y (which runs down from the picture's top)."""
+        return self.height - pt(mm) * self.scale
+
+
+class TablePicture(ScaledPicture):
     """The table at setup (``generator.layout.setup``), scaled to the frame's width or down to ``max_height``,
     or to the height left on the page when that is at least ``min_height``; under each row, room for
     ``CAPTION_LINES`` lines of captions at whatever scale that is."""
@@ -243,14 +260,6 @@ class TablePicture(Flowable):
         self.width, self.height = available_width, pt(table.height) * self.scale
         return self.width, self.height
 
-    def x(self, mm: float) -> float:
-        """Flowable x of a table x."""
-        return self.left + pt(mm) * self.scale
-
-    def y(self, mm: float) -> float:
-        """Flowable y of a table y (which runs down from the table's top)."""
-        return self.height - pt(mm) * self.scale
-
     def draw(self) -> None:
         for placed in self.table.pieces:
             draw_piece(self.canv, self.faces, placed, self.x(placed.x), self.y(placed.y), self.scale)
@@ -291,7 +300,7 @@ def draw_empty(canvas: Canvas, left: float, top: float, width: float, height: fl
     canvas.restoreState()
 
 
-class ExampleFigure(Flowable):
+class ExampleFigure(ScaledPicture):
     """A picture of a worked example's table (``generator.layout.example``), scaled to the frame's width or down
     to ``max_height``: its cards, its empty places outlined, and its words set at the caption size, in tags over
     the cards, in the places they name, or under the boxes they caption."""
@@ -320,14 +329,6 @@ class ExampleFigure(Flowable):
                 below = max(below, foot - pt(picture.height) * self.scale)
         self.width, self.height = available_width, pt(picture.height) * self.scale + below
         return self.width, self.height
-
-    def x(self, mm: float) -> float:
-        """Flowable x of a picture x."""
-        return self.left + pt(mm) * self.scale
-
-    def y(self, mm: float) -> float:
-        """Flowable y of a picture y (which runs down from the picture's top)."""
-        return self.height - pt(mm) * self.scale
 
     def draw(self) -> None:
         for placed in self.picture.pieces:

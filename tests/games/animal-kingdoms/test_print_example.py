@@ -3,19 +3,11 @@ title (Emperor, Count, Baron), never by a number of rank."""
 
 from __future__ import annotations
 
-from generator.data.load import load_game
-from generator.games import declaration
-from generator.scoring import load_catalog, score
+from found_games import worked_example
 
 
 def test_the_chain_of_command_is_drawn_and_named_by_title() -> None:
-    game = load_game("animal-kingdoms")
-    state = game.learn.example if game.learn else None
-    assert state is not None
-    result = score(game.id, state, load_catalog(game.id))
-    layout = declaration(game.id).example
-    assert layout is not None
-    laid_out = layout(game, state, result)
+    _game, state, laid_out = worked_example("animal-kingdoms")
     (picture,) = laid_out.pictures
     drawn = sorted(placed.piece.card for placed in picture.pieces)
     assert drawn == sorted(kingdom for player in state["players"] for kingdom in player["kingdoms"])

@@ -3,19 +3,11 @@ the cards it takes; no table of figures (the game has no points)."""
 
 from __future__ import annotations
 
-from generator.data.load import load_game
-from generator.games import declaration
-from generator.scoring import load_catalog, score
+from found_games import worked_example
 
 
 def test_the_pyramid_is_drawn_with_its_cards_and_its_open_places_named() -> None:
-    game = load_game("circus-grandioso")
-    state = game.learn.example if game.learn else None
-    assert state is not None
-    result = score(game.id, state, load_catalog(game.id))
-    layout = declaration(game.id).example
-    assert layout is not None
-    laid_out = layout(game, state, result)
+    _game, state, laid_out = worked_example("circus-grandioso")
     (picture,) = laid_out.pictures
     assert sorted(placed.piece.card for placed in picture.pieces) == sorted(card["card"] for card in state["pyramid"])
     places = [label.text for label in picture.labels if label.kind == "place"]

@@ -3,19 +3,11 @@ table of every sister's crowns."""
 
 from __future__ import annotations
 
-from generator.data.load import load_game
-from generator.games import declaration
-from generator.scoring import load_catalog, score
+from found_games import worked_example
 
 
 def test_one_court_and_the_board_and_every_sisters_crowns() -> None:
-    game = load_game("monarch")
-    state = game.learn.example if game.learn else None
-    assert state is not None
-    result = score(game.id, state, load_catalog(game.id))
-    layout = declaration(game.id).example
-    assert layout is not None
-    laid_out = layout(game, state, result)
+    game, state, laid_out = worked_example("monarch")
     (picture,) = laid_out.pictures
     kayla = state["players"][0]
     court = [placed.piece.card for placed in picture.pieces if game.card(placed.piece.card).kind != "land"]

@@ -3,19 +3,11 @@ pens named as a player names them (a full pen says so)."""
 
 from __future__ import annotations
 
-from generator.data.load import load_game
-from generator.games import declaration
-from generator.scoring import load_catalog, score
+from found_games import worked_example
 
 
 def test_the_menageries_are_drawn_pen_by_pen_and_named_as_players_name_them() -> None:
-    game = load_game("royal-menagerie")
-    state = game.learn.example if game.learn else None
-    assert state is not None
-    result = score(game.id, state, load_catalog(game.id))
-    layout = declaration(game.id).example
-    assert layout is not None
-    laid_out = layout(game, state, result)
+    game, state, laid_out = worked_example("royal-menagerie")
     (picture,) = laid_out.pictures
     pens = [
         (placed.piece.card, placed.piece.copies)

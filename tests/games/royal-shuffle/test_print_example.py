@@ -3,20 +3,13 @@ of the Jack's fractions printed as ½."""
 
 from __future__ import annotations
 
-from generator.data.load import load_game
-from generator.games import declaration
+from found_games import worked_example
+
 from generator.layout.example import number
-from generator.scoring import load_catalog, score
 
 
 def test_both_villages_are_drawn_and_their_halves_printed_as_halves() -> None:
-    game = load_game("royal-shuffle")
-    state = game.learn.example if game.learn else None
-    assert state is not None
-    result = score(game.id, state, load_catalog(game.id))
-    layout = declaration(game.id).example
-    assert layout is not None
-    laid_out = layout(game, state, result)
+    game, state, laid_out = worked_example("royal-shuffle")
     (picture,) = laid_out.pictures
     codes = {card.id: card.extra["code"] for card in game.cards if "code" in card.extra}
     drawn = sorted(codes[placed.piece.card] for placed in picture.pieces)
