@@ -98,7 +98,8 @@ class Deck:
 
 
 def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
-    """What scoring needs from the data: unique rank-and-suit codes, numeric peasant ranks, no negatives."""
+    """What scoring needs from the data: unique rank-and-suit codes, one copy of each, numeric peasant ranks, no
+    negatives."""
     problems = []
     seen: set[str] = set()
     for card in catalog.cards:
@@ -113,6 +114,9 @@ def catalog_problems(catalog: Catalog) -> list[tuple[str, str, str]]:
             problems.append((card_id, "rank", f"expected one of {' '.join(RANK_ORDER)}, got {rank!r}"))
         elif suit in SUITS and code != rank + SUITS[suit]:
             problems.append((card_id, "code", f"expected {rank + SUITS[suit]!r} (rank, then suit letter)"))
+        if card.get("count", 1) != 1:  # the solver's work grows with copies: a deck of playing cards has none
+            copies = card.get("count")
+            problems.append((card_id, "count", f"expected 1 (each rank and suit is one card), got {copies!r}"))
         if kind in ("adult", "child") and not str(rank).isdigit():
             problems.append((card_id, "rank", f"an {kind}'s rank is its care number and must be a number"))
         value = card.get("points" if kind in VILLAGE_KINDS else "multiplier")

@@ -552,3 +552,16 @@ def test_rs_q14_an_empty_draw_pile_still_ends_with_a_joker() -> None:
     assert pile_left == 0 and states[-1]["court"][-1] == "JOKER"
     assert len(states) > len(DECK) - 8  # every card of the pile was put into play, and hands were played down
     assert check(GAME, states[-1])["valid"]
+
+
+def test_a_card_of_the_deck_in_more_than_one_copy_is_refused() -> None:
+    """The hostile review gave each number card 50 copies: the village solver's work grew with them to minutes and
+    gigabytes. A deck of playing cards holds each rank and suit once; two Jokers are kinds of their own."""
+    from generator.scoring.royal_shuffle.rules import catalog_problems
+
+    catalog = load_catalog("royal-shuffle")
+    cards = [dict(card, count=50) if card["id"] == "ace-of-spades" else dict(card) for card in catalog.cards]
+    assert catalog_problems(Catalog(game=catalog.game, cards=tuple(cards))) == [
+        ("ace-of-spades", "count", "expected 1 (each rank and suit is one card), got 50")
+    ]
+    assert catalog_problems(catalog) == []
