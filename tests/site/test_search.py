@@ -201,3 +201,23 @@ def test_a_header_button_tapped_as_a_page_arrives_keeps_it_open(phone: Any, site
     else:  # the overlay beside the open menu
         phone.mouse.click(PHONE["width"] - 10, PHONE["height"] / 2)
     expect(toggle).not_to_be_checked()
+
+
+@browser
+def test_a_click_in_the_search_field_opens_the_search_when_the_field_kept_its_focus(page: Any, site_url: str) -> None:
+    """A page changed while the search field had the focus (a result chosen by a link): the theme closed the search,
+    the field kept the focus, and the theme opens the search on the field's focus alone, so a click in it did
+    nothing (the cause of five failures in a row in this file, after a failed test left the search open)."""
+    visit(page, f"{site_url}games/{GAMES[0]}/")
+    field = page.locator(".md-search__input")
+    toggle = page.locator("[data-md-toggle=search]")
+    field.click()
+    expect(toggle).to_be_checked()
+    field.fill("rules")
+    visit(page, f"{site_url}games/{GAMES[0]}/rules/")
+    expect(toggle).not_to_be_checked()  # the theme's close after a change of page
+    assert page.evaluate("document.activeElement.classList.contains('md-search__input')")
+    field.click()
+    expect(toggle).to_be_checked()
+    field.fill("")
+    page.keyboard.press("Escape")

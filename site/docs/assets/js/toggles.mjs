@@ -1,4 +1,4 @@
-// A tap that opens the search or the menu as a page arrives keeps it open.
+// A tap that opens the search or the menu as a page arrives keeps it open; a click in the search field opens it.
 //
 // The theme closes both 125 ms after every change of page or of #anchor (its bundle: location$ and target$,
 // delayed, then a click on each toggle that is open). A reader who opens one inside that window (tapping the
@@ -43,6 +43,17 @@ function guard(name) {
   );
 }
 
+/** A click in the search field opens the search even when the field kept its focus across a change of page (a
+ * result chosen with the keyboard, say): the theme opens it on the field's focus alone, which a field that kept
+ * its focus never gets again, so the click did nothing. */
+function openSearchOnClick() {
+  document.addEventListener("click", (event) => {
+    const toggle = document.querySelector("[data-md-toggle=search]");
+    if (!(event.target instanceof Element) || !event.target.closest(".md-search__input")) return;
+    if (toggle instanceof HTMLInputElement && !toggle.checked) toggle.click();
+  });
+}
+
 function subscribe() {
   if (typeof location$ === "undefined" || typeof target$ === "undefined") return;
   let replaying = true; // target$ replays the page's last #anchor to a new subscriber: not a change
@@ -52,6 +63,7 @@ function subscribe() {
   });
   replaying = false;
   for (const name of GUARDED) guard(name);
+  openSearchOnClick();
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", subscribe, { once: true });
