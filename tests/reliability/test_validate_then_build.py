@@ -98,16 +98,21 @@ def write_deck(data: Path, deck_format: dict[str, object], deck_cards: list[dict
             )
 
 
-def run_property(folder: Path, examples: int) -> None:
-    data, out = folder / "card_data", folder / "out"
-    accepted: list[bool] = []
-
-    @settings(
+def property_settings(examples: int) -> settings:
+    """Each property's settings: ``examples`` builds, however slow, and no example database."""
+    return settings(
         max_examples=examples,
         deadline=None,
         database=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
+
+
+def run_property(folder: Path, examples: int) -> None:
+    data, out = folder / "card_data", folder / "out"
+    accepted: list[bool] = []
+
+    @property_settings(examples)
     @given(formats, cards)
     @example(A_VALID_FORMAT, A_VALID_DECK)
     def check(deck_format: dict[str, object], deck_cards: list[dict[str, object]]) -> None:
@@ -207,18 +212,15 @@ def run_hostile_property(folder: Path, examples: int) -> None:
     data, out = folder / "card_data", folder / "out"
     accepted: list[bool] = []
 
-    @settings(
-        max_examples=examples,
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-    )
+    @property_settings(examples)
     @given(
         st.dictionaries(st.sampled_from(sorted(TEXT_PLACES)), TEXT, max_size=3),
         st.one_of(st.none(), NAME),
         st.one_of(st.none(), TEXT),
         NUMBER,
     )
+    @example({}, None, None, 4)  # the small game as it is: accepted
+    @example({}, None, None, 10**12)  # a market no picture can show: refused
     def check(texts: dict[str, str], deck: str | None, chapter: str | None, constant: int) -> None:
         texts = texts if deck is None else {**texts, "deck": deck}
         write_hostile(data, texts, chapter, constant)
