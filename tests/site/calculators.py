@@ -116,3 +116,16 @@ def place(page: Any, row: int, pos: int, card: str) -> None:
     else:
         page.locator(f".pnp-placements .pnp-place{where}").click()
     wait_for_result(page, before + 1)
+
+
+def shown_state(page: Any) -> Any:
+    """The state the calculator computed last."""
+    return json.loads(page.input_value("#state-input"))
+
+
+def reload(page: Any, url: str | None = None) -> None:
+    """Load the page afresh (a new visit: the engine starts again) and wait for the first result."""
+    target = url or page.url
+    page.goto("about:blank")  # else a link that only adds a fragment would not load the page again
+    page.goto(target)
+    wait_for_result(page)

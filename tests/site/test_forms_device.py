@@ -4,30 +4,26 @@ game's own tests in tests/games/<game>/ follow its state through reloads, share 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, form_output, load_example, new_game, open_grids
+from calculators import (
+    calculator,
+    computations,
+    cpython,
+    form_output,
+    load_example,
+    new_game,
+    open_grids,
+    reload,
+    shown_state,
+)
 from found_games import WITH_PICKER, WITH_RULES
 from harness import DESKTOP, PHONE, wait_for_result
 
 from generator.data.load import load_game
 
 pytestmark = pytest.mark.browser
-
-
-def shown_state(page: Any) -> Any:
-    """The state the calculator computed last."""
-    return json.loads(page.input_value("#state-input"))
-
-
-def reload(page: Any, url: str | None = None) -> None:
-    """Load the page afresh (a new visit: the engine starts again) and wait for the first result."""
-    target = url or page.url
-    page.goto("about:blank")  # else a link that only adds a fragment would not load the page again
-    page.goto(target)
-    wait_for_result(page)
 
 
 @pytest.mark.parametrize("game_id", WITH_RULES)

@@ -7,19 +7,14 @@ the list added one. Now holdings come from a grid of buttons: browsing it adds n
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, json_mode, load_example, open_grids
+from calculators import calculator, computations, json_mode, load_example, open_grids, shown_state
 from found_games import WITH_PICKER, WITH_RULES
 from harness import spec_example
 
 pytestmark = pytest.mark.browser
-
-
-def shown(page: Any) -> Any:
-    return json.loads(page.input_value("#state-input"))
 
 
 def with_picker(page: Any, site_url: str, game_id: str) -> None:
@@ -44,12 +39,12 @@ def test_no_label_holds_more_than_one_control(page: Any, site_url: str, game_id:
 @pytest.mark.parametrize("game_id", WITH_PICKER)
 def test_tapping_captions_and_names_removes_nothing(page: Any, site_url: str, game_id: str) -> None:
     with_picker(page, site_url, game_id)
-    before = shown(page)
+    before = shown_state(page)
     done = computations(page)
     for caption in [".pnp-fieldset legend", ".pnp-held-line", ".pnp-field > span", ".pnp-chooser-label"]:
         for index in range(page.locator(caption).count()):
             page.locator(caption).nth(index).click(position={"x": 2, "y": 2})
-    assert shown(page) == before
+    assert shown_state(page) == before
     assert computations(page) == done
 
 
@@ -58,19 +53,19 @@ def test_browsing_the_grid_with_the_keyboard_adds_nothing_until_a_card_is_chosen
     page: Any, site_url: str, game_id: str
 ) -> None:
     with_picker(page, site_url, game_id)
-    before = shown(page)
+    before = shown_state(page)
     done = computations(page)
     free = page.locator(".pnp-pick[data-card]:not([disabled]):not([data-holding=banner])").nth(5)
     free.focus()
     for key in ["ArrowDown", "ArrowRight", "Tab", "ArrowUp", "Tab", "Shift+Tab", "ArrowLeft", "Home", "End"]:
         page.keyboard.press(key)
-    assert shown(page) == before
+    assert shown_state(page) == before
     assert computations(page) == done
     card = free.get_attribute("data-card")
     free.focus()
     page.keyboard.press("Enter")  # the explicit choice
     assert computations(page) == done + 1
-    after = shown(page)
+    after = shown_state(page)
     first, was = after["players"][0], before["players"][0]
     assert (
         [key for key, value in first.items() if value != was[key]]

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, cpython, form_output, json_mode, new_game, tap
+from calculators import calculator, cpython, form_output, json_mode, new_game, shown_state, tap
 
 from generator.scoring import score
 
@@ -22,10 +22,6 @@ SPEC_EXAMPLE: dict[str, Any] = {
 """The example of the state format."""
 DEFAULT_BOARD = [{"land": "village" if index % 2 else "farm", "improvement": None} for index in range(9)]
 """The board the form starts with: farms and villages alternating, no improvements."""
-
-
-def shown(page: Any) -> Any:
-    return json.loads(page.input_value("#state-input"))
 
 
 def test_monarch_form(page: Any, site_url: str) -> None:
@@ -50,17 +46,17 @@ def test_monarch_form(page: Any, site_url: str) -> None:
     page.get_by_label("Might improvements on the board").fill("2")
     page.get_by_label("Might improvements on the board").dispatch_event("change")
     form_output(page)
-    board = shown(page)["board"]
+    board = shown_state(page)["board"]
     assert len([land for land in board if land["improvement"]]) == 2
-    scimitar = score("monarch", shown(page))["players"][0]["breakdown"][1]
+    scimitar = score("monarch", shown_state(page))["players"][0]["breakdown"][1]
     assert (scimitar["card"], scimitar["points"]) == ("scimitar", 3)  # 1 Might in court, 2 on the board
-    assert form_output(page) == cpython("monarch", shown(page))
+    assert form_output(page) == cpython("monarch", shown_state(page))
     assert "The board is not entered" not in (page.text_content(".pnp-result .pnp-verdict") or "")
     page.locator(".pnp-lands summary").click()  # the nine lands set the board exactly
     page.get_by_label("Land 1", exact=True).select_option("village")
     page.get_by_label("Improvement on land 1").select_option("market-town")
-    assert shown(page)["board"][0] == {"land": "village", "improvement": "market-town"}
-    assert form_output(page) == cpython("monarch", shown(page))
+    assert shown_state(page)["board"][0] == {"land": "village", "improvement": "market-town"}
+    assert form_output(page) == cpython("monarch", shown_state(page))
 
 
 def test_a_count_no_board_of_the_game_holds_is_refused(page: Any, site_url: str) -> None:
@@ -72,7 +68,7 @@ def test_a_count_no_board_of_the_game_holds_is_refused(page: Any, site_url: str)
     assert page.locator(".pnp-form .pnp-error").text_content() == (
         "The game has no board with 7 might improvements and the other counts entered: set the nine lands below."
     )
-    assert shown(page)["board"] == DEFAULT_BOARD
+    assert shown_state(page)["board"] == DEFAULT_BOARD
     assert might.input_value() == "0"
 
 
@@ -92,9 +88,9 @@ def test_the_board_keeps_each_count_entered_while_another_is(page: Any, site_url
         field.fill(count)
         field.dispatch_event("change")
         form_output(page)
-    crowns = [player["crowns"] for player in score("monarch", shown(page))["players"]]
+    crowns = [player["crowns"] for player in score("monarch", shown_state(page))["players"]]
     assert crowns == [1 + 3, 1 + 5]  # printed 1 each, and the counts
-    assert form_output(page) == cpython("monarch", shown(page))
+    assert form_output(page) == cpython("monarch", shown_state(page))
 
 
 def test_the_last_sister_can_be_removed(page: Any, site_url: str) -> None:
@@ -102,7 +98,7 @@ def test_the_last_sister_can_be_removed(page: Any, site_url: str) -> None:
     json_mode(page, json.dumps(SPEC_EXAMPLE))
     page.get_by_role("button", name="Add a sister").click()
     tap(page, page.get_by_role("button", name="Remove the last sister"))
-    assert [player["name"] for player in shown(page)["players"]] == ["Kayla", "Brian"]
+    assert [player["name"] for player in shown_state(page)["players"]] == ["Kayla", "Brian"]
 
 
 def test_a_sisters_name_is_typed_where_she_is_chosen(page: Any, site_url: str) -> None:
@@ -115,7 +111,7 @@ def test_a_sisters_name_is_typed_where_she_is_chosen(page: Any, site_url: str) -
     name.fill("Bea")
     form_output(page)
     assert page.get_by_role("radio", name="Cards go to: Bea").get_attribute("aria-checked") == "true"
-    assert [player["name"] for player in shown(page)["players"]] == ["Kayla", "Bea"]
+    assert [player["name"] for player in shown_state(page)["players"]] == ["Kayla", "Bea"]
 
 
 def test_the_grid_greys_out_cards_with_no_copy_left(page: Any, site_url: str) -> None:
@@ -128,7 +124,7 @@ def test_the_grid_greys_out_cards_with_no_copy_left(page: Any, site_url: str) ->
     assert knight.get_attribute("aria-label") == "Knight: add to Brian's court (holds 1)"
     tap(page, knight)
     assert knight.is_disabled()
-    assert shown(page)["players"][1]["court"] == ["fireworks", "knight", "knight"]
+    assert shown_state(page)["players"][1]["court"] == ["fireworks", "knight", "knight"]
 
 
 def test_guests_are_added_a_tap_each_the_free_ones_in_the_cards_order(page: Any, site_url: str) -> None:
@@ -139,7 +135,7 @@ def test_guests_are_added_a_tap_each_the_free_ones_in_the_cards_order(page: Any,
     assert guest.get_attribute("aria-label") == "Guest: add an unwanted guest to Brian's"
     tap(page, guest)
     tap(page, guest)
-    assert shown(page)["players"][1]["guests"] == ["the-bore", "meddling-cousin"]
+    assert shown_state(page)["players"][1]["guests"] == ["the-bore", "meddling-cousin"]
     assert guest.get_attribute("aria-label") == "Guest ×2: add an unwanted guest to Brian's (holds 2)"
 
 
@@ -148,7 +144,7 @@ def test_a_held_card_is_taken_back_by_its_own_button(page: Any, site_url: str) -
     json_mode(page, json.dumps(SPEC_EXAMPLE))
     page.get_by_role("button", name="Remove Scimitar from Kayla's court").click()
     form_output(page)
-    assert shown(page)["players"][0]["court"] == ["astrologer"]
+    assert shown_state(page)["players"][0]["court"] == ["astrologer"]
     assert page.get_by_role("button", name="Remove Astrologer from Kayla's court").is_visible()
 
 
@@ -173,6 +169,6 @@ def test_counts_typed_on_a_phone_count_at_once_and_the_next_tap_keeps_its_field(
     assert page.evaluate("document.activeElement.dataset.question") == bounty.get_attribute("data-question")
     page.keyboard.type("5")
     form_output(page)
-    crowns = [player["crowns"] for player in score("monarch", shown(page))["players"]]
+    crowns = [player["crowns"] for player in score("monarch", shown_state(page))["players"]]
     assert crowns == [1 + 3, 1 + 5]
-    assert form_output(page) == cpython("monarch", shown(page))
+    assert form_output(page) == cpython("monarch", shown_state(page))

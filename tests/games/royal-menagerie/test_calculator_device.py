@@ -8,7 +8,7 @@ import tomllib
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, load_example, new_game
+from calculators import calculator, computations, cpython, load_example, new_game, reload, shown_state
 from harness import DESKTOP, PHONE, visit, wait_for_result
 
 from generator.data.load import DEFAULT_DATA_DIR
@@ -30,19 +30,6 @@ SHOWS_STATE = """([state, result, check]) => {
     }
 }"""
 """Whether the calculator shows ``state`` (compact JSON) and its two JSON results."""
-
-
-def shown_state(page: Any) -> Any:
-    """The state the calculator computed last."""
-    return json.loads(page.input_value("#state-input"))
-
-
-def reload(page: Any, url: str | None = None) -> None:
-    """Load the page afresh (a new visit: the engine starts again) and wait for the first result."""
-    target = url or page.url
-    page.goto("about:blank")  # else a link that only adds a fragment would not load the page again
-    page.goto(target)
-    wait_for_result(page)
 
 
 def tap_count(page: Any, animal: str, player: int, count: int) -> None:
