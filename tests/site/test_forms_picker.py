@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from calculators import calculator, computations, json_mode, load_example, open_grids, shown_state
 from found_games import WITH_PICKER, WITH_RULES
-from harness import spec_example
+from harness import spec_example, wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -64,6 +64,7 @@ def test_browsing_the_grid_with_the_keyboard_adds_nothing_until_a_card_is_chosen
     card = free.get_attribute("data-card")
     free.focus()
     page.keyboard.press("Enter")  # the explicit choice
+    wait_for_result(page, done + 1)  # the count is computed after the key, as a tap's is
     assert computations(page) == done + 1
     after = shown_state(page)
     first, was = after["players"][0], before["players"][0]
