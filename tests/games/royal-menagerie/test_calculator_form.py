@@ -86,9 +86,10 @@ def test_a_player_name_with_markup_shows_as_text(page: Any, site_url: str) -> No
     calculator(page, site_url, "royal-menagerie")
     attack = "<img src=x onerror=alert(1)>"
     page.get_by_label("Player 1 name").fill(attack)
+    score_text, _ = form_output(page)  # the table shows the name once the engine has answered
     assert page.locator(".pnp-output td", has_text=attack).count() == 1
     assert page.locator(".pnp-calculator img").count() == 0
-    assert attack in (page.text_content("#result-json") or "").replace("\\", "")
+    assert attack in score_text.replace("\\", "")
 
 
 def test_coming_back_to_a_calculator_finds_the_state_left_there(page: Any, site_url: str) -> None:
