@@ -550,16 +550,23 @@ def balance(
 @site_app.command("serve")
 def site_serve(
     port: Annotated[int, typer.Option("--port", help="Port on localhost.")] = 8000,
+    data: DataOption = None,
+    game: Annotated[
+        list[str] | None, typer.Option("--game", help="Only this game's pages, the home page and what they share.")
+    ] = None,
 ) -> None:
     """Serve the rules site on localhost with live reload, for authors of rules and data.
 
-    Example: [bold]pnp site serve --port 8001[/bold], then open http://127.0.0.1:8001/
+    Examples: [bold]pnp site serve --port 8001[/bold], then open http://127.0.0.1:8001/ ·
+    [bold]pnp site serve --game GAME --data my_cards/[/bold] (one game's pages: reloads faster)
     """
     from generator.preview import serve_site
     from generator.site import SiteError
 
+    for game_id in game or []:
+        require_game(game_id, data)
     try:
-        serve_site(port)
+        serve_site(port, data, tuple(game) if game else None)
     except SiteError as error:
         fail(str(error))
 

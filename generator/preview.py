@@ -14,7 +14,9 @@ the same N).
 
 from __future__ import annotations
 
+import contextlib
 import mimetypes
+import os
 import posixpath
 import tempfile
 import threading
@@ -244,9 +246,10 @@ WATCHED = (SITE, REPO / "templates", REPO / "card_data", REPO / "generator")
 """What ``serve_site`` rebuilds the site for when it changes (``site/node_modules`` aside)."""
 
 
-def serve_site(port: int, data_dir: Path | None = None) -> None:
+def serve_site(port: int, data_dir: Path | None = None, games: tuple[str, ...] | None = None) -> None:
     """Serve the site on localhost with the preview server (``generator.preview``: precompressed files, the
-    site's headers), rebuilding it when docs, templates, card data or code change; open pages reload."""
+    site's headers), rebuilding it when docs, templates, card data or code change; open pages reload.
+    ``games``: only those games' pages (with the home page and what they share), which rebuild sooner."""
     pyodide_version()
     url = f"http://127.0.0.1:{port}/"
     watched = (*WATCHED, data_dir) if data_dir else WATCHED
@@ -256,11 +259,11 @@ def serve_site(port: int, data_dir: Path | None = None) -> None:
             server = running.enter_context(serving(out, port=port))
         except OSError as error:
             raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None
-        build_site(out, data_dir, site_url=url, live_reload=True)
+        build_site(out, data_dir, site_url=url, live_reload=True, games=games)
         print(f"The rules site is at {url} (Ctrl-C stops the server)", flush=True)
         for _change in changes(watched):
             try:
-                build_site(out, data_dir, site_url=url, live_reload=True)
+                build_site(out, data_dir, site_url=url, live_reload=True, games=games)
             except SiteError as error:
                 print(f"error: {error}\n(the last good build is still served)", flush=True)
                 continue
@@ -268,16 +271,23 @@ def serve_site(port: int, data_dir: Path | None = None) -> None:
             print("Rebuilt: open pages reload.", flush=True)
 
 
-def changes(folders: tuple[Path, ...], every_s: float = 1.0) -> Iterator[None]:
+LEFT_OUT = ("node_modules", "__pycache__")
+"""Folders whose changes never call for a new build (installed packages, compiled Python)."""
+
+
+def changes(folders: tuple[Path, ...], every_s: float = 0.25) -> Iterator[None]:
     """Yield each time a file under ``folders`` is added, removed or changed (looked at every ``every_s``)."""
 
     def signature() -> frozenset[tuple[str, int]]:
-        return frozenset(
-            (str(path), path.stat().st_mtime_ns)
-            for folder in folders
-            for path in folder.rglob("*")
-            if path.is_file() and "node_modules" not in path.parts and "__pycache__" not in path.parts
-        )
+        found = set()
+        for folder in folders:
+            for root, subfolders, names in os.walk(folder):
+                subfolders[:] = [name for name in subfolders if name not in LEFT_OUT]
+                for name in names:
+                    path = os.path.join(root, name)
+                    with contextlib.suppress(OSError):  # removed meanwhile: its absence is the change
+                        found.add((path, os.stat(path).st_mtime_ns))
+        return frozenset(found)
 
     seen = signature()
     while True:
