@@ -1,6 +1,8 @@
 """``pnp build`` typesets each rules booklet once per file it is printed in (issue 33): the render of the papers it
 prints is their booklets' check, so validation typesets only the papers it does not print; a booklet the render
-cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own."""
+cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own.
+A bundle's cover lists are typeset three times, no more: to count the bundle's pages, then as it renders to count
+its cover's pages and to draw them."""
 
 from __future__ import annotations
 
@@ -11,14 +13,16 @@ from pathlib import Path
 import pytest
 from found_games import GAMES
 from reliability_tools import SMALL_GAME, small_data
+from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.data.load import load_game
 from generator.games import declaration
 from generator.games.printable import booklet_problems, validate
 from generator.layout.units import Duplex, Paper, Style
-from generator.render import booklet
+from generator.render import booklet, bundle
 from generator.render.booklet import BookletJob
+from generator.render.bundle import Cover
 
 PICTURED = tuple(game_id for game_id in GAMES if declaration(game_id).example is not None)
 """The games whose worked example is laid out with pictures by their own folder."""
@@ -56,13 +60,29 @@ def typeset(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[Paper, bool]]:
     return counts
 
 
+@pytest.fixture
+def cover_lists(monkeypatch: pytest.MonkeyPatch) -> list[Cover]:
+    """Each bundle cover whose lists are typeset in this process."""
+    typeset: list[Cover] = []
+    draw = bundle.draw_lists
+
+    def counted(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
+        typeset.append(cover)
+        return draw(canvas, cover, page_size)
+
+    monkeypatch.setattr(bundle, "draw_lists", counted)
+    return typeset
+
+
 def test_a_build_typesets_each_booklet_once_per_file_that_prints_it(
-    tmp_path: Path, typeset: Counter[tuple[Paper, bool]]
+    tmp_path: Path, typeset: Counter[tuple[Paper, bool]], cover_lists: list[Cover]
 ) -> None:
     data = small_data(tmp_path / "card_data")
     build(options(data, tmp_path / "out", (Paper.A4,)))
     # A4: the booklet's own file and the bundle's; letter, not printed: laid out once, to validate it.
     assert typeset == {(Paper.A4, True): 2, (Paper.LETTER, False): 1}
+    # The bundle's cover lists: counted for its print list's pages, counted once more and drawn as it renders.
+    assert len(cover_lists) == 3
 
 
 @pytest.mark.parametrize("game_id", PICTURED)
