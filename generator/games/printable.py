@@ -11,6 +11,8 @@ above the drawing layers it uses.
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import partial
 from pathlib import Path
@@ -51,11 +53,13 @@ def load_printable_games(
     *,
     fold: bool = False,
     booklets: Collection[Paper] = tuple(Paper),
+    checked: Checked | None = None,
 ) -> list[Game]:
     """Load the games (every game of the data folder by default) and check that every face of every one can be
     drawn, that their rules booklets can be typeset on each paper of ``booklets`` and that their code matches
     their data, and with ``fold`` that their double-sided decks fold (``pnp build --duplex fold``); raises
-    ``DataError`` listing every problem found."""
+    ``DataError`` listing every problem found. With ``checked``, a game checked there before and unchanged since
+    is not drawn again."""
     folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
@@ -67,7 +71,9 @@ def load_printable_games(
         problems += paper_problems(folder, formats)
     problems += code_problems(folder, found)
     for game in games if not problems else []:
-        problems += print_problems(game, folder.parent, booklets) if game is not None else []
+        if game is not None:
+            check = checked.print_problems if checked is not None else print_problems
+            problems += check(game, folder.parent, booklets)
     loaded = [game for game in games if game is not None]
     if fold and not problems:
         problems += fold_problems(folder, loaded)
@@ -179,6 +185,33 @@ def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = t
             file.report(message, line=line, card=origin.table, field=origin.field)
     problems += credit_problems(game, display_root)
     return problems
+
+
+class Checked:
+    """The games ``print_problems`` found nothing wrong with, by a digest of what that depends on (the game's
+    content, its papers, the icons' credits file): ``pnp site serve`` checks the card data on every change, and
+    draws again only a game that changed (its code and fonts are those of the process). A game with problems is
+    checked every time, so that they are located in its files as they are now."""
+
+    def __init__(self) -> None:
+        self.clean: dict[str, str] = {}
+        """By game id: the digest of its last check that found no problem."""
+
+    def print_problems(self, game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
+        """``print_problems``, or none at once for a game found clean before and unchanged since."""
+        try:
+            credits = (game.directory.parent / CREDITS_FILE).stat()
+        except OSError:
+            credits = None
+        written = (credits.st_size, credits.st_mtime_ns) if credits else None
+        state = (game, display_root, tuple(papers), written)
+        digest = hashlib.sha256(pickle.dumps(state, protocol=5)).hexdigest()
+        if self.clean.get(game.id) == digest:
+            return []
+        problems = print_problems(game, display_root, papers)
+        if not problems:
+            self.clean[game.id] = digest
+        return problems
 
 
 def booklet_problems(

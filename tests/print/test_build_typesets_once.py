@@ -2,7 +2,8 @@
 prints is their booklets' check, so validation typesets only the papers it does not print; a booklet the render
 cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own.
 A bundle's cover lists are typeset three times, no more: to count the bundle's pages, then as it renders to count
-its cover's pages and to draw them."""
+its cover's pages and to draw them. ``pnp site serve`` checks again only the games that changed since its last
+build."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ from pathlib import Path
 
 import pytest
 from found_games import GAMES
-from reliability_tools import SMALL_GAME, small_data
+from reliability_tools import SMALL_CARD, SMALL_GAME, small_data
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.data.load import load_game
+from generator.data.problems import DataError
 from generator.games import declaration
-from generator.games.printable import booklet_problems, validate
+from generator.games.printable import Checked, booklet_problems, load_printable_games, validate
 from generator.layout.units import Duplex, Paper, Style
 from generator.render import booklet, bundle
 from generator.render.booklet import BookletJob
@@ -115,3 +117,35 @@ def test_a_booklet_the_render_cannot_typeset_is_refused_where_validate_locates_i
         build(options(data, tmp_path / "out", tuple(Paper), jobs))
     assert problem in str(refused.value)
     assert not (tmp_path / "out" / SMALL_GAME).exists()
+
+
+def test_the_site_preview_checks_again_only_a_game_that_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = small_data(tmp_path / "card_data")
+    laid_out: list[Paper] = []
+    pages = BookletJob.pages
+
+    def counted(job: BookletJob) -> int:
+        laid_out.append(job.paper)
+        return pages(job)
+
+    monkeypatch.setattr(booklet.BookletJob, "pages", counted)
+    checked = Checked()
+    load_printable_games(None, data, checked=checked)
+    load_printable_games(None, data, checked=checked)
+    assert laid_out == list(Paper)  # checked once, then unchanged
+    cards = data / SMALL_GAME / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(SMALL_CARD[0], 'name = "Corn Two"'), encoding="utf-8")
+    load_printable_games(None, data, checked=checked)
+    assert laid_out == [*Paper, *Paper]  # its card renamed
+    laid_out.clear()
+    rules = data / SMALL_GAME / "rules.toml"
+    content = rules.read_text(encoding="utf-8")
+    line = next(line for line in content.splitlines() if line.startswith('text = "{{ deck_total'))
+    rules.write_text(content.replace(line, f"text = {json.dumps(TALL_CELL)}", 1), encoding="utf-8")
+    for _ in range(2):  # a game with problems is checked every time
+        with pytest.raises(DataError) as refused:
+            load_printable_games(None, data, checked=checked)
+        assert "larger than a page's column" in str(refused.value)
+    assert laid_out == [*Paper, *Paper]
