@@ -12,8 +12,8 @@ above the drawing layers it uses.
 from __future__ import annotations
 
 import hashlib
-import pickle
 from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import astuple
 from functools import partial
 from pathlib import Path
 
@@ -204,8 +204,8 @@ class Checked:
         except OSError:
             credits = None
         written = (credits.st_size, credits.st_mtime_ns) if credits else None
-        state = (game, display_root, tuple(papers), written)
-        digest = hashlib.sha256(pickle.dumps(state, protocol=5)).hexdigest()
+        state = (astuple(game), display_root, tuple(papers), written)  # its fields: none of its lookup caches
+        digest = hashlib.sha256(repr(state).encode()).hexdigest()  # a pickle differs as its strings are shared
         if self.clean.get(game.id) == digest:
             return []
         problems = print_problems(game, display_root, papers)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Collection
 from pathlib import Path
 
 import pytest
@@ -18,8 +19,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.data.load import load_game
-from generator.data.problems import DataError
-from generator.games import declaration
+from generator.data.model import Game
+from generator.data.problems import DataError, Problem
+from generator.games import declaration, printable
 from generator.games.printable import Checked, booklet_problems, load_printable_games, validate
 from generator.layout.units import Duplex, Paper, Style
 from generator.render import booklet, bundle
@@ -149,3 +151,17 @@ def test_the_site_preview_checks_again_only_a_game_that_changed(
             load_printable_games(None, data, checked=checked)
         assert "larger than a page's column" in str(refused.value)
     assert laid_out == [*Paper, *Paper]
+
+
+def test_the_site_preview_finds_every_game_of_the_repository_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
+    checked, seen = Checked(), []
+    check = printable.print_problems
+
+    def counted(game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
+        seen.append(game.id)
+        return check(game, display_root, papers)
+
+    monkeypatch.setattr(printable, "print_problems", counted)
+    for _ in range(2):  # loaded again, as each rebuild does: the same content, other objects
+        load_printable_games(None, None, checked=checked)
+    assert seen == list(GAMES)
