@@ -250,20 +250,23 @@ def serve_site(port: int, data_dir: Path | None = None, games: tuple[str, ...] |
     """Serve the site on localhost with the preview server (``generator.preview``: precompressed files, the
     site's headers), rebuilding it when docs, templates, card data or code change; open pages reload.
     ``games``: only those games' pages (with the home page and what they share), which rebuild sooner."""
+    from generator.games.printable import Checked
+
     pyodide_version()
     url = f"http://127.0.0.1:{port}/"
     watched = (*WATCHED, data_dir) if data_dir else WATCHED
+    checked = Checked()  # a rebuild draws again only the games that changed to check them
     with tempfile.TemporaryDirectory(prefix="pnp-site-") as folder, ExitStack() as running:
         out = Path(folder) / "site"
         try:
             server = running.enter_context(serving(out, port=port))
         except OSError as error:
             raise SiteError(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None
-        build_site(out, data_dir, site_url=url, live_reload=True, games=games)
+        build_site(out, data_dir, site_url=url, live_reload=True, games=games, checked=checked)
         print(f"The rules site is at {url} (Ctrl-C stops the server)", flush=True)
         for _change in changes(watched):
             try:
-                build_site(out, data_dir, site_url=url, live_reload=True, games=games)
+                build_site(out, data_dir, site_url=url, live_reload=True, games=games, checked=checked)
             except SiteError as error:
                 print(f"error: {error}\n(the last good build is still served)", flush=True)
                 continue

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.data.model import Game
 from generator.data.schema import is_id
@@ -39,6 +39,9 @@ from generator.layout.shapes import Face
 from generator.pages import Download
 from generator.quoting import shorten
 from generator.scoring_archive import code_digest
+
+if TYPE_CHECKING:
+    from generator.games.printable import Checked
 
 CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
@@ -480,6 +483,7 @@ def build_site(
     data_checked: bool = False,
     live_reload: bool = False,
     games: tuple[str, ...] | None = None,
+    checked: Checked | None = None,
 ) -> SiteReport:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in; its report.
 
@@ -488,8 +492,9 @@ def build_site(
     links when the site is served on the port of its ``site_url``. The card data is checked first as
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
     it is built (in the user's runtime folder: see ``generator.files.lock``). ``OutputError`` when the
-    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``; ``games`` limits
-    the site to those games' pages (with the home page and everything the pages share).
+    site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``, and so is ``checked``
+    (the games checked by earlier builds: one unchanged since is not drawn again); ``games`` limits the site to
+    those games' pages (with the home page and everything the pages share).
     """
     from generator.files.lock import FolderBusy, site_lock
     from generator.files.writing import folder_unwritable, remove_leftovers
@@ -500,7 +505,7 @@ def build_site(
     inputs = SiteInputs(data_dir, out.parent, games, live_reload)
     if not data_checked:
         with inputs.report.part("validation"):
-            check_data(data_dir, games)
+            check_data(data_dir, games, checked)
     try:
         with site_lock(out):
             make_folder(out.parent)
@@ -529,8 +534,9 @@ def refuse_foreign_folder(out: Path) -> None:
     )
 
 
-def check_data(data_dir: Path | None, games: tuple[str, ...] | None = None) -> None:
-    """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems."""
+def check_data(data_dir: Path | None, games: tuple[str, ...] | None = None, checked: Checked | None = None) -> None:
+    """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems
+    (``checked``: the games checked before, see ``build_site``)."""
     from generator.data.collection import read_collection
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
@@ -538,7 +544,7 @@ def check_data(data_dir: Path | None, games: tuple[str, ...] | None = None) -> N
 
     problems = []
     try:
-        load_printable_games(games, data_dir)
+        load_printable_games(games, data_dir, checked=checked)
     except DataError as error:
         problems += error.problems
     problems += read_collection(Path(data_dir or DEFAULT_DATA_DIR))[1]

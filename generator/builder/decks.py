@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from generator.builder.options import BuildError, BuildOptions
 from generator.data.model import Deck, Game
-from generator.layout.units import POD_BLEED_MM, Duplex, Style
+from generator.layout.units import POD_BLEED_MM, Duplex, Paper, Style
 
 if TYPE_CHECKING:
     from generator.render.sheets import DeckCopies
@@ -43,13 +43,14 @@ class DesignedDeck:
         return f"{self.game.id}-{self.deck.id}"
 
 
-def load_games(options: BuildOptions) -> list[Game]:
-    """The games to build, validated."""
+def load_games(options: BuildOptions, booklets: Collection[Paper] = tuple(Paper)) -> list[Game]:
+    """The games to build, validated, their rules booklets typeset on each paper of ``booklets`` only."""
     from generator.data.problems import DataError
     from generator.games.printable import load_printable_games
 
+    fold = options.duplex == Duplex.FOLD
     try:
-        return load_printable_games(options.games, options.data_dir, fold=options.duplex == Duplex.FOLD)
+        return load_printable_games(options.games, options.data_dir, fold=fold, booklets=booklets)
     except DataError as error:
         raise BuildError(error.refusal(options.data_dir)) from None
 

@@ -16,12 +16,13 @@ from generator.builder.outputs import BuildReport, check_outputs
 from generator.builder.pdf import pdf_tasks
 from generator.builder.png import png_tasks
 from generator.builder.progress import Stages
-from generator.builder.runner import Runner
+from generator.builder.runner import BookletRefused, Runner
 from generator.builder.site import SITE_STAGING_PREFIX
 from generator.builder.summary import print_summary
 from generator.builder.tts import saved_objects, tts_tasks
 from generator.files.lock import FolderBusy, output_lock, site_lock
 from generator.files.writing import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
+from generator.layout.units import Paper
 
 
 def run_build(options: BuildOptions) -> None:
@@ -79,6 +80,10 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
     The files are rendered by one pool of workers for the whole build: the rules booklets first (the bundles'
     print lists give their pages), the sheets, print-on-demand decks and card images, the bundles as soon as the
     booklets are typeset, the tabletop sheets as soon as the card images they are made of are there.
+
+    The card data is checked before anything is drawn, except the rules booklets of the papers printed: their
+    render is their check (each is typeset once, not once more to validate it; a cached one was typeset without
+    problems), and a booklet it cannot typeset is refused with the located problems ``pnp validate`` gives.
     """
     from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for  # platypus
 
@@ -87,7 +92,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
         with Stages(report, console) as stages:
             cache = Cache(options.out_dir / ".cache", code_version())
             with stages.stage("design"):
-                games = load_games(options)
+                games = load_games(options, booklets=[paper for paper in Paper if paper not in options.papers])
                 decks = design_decks(games, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
                 booklets = booklet_tasks(games, options)
@@ -99,15 +104,19 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 outputs = [*pdf, *booklets, *png.values(), *tts, *tables]
                 check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans)])
             runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
-            with runner, stages.stage("render"):
-                runner.add(booklets, urgent=True)
-                runner.add([*pdf, *png.values()])
-                runner.wait(booklets)
-                booklets = counted(booklets, [runner.output(task) for task in booklets])
-                bundles = runner.add(bundle_tasks(plans, options, printing, booklets), urgent=True)
-                runner.wait(png.values())
-                runner.add([*tts, *tables], urgent=True)
-                runner.wait()
+            try:
+                with runner, stages.stage("render"):
+                    runner.add(booklets, urgent=True)
+                    runner.add([*pdf, *png.values()])
+                    runner.wait(booklets)
+                    booklets = counted(booklets, [runner.output(task) for task in booklets])
+                    bundles = runner.add(bundle_tasks(plans, options, printing, booklets), urgent=True)
+                    runner.wait(png.values())
+                    runner.add([*tts, *tables], urgent=True)
+                    runner.wait()
+            except BookletRefused as refused:  # the check left to the render: located as ``pnp validate`` does
+                load_games(options)
+                raise BuildError(str(refused)) from None
             report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]]
             check_outputs(report.files)
             write_manifest(staging, report.files)

@@ -32,10 +32,20 @@ IN_FLIGHT_PER_WORKER = 2
 """Tasks handed to the pool per worker at a time: one rendering and one waiting, so no worker idles."""
 
 
+class BookletRefused(Exception):
+    """A rules booklet that its render could not typeset (``BookletError``, which names where in the card data, but
+    cannot come back from a worker process: this one can)."""
+
+
 def render_job(job: Job) -> tuple[bytes, float]:
     """Run one job (in a worker process): its bytes and the CPU seconds it took."""
+    from generator.render.booklet import BookletError
+
     start = time.process_time()
-    data = job.render()
+    try:
+        data = job.render()
+    except BookletError as error:
+        raise BookletRefused(str(error)) from None
     return data, time.process_time() - start
 
 

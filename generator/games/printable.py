@@ -4,12 +4,16 @@ The game's declaration lays out every front and back; each text must then fit it
 in the embedded fonts, and the setup picture needs its places: declared in ``learn.toml``, or laid out by the
 game's own folder with a caption for each place it names. ``pnp validate`` runs
 this check after the data checks, and ``pnp build`` and ``pnp site build`` run it before they draw, so that
-what ``validate`` accepts is what they can draw. It sits above the drawing layers it uses.
+what ``validate`` accepts is what they can draw; ``pnp build`` leaves out the rules booklets of the papers it
+prints, whose render typesets them anyway and is checked the same way (``generator.builder.pipeline``). It sits
+above the drawing layers it uses.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import hashlib
+from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import astuple
 from functools import partial
 from pathlib import Path
 
@@ -44,11 +48,18 @@ from generator.render.text import TextError, fit_text
 
 
 def load_printable_games(
-    game_ids: Iterable[str] | None = None, data_dir: Path | str | None = None, *, fold: bool = False
+    game_ids: Iterable[str] | None = None,
+    data_dir: Path | str | None = None,
+    *,
+    fold: bool = False,
+    booklets: Collection[Paper] = tuple(Paper),
+    checked: Checked | None = None,
 ) -> list[Game]:
     """Load the games (every game of the data folder by default) and check that every face of every one can be
-    drawn and that their code matches their data, and with ``fold`` that their double-sided decks fold (``pnp
-    build --duplex fold``); raises ``DataError`` listing every problem found."""
+    drawn, that their rules booklets can be typeset on each paper of ``booklets`` and that their code matches
+    their data, and with ``fold`` that their double-sided decks fold (``pnp build --duplex fold``); raises
+    ``DataError`` listing every problem found. With ``checked``, a game checked there before and unchanged since
+    is not drawn again."""
     folder = data_folder(data_dir)
     problems: list[Problem] = []
     formats = load_formats(folder, problems)
@@ -60,7 +71,9 @@ def load_printable_games(
         problems += paper_problems(folder, formats)
     problems += code_problems(folder, found)
     for game in games if not problems else []:
-        problems += print_problems(game, folder.parent) if game is not None else []
+        if game is not None:
+            check = checked.print_problems if checked is not None else print_problems
+            problems += check(game, folder.parent, booklets)
     loaded = [game for game in games if game is not None]
     if fold and not problems:
         problems += fold_problems(folder, loaded)
@@ -129,10 +142,11 @@ def fold_problems(folder: Path, games: Iterable[Game]) -> list[Problem]:
     return problems
 
 
-def print_problems(game: Game, display_root: Path) -> list[Problem]:
-    """One located problem per card front or deck back that cannot be drawn, and per place of the setup
-    picture without a caption or caption of no place (``display_root``: the folder that file names in
-    messages are relative to, the data folder's parent)."""
+def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = tuple(Paper)) -> list[Problem]:
+    """One located problem per card front or deck back that cannot be drawn, per place of the setup picture
+    without a caption or caption of no place, and per piece of the rules booklet that cannot be typeset on one
+    of ``papers`` (``display_root``: the folder that file names in messages are relative to, the data folder's
+    parent)."""
     declared = declaration(game.id)
     design = declared.design
     problems: list[Problem] = []
@@ -162,7 +176,7 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
         for field, message in found or layout_problems(game, declared.setup):
             learn.report(message, line=learn.table_line("setup"), card="setup", field=field)
     if game.learn is not None and not problems:
-        for origin, message in booklet_problems(game, declared).items():
+        for origin, message in booklet_problems(game, declared, papers).items():
             file = source(origin.file)
             if origin.file == LEARN_FILE:
                 line = file.table_line(origin.table) if origin.table else None
@@ -173,13 +187,43 @@ def print_problems(game: Game, display_root: Path) -> list[Problem]:
     return problems
 
 
-def booklet_problems(game: Game, declared: GameDeclaration) -> dict[Origin, str]:
-    """What stops the rules booklet: the game's booklet typeset on every paper as the build typesets it, and each
-    piece that does not fit (a table wider than its column, a cell taller than a page) by where it comes from."""
-    found: dict[Origin, str] = {}
-    for paper in Paper:
+class Checked:
+    """The games ``print_problems`` found nothing wrong with, by a digest of what that depends on (the game's
+    content, its papers, the icons' credits file): ``pnp site serve`` checks the card data on every change, and
+    draws again only a game that changed (its code and fonts are those of the process). A game with problems is
+    checked every time, so that they are located in its files as they are now."""
+
+    def __init__(self) -> None:
+        self.clean: dict[str, str] = {}
+        """By game id: the digest of its last check that found no problem."""
+
+    def print_problems(self, game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
+        """``print_problems``, or none at once for a game found clean before and unchanged since."""
         try:
-            BookletJob(game, declared.design, declared.setup, paper).pages()
+            credits = (game.directory.parent / CREDITS_FILE).stat()
+        except OSError:
+            credits = None
+        written = (credits.st_size, credits.st_mtime_ns) if credits else None
+        state = (astuple(game), display_root, tuple(papers), written)  # its fields: none of its lookup caches
+        digest = hashlib.sha256(repr(state).encode()).hexdigest()  # a pickle differs as its strings are shared
+        if self.clean.get(game.id) == digest:
+            return []
+        problems = print_problems(game, display_root, papers)
+        if not problems:
+            self.clean[game.id] = digest
+        return problems
+
+
+def booklet_problems(
+    game: Game, declared: GameDeclaration, papers: Iterable[Paper] = tuple(Paper)
+) -> dict[Origin, str]:
+    """What stops the rules booklet: the game's booklet typeset on each of ``papers`` as the build typesets it (its
+    worked example laid out as the declaration lays it out), and each piece that does not fit (a table wider than
+    its column, a cell taller than a page) by where it comes from."""
+    found: dict[Origin, str] = {}
+    for paper in papers:
+        try:
+            BookletJob(game, declared.design, declared.setup, paper, example=declared.example).pages()
         except BookletError as error:
             for origin, why in error.problems.items():
                 found.setdefault(origin, f"does not fit the rules booklet on {PAPER_NAMES[paper]} paper: {why}")

@@ -110,9 +110,10 @@ class BundleJob:
         used = 1 + draw_lists(canvas, self.numbered(2), self.page_size())
         return used + used % 2
 
-    def pages(self) -> int:
-        """Pages of the whole bundle."""
-        return self.cover_pages() + self.calibration_pages + self.rules_pages + self.section_pages()
+    def pages(self, cover_pages: int | None = None) -> int:
+        """Pages of the whole bundle (``cover_pages``: the cover's, when they are counted already)."""
+        cover = self.cover_pages() if cover_pages is None else cover_pages
+        return cover + self.calibration_pages + self.rules_pages + self.section_pages()
 
     def page_size(self) -> tuple[float, float]:
         """The cover's page size in points (portrait)."""
@@ -130,7 +131,7 @@ class BundleJob:
     def render(self) -> bytes:
         """The PDF bytes."""
         cover_pages = self.cover_pages()
-        total = self.pages()
+        total = self.pages(cover_pages)
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.cover.title}: {self.cover.subtitle}")
         forms = FaceForms(canvas)

@@ -151,7 +151,8 @@ def on_post_build(config: MkDocsConfig) -> None:
     """Finish the built site: its sitemap, the search entries of rules and cards (the search plugin has
     written its index by now), the Content-Security-Policy of every page and as a header (``_headers``), the print files
     hard-linked under ``downloads/`` (where the overview pages link them), the web app manifest, the service
-    worker that lists every file and, last, the precompressed copies of the large files."""
+    worker that lists every file and, last, the precompressed copies of the large files (not for ``pnp site
+    serve``, which rebuilds on every change: only a published site needs them)."""
     site_dir = Path(config.site_dir)
     report = state["report"]
     if not config.site_url:
@@ -169,5 +170,6 @@ def on_post_build(config: MkDocsConfig) -> None:
                 site.link_or_copy(source, site_dir / download.url)
     with report.part("service worker list (hashing)"):
         offline.write_web_app(site_dir, state["collection"], state["description"], config.extra["pnp_app"])
-    with report.part("compression"):
-        precompress.precompress(site_dir, site.CACHE / "compressed")
+    if not config.extra["pnp_live_reload"]:  # the preview server sends a file as it is when it has no copy
+        with report.part("compression"):
+            precompress.precompress(site_dir, site.CACHE / "compressed")

@@ -15,10 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from found_games import GAMES
 from typer.testing import CliRunner
 
 from generator import precompress, preview
 from generator.cli import app
+from generator.site import build_site
 
 PAGE = "<!doctype html><title>Rules</title>" + "<p>Every rule has a number.</p>" * 100
 
@@ -156,3 +158,10 @@ def test_site_serve_says_when_its_port_is_taken() -> None:
         result = CliRunner().invoke(app, ["site", "serve", "--port", str(taken.server_address[1])])
     assert result.exit_code == 2
     assert result.stderr.startswith(f"error: cannot serve on 127.0.0.1:{taken.server_address[1]}: ")
+
+
+def test_the_preview_builds_no_compressed_copies(tmp_path: Path) -> None:
+    """``pnp site serve`` rebuilds on every change: compressing is for a published site."""
+    report = build_site(tmp_path / "site", games=GAMES[:1], live_reload=True)
+    assert [path.name for path in (tmp_path / "site").rglob("*") if path.suffix in (".br", ".gz")] == []
+    assert "compression" not in report.seconds and (tmp_path / "site" / "index.html").is_file()

@@ -1,0 +1,167 @@
+"""``pnp build`` typesets each rules booklet once per file it is printed in (issue 33): the render of the papers it
+prints is their booklets' check, so validation typesets only the papers it does not print; a booklet the render
+cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own.
+A bundle's cover lists are typeset three times, no more: to count the bundle's pages, then as it renders to count
+its cover's pages and to draw them. ``pnp site serve`` checks again only the games that changed since its last
+build."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Collection
+from pathlib import Path
+
+import pytest
+from found_games import GAMES
+from reliability_tools import SMALL_CARD, SMALL_GAME, small_data
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.builder import BuildError, BuildOptions, build
+from generator.data.load import load_game
+from generator.data.model import Game
+from generator.data.problems import DataError, Problem
+from generator.games import declaration, printable
+from generator.games.printable import Checked, booklet_problems, load_printable_games, validate
+from generator.layout.units import Duplex, Paper, Style
+from generator.render import booklet, bundle
+from generator.render.booklet import BookletJob
+from generator.render.bundle import Cover
+
+PICTURED = tuple(game_id for game_id in GAMES if declaration(game_id).example is not None)
+"""The games whose worked example is laid out with pictures by their own folder."""
+TALL_CELL = "| a | b |\n|---|---|\n| " + " ".join(["word"] * 3000) + " | y |"
+"""A table cell taller than a page: no paper's booklet can set it."""
+
+
+def options(data: Path, out: Path, papers: tuple[Paper, ...], jobs: int = 1) -> BuildOptions:
+    """A build of the small game on ``papers``, in one style, without the site."""
+    return BuildOptions(
+        out_dir=out,
+        games=(SMALL_GAME,),
+        papers=papers,
+        duplex=Duplex.LONG,
+        back_offset_mm=(0.0, 0.0),
+        bleed_mm=3.0,
+        jobs=jobs,
+        site=False,
+        data_dir=data,
+        styles=(Style.FULL,),
+    )
+
+
+@pytest.fixture
+def typeset(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[Paper, bool]]:
+    """How many times a booklet is typeset in this process, by paper and whether its pictures are drawn."""
+    counts: Counter[tuple[Paper, bool]] = Counter()
+    draw = BookletJob.draw
+
+    def counted(job: BookletJob, canvas: object, forms: object, first_number: int) -> int:
+        counts[(job.paper, forms is not None)] += 1
+        return draw(job, canvas, forms, first_number)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(booklet.BookletJob, "draw", counted)
+    return counts
+
+
+@pytest.fixture
+def cover_lists(monkeypatch: pytest.MonkeyPatch) -> list[Cover]:
+    """Each bundle cover whose lists are typeset in this process."""
+    typeset: list[Cover] = []
+    draw = bundle.draw_lists
+
+    def counted(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
+        typeset.append(cover)
+        return draw(canvas, cover, page_size)
+
+    monkeypatch.setattr(bundle, "draw_lists", counted)
+    return typeset
+
+
+def test_a_build_typesets_each_booklet_once_per_file_that_prints_it(
+    tmp_path: Path, typeset: Counter[tuple[Paper, bool]], cover_lists: list[Cover]
+) -> None:
+    data = small_data(tmp_path / "card_data")
+    build(options(data, tmp_path / "out", (Paper.A4,)))
+    # A4: the booklet's own file and the bundle's; letter, not printed: laid out once, to validate it.
+    assert typeset == {(Paper.A4, True): 2, (Paper.LETTER, False): 1}
+    # The bundle's cover lists: counted for its print list's pages, counted once more and drawn as it renders.
+    assert len(cover_lists) == 3
+
+
+@pytest.mark.parametrize("game_id", PICTURED)
+def test_validate_typesets_the_booklet_the_build_prints(game_id: str) -> None:
+    """The worked example laid out as the game's declaration lays it out, as the build prints it."""
+    game, declared = load_game(game_id), declaration(game_id)
+    seen: list[BookletJob] = []
+
+    class Recorded(BookletJob):
+        def pages(self) -> int:
+            seen.append(self)
+            return 1
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("generator.games.printable.BookletJob", Recorded)
+        assert booklet_problems(game, declared, [Paper.A4]) == {}
+    assert seen == [Recorded(game, declared.design, declared.setup, Paper.A4, example=declared.example)]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_booklet_the_render_cannot_typeset_is_refused_where_validate_locates_it(tmp_path: Path, jobs: int) -> None:
+    data = small_data(tmp_path / "card_data")
+    rules = data / SMALL_GAME / "rules.toml"
+    content = rules.read_text(encoding="utf-8")
+    line = next(line for line in content.splitlines() if line.startswith('text = "{{ deck_total'))
+    rules.write_text(content.replace(line, f"text = {json.dumps(TALL_CELL)}", 1), encoding="utf-8")
+    (problem,) = [str(found) for found in validate(data)]
+    assert problem.startswith(f"card_data/{SMALL_GAME}/rules.toml:") and "larger than a page's column" in problem
+    with pytest.raises(BuildError) as refused:
+        build(options(data, tmp_path / "out", tuple(Paper), jobs))
+    assert problem in str(refused.value)
+    assert not (tmp_path / "out" / SMALL_GAME).exists()
+
+
+def test_the_site_preview_checks_again_only_a_game_that_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = small_data(tmp_path / "card_data")
+    laid_out: list[Paper] = []
+    pages = BookletJob.pages
+
+    def counted(job: BookletJob) -> int:
+        laid_out.append(job.paper)
+        return pages(job)
+
+    monkeypatch.setattr(booklet.BookletJob, "pages", counted)
+    checked = Checked()
+    load_printable_games(None, data, checked=checked)
+    load_printable_games(None, data, checked=checked)
+    assert laid_out == list(Paper)  # checked once, then unchanged
+    cards = data / SMALL_GAME / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(SMALL_CARD[0], 'name = "Corn Two"'), encoding="utf-8")
+    load_printable_games(None, data, checked=checked)
+    assert laid_out == [*Paper, *Paper]  # its card renamed
+    laid_out.clear()
+    rules = data / SMALL_GAME / "rules.toml"
+    content = rules.read_text(encoding="utf-8")
+    line = next(line for line in content.splitlines() if line.startswith('text = "{{ deck_total'))
+    rules.write_text(content.replace(line, f"text = {json.dumps(TALL_CELL)}", 1), encoding="utf-8")
+    for _ in range(2):  # a game with problems is checked every time
+        with pytest.raises(DataError) as refused:
+            load_printable_games(None, data, checked=checked)
+        assert "larger than a page's column" in str(refused.value)
+    assert laid_out == [*Paper, *Paper]
+
+
+def test_the_site_preview_finds_every_game_of_the_repository_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
+    checked, seen = Checked(), []
+    check = printable.print_problems
+
+    def counted(game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
+        seen.append(game.id)
+        return check(game, display_root, papers)
+
+    monkeypatch.setattr(printable, "print_problems", counted)
+    for _ in range(2):  # loaded again, as each rebuild does: the same content, other objects
+        load_printable_games(None, None, checked=checked)
+    assert seen == list(GAMES)
