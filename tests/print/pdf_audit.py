@@ -142,3 +142,18 @@ def text_lines(path: Path) -> list[list[str]]:
             ["pdftotext", "-q", "-raw", "-enc", "UTF-8", str(stripped), "-"], capture_output=True, text=True, check=True
         ).stdout
     return [[line for line in page.splitlines() if line.strip()] for page in output.split("\f")[:-1]]
+
+
+def blank_below_mm(path: Path, footer_mm: float, dpi: int = 30) -> list[float]:
+    """For each page of ``path``, the height in mm of blank paper between its lowest mark and the band of
+    ``footer_mm`` at its foot (where its footer is), on a grey rendering at ``dpi``."""
+    pixel_mm = MM_PER_INCH / dpi
+    blanks = []
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", str(path), f"{folder}/p"], check=True)
+        for page_path in sorted(Path(folder).glob("p-*.pgm"), key=lambda item: int(item.stem.split("-")[1])):
+            with Image.open(page_path) as image:
+                foot = image.height - round(footer_mm / pixel_mm)
+                box = image.crop((0, 0, image.width, foot)).point(lambda level: 255 if level < WHITE else 0).getbbox()
+            blanks.append((foot - (box[3] if box else 0)) * pixel_mm)
+    return blanks
