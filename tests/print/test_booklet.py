@@ -30,6 +30,8 @@ RAW_FRACTION = re.compile(r"\d+/\d+")
 """A fraction as a program writes it (``61/2``): players read halves as ½."""
 COORDINATE = re.compile(r"position -?\d|\(-?\d+, -?\d+\)|rank \d", re.IGNORECASE)
 """A place or a rank given as numbers."""
+PRINTED_COORDINATE = re.compile(r"\brow \W?\w\W?, (?:position|place)|\b(?:position|place) [-−]?\d", re.IGNORECASE)
+"""A place given as numbers (``row 5, position −1``): the printed rules say where a card goes in players' words."""
 MAX_LINE = 90
 
 
@@ -149,6 +151,12 @@ def test_no_page_but_the_last_is_left_a_third_blank(booklet: tuple[str, Path]) -
     frame_mm = PAPER_SIZES_MM[paper][1] - MARGIN_MM - TOP_MM
     blanks = blank_below_mm(path, MARGIN_MM)
     assert [round(blank) for blank in blanks[:-1] if blank > frame_mm / 3] == []
+
+
+def test_no_printed_rule_or_ruling_gives_a_place_as_numbers(booklet: tuple[str, Path]) -> None:
+    _, path = booklet
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    assert PRINTED_COORDINATE.findall(text) == []
 
 
 def test_the_booklet_speaks_to_players(booklet: tuple[str, Path]) -> None:
