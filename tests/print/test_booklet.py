@@ -159,6 +159,16 @@ def test_no_printed_rule_or_ruling_gives_a_place_as_numbers(booklet: tuple[str, 
     assert PRINTED_COORDINATE.findall(text) == []
 
 
+def test_learning_to_play_names_no_rule_number(booklet: tuple[str, Path]) -> None:
+    """The learn-to-play part is prose a player reads: rule numbers belong to the rules that follow it."""
+    game_id, path = booklet
+    game = game_of(game_id)
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    learning = text[: text.index(f"{game.name}: the rules")]
+    ids = [item.id for section in game.sections for item in (section, *section.rules)]
+    assert [found for found in ids if re.search(rf"\b{re.escape(found)}\b", learning)] == []
+
+
 def test_the_booklet_speaks_to_players(booklet: tuple[str, Path]) -> None:
     game_id, path = booklet
     text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
