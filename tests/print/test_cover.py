@@ -10,7 +10,7 @@ import pytest
 from found_games import GAMES
 
 from generator.builder import BuildOptions
-from generator.builder.bundles import CALIBRATION_WHAT, bundle_job, printing_for, rules_booklet
+from generator.builder.bundles import CALIBRATION_WHAT, MOST_CARDS_LISTED, bundle_job, printing_for, rules_booklet
 from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
@@ -61,6 +61,23 @@ def test_the_cover_pictures_the_main_decks_back_and_real_faces_of_the_data(game_
         assert len(art.faces) >= 3 and set(art.faces) <= fronts
         assert len(set(art.faces)) == len(art.faces)  # each a different design
         assert art.light == (style == Style.LIGHT)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_checklist_names_each_card_of_a_deck_of_up_to_16_designs(game_id: str) -> None:
+    """A deck of kingdoms is checked kingdom by kingdom (a card once in the deck without "×1"); a larger deck
+    (a full deck of playing cards) kind by kind."""
+    game = game_of(game_id)
+    decks = design_decks([game], 3.0, (Style.FULL,))
+    entries = {
+        entry.name: entry for entry in bundle_of(game_id, decks, Paper.A4, Style.FULL, Duplex.LONG).cover.checklist
+    }
+    for deck in game.decks:
+        cards = game.cards_in(deck.id)
+        if len(cards) > MOST_CARDS_LISTED:
+            continue
+        named = [card.name if card.count == 1 else f"{card.name} ×{card.count}" for card in cards]
+        assert entries[deck.name].contents == ", ".join(named)
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
