@@ -516,6 +516,8 @@ class _DrawnOnly(BaseDocTemplate):
         and on the pages after it."""
         self.handle_nextPageTemplate(RULES_TEMPLATE)
         if top - pt(MARGIN_MM) < pt(MIN_COLUMNS_MM):
+            self.frame = self.pageTemplate.frames[-1]  # the page's last frame: ending it ends the page
+            self.handle_frameBegin()
             self.handle_frameEnd()
             return
         left, right = column_frames(self.page_size, top)
@@ -535,6 +537,7 @@ class _DrawnOnly(BaseDocTemplate):
         top = height - pt(TOP_MM) - FRAME_PADDING_PT
         _, taken = block.wrapOn(self.canv, measure, top - pt(MARGIN_MM))
         block.drawOn(self.canv, (width - measure) / 2, top - taken)
+        vars(self)["_curPageFlowableCount"] += 1  # reportlab's count of what a page holds: this one is not empty
         self.columns_from(top - taken - pt(FLOAT_GAP_MM))
 
     def _peekNextFrame(self) -> Frame:  # reportlab's: where a group kept together would go next

@@ -21,7 +21,14 @@ from generator.render.figures import CAPTION_SIZE_PT
 from generator.scoring import game as scoring_game
 from generator.scoring import load_catalog, score
 from tests.print import data_only
-from tests.print.pdf_audit import blank_below_mm, font_rows, page_texts, text_lines, unembedded_fonts
+from tests.print.pdf_audit import (
+    blank_below_mm,
+    font_rows,
+    overlapping_words,
+    page_texts,
+    text_lines,
+    unembedded_fonts,
+)
 from tests.print.players_words import developer_words
 
 FOOTER = re.compile(r" page \d+$")
@@ -139,9 +146,26 @@ def test_every_worked_example_is_on_one_page(booklet: tuple[str, Path]) -> None:
     """Its title, text, pictures, table and sum: the example never breaks across pages."""
     game_id, path = booklet
     game = game_of(game_id)
+    assert game.learn is not None
     pages = [flat(" ".join(line for line in page if not FOOTER.search(line))) for page in text_lines(path)]
-    example = example_text(game, " ".join(pages)).strip()
-    assert len(example) > 100 and any(example in page for page in pages)
+    title = game.learn.part("example").title
+    (page,) = [page for page in pages if title in page]
+    printed = [title, flat(game.learn.part("example").text)]
+    if game_id in WITH_RULES:
+        result = score(game_id, game.learn.example, load_catalog(game_id))
+        layout = declaration(game_id).example
+        if layout is None:
+            printed += [flat(line) for line in scoring_game(game_id).explain(result)]
+        else:
+            laid_out = layout(game, game.learn.example, result)
+            printed += [flat(text) for text in (*laid_out.lines, laid_out.verdict, *sum(laid_out.table, ()))]
+    assert [text for text in printed if text not in page] == []
+
+
+def test_no_words_are_typeset_over_one_another(booklet: tuple[str, Path]) -> None:
+    """A floated example and the columns under it share a page without overlapping."""
+    _, path = booklet
+    assert overlapping_words(path) == []
 
 
 def test_no_page_but_the_last_is_left_a_third_blank(booklet: tuple[str, Path]) -> None:
