@@ -42,8 +42,9 @@ CALIBRATION_WHAT = (
 )
 COVER_FACES = 4
 """How many faces the cover fans out."""
-MOST_CARDS_LISTED = 12
-"""A deck with more designs than this is listed by kind in the checklist, not card by card."""
+MOST_CARDS_LISTED = 16
+"""A deck with more designs than this is listed by kind in the checklist, not card by card (a deck of kingdoms,
+each its own card, is listed by name)."""
 
 
 def printing_for(options: BuildOptions) -> Printing:
@@ -360,7 +361,7 @@ def checklist_entry(designed: DesignedDeck) -> ChecklistEntry:
     game, deck = designed.game, designed.deck
     cards = game.cards_in(deck.id)
     if len(cards) <= MOST_CARDS_LISTED:
-        contents = ", ".join(f"{card.name} ×{card.count}" for card in cards)
+        contents = ", ".join(card.name if card.count == 1 else f"{card.name} ×{card.count}" for card in cards)
     else:
         kinds: Counter[str] = Counter()
         for card in cards:

@@ -32,8 +32,6 @@ from reportlab.platypus import (
     Frame,
     KeepTogether,
     ListFlowable,
-    NextPageTemplate,
-    PageBreak,
     PageTemplate,
     Paragraph,
     Spacer,
@@ -49,6 +47,7 @@ from generator.layout.setup import TableSetup, setup_picture
 from generator.layout.units import PAPER_SIZES_MM, Paper, Style, pt
 from generator.render.figures import ExampleFigure, Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
+from generator.render.kept import KeptBlock
 from generator.render.markup import (
     CELL_PADDING_PT,
     TextStyles,
@@ -68,6 +67,12 @@ LEARN_MEASURE_MM = 136.0
 """Width of the learn-to-play column, centred: its 10.5 pt lines hold at most about 85 characters."""
 COLUMN_GAP_MM = 8.0
 """Between the two columns of the rules and rulings."""
+MIN_COLUMNS_MM = 40.0
+"""The least room left under the learning for the rules' columns to begin on the same page."""
+FLOAT_GAP_MM = 6.0
+"""Between a block floated to the top of a page and the columns under it."""
+FRAME_PADDING_PT = 6.0
+"""reportlab's padding inside every frame."""
 LEARN_SIZE_PT = 10.5
 RULES_SIZE_PT = 9.5
 LEARN_GAP_PT = 4.0
@@ -77,11 +82,12 @@ FOOTER_SIZE_PT = 7.5
 FOOTER_COLOR = "#666666"
 GALLERY_SCALE = 0.4
 """The components picture shows the faces at this share of their size (a poker card 36 mm tall)."""
-SETUP_HEIGHT_MM = (90.0, 150.0)
+SETUP_HEIGHT_MM = (80.0, 150.0)
 """The setup picture is scaled to the column's width, or down to the larger of these heights, or down to the
 page's remaining height when that leaves it at least the smaller."""
-EXAMPLE_HEIGHT_MM = 120.0
-"""The tallest a picture of the worked example is drawn (it is scaled to the column's width, or down to this)."""
+EXAMPLE_HEIGHT_MM = (70.0, 120.0)
+"""The worked example's pictures are scaled to the column's width or down to the larger of these heights, or down
+to the smaller when that keeps the whole example on the page it starts on (else it starts the next page)."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
@@ -170,6 +176,7 @@ class BookletJob:
             initialFontName=pdf_font_name("body"),
             pageTemplates=page_templates(self.page_size(), self.footer(first_number)),
         )
+        document.page_size = self.page_size()
         document.build(self.story(forms), canvasmaker=lambda *_, **__: canvas)
         if document.problems:
             raise BookletError(self.paper, document.problems)
@@ -196,8 +203,7 @@ class BookletJob:
         expand = cache(text_renderer(self.game))
         return [
             *self.learn_to_play(expand, Faces(self.game, self.design, self.style, forms)),
-            NextPageTemplate(RULES_TEMPLATE),
-            PageBreak(),
+            ColumnsHere(),
             *self.rules(expand),
             *self.rulings(expand),
         ]
@@ -218,10 +224,14 @@ class BookletJob:
             origin = Origin(LEARN_FILE, part.key, "text")
             text = tagged(origin, markdown_flowables(expand(part.text), styles))
             title = tagged(Origin(LEARN_FILE, part.key, "title"), [Paragraph(inline(part.title), heading_style(17))])
-            story += [*tagged(origin, [KeepTogether([*title, *text[:1]])]), *text[1:]]
             drawn = "labels" if part.key == "setup" and learn.table_labels else PICTURE_FIELDS.get(part.key, "text")
-            picture = Origin(LEARN_FILE, part.key, drawn)
-            story += tagged(picture, self.picture(part.key, learn, faces, styles))
+            picture = tagged(Origin(LEARN_FILE, part.key, drawn), self.picture(part.key, learn, faces, styles))
+            if part.key == "example":  # on one page, its pictures shrunk to fit when that keeps it on this one
+                figures = [flowable for flowable in picture if isinstance(flowable, ExampleFigure)]
+                least, most = EXAMPLE_HEIGHT_MM
+                story += tagged(origin, [KeptBlock([*title, *text, *picture], figures, pt(most), pt(least))])
+            else:
+                story += [*tagged(origin, [KeepTogether([*title, *text[:1]])]), *text[1:], *picture]
         return story
 
     def learned(self) -> LearnToPlay:
@@ -278,8 +288,9 @@ class BookletJob:
         styles = text_styles(RULES_SIZE_PT, RULES_GAP_PT)
         story: list[Flowable] = [Spacer(1, pt(4))]
         heading: list[Flowable] = [Paragraph(inline("Rulings"), heading_style(16))]  # kept with the first ruling
-        for ruling in rulings:
-            question = f"<b>{inline(ruling.id)}</b> <b>{inline(expand_plain(self.game, ruling.question))}</b>"
+        for printed_number, ruling in enumerate(rulings, start=1):
+            label = ruling_label(printed_number)
+            question = f"<b>{inline(label)}</b> <b>{inline(expand_plain(self.game, ruling.question))}</b>"
             answer = markdown_flowables(expand(ruling.answer), styles)
             verdict = "Settled" if ruling.source == "spec" else "Our reading"
             reads = [rule_id for rule_id in dict.fromkeys(ruling.rules) if rule_id in printed]
@@ -292,6 +303,12 @@ class BookletJob:
             story += tagged(Origin(RULINGS_FILE, ruling.id, "answer"), [together])
             heading = []
         return story
+
+
+def ruling_label(printed_number: int) -> str:
+    """What the booklet calls its ``printed_number``-th ruling: the rulings it prints (those about play) are
+    numbered from 1 without gaps, whatever their ids (the rules site's anchors, which skip the checker's)."""
+    return f"Q{printed_number}"
 
 
 def example_result(game: Game, state: Mapping[str, Any]) -> dict[str, Any]:
@@ -310,7 +327,7 @@ def pictured_example(
     example = layout(game, state, example_result(game, state))
     story: list[Flowable] = []
     for picture in example.pictures:
-        story += [Spacer(1, pt(3)), ExampleFigure(faces, picture, pt(EXAMPLE_HEIGHT_MM))]
+        story += [Spacer(1, pt(3)), ExampleFigure(faces, picture, pt(EXAMPLE_HEIGHT_MM[1]))]
     if example.table:
         header, *rows = example.table
         cells = [[Paragraph(f"<b>{inline(text)}</b>", styles.cell) for text in header]]
@@ -433,10 +450,22 @@ def heading_style(size_pt: float) -> ParagraphStyle:
     )
 
 
+class ColumnsHere(Flowable):
+    """Where the rules' two columns begin: below the text before it on the same page, when room is left there
+    (``MIN_COLUMNS_MM``), else on the next page."""
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0.0, 0.0
+
+
 class _DrawnOnly(BaseDocTemplate):
     """A document that typesets onto the caller's canvas and leaves saving it to the caller. A piece that cannot be
     set (a table wider than a column, a cell taller than a page) is left out and noted in ``problems`` with the
-    origin of the story's piece it belongs to, and typesetting goes on: every such piece is found in one pass."""
+    origin of the story's piece it belongs to, and typesetting goes on: every such piece is found in one pass.
+
+    A kept block (the worked example) that does not fit on its page floats to the top of the next one, across
+    both columns, and the text after it fills the page it leaves (``ColumnsHere``): no page is left mostly
+    blank before it."""
 
     _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
 
@@ -445,15 +474,81 @@ class _DrawnOnly(BaseDocTemplate):
         self.problems: dict[Origin, str] = {}
         self.origin = Origin(LEARN_FILE, None, "text")
         """The origin of the last marked flowable: the parts a flowable splits into are not marked themselves."""
+        self.page_size = (0.0, 0.0)
+        self.floated: KeptBlock | None = None
+        """A kept block waiting for the top of the next page."""
+        self.next_frames: list[Frame] = []
+        """The columns left on this page after those of ``page_templates``: below the learning or a float."""
+        self.short_frames: list[Frame] = []
+        """The columns of this page that are shorter than a page's."""
 
     def handle_flowable(self, flowables: list[Flowable]) -> None:
         head = flowables[0]
+        if isinstance(head, ColumnsHere):
+            flowables.pop(0)
+            self.columns_from(frame_state(self.frame)["_y"] - pt(LEARN_GAP_PT))
+            return
+        if isinstance(head, KeptBlock) and len(flowables) > 1 and self.floated is None and not self.fits(head):
+            self.floated = head
+            flowables.pop(0)
+            return
         self.origin = getattr(head, ORIGIN, self.origin)
         try:
             super().handle_flowable(flowables)  # the flowable is off the list, whether it is set or not
         except (TypesetError, LayoutError, ValueError) as error:  # ValueError: reportlab's, a cell narrower than 0
+            if isinstance(error, LayoutError) and self.frame in self.short_frames:
+                flowables.insert(0, head)  # too tall for the short columns under the learning: the next page's
+                self.handle_frameEnd()
+                return
             origin, why = self.culprit(head, error)
             self.problems.setdefault(origin, why)
+
+    def fits(self, block: KeptBlock) -> bool:
+        """True when ``block`` fits in the room left in the frame (always, at the top of one: there it shrinks)."""
+        state = frame_state(self.frame)
+        if state["_atTop"]:
+            return True
+        room = float(state["_y"] - state["_y1p"]) - block.getSpaceBefore()
+        return block.wrapOn(self.canv, state["_aW"], room)[1] <= room
+
+    def columns_from(self, top: float) -> None:
+        """The rules' two columns from ``top`` down on this page (on the next page when too little room is left),
+        and on the pages after it."""
+        self.handle_nextPageTemplate(RULES_TEMPLATE)
+        if top - pt(MARGIN_MM) < pt(MIN_COLUMNS_MM):
+            self.frame = self.pageTemplate.frames[-1]  # the page's last frame: ending it ends the page
+            self.handle_frameBegin()
+            self.handle_frameEnd()
+            return
+        left, right = column_frames(self.page_size, top)
+        frame_state(right)["lastFrame"] = True  # read by reportlab: the page ends with it
+        self.next_frames = [right]
+        self.short_frames = [left, right]
+        self.frame = left
+        self.handle_frameBegin()
+
+    def handle_pageBegin(self) -> None:
+        super().handle_pageBegin()
+        if self.floated is None:
+            return
+        block, self.floated = self.floated, None
+        width, height = self.page_size
+        measure = pt(LEARN_MEASURE_MM) - 2 * FRAME_PADDING_PT
+        top = height - pt(TOP_MM) - FRAME_PADDING_PT
+        _, taken = block.wrapOn(self.canv, measure, top - pt(MARGIN_MM))
+        block.drawOn(self.canv, (width - measure) / 2, top - taken)
+        vars(self)["_curPageFlowableCount"] += 1  # reportlab's count of what a page holds: this one is not empty
+        self.columns_from(top - taken - pt(FLOAT_GAP_MM))
+
+    def _peekNextFrame(self) -> Frame:  # reportlab's: where a group kept together would go next
+        return self.next_frames[0] if self.next_frames else super()._peekNextFrame()  # type: ignore[misc]  # stubs
+
+    def handle_frameEnd(self, resume: int = 0) -> None:
+        if self.next_frames:
+            self.frame = self.next_frames.pop(0)
+            self.handle_frameBegin(resume)
+            return
+        super().handle_frameEnd(resume)
 
     def culprit(self, head: Flowable, error: Exception) -> tuple[Origin, str]:
         """Where the piece that could not be set comes from, and why: a group kept together (a heading with its
@@ -471,26 +566,36 @@ class _DrawnOnly(BaseDocTemplate):
         return self.origin, str(error) if isinstance(error, TypesetError) else TOO_LARGE
 
 
+def frame_state(frame: Frame) -> dict[str, Any]:
+    """reportlab's state of a frame being filled, left out of its type stubs: ``_y`` (where its next flowable
+    goes), ``_y1p`` (its foot), ``_aW`` (its width inside), ``_atTop`` and ``lastFrame``."""
+    state: dict[str, Any] = vars(frame)
+    return state
+
+
 def page_templates(
     page_size: tuple[float, float], footer: Callable[[Canvas, BaseDocTemplate], None]
 ) -> list[PageTemplate]:
     """Learn-to-play pages in one centred column, rules pages in two columns."""
     width, height = page_size
-    margin, top, gap = pt(MARGIN_MM), pt(TOP_MM), pt(COLUMN_GAP_MM)
+    margin, top = pt(MARGIN_MM), pt(TOP_MM)
     frame_h = height - margin - top
     measure = pt(LEARN_MEASURE_MM)
-    column = (width - 2 * margin - gap) / 2
     return [
         PageTemplate(
             id=LEARN_TEMPLATE,
             frames=[Frame((width - measure) / 2, margin, measure, frame_h, id="learn")],
             onPage=footer,
         ),
-        PageTemplate(
-            id=RULES_TEMPLATE,
-            frames=[
-                Frame(margin + index * (column + gap), margin, column, frame_h, id=f"rules-{index}") for index in (0, 1)
-            ],
-            onPage=footer,
-        ),
+        PageTemplate(id=RULES_TEMPLATE, frames=column_frames(page_size, height - top), onPage=footer),
+    ]
+
+
+def column_frames(page_size: tuple[float, float], top: float) -> list[Frame]:
+    """The two columns of the rules from ``top`` (points from the page's foot) down to the bottom margin."""
+    width, _ = page_size
+    margin, gap = pt(MARGIN_MM), pt(COLUMN_GAP_MM)
+    column = (width - 2 * margin - gap) / 2
+    return [
+        Frame(margin + index * (column + gap), margin, column, top - margin, id=f"rules-{index}") for index in (0, 1)
     ]

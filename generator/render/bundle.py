@@ -28,6 +28,8 @@ from generator.render.sheets import CalibrationJob, SheetJob
 
 COVER_MARGIN_MM = 16.0
 COVER_SIZE_PT = 9.0
+LISTS_SIZES_PT = (COVER_SIZE_PT, 8.5, 8.0, 7.5)
+"""The lists after the cover are set at the first of these sizes that fits them on one page (else the last)."""
 SECTION_SIZE_PT = 11.5
 CHECKBOX = "☐"
 
@@ -163,8 +165,14 @@ class BundleJob:
 
 
 def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
-    """Typeset the cover's lists onto ``canvas`` from a new page on, a table or a list running on from page to
-    page; returns the number of pages used."""
+    """Typeset the cover's lists onto ``canvas`` from a new page on, at the largest of ``LISTS_SIZES_PT`` that fits
+    them on one page, a table or a list running on from page to page; returns the number of pages used."""
+    fitting = (size for size in LISTS_SIZES_PT if lists_pages(Canvas(io.BytesIO()), cover, page_size, size) == 1)
+    return lists_pages(canvas, cover, page_size, next(fitting, LISTS_SIZES_PT[-1]))
+
+
+def lists_pages(canvas: Canvas, cover: Cover, page_size: tuple[float, float], size_pt: float) -> int:
+    """Typeset the cover's lists at ``size_pt`` onto ``canvas``; returns the number of pages used."""
     margin = pt(COVER_MARGIN_MM)
     width, height = page_size
     start = canvas.getPageNumber()
@@ -175,7 +183,7 @@ def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> 
         initialFontName=pdf_font_name("body"),
         pageTemplates=[PageTemplate("lists", [Frame(margin, margin, width - 2 * margin, height - 2 * margin)])],
     )
-    document.build(lists_story(cover, width - 2 * margin), canvasmaker=lambda *_, **__: canvas)
+    document.build(lists_story(cover, width - 2 * margin, size_pt), canvasmaker=lambda *_, **__: canvas)
     return canvas.getPageNumber() - start
 
 
@@ -198,9 +206,9 @@ def heading(text: str, size_pt: float) -> Paragraph:
     return Paragraph(inline(text), style)
 
 
-def lists_story(cover: Cover, width: float) -> list[Flowable]:
+def lists_story(cover: Cover, width: float, size_pt: float = COVER_SIZE_PT) -> list[Flowable]:
     """How to print, the print list, the cutting order, the component checklist, the sleeves and the credits."""
-    styles = text_styles(COVER_SIZE_PT)
+    styles = text_styles(size_pt, least_pt=size_pt)
     header = [Paragraph(f"<b>{inline(label)}</b>", styles.cell) for label in ("Pages", "What", "How", "On", "Sheets")]
     rows = [header]
     for step in cover.steps:
@@ -233,7 +241,7 @@ def lists_story(cover: Cover, width: float) -> list[Flowable]:
                 bulletFormat="%s.",
                 leftIndent=12,
                 bulletFontName=pdf_font_name("body"),
-                bulletFontSize=COVER_SIZE_PT,
+                bulletFontSize=size_pt,
             ),
         ),
         *section("Component checklist", ruled_table(checklist, [width * share for share in (0.05, 0.63, 0.08, 0.24)])),

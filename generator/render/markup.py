@@ -63,13 +63,14 @@ def register_families() -> None:
         )
 
 
-def text_styles(size_pt: float, paragraph_gap_pt: float = 0.0) -> TextStyles:
-    """Body and table-cell styles at ``size_pt``; ``paragraph_gap_pt`` of space after each body paragraph."""
+def text_styles(size_pt: float, paragraph_gap_pt: float = 0.0, least_pt: float = MIN_TEXT_PT) -> TextStyles:
+    """Body and table-cell styles at ``size_pt``; ``paragraph_gap_pt`` of space after each body paragraph; table
+    cells are set a little smaller, down to ``least_pt``."""
     register_families()
     body = ParagraphStyle(
         "body", fontName=pdf_font_name("body"), fontSize=size_pt, leading=size_pt * 1.3, spaceAfter=paragraph_gap_pt
     )
-    cell_size = max(size_pt * CELL_SHARE, MIN_TEXT_PT)
+    cell_size = max(size_pt * CELL_SHARE, min(least_pt, size_pt))
     cell = ParagraphStyle("cell", parent=body, fontSize=cell_size, leading=cell_size * 1.25, spaceAfter=0)
     return TextStyles(body, cell)
 

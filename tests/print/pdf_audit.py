@@ -142,3 +142,47 @@ def text_lines(path: Path) -> list[list[str]]:
             ["pdftotext", "-q", "-raw", "-enc", "UTF-8", str(stripped), "-"], capture_output=True, text=True, check=True
         ).stdout
     return [[line for line in page.splitlines() if line.strip()] for page in output.split("\f")[:-1]]
+
+
+def blank_below_mm(path: Path, footer_mm: float, dpi: int = 30) -> list[float]:
+    """For each page of ``path``, the height in mm of blank paper between its lowest mark and the band of
+    ``footer_mm`` at its foot (where its footer is), on a grey rendering at ``dpi``."""
+    pixel_mm = MM_PER_INCH / dpi
+    blanks = []
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", str(path), f"{folder}/p"], check=True)
+        for page_path in sorted(Path(folder).glob("p-*.pgm"), key=lambda item: int(item.stem.split("-")[1])):
+            with Image.open(page_path) as image:
+                foot = image.height - round(footer_mm / pixel_mm)
+                box = image.crop((0, 0, image.width, foot)).point(lambda level: 255 if level < WHITE else 0).getbbox()
+            blanks.append((foot - (box[3] if box else 0)) * pixel_mm)
+    return blanks
+
+
+def overlapping_words(path: Path) -> list[tuple[int, str, str]]:
+    """Words typeset over one another (page number, both words), from ``pdftotext -bbox``'s word boxes, leaving
+    out the texts inside pictures (form XObjects, such as a booklet's card faces)."""
+    import re
+
+    import pikepdf
+
+    box = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
+    with tempfile.TemporaryDirectory() as folder, pikepdf.open(path) as pdf:
+        for page in pdf.pages:
+            if "/XObject" in page.Resources:
+                del page.Resources["/XObject"]
+        stripped = Path(folder) / "text-only.pdf"
+        pdf.save(stripped)
+        output = subprocess.run(
+            ["pdftotext", "-q", "-bbox", str(stripped), "-"], capture_output=True, text=True, check=True
+        ).stdout
+    found = []
+    for number, page in enumerate(output.split("<page ")[1:], start=1):
+        words = sorted((*map(float, match.groups()[:4]), match.group(5)) for match in box.finditer(page))
+        for index, (_left, top, right, bottom, word) in enumerate(words):
+            for other_left, other_top, other_right, other_bottom, other in words[index + 1 :]:
+                if other_left >= right - 0.5:
+                    break  # sorted by their left edge: no word further on starts inside this one
+                if min(bottom, other_bottom) - max(top, other_top) > 1.0 and min(right, other_right) - other_left > 0.5:
+                    found.append((number, word, other))
+    return found

@@ -15,12 +15,20 @@ from generator.data.load import load_game
 from generator.data.model import Game
 from generator.data.references import expand_plain
 from generator.games import declaration
-from generator.layout.units import Paper
+from generator.layout.units import PAPER_SIZES_MM, Paper
+from generator.render.booklet import MARGIN_MM, TOP_MM
 from generator.render.figures import CAPTION_SIZE_PT
 from generator.scoring import game as scoring_game
 from generator.scoring import load_catalog, score
 from tests.print import data_only
-from tests.print.pdf_audit import font_rows, page_texts, text_lines, unembedded_fonts
+from tests.print.pdf_audit import (
+    blank_below_mm,
+    font_rows,
+    overlapping_words,
+    page_texts,
+    text_lines,
+    unembedded_fonts,
+)
 from tests.print.players_words import developer_words
 
 FOOTER = re.compile(r" page \d+$")
@@ -29,6 +37,8 @@ RAW_FRACTION = re.compile(r"\d+/\d+")
 """A fraction as a program writes it (``61/2``): players read halves as ½."""
 COORDINATE = re.compile(r"position -?\d|\(-?\d+, -?\d+\)|rank \d", re.IGNORECASE)
 """A place or a rank given as numbers."""
+PRINTED_COORDINATE = re.compile(r"\brow \W?\w\W?, (?:position|place)|\b(?:position|place) [-−]?\d", re.IGNORECASE)
+"""A place given as numbers (``row 5, position −1``): the printed rules say where a card goes in players' words."""
 MAX_LINE = 90
 
 
@@ -48,6 +58,16 @@ def game_of(game_id: str) -> Game:
 def flat(text: str) -> str:
     """Text with its whitespace collapsed, as pdftotext's lines joined."""
     return " ".join(text.split())
+
+
+def example_text(game: Game, text: str) -> str:
+    """The worked example in the booklet's ``text``: from its title to the rules' first words after it (the
+    rules' title, or a rule or section id where the example floats to the top of a page of rules)."""
+    assert game.learn is not None
+    start = text.index(game.learn.part("example").title)
+    printed = [section for section in game.sections if section.in_summary]
+    marks = [f"{game.name}: the rules", *(f"{item.id} " for section in printed for item in (section, *section.rules))]
+    return text[start : min(found for mark in marks if (found := text.find(mark, start)) >= 0)]
 
 
 def test_every_font_of_the_booklet_is_embedded(booklet: tuple[str, Path]) -> None:
@@ -87,8 +107,9 @@ def test_learning_comes_first_then_the_rules_and_rulings_of_play_and_nothing_of_
     text = flat(" ".join(line for page in pages for line in page))
     assert pages[0][0] == game.name
     position = 0
-    for part in game.learn.parts:
-        position = text.index(part.title, position)
+    for part in game.learn.parts:  # the example may float past the rules' first column: checked on its own
+        position = text.index(part.title, position) if part.key != "example" else position
+    assert text.index(game.learn.part("example").title) > position
     position = text.index(f"{game.name}: the rules", position)
     for section in game.sections:
         if not section.in_summary:
@@ -100,12 +121,76 @@ def test_learning_comes_first_then_the_rules_and_rulings_of_play_and_nothing_of_
             position = text.index(heading, position) + len(heading)
     position = text.index("Rulings", position)
     for ruling in game.rulings:
-        start = f"{ruling.id} {' '.join(expand_plain(game, ruling.question).split()[:3])}"
+        start = " ".join(expand_plain(game, ruling.question).split()[:3])
         if ruling.checker:
             assert start not in text
         else:
             position = text.index(start, position) + len(start)
     assert "{{" not in text and "](" not in text and '{"' not in text  # references expanded, no link, no JSON
+
+
+def test_the_printed_rulings_are_numbered_from_1_without_gaps_whatever_their_ids(booklet: tuple[str, Path]) -> None:
+    """The rulings about the checker stay on the site: the printed ones are numbered Q1, Q2, … all the same."""
+    game_id, path = booklet
+    game = game_of(game_id)
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    printed = [ruling for ruling in game.rulings if not ruling.checker]
+    numbers = [int(number) for number in re.findall(r"\bQ(\d+) ", text[text.index("Rulings") :])]
+    assert numbers == list(range(1, len(printed) + 1))
+    for number, ruling in enumerate(printed, start=1):
+        assert f"Q{number} {' '.join(expand_plain(game, ruling.question).split()[:3])}" in text
+    assert not any(f"{ruling.id} " in text for ruling in game.rulings)  # the site's ids are for links only
+
+
+def test_every_worked_example_is_on_one_page(booklet: tuple[str, Path]) -> None:
+    """Its title, text, pictures, table and sum: the example never breaks across pages."""
+    game_id, path = booklet
+    game = game_of(game_id)
+    assert game.learn is not None
+    pages = [flat(" ".join(line for line in page if not FOOTER.search(line))) for page in text_lines(path)]
+    title = game.learn.part("example").title
+    (page,) = [page for page in pages if title in page]
+    printed = [title, flat(game.learn.part("example").text)]
+    if game_id in WITH_RULES:
+        result = score(game_id, game.learn.example, load_catalog(game_id))
+        layout = declaration(game_id).example
+        if layout is None:
+            printed += [flat(line) for line in scoring_game(game_id).explain(result)]
+        else:
+            laid_out = layout(game, game.learn.example, result)
+            printed += [flat(text) for text in (*laid_out.lines, laid_out.verdict, *sum(laid_out.table, ()))]
+    assert [text for text in printed if text not in page] == []
+
+
+def test_no_words_are_typeset_over_one_another(booklet: tuple[str, Path]) -> None:
+    """A floated example and the columns under it share a page without overlapping."""
+    _, path = booklet
+    assert overlapping_words(path) == []
+
+
+def test_no_page_but_the_last_is_left_a_third_blank(booklet: tuple[str, Path]) -> None:
+    """A worked example that does not fit on its page floats to the next and the rules fill the page it left."""
+    _, path = booklet
+    paper = Paper(path.stem.rsplit("-", 1)[1])
+    frame_mm = PAPER_SIZES_MM[paper][1] - MARGIN_MM - TOP_MM
+    blanks = blank_below_mm(path, MARGIN_MM)
+    assert [round(blank) for blank in blanks[:-1] if blank > frame_mm / 3] == []
+
+
+def test_no_printed_rule_or_ruling_gives_a_place_as_numbers(booklet: tuple[str, Path]) -> None:
+    _, path = booklet
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    assert PRINTED_COORDINATE.findall(text) == []
+
+
+def test_learning_to_play_names_no_rule_number(booklet: tuple[str, Path]) -> None:
+    """The learn-to-play part is prose a player reads: rule numbers belong to the rules that follow it."""
+    game_id, path = booklet
+    game = game_of(game_id)
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    learning = text[: text.index(f"{game.name}: the rules")]
+    ids = [item.id for section in game.sections for item in (section, *section.rules)]
+    assert [found for found in ids if re.search(rf"\b{re.escape(found)}\b", learning)] == []
 
 
 def test_the_booklet_speaks_to_players(booklet: tuple[str, Path]) -> None:
@@ -122,7 +207,7 @@ def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(boo
     assert game.learn is not None and game.learn.example is not None
     result = score(game_id, game.learn.example, load_catalog(game_id))
     text = flat(" ".join(line for page in text_lines(path) for line in page))
-    example = text[text.index(game.learn.part("example").title) : text.index(f"{game.name}: the rules")]
+    example = example_text(game, text)
     layout = declaration(game_id).example
     if layout is None:  # the shared table: the scoring module's own explanation
         for line in scoring_game(game_id).explain(result):
@@ -144,7 +229,7 @@ def test_a_worked_example_prints_no_coordinate_no_raw_fraction_and_no_id(booklet
     game = game_of(game_id)
     assert game.learn is not None
     text = flat(" ".join(line for page in text_lines(path) for line in page))
-    example = text[text.index(game.learn.part("example").title) : text.index(f"{game.name}: the rules")]
+    example = example_text(game, text)
     assert not RAW_FRACTION.search(example), RAW_FRACTION.search(example)
     assert not COORDINATE.search(example), COORDINATE.search(example)
     assert not any(card.id in example for card in game.cards if "-" in card.id)  # ids with a hyphen: never words
@@ -189,7 +274,7 @@ def test_an_example_without_scoring_prints_its_text_alone_and_the_setup_its_decl
     path = tmp_path / "rules.pdf"
     path.write_bytes(rules_booklet(game, Paper.A4).render())
     text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
-    example = text[text.index(game.learn.part("example").title) : text.index(f"{game.name}: the rules")]
+    example = example_text(game, text)
     assert example.strip() == "A worked example " + flat(game.learn.part("example").text)  # no table, no winner
     setup = text[text.index(game.learn.part("setup").title) : text.index(game.learn.part("turn").title)]
     for caption in ("Draw pile", "The market: 4 cards face up", "Player aid", "A hand of 5 cards", "Your stall"):

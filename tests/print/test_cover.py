@@ -4,18 +4,20 @@ calibration sheet in the bundle (for a double-sided print)."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 from found_games import GAMES
+from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildOptions
-from generator.builder.bundles import CALIBRATION_WHAT, bundle_job, printing_for, rules_booklet
+from generator.builder.bundles import CALIBRATION_WHAT, MOST_CARDS_LISTED, bundle_job, printing_for, rules_booklet
 from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.layout.units import Duplex, Paper, Style
-from generator.render.bundle import BundleJob
+from generator.render.bundle import BundleJob, draw_lists
 from tests.print import data_only
 from tests.print.pdf_audit import page_texts, text_lines
 
@@ -61,6 +63,32 @@ def test_the_cover_pictures_the_main_decks_back_and_real_faces_of_the_data(game_
         assert len(art.faces) >= 3 and set(art.faces) <= fronts
         assert len(set(art.faces)) == len(art.faces)  # each a different design
         assert art.light == (style == Style.LIGHT)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_checklist_names_each_card_of_a_deck_of_up_to_16_designs(game_id: str) -> None:
+    """A deck of kingdoms is checked kingdom by kingdom (a card once in the deck without "×1"); a larger deck
+    (a full deck of playing cards) kind by kind."""
+    game = game_of(game_id)
+    decks = design_decks([game], 3.0, (Style.FULL,))
+    entries = {
+        entry.name: entry for entry in bundle_of(game_id, decks, Paper.A4, Style.FULL, Duplex.LONG).cover.checklist
+    }
+    for deck in game.decks:
+        cards = game.cards_in(deck.id)
+        if len(cards) > MOST_CARDS_LISTED:
+            continue
+        named = [card.name if card.count == 1 else f"{card.name} ×{card.count}" for card in cards]
+        assert entries[deck.name].contents == ", ".join(named)
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_lists_after_the_cover_fit_on_one_page(game_id: str, paper: Paper) -> None:
+    """Monarch's credits ran onto a page of their own, and a blank back after it: a sheet printed for nothing."""
+    decks = design_decks([game_of(game_id)], 3.0, (Style.FULL,))
+    bundle = bundle_of(game_id, decks, paper, Style.FULL, Duplex.LONG)
+    assert draw_lists(Canvas(io.BytesIO()), bundle.numbered(2), bundle.page_size()) == 1
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])

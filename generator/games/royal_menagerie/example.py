@@ -33,12 +33,12 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
         name, y = player["name"], row * (height + ROW_GAP_MM)
         pieces.append(placed(game, Piece(card=roles[name]), 0.0, y))
         x = width + GAP_MM * 2
-        points = {item["animal"]: item["points"] for item in player["breakdown"]}
-        for animal, count in menageries[name].items():
+        for item in player["breakdown"]:  # the pens in the order the table below lists them
+            animal, count = item["animal"], menageries[name][item["animal"]]
             pieces.append(placed(game, Piece(card=animal, copies=count), x, y))
             span = width + (count - 1) * width * FAN_STEP
             labels.append(
-                Label(counted(points[animal], "point"), x, y + height * (1 - TAG_SHARE), span, height * TAG_SHARE * 0.8)
+                Label(counted(item["points"], "point"), x, y + height * (1 - TAG_SHARE), span, height * TAG_SHARE * 0.8)
             )
             x += span + GAP_MM
         labels.append(

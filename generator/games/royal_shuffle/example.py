@@ -23,6 +23,8 @@ CAPTION_MM = 10.0
 """Room under a dwelling for its caption."""
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = {"K": "King", "Q": "Queen", "J": "Jack"}
+CATEGORY_WORDS = {"Houses kept": "Houses with an adult"}
+"""A kind of points as the table heads it, where the scoring module's label would read as a count of cards."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
@@ -51,7 +53,7 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
     categories = list(
         dict.fromkeys(category(item["label"]) for player in result["players"] for item in player["breakdown"])
     )
-    table = [("", *categories, "Exact", "Score")]
+    table = [("Points", *(CATEGORY_WORDS.get(name, name) for name in categories), "Exact", "Score")]
     for player in result["players"]:
         figures = {category(item["label"]): number(item["exact"]) for item in player["breakdown"]}
         table.append(
@@ -81,7 +83,7 @@ def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], to
     """A village from ``top`` down (its pieces placed where the whole picture puts it, ``x`` left to the caller):
     a column for each dwelling (the dwelling, then each adult it shelters with the children in its care beside it,
     or the children sheltering alone, each row overlapping the one above), and the homeless apart; each column
-    captioned, the first with the player's name."""
+    captioned with the player's name and what it is."""
     width, height = card_size(game, Piece(card=next(iter(cards.values())).id))
     pieces: list[Placed] = []
     labels: list[Label] = []
@@ -90,8 +92,8 @@ def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], to
         (dwelling_caption(dwelling, cards), dwelling["card"], lines_of(dwelling)) for dwelling in player["dwellings"]
     ]
     if player["homeless"]:
-        columns.append(("No home", None, [[code] for code in player["homeless"]]))
-    for number_of, (caption, dwelling, lines) in enumerate(columns):
+        columns.append(("homeless", None, [[code] for code in player["homeless"]]))
+    for caption, dwelling, lines in columns:
         y = top
         rows = ([[dwelling]] if dwelling is not None else []) + lines
         column_w = width
@@ -101,8 +103,7 @@ def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], to
             column_w = max(column_w, width + (len(line) - 1) * width * CARE_STEP)
             y += height * ROW_STEP
         bottom = y - height * ROW_STEP + height
-        text = f"{player['name']}: {caption}" if number_of == 0 else caption
-        labels.append(Label(text, x, top, column_w, bottom - top, "caption"))
+        labels.append(Label(f"{player['name']}: {caption}", x, top, column_w, bottom - top, "caption"))
         deepest = max(deepest, bottom)
         x += column_w + GAP_MM * 2
     return ExamplePicture(x - GAP_MM * 2, deepest, tuple(pieces), tuple(labels))

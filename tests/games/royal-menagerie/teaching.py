@@ -19,7 +19,7 @@ TAUGHT: dict[str, list[tuple[str, str]] | str] = {
     "rm-3.3": [("end", "When the play deck is empty, nobody draws any more")],
     "rm-3.4": [("end", "The game ends when nobody holds a card")],
     "rm-4.1": [("turn", "goes into another player's menagerie, never your own")],
-    "rm-4.2": [("turn", "A full pen takes no more of its kind")],
+    "rm-4.2": [("turn", "A full pen, three of a kind, takes no more")],
     "rm-4.3": [("turn", "The moment a menagerie holds every kind of animal")],
     "rm-4.4": "it follows from full pens and the deck's counts: no rule of its own to learn",
     "rm-5.1": [("turn", "An action happens at once and then goes face up onto the discard pile")],

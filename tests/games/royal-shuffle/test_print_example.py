@@ -15,9 +15,9 @@ def test_both_villages_are_drawn_and_their_halves_printed_as_halves() -> None:
     drawn = sorted(codes[placed.piece.card] for placed in picture.pieces)
     assert drawn == sorted([*state["court"], *(code for village in state["villages"].values() for code in village)])
     captions = [label.text for label in picture.labels if label.kind == "caption"]
-    assert captions == ["The court", "Ann: House A♥", "Tent 9♣", "Ben: House A♠", "No home"]
+    assert captions == ["The court", "Ann: House A♥", "Ann: Tent 9♣", "Ben: House A♠", "Ben: homeless"]
     header, ann, ben = laid_out.table
-    assert header[-2:] == ("Exact", "Score")
+    assert header[:2] == ("Points", "Houses with an adult") and header[-2:] == ("Exact", "Score")
     assert (ann[0], ann[-2], ann[-1]) == ("Ann", "30½", "30") and (ben[0], ben[-2], ben[-1]) == ("Ben", "21½", "21")
     assert "Together 3 + 13½ + 14 + 0 = 30½, rounded down to 30." in laid_out.lines[1]
     assert "7♥ cares for 3♥ and 4♣, and 6♦ cares for 2♥" in laid_out.lines[1]
