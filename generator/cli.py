@@ -288,7 +288,7 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     except StateError as error:
         fail(f"{state_label(state)}: {error}")
     if as_json:
-        typer.echo(to_json(result))
+        typer.echo(to_json(result if command == "score" else report.bounded_json(result)))
     elif command == "score":
         report.print_score(game, result, broken=scoring.check(game, parsed, catalog)["violations"])
     else:

@@ -208,4 +208,4 @@ def test_the_check_table_shows_a_hundred_violations_and_counts_the_rest() -> Non
     lines = output.getvalue().splitlines()
     assert sum("x-2.1" in line for line in lines) == 100
     assert "villages.Ann[99]" in output.getvalue() and "villages.Ann[100]" not in output.getvalue()
-    assert "… and 199,900 more (pnp check --json lists every one)" in lines
+    assert "… and 199,900 more (pnp check --json lists the first 1,000)" in lines
