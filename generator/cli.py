@@ -220,6 +220,8 @@ def validate(data: DataOption = None) -> None:
     if warnings:  # what one build option refuses: the data is valid for every other
         typer.echo(terminal_lines("\n".join(f"warning: {warning}" for warning in warnings)), err=True)
     found = found_games(folder)
+    if not found:
+        fail(f"no game in {folder}: a game is a folder of it holding a game.toml ({folder}/<game>/game.toml)")
     typer.echo(
         f"ok: card data of {len(found)} game{'s' if len(found) != 1 else ''} in {folder} is valid: {', '.join(found)}"
     )
