@@ -108,14 +108,19 @@ def fail(message: str, code: int = 2) -> NoReturn:
 
 
 def found_games(data: Path | None) -> list[str]:
-    """The ids of the games in the data folder (every folder with a ``game.toml``), or exit 2 saying why not."""
-    from generator.data.load import found_game_ids
+    """The ids of the games in the data folder (every folder with a ``game.toml``), or exit 2 saying why there
+    are none."""
+    from generator.data.load import DEFAULT_DATA_DIR, GAME_FILE, found_game_ids
     from generator.data.problems import DataError
 
     try:
-        return found_game_ids(data)
+        found = found_game_ids(data)
     except DataError as error:
         fail(error.refusal(data))
+    if not found:
+        folder = data or DEFAULT_DATA_DIR
+        fail(f"no game in {folder}: a game is a folder of it holding a {GAME_FILE} ({folder}/<game>/{GAME_FILE})")
+    return found
 
 
 def require_game(game_id: str, data: Path | None) -> str:
@@ -220,8 +225,6 @@ def validate(data: DataOption = None) -> None:
     if warnings:  # what one build option refuses: the data is valid for every other
         typer.echo(terminal_lines("\n".join(f"warning: {warning}" for warning in warnings)), err=True)
     found = found_games(folder)
-    if not found:
-        fail(f"no game in {folder}: a game is a folder of it holding a game.toml ({folder}/<game>/game.toml)")
     typer.echo(
         f"ok: card data of {len(found)} game{'s' if len(found) != 1 else ''} in {folder} is valid: {', '.join(found)}"
     )

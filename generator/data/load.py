@@ -330,7 +330,11 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
         line = source.table_line(format_id)
         if not is_id(format_id):
             source.report(f"expected {ID_EXPECTED} as the format's name", line=line, card=format_id)
-        elif checker.check_table(table, subject=format_id, line=line) and format_fits(source, format_id, table, line):
+        elif (
+            checker.check_table(table, subject=format_id, line=line)
+            and check_lines(source, table, {"name": MAX_NAME_CHARACTERS}, subject=format_id, line=line)
+            and format_fits(source, format_id, table, line)
+        ):
             formats[format_id] = Format(
                 id=format_id,
                 name=table["name"],
@@ -784,14 +788,14 @@ class _GameReader:
         """Compare declared totals with the counts of every card table, even one with other problems."""
 
         def tally(field_name: str) -> tuple[Counter[str], set[str]]:
-            """Copies per kind (or deck), and the kinds whose count is missing or mistyped on some card
-            (reported on that card already, so their total is not compared)."""
+            """Copies per kind (or deck), and the kinds whose count is missing, mistyped or out of range on some
+            card (reported on that card already, so their total is not compared)."""
             counted: Counter[str] = Counter()
             unknown: set[str] = set()
             for table in tables:
                 value, count = table.get(field_name), table.get("count")
                 if isinstance(value, str):
-                    if type(count) is int:
+                    if type(count) is int and 1 <= count <= MAX_COUNT:
                         counted[value] += count
                     else:
                         unknown.add(value)
