@@ -839,18 +839,16 @@ class _GameReader:
         for table in source.tables(raw, "section"):
             section_id = table_id(table)
             line = self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen)
-            heading = {"title": MAX_HEADING_CHARACTERS}
-            if not section_checker.check_table(table, subject=section_id, line=line) or not check_lines(
-                source, table, heading, subject=section_id, line=line
-            ):
+            if not section_checker.check_table(table, subject=section_id, line=line):
                 continue
+            heading = {"title": MAX_HEADING_CHARACTERS}
+            check_lines(source, table, heading, subject=section_id, line=line)  # the section's rules still count
             rules = []
             for rule_table in table["rule"]:
                 rule_id = table_id(rule_table)
                 rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
-                if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line) and check_lines(
-                    source, rule_table, heading, subject=rule_id, line=rule_line
-                ):
+                check_lines(source, rule_table, heading, subject=rule_id, line=rule_line)
+                if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
                     rules.append(
                         Rule(
                             id=rule_id,

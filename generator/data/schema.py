@@ -151,7 +151,7 @@ def length_problem(text: str, most: int, one_line: bool) -> str | None:
     return None
 
 
-MAX_NAME_CHARACTERS = 40
+MAX_NAME_CHARACTERS = 50
 """Longest name of a game, a kind or a deck: a line of the site's menus and of the cover's lists."""
 MAX_HEADING_CHARACTERS = 80
 """Longest title of a rules section, a rule or a learn-to-play chapter: a heading of the booklet and a line of
