@@ -138,7 +138,8 @@ def kept_figures(balanced: BalancedGame, data_dir: Path) -> KeptFigures:
     command = f"the command pnp balance {balanced.id}"
     try:
         document = json.loads(read_regular_file(path, MAX_BALANCE_BYTES, inside=data_dir), parse_constant=refuse)
-        problem = figures_problem(balanced, document)
+        catalog = load_catalog(balanced.id, str(data_dir))
+        problem = figures_problem(balanced, document) or card_problem(document, catalog)
     except FileNotFoundError:
         return KeptFigures(None, f"No figures yet: {command} simulates them.")
     except (UnreadableFile, ValueError, RecursionError) as error:
@@ -177,6 +178,17 @@ def figures_problem(balanced: BalancedGame, document: Any) -> str | None:
         page_plots(balanced, results, {})
     except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError, StopIteration) as error:
         return f"its plots cannot be drawn ({type(error).__name__})"
+    return None
+
+
+def card_problem(document: dict[str, Any], catalog: Catalog) -> str | None:
+    """The first card a balance file's figures name that the game does not have (the file was simulated for
+    other cards, or edited), or None. ``document`` has the shape ``figures_problem`` checks."""
+    for by_bot in document["results"].values():
+        for result in by_bot.values():
+            for card_id in result["cards"]:
+                if catalog.card(card_id) is None:
+                    return f"cards: the game has no card {shorten(card_id, 40)!r}"
     return None
 
 

@@ -108,14 +108,19 @@ def fail(message: str, code: int = 2) -> NoReturn:
 
 
 def found_games(data: Path | None) -> list[str]:
-    """The ids of the games in the data folder (every folder with a ``game.toml``), or exit 2 saying why not."""
-    from generator.data.load import found_game_ids
+    """The ids of the games in the data folder (every folder with a ``game.toml``), or exit 2 saying why there
+    are none."""
+    from generator.data.load import DEFAULT_DATA_DIR, GAME_FILE, found_game_ids
     from generator.data.problems import DataError
 
     try:
-        return found_game_ids(data)
+        found = found_game_ids(data)
     except DataError as error:
         fail(error.refusal(data))
+    if not found:
+        folder = data or DEFAULT_DATA_DIR
+        fail(f"no game in {folder}: a game is a folder of it holding a {GAME_FILE} ({folder}/<game>/{GAME_FILE})")
+    return found
 
 
 def require_game(game_id: str, data: Path | None) -> str:
@@ -288,7 +293,7 @@ def run_state_command(command: str, game: str, state: str, as_json: bool, data: 
     except StateError as error:
         fail(f"{state_label(state)}: {error}")
     if as_json:
-        typer.echo(to_json(result))
+        typer.echo(to_json(result if command == "score" else report.bounded_json(result)))
     elif command == "score":
         report.print_score(game, result, broken=scoring.check(game, parsed, catalog)["violations"])
     else:

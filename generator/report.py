@@ -2,7 +2,8 @@
 
 Every string from a state or the card data (player and card names above all) is printed as plain text,
 never as rich markup, cut short with its control characters escaped (``generator.quoting``); long lists end
-in "… and N more". So the table of any state within the size limits stays small, and quick to lay out.
+in "… and N more". So the table of any state within the size limits stays small, and quick to lay out; the
+JSON of ``pnp check --json`` is cut the same way (``bounded_json``), each cut list counted in a field of its own.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ SHOWN_LINES = 50
 """Most sentences of an explanation."""
 CELL_CHARACTERS = 60
 LINE_CHARACTERS = 300
+SHOWN_JSON_ITEMS = 1000
+"""Most items of one list ``pnp check --json`` prints (violations, a game's extras such as legal placements);
+the rest are counted in a ``<list>_left_out`` field beside it."""
+JSON_CHARACTERS = 300
+"""Longest text ``pnp check --json`` prints (a message quoting a player's name, say); longer ones end in "…"."""
 
 
 def _cell(value: Any) -> str:
@@ -128,8 +134,30 @@ def print_check(game_id: str, result: dict[str, Any], console: Console | None = 
         console.print(table)
         if len(violations) > SHOWN_VIOLATIONS:
             rest = len(violations) - SHOWN_VIOLATIONS
-            console.print(Text(f"… and {rest:,} more (pnp check --json lists every one)"))
+            console.print(Text(f"… and {rest:,} more (pnp check --json lists the first {SHOWN_JSON_ITEMS:,})"))
     _print_lines(console, game(game_id).explain_check(result))
+
+
+def bounded_json(value: Any) -> Any:
+    """A ``check`` result whose size no state can blow up: every list of a table cut to ``SHOWN_JSON_ITEMS``
+    with ``<key>_left_out`` beside it saying how many were left out, every text cut to ``JSON_CHARACTERS``.
+    Fields keep their names and shapes (``valid``, ``violations``…), so the JSON contract holds.
+
+    >>> bounded_json({"valid": False, "violations": list(range(SHOWN_JSON_ITEMS + 2))})["violations_left_out"]
+    2
+    """
+    if isinstance(value, str):
+        return value if len(value) <= JSON_CHARACTERS else value[: JSON_CHARACTERS - 1] + "…"
+    if isinstance(value, list):
+        return [bounded_json(item) for item in value[:SHOWN_JSON_ITEMS]]
+    if not isinstance(value, dict):
+        return value
+    bounded: dict[str, Any] = {}
+    for key, item in value.items():
+        bounded[key] = bounded_json(item)
+        if isinstance(item, list) and len(item) > SHOWN_JSON_ITEMS:
+            bounded[f"{key}_left_out"] = len(item) - SHOWN_JSON_ITEMS
+    return bounded
 
 
 def print_listing(game: Game, listing: list[dict[str, Any]], console: Console | None = None) -> None:

@@ -205,7 +205,7 @@ def test_validate_bad_data_exits_2_listing_every_problem(runner: CliRunner, tmp_
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
     output = " ".join(result.output.split())
-    assert f"'{first.id}', field 'count': expected a whole number from 1 to 1000, got 0" in output
+    assert f"'{first.id}', field 'count': expected a whole number from 1 to 1,000 copies, got 0" in output
     assert f"'{last.id}', field 'kind': unknown kind \"mime\"" in output
     assert "Traceback" not in result.output
     assert result.output.rstrip().endswith(f"problems in {data}")

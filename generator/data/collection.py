@@ -12,7 +12,7 @@ from pathlib import Path
 
 from generator.data.load import _display, _Source
 from generator.data.problems import DataError, Problem
-from generator.data.schema import FieldChecker
+from generator.data.schema import FieldChecker, length_problem
 
 COLLECTION_FILE = "collection.toml"
 DEFAULT_TITLE = "Card games"
@@ -61,17 +61,6 @@ def read_collection(data_dir: Path) -> tuple[Collection, list[Problem]]:
     if problems:
         return Collection(), problems
     return Collection(" ".join(title.split()), introduction or "", " ".join(short_name.split())), problems
-
-
-def length_problem(text: str, most: int, one_line: bool) -> str | None:
-    """Why ``text`` is no fit text of at most ``most`` characters (on one line when ``one_line``), or None."""
-    if not text.strip():
-        return "expected a text, got an empty one"
-    if len(text) > most:
-        return f"expected at most {most} characters, got {len(text):,}"
-    if one_line and "\n" in text:
-        return "expected one line"
-    return None
 
 
 def load_collection(data_dir: Path) -> Collection:

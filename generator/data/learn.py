@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay, Place
 from generator.data.references import REFERENCE_PATTERN, game_values, known_ids, reference_problems
-from generator.data.schema import FieldChecker, describe
+from generator.data.schema import MAX_HEADING_CHARACTERS, FieldChecker, check_lines, describe
 from generator.data.setup_places import read_places
 from generator.quoting import shorten
 from generator.scoring.games import game_ids as games_with_rules
@@ -61,6 +61,7 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
         fields = {"title": "str", "text": "str", **PART_FIELDS[key]}
         if not isinstance(table, dict) or not FieldChecker(source, fields).check_table(table, subject=key, line=line):
             continue
+        check_lines(source, table, {"title": MAX_HEADING_CHARACTERS}, subject=key, line=line)
         for field in ("title", "text"):
             for message in text_problems(known, table[field]):
                 source.report(message, line=line, card=key, field=field)

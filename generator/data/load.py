@@ -43,8 +43,11 @@ from generator.data.references import (
 )
 from generator.data.schema import (
     ID_EXPECTED,
+    MAX_HEADING_CHARACTERS,
+    MAX_NAME_CHARACTERS,
     FieldChecker,
     check_field_spec,
+    check_lines,
     describe,
     is_id,
     type_error,
@@ -76,8 +79,16 @@ MAX_COUNT = 1000
 """Most copies of one card design."""
 MAX_TOTAL = 100_000
 """Most components of one kind, of one deck, and of one game (its decks together)."""
+MAX_PLAYERS = 99
+"""Most players, and most minutes, that game.toml's ``players`` and ``minutes`` may say."""
 MAX_CONSTANT = 1000
 """Largest rule constant (a hand's size, a limit, a cost, a number of rounds): the code may deal or loop that often."""
+
+HEADER_LINES = {"name": MAX_NAME_CHARACTERS, "summary": 200, "age": 12}
+"""Longest one-line texts of game.toml's header, in characters. The name is set on the cover in up to two lines
+and the summary under it, checked by typesetting them (``generator.games.printable``); the summary is also the
+site's description of the game, and the age is a fact set on the cover's one line (twelve of the widest letters
+fit it on either paper)."""
 
 RESERVED_DECK_IDS = ("bundle", "rules")
 """Deck ids the print files of a game take for themselves (``<game>-bundle-a4.pdf``, ``<game>-rules-a4.pdf``)."""
@@ -137,7 +148,10 @@ class _Source:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
-            self.report(f"not UTF-8 text (byte {error.start + 1} is {data[error.start]:#04x}); save it as UTF-8")
+            self.report(
+                f"not UTF-8 text (byte {error.start + 1} is {data[error.start]:#04x}); save it as UTF-8",
+                line=data.count(b"\n", 0, error.start) + 1,
+            )
             return None
         self.index(text.splitlines())
         try:
@@ -214,11 +228,16 @@ class _Source:
         return lines[occurrence] if occurrence < len(lines) else None
 
     def field_line(self, field: str, near: int | None) -> int | None:
-        """The line that sets ``field`` in the TOML table holding line ``near``, or in the whole file when
-        ``near`` is None and only one line sets it; ``near`` itself when no such line is found."""
-        lines = self.keys.get(field.split(".")[0], [])
+        """The line that sets ``field`` in the TOML table holding line ``near``; with ``near`` None, the line
+        that sets it in the file's top-level table, else its table header (``[about]``, ``[[deck]]``), else
+        the one line of the file that sets it; ``near`` itself when no such line is found."""
+        keys = tuple(field.split("."))
+        lines = self.keys.get(keys[0], [])
         if near is None:
-            return lines[0] if len(lines) == 1 else None
+            top_level = lines[:1] if lines and (not self.header_lines or lines[0] < self.header_lines[0]) else []
+            header = self.headers.get(keys, []) or self.headers.get(keys[:1], [])
+            found = top_level or header or (lines if len(lines) == 1 else [])
+            return found[0] if found else None
         headers = self.header_lines  # found by bisection: a problem costs no walk through its table's lines
         after = bisect_right(headers, near)
         start = headers[after - 1] if after else 1
@@ -239,7 +258,10 @@ class _Source:
         other top-level keys), and items that are not tables are left out."""
         others = [name for name in raw if name != key]
         if others:
-            self.report(f"unexpected top-level keys {listing(others)}; this file holds only [[{key}]] tables")
+            self.report(
+                f"unexpected top-level keys {listing(others)}; this file holds only [[{key}]] tables",
+                line=self.field_line(others[0], None),
+            )
         value = raw.get(key, [])
         if not isinstance(value, list):
             self.report(f"expected [[{key}]] tables (an array of tables), got {describe(value)}", field=key)
@@ -308,7 +330,11 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
         line = source.table_line(format_id)
         if not is_id(format_id):
             source.report(f"expected {ID_EXPECTED} as the format's name", line=line, card=format_id)
-        elif checker.check_table(table, subject=format_id, line=line) and format_fits(source, format_id, table, line):
+        elif (
+            checker.check_table(table, subject=format_id, line=line)
+            and check_lines(source, table, {"name": MAX_NAME_CHARACTERS}, subject=format_id, line=line)
+            and format_fits(source, format_id, table, line)
+        ):
             formats[format_id] = Format(
                 id=format_id,
                 name=table["name"],
@@ -420,7 +446,8 @@ class _GameReader:
         self.broken_decks: set[str] = set()
         """Decks declared with problems of their own: cards in them are not reported again."""
         self.broken_kinds: set[str] = set()
-        """Kinds with a field of an invalid type: their cards' fields are checked only against the valid ones."""
+        """Kinds declared with problems of their own (a field of an invalid type, say): their cards' fields are
+        checked only against the kind's valid ones, and a kind left out is not reported again on its cards."""
 
     def source(self, name: str) -> _Source:
         path = self.folder / name
@@ -510,8 +537,8 @@ class _GameReader:
                 "id": "id",
                 "name": "str",
                 "rule_prefix": "id",
-                "players": "list[int]",
-                "minutes": "list[int]",
+                "players": f"list[int] 1..{MAX_PLAYERS}",
+                "minutes": f"list[int] 1..{MAX_PLAYERS}",
                 "age": "str",
                 "summary": "str",
                 "balance_note": "str?",
@@ -523,6 +550,7 @@ class _GameReader:
             },
         )
         header_ok = checker.check_table(raw, subject=None, line=None)
+        header_ok &= check_lines(source, raw, HEADER_LINES, subject=None, line=None)
         if isinstance(raw.get("id"), str) and raw["id"] != self.game_id:
             source.report(
                 f'expected id = "{self.game_id}" (the folder\'s name), got {describe(raw["id"])}',
@@ -532,12 +560,12 @@ class _GameReader:
         for key in ("players", "minutes"):
             value = raw.get(key)
             if (
-                type_error(value, "list[int]") is None
+                type_error(value, f"list[int] 1..{MAX_PLAYERS}") is None
                 and isinstance(value, list)
-                and (len(value) != 2 or not 1 <= value[0] <= value[1] <= 99)
+                and (len(value) != 2 or value[0] > value[1])
             ):
                 got = shorten(str(value))
-                source.report(f"expected [least, most] with 1 <= least <= most <= 99, got {got}", field=key)
+                source.report(f"expected [least, most], the least first, got {got}", field=key)
                 header_ok = False
         designed = raw["designed"] if isinstance(raw.get("designed"), dict) else {}
         for name, reason in designed.items():
@@ -606,7 +634,10 @@ class _GameReader:
             if not is_id(kind_id):
                 source.report(f"expected {ID_EXPECTED} as the kind's name", line=line, card=f"kinds.{kind_id}")
                 continue
-            if not checker.check_table(table, subject=f"kinds.{kind_id}", line=line):
+            if not checker.check_table(table, subject=f"kinds.{kind_id}", line=line) or not check_lines(
+                source, table, {"label": MAX_NAME_CHARACTERS}, subject=f"kinds.{kind_id}", line=line
+            ):
+                self.broken_kinds.add(kind_id)
                 continue
             fields = {}
             for name, spec in table.get("fields", {}).items():
@@ -649,7 +680,9 @@ class _GameReader:
                     f"duplicate deck id (first defined at line {first})", line=line, card=f"deck {deck_id}", field="id"
                 )
                 continue
-            if not checker.check_table(table, subject=f"deck {deck_id}", line=line):
+            if not checker.check_table(table, subject=f"deck {deck_id}", line=line) or not check_lines(
+                source, table, {"name": MAX_NAME_CHARACTERS}, subject=f"deck {deck_id}", line=line
+            ):
                 self.broken_decks.add(deck_id)
                 continue
             if deck_id in RESERVED_DECK_IDS or deck_id.endswith(STYLE_SUFFIX):
@@ -729,7 +762,7 @@ class _GameReader:
         kind, deck, color = text("kind"), text("deck"), text("color")
         if duplicate_of is not None:
             problems.append(("id", f"duplicate card id (first defined at line {duplicate_of})"))
-        if kind is not None and kind not in kinds:
+        if kind is not None and kind not in kinds and kind not in self.broken_kinds:
             problems.append(("kind", f"unknown kind {describe(kind)} (expected one of: {listing(kinds)})"))
         if deck is not None and deck not in decks and deck not in self.broken_decks:
             problems.append(("deck", f"unknown deck {describe(deck)} (expected one of: {listing(decks)})"))
@@ -755,14 +788,14 @@ class _GameReader:
         """Compare declared totals with the counts of every card table, even one with other problems."""
 
         def tally(field_name: str) -> tuple[Counter[str], set[str]]:
-            """Copies per kind (or deck), and the kinds whose count is missing or mistyped on some card
-            (reported on that card already, so their total is not compared)."""
+            """Copies per kind (or deck), and the kinds whose count is missing, mistyped or out of range on some
+            card (reported on that card already, so their total is not compared)."""
             counted: Counter[str] = Counter()
             unknown: set[str] = set()
             for table in tables:
                 value, count = table.get(field_name), table.get("count")
                 if isinstance(value, str):
-                    if type(count) is int:
+                    if type(count) is int and 1 <= count <= MAX_COUNT:
                         counted[value] += count
                     else:
                         unknown.add(value)
@@ -808,10 +841,13 @@ class _GameReader:
             line = self.check_rule_id(source, section_id, rf"^{re.escape(prefix)}-\d+$", seen)
             if not section_checker.check_table(table, subject=section_id, line=line):
                 continue
+            heading = {"title": MAX_HEADING_CHARACTERS}
+            check_lines(source, table, heading, subject=section_id, line=line)  # the section's rules still count
             rules = []
             for rule_table in table["rule"]:
                 rule_id = table_id(rule_table)
                 rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
+                check_lines(source, rule_table, heading, subject=rule_id, line=rule_line)
                 if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
                     rules.append(
                         Rule(

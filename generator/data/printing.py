@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from generator.data.load import _display, _Source
 from generator.data.model import Format
 from generator.data.problems import Problem
-from generator.data.schema import FieldChecker, Reporter, type_error
+from generator.data.schema import MAX_NAME_CHARACTERS, FieldChecker, Reporter, check_lines, type_error
 from generator.quoting import listing, shorten
 
 PRINTING_FILE = "printing.toml"
@@ -121,6 +121,8 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
     for format_id, table in raw.get("sleeves", {}).items():
         subject, line = f"sleeves.{format_id}", source.table_line("sleeves", format_id)
         if not sleeve_fields.check_table(table, subject=subject, line=line) or formats is None:
+            continue
+        if not check_lines(source, table, {"name": MAX_NAME_CHARACTERS}, subject=subject, line=line):
             continue
         size = formats.get(format_id)
         if size is None:

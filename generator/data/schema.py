@@ -136,14 +136,72 @@ def text_error(value: str) -> str | None:
     return None
 
 
+def length_problem(text: str, most: int, one_line: bool) -> str | None:
+    """Why ``text`` is no fit text of at most ``most`` characters (on one line when ``one_line``), or None.
+
+    >>> length_problem("Harvest Fair", 40, one_line=True) is None, length_problem("x" * 41, 40, one_line=True)
+    (True, 'expected at most 40 characters, got 41')
+    """
+    if not text.strip():
+        return "expected a text, got an empty one"
+    if len(text) > most:
+        return f"expected at most {most:,} characters, got {len(text):,}"
+    if one_line and "\n" in text:
+        return "expected one line"
+    return None
+
+
+MAX_NAME_CHARACTERS = 50
+"""Longest name of a game, a kind or a deck: a line of the site's menus and of the cover's lists."""
+MAX_HEADING_CHARACTERS = 80
+"""Longest title of a rules section, a rule or a learn-to-play chapter: a heading of the booklet and a line of
+the site's table of contents."""
+
+
+def check_lines(
+    source: Reporter, table: Mapping[str, Any], limits: Mapping[str, int], *, subject: str | None, line: int | None
+) -> bool:
+    """Report each text of ``table`` named in ``limits`` that is empty, holds a line break or is longer than its
+    limit (in characters); True when there was none. Values of another type are the type check's to report."""
+    ok = True
+    for name, most in limits.items():
+        value = table.get(name)
+        if isinstance(value, str) and (problem := length_problem(value, most, one_line=True)):
+            source.report(problem, line=line, card=subject, field=name)
+            ok = False
+    return ok
+
+
 @lru_cache(maxsize=256)
 def enum_options(spec: str) -> frozenset[str]:
     """The words of an ``enum:a|b|c`` type, read once: each card's value is looked up, never searched for."""
     return frozenset(spec[5:].split("|"))
 
 
-def type_error(value: Any, spec: str) -> str | None:
-    """What is wrong with ``value`` for type ``spec`` (without ``?``), or None when it fits."""
+UNITS = {
+    "width_mm": "mm",
+    "height_mm": "mm",
+    "corner_mm": "mm",
+    "count": "copies",
+    "total": "components",
+    "players": "players",
+    "minutes": "minutes",
+}
+"""The unit a range of each of these fields is in, wherever the field is, said after its range in a message."""
+
+
+def amount(number: float) -> str:
+    """A bound of a range as messages write it: whole numbers with thousands separated.
+
+    >>> amount(100000.0), amount(-1000.0), amount(2.5)
+    ('100,000', '-1,000', '2.5')
+    """
+    return f"{int(number):,}" if number.is_integer() else f"{number:g}"
+
+
+def type_error(value: Any, spec: str, unit: str = "") -> str | None:
+    """What is wrong with ``value`` for type ``spec`` (without ``?``), or None when it fits; a range is said
+    "from A to B" in ``unit``."""
     if spec.startswith("enum:"):
         options = enum_options(spec)
         if isinstance(value, str) and value in options:
@@ -162,7 +220,8 @@ def type_error(value: Any, spec: str) -> str | None:
     for number in numbers:
         if not low <= number <= high:  # also false for nan
             whole = "a number" if base == "number" else "whole numbers" if base == "list[int]" else "a whole number"
-            return f"expected {whole} from {low:g} to {high:g}, got {describe(number)}"
+            within = f"from {amount(low)} to {amount(high)}{f' {unit}' if unit else ''}"
+            return f"expected {whole} {within}, got {describe(number)}"
     return None
 
 
@@ -190,7 +249,7 @@ class FieldChecker:
                     self.source.report(f"missing (expected {spec})", line=line, card=subject, field=name)
                     ok = False
                 continue
-            error = type_error(table[name], spec.removesuffix("?"))
+            error = type_error(table[name], spec.removesuffix("?"), UNITS.get(name, ""))
             if error:
                 self.source.report(error, line=line, card=subject, field=name)
                 ok = False

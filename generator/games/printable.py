@@ -1,8 +1,9 @@
 """What would stop a game's print files from being drawn, found before anything is drawn.
 
 The game's declaration lays out every front and back; each text must then fit its box at its smallest size
-in the embedded fonts, and the setup picture needs its places: declared in ``learn.toml``, or laid out by the
-game's own folder with a caption for each place it names. ``pnp validate`` runs
+in the embedded fonts, the game's name and summary the cover's heading on every paper, and the setup picture
+needs its places: declared in ``learn.toml``, or laid out by the game's own folder with a caption for each place
+it names. ``pnp validate`` runs
 this check after the data checks, and ``pnp build`` and ``pnp site build`` run it before they draw, so that
 what ``validate`` accepts is what they can draw; ``pnp build`` leaves out the rules booklets of the papers it
 prints, whose render typesets them anyway and is checked the same way (``generator.builder.pipeline``). It sits
@@ -41,9 +42,10 @@ from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.setup import DECLARED_SETUP, TableSetup, setup_picture
 from generator.layout.shapes import Face, Text
-from generator.layout.units import DEFAULT_BLEED_MM, PAPER_NAMES, Paper, Style
+from generator.layout.units import DEFAULT_BLEED_MM, PAPER_NAMES, PAPER_SIZES_MM, Paper, Style, pt
 from generator.quoting import listing, shorten
 from generator.render.booklet import LEARN_FILE, BookletError, BookletJob, Origin
+from generator.render.cover import heading_problem
 from generator.render.text import TextError, fit_text
 
 
@@ -170,6 +172,12 @@ def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = t
                 header.report(message, line=header.line_of("id", deck.id), card=f"deck {deck.id}")
         if problems:
             break  # the other style's faces would repeat them
+    for paper in Paper:
+        size_mm = PAPER_SIZES_MM[paper]
+        if heading := heading_problem(game.name, game.summary, (pt(size_mm[0]), pt(size_mm[1]))):
+            part, message = heading
+            header.report(f"{message} ({PAPER_NAMES[paper]})", field="name" if part == "title" else "summary")
+            break  # the other paper would repeat it
     if game.learn is not None:
         learn = source("learn.toml")
         found = setup_problems(game.learn, declared.setup)

@@ -83,14 +83,16 @@ def draw_cover_page(canvas: Canvas, page: CoverPage, page_size: tuple[float, flo
     if forms is not None:
         art = page.art
         title_color = art.primary if contrast(art.primary, "#ffffff") >= 3 else art.ink
-        top = draw_title(canvas, page.title, width, height - pt(MARGIN_MM + 6), title_color)
-        rule_y = top - pt(4)
+        top = draw_title(canvas, page.title, width, height - pt(HEADING_TOP_MM), title_color)
+        rule_y = top - pt(RULE_GAP_MM[0])
         canvas.saveState()
         canvas.setStrokeColor(HexColor(mix(art.primary, "#ffffff", 0.35)))
         canvas.setLineWidth(1.2)
         canvas.line(width / 2 - pt(30), rule_y, width / 2 + pt(30), rule_y)
         canvas.restoreState()
-        draw_centred(canvas, page.tagline, width, rule_y - pt(5), TAGLINE_SIZE_PT, "display-italic", art.ink)
+        draw_centred(
+            canvas, page.tagline, width, rule_y - pt(RULE_GAP_MM[1]), TAGLINE_SIZE_PT, "display-italic", art.ink
+        )
         art_box = (
             pt(MARGIN_MM),
             pt(ART_BOTTOM_MM),
@@ -109,14 +111,47 @@ def draw_cover_page(canvas: Canvas, page: CoverPage, page_size: tuple[float, flo
 def draw_title(canvas: Canvas, title: str, width: float, top: float, color: str) -> float:
     """The title, centred below ``top``, as large as one line allows (two lines at the smallest size);
     returns the y of its foot."""
+    paragraph, used = set_title(title, width, color)
+    paragraph.drawOn(canvas, pt(MARGIN_MM), top - used)
+    return top - used
+
+
+def set_title(title: str, width: float, color: str) -> tuple[Paragraph, float]:
+    """The title set for a page ``width`` wide, as large as one line allows, and the height it takes."""
     available = width - 2 * pt(MARGIN_MM)
     for size in TITLE_SIZES_PT:
         paragraph = title_paragraph(title, size, color)
         _, used = paragraph.wrap(available, pt(80))
         if used <= paragraph.style.leading * 1.5 or size == TITLE_SIZES_PT[-1]:  # one line, or the last size
-            paragraph.drawOn(canvas, pt(MARGIN_MM), top - used)
-            return top - used
-    raise AssertionError("unreachable: the last size always draws")
+            return paragraph, used
+    raise AssertionError("unreachable: the last size always sets")
+
+
+TITLE_LINES = 2
+"""Most lines the title takes (at the smallest size)."""
+HEADING_TOP_MM = MARGIN_MM + 6
+"""Where the title begins, below the page's top edge."""
+RULE_GAP_MM = (4.0, 5.0)
+"""The gaps above and below the short rule between the title and the tagline."""
+
+
+def heading_problem(title: str, tagline: str, page_size: tuple[float, float]) -> tuple[str, str] | None:
+    """What of the title and the tagline, set as the first page sets them, does not fit above the picture of
+    the cards (a title of more than two lines: ``title``; a tagline running into the picture: ``tagline``) and
+    why, or None when they fit."""
+    width, _ = page_size
+    title_set, title_used = set_title(title, width, "#000000")
+    if title_used > title_set.style.leading * (TITLE_LINES + 0.5):
+        return "title", f"takes more than {TITLE_LINES} lines on the cover at {TITLE_SIZES_PT[-1]:g} pt: shorten it"
+    _, tagline_used = centred_paragraph(tagline, width, TAGLINE_SIZE_PT, "display-italic", "#000000")
+    used = title_used + pt(sum(RULE_GAP_MM)) + tagline_used
+    room = pt(ART_TOP_MM - HEADING_TOP_MM)
+    if used > room:
+        return "tagline", (
+            f"with the name above it, takes {used / pt(1):.0f} mm of the cover, where {room / pt(1):.0f} mm are left "
+            "above the picture of the cards: shorten it"
+        )
+    return None
 
 
 def title_paragraph(title: str, size: float, color: str) -> Paragraph:
@@ -134,6 +169,13 @@ def title_paragraph(title: str, size: float, color: str) -> Paragraph:
 
 def draw_centred(canvas: Canvas, text: str, width: float, top: float, size: float, role: str, color: str) -> float:
     """A short text centred below ``top`` (wrapped within the margins); returns the y of its foot."""
+    paragraph, used = centred_paragraph(text, width, size, role, color)
+    paragraph.drawOn(canvas, pt(MARGIN_MM), top - used)
+    return top - used
+
+
+def centred_paragraph(text: str, width: float, size: float, role: str, color: str) -> tuple[Paragraph, float]:
+    """A short text set centred within the margins of a page ``width`` wide, and the height it takes."""
     style = ParagraphStyle(
         f"cover-{role}-{size:g}",
         fontName=pdf_font_name(role),
@@ -144,8 +186,7 @@ def draw_centred(canvas: Canvas, text: str, width: float, top: float, size: floa
     )
     paragraph = Paragraph(set_in(role, text), style)
     _, used = paragraph.wrap(width - 2 * pt(MARGIN_MM), pt(60))
-    paragraph.drawOn(canvas, pt(MARGIN_MM), top - used)
-    return top - used
+    return paragraph, used
 
 
 def set_in(role: str, text: str) -> str:

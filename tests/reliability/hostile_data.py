@@ -100,13 +100,13 @@ def hostile_card_data(target: Path) -> Path:
     set_first(target / QUOTED / "cards.toml", "name", HOSTILE_QUOTED)
     for game in FILLED:
         folder = target / game
-        set_first(folder / "game.toml", "name", f"{game.title()} {PAYLOAD}")
-        set_first(folder / "game.toml", "summary", f"Summary {PAYLOAD}")
+        set_first(folder / "game.toml", "name", f"{game.title()} {SHORTEST}")  # a name is one short line
+        set_first(folder / "game.toml", "summary", f"Summary {SCRIPT} {ELEMENT} {REFRESH}")
         set_first(folder / "game.toml", "label", f"K{SHORTEST}")
         if game != QUOTED:
             set_first(folder / "cards.toml", "name", f"C{SHORTEST}")
         set_first(folder / "cards.toml", "text", SHORT_CODE)
-        set_first(folder / "rules.toml", "title", f"Section {PAYLOAD}")
+        set_first(folder / "rules.toml", "title", f"Section {ELEMENT}")
         set_first(folder / "rules.toml", "text", CODE_BLOCK)
         set_first(folder / "rulings.toml", "question", f"Question {PAYLOAD}?")
         set_first(folder / "rulings.toml", "answer", CODE_BLOCK)

@@ -77,7 +77,7 @@ BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
     "count of a billion": (
         "cards.toml",
         on_first_card(f"count = {FIRST.count}\n", "count = 1000000000\n"),
-        f"'{FIRST.id}', field 'count': expected a whole number from 1 to 1000, got 1000000000",
+        f"'{FIRST.id}', field 'count': expected a whole number from 1 to 1,000 copies, got 1000000000",
     ),
     "name too long for its card": (
         "cards.toml",
@@ -86,12 +86,12 @@ BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
     ),
 }
 SIZES = {
-    "zero width": ("width_mm = 63.5", "width_mm = 0", "expected a number from 10 to 300, got 0"),
-    "negative height": ("height_mm = 88.9", "height_mm = -88.9", "expected a number from 10 to 300, got -88.9"),
-    "nan width": ("width_mm = 63.5", "width_mm = nan", "expected a number from 10 to 300, got nan"),
-    "infinite height": ("height_mm = 88.9", "height_mm = inf", "expected a number from 10 to 300, got inf"),
-    "absurd width": ("width_mm = 63.5", "width_mm = 1e300", "expected a number from 10 to 300, got 1e+300"),
-    "negative corner": ("corner_mm = 3.0", "corner_mm = -1", "expected a number from 0 to 150, got -1"),
+    "zero width": ("width_mm = 63.5", "width_mm = 0", "expected a number from 10 to 300 mm, got 0"),
+    "negative height": ("height_mm = 88.9", "height_mm = -88.9", "expected a number from 10 to 300 mm, got -88.9"),
+    "nan width": ("width_mm = 63.5", "width_mm = nan", "expected a number from 10 to 300 mm, got nan"),
+    "infinite height": ("height_mm = 88.9", "height_mm = inf", "expected a number from 10 to 300 mm, got inf"),
+    "absurd width": ("width_mm = 63.5", "width_mm = 1e300", "expected a number from 10 to 300 mm, got 1e+300"),
+    "negative corner": ("corner_mm = 3.0", "corner_mm = -1", "expected a number from 0 to 150 mm, got -1"),
     "wider than the paper": (
         "width_mm = 63.5",
         "width_mm = 290",
@@ -208,4 +208,4 @@ def test_the_check_table_shows_a_hundred_violations_and_counts_the_rest() -> Non
     lines = output.getvalue().splitlines()
     assert sum("x-2.1" in line for line in lines) == 100
     assert "villages.Ann[99]" in output.getvalue() and "villages.Ann[100]" not in output.getvalue()
-    assert "… and 199,900 more (pnp check --json lists every one)" in lines
+    assert "… and 199,900 more (pnp check --json lists the first 1,000)" in lines

@@ -15,7 +15,9 @@ from found_games import WITH_STATES, states_of
 from reliability_tools import small_data
 from typer.testing import CliRunner
 
+from generator import scoring
 from generator.cli import SHOWN_PROBLEMS, app
+from generator.report import JSON_CHARACTERS, SHOWN_JSON_ITEMS
 
 TERMINAL_COMMANDS = "\x1b]0;owned\x07\x1b[2J\u202e\u200b"
 """Retitles and clears a terminal, turns the text around and hides a space, if printed raw."""
@@ -96,3 +98,35 @@ def test_json_output_is_the_same_value_with_every_invisible_character_escaped(
     assert all(char == "\n" or char.isprintable() for char in result.output)
     if command == "score":
         assert "Zoë 日本 Ann" in result.output and name in values(json.loads(result.output))
+
+
+def longest_list(result: object) -> int:
+    """The length of the longest list in a JSON value, however deep."""
+    return max((len(value) for value in values(result) if isinstance(value, list)), default=0)
+
+
+@pytest.mark.parametrize("game_id", WITH_STATES)
+def test_check_json_cuts_every_list_and_counts_what_it_left_out(
+    runner: CliRunner, tmp_path: Path, game_id: str
+) -> None:
+    states = states_of(game_id)
+    assert states is not None
+    state = states.growing(3 * SHOWN_JSON_ITEMS)
+    whole = scoring.check(game_id, state)
+    result = runner.invoke(app, ["check", game_id, state_file(tmp_path, state), "--json"])
+    shown = json.loads(result.output)
+    assert result.exit_code == (0 if whole["valid"] else 1)
+    assert shown["valid"] is whole["valid"] and longest_list(shown) <= SHOWN_JSON_ITEMS
+    for key, value in whole.items():
+        cut = isinstance(value, list) and len(value) > SHOWN_JSON_ITEMS
+        assert shown.get(f"{key}_left_out") == (len(value) - SHOWN_JSON_ITEMS if cut else None)
+        assert shown[key] == (value[:SHOWN_JSON_ITEMS] if cut else shown[key])
+
+
+@pytest.mark.parametrize("game_id", WITH_STATES)
+def test_check_json_of_a_name_of_a_million_characters_stays_short(
+    runner: CliRunner, tmp_path: Path, game_id: str
+) -> None:
+    result = runner.invoke(app, ["check", game_id, state_file(tmp_path, named(game_id, "x" * 1_000_000)), "--json"])
+    assert result.exit_code in (0, 1) and len(result.output) < 5_000
+    assert all(len(text) <= JSON_CHARACTERS for text in values(json.loads(result.output)) if isinstance(text, str))

@@ -29,6 +29,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.data.load import load_game
+from generator.data.schema import MAX_NAME_CHARACTERS
 from generator.games import declaration
 from generator.games.printable import load_printable_games, validate
 from generator.layout.setup import Group, Piece, arrange
@@ -179,9 +180,10 @@ def test_a_long_player_name_in_the_worked_example_wraps(show: Path) -> None:
         assert BookletJob(game, declared.design, declared.setup, paper).pages() > 1
 
 
-def test_a_long_deck_name_is_cut_short_on_its_sheets(tmp_path: Path) -> None:
+def test_the_longest_deck_name_fits_its_sheets(tmp_path: Path) -> None:
     data = small_data(tmp_path / "card_data")
-    with_text(data, f"{SMALL_GAME}/game.toml", 'name = "Fair deck"', " ".join(["Fairground"] * 30))
+    longest = ("Fairground " * 5)[:MAX_NAME_CHARACTERS]
+    with_text(data, f"{SMALL_GAME}/game.toml", 'name = "Fair deck"', longest)
     assert validate(data) == []
     report = build(options(data, tmp_path / "out"))
     assert report.files

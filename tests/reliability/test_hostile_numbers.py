@@ -23,14 +23,14 @@ CASES = {
         "market_size = 4 }",
         f"market_size = 4, stock = {HUGE} }}",
         "constants.stock",
-        "expected a whole number from 0 to 1000",
+        "expected a whole number from 0 to 1,000",
     ),
     "a card's field of type int": (
         f"{SMALL_GAME}/game.toml",
         'saying = "str?" }',
         'saying = "str?", weight = "int?" }',
         "weight",
-        "expected a whole number from -1000 to 1000",
+        "expected a whole number from -1,000 to 1,000",
     ),
     "a range beyond the schema's": (
         f"{SMALL_GAME}/game.toml",
@@ -44,7 +44,7 @@ CASES = {
         'saying = "str?" }',
         'saying = "str?", steps = "list[int]?" }',
         "steps",
-        "expected whole numbers from -1000 to 1000",
+        "expected whole numbers from -1,000 to 1,000",
     ),
     "a placeholder's width": (
         "printing.toml",
@@ -60,6 +60,20 @@ CASES = {
         'total = 100000\nback_label = "More"\nback_color = "#123456"\ndouble_sided = true\n\n[kinds.aid]',
         "deck",
         "a game holds at most 100,000",
+    ),
+    "a game's most players": (
+        f"{SMALL_GAME}/game.toml",
+        "players = [2, 4]",
+        f"players = [2, {HUGE}]",
+        "players",
+        "expected whole numbers from 1 to 99 players",
+    ),
+    "a game's minutes": (
+        f"{SMALL_GAME}/game.toml",
+        "minutes = [15, 25]",
+        "minutes = [0, 25]",
+        "minutes",
+        "expected whole numbers from 1 to 99 minutes",
     ),
 }
 VALUES = {"a card's field of type int": ("weight", HUGE), "a number of a list": ("steps", [1, HUGE])}

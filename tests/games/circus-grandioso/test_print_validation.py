@@ -233,7 +233,7 @@ def test_one_card_with_four_problems_gets_all_four(data: Path) -> None:
         '"white-tiger" (lower-case letters and digits, joined by - or .; at most 64), got "Rhino"',
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'Rhino')}: 'Rhino', field 'name': missing (expected str)",
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'count = 0')}: 'Rhino', field 'count': expected a whole "
-        "number from 1 to 1000, got 0",
+        "number from 1 to 1,000 copies, got 0",
         f"card_data/{GAME}/cards.toml:{line_of(cards, 'circuss')}: 'Rhino', field 'deck': unknown deck \"circuss\" "
         "(expected one of: circus, show-master, overview)",
     ]
@@ -248,7 +248,9 @@ def test_a_header_problem_does_not_hide_the_cards_problems(data: Path) -> None:
         f"card_data/{GAME}/game.toml:{line_of(game_toml, 'players')}: field 'players': expected a "
         'list of whole numbers, got "2"'
     )
-    assert any("'rhino', field 'count': expected a whole number from 1 to 1000, got 0" in problem for problem in found)
+    assert any(
+        "'rhino', field 'count': expected a whole number from 1 to 1,000 copies, got 0" in problem for problem in found
+    )
 
 
 @pytest.mark.parametrize("broken", ["formats.toml", f"{GAME}/rules.toml", f"{GAME}/game.toml"])
