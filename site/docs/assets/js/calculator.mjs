@@ -122,6 +122,11 @@ export function mountCalculator(root, enginePromise) {
     h("button", { type: "button", class: "pnp-button", onclick: share }, "Share this result"));
   (formBox ?? output).before(linkProblem, toolbar, shareNote, historyBox);
   (formBox ?? output).after(bar);
+  // A field the browser brings into sight (tapped, or reached by the keyboard's "next") stops above the bar, never
+  // under it: the page's scroll padding is the bar's height while it shows.
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingBottom = bar.hidden ? "" : `${bar.offsetHeight}px`;
+  }).observe(bar);
   output.id = "pnp-results";
   // The JSON mode is for the command line's users: open where there is room, folded away on a phone (and open
   // always where it is the only way in).

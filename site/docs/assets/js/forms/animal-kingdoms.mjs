@@ -63,9 +63,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
       oninput: () => { if (count.value !== "") recount(index); } }); // counts as typed, not once the field is left
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
     players.push({ name, count, liege, held: [...(player.kingdoms || [])] });
-    playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
-      h("legend", {}, crowns[index] ? cardFace(crowns[index], sprite) : `Player ${index + 1}`),
-      field("Name", name), field("Kingdoms held", count), field("Liege (holds this player's crown)", liege)));
+    // One compact row a player (the columns named once, above the rows): eight players fit on two screens.
+    playerList.append(h("fieldset", { class: "pnp-fieldset pnp-player-row", dataset: { player: index } },
+      h("legend", {}, crowns[index] ? cardFace(crowns[index], sprite) : `Player ${index + 1}`), name, count, liege));
   }
 
   function playerName(index) {
@@ -162,7 +162,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     return null;
   }
 
-  root.replaceChildren(field("Mode", mode), playerList, h("div", {}, more, " ", fewer),
+  const columns = h("div", { class: "pnp-player-columns", "aria-hidden": "true" },
+    h("span", {}, "Name"), h("span", {}, "Kingdoms"), h("span", {}, "Liege (holds their crown)"));
+  root.replaceChildren(field("Mode", mode), columns, playerList, h("div", {}, more, " ", fewer),
     h("details", { class: "pnp-picker pnp-which" },
       h("summary", {}, "Which kingdoms each player holds (only how many counts for the score)"),
       chooser,
