@@ -60,6 +60,35 @@ def test_a_reopened_calculator_says_it_continues_the_last_table_new_game_beside(
     assert page.is_hidden(".pnp-continuing")
 
 
+HELD_ENGINE = """
+const Real = window.Worker;
+window.Worker = class extends Real {
+  postMessage(message, ...rest) {
+    if (message?.type !== "start") super.postMessage(message, ...rest);
+  }
+};
+"""
+"""An init script that never lets the engine's worker start: the calculator draws its form, and computes nothing."""
+
+
+@pytest.mark.parametrize("game_id", WITH_RULES)
+def test_the_restored_table_says_it_continues_before_the_engine_answers(
+    page: Any, browser: Any, site_url: str, game_id: str
+) -> None:
+    calculator(page, site_url, game_id)
+    load_example(page)
+    kept = shown_state(page)
+    held = browser.new_page()
+    try:
+        held.add_init_script(HELD_ENGINE)
+        held.goto(f"{site_url}games/{game_id}/calculator/")
+        held.wait_for_function("() => document.querySelector('#state-input')?.value")
+        assert shown_state(held) == kept and computations(held) == 0
+        assert held.locator(".pnp-continuing").is_visible()
+    finally:
+        held.close()
+
+
 def names_in(state: Any) -> list[str]:
     """The players' names of a state: a list of names, or of players with a name; a list of owners' villages."""
     players = state.get("players") or list(state.get("villages") or {})

@@ -262,7 +262,8 @@ export function mountCalculator(root, enginePromise) {
     return compute(false);
   }
 
-  /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) and compute it. */
+  /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) at once, and compute it:
+   * the promise of its result, which waits for the engine. */
   function start(stateText, from) {
     shareNote.hidden = true;
     continuing.hidden = true;
@@ -402,8 +403,9 @@ export function mountCalculator(root, enginePromise) {
     const [text, from, kept = false] = await initialState();
     window.addEventListener("hashchange", followLink);
     try {
-      await start(text, from);
-      continuing.hidden = !kept;
+      const computed = start(text, from);
+      continuing.hidden = !kept; // said with the table it restores, not once the engine has computed it
+      await computed;
     } catch (failure) { // a kept state that no longer parses: start afresh
       await start(form ? JSON.stringify(form.blank(memory.names())) : JSON.stringify(example), "blank");
     } finally {
