@@ -14,7 +14,7 @@ import {
  * @param {import("../calculator.mjs").FormContext} context
  * @returns {import("../calculator.mjs").Form}
  */
-export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+export function createForm({ root, cards, setState, sprite, constants, vocabulary, seatName }) {
   // The rule constants come from the card data (game.toml), the modes from the scoring module.
   const { fewest_players: FEWEST_PLAYERS, mustering_players: MUSTERING_PLAYERS } = constants;
   const [CONQUEST, MUSTERING] = vocabulary.modes;
@@ -36,7 +36,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const chooser = h("div", { class: "pnp-chooser" });
   const gridButtons = new Map(); // kingdom id → button
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: crownName(players.length), kingdoms: [] });
+    addPlayer({ name: namedOrCrown(seatName(players.length), players.length), kingdoms: [] });
     active = players.length - 1;
     refreshLieges();
     changed();
@@ -178,9 +178,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   return {
     load,
     state,
-    blank: (playerNames) => ({
+    blank: (playerNames, count) => ({
       mode: CONQUEST,
-      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, playerNames.length)) },
+      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, count)) },
         (_, index) => ({ name: namedOrCrown(playerNames[index], index), kingdoms: [], liege: null })),
     }),
     // The device keeps the names typed, never a crown's: another game's players are no gems.

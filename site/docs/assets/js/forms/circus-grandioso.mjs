@@ -30,7 +30,7 @@ const NOBODY = "";
  * @param {import("../calculator.mjs").FormContext} context
  * @returns {import("../calculator.mjs").Form}
  */
-export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+export function createForm({ root, cards, setState, sprite, constants, vocabulary, seatName }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
@@ -64,7 +64,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const placementsList = h("details", { class: "pnp-placements-list" },
     h("summary", {}, "Every open place and the cards it takes"), placements);
   const addPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    setPlayers([...players(), defaultName(playerInputs.length)]);
+    setPlayers([...players(), seatName(playerInputs.length)]);
     changed();
   } }, "Add a player");
   const removePlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
@@ -411,9 +411,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   return {
     load,
     state,
-    blank: (playerNames) => ({
+    blank: (playerNames, count) => ({
       pyramid: [],
-      players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) },
+      players: Array.from({ length: Math.max(fewest, Math.min(most, count)) },
         (_, index) => playerNames[index] || defaultName(index)),
       show_master: null,
     }),
