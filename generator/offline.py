@@ -35,12 +35,14 @@ SHELL_PATTERNS = (
     "assets/favicon.svg",
     "assets/engine.json",
     "games/*/icons.svg",
+    "sitemap.xml",
     WEB_MANIFEST,
 )
 """Kept at the first visit of any page: every page, the search index, the scripts, styles and icons (the
-calculators' card icons among them), and the engine's manifest (the limits of a shared link come with it)."""
-NEVER_KEPT = ("downloads/", "sitemap.xml", SERVICE_WORKER, HEADERS_FILE)
-"""The print files (large, and a download anyway), the sitemap, the worker itself and the host's headers."""
+calculators' card icons among them), the engine's manifest (the limits of a shared link come with it), and the
+sitemap (the theme's instant navigation asks for it at every page load: offline too)."""
+NEVER_KEPT = ("downloads/", SERVICE_WORKER, HEADERS_FILE)
+"""The print files (large, and a download anyway), the worker itself and the host's headers."""
 
 
 def web_manifest(collection: Collection, description: str, app: Mapping[str, Any]) -> bytes:

@@ -4,6 +4,8 @@ game's own tests in tests/games/<game>/ follow its state through reloads, share 
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import pytest
@@ -12,11 +14,13 @@ from calculators import (
     computations,
     cpython,
     form_output,
+    json_mode,
     load_example,
     new_game,
     open_grids,
     reload,
     shown_state,
+    tap,
 )
 from found_games import WITH_PICKER, WITH_RULES
 from harness import DESKTOP, PHONE, wait_for_result
@@ -60,6 +64,35 @@ def test_a_reopened_calculator_says_it_continues_the_last_table_new_game_beside(
     assert page.is_hidden(".pnp-continuing")
 
 
+HELD_ENGINE = """
+const Real = window.Worker;
+window.Worker = class extends Real {
+  postMessage(message, ...rest) {
+    if (message?.type !== "start") super.postMessage(message, ...rest);
+  }
+};
+"""
+"""An init script that never lets the engine's worker start: the calculator draws its form, and computes nothing."""
+
+
+@pytest.mark.parametrize("game_id", WITH_RULES)
+def test_the_restored_table_says_it_continues_before_the_engine_answers(
+    page: Any, browser: Any, site_url: str, game_id: str
+) -> None:
+    calculator(page, site_url, game_id)
+    load_example(page)
+    kept = shown_state(page)
+    held = browser.new_page()
+    try:
+        held.add_init_script(HELD_ENGINE)
+        held.goto(f"{site_url}games/{game_id}/calculator/")
+        held.wait_for_function("() => document.querySelector('#state-input')?.value")
+        assert shown_state(held) == kept and computations(held) == 0
+        assert held.locator(".pnp-continuing").is_visible()
+    finally:
+        held.close()
+
+
 def names_in(state: Any) -> list[str]:
     """The players' names of a state: a list of names, or of players with a name; a list of owners' villages."""
     players = state.get("players") or list(state.get("villages") or {})
@@ -91,6 +124,35 @@ def test_new_game_keeps_the_players_names_and_another_game_remembers_them(
     fewest, most = load_game(other).players
     remembered = names_in(shown_state(page))
     assert remembered == kept[: len(remembered)] and fewest <= len(remembered) <= most
+
+
+SEATED = ("Ann", "Bo", "Cy")
+
+
+def grows(game_id: str) -> bool:
+    """Whether a game's table takes one player more than its fewest, within the names of SEATED."""
+    fewest, most = load_game(game_id).players
+    return fewest < most and fewest + 1 <= len(SEATED)
+
+
+@pytest.mark.parametrize("game_id", tuple(game_id for game_id in NAMED if grows(game_id)))
+def test_a_smaller_table_keeps_the_names_of_the_seats_beyond_it(page: Any, site_url: str, game_id: str) -> None:
+    fewest = load_game(game_id).players[0]
+    calculator(page, site_url, game_id)
+    page.evaluate(
+        "([game, names]) => { localStorage.clear(); localStorage.setItem('pnp-players', JSON.stringify(names)); }",
+        [game_id, list(SEATED[: fewest + 1])],
+    )
+    reload(page)
+    assert names_in(shown_state(page)) == list(SEATED[: fewest + 1])
+    smaller = shown_state(page)
+    smaller["players"] = smaller["players"][:fewest]
+    json_mode(page, json.dumps(smaller))  # a table of one player fewer, computed: its names kept
+    page.evaluate("game => localStorage.removeItem(`pnp-calculator:${game}`)", game_id)
+    reload(page)
+    assert names_in(shown_state(page)) == list(SEATED[:fewest])  # the last table's player count
+    tap(page, page.get_by_role("button", name=re.compile(r"^Add a ")))
+    assert names_in(shown_state(page)) == list(SEATED[: fewest + 1])  # the seat added has its name back
 
 
 @pytest.mark.parametrize("game_id", WITH_RULES)

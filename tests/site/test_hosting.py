@@ -296,7 +296,7 @@ def test_every_file_a_page_can_ask_for_is_in_the_service_workers_list(site_dir: 
     }
     copies = {name for name in unlisted if name.endswith((".br", ".gz"))}  # the host sends them for their files
     maps = {name for name in unlisted if name.endswith(".map")}  # only a browser's developer tools ask for these
-    assert unlisted - copies - maps == {"sw.js", "sitemap.xml", "_headers"}
+    assert unlisted - copies - maps == {"sw.js", "_headers"}
 
 
 def test_a_changed_file_gives_a_new_cache_version(tmp_path: Path) -> None:

@@ -501,6 +501,8 @@ def test_keep_for_offline_play_keeps_the_whole_site(visit: Visit, own_site: tupl
     total = sum(size for _hash, size in offline.site_files(site_dir).values())
     assert keep_status(page) == f"Kept on this device: the whole site works offline ({total / 1e6:.1f} MB)."
     visit.context.set_offline(True)
+    console_errors: list[str] = []  # the theme's instant navigation asks for the sitemap at every page load
+    page.on("console", lambda message: console_errors.append(message.text) if message.type == "error" else None)
     page.goto(f"{url}games/{GAMES[-1]}/cards/")  # never opened online
     images = page.locator("article img")
     assert images.count() == len(load_game(GAMES[-1]).cards)
@@ -510,6 +512,7 @@ def test_keep_for_offline_play_keeps_the_whole_site(visit: Visit, own_site: tupl
     )
     page.goto(f"{url}games/{WITH_RULES[-1]}/calculator/")
     wait_for_result(page, game=WITH_RULES[-1])
+    assert console_errors == []
 
 
 def test_installing_the_site_keeps_it_whole(visit: Visit, own_site: tuple[Path, SiteAddress]) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, computations, cpython, form_output, json_mode, new_game, tap
-from harness import wait_for_result
+from harness import DESKTOP, PHONE, wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -82,6 +82,7 @@ def test_renaming_a_player_keeps_their_vassals(page: Any, site_url: str) -> None
 def test_the_last_player_can_be_removed_and_their_vassals_go_free(page: Any, site_url: str) -> None:
     calculator(page, site_url, "animal-kingdoms")
     json_mode(page, json.dumps(SPEC_EXAMPLE))
+    page.evaluate("localStorage.removeItem('pnp-players')")  # no name kept for the third seat
     page.get_by_role("button", name="Add a player").click()
     page.get_by_label("Player 2 liege").select_option("Emerald")  # the third player, called by their crown
     tap(page, page.get_by_role("button", name="Remove the last player"))
@@ -154,3 +155,50 @@ def test_a_count_typed_counts_before_its_field_is_left(page: Any, site_url: str)
     assert [len(player["kingdoms"]) for player in shown["players"]] == [5, 3]
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Player 2 kingdoms held"
     assert form_output(page) == cpython("animal-kingdoms", shown)
+
+
+EIGHT_NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+EIGHT = {
+    "mode": "conquest",
+    "players": [{"name": name, "kingdoms": [], "liege": None} for name in EIGHT_NAMES],
+}
+"""Eight players (the game's crowns), holding nothing yet."""
+FIELDS = ("name", "kingdoms held", "liege")
+"""A player's fields, by the end of their labels ("Player 1 liege")."""
+
+
+def test_on_a_phone_eight_players_fit_on_one_screen(page: Any, site_url: str) -> None:
+    """A player a row (name, kingdoms held, liege; the columns named once): the phone review counted 470 px a player,
+    so that entering eight players was mostly scrolling."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "animal-kingdoms")
+        json_mode(page, json.dumps(EIGHT))
+        rows = page.locator(".pnp-players fieldset")
+        assert rows.count() == 8
+        first, last = rows.first.bounding_box(), rows.last.bounding_box()
+        assert first is not None and last is not None
+        assert last["y"] + last["height"] - first["y"] <= PHONE["height"]
+        for row in range(8):  # name, count and liege side by side
+            tops = [page.get_by_label(f"Player {row + 1} {what}").bounding_box()["y"] for what in FIELDS]
+            assert max(tops) - min(tops) <= 2
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
+def test_on_a_phone_a_field_brought_into_sight_stops_above_the_verdicts_bar(page: Any, site_url: str) -> None:
+    """The verdict's bar, stuck to the bottom of the screen, covered the field a player tapped last: the page's
+    scroll padding is the bar's height, so a field the browser scrolls to stands above it."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "animal-kingdoms")
+        held = {**EIGHT, "players": [{**EIGHT["players"][0], "kingdoms": ["sunmane"]}, *EIGHT["players"][1:]]}
+        json_mode(page, json.dumps(held))  # a verdict to show: Ann holds a kingdom
+        page.evaluate("document.querySelector('#json-mode').open = false; scrollTo(0, 0)")
+        field = page.get_by_label("Player 8 kingdoms held")
+        field.evaluate("field => field.scrollIntoView({block: 'end'})")  # as the keyboard's "next" brings it up
+        bar, shown = page.locator(".pnp-summary-bar").bounding_box(), field.bounding_box()
+        assert bar is not None and shown is not None
+        assert shown["y"] + shown["height"] <= bar["y"]
+    finally:
+        page.set_viewport_size(DESKTOP)

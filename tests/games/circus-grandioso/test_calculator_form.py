@@ -195,6 +195,45 @@ def test_a_pyramid_no_order_of_play_builds_says_why(page: Any, site_url: str) ->
     assert "no order of legal placements builds this pyramid" in (violation.text_content() or "")
 
 
+def test_a_refused_card_is_outlined_and_said_where_it_lies_in_players_words(page: Any, site_url: str) -> None:
+    """The checker locates a Rhino at "row 2, position -5" (positions count from the first Elephant, negative to its
+    left): the form outlines that card and says where it lies as a player sees it."""
+    calculator(page, site_url, "circus-grandioso")
+    lying = [{"row": 1, "pos": pos, "card": "elephant"} for pos in (0, 1)] + [{"row": 2, "pos": -5, "card": "rhino"}]
+    json_mode(page, json.dumps({"pyramid": lying, "players": ["Ada", "Bo"], "show_master": None}))
+    faulty = page.locator(".pnp-pyramid .pnp-cell.pnp-fault")
+    assert [(cell.get_attribute("data-row"), cell.get_attribute("data-pos")) for cell in faulty.all()] == [("2", "-5")]
+    assert page.text_content(".pnp-result .pnp-faults") == (
+        "Outlined in red in the pyramid, the card the rules refuse: the Rhino at row 2, the 1st card from the left."
+    )
+    json_mode(page, json.dumps({"pyramid": lying[:2], "players": ["Ada", "Bo"], "show_master": None}))
+    assert faulty.count() == 0 and page.locator(".pnp-faults").count() == 0
+
+
+def test_a_pyramid_wider_than_a_phone_says_it_scrolls_and_fades_where_it_goes_on(page: Any, site_url: str) -> None:
+    wide = {
+        "pyramid": [{"row": 1, "pos": pos, "card": "elephant"} for pos in range(11)],
+        "players": ["Ada", "Bo"],
+        "show_master": None,
+    }
+    hint = page.locator(".pnp-scroll-hint")
+    wrap = page.locator(".pnp-pyramid-wrap")
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "circus-grandioso")
+        json_mode(page, json.dumps(wide))
+        assert hint.is_visible()
+        page.wait_for_function("() => document.querySelector('.pnp-pyramid-wrap').classList.contains('pnp-more-right')")
+        assert wrap.get_attribute("class") == "pnp-pyramid-wrap pnp-more-right"
+        wrap.evaluate("box => { box.scrollLeft = box.scrollWidth; }")
+        page.wait_for_function("() => document.querySelector('.pnp-pyramid-wrap').classList.contains('pnp-more-left')")
+        assert wrap.get_attribute("class") == "pnp-pyramid-wrap pnp-more-left"
+        json_mode(page, json.dumps({**wide, "pyramid": wide["pyramid"][:3]}))
+        assert hint.is_hidden()
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
 def test_replaying_in_order_stays_for_a_dispute(page: Any, site_url: str) -> None:
     calculator(page, site_url, "circus-grandioso")
     json_mode(page, json.dumps({"pyramid": [], "players": ["Ada", "Bo"], "show_master": None}))

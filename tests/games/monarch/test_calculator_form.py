@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, cpython, form_output, json_mode, new_game, shown_state, tap
+from harness import DESKTOP, PHONE
 
 from generator.scoring import score
 
@@ -172,3 +173,28 @@ def test_counts_typed_on_a_phone_count_at_once_and_the_next_tap_keeps_its_field(
     crowns = [player["crowns"] for player in score("monarch", shown_state(page))["players"]]
     assert crowns == [1 + 3, 1 + 5]
     assert form_output(page) == cpython("monarch", shown_state(page))
+
+
+def test_on_a_phone_no_card_name_breaks_mid_word(page: Any, site_url: str) -> None:
+    """The phone review saw "Cartograph/er" in the grid: a word wider than its card keeps its size (12 px) and takes
+    the card's whole width, on one line."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "monarch")
+        page.wait_for_function("() => document.querySelector('.pnp-too-long')")  # measured once laid out
+        broken = page.evaluate(
+            """() => [...document.querySelectorAll(".pnp-picker .pnp-face-name")].flatMap((name) => {
+                const text = name.firstChild;
+                const words = [...text.data.matchAll(/\\S+/g)];
+                return words.filter((word) => {
+                    const range = document.createRange();
+                    range.setStart(text, word.index);
+                    range.setEnd(text, word.index + word[0].length);
+                    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+                }).map((word) => word[0]);
+            })"""
+        )
+        assert broken == []
+        assert page.locator(".pnp-too-long").first.evaluate("name => parseFloat(getComputedStyle(name).fontSize)") >= 12
+    finally:
+        page.set_viewport_size(DESKTOP)

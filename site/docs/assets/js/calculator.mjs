@@ -18,7 +18,7 @@
 // below (`createForm`), and tsc checks that it does (tests/test_style.py).
 
 import { deviceMemory } from "./device.mjs";
-import { atMost, h, moreText, nextTask } from "./dom.mjs";
+import { atMost, defaultName, h, moreText, nextTask } from "./dom.mjs";
 import { FIRST_RESULT, SUPERSEDED } from "./engine.mjs";
 import { forgetLink, hasLinkedState, linkedState, linkTo } from "./share.mjs";
 
@@ -59,6 +59,8 @@ const SHOWN_VIOLATIONS = 50;
  * @property {Record<string, number>} constants the rule constants of game.toml and the player range
  *   (`fewest_players`, `most_players`)
  * @property {Record<string, any>} vocabulary the words of the game's rules (`VOCABULARY` of its scoring package)
+ * @property {(seat: number) => string} seatName the name the device keeps for a seat (0 the first), or its
+ *   default: a player added to the table
  * @property {{players?: ShapeField[], table?: ShapeField[]} | null} shape the declared shape of its state, if any
  */
 /**
@@ -66,7 +68,8 @@ const SHOWN_VIOLATIONS = 50;
  * @typedef {object} Form
  * @property {(state: State) => string | null} load show `state`; why not (a short phrase), when the form cannot
  * @property {() => State} state the state the form shows
- * @property {(playerNames: string[]) => State} blank a new game of these players (names the device keeps)
+ * @property {(playerNames: string[], count: number) => State} blank a new game of `count` players (as many as the
+ *   game allows), seat by seat named `playerNames` (names the device keeps)
  * @property {(state: State) => string[]} playerNames the players' names in `state`, to keep on the device
  * @property {(state: State) => string | null} toEnter what to enter while nothing is; null once something is
  * @property {(score: Record<string, any>, check: Record<string, any> | null, state: State, lines: string[])
@@ -122,6 +125,11 @@ export function mountCalculator(root, enginePromise) {
     h("button", { type: "button", class: "pnp-button", onclick: share }, "Share this result"));
   (formBox ?? output).before(linkProblem, toolbar, shareNote, historyBox);
   (formBox ?? output).after(bar);
+  // A field the browser brings into sight (tapped, or reached by the keyboard's "next") stops above the bar, never
+  // under it: the page's scroll padding is the bar's height while it shows.
+  new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingBottom = bar.hidden ? "" : `${bar.offsetHeight}px`;
+  }).observe(bar);
   output.id = "pnp-results";
   // The JSON mode is for the command line's users: open where there is room, folded away on a phone (and open
   // always where it is the only way in).
@@ -257,7 +265,8 @@ export function mountCalculator(root, enginePromise) {
     return compute(false);
   }
 
-  /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) and compute it. */
+  /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) at once, and compute it:
+   * the promise of its result, which waits for the engine. */
   function start(stateText, from) {
     shareNote.hidden = true;
     continuing.hidden = true;
@@ -290,7 +299,7 @@ export function mountCalculator(root, enginePromise) {
     if (!form) return Promise.resolve();
     const keep = currentNames(form);
     archiveCurrent();
-    return start(JSON.stringify(form.blank(keep)), "blank");
+    return start(JSON.stringify(form.blank(keep, keep.length)), "blank");
   }
 
   function loadExample() {
@@ -389,7 +398,7 @@ export function mountCalculator(root, enginePromise) {
     }
     const kept = memory.current();
     if (kept) return [kept.text, kept.origin, !kept.blank];
-    return form ? [JSON.stringify(form.blank(memory.names())), "blank"] : [JSON.stringify(example), "example"];
+    return form ? [JSON.stringify(form.blank(memory.names(), memory.playerCount())), "blank"] : [JSON.stringify(example), "example"];
   }
 
   /** Open the first state: the link's, the one kept on this device, or a blank form (the example, without one). */
@@ -397,10 +406,11 @@ export function mountCalculator(root, enginePromise) {
     const [text, from, kept = false] = await initialState();
     window.addEventListener("hashchange", followLink);
     try {
-      await start(text, from);
-      continuing.hidden = !kept;
+      const computed = start(text, from);
+      continuing.hidden = !kept; // said with the table it restores, not once the engine has computed it
+      await computed;
     } catch (failure) { // a kept state that no longer parses: start afresh
-      await start(form ? JSON.stringify(form.blank(memory.names())) : JSON.stringify(example), "blank");
+      await start(form ? JSON.stringify(form.blank(memory.names(), memory.playerCount())) : JSON.stringify(example), "blank");
     } finally {
       if (from === "link") forgetLink();
     }
@@ -434,7 +444,8 @@ export function mountCalculator(root, enginePromise) {
     async (module) => { // three tasks, none long on a phone: the toolbar, the form, the state put in it
       await nextTask();
       form = /** @type {Form} */ (module.createForm({ root: box, cards, setState, rulesUrl, sprite,
-        constants: data("constants"), vocabulary: data("vocabulary"), shape: data("shape") }));
+        constants: data("constants"), vocabulary: data("vocabulary"), shape: data("shape"),
+        seatName: (seat) => memory.names()[seat] || defaultName(seat) }));
       root.dataset.formAt = performance.now().toFixed(1);
       await nextTask();
       await open();

@@ -3,8 +3,10 @@
 // only forgets.
 //
 // The players' names are one list for the five calculators, on purpose: friends who play several of the games
-// in an evening type their names once (New game, and a calculator not used yet, start with them). Names that
-// are nobody's are not kept: the defaults ("Player 2") and the example's.
+// in an evening type their names once (New game, and a calculator not used yet, start with them). They are kept
+// by seat, with the last table's player count: a smaller table keeps the names of the seats beyond it, which
+// come back when a player is added. Names that are nobody's are not kept: the defaults ("Player 2") and the
+// example's.
 
 import { defaultName } from "./dom.mjs";
 
@@ -36,16 +38,22 @@ export function deviceMemory(game) {
   const currentKey = `pnp-calculator:${game}`;
   const historyKey = `pnp-history:${game}`;
   const namesKey = "pnp-players";
+  const countKey = "pnp-player-count";
   return {
     current: () => read(currentKey),
     keep(record) {
       write(currentKey, record);
     },
-    /** The player names last entered in any calculator. */
+    /** The player names last entered in any calculator, by seat. */
     names: () => read(namesKey) || [],
-    /** Keep `list` as the players' names, unless every name in it is a default one. */
+    /** How many players the last table had (as many as seats named, when not known). */
+    playerCount: () => read(countKey) ?? (read(namesKey) || []).length,
+    /** Keep `list` as the names of its seats (the seats beyond it keep theirs) and its length as the player count,
+     * unless every name in it is a default one. */
     keepNames(list) {
-      if (list.some((name, index) => name.trim() && name !== defaultName(index))) write(namesKey, list);
+      if (!list.some((name, index) => name.trim() && name !== defaultName(index))) return;
+      write(namesKey, [...list, ...(read(namesKey) || []).slice(list.length)]);
+      write(countKey, list.length);
     },
     history: () => read(historyKey) || [],
     /** Add a finished record to the history, newest first, unless it is the newest already. */

@@ -14,7 +14,7 @@ import {
  * @param {import("../calculator.mjs").FormContext} context
  * @returns {import("../calculator.mjs").Form}
  */
-export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+export function createForm({ root, cards, setState, sprite, constants, vocabulary, seatName }) {
   // The rule constants come from the card data (game.toml), the modes from the scoring module.
   const { fewest_players: FEWEST_PLAYERS, mustering_players: MUSTERING_PLAYERS } = constants;
   const [CONQUEST, MUSTERING] = vocabulary.modes;
@@ -36,7 +36,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const chooser = h("div", { class: "pnp-chooser" });
   const gridButtons = new Map(); // kingdom id → button
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: crownName(players.length), kingdoms: [] });
+    addPlayer({ name: namedOrCrown(seatName(players.length), players.length), kingdoms: [] });
     active = players.length - 1;
     refreshLieges();
     changed();
@@ -63,9 +63,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
       oninput: () => { if (count.value !== "") recount(index); } }); // counts as typed, not once the field is left
     const liege = h("select", { "aria-label": `Player ${index + 1} liege`, onchange: changed });
     players.push({ name, count, liege, held: [...(player.kingdoms || [])] });
-    playerList.append(h("fieldset", { class: "pnp-fieldset", dataset: { player: index } },
-      h("legend", {}, crowns[index] ? cardFace(crowns[index], sprite) : `Player ${index + 1}`),
-      field("Name", name), field("Kingdoms held", count), field("Liege (holds this player's crown)", liege)));
+    // One compact row a player (the columns named once, above the rows): eight players fit on two screens.
+    playerList.append(h("fieldset", { class: "pnp-fieldset pnp-player-row", dataset: { player: index } },
+      h("legend", {}, crowns[index] ? cardFace(crowns[index], sprite) : `Player ${index + 1}`), name, count, liege));
   }
 
   function playerName(index) {
@@ -162,7 +162,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     return null;
   }
 
-  root.replaceChildren(field("Mode", mode), playerList, h("div", {}, more, " ", fewer),
+  const columns = h("div", { class: "pnp-player-columns", "aria-hidden": "true" },
+    h("span", {}, "Name"), h("span", {}, "Kingdoms"), h("span", {}, "Liege (holds their crown)"));
+  root.replaceChildren(field("Mode", mode), columns, playerList, h("div", {}, more, " ", fewer),
     h("details", { class: "pnp-picker pnp-which" },
       h("summary", {}, "Which kingdoms each player holds (only how many counts for the score)"),
       chooser,
@@ -176,9 +178,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   return {
     load,
     state,
-    blank: (playerNames) => ({
+    blank: (playerNames, count) => ({
       mode: CONQUEST,
-      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, playerNames.length)) },
+      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(mostPlayers, count)) },
         (_, index) => ({ name: namedOrCrown(playerNames[index], index), kingdoms: [], liege: null })),
     }),
     // The device keeps the names typed, never a crown's: another game's players are no gems.

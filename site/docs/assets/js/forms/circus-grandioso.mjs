@@ -16,6 +16,7 @@
 import { cardFace, defaultName, h, initials, legalWinners, nameField, nameIn, ofKind, segmented, tally, verdict } from "../dom.mjs";
 
 const COMPACT_CELL_PX = 64; // narrower cells show their icon and the placer's initials only
+const MIN_CELL_PX = 46; // a cell is two columns of at least 23 px (site.css): a wider pyramid scrolls
 const LATTICE_WIDTH = 7; // places of the bottom row drawn at least (seven 44 px cells fit a phone)
 /** @type {Record<string, string>} */
 const SIDE_NAMES = { left: "left side", right: "right side", top: "top" };
@@ -30,7 +31,7 @@ const NOBODY = "";
  * @param {import("../calculator.mjs").FormContext} context
  * @returns {import("../calculator.mjs").Form}
  */
-export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+export function createForm({ root, cards, setState, sprite, constants, vocabulary, seatName }) {
   const cardName = Object.fromEntries(cards.map((card) => [card.id, card.name]));
   const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
   const rowAnimal = Object.fromEntries(cards.filter((card) => card.row).map((card) => [card.row, card.id]));
@@ -60,11 +61,14 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const hint = h("p", { class: "pnp-hint" });
   const board = h("div", { class: "pnp-pyramid", role: "group", "aria-label": "Pyramid" });
   const boardWrap = h("div", { class: "pnp-pyramid-wrap" }, board);
+  boardWrap.addEventListener("scroll", () => showEdges(), { passive: true });
+  const scrollHint = h("p", { class: "pnp-hint pnp-scroll-hint", hidden: true },
+    "The pyramid is wider than the screen: swipe it sideways to see all of it.");
   const placements = h("div", { class: "pnp-placements" });
   const placementsList = h("details", { class: "pnp-placements-list" },
     h("summary", {}, "Every open place and the cards it takes"), placements);
   const addPlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    setPlayers([...players(), defaultName(playerInputs.length)]);
+    setPlayers([...players(), seatName(playerInputs.length)]);
     changed();
   } }, "Add a player");
   const removePlayer = h("button", { type: "button", class: "pnp-button", onclick: () => {
@@ -385,10 +389,48 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
 
   let boardWidth = 0; // the pyramid's room, from the ResizeObserver below (reading it here would force a layout)
 
-  /** Icons and initials only when the cells are narrow (a wide pyramid on a phone), names otherwise. */
+  /** Icons and initials only when the cells are narrow (a wide pyramid on a phone), names otherwise; a pyramid
+   * wider than its room (cells at least 44 px) says that it scrolls, and shows its cut edge. */
   function fitBoard() {
-    const width = Math.max(44, boardWidth / Number(board.dataset.cells || 1));
+    const cells = Number(board.dataset.cells || 1);
+    const width = Math.max(44, boardWidth / cells);
     board.classList.toggle("pnp-compact", boardWidth > 0 && width < COMPACT_CELL_PX);
+    const scrolls = boardWidth > 0 && cells * MIN_CELL_PX > boardWidth;
+    scrollHint.hidden = !scrolls;
+    requestAnimationFrame(() => showEdges()); // read with the frame's own layout
+  }
+
+  /** Fade the edges beyond which the pyramid goes on (read on a scroll, when the layout is done anyway). */
+  function showEdges() {
+    const scrolls = !scrollHint.hidden;
+    const { scrollLeft, scrollWidth, clientWidth } = boardWrap;
+    boardWrap.classList.toggle("pnp-more-left", scrolls && scrollLeft > 1);
+    boardWrap.classList.toggle("pnp-more-right", scrolls && scrollLeft + clientWidth < scrollWidth - 1);
+  }
+
+  /** The cards of the pyramid that the checker's refusals point at (a violation's path `pyramid[3]`), as
+   * `state()` lists them. */
+  function faultyCells(check) {
+    const listed = state().pyramid;
+    const indexes = (check?.violations || []).map((violation) => /^pyramid\[(\d+)\]/.exec(violation.path || ""))
+      .filter(Boolean).map((match) => Number(match[1]));
+    const places = new Set(indexes.filter((index) => index < listed.length)
+      .map((index) => `${listed[index].row} ${listed[index].pos}`));
+    return pyramid.filter((cell) => places.has(`${cell.row} ${cell.pos}`));
+  }
+
+  /** Outline the cards at fault in the pyramid drawn. */
+  function markFaults(check) {
+    const faulty = new Set(faultyCells(check).map((cell) => `${cell.row} ${cell.pos}`));
+    for (const element of /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll(".pnp-cell"))) {
+      element.classList.toggle("pnp-fault", faulty.has(`${element.dataset.row} ${element.dataset.pos}`));
+    }
+  }
+
+  /** Where a card lies, in a player's words: "row 2, the 3rd card from the left". */
+  function placeWords(cell) {
+    const left = pyramid.filter((each) => each.row === cell.row && each.pos < cell.pos).length;
+    return `row ${cell.row}, the ${ordinal(left + 1)} card from the left`;
   }
 
   new ResizeObserver(([entry]) => {
@@ -404,6 +446,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     turnLine,
     hint,
     replayTools,
+    scrollHint,
     boardWrap,
     placementsList,
     h("p", {}, switchMode));
@@ -411,9 +454,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   return {
     load,
     state,
-    blank: (playerNames) => ({
+    blank: (playerNames, count) => ({
       pyramid: [],
-      players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) },
+      players: Array.from({ length: Math.max(fewest, Math.min(most, count)) },
         (_, index) => playerNames[index] || defaultName(index)),
       show_master: null,
     }),
@@ -430,11 +473,15 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     update(score, check) {
       lastCheck = check;
       lastHolder = score.show_master ?? NOBODY;
-      if (asItLies) return;
+      if (asItLies) {
+        markFaults(check);
+        return;
+      }
       const name = players()[placing] || defaultName(placing);
       turnLine.textContent = score.seal ? "The Seal is placed: the game is over."
         : `${name} places. ${name} may place again until a card of theirs stands alone at the top (rule cg-5.3).`;
       drawBoard(lastCheck);
+      markFaults(check);
     },
     show(score, check, given, lines) {
       const winners = legalWinners(score, check);
@@ -444,9 +491,13 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
       // The scoring module's verdict: the Seal's winner, else who would win now (after who holds the Show Master).
       const text = !score.seal && score.show_master ? lines[1] : lines[0];
       const summary = h("p", {}, `${score.cards} ${score.cards === 1 ? "card" : "cards"} in the pyramid. ${master}`);
-      if ("show_master" in given) return h("div", { class: "pnp-result" }, verdict(check, text), summary);
+      const faulty = faultyCells(check);
+      const faults = faulty.length ? h("p", { class: "pnp-faults" }, `Outlined in red in the pyramid, the `
+        + `${faulty.length === 1 ? "card" : "cards"} the rules refuse: `
+        + faulty.map((cell) => `the ${cardName[cell.card] || cell.card} at ${placeWords(cell)}`).join("; ") + ".") : null;
+      if ("show_master" in given) return h("div", { class: "pnp-result" }, verdict(check, text), summary, faults);
       const ranked = [...score.players].sort((a, b) => Number(b.show_master) - Number(a.show_master) || b.cards - a.cards);
-      return h("div", { class: "pnp-result" }, verdict(check, text), summary,
+      return h("div", { class: "pnp-result" }, verdict(check, text), summary, faults,
         ranked.length ? h("table", { class: "pnp-grid" },
           h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Cards placed"), h("th", {}, "Which"))),
           h("tbody", {}, ranked.map((player) => h("tr", { class: winners.includes(player.name) ? "pnp-winner" : null },
@@ -454,6 +505,12 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
             h("td", {}, player.breakdown.map((line) => line.label).join(", ") || "—"))))) : null);
     },
   };
+}
+
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th". @param {number} n */
+function ordinal(n) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 
 /** A card's name with its indefinite article: "an Elephant", "a Tiger". @param {string} name */

@@ -29,7 +29,7 @@ const MOST_OPTIONS = 6;
  * @param {import("../calculator.mjs").FormContext} context
  * @returns {import("../calculator.mjs").Form}
  */
-export function createForm({ root, cards, setState, sprite, constants, vocabulary, shape }) {
+export function createForm({ root, cards, setState, sprite, constants, vocabulary, shape, seatName }) {
   const playerFields = shape?.players ?? [];
   const tableFields = shape?.table ?? [];
   /** @param {number | string} value a number, or the name of a rule constant */
@@ -40,7 +40,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const players = [];
   const playerList = h("div", { class: "pnp-players" });
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer(defaultName(players.length));
+    addPlayer(seatName(players.length));
     changed();
   } }, "Add a player");
   const fewer = h("button", { type: "button", class: "pnp-button", onclick: () => {
@@ -297,9 +297,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   return {
     load,
     state,
-    blank: (playerNames) => ({
+    blank: (playerNames, count) => ({
       ...Object.fromEntries(tableFields.map((spec, index) => [spec.field, table[index].blank])),
-      players: Array.from({ length: Math.max(fewest, Math.min(most, playerNames.length)) }, (_, index) => ({
+      players: Array.from({ length: Math.max(fewest, Math.min(most, count)) }, (_, index) => ({
         name: playerNames[index] || defaultName(index),
         ...Object.fromEntries(playerFields.map((spec, at) => [spec.field, playerBlanks[at]])),
       })),

@@ -22,7 +22,7 @@ const NO_PATH = "none";
  * @param {import("../calculator.mjs").FormContext} context
  * @returns {import("../calculator.mjs").Form}
  */
-export function createForm({ root, cards, setState, sprite, constants, vocabulary }) {
+export function createForm({ root, cards, setState, sprite, constants, vocabulary, seatName }) {
   // The rule constants come from the card data (game.toml), the lands, paths and effects from the scoring module.
   const { board_lands: BOARD_LANDS, fewest_players: FEWEST_PLAYERS, most_players: MOST_PLAYERS } = constants;
   /** @type {Record<string, string>} */
@@ -71,7 +71,7 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   const boardProblem = h("p", { class: "pnp-error", role: "alert", hidden: true });
   const boardQuestionsBox = h("div", { class: "pnp-board-questions" });
   const more = h("button", { type: "button", class: "pnp-button", onclick: () => {
-    addPlayer({ name: defaultName(players.length), court: [], guests: [], banner: null });
+    addPlayer({ name: seatName(players.length), court: [], guests: [], banner: null });
     active = players.length - 1;
     changed();
   } }, "Add a sister");
@@ -382,9 +382,9 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
   return {
     load,
     state,
-    blank: (playerNames) => ({
+    blank: (playerNames, count) => ({
       board: board.map((_, index) => ({ land: defaultLand(index), improvement: null })),
-      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(MOST_PLAYERS, playerNames.length)) },
+      players: Array.from({ length: Math.max(FEWEST_PLAYERS, Math.min(MOST_PLAYERS, count)) },
         (_, index) => ({ name: playerNames[index] || defaultName(index), court: [], guests: [], banner: null })),
     }),
     playerNames: (given) => (given.players || []).map((player) => String(player.name ?? "")),
