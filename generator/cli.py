@@ -123,6 +123,15 @@ def found_games(data: Path | None) -> list[str]:
     return found
 
 
+def chosen_games(games: list[str] | None, data: Path | None) -> tuple[str, ...] | None:
+    """The games a ``--game`` option names, each checked against the data folder; None (every game) when it names
+    none, once the folder is known to hold one (or exit 2 saying why)."""
+    if games:
+        return tuple(require_game(game_id, data) for game_id in games)
+    found_games(data)
+    return None
+
+
 def require_game(game_id: str, data: Path | None) -> str:
     """Reject a game the data folder does not hold, with the list of those it does."""
     found = found_games(data)
@@ -508,11 +517,10 @@ def site_build(
     from generator.files.writing import OutputError
     from generator.site import SiteError, build_site
 
-    for game_id in game or []:
-        require_game(game_id, data)
+    chosen = chosen_games(game, data)
     url = site_url_or_fail(site_url)
     try:
-        report = build_site(out, data, site_url=url, games=tuple(game) if game else None)
+        report = build_site(out, data, site_url=url, games=chosen)
     except OutputError as error:
         fail(str(error), 3)
     except SiteError as error:
@@ -568,10 +576,9 @@ def site_serve(
     from generator.preview import serve_site
     from generator.site import SiteError
 
-    for game_id in game or []:
-        require_game(game_id, data)
+    chosen = chosen_games(game, data)
     try:
-        serve_site(port, data, tuple(game) if game else None)
+        serve_site(port, data, chosen)
     except SiteError as error:
         fail(str(error))
 

@@ -126,6 +126,11 @@ def test_a_folder_without_games_is_refused_saying_where_games_are_looked_for(run
     for path in (data / SMALL_GAME).iterdir():
         path.unlink()
     expected = f"error: no game in {data}: a game is a folder of it holding a game.toml ({data}/<game>/game.toml)"
-    for command in (["validate"], ["games"], ["build", "--out", str(tmp_path / "out")]):
+    for command in (
+        ["validate"],
+        ["games"],
+        ["build", "--out", str(tmp_path / "out")],
+        ["site", "build", "--out", str(tmp_path / "site")],
+    ):
         result = runner.invoke(app, [*command, "--data", str(data)])
         assert result.exit_code == 2 and result.output.strip() == expected, (command, result.output)
