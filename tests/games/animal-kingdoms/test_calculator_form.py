@@ -186,6 +186,29 @@ def test_on_a_phone_eight_players_fit_on_one_screen(page: Any, site_url: str) ->
         page.set_viewport_size(DESKTOP)
 
 
+def test_on_a_phone_each_column_name_stands_whole_over_its_fields(page: Any, site_url: str) -> None:
+    """The column names are set smaller than the rows: measured in their own size, "Kingdoms" broke mid-word in a
+    column narrower than the count fields under it."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "animal-kingdoms")
+        names = page.locator(".pnp-player-columns > span")
+        assert names.all_text_contents() == ["Name", "Kingdoms", "Liege (holds their crown)"]
+        kingdoms = names.nth(1)
+        lines = """name => {
+            const text = document.createRange();
+            text.selectNodeContents(name);
+            return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+        }"""
+        assert kingdoms.evaluate(lines) == 1  # one line: no break inside the word
+        for name, what in zip(names.all(), FIELDS, strict=True):
+            column, field = name.bounding_box(), page.get_by_label(f"Player 1 {what}").bounding_box()
+            assert column is not None and field is not None
+            assert abs(column["x"] - field["x"]) <= 2, what
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
 def test_on_a_phone_a_field_brought_into_sight_stops_above_the_verdicts_bar(page: Any, site_url: str) -> None:
     """The verdict's bar, stuck to the bottom of the screen, covered the field a player tapped last: the page's
     scroll padding is the bar's height, so a field the browser scrolls to stands above it."""
