@@ -130,6 +130,13 @@ def shown_text(operand: object) -> str:
 def text_lines(path: Path) -> list[list[str]]:
     """The lines of text typeset on each page, as ``pdftotext -raw`` reads them (in the order they are drawn,
     so columns one by one), without the texts inside pictures (form XObjects, such as a booklet's card faces)."""
+    output = text_without_pictures(path, "-raw", "-enc", "UTF-8")
+    return [[line for line in page.splitlines() if line.strip()] for page in output.split("\f")[:-1]]
+
+
+def text_without_pictures(path: Path, *options: str) -> str:
+    """What ``pdftotext`` with ``options`` reads from ``path``, leaving out the texts inside pictures (form
+    XObjects, such as a booklet's card faces)."""
     import pikepdf
 
     with tempfile.TemporaryDirectory() as folder, pikepdf.open(path) as pdf:
@@ -138,10 +145,9 @@ def text_lines(path: Path) -> list[list[str]]:
                 del page.Resources["/XObject"]
         stripped = Path(folder) / "text-only.pdf"
         pdf.save(stripped)
-        output = subprocess.run(
-            ["pdftotext", "-q", "-raw", "-enc", "UTF-8", str(stripped), "-"], capture_output=True, text=True, check=True
+        return subprocess.run(
+            ["pdftotext", "-q", *options, str(stripped), "-"], capture_output=True, text=True, check=True
         ).stdout
-    return [[line for line in page.splitlines() if line.strip()] for page in output.split("\f")[:-1]]
 
 
 def blank_below_mm(path: Path, footer_mm: float, dpi: int = 30) -> list[float]:
@@ -164,18 +170,8 @@ def overlapping_words(path: Path) -> list[tuple[int, str, str]]:
     out the texts inside pictures (form XObjects, such as a booklet's card faces)."""
     import re
 
-    import pikepdf
-
     box = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
-    with tempfile.TemporaryDirectory() as folder, pikepdf.open(path) as pdf:
-        for page in pdf.pages:
-            if "/XObject" in page.Resources:
-                del page.Resources["/XObject"]
-        stripped = Path(folder) / "text-only.pdf"
-        pdf.save(stripped)
-        output = subprocess.run(
-            ["pdftotext", "-q", "-bbox", str(stripped), "-"], capture_output=True, text=True, check=True
-        ).stdout
+    output = text_without_pictures(path, "-bbox")
     found = []
     for number, page in enumerate(output.split("<page ")[1:], start=1):
         words = sorted((*map(float, match.groups()[:4]), match.group(5)) for match in box.finditer(page))
