@@ -46,6 +46,7 @@ from generator.data.schema import (
     MAX_HEADING_CHARACTERS,
     MAX_NAME_CHARACTERS,
     FieldChecker,
+    check_aliases,
     check_field_spec,
     check_lines,
     describe,
@@ -848,6 +849,7 @@ class _GameReader:
                 rule_id = table_id(rule_table)
                 rule_line = self.check_rule_id(source, rule_id, rf"^{re.escape(section_id)}\.\d+(\.\d+)*$", seen)
                 check_lines(source, rule_table, heading, subject=rule_id, line=rule_line)
+                check_aliases(source, rule_table, subject=rule_id, line=rule_line)
                 if rule_checker.check_table(rule_table, subject=rule_id, line=rule_line):
                     rules.append(
                         Rule(

@@ -172,6 +172,27 @@ def check_lines(
     return ok
 
 
+MAX_ALIASES = 12
+"""At most this many ``aliases`` a rule: players' words for the search, each a heading's length at most."""
+
+
+def check_aliases(source: Reporter, table: Mapping[str, Any], *, subject: str | None, line: int | None) -> bool:
+    """Report a rule's ``aliases`` beyond ``MAX_ALIASES``, and each that is empty, holds a line break or is longer
+    than a heading; True when there was none. Values of another type are the type check's to report."""
+    aliases = table.get("aliases")
+    if not isinstance(aliases, list):
+        return True
+    problems = [f"expected at most {MAX_ALIASES:,} aliases, got {len(aliases):,}"] if len(aliases) > MAX_ALIASES else []
+    problems += [
+        problem
+        for alias in aliases[: MAX_ALIASES + 1]
+        if isinstance(alias, str) and (problem := length_problem(alias, MAX_HEADING_CHARACTERS, one_line=True))
+    ]
+    for problem in problems:
+        source.report(problem, line=line, card=subject, field="aliases")
+    return not problems
+
+
 @lru_cache(maxsize=256)
 def enum_options(spec: str) -> frozenset[str]:
     """The words of an ``enum:a|b|c`` type, read once: each card's value is looked up, never searched for."""

@@ -55,6 +55,22 @@ CASES = {
         "at most 80 characters, got 10,002",
     ),
     "a rule's title": (RULES, 'title = "The fair deck"', f'title = "{"Deck " * 17}"', 9, "title", "at most 80"),
+    "13 aliases of a rule": (
+        RULES,
+        'title = "The fair deck"',
+        'title = "The fair deck"\naliases = [' + ", ".join(f'"word {n}"' for n in range(13)) + "]",
+        10,
+        "aliases",
+        "expected at most 12 aliases, got 13",
+    ),
+    "an alias of 10,000 characters": (
+        RULES,
+        'title = "The fair deck"',
+        f'title = "The fair deck"\naliases = ["{"deck " * 2000}"]',
+        10,
+        "aliases",
+        "at most 80 characters, got 10,000",
+    ),
     "a chapter's title": (LEARN, 'title = "The game"', f'title = "{"Game " * 17}"', 5, "title", "at most 80"),
     # Within their lengths, and still too long for the cover (measured in the widest letter, W).
     "a name of one word that takes three lines on the cover": (
