@@ -12,7 +12,7 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -179,19 +179,31 @@ PAGE_CONTENT = "article.md-content__inner"
 """The page's own content, which instant navigation replaces (the search's results are articles too, and stay)."""
 
 
+def leave_page(page: Any, action: Callable[[], object]) -> None:
+    """Do ``action`` (a click, a step back in the history) and wait until the next page's content is in place.
+
+    Instant navigation changes the address before it replaces the content: waiting for the address alone can
+    read the page being left.
+    """
+    page.evaluate("content => { document.querySelector(content).dataset.leaving = 'true'; }", PAGE_CONTENT)
+    action()
+    page.wait_for_function("content => !document.querySelector(`${content}[data-leaving]`)", arg=PAGE_CONTENT)
+
+
 def follow_link(page: Any, url: str) -> None:
     """Click a link to ``url`` and wait until the new page's content is in place."""
-    page.evaluate(
-        """([url, content]) => {
-        document.querySelector(content).dataset.leaving = "true";
-        const link = Object.assign(document.createElement("a"), {href: url});
-        document.body.append(link);
-        link.click();
-        link.remove();
-    }""",
-        [url, PAGE_CONTENT],
+    leave_page(
+        page,
+        lambda: page.evaluate(
+            """url => {
+            const link = Object.assign(document.createElement("a"), {href: url});
+            document.body.append(link);
+            link.click();
+            link.remove();
+        }""",
+            url,
+        ),
     )
-    page.wait_for_function("content => !document.querySelector(`${content}[data-leaving]`)", arg=PAGE_CONTENT)
 
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

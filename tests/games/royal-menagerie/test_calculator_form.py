@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from calculators import calculator, cpython, form_output, json_mode, new_game, tap
-from harness import wait_for_result
+from harness import leave_page, wait_for_result
 
 pytestmark = pytest.mark.browser
 
@@ -96,10 +96,10 @@ def test_coming_back_to_a_calculator_finds_the_state_left_there(page: Any, site_
     calculator(page, site_url, "royal-menagerie")
     json_mode(page, json.dumps(SPEC_EXAMPLE))
     tap(page, page.get_by_role("radio", name="Mammoth in player 1's menagerie: 1"))
-    page.locator("article a[href$='rules/']").first.click()  # the game's own links under the title
-    page.wait_for_url("**/games/royal-menagerie/rules/")
-    page.go_back()
-    page.wait_for_url("**/games/royal-menagerie/calculator/")
+    leave_page(page, page.locator("article a[href$='rules/']").first.click)  # the game's own links under the title
+    assert page.url.endswith("/games/royal-menagerie/rules/")
+    leave_page(page, page.go_back)
+    assert page.url.endswith("/games/royal-menagerie/calculator/")
     wait_for_result(page, 1)
     assert json.loads(page.input_value("#state-input"))["players"][0]["menagerie"] == {"white-tiger": 1, "mammoth": 1}
     assert page.get_attribute('[aria-label="Mammoth in player 1\'s menagerie: 1"]', "aria-checked") == "true"
