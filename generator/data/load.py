@@ -25,6 +25,7 @@ from generator.data.model import (
     Card,
     Deck,
     Format,
+    Formats,
     Game,
     GameStyle,
     Kind,
@@ -310,7 +311,7 @@ def _display(path: Path, data_dir: Path) -> str:
         return str(path)
 
 
-def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] | None:
+def load_formats(data_dir: Path, problems: list[Problem]) -> Formats | None:
     """Read ``formats.toml``: the trim sizes decks refer to; None when the file cannot be read at all."""
     source = _Source(data_dir / FORMATS_FILE, _display(data_dir / FORMATS_FILE, data_dir), problems, data_dir)
     raw = source.read()
@@ -327,8 +328,10 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
         },
     )
     formats = {}
+    broken = set()
     for format_id, table in raw.items():
         line = source.table_line(format_id)
+        broken.add(format_id)
         if not is_id(format_id):
             source.report(f"expected {ID_EXPECTED} as the format's name", line=line, card=format_id)
         elif (
@@ -344,7 +347,8 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> dict[str, Format] |
                 shape=table["shape"],
                 corner_mm=float(table["corner_mm"]),
             )
-    return formats
+            broken.discard(format_id)
+    return Formats(formats, frozenset(broken))
 
 
 def table_id(table: dict[str, Any]) -> str:
@@ -436,9 +440,7 @@ def load_games(data_dir: Path | str | None = None) -> list[Game]:
 class _GameReader:
     """Reads the four files of one game and cross-checks them."""
 
-    def __init__(
-        self, game_id: str, data_dir: Path, formats: dict[str, Format] | None, problems: list[Problem]
-    ) -> None:
+    def __init__(self, game_id: str, data_dir: Path, formats: Formats | None, problems: list[Problem]) -> None:
         self.game_id = game_id
         self.folder = data_dir / game_id
         self.data_dir = data_dir
@@ -699,7 +701,8 @@ class _GameReader:
             format_ = (self.formats or {}).get(table["format"])
             if format_ is None:
                 self.broken_decks.add(deck_id)
-                if self.formats is not None:  # an unreadable formats.toml is reported once, on its own
+                # an unreadable formats.toml, or a format of it with a problem, is reported once, on its own
+                if self.formats is not None and table["format"] not in self.formats.broken:
                     source.report(
                         f"unknown format {describe(table['format'])} "
                         f"(expected one of: {listing(sorted(self.formats))})",

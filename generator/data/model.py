@@ -21,6 +21,15 @@ class Format:
     corner_mm: float
 
 
+class Formats(dict[str, Format]):
+    """The usable formats of ``formats.toml`` by id; ``broken``: the ids of those it holds with a problem, which
+    is reported once, on the format, rather than again on every deck or sleeve that names it."""
+
+    def __init__(self, usable: dict[str, Format], broken: frozenset[str] = frozenset()) -> None:
+        super().__init__(usable)
+        self.broken = broken
+
+
 @dataclass(frozen=True)
 class GameStyle:
     """A game's visual identity: colours as ``#rrggbb``, the motif drawn on its backs, and its icons."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from string import Formatter
 from typing import Any, Protocol
 
 from generator.data.load import _display, _Source
-from generator.data.model import Format
+from generator.data.model import Formats
 from generator.data.problems import Problem
 from generator.data.schema import MAX_NAME_CHARACTERS, FieldChecker, Reporter, check_lines, type_error
 from generator.quoting import listing, shorten
@@ -58,15 +57,13 @@ class Printing:
     """Credit lines every bundle prints (fonts, tools)."""
 
 
-def printing_problems(data_dir: Path, formats: dict[str, Format] | None = None) -> list[Problem]:
+def printing_problems(data_dir: Path, formats: Formats | None = None) -> list[Problem]:
     """Every problem of ``<data_dir>/printing.toml`` (the bundles' print list), located like the others;
     sleeves are checked against ``formats`` when given."""
     return read_printing(data_dir, formats)[1]
 
 
-def read_printing(
-    data_dir: Path, formats: dict[str, Format] | None = None
-) -> tuple[dict[str, Any] | None, list[Problem]]:
+def read_printing(data_dir: Path, formats: Formats | None = None) -> tuple[dict[str, Any] | None, list[Problem]]:
     """``<data_dir>/printing.toml`` parsed once (None when it cannot be read), and its problems as
     ``printing_problems`` gives them."""
     path = data_dir / PRINTING_FILE
@@ -96,7 +93,7 @@ def load_printing(data_dir: Path) -> Printing:
     )
 
 
-def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[str, Format] | None) -> None:
+def check_printing(source: TableReporter, raw: dict[str, Any], formats: Formats | None) -> None:
     """Report every problem of a parsed ``printing.toml`` to ``source``: unknown tables, a kind without
     its stock or cutting text, a cutting text with an unknown placeholder, a sleeve of an unknown format
     or smaller than its cards (``formats``: the known formats, None when they could not be read)."""
@@ -125,6 +122,8 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Mapping[
         if not check_lines(source, table, {"name": MAX_NAME_CHARACTERS}, subject=subject, line=line):
             continue
         size = formats.get(format_id)
+        if size is None and format_id in formats.broken:  # reported on the format
+            continue
         if size is None:
             source.report(
                 f"no format '{shorten(format_id)}' in formats.toml (expected one of: {listing(formats)})",

@@ -72,6 +72,21 @@ def describe(value: Any) -> str:
     return "a date or time"  # the only other values TOML has
 
 
+def describe_misfit(base: str, value: Any) -> str:
+    """``value`` that is no ``base``, for error messages: a list of the right kind names its first wrong item.
+
+    >>> describe_misfit("list[int]", [2, 2.5]), describe_misfit("list[int]", "2-4")
+    ('2.5 (item 2)', '"2-4"')
+    """
+    item_type = base.removeprefix("list[").removesuffix("]")
+    if base.startswith("list[") and isinstance(value, list):
+        _, fits_item = BASE_TYPES[item_type]
+        for position, item in enumerate(value, start=1):
+            if not fits_item(item):
+                return f"{describe(item)} (item {position})"
+    return describe(value)
+
+
 def check_field_spec(spec: str) -> str | None:
     """Why ``spec`` is not a valid type name, or None when it is."""
     base, _, bounds = spec.removesuffix("?").partition(" ")
@@ -231,7 +246,7 @@ def type_error(value: Any, spec: str, unit: str = "") -> str | None:
     base, _, bounds = spec.partition(" ")
     label, fits = BASE_TYPES[base]
     if not fits(value):
-        return f"expected {label}, got {describe(value)}"
+        return f"expected {label}, got {describe_misfit(base, value)}"
     texts = [value] if base == "str" else value if base == "list[str]" else []
     for text in texts:
         if problem := text_error(text):

@@ -79,6 +79,11 @@ BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
         on_first_card(f"count = {FIRST.count}\n", "count = 1000000000\n"),
         f"'{FIRST.id}', field 'count': expected a whole number from 1 to 1,000 copies, got 1000000000",
     ),
+    "a fraction of a player": (
+        "game.toml",
+        lambda text: re.sub(r"^players = \[\d+,", "players = [2.5,", text, count=1, flags=re.M),
+        "field 'players': expected a list of whole numbers, got 2.5 (item 1)",
+    ),
     "name too long for its card": (
         "cards.toml",
         on_first_card(f'name = "{FIRST.name}"', f'name = "{(FIRST.name + " ") * 30}"'),
@@ -158,6 +163,19 @@ def test_card_sizes_out_of_range_are_refused_by_every_command(
     formats.write_text(formats.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
     drawing = size in DRAWING_ONLY  # a card the paper cannot hold can still be listed and scored
     assert_refused(runner, data, tmp_path / "out", f"'poker', field '{new.split()[0]}': {expected}", drawing)
+
+
+def test_a_format_with_a_problem_is_reported_once_not_on_every_deck_that_names_it(
+    runner: CliRunner, data: Path
+) -> None:
+    formats = data / "formats.toml"
+    text = formats.read_text(encoding="utf-8")
+    line = text[: text.index("width_mm = 63.5")].count("\n") + 1
+    formats.write_text(text.replace("width_mm = 63.5", 'width_mm = "wide"', 1), encoding="utf-8")
+    result = runner.invoke(app, ["validate", "--data", str(data)])
+    assert result.exit_code == 2
+    problem = f"formats.toml:{line}: 'poker', field 'width_mm': expected a number, got \"wide\""
+    assert re.findall(r"[\w-]+\.toml:\d+: .*", result.output) == [problem]
 
 
 def test_a_long_hostile_value_is_cut_short(runner: CliRunner, data: Path) -> None:
