@@ -90,10 +90,16 @@ class KeptFigures:
     note: str = ""
 
 
+DRAWING_MODULES = frozenset({"faces.py", "example.py", "table.py"})
+"""The modules of a game's own folder that only draw its print files (its faces, its worked example, its table at
+setup): a change to them changes no simulation, so it leaves the kept figures current."""
+
+
 def fingerprint(balanced: BalancedGame, data_dir: Path) -> str:
     """A hash of everything the figures depend on: the page's settings, the game's card data as the scoring reads
     it (parsed: its layout and comments change nothing), and the code that plays it: the shared scoring and
-    simulator modules, the game's scoring package and its own folder (each file by its path)."""
+    simulator modules, the game's scoring package and its own folder but for what only draws (each file by its
+    path)."""
     settings = [PAGE_GAMES, PAGE_SEED, ROUND_CAP, balanced.balance.players, balanced.balance.bots]
     digest = hashlib.sha256(json.dumps(settings).encode())
     for name in CATALOG_FILES:  # read anew: ``load_catalog`` keeps what it read once
@@ -101,7 +107,12 @@ def fingerprint(balanced: BalancedGame, data_dir: Path) -> str:
         digest.update(json.dumps(data, sort_keys=True, default=str).encode())
     package = package_name(balanced.id)
     folders = ("scoring", f"scoring/{package}", "simulate", "games", f"games/{package}")
-    code = sorted(path for folder in folders for path in (GENERATOR / folder).glob("*.py"))
+    code = sorted(
+        path
+        for folder in folders
+        for path in (GENERATOR / folder).glob("*.py")
+        if not (folder == f"games/{package}" and path.name in DRAWING_MODULES)
+    )
     for path in code:
         digest.update(str(path.relative_to(GENERATOR)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:24]

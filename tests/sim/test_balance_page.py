@@ -21,6 +21,7 @@ from generator.data.load import DEFAULT_DATA_DIR, load_game
 from generator.games import declaration
 from generator.pages import game_pages
 from generator.scoring import load_catalog
+from generator.scoring.games import package_name
 from generator.simulate import simulate
 
 
@@ -125,6 +126,23 @@ def test_a_comment_changes_nothing_and_a_count_makes_the_figures_stale_with_a_no
     )
     page = balance_page_of(game_id, stale)
     assert '!!! note "The figures"\n    These figures are out of date' in page and "## Wins by seat" in page
+
+
+@pytest.mark.parametrize("changed", [*sorted(balance.DRAWING_MODULES), "bots.py"])
+def test_only_code_that_plays_makes_the_figures_stale(
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, changed: str
+) -> None:
+    """A change to what only draws a game's print files (its faces, its example, its table at setup) leaves the
+    figures current; a change to its bots does not."""
+    game_id = PLAYABLE[0]
+    code = tmp_path / "generator"
+    shutil.copytree(balance.GENERATOR, code, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(balance, "GENERATOR", code)
+    before = balance.fingerprint(playable(game_id), data)
+    module = code / "games" / package_name(game_id) / changed  # added when the game has none
+    module.write_text((module.read_text(encoding="utf-8") if module.exists() else "") + "\n# changed\n")
+    after = balance.fingerprint(playable(game_id), data)
+    assert (after == before) == (changed in balance.DRAWING_MODULES)
 
 
 def test_a_page_without_figures_says_how_to_simulate_them(data: Path) -> None:
