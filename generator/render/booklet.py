@@ -186,8 +186,9 @@ class BookletJob:
         """The footer of every page: the game, the part and the page number (within a bundle, its own)."""
 
         def draw(canvas: Canvas, document: BaseDocTemplate) -> None:
-            part = PART_NAMES[document.pageTemplate.id]
-            text = f"{self.game.name} · {part} · page {document.page + first_number - 1}"
+            parts = document.parts if isinstance(document, _DrawnOnly) else [document.pageTemplate.id]
+            named = " · ".join(PART_NAMES[part] for part in parts)
+            text = f"{self.game.name} · {named} · page {document.page + first_number - 1}"
             canvas.saveState()
             canvas.setFont(pdf_font_name("body"), FOOTER_SIZE_PT)
             canvas.setFillColor(HexColor(FOOTER_COLOR))
@@ -433,9 +434,9 @@ def breakdown_line(item: dict[str, Any]) -> str:
 
 
 def rule_flowables(rule: Rule, expand: Expand, styles: TextStyles) -> list[Flowable]:
-    """One numbered rule: its id and title in bold before its text."""
-    title = f" {inline(rule.title)}" if rule.title else ""
-    return markdown_flowables(expand(rule.text), styles, f"<b>{inline(rule.id)}{title}.</b> ")
+    """One numbered rule: its id, and its title with a full stop, in bold before its text."""
+    title = f" {inline(rule.title)}." if rule.title else ""
+    return markdown_flowables(expand(rule.text), styles, f"<b>{inline(rule.id)}{title}</b> ")
 
 
 def heading_style(size_pt: float) -> ParagraphStyle:
@@ -464,8 +465,8 @@ class _DrawnOnly(BaseDocTemplate):
     origin of the story's piece it belongs to, and typesetting goes on: every such piece is found in one pass.
 
     A kept block (the worked example) that does not fit on its page floats to the top of the next one, across
-    both columns, and the text after it fills the page it leaves (``ColumnsHere``): no page is left mostly
-    blank before it."""
+    both columns, and the learning after it fills the page it leaves; the rules (``ColumnsHere``) begin under
+    it, never around it, so that no numbered rule comes before the example and the rest after it."""
 
     _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
 
@@ -481,11 +482,16 @@ class _DrawnOnly(BaseDocTemplate):
         """The columns left on this page after those of ``page_templates``: below the learning or a float."""
         self.short_frames: list[Frame] = []
         """The columns of this page that are shorter than a page's."""
+        self.parts: list[str | None] = []
+        """The parts of the booklet this page holds (its template's, then the rules when they begin on it)."""
 
     def handle_flowable(self, flowables: list[Flowable]) -> None:
         head = flowables[0]
         if isinstance(head, ColumnsHere):
             flowables.pop(0)
+            if self.floated is not None:  # the rules begin under the worked example, never around it
+                self.handle_pageEnd()
+                return
             self.columns_from(frame_state(self.frame)["_y"] - pt(LEARN_GAP_PT))
             return
         if isinstance(head, KeptBlock) and len(flowables) > 1 and self.floated is None and not self.fits(head):
@@ -520,6 +526,7 @@ class _DrawnOnly(BaseDocTemplate):
             self.handle_frameBegin()
             self.handle_frameEnd()
             return
+        self.parts += [] if RULES_TEMPLATE in self.parts else [RULES_TEMPLATE]
         left, right = column_frames(self.page_size, top)
         frame_state(right)["lastFrame"] = True  # read by reportlab: the page ends with it
         self.next_frames = [right]
@@ -529,6 +536,7 @@ class _DrawnOnly(BaseDocTemplate):
 
     def handle_pageBegin(self) -> None:
         super().handle_pageBegin()
+        self.parts = [self.pageTemplate.id]
         if self.floated is None:
             return
         block, self.floated = self.floated, None
@@ -585,9 +593,9 @@ def page_templates(
         PageTemplate(
             id=LEARN_TEMPLATE,
             frames=[Frame((width - measure) / 2, margin, measure, frame_h, id="learn")],
-            onPage=footer,
+            onPageEnd=footer,
         ),
-        PageTemplate(id=RULES_TEMPLATE, frames=column_frames(page_size, height - top), onPage=footer),
+        PageTemplate(id=RULES_TEMPLATE, frames=column_frames(page_size, height - top), onPageEnd=footer),
     ]
 
 

@@ -103,21 +103,24 @@ def test_learning_comes_first_then_the_rules_and_rulings_of_play_and_nothing_of_
     game_id, path = booklet
     game = game_of(game_id)
     assert game.learn is not None
-    pages = [[line for line in page if not FOOTER.search(line)] for page in text_lines(path)]
+    printed = text_lines(path)
+    pages = [[line for line in page if not FOOTER.search(line)] for page in printed]
     text = flat(" ".join(line for page in pages for line in page))
     assert pages[0][0] == game.name
+    [rules_begin] = [page for page in printed if any(f"{game.name}: the rules" in line for line in page)]
+    assert "rules and rulings" in next(line for line in rules_begin if FOOTER.search(line))  # its footer says so
     position = 0
-    for part in game.learn.parts:  # the example may float past the rules' first column: checked on its own
+    for part in game.learn.parts:  # the example may float past the learning after it: checked on its own
         position = text.index(part.title, position) if part.key != "example" else position
-    assert text.index(game.learn.part("example").title) > position
-    position = text.index(f"{game.name}: the rules", position)
+    example = text.index(game.learn.part("example").title)
+    position = text.index(f"{game.name}: the rules", max(position, example))  # the rules begin after it
     for section in game.sections:
         if not section.in_summary:
             assert f"{section.id} {section.title}" not in text  # the checker's sections stay on the site
             assert all(f"{rule.id} " not in text for rule in section.rules)
             continue
         for rule in section.rules:
-            heading = f"{rule.id} {rule.title}." if rule.title else f"{rule.id}."
+            heading = f"{rule.id} {rule.title}." if rule.title else f"{rule.id} "
             position = text.index(heading, position) + len(heading)
     position = text.index("Rulings", position)
     for ruling in game.rulings:
@@ -168,13 +171,19 @@ def test_no_words_are_typeset_over_one_another(booklet: tuple[str, Path]) -> Non
     assert overlapping_words(path) == []
 
 
-def test_no_page_but_the_last_is_left_a_third_blank(booklet: tuple[str, Path]) -> None:
-    """A worked example that does not fit on its page floats to the next and the rules fill the page it left."""
-    _, path = booklet
+def test_no_page_but_the_last_and_the_end_of_the_learning_is_left_a_third_blank(booklet: tuple[str, Path]) -> None:
+    """The learning ends where it ends: a worked example that does not fit under it starts the next page, with the
+    rules under it (never around it). Every other page but the last is filled."""
+    game_id, path = booklet
     paper = Paper(path.stem.rsplit("-", 1)[1])
     frame_mm = PAPER_SIZES_MM[paper][1] - MARGIN_MM - TOP_MM
     blanks = blank_below_mm(path, MARGIN_MM)
-    assert [round(blank) for blank in blanks[:-1] if blank > frame_mm / 3] == []
+    learn = game_of(game_id).learn
+    assert learn is not None
+    title = learn.part("example").title
+    [example] = [number for number, page in enumerate(text_lines(path)) if any(title in line for line in page)]
+    left_blank = [number for number, blank in enumerate(blanks[:-1]) if blank > frame_mm / 3]
+    assert left_blank in ([], [example - 1])
 
 
 def test_no_printed_rule_or_ruling_gives_a_place_as_numbers(booklet: tuple[str, Path]) -> None:
@@ -222,6 +231,13 @@ def test_the_worked_example_shows_what_the_scoring_module_makes_of_its_table(boo
             assert flat(cell) in example, cell
     winners = result["winners"]
     assert all(winner in laid_out.verdict for winner in winners)
+
+
+def test_no_page_prints_a_fraction_as_a_program_writes_it(booklet: tuple[str, Path]) -> None:
+    """Halves are printed as ½ (a player reads "27/2" as nothing, and "61/2" as sixty-one halves or six and a half)."""
+    _, path = booklet
+    text = flat(" ".join(line for page in text_lines(path) for line in page if not FOOTER.search(line)))
+    assert RAW_FRACTION.findall(text) == []
 
 
 def test_a_worked_example_prints_no_coordinate_no_raw_fraction_and_no_id(booklet: tuple[str, Path]) -> None:
