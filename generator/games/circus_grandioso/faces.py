@@ -110,13 +110,14 @@ def show_master(surface: Surface, card: Card) -> list[Shape]:
     ]
 
 
-def copies(count: int) -> str:
-    """How many cards, as the overview says it.
+def copies(count: int, kind: str) -> str:
+    """How many pieces of a ``kind``, as the overview says it: tokens are counted as tokens, the rest as cards.
 
-    >>> copies(1), copies(10)
-    ('1 card', '10 cards')
+    >>> copies(1, "animal"), copies(10, "animal"), copies(1, "token")
+    ('1 card', '10 cards', '1 token')
     """
-    return f"{count} card" if count == 1 else f"{count} cards"
+    piece = "token" if kind == "token" else "card"
+    return f"{count} {piece}" if count == 1 else f"{count} {piece}s"
 
 
 def overview(surface: Surface, card: Card) -> list[Shape]:
@@ -140,7 +141,7 @@ def overview(surface: Surface, card: Card) -> list[Shape]:
         shapes.append(
             RULES.at(
                 Box(pyramid.x, y, label_w - 2, row_h),
-                f"**{row}** {animal_card.name} ({copies(animal_card.count)})",
+                f"**{row}** {animal_card.name} ({copies(animal_card.count, animal_card.kind)})",
                 surface.ink,
                 size_pt=10,
             )
@@ -165,7 +166,7 @@ def overview(surface: Surface, card: Card) -> list[Shape]:
     others = [other for other in surface.game.cards if other.kind in ("clown", "token")]
     note_box = Box(area.x, area.bottom - notes_h, area.w, notes_h)
     for other, box in zip(others, note_box.columns(max(len(others), 1), 2.0), strict=False):
-        text = f"**{other.name}** ({copies(other.count)})\n{other.text}"
+        text = f"**{other.name}** ({copies(other.count, other.kind)})\n{other.text}"
         shapes += notes(surface, box, text, other, size_pt=9)
     return shapes
 

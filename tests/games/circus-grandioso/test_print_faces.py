@@ -50,8 +50,11 @@ def test_the_clown_has_a_type_line_of_its_own() -> None:
     assert "" not in words
 
 
-def test_the_overview_counts_one_card_as_one_card() -> None:
+def test_the_overview_counts_one_card_as_one_card_and_the_token_as_a_token() -> None:
     words = [text.text for text in texts(CIRCUS, "pyramid-overview")]
     assert "**10** Seal (1 card)" in words
     assert "**1** Elephant (10 cards)" in words
     assert not [word for word in words if "1 cards" in word]
+    assert [word.split("\n")[0] for word in words if word.startswith("**Show Master**")] == [
+        "**Show Master** (1 token)"
+    ]
