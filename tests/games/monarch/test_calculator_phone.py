@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_on_a_phone_every_card_name_stays_inside_its_card(page: Any, site_url: str) -> None:
-    """Monarch's four-a-row grid: a name with a word wider than its card stays inside its card (11 px at
+    """Monarch's four-a-row grid: a name with a word wider than its card stays inside its card (12 px at
     least), never spilling over its card's edges, and every card keeps its place of the grid."""
     page.set_viewport_size(PHONE)
     try:
@@ -31,7 +31,7 @@ def test_on_a_phone_every_card_name_stays_inside_its_card(page: Any, site_url: s
             ".map((card) => Math.round(card.getBoundingClientRect().width))"
         )
         assert len(set(widths)) == 1  # four a row, none taking two places
-        assert page.locator(".pnp-too-long").first.evaluate("name => parseFloat(getComputedStyle(name).fontSize)") >= 11
+        assert page.locator(".pnp-too-long").first.evaluate("name => parseFloat(getComputedStyle(name).fontSize)") >= 12
     finally:
         page.set_viewport_size(DESKTOP)
 
