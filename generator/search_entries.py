@@ -9,7 +9,7 @@ own entry comes first and opens at its top); ``assets/js/landing.mjs`` then scro
 question is about play: the rules of play weigh most, then the cards (whose name finds them before the rulings
 that name them), the rulings, and least the checker's rules (``BOOST``). A rule's aliases (players' words for
 what it answers: "all six" for a stampede) go into a field of their own, searched like a title and never shown.
-Titles and texts are escaped: the theme shows them as HTML.
+Titles and texts are plain text (a table's rows flattened to words), escaped: the theme shows them as HTML.
 """
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ from generator.data.model import Game
 from generator.markdown import text_renderer
 
 TAG = re.compile(r"<[^>]+>")
+TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
+ROW = re.compile(r"<tr>(.*?)</tr>", re.DOTALL)
+CELL = re.compile(r"<t[hd][^>]*>(.*?)</t[hd]>", re.DOTALL)
 BOOST = {"rule": 6.0, "card": 3.0, "ruling": 2.0, "checker rule": 1.0}
 """How much an entry weighs in the theme's ranking, by what it is (the theme's own entries weigh 1)."""
 ALIASES = "aliases"
@@ -35,9 +38,18 @@ ALIAS_WEIGHT = 0.8
 tax" in other words."""
 
 
+def flat_table(table: re.Match[str]) -> str:
+    """A rendered table as a paragraph of words: a row's cells joined by " · ", its rows by "; " (empty ones
+    dropped), so that a search excerpt shows no table syntax."""
+    rows = [[cell.strip() for cell in CELL.findall(row) if cell.strip()] for row in ROW.findall(table.group(1))]
+    words = "; ".join(" · ".join(cells) for cells in rows if cells)
+    return f"<p>{words}.</p>" if words else ""
+
+
 def plain_text(markdown_text: str) -> str:
-    """The text of rendered Markdown, escaped for HTML (references rendered, all markup dropped)."""
-    rendered = markdown.markdown(markdown_text)
+    """The text of rendered Markdown, escaped for HTML (references rendered, tables flattened to words, all markup
+    dropped)."""
+    rendered = TABLE.sub(flat_table, markdown.markdown(markdown_text, extensions=["tables"]))
     return html.escape(html.unescape(TAG.sub("", rendered)).strip())
 
 

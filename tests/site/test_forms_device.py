@@ -185,6 +185,21 @@ def test_a_name_typed_is_remembered_and_the_examples_are_nobodys(page: Any, site
     assert names_in(shown_state(page))[number - 1] == "Bo"
 
 
+@pytest.mark.parametrize("game_id", WITH_RULES)
+def test_a_remembered_name_is_replaced_by_the_first_key(page: Any, site_url: str, game_id: str) -> None:
+    calculator(page, site_url, game_id)
+    page.evaluate("() => { localStorage.clear(); localStorage.setItem('pnp-players', '[\"Ann\", \"Bo\"]'); }")
+    reload(page)
+    field = page.locator(".pnp-form input.pnp-name:visible").first
+    assert field.input_value() == "Ann"
+    before = computations(page)
+    field.click()
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.keyboard.type("Ann")  # a player who does not know the name is there types it again
+    wait_for_result(page, before + 1)
+    assert field.input_value() == "Ann"
+
+
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
 @pytest.mark.parametrize("game_id", WITH_PICKER)
 def test_whose_cards_the_grid_adds_to_stays_in_sight(

@@ -198,3 +198,68 @@ def test_on_a_phone_no_card_name_breaks_mid_word(page: Any, site_url: str) -> No
         assert page.locator(".pnp-too-long").first.evaluate("name => parseFloat(getComputedStyle(name).fontSize)") >= 12
     finally:
         page.set_viewport_size(DESKTOP)
+
+
+ON_ITS_CARD = """() => [...document.querySelectorAll(".pnp-picker .pnp-pick")].flatMap((card) => {
+    const text = (element) => { const range = document.createRange(); range.selectNodeContents(element);
+        return range.getBoundingClientRect(); };
+    const [face, badge] = [card.querySelector(".pnp-face"), card.querySelector(".pnp-badge")];
+    const [ground, name] = [face.getBoundingClientRect(), text(face.querySelector(".pnp-face-name"))];
+    const outer = card.getBoundingClientRect();
+    const frame = { left: outer.left + 3, right: outer.right - 3, bottom: outer.bottom - 3 };  // a held card's frame
+    const out = (inner, box) => inner.left < box.left || inner.right > box.right || inner.bottom > box.bottom;
+    const which = card.dataset.card ?? "guests";
+    return [...(out(name, ground) ? [`${which} name`] : []),
+        ...(badge.textContent && out(text(badge), frame) ? [`${which} count`] : [])];
+})"""
+"""The cards of Monarch's grid whose name's letters run over its coloured ground, or whose count ("×2") over the
+frame of a held card: what a reader sees, not the boxes of the elements (a word overflows its box)."""
+
+
+def test_on_a_phone_every_name_and_count_is_inside_its_card(page: Any, site_url: str) -> None:
+    """The phone review saw "Cartographer" run over both edges of its card, and the guests' "×1" cut off."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "monarch")
+        json_mode(page, json.dumps(SPEC_EXAMPLE))
+        tap(page, page.locator(".pnp-guest-pick"))  # Kayla's second guest: "×2"
+        assert page.locator(".pnp-guest-pick .pnp-badge").text_content() == "×2"
+        page.wait_for_function("() => document.querySelector('.pnp-too-long')")  # measured once laid out
+        assert page.evaluate(ON_ITS_CARD) == []
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
+def test_a_held_card_has_a_check_mark_clear_of_its_name(page: Any, site_url: str) -> None:
+    """A card the chosen sister holds differed from a free one only by its frame: it has a filled check mark now, on
+    its corner, over none of its name's letters."""
+    page.set_viewport_size(PHONE)
+    try:
+        calculator(page, site_url, "monarch")
+        json_mode(page, json.dumps(SPEC_EXAMPLE))
+        marks = page.evaluate(
+            """() => [...document.querySelectorAll(".pnp-picker .pnp-pick")].map((card) => {
+                const mark = getComputedStyle(card, "::after");
+                return [card.dataset.card ?? "guests", card.getAttribute("aria-pressed"), mark.content,
+                    mark.backgroundColor];
+            })"""
+        )
+        primary = page.evaluate("getComputedStyle(document.querySelector('.pnp-button.pnp-primary')).backgroundColor")
+        held = {card: (content, ground) for card, pressed, content, ground in marks if pressed == "true"}
+        assert sorted(held) == ["astrologer", "guests", "might", "scimitar"]
+        assert set(held.values()) == {('"✓" / ""', primary)}  # filled, in the site's colour, read by no screen reader
+        assert {content for _, pressed, content, _ in marks if pressed != "true"} == {"none"}
+        clear = page.locator(".pnp-pick[data-card='scimitar']").evaluate(
+            """card => {
+                const range = document.createRange();
+                range.selectNodeContents(card.querySelector(".pnp-face-name"));
+                const name = range.getBoundingClientRect(), box = card.getBoundingClientRect();
+                const size = parseFloat(getComputedStyle(card, "::after").width);
+                const top = box.top + parseFloat(getComputedStyle(card, "::after").top);
+                const left = box.right - parseFloat(getComputedStyle(card, "::after").right) - size;
+                return name.right <= left || name.top >= top + size;
+            }"""
+        )
+        assert clear
+    finally:
+        page.set_viewport_size(DESKTOP)

@@ -12,8 +12,8 @@ pytestmark = pytest.mark.browser
 
 
 def test_on_a_phone_every_card_name_stays_inside_its_card(page: Any, site_url: str) -> None:
-    """Monarch's four-a-row grid: a name with a word wider than its card breaks inside its card (two lines of
-    12 px at least), never spilling over its card's edges, and every card keeps its place of the grid."""
+    """Monarch's four-a-row grid: a name with a word wider than its card stays inside its card (12 px at
+    least), never spilling over its card's edges, and every card keeps its place of the grid."""
     page.set_viewport_size(PHONE)
     try:
         calculator(page, site_url, "monarch")

@@ -416,11 +416,12 @@ export function mountCalculator(root, enginePromise) {
     }
   }
 
-  // A number field's value is selected when it is entered, so that the first key replaces it ("0" needs no
-  // backspace first).
+  // A number field's value, and a player's name field's, is selected when it is entered, so that the first key
+  // replaces it ("0", or a name the device remembered, needs no backspace first).
   root.addEventListener("focusin", (event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement && field.type === "number") requestAnimationFrame(() => field.select());
+    if (!(field instanceof HTMLInputElement)) return;
+    if (field.type === "number" || field.classList.contains("pnp-name")) requestAnimationFrame(() => field.select());
   });
   find("#compute").addEventListener("click", () => compute(true));
   renderHistory();

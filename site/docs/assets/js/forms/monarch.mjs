@@ -251,10 +251,11 @@ export function createForm({ root, cards, setState, sprite, constants, vocabular
     active = Math.min(active, players.length - 1);
     chooseRefreshed(chooser, "Cards go to", players.map((_, index) => [String(index), playerName(index)]), active,
       (value) => { active = value; refresh(); });
-    const focused = nameLine.contains(document.activeElement) ? document.activeElement : null;
-    nameLine.replaceChildren(h("label", { class: "pnp-field pnp-active-name" }, h("span", {}, "Her name"),
-      players[active].name));
-    if (focused && players[active].name === focused) players[active].name.focus();
+    // The field being typed in stays in place: drawn again, it would lose its focus, and its text be selected anew.
+    if (!nameLine.contains(players[active].name)) {
+      nameLine.replaceChildren(h("label", { class: "pnp-field pnp-active-name" }, h("span", {}, "Her name"),
+        players[active].name));
+    }
     drawBoardQuestions(boardCounts());
     heldList.replaceChildren(...players.map((player, index) => {
       const whose = playerName(index);
