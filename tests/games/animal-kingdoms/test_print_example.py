@@ -13,11 +13,11 @@ def test_the_chain_of_command_is_drawn_and_named_by_title() -> None:
     assert drawn == sorted(kingdom for player in state["players"] for kingdom in player["kingdoms"])
     captions = [label.text for label in picture.labels if label.kind == "caption"]
     assert captions == [
-        "Red, Emperor: 5 kingdoms",
-        "Blue, Count, vassal of Red: 3 kingdoms",
-        "Green, Baron, vassal of Blue: 1 kingdom",
-        "Gold, Monarch: 1 kingdom",
+        "Ana, Emperor: 5 kingdoms",
+        "Ben, Count, vassal of Ana: 3 kingdoms",
+        "Cleo, Baron, vassal of Ben: 1 kingdom",
+        "Dev, Monarch: 1 kingdom",
     ]
     assert laid_out.table[0] == ("Player", "Title", "Liege", "Own kingdoms", "Empire")
-    assert laid_out.table[1] == ("Red", "Emperor", "—", "5", "9")
-    assert laid_out.verdict == "Red is Emperor. Red, Blue and Green win together."
+    assert laid_out.table[1] == ("Ana", "Emperor", "—", "5", "9")
+    assert laid_out.verdict == "Ana is Emperor. Ana, Ben and Cleo win together."
