@@ -9,6 +9,7 @@ booklet's learn-to-play part, read by ``generator.data.learn``). The format is d
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from bisect import bisect_left, bisect_right
 from collections import Counter
@@ -77,6 +78,8 @@ MAX_SIZE_MM = 300.0
 """Sane bounds of a format's width and height (each must also fit on A4 and Letter paper)."""
 SCORING_MESSAGE_CHARACTERS = 200
 """Longest message of a game's own data checks (``catalog_problems``), which may quote a value in full."""
+LONGEST_NUMBER = sys.get_int_max_str_digits()
+"""The most digits Python reads a whole number of (4,300): tomllib refuses a longer one."""
 MAX_COUNT = 1000
 """Most copies of one card design."""
 MAX_TOTAL = 100_000
@@ -166,6 +169,13 @@ class _Source:
             return None
         except RecursionError:
             self.report("TOML nested too deeply (arrays or inline tables inside each other)")
+            return None
+        except ValueError:  # an integer of more digits than Python converts (``sys.get_int_max_str_digits``)
+            self.report(
+                f"a number of more than {LONGEST_NUMBER:,} digits: no number of card data comes near that "
+                "(card_data/README.md gives each one's range)",
+                line=long_number_line(text),
+            )
             return None
         self.refuse_markup(raw)
         return raw
@@ -272,6 +282,17 @@ class _Source:
             if not isinstance(item, dict):
                 self.report(f"item {number}: expected a table ([[{key}]]), got {describe(item)}", field=key)
         return [item for item in value if isinstance(item, dict)]
+
+
+def long_number_line(text: str) -> int | None:
+    """The line of the first number of ``text`` longer than ``LONGEST_NUMBER`` digits (underscores between
+    them allowed, as TOML writes ``1_000``), if any.
+
+    >>> long_number_line("a = 1\\nb = " + "9" * 5000)
+    2
+    """
+    found = re.search(rf"\d(?:_?\d){{{LONGEST_NUMBER},}}", text)
+    return text.count("\n", 0, found.start()) + 1 if found else None
 
 
 @lru_cache(maxsize=1024)
