@@ -80,6 +80,9 @@ SCORING_MESSAGE_CHARACTERS = 200
 """Longest message of a game's own data checks (``catalog_problems``), which may quote a value in full."""
 LONGEST_NUMBER = sys.get_int_max_str_digits()
 """The most digits Python reads a whole number of (4,300): tomllib refuses a longer one."""
+MAX_PRINTED_CHARACTERS = 100_000
+"""Most characters of a game's printed rules, rulings and learn-to-play together: three times our longest game's
+(32,000), a booklet of some 25 pages; ``pnp validate`` typesets it on both papers (some 5 s at the most)."""
 MAX_COUNT = 1000
 """Most copies of one card design."""
 MAX_TOTAL = 100_000
@@ -282,6 +285,19 @@ class _Source:
             if not isinstance(item, dict):
                 self.report(f"item {number}: expected a table ([[{key}]]), got {describe(item)}", field=key)
         return [item for item in value if isinstance(item, dict)]
+
+
+def printed_characters(game: Game) -> dict[str, int]:
+    """The characters of the texts a game's booklet prints, by the file that holds them."""
+    learn = game.learn.parts if game.learn is not None else ()
+    return {
+        "rules.toml": sum(
+            len(section.title) + len(section.intro) + sum(len(rule.title) + len(rule.text) for rule in section.rules)
+            for section in game.sections
+        ),
+        "rulings.toml": sum(len(ruling.question) + len(ruling.answer) + len(ruling.reason) for ruling in game.rulings),
+        LEARN_FILE: sum(len(part.title) + len(part.text) for part in learn),
+    }
 
 
 def long_number_line(text: str) -> int | None:
@@ -552,7 +568,25 @@ class _GameReader:
         if self.formats is None or self.broken_decks:
             return game  # decks are missing, with problems of their own: learn.toml waits until they are whole
         learn = read_learn_to_play(game, self.source(LEARN_FILE))  # its texts and example read the whole game
-        return replace(game, learn=learn) if learn is not None else None
+        if learn is None:
+            return None
+        game = replace(game, learn=learn)
+        return game if self.printed_text_fits(game) else None
+
+    def printed_text_fits(self, game: Game) -> bool:
+        """True when the booklet's text (rules, rulings, learn to play) holds at most ``MAX_PRINTED_CHARACTERS``;
+        else a problem at the file holding the most of it (typesetting takes a second per 10,000 or so)."""
+        shares = printed_characters(game)
+        total = sum(shares.values())
+        if total <= MAX_PRINTED_CHARACTERS:
+            return True
+        largest = max(shares, key=lambda name: shares[name])
+        self.source(largest).report(
+            f"the printed rules (rules, rulings and learn to play together) hold {total:,} characters, "
+            f"{shares[largest]:,} of them here: at most {MAX_PRINTED_CHARACTERS:,} (some 25 booklet pages); "
+            "shorten the longest texts"
+        )
+        return False
 
     def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
         checker = FieldChecker(
