@@ -69,6 +69,8 @@ COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 TABLE_HEADER = re.compile(r"^\s*\[\[?\s*([\w\-\"'].*?)\s*\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
+FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,63}")
+"""A card field's name, as a kind declares it (``food_cost``): a plain word, shown in tables and messages."""
 MARKUP = re.compile(r"<[A-Za-z/!?]")
 """The start of an HTML tag, comment or declaration: card data texts hold none."""
 REFERENCING_FIELDS = ("text", "flavor", "ability")
@@ -699,6 +701,16 @@ class _GameReader:
                 continue
             fields = {}
             for name, spec in table.get("fields", {}).items():
+                if not FIELD_NAME.fullmatch(name):
+                    source.report(
+                        f"expected field names in snake_case (lower-case letters, digits and _, at most 64), got "
+                        f"{describe(name)}",
+                        line=line,
+                        card=f"kinds.{kind_id}",
+                        field="fields",
+                    )
+                    self.broken_kinds.add(kind_id)
+                    continue
                 if isinstance(spec, str):
                     error = check_field_spec(spec)
                 else:
