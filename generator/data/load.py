@@ -9,6 +9,7 @@ booklet's learn-to-play part, read by ``generator.data.learn``). The format is d
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from bisect import bisect_left, bisect_right
 from collections import Counter
@@ -68,6 +69,8 @@ COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 TABLE_HEADER = re.compile(r"^\s*\[\[?\s*([\w\-\"'].*?)\s*\]\]?\s*(#.*)?$")
 """A TOML table header line (``[style]``, ``[[card]]``): where one table's lines end and the next begin."""
 
+FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,63}")
+"""A card field's name, as a kind declares it (``food_cost``): a plain word, shown in tables and messages."""
 MARKUP = re.compile(r"<[A-Za-z/!?]")
 """The start of an HTML tag, comment or declaration: card data texts hold none."""
 REFERENCING_FIELDS = ("text", "flavor", "ability")
@@ -77,6 +80,11 @@ MAX_SIZE_MM = 300.0
 """Sane bounds of a format's width and height (each must also fit on A4 and Letter paper)."""
 SCORING_MESSAGE_CHARACTERS = 200
 """Longest message of a game's own data checks (``catalog_problems``), which may quote a value in full."""
+LONGEST_NUMBER = sys.get_int_max_str_digits()
+"""The most digits Python reads a whole number of (4,300): tomllib refuses a longer one."""
+MAX_PRINTED_CHARACTERS = 100_000
+"""Most characters of a game's printed rules, rulings and learn-to-play together: three times our longest game's
+(32,000), a booklet of some 25 pages; ``pnp validate`` typesets it on both papers (some 5 s at the most)."""
 MAX_COUNT = 1000
 """Most copies of one card design."""
 MAX_TOTAL = 100_000
@@ -166,6 +174,13 @@ class _Source:
             return None
         except RecursionError:
             self.report("TOML nested too deeply (arrays or inline tables inside each other)")
+            return None
+        except ValueError:  # an integer of more digits than Python converts (``sys.get_int_max_str_digits``)
+            self.report(
+                f"a number of more than {LONGEST_NUMBER:,} digits: no number of card data comes near that "
+                "(card_data/README.md gives each one's range)",
+                line=long_number_line(text),
+            )
             return None
         self.refuse_markup(raw)
         return raw
@@ -272,6 +287,30 @@ class _Source:
             if not isinstance(item, dict):
                 self.report(f"item {number}: expected a table ([[{key}]]), got {describe(item)}", field=key)
         return [item for item in value if isinstance(item, dict)]
+
+
+def printed_characters(game: Game) -> dict[str, int]:
+    """The characters of the texts a game's booklet prints, by the file that holds them."""
+    learn = game.learn.parts if game.learn is not None else ()
+    return {
+        "rules.toml": sum(
+            len(section.title) + len(section.intro) + sum(len(rule.title) + len(rule.text) for rule in section.rules)
+            for section in game.sections
+        ),
+        "rulings.toml": sum(len(ruling.question) + len(ruling.answer) + len(ruling.reason) for ruling in game.rulings),
+        LEARN_FILE: sum(len(part.title) + len(part.text) for part in learn),
+    }
+
+
+def long_number_line(text: str) -> int | None:
+    """The line of the first number of ``text`` longer than ``LONGEST_NUMBER`` digits (underscores between
+    them allowed, as TOML writes ``1_000``), if any.
+
+    >>> long_number_line("a = 1\\nb = " + "9" * 5000)
+    2
+    """
+    found = re.search(rf"\d(?:_?\d){{{LONGEST_NUMBER},}}", text)
+    return text.count("\n", 0, found.start()) + 1 if found else None
 
 
 @lru_cache(maxsize=1024)
@@ -531,7 +570,25 @@ class _GameReader:
         if self.formats is None or self.broken_decks:
             return game  # decks are missing, with problems of their own: learn.toml waits until they are whole
         learn = read_learn_to_play(game, self.source(LEARN_FILE))  # its texts and example read the whole game
-        return replace(game, learn=learn) if learn is not None else None
+        if learn is None:
+            return None
+        game = replace(game, learn=learn)
+        return game if self.printed_text_fits(game) else None
+
+    def printed_text_fits(self, game: Game) -> bool:
+        """True when the booklet's text (rules, rulings, learn to play) holds at most ``MAX_PRINTED_CHARACTERS``;
+        else a problem at the file holding the most of it (typesetting takes a second per 10,000 or so)."""
+        shares = printed_characters(game)
+        total = sum(shares.values())
+        if total <= MAX_PRINTED_CHARACTERS:
+            return True
+        largest = max(shares, key=lambda name: shares[name])
+        self.source(largest).report(
+            f"the printed rules (rules, rulings and learn to play together) hold {total:,} characters, "
+            f"{shares[largest]:,} of them here: at most {MAX_PRINTED_CHARACTERS:,} (some 25 booklet pages); "
+            "shorten the longest texts"
+        )
+        return False
 
     def read_header(self, source: _Source, raw: dict[str, Any]) -> dict[str, Any] | None:
         checker = FieldChecker(
@@ -644,6 +701,16 @@ class _GameReader:
                 continue
             fields = {}
             for name, spec in table.get("fields", {}).items():
+                if not FIELD_NAME.fullmatch(name):
+                    source.report(
+                        f"expected field names in snake_case (lower-case letters, digits and _, at most 64), got "
+                        f"{describe(name)}",
+                        line=line,
+                        card=f"kinds.{kind_id}",
+                        field="fields",
+                    )
+                    self.broken_kinds.add(kind_id)
+                    continue
                 if isinstance(spec, str):
                     error = check_field_spec(spec)
                 else:

@@ -67,8 +67,11 @@ def describe(value: Any) -> str:
         return "a list"
     if isinstance(value, float) and not math.isfinite(value):
         return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
-    if isinstance(value, int | float):
-        return shorten(f"{value:g}" if isinstance(value, float) else str(value), 24)
+    if isinstance(value, float):
+        return shorten(repr(value), 24)
+    if isinstance(value, int):
+        digits = int(value.bit_length() * math.log10(2)) + 1  # str() refuses more than 4,300 digits
+        return shorten(str(value), 24) if digits < 100 else f"a number of about {digits:,} digits"
     return "a date or time"  # the only other values TOML has
 
 
@@ -245,19 +248,20 @@ def type_error(value: Any, spec: str, unit: str = "") -> str | None:
         return f"expected one of {listing(spec[5:].split('|'))}; got {describe(value)}"
     base, _, bounds = spec.partition(" ")
     label, fits = BASE_TYPES[base]
+    low, high = (float(end) for end in (bounds or DEFAULT_RANGES.get(base, "0..0")).split(".."))
+    whole = "a number" if base == "number" else "whole numbers" if base == "list[int]" else "a whole number"
+    within = f"{whole} from {amount(low)} to {amount(high)}{f' {unit}' if unit else ''}"
     if not fits(value):
-        return f"expected {label}, got {describe_misfit(base, value)}"
+        ranged = base in RANGED_TYPES and isinstance(value, float)  # 4.0 for a whole number: give the range
+        return f"expected {within if ranged else label}, got {describe_misfit(base, value)}"
     texts = [value] if base == "str" else value if base == "list[str]" else []
     for text in texts:
         if problem := text_error(text):
             return problem
-    low, high = (float(end) for end in (bounds or DEFAULT_RANGES.get(base, "0..0")).split(".."))
     numbers = value if base == "list[int]" else [value] if base in RANGED_TYPES else []
     for number in numbers:
         if not low <= number <= high:  # also false for nan
-            whole = "a number" if base == "number" else "whole numbers" if base == "list[int]" else "a whole number"
-            within = f"from {amount(low)} to {amount(high)}{f' {unit}' if unit else ''}"
-            return f"expected {whole} {within}, got {describe(number)}"
+            return f"expected {within}, got {describe(number)}"
     return None
 
 

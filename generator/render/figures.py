@@ -254,11 +254,23 @@ class TablePicture(ScaledPicture):
             paragraph = Paragraph(inline(text), caption_style())
             paragraph.wrap(pt(caption.w + GROUP_GAP_MM * 0.8) * self.scale, pt(100))  # clear of its neighbours
             if paragraph.height > room:  # it would run over the picture below it
-                lines = f"more than {CAPTION_LINES} lines"
-                raise TypesetError(f'the caption "{shorten(text)}" takes {lines} under its place: shorten it')
+                raise TypesetError(self.caption_problem(text, caption.w, room))
             self.captions.append(paragraph)
         self.width, self.height = available_width, pt(table.height) * self.scale
         return self.width, self.height
+
+    def caption_problem(self, text: str, place_mm: float, room: float) -> str:
+        """Why a caption under a place ``place_mm`` wide does not fit in ``room``: too long, or (when it would fit
+        under the place drawn at the cards' true size) the picture drawn too small, its rows too wide."""
+        at_true_size = Paragraph(inline(text), caption_style())
+        at_true_size.wrap(pt(place_mm + GROUP_GAP_MM * 0.8), pt(100))
+        if at_true_size.height > room:
+            return f'the caption "{shorten(text)}" takes more than {CAPTION_LINES} lines under its place: shorten it'
+        return (
+            f"the setup picture is {self.table.width:,.0f} mm wide at the cards' size, so drawn at {self.scale:.0%} "
+            f'of it: too small to caption "{shorten(text)}" under its place; seat fewer players ([setup] players), '
+            "or put fewer places or cards side by side in a row"
+        )
 
     def draw(self) -> None:
         for placed in self.table.pieces:

@@ -110,10 +110,13 @@ def _markdown_parser() -> markdown.Markdown:
 INLINE_TAGS = {"strong": "b", "b": "b", "em": "i", "i": "i"}
 WHITESPACE = re.compile(r"\s+")
 """Runs of spaces and line breaks, which a paragraph shows as one space."""
+INDENT = re.compile(r"^ +")
+"""The spaces that start a line of a code block."""
 
 
 class _HtmlToFlowables(HTMLParser):
-    """Walks Python-Markdown's HTML and collects paragraphs, lists and tables."""
+    """Walks Python-Markdown's HTML and collects paragraphs, code blocks, lists (nested ones inside their item)
+    and tables, in order: every text of the HTML reaches a flowable."""
 
     def __init__(self, styles: TextStyles, prefix: str) -> None:
         super().__init__(convert_charrefs=True)
@@ -121,8 +124,10 @@ class _HtmlToFlowables(HTMLParser):
         self.prefix = prefix
         self.flowables: list[Flowable] = []
         self.markup: list[str] = []
-        self.list_items: list[list[Flowable]] | None = None
-        self.ordered = False
+        self.lists: list[tuple[list[list[Flowable]], bool]] = []
+        """The lists open around the text, the innermost last: each one's items so far, and whether numbered."""
+        self.code = False
+        """Inside a code block: its line breaks and indents are kept."""
         self.rows: list[list[Paragraph]] | None = None
         self.header_rows = 0
 
@@ -134,9 +139,15 @@ class _HtmlToFlowables(HTMLParser):
             self.markup.append(f'<font name="{pdf_font_name("symbol")}" size="{size:g}">')
         elif tag == "br":
             self.markup.append("<br/>")
+        elif tag == "pre":
+            self.code = True
         elif tag in ("ul", "ol"):
-            self.list_items, self.ordered = [], tag == "ol"
+            self.end_paragraph()  # an item's own text, before the list nested in it
+            self.lists.append(([], tag == "ol"))
+        elif tag == "li" and self.lists:
+            self.lists[-1][0].append([])
         elif tag == "table":
+            self.end_paragraph()
             self.rows, self.header_rows = [], 0
         elif tag == "tr" and self.rows is not None:
             self.rows.append([])
@@ -149,15 +160,18 @@ class _HtmlToFlowables(HTMLParser):
             self.markup.append(f"</{INLINE_TAGS[tag]}>")
         elif tag == "code":
             self.markup.append("</font>")
-        elif tag == "p" and self.list_items is None:
-            self.flowables.append(Paragraph(self.take(), self.styles.body))
-        elif tag == "li" and self.list_items is not None:
-            self.list_items.append([Paragraph(self.take(), self.styles.body)])
-        elif tag in ("ul", "ol") and self.list_items is not None:
-            bullet_type, bullet_format, start = ("1", "%s.", None) if self.ordered else ("bullet", None, "•")
-            self.flowables.append(
+        elif tag in ("p", "li"):
+            self.end_paragraph()
+        elif tag == "pre":
+            self.end_paragraph()
+            self.code = False
+        elif tag in ("ul", "ol") and self.lists:
+            self.end_paragraph()
+            items, ordered = self.lists.pop()
+            bullet_type, bullet_format, start = ("1", "%s.", None) if ordered else ("bullet", None, "•")
+            self.place(
                 ListFlowable(
-                    self.list_items,
+                    [item for item in items if item],
                     start=start,
                     leftIndent=10,
                     bulletType=bullet_type,
@@ -166,18 +180,37 @@ class _HtmlToFlowables(HTMLParser):
                     bulletFontSize=self.styles.body.fontSize,
                 )
             )
-            self.list_items = None
         elif tag in ("td", "th") and self.rows:
             self.markup.append("</b>" if tag == "th" else "")
             self.rows[-1].append(Paragraph(self.take(), self.styles.cell))
         elif tag == "table" and self.rows is not None:
-            self.flowables.append(FittedTable(self.rows, self.header_rows))
+            self.place(FittedTable(self.rows, self.header_rows))
             self.rows = None
 
     def handle_data(self, data: str) -> None:
         if self.rows is not None and not data.strip() and not self.markup:
             return  # the newlines between table tags
-        self.markup.append(inline(WHITESPACE.sub(" ", data)))  # take() strips the ends of each paragraph
+        if self.code:  # a code block's lines, each on its own line, indents kept (as spaces that do not collapse)
+            lines = data.rstrip("\n").split("\n")
+            self.markup.append("<br/>".join(inline(INDENT.sub(lambda m: "\u00a0" * len(m[0]), line)) for line in lines))
+        else:
+            self.markup.append(inline(WHITESPACE.sub(" ", data)))  # take() strips the ends of each paragraph
+
+    def close(self) -> None:
+        super().close()
+        self.end_paragraph()  # text after the last block's end, if any
+
+    def end_paragraph(self) -> None:
+        """The text collected since the last block, if any, as a paragraph where it stands."""
+        if self.rows is None and "".join(self.markup).strip():
+            self.place(Paragraph(self.take(), self.styles.body))
+
+    def place(self, flowable: Flowable) -> None:
+        """Put a finished block in the item of the innermost open list, else in the text's flowables."""
+        if self.lists and self.lists[-1][0]:
+            self.lists[-1][0][-1].append(flowable)
+        else:
+            self.flowables.append(flowable)
 
     def take(self) -> str:
         """The markup collected since the last paragraph (the prefix before the very first)."""

@@ -14,6 +14,11 @@ a flat time per card up to 16,000 extra cards.
 Then (issue 31) one list of ``--list-entries`` entries (1,000,000 by default, about 12 MB: under the 16 MiB limit of
 a file): the components picture of learn.toml naming the game's first card over and over. ``validate`` refuses it
 with one problem; its time is that of reading the file, never of comparing each entry with every other.
+
+Then (issue 31) the longest printed rules a game may have: rules of 20,000 characters each (the longest a text may
+be) added to the first game's last section until its rules, rulings and learn-to-play hold
+``MAX_PRINTED_CHARACTERS`` together. ``validate`` typesets them in the booklet on both papers; target: well
+under 60 s. One character more is refused with one problem, before any typesetting.
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator.data.load import found_game_ids, load_game, load_games
+from generator.data.load import MAX_PRINTED_CHARACTERS, found_game_ids, load_game, load_games, printed_characters
+from generator.data.schema import MAX_TEXT_CHARS
 from generator.games.printable import validate
 
 REPO = Path(__file__).resolve().parents[2]
@@ -70,10 +76,31 @@ def data_with_long_list(folder: Path, entries: int) -> Path:
     return data
 
 
-def refused_once(data: Path) -> list[object]:
-    """``validate``, which must find the one problem of the long list."""
+def data_with_long_rules(folder: Path, characters: int) -> Path:
+    """A copy of the card data whose first game's printed rules hold ``characters``: its first section given rules
+    of ``MAX_TEXT_CHARS`` (the last one shorter), plain words a booklet column wraps."""
+    data = folder / f"rules-{characters}"
+    shutil.copytree(REPO / "card_data", data)
+    game = load_game(GAME)
+    section = game.sections[0].id
+    left = characters - sum(printed_characters(game).values())
+    rules = []
+    for number in range(1, left // MAX_TEXT_CHARS + 2):
+        text = ("word " * MAX_TEXT_CHARS)[: min(left, MAX_TEXT_CHARS) - 1] + "x"
+        left -= len(text)
+        rules.append(f'[[section.rule]]\nid = "{section}.{900 + number}"\ntext = "{text}"\n\n')
+    assert left == 0, left
+    path = data / GAME / "rules.toml"
+    text = path.read_text(encoding="utf-8")
+    second = text.index("\n[[section]]", text.index("[[section]]") + 1) + 1  # the first section's end
+    path.write_text(text[:second] + "".join(rules) + text[second:], encoding="utf-8")
+    return data
+
+
+def refused_once(data: Path, field: str = "faces") -> list[object]:
+    """``validate``, which must find the one problem of the long list (or of ``field``)."""
     problems = validate(data)
-    assert len(problems) == 1 and "faces" in str(problems[0]), problems[:3]
+    assert len(problems) == 1 and field in str(problems[0]), problems[:3]
     return problems
 
 
@@ -132,6 +159,13 @@ def main() -> None:
         taken = seconds(refused_once, data)
         entries = f"one list of {arguments.list_entries:,} entries ({size / 2**20:.1f} MiB)"
         print(f"{entries}: validate {taken:.2f}s", flush=True)
+        for characters in (MAX_PRINTED_CHARACTERS, MAX_PRINTED_CHARACTERS + 1):
+            data = data_with_long_rules(Path(folder), characters)
+            if characters > MAX_PRINTED_CHARACTERS:
+                taken = seconds(refused_once, data, "printed rules")
+            else:
+                taken = seconds(valid, data)
+            print(f"printed rules of {characters:,} characters: validate {taken:.2f}s", flush=True)
 
 
 if __name__ == "__main__":
