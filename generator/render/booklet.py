@@ -98,6 +98,7 @@ PICTURE_FIELDS = {"components": "faces", "setup": "place", "example": "state"}
 BREAKDOWN_SHARE = 0.4
 """The least share of the worked example's table that its breakdown column keeps, however wide the others."""
 TOO_LARGE = "a table's row or a picture is larger than a page's column: shorten the text of its cells"
+TOO_TALL = "it takes more than a page, which it must fit whole: shorten its text, its table's cells or its names"
 
 Expand = Callable[[str], str]
 """A data text with its ``{{ … }}`` references expanded (Markdown)."""
@@ -544,6 +545,10 @@ class _DrawnOnly(BaseDocTemplate):
         measure = pt(LEARN_MEASURE_MM) - 2 * FRAME_PADDING_PT
         top = height - pt(TOP_MM) - FRAME_PADDING_PT
         _, taken = block.wrapOn(self.canv, measure, top - pt(MARGIN_MM))
+        if taken > top - pt(MARGIN_MM):  # taller than a page even with its pictures at their least: never drawn
+            self.problems.setdefault(getattr(block, ORIGIN, self.origin), TOO_TALL)  # off the page, losing its end
+            self.columns_from(top)
+            return
         block.drawOn(self.canv, (width - measure) / 2, top - taken)
         vars(self)["_curPageFlowableCount"] += 1  # reportlab's count of what a page holds: this one is not empty
         self.columns_from(top - taken - pt(FLOAT_GAP_MM))

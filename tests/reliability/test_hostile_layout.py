@@ -180,6 +180,20 @@ def test_a_long_player_name_in_the_worked_example_wraps(show: Path) -> None:
         assert BookletJob(game, declared.design, declared.setup, paper).pages() > 1
 
 
+def test_a_worked_example_longer_than_a_page_is_refused_never_drawn_off_it(show: Path) -> None:
+    """The example is set whole on one page: one that cannot be, even with its pictures at their least, is a
+    located problem (it was drawn past the page's foot, its table and verdict lost)."""
+    learn = show / "county-show" / "learn.toml"
+    text = learn.read_text(encoding="utf-8")
+    learn.write_text(text.replace("Ada, Bo and Cy end the fair", " ".join(["words"] * 2500) + " Ada", 1))
+    line = text[: text.index('text = """', text.index("[example]"))].count("\n") + 1
+    assert [str(problem) for problem in validate(show)] == [
+        f"card_data/county-show/learn.toml:{line}: 'example', field 'text': does not fit the rules booklet on "
+        "A4 paper: it takes more than a page, which it must fit whole: shorten its text, its table's cells "
+        "or its names"
+    ]
+
+
 def test_the_longest_deck_name_fits_its_sheets(tmp_path: Path) -> None:
     data = small_data(tmp_path / "card_data")
     longest = ("Fairground " * 5)[:MAX_NAME_CHARACTERS]
