@@ -309,7 +309,7 @@ def long_number_line(text: str) -> int | None:
     >>> long_number_line("a = 1\\nb = " + "9" * 5000)
     2
     """
-    found = re.search(rf"\d(?:_?\d){{{LONGEST_NUMBER},}}", text)
+    found = re.search(rf"(?<![\d_])\d(?:_?\d){{{LONGEST_NUMBER},}}", text)  # from a run's start: linear
     return text.count("\n", 0, found.start()) + 1 if found else None
 
 

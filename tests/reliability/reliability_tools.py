@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from fixture_games import data_folder
@@ -86,3 +87,23 @@ def tree_modes(folder: Path) -> dict[str, int]:
 def umask_077() -> None:
     """``preexec_fn``: the strictest usual umask, so that only explicit modes make files readable."""
     os.umask(0o077)
+
+
+HANG_GUARD_S = 120
+"""A loop that has not ended by then never will: the test fails instead of hanging (no timing target)."""
+
+
+@contextlib.contextmanager
+def ends_within(seconds: int) -> Iterator[None]:
+    """Fail the test if the block runs longer than ``seconds`` (it would loop forever)."""
+
+    def stop(_signal: int, _frame: object) -> None:
+        raise AssertionError(f"still running after {seconds} s: an endless loop")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

@@ -17,14 +17,12 @@ from __future__ import annotations
 
 import io
 import json
-import signal
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import fixture_games
 import pytest
-from reliability_tools import SMALL_BUILD, SMALL_GAME, run_pnp, small_data
+from reliability_tools import HANG_GUARD_S, SMALL_BUILD, SMALL_GAME, ends_within, run_pnp, small_data
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
@@ -45,24 +43,6 @@ TALL_CELL = "| a | b |\n|---|---|\n| " + " ".join(["word"] * 3000) + " | y |"
 WIDE_ENOUGH = "| a | b | c |\n|---|---|---|\n| " + " | ".join([WORD[:150], *[" ".join(["word"] * 40)] * 2]) + " |"
 """Three columns, one of a long word and two of long texts: far wider than a column side by side, narrowed to fit
 it (the word broken)."""
-HANG_GUARD_S = 120
-"""A loop that has not ended by then never will: the test fails instead of hanging (no timing target)."""
-
-
-@contextmanager
-def ends_within(seconds: int) -> Iterator[None]:
-    """Fail the test if the block runs longer than ``seconds`` (it would loop forever)."""
-
-    def stop(_signal: int, _frame: object) -> None:
-        raise AssertionError(f"still running after {seconds} s: an endless loop")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_cover_word_longer_than_the_page_ends() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reliability_tools import SMALL_GAME, small_data
+from reliability_tools import HANG_GUARD_S, SMALL_GAME, ends_within, small_data
 
 from generator.data.load import long_number_line
 from generator.games.printable import validate
@@ -65,3 +65,11 @@ def test_a_number_is_shown_as_written_or_by_its_length(
 def test_the_line_of_a_long_number_is_found_with_its_underscores() -> None:
     assert long_number_line('a = "1"\nb = 1_' + "0" * 4300 + "\n") == 2
     assert long_number_line("a = 1_" + "0" * 4299) is None
+
+
+def test_the_long_number_is_found_past_a_file_of_numbers_just_short_of_it() -> None:
+    """Each run of digits is read once from its start (a search from every digit of 16 MiB of 4,299-digit numbers
+    would take hours)."""
+    short = "\n".join(f"n{index} = {'9' * 4299}" for index in range(2000))
+    with ends_within(HANG_GUARD_S):
+        assert long_number_line(f"{short}\nlast = {LONG}") == 2001
