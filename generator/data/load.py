@@ -367,10 +367,8 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> Formats | None:
         },
     )
     formats = {}
-    broken = set()
     for format_id, table in raw.items():
         line = source.table_line(format_id)
-        broken.add(format_id)
         if not is_id(format_id):
             source.report(f"expected {ID_EXPECTED} as the format's name", line=line, card=format_id)
         elif (
@@ -386,8 +384,7 @@ def load_formats(data_dir: Path, problems: list[Problem]) -> Formats | None:
                 shape=table["shape"],
                 corner_mm=float(table["corner_mm"]),
             )
-            broken.discard(format_id)
-    return Formats(formats, frozenset(broken))
+    return Formats(formats, frozenset(raw.keys() - formats.keys()))
 
 
 def table_id(table: dict[str, Any]) -> str:
@@ -701,24 +698,21 @@ class _GameReader:
                 continue
             fields = {}
             for name, spec in table.get("fields", {}).items():
-                if not FIELD_NAME.fullmatch(name):
-                    source.report(
-                        f"expected field names in snake_case (lower-case letters, digits and _, at most 64), got "
-                        f"{describe(name)}",
-                        line=line,
-                        card=f"kinds.{kind_id}",
-                        field="fields",
+                field, error = f"fields.{name}", None
+                if not FIELD_NAME.fullmatch(name):  # a name that is no plain word is not repeated as the field
+                    field = "fields"
+                    error = (
+                        "expected field names in snake_case (lower-case letters, digits and _, at most 64), "
+                        f"got {describe(name)}"
                     )
-                    self.broken_kinds.add(kind_id)
-                    continue
-                if isinstance(spec, str):
+                elif name in CARD_FIELDS:
+                    error = "is a field every card has; choose another name"
+                elif isinstance(spec, str):
                     error = check_field_spec(spec)
                 else:
                     error = f"expected a type name, got {describe(spec)}"
-                if name in CARD_FIELDS:
-                    error = "is a field every card has; choose another name"
                 if error:
-                    source.report(error, line=line, card=f"kinds.{kind_id}", field=f"fields.{name}")
+                    source.report(error, line=line, card=f"kinds.{kind_id}", field=field)
                     self.broken_kinds.add(kind_id)
                 else:
                     fields[name] = spec

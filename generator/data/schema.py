@@ -81,9 +81,8 @@ def describe_misfit(base: str, value: Any) -> str:
     >>> describe_misfit("list[int]", [2, 2.5]), describe_misfit("list[int]", "2-4")
     ('2.5 (item 2)', '"2-4"')
     """
-    item_type = base.removeprefix("list[").removesuffix("]")
     if base.startswith("list[") and isinstance(value, list):
-        _, fits_item = BASE_TYPES[item_type]
+        _, fits_item = BASE_TYPES[base.removeprefix("list[").removesuffix("]")]
         for position, item in enumerate(value, start=1):
             if not fits_item(item):
                 return f"{describe(item)} (item {position})"

@@ -49,7 +49,7 @@ def read_authors(data_dir: Path) -> tuple[dict[str, str], dict[str, str]]:
         raise CreditsError(path, "file is missing: it names the author of every icon the cards draw") from None
     except UnreadableFile as error:
         raise CreditsError(path, str(error)) from None
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:  # ValueError: a TOML error, or 4,300 digits
+    except (ValueError, RecursionError) as error:  # not UTF-8, a TOML error, or more than 4,300 digits
         raise CreditsError(path, f"not a TOML file of UTF-8 text ({shorten(str(error), 80)})") from None
     tables = {name: raw.get(name, {}) for name in ("icons", "authors")}
     for name, table in tables.items():

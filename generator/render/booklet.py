@@ -527,7 +527,8 @@ class _DrawnOnly(BaseDocTemplate):
             self.handle_frameBegin()
             self.handle_frameEnd()
             return
-        self.parts += [] if RULES_TEMPLATE in self.parts else [RULES_TEMPLATE]
+        if RULES_TEMPLATE not in self.parts:
+            self.parts.append(RULES_TEMPLATE)
         left, right = column_frames(self.page_size, top)
         frame_state(right)["lastFrame"] = True  # read by reportlab: the page ends with it
         self.next_frames = [right]
