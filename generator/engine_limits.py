@@ -19,7 +19,7 @@ from typing import Any
 from generator.files.checkout import REPO
 from generator.files.writing import write_file
 from generator.scoring import game_ids, respond
-from generator.scoring.core import MAX_STATE_BYTES
+from generator.scoring.core import LONGEST_STATE_TEXT, MAX_STATE_BYTES
 from generator.scoring_archive import code_digest
 from generator.site import CACHE, run_step
 
@@ -72,7 +72,8 @@ def deepest_nesting(message: str) -> int:
 
 
 def limits(archive: bytes) -> dict[str, Any]:
-    """The calculators' limits: ``state_bytes``, ``nesting`` with its ``nesting_message``, and ``link_chars``;
+    """The calculators' limits: ``state_bytes``, ``nesting`` with its ``nesting_message``, ``link_chars`` and
+    ``text_chars`` (no name or id of a valid state is longer);
     the nesting measured once per Python, code of the scoring ``archive`` (its card data changes nothing of it)
     and command line."""
     message = too_deep_message()
@@ -86,4 +87,5 @@ def limits(archive: bytes) -> dict[str, Any]:
         "nesting": nesting,
         "nesting_message": message,
         "link_chars": SHARE_LINK_CHARS,
+        "text_chars": LONGEST_STATE_TEXT,
     }

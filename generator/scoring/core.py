@@ -14,6 +14,14 @@ MAX_STATE_BYTES = 4 * 1024 * 1024
 """Largest state accepted, in bytes of UTF-8 (4 MiB): real states are a few kilobytes."""
 MAX_STATE_VALUES = 200_000
 """Most JSON values (objects, arrays, strings, numbers…) in one state: room for 100,000 cards."""
+MAX_PLAYER_NAME_CHARACTERS = 40
+"""Longest player's name: what fits a name tag. A results table, a verdict and a calculator's form show names
+whole, and a browser lays out a long unbroken word in time that grows with its square."""
+MAX_ID_CHARACTERS = 64
+"""Longest id of the card data (the data's schema holds every id to it), so of any id a state names."""
+LONGEST_STATE_TEXT = max(MAX_PLAYER_NAME_CHARACTERS, MAX_ID_CHARACTERS)
+"""No name or id of a valid state is longer: a longer key is cut in the paths of messages, and a calculator
+refuses a link whose state holds a longer text."""
 
 
 class StateError(ValueError):
@@ -176,7 +184,13 @@ def key_path(path: str, key: str) -> str:
     'players[1].menagerie'
     >>> key_path("", "players")
     'players'
+    >>> key_path("villages", "A" * 100_000)
+    'villages.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...'
+
+    A key longer than any name or id is cut (``LONGEST_STATE_TEXT``): a message stays short.
     """
+    if len(key) > LONGEST_STATE_TEXT:
+        key = key[: LONGEST_STATE_TEXT - 3] + "..."
     return f"{path}.{key}" if path else key
 
 
@@ -239,17 +253,23 @@ def choice(value: Any, options: tuple[str, ...] | list[str], path: str, what: st
 
 
 def name_text(value: Any, path: str) -> str:
-    """A player's name: a string with something besides spaces in it.
+    """A player's name: a string with something besides spaces in it, of at most ``MAX_PLAYER_NAME_CHARACTERS``.
 
     >>> name_text("Ada", "players[0]")
     'Ada'
     >>> name_text("  ", "players[1]")
     Traceback (most recent call last):
     generator.scoring.core.StateError: players[1]: expected a player's name, got an empty one
+    >>> name_text("A" * 100_000, "players[2]")
+    Traceback (most recent call last):
+    generator.scoring.core.StateError: players[2]: expected a player's name of at most 40 characters, got one of 100,000
     """
     name: str = expect(value, str, path)
     if not name.strip():
         raise StateError(path, "expected a player's name, got an empty one")
+    if len(name) > MAX_PLAYER_NAME_CHARACTERS:
+        most = MAX_PLAYER_NAME_CHARACTERS
+        raise StateError(path, f"expected a player's name of at most {most} characters, got one of {len(name):,}")
     return name
 
 

@@ -23,6 +23,7 @@ import pytest
 from found_games import WITH_STATES, states_of
 from harness import serve, spec_example, wait_for_result
 
+from generator.scoring.core import LONGEST_STATE_TEXT, MAX_PLAYER_NAME_CHARACTERS
 from generator.site import build_site
 
 pytestmark = pytest.mark.browser
@@ -138,6 +139,28 @@ def test_a_link_that_inflates_past_the_state_limit_stops_there(page: Any) -> Non
         "The calculator shows your last game instead."
     )
     assert page.evaluate("performance.memory.usedJSHeapSize") - heap < 8 * most  # not the 64 MiB it inflates to
+
+
+def test_a_link_holding_a_text_longer_than_any_name_or_id_is_refused_before_the_form_shows_it(page: Any) -> None:
+    longest = limits(page)["text_chars"]
+    assert longest == LONGEST_STATE_TEXT
+    states = states_of(GAME)
+    assert states is not None
+    name = "A" * 100_000  # laid out in a form, a word this long blocked the page for 18 s
+    assert open_link(page, deflated_link(page, json.dumps(states.named(name)))) == (
+        f"This link cannot be opened: its state holds a text of 100,000 characters, where no name or id has more "
+        f"than {longest}. The calculator shows your last game instead."
+    )
+    wait_for_result(page)  # the last game, shown instead
+    assert page.locator(f"input[value^='{name[:100]}']").count() == 0
+    names = page.locator(".pnp-calculator input.pnp-name")
+    assert names.count() > 0  # each takes no more than the scoring module reads
+    assert {names.nth(index).get_attribute("maxlength") for index in range(names.count())} == {
+        str(MAX_PLAYER_NAME_CHARACTERS)
+    }
+    assert json_mode(page, json.dumps(states.named(name))).endswith(
+        f"expected a player's name of at most {MAX_PLAYER_NAME_CHARACTERS} characters, got one of 100,000"
+    )
 
 
 def test_a_long_computation_never_freezes_the_page_and_can_be_stopped(page: Any) -> None:

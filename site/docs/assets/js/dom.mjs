@@ -49,13 +49,16 @@ export function defaultName(index) {
   return `Player ${index + 1}`;
 }
 
+/** Longest player's name the scoring module reads (its MAX_PLAYER_NAME_CHARACTERS; a test holds them equal). */
+export const LONGEST_NAME = 40;
+
 /**
  * The name field of player `index` (from 0), showing `name`: empty with the default name as its placeholder
  * while the player has no other (a first visit shows placeholders, never names to delete). `nameIn` reads it.
  */
 export function nameField(name, index, attributes = {}) {
   return h("input", {
-    type: "text", class: "pnp-name", autocomplete: "off", placeholder: defaultName(index),
+    type: "text", class: "pnp-name", autocomplete: "off", placeholder: defaultName(index), maxlength: LONGEST_NAME,
     value: name === defaultName(index) ? "" : name, "aria-label": `${defaultName(index)} name`, ...attributes,
   });
 }

@@ -4,7 +4,9 @@
 // A link is untrusted input. Its fragment is refused before anything is inflated when it is longer than
 // `link_chars` (the README's limit; every link the calculator makes is shorter), and inflating stops as soon
 // as the state passes `state_bytes`, the command line's own limit: a small link that inflates to gigabytes
-// costs no more than a state of that size. Both limits come with the engine (assets/engine.json).
+// costs no more than a state of that size. A state holding a text longer than any name or id (`text_chars`)
+// is refused too: the form would show it whole, and a browser lays out a long unbroken word in time that grows
+// with its square (100,000 letters: 18 s). The limits come with the engine (assets/engine.json).
 
 const PREFIX = "#state=";
 const SLICE_BYTES = 1024;
@@ -98,20 +100,47 @@ export function hasLinkedState() {
 /** The state text of the page's link (throws an Error saying why when the fragment cannot be read). */
 export async function linkedState() {
   const fragment = location.hash.slice(PREFIX.length);
-  const { link_chars: longest, state_bytes: most } = await limits();
+  const { link_chars: longest, state_bytes: most, text_chars: mostText } = await limits();
   if (fragment.length > longest) {
     throw new Error(`it is longer than the limit of ${longest.toLocaleString("en")} characters`);
   }
   let text;
+  let state;
   try {
     const packed = fromBase64Url(decodeURIComponent(fragment));
     text = new TextDecoder().decode(await inflated(packed, most));
-    JSON.parse(text);
+    state = JSON.parse(text);
   } catch (failure) {
     if (failure instanceof LinkError) throw failure;
     throw new Error("the link's state is damaged (was it cut short when it was copied?)");
   }
+  const length = longestText(state);
+  if (length > mostText) {
+    throw new Error(`its state holds a text of ${length.toLocaleString("en")} characters, where no name or id `
+      + `has more than ${mostText}`);
+  }
   return text;
+}
+
+/** The length in characters (as Python counts them) of the longest string, key or value, in the JSON `value`. */
+function longestText(value) {
+  let longest = 0;
+  const characters = (text) => (text.length > longest ? [...text].length : text.length); // an emoji is 2 units
+  const pending = [value]; // a list, not recursion: a state may nest as deeply as JSON.parse reads
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      longest = Math.max(longest, characters(item));
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner); // not spread: a list may be longer than a call's arguments
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) {
+        longest = Math.max(longest, characters(key));
+        pending.push(inner);
+      }
+    }
+  }
+  return longest;
 }
 
 /** Drop the state from the address bar, so later edits do not sit under an outdated link. */
