@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from generator.quoting import listing, shorten
+from generator.scoring.core import MAX_ID_CHARACTERS
 
 SIMPLE_TYPES = (
     "str",
@@ -43,7 +44,6 @@ _RANGE = re.compile(r"^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$")
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:[.-][a-z0-9]+)*")
 """Every id of the card data (game, deck, kind, format, section, rule, ruling, card): lower-case words of
 letters and digits joined by ``-`` or ``.``. Ids become file names, page anchors and HTML attributes."""
-MAX_ID_CHARACTERS = 64
 ID_EXPECTED = f'an id like "white-tiger" (lower-case letters and digits, joined by - or .; at most {MAX_ID_CHARACTERS})'
 
 
@@ -141,6 +141,13 @@ MAX_TEXT_CHARS = 20_000
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 """Characters no text of a card may hold: control codes (terminal escapes among them) and invisible marks
 that reorder or hide text; line breaks and tabs are text."""
+MAX_WORD_CHARACTERS = 80
+"""Longest run of characters between two places a line may break (spaces, or between two characters of a
+script written without spaces). The longest English words have under 50 letters; a browser lays out a longer
+unbroken run in time that grows with its square (20,000 letters: 3 s), and a card or booklet line has to cut it."""
+LONG_WORD = re.compile(rf"[^\s|\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]{{{MAX_WORD_CHARACTERS + 1},}}")
+"""A run of more than ``MAX_WORD_CHARACTERS`` characters with no space, no CJK character and no ``|`` (which
+parts a Markdown table's cells) in it."""
 
 
 def text_error(value: str) -> str | None:
@@ -150,6 +157,12 @@ def text_error(value: str) -> str | None:
     found = CONTROL.search(value)
     if found:
         return f"expected text, got the control character {shorten(found.group())} at character {found.start() + 1}"
+    found = LONG_WORD.search(value)
+    if found:
+        return (
+            f"expected words of at most {MAX_WORD_CHARACTERS} characters (a line breaks only between words), "
+            f"got one of {len(found.group()):,} at character {found.start() + 1}"
+        )
     return None
 
 

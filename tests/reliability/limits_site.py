@@ -2,9 +2,10 @@
 (``tests/reliability/test_browser_search_landing.py``: what is marked) and benchmark
 (``tests/bench/bench_search_landing.py``: how long the page's longest task takes).
 
-The small game of our own, its rules' texts at the 20,000-character limit: a run of dashes, a run of spaces, a run
-of both (what a pattern that tries a run of separators before each word backtracks over, once for every character
-of the run), and one word said thousands of times.
+The small game of our own, its rules' texts at the 20,000-character limit: runs of dashes and words at the longest
+a word may be (a browser lays out an unbroken run in time that grows with its square), a run of spaces, a run of
+both (what a pattern that tries a run of separators before each word backtracks over, once for every character of
+the run), and one word said thousands of times.
 """
 
 from __future__ import annotations
@@ -16,22 +17,25 @@ from urllib.parse import quote
 
 from reliability_tools import SMALL_GAME, small_data
 
-from generator.data.schema import MAX_TEXT_CHARS
+from generator.data.schema import MAX_TEXT_CHARS, MAX_WORD_CHARACTERS
 
 LONGEST_TASK_MS = 200
 """The target: no main-thread task longer while a page lands and marks."""
 MOST_MARKS = 200
 """``MAX_MARKS`` of ``site/docs/assets/js/landing.mjs``."""
 LENGTH = MAX_TEXT_CHARS - 100
+LONGEST_WORDS = " ".join(
+    ["-" * MAX_WORD_CHARACTERS, "W" * MAX_WORD_CHARACTERS] * (LENGTH // (2 * MAX_WORD_CHARACTERS + 2))
+)
 TEXTS = {
-    'text = "Buy one card': f"A run of dashes {'-' * LENGTH} then a word.",
+    'text = "Buy one card': f"Runs of dashes {LONGEST_WORDS} then a word.",
     'text = "When the draw pile': f"A run of spaces {' ' * LENGTH}then a word.",
     'text = "Deal each player': f"Dashes and spaces{' -' * (LENGTH // 2)} then a word.",
     'text = "One {{': " ".join(["ox"] * (LENGTH // 3)),
 }
 """Rules of the small game (by the start of their text in rules.toml) and the texts at the limit they get."""
 LANDED = "hf-2.2"
-"""The rule whose text is the run of dashes: where the search lands."""
+"""The rule whose text is the runs of dashes: where the search lands."""
 LONG_QUERY = " ".join([*(f"w{number}" for number in range(2000)), "then"])
 """A query of two thousand words the rules do not hold, then one they hold: only its first words are marked."""
 WATCH = """

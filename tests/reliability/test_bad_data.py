@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.data.load import load_game
+from generator.data.schema import MAX_WORD_CHARACTERS
 
 REPO = Path(__file__).resolve().parents[2]
 GAME = WITH_RULES[0]
@@ -83,6 +84,12 @@ BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
         "game.toml",
         lambda text: re.sub(r"^players = \[\d+,", "players = [2.5,", text, count=1, flags=re.M),
         "field 'players': expected a list of whole numbers, got 2.5 (item 1)",
+    ),
+    "a word of twenty thousand letters": (
+        "cards.toml",
+        on_first_card(f'name = "{FIRST.name}"', f'name = "{FIRST.name} {"W" * 19_000}"'),
+        f"'{FIRST.id}', field 'name': expected words of at most {MAX_WORD_CHARACTERS} characters (a line breaks only "
+        f"between words), got one of 19,000 at character {len(FIRST.name) + 2}",
     ),
     "name too long for its card": (
         "cards.toml",

@@ -27,7 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.data.load import load_game
-from generator.data.schema import MAX_NAME_CHARACTERS
+from generator.data.schema import MAX_NAME_CHARACTERS, MAX_WORD_CHARACTERS
 from generator.games import declaration
 from generator.games.printable import load_printable_games, validate
 from generator.layout.setup import Group, Piece, arrange
@@ -35,12 +35,15 @@ from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper, Style, pt
 from generator.render.booklet import BookletJob
 from generator.render.bundle import Cover, PrintStep, draw_lists
 from generator.render.cover import CoverArt, CoverPage
+from generator.scoring.core import MAX_PLAYER_NAME_CHARACTERS
 
 WORD = "W" * 19_000
 """One word, longer than any page is wide or tall at any size a text is set."""
 WIDE_TABLE = "| " + " | ".join(f"c{index}" for index in range(40)) + " |\n|" + "---|" * 40 + "\n|" + " x |" * 40
 TALL_CELL = "| a | b |\n|---|---|\n| " + " ".join(["word"] * 3000) + " | y |"
-WIDE_ENOUGH = "| a | b | c |\n|---|---|---|\n| " + " | ".join([WORD[:150], *[" ".join(["word"] * 40)] * 2]) + " |"
+LONGEST_WORD = "W" * MAX_WORD_CHARACTERS
+"""The longest word a text may hold: wider than a booklet's column."""
+WIDE_ENOUGH = "| a | b | c |\n|---|---|---|\n| " + " | ".join([LONGEST_WORD, *[" ".join(["word"] * 40)] * 2]) + " |"
 """Three columns, one of a long word and two of long texts: far wider than a column side by side, narrowed to fit
 it (the word broken)."""
 
@@ -133,8 +136,7 @@ def test_a_table_wider_than_its_column_wraps(tmp_path: Path) -> None:
     with_text(data, f"{SMALL_GAME}/rules.toml", 'text = "Buy one card', WIDE_ENOUGH)
     learn = data / SMALL_GAME / "learn.toml"
     turn = "Buy one card of the market"
-    long_word = WORD[: len(WORD) * 3 // 4]
-    learn.write_text(learn.read_text(encoding="utf-8").replace(turn, f"{WIDE_ENOUGH}\n\n{long_word}\n\n{turn}", 1))
+    learn.write_text(learn.read_text(encoding="utf-8").replace(turn, f"{WIDE_ENOUGH}\n\n{LONGEST_WORD}\n\n{turn}", 1))
     assert validate(data) == []
     game = load_game(SMALL_GAME, data)
     declared = declaration(SMALL_GAME)
@@ -150,9 +152,10 @@ def show(tmp_path: Path) -> Iterator[Path]:
         yield data
 
 
-def test_a_long_player_name_in_the_worked_example_wraps(show: Path) -> None:
+def test_the_longest_player_name_in_the_worked_example_wraps(show: Path) -> None:
     learn = show / "county-show" / "learn.toml"
-    learn.write_text(learn.read_text(encoding="utf-8").replace('name = "Ada"', f'name = "{"A" * 300}"', 1))
+    name = "A" * MAX_PLAYER_NAME_CHARACTERS
+    learn.write_text(learn.read_text(encoding="utf-8").replace('name = "Ada"', f'name = "{name}"', 1))
     assert validate(show) == []
     (game,) = load_printable_games(["county-show"], show)
     declared = declaration("county-show")
