@@ -34,13 +34,14 @@ from generator.data.model import Format, Game, LearnToPlay
 from generator.data.printing import PRINTING_FILE, printing_problems
 from generator.data.problems import DataError, Problem
 from generator.data.schema import describe
+from generator.data.setup_places import MAX_PIECES
 from generator.design import DesignError
 from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
 from generator.files.reading import read_regular_file
 from generator.games import GameDeclaration, declaration
 from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
-from generator.layout.setup import DECLARED_SETUP, TableSetup, setup_picture
+from generator.layout.setup import DECLARED_SETUP, TableSetup, TooManyPieces, setup_picture
 from generator.layout.shapes import Face, Text
 from generator.layout.units import DEFAULT_BLEED_MM, PAPER_NAMES, PAPER_SIZES_MM, Paper, Style, pt
 from generator.quoting import listing, shorten
@@ -180,9 +181,12 @@ def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = t
             break  # the other paper would repeat it
     if game.learn is not None:
         learn = source("learn.toml")
-        found = setup_problems(game.learn, declared.setup)
-        for field, message in found or layout_problems(game, declared.setup):
-            learn.report(message, line=learn.table_line("setup"), card="setup", field=field)
+        found = [(LEARN_FILE, field, message) for field, message in setup_problems(game.learn, declared.setup)]
+        for name, field, message in found or layout_problems(game, declared.setup):
+            if name == LEARN_FILE:
+                learn.report(message, line=learn.table_line("setup"), card="setup", field=field)
+            else:
+                header.report(message, line=header.field_line(field, None), field=field)
     if game.learn is not None and not problems:
         for origin, message in booklet_problems(game, declared, papers).items():
             file = source(origin.file)
@@ -252,15 +256,27 @@ def setup_problems(learn: LearnToPlay, setup: TableSetup) -> list[tuple[str, str
     return problems
 
 
-def layout_problems(game: Game, setup: TableSetup) -> list[tuple[str, str]]:
-    """The setup picture laid out as the build lays it out: a layout function of the game's own that fails on its
-    data is a problem of the data's ``[setup]``, never a traceback."""
+def layout_problems(game: Game, setup: TableSetup) -> list[tuple[str, str, str]]:
+    """``(file, field, message)`` for the setup picture laid out as the build lays it out: a layout function of
+    the game's own that fails on its data is a problem of the data's ``[setup]``, never a traceback; one that
+    lays out more cards than a picture shows was given a rule constant larger than the game can mean."""
+    players = game.learn.table_players if game.learn else 0
     try:
         setup_picture(game, setup)
+    except TooManyPieces as error:
+        constants = ", ".join(f"{name} = {value:,}" for name, value in game.constants.items())
+        return [
+            (
+                "game.toml",
+                "constants",
+                f"the setup picture ({LEARN_FILE}) would show {error.shown:,} cards with {players} players seated, "
+                f"and a picture shows at most {MAX_PIECES}: is a rule constant larger than the game can mean? "
+                f"({shorten(constants, 200)})",
+            )
+        ]
     except Exception as error:  # a game's own layout function: say what failed, never a traceback
-        players = game.learn.table_players if game.learn else 0
         reason = f"{type(error).__name__}: {shorten(str(error), 120)}"
-        return [("players", f"the setup picture cannot be laid out for {players} players ({reason})")]
+        return [(LEARN_FILE, "players", f"the setup picture cannot be laid out for {players} players ({reason})")]
     return []
 
 

@@ -127,13 +127,23 @@ def extent(game: Game, piece: Piece) -> tuple[float, float, float]:
     return width + (piece.copies - 1) * width * FAN_STEP, height, 0.0
 
 
+class TooManyPieces(ValueError):
+    """A setup picture of more than ``MAX_PIECES`` cards: ``shown`` of them."""
+
+    def __init__(self, shown: int) -> None:
+        self.shown = shown
+        super().__init__(f"a setup picture shows at most {MAX_PIECES} cards; this one shows {shown:,}")
+
+
 def arrange(game: Game, rows: list[list[Group]], caption_mm: float = CAPTION_MM) -> SetupPicture:
     """Lay rows of groups out top to bottom, each row and each line of a group centred, ``caption_mm`` below
     each row for the captions. A picture of more than ``MAX_PIECES`` cards (a hand's every card counted), or of
-    no row, is refused with a ``ValueError``: it would be too small to see, and slow to draw."""
+    no row, is refused with a ``ValueError`` (``TooManyPieces``: it would be too small to see, and slow to draw)."""
     shown = sum(piece.copies for row in rows for group in row for line in group.lines for piece in line)
-    if shown > MAX_PIECES or not all(rows) or not rows:
-        raise ValueError(f"a setup picture shows 1 to {MAX_PIECES} cards in rows of groups; this one shows {shown:,}")
+    if shown > MAX_PIECES:
+        raise TooManyPieces(shown)
+    if not all(rows) or not rows:
+        raise ValueError("a setup picture shows its cards in rows of groups; this one has an empty row")
     widths = [sum(group_size(game, group)[0] for group in row) + GROUP_GAP_MM * (len(row) - 1) for row in rows]
     width = max(widths)
     pieces: list[Placed] = []

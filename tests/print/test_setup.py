@@ -130,9 +130,28 @@ def test_a_layout_of_a_games_own_that_fails_on_its_data_is_a_problem_of_its_setu
 
     assert layout_problems(game, TableSetup(places=(), rows=rows)) == [
         (
+            "learn.toml",
             "players",
             "the setup picture cannot be laid out for 3 players (ValueError: lines of 0 pieces: a line holds "
             "one piece at least)",
         )
     ]
     assert layout_problems(game, declaration(game.id).setup) == []
+
+
+def test_a_layout_of_a_games_own_made_too_large_by_a_rule_constant_blames_the_constants() -> None:
+    game = replace(data_only.game(), constants={"hand_size": 1000, "rounds": 3})
+
+    def rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
+        """Each player's hand, of as many cards as the rule constant says."""
+        hand = Piece(deck="fair", copies=game.constants["hand_size"])
+        return [[Group(f"Hand {seat}", ((hand,),)) for seat in range(players)]]
+
+    assert layout_problems(game, TableSetup(places=(), rows=rows)) == [
+        (
+            "game.toml",
+            "constants",
+            "the setup picture (learn.toml) would show 3,000 cards with 3 players seated, and a picture shows at "
+            "most 240: is a rule constant larger than the game can mean? (hand_size = 1,000, rounds = 3)",
+        )
+    ]
