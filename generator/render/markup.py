@@ -112,6 +112,8 @@ WHITESPACE = re.compile(r"\s+")
 """Runs of spaces and line breaks, which a paragraph shows as one space."""
 INDENT = re.compile(r"^ +")
 """The spaces that start a line of a code block."""
+MAX_LIST_DEPTH = 4
+"""Lists nested deeper are set as items of the list at this depth: each level moves the text right."""
 
 
 class _HtmlToFlowables(HTMLParser):
@@ -126,6 +128,8 @@ class _HtmlToFlowables(HTMLParser):
         self.markup: list[str] = []
         self.lists: list[tuple[list[list[Flowable]], bool]] = []
         """The lists open around the text, the innermost last: each one's items so far, and whether numbered."""
+        self.lists_beyond = 0
+        """Lists open inside the deepest of ``lists`` (at ``MAX_LIST_DEPTH``): their items are its items."""
         self.code = False
         """Inside a code block: its line breaks and indents are kept."""
         self.rows: list[list[Paragraph]] | None = None
@@ -143,7 +147,10 @@ class _HtmlToFlowables(HTMLParser):
             self.code = True
         elif tag in ("ul", "ol"):
             self.end_paragraph()  # an item's own text, before the list nested in it
-            self.lists.append(([], tag == "ol"))
+            if len(self.lists) < MAX_LIST_DEPTH:
+                self.lists.append(([], tag == "ol"))
+            else:
+                self.lists_beyond += 1
         elif tag == "li" and self.lists:
             self.lists[-1][0].append([])
         elif tag == "table":
@@ -165,6 +172,9 @@ class _HtmlToFlowables(HTMLParser):
         elif tag == "pre":
             self.end_paragraph()
             self.code = False
+        elif tag in ("ul", "ol") and self.lists_beyond:
+            self.end_paragraph()
+            self.lists_beyond -= 1
         elif tag in ("ul", "ol") and self.lists:
             self.end_paragraph()
             items, ordered = self.lists.pop()

@@ -13,10 +13,10 @@ from html.parser import HTMLParser
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from reportlab.lib.pagesizes import A4
-from reportlab.platypus import SimpleDocTemplate
+from reportlab.platypus import ListFlowable, SimpleDocTemplate
 
 from generator.markdown import text_markdown
-from generator.render.markup import markdown_flowables, markdown_html, text_styles
+from generator.render.markup import MAX_LIST_DEPTH, markdown_flowables, markdown_html, text_styles
 
 WORD = re.compile(r"[A-Za-z0-9]+")
 
@@ -89,3 +89,18 @@ def test_a_code_block_keeps_its_lines_and_indents() -> None:
     flowables = markdown_flowables(text_markdown("Code:\n\n    first line\n      indented"), text_styles(9))
     assert [flowable.__class__.__name__ for flowable in flowables] == ["Paragraph", "Paragraph"]
     assert "first line<br/>\u00a0\u00a0indented</font>" in flowables[1].text
+
+
+def list_depth(flowable: object) -> int:
+    """How many lists deep ``flowable`` nests (0: not a list)."""
+    if not isinstance(flowable, ListFlowable):
+        return 0
+    items = [part for item in flowable._flowables for part in (item if isinstance(item, list) else [item])]
+    return 1 + max((list_depth(part) for part in items), default=0)
+
+
+def test_a_list_nested_sixty_deep_is_printed_whole_and_at_most_four_lists_deep() -> None:
+    text = "- " * 60 + "deepest\n- second"
+    flowables = markdown_flowables(text_markdown(text), text_styles(9))
+    assert max(list_depth(flowable) for flowable in flowables) == MAX_LIST_DEPTH
+    assert booklet_words(text) == ["deepest", "second"]
