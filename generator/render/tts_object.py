@@ -46,6 +46,9 @@ TOKEN_MERGE_PIXELS = 15.0
 """How closely the tabletop follows a token's transparent outline (its default)."""
 MARKUP = re.compile(r"\*\*|__|`")
 """Markdown's bold and code marks, dropped from texts."""
+EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])([^*_\n]+?)(?<=\S)\1(?![\w*])")
+"""A word or words in Markdown's single-mark emphasis (``*best*``, ``_all_``), kept without their marks; a mark
+inside a word (``snake_case``, ``2*3``) stays. Found in linear time: a span never reaches past the next mark."""
 
 
 @dataclass(frozen=True)
@@ -241,8 +244,10 @@ def plain(text: str) -> str:
 
     >>> plain("**Turn**: [b]draw[/b] one [ff0000]card")
     'Turn: (b)draw(/b) one (ff0000)card'
+    >>> plain("Take *one* card, _then_ pass: 2*3 is snake_case.")
+    'Take one card, then pass: 2*3 is snake_case.'
     """
-    text = MARKUP.sub("", text).replace("[", "(").replace("]", ")")
+    text = EMPHASIS.sub(r"\2", MARKUP.sub("", text)).replace("[", "(").replace("]", ")")
     return "".join(character for character in text if character.isprintable() or character == "\n")
 
 

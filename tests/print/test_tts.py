@@ -228,6 +228,9 @@ def test_names_and_texts_reach_the_object_as_plain_text() -> None:
 
     assert plain("[ff0000]Red[-] **bold** [b]x[/b] `code`") == "(ff0000)Red(-) bold (b)x(/b) code"
     assert plain("line\nbreak\x07") == "line\nbreak"
+    assert plain("Take *one* card, _then_ pass *all* of it: 2*3 is snake_case, *not closed") == (
+        "Take one card, then pass all of it: 2*3 is snake_case, *not closed"
+    )
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
