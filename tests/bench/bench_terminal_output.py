@@ -6,7 +6,8 @@ Run from the repository root::
 
 For every game that brings its states (``tests/bench/games/<game>/states.py``), states that grow (the item
 of ``bench_state_size.py``) and states whose one player name grows to millions of characters (with terminal control
-sequences) go through ``pnp score`` and ``pnp check`` as a user runs them, as a table and with ``--json``.
+sequences; a name of more than 40 characters is refused, in one short line) go through ``pnp score`` and ``pnp
+check`` as a user runs them, as a table and with ``--json``.
 It prints the bytes of each table and its time beside the ``--json`` time (process time of the command, in
 its own process). Targets (issue 19): every table at most 100 KB, and at most a few times the ``--json``
 time (a fixed start-up of about half a second counts against both). Exits 1 when a table is larger than
