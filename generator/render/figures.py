@@ -342,6 +342,10 @@ class ExampleFigure(ScaledPicture):
         self.width, self.height = available_width, pt(picture.height) * self.scale + below
         return self.width, self.height
 
+    def drawn_height(self) -> float:
+        """The height (points) its table is drawn at, as last wrapped: without the captions under it."""
+        return pt(self.picture.height) * self.scale
+
     def draw(self) -> None:
         for placed in self.picture.pieces:
             draw_piece(self.canv, self.faces, placed, self.x(placed.x), self.y(placed.y), self.scale)
