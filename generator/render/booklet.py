@@ -86,8 +86,9 @@ SETUP_HEIGHT_MM = (80.0, 150.0)
 """The setup picture is scaled to the column's width, or down to the larger of these heights, or down to the
 page's remaining height when that leaves it at least the smaller."""
 EXAMPLE_HEIGHT_MM = (70.0, 120.0)
-"""The worked example's pictures are scaled to the column's width or down to the larger of these heights, or down
-to the smaller when that keeps the whole example on the page it starts on (else it starts the next page)."""
+"""The worked example's pictures are each scaled to the column's width or down to the larger of these heights, or
+down to the smaller (all its pictures together) when that keeps the whole example on the page it starts on (else it
+starts the next page)."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""

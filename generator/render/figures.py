@@ -9,6 +9,7 @@ typeset on the page, stays apart from the card texts inside the pictures. Captio
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from reportlab.lib.colors import HexColor
@@ -40,6 +41,8 @@ CAPTION_GAP_MM = 1.5
 """Between a picture and its caption."""
 GALLERY_GAP_MM = 5.0
 """Between neighbouring pictures of a gallery, across and down."""
+MIN_GALLERY_MM = 20.0
+"""The least a gallery draws a component across its shorter side, whatever its scale (a token)."""
 MIN_CAPTION_MM = 28.0
 """The narrowest a gallery's caption is set, under a small picture (a token)."""
 MIN_LABEL_MM = 14.0
@@ -122,39 +125,50 @@ def cut_path(canvas: Canvas, size: Format, width: float, height: float) -> PDFPa
     return path
 
 
+@dataclass(frozen=True)
+class GalleryCell:
+    """One picture of a gallery: its card, its size (points) at its ``scale``, and its caption set under it."""
+
+    card_id: str
+    width: float
+    height: float
+    scale: float
+    caption: Paragraph
+
+    @property
+    def column(self) -> float:
+        """The width it takes in its line: its picture's, or its caption's when wider."""
+        return max(self.width, self.caption.width)
+
+
 class Gallery(Flowable):
-    """Card faces side by side at one scale, so their sizes compare truly, each captioned; in lines."""
+    """Card faces at one scale, so their sizes compare truly (a component smaller than ``MIN_GALLERY_MM`` drawn
+    that large, so it reads), each captioned; in lines, components of one size together. A size that takes more
+    than a line starts lines of its own, as even as the width allows; one that fits on a line shares it with the
+    sizes after it that fit there too (a board beside a token)."""
 
     def __init__(self, faces: Faces, items: list[tuple[str, str]], scale: float) -> None:
-        """``items``: (card id, caption) of each picture."""
+        """``items``: (card id, caption) of each picture, shown grouped by size in the order sizes first come."""
         super().__init__()
         self.faces = faces
-        self.items = items
+        formats = list(dict.fromkeys(faces.format_of(card_id) for card_id, _ in items))
+        self.items = sorted(items, key=lambda item: formats.index(faces.format_of(item[0])))
         self.scale = scale
-        self.lines: list[list[tuple[str, float, float, Paragraph]]] = []
+        self.lines: list[list[GalleryCell]] = []
 
-    def cell(self, card_id: str, caption_text: str) -> tuple[float, float, Paragraph]:
-        """Width and height of a picture (points), and its caption set under it."""
+    def cell(self, card_id: str, caption_text: str) -> GalleryCell:
+        """A picture at the gallery's scale, or larger when that would draw it smaller than ``MIN_GALLERY_MM``."""
         size = self.faces.format_of(card_id)
-        width, height = pt(size.width_mm) * self.scale, pt(size.height_mm) * self.scale
+        scale = max(self.scale, MIN_GALLERY_MM / min(size.width_mm, size.height_mm))
         caption = Paragraph(inline(caption_text), caption_style())
+        width, height = pt(size.width_mm) * scale, pt(size.height_mm) * scale
         caption.wrap(max(width, pt(MIN_CAPTION_MM)), pt(100))
-        return width, height, caption
+        return GalleryCell(card_id, width, height, scale, caption)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        cells = [self.cell(card_id, text) for card_id, text in self.items]
+        self.lines = gallery_lines(cells, [self.faces.format_of(cell.card_id) for cell in cells], available_width)
         gap = pt(GALLERY_GAP_MM)
-        line: list[tuple[str, float, float, Paragraph]] = []
-        self.lines, used = [], 0.0
-        for card_id, text in self.items:
-            width, height, caption = self.cell(card_id, text)
-            column = max(width, caption.width)
-            if line and used + gap + column > available_width:
-                self.lines.append(line)
-                line, used = [], 0.0
-            line.append((card_id, width, height, caption))
-            used += (gap if line[:-1] else 0.0) + column
-        if line:
-            self.lines.append(line)
         self.width = available_width
         self.height = sum(line_height(line) for line in self.lines) + gap * (len(self.lines) - 1)
         return self.width, self.height
@@ -179,22 +193,48 @@ class Gallery(Flowable):
         gap = pt(GALLERY_GAP_MM)
         top = self.height
         for line in self.lines:
-            columns = [max(width, caption.width) for _, width, _, caption in line]
-            x = (self.width - sum(columns) - gap * (len(line) - 1)) / 2
-            tallest = max(height for _, _, height, _ in line)
-            for (card_id, width, height, caption), column in zip(line, columns, strict=True):
-                self.faces.place(
-                    self.canv, x + (column - width) / 2, top - (tallest - height), self.scale, card=card_id
-                )
-                below = top - tallest - pt(CAPTION_GAP_MM) - caption.height
-                caption.drawOn(self.canv, x + (column - caption.width) / 2, below)
-                x += column + gap
+            x = (self.width - sum(cell.column for cell in line) - gap * (len(line) - 1)) / 2
+            tallest = max(cell.height for cell in line)
+            for cell in line:
+                left = x + (cell.column - cell.width) / 2
+                self.faces.place(self.canv, left, top - (tallest - cell.height), cell.scale, card=cell.card_id)
+                below = top - tallest - pt(CAPTION_GAP_MM) - cell.caption.height
+                cell.caption.drawOn(self.canv, x + (cell.column - cell.caption.width) / 2, below)
+                x += cell.column + gap
             top -= line_height(line) + gap
 
 
-def line_height(line: list[tuple[str, float, float, Paragraph]]) -> float:
+def gallery_lines(cells: list[GalleryCell], formats: list[Format], available_width: float) -> list[list[GalleryCell]]:
+    """``cells`` (of the ``formats``, grouped by format) in lines at most ``available_width`` wide: the cells of a
+    format that take more than a line in lines of their own, as many in each as evenly as they go; the cells of
+    one that fit on a line after the line before it, when that line holds only formats that fit on it whole."""
+    gap = pt(GALLERY_GAP_MM)
+    lines: list[list[GalleryCell]] = []
+    shared = False  # the last line holds whole formats only: another may join it
+    start = 0
+    while start < len(cells):
+        end = start + 1
+        while end < len(cells) and formats[end] == formats[start]:
+            end += 1
+        run = cells[start:end]
+        start = end
+        width = sum(cell.column for cell in run) + gap * (len(run) - 1)
+        if shared and sum(cell.column for cell in lines[-1]) + gap * len(lines[-1]) + width <= available_width:
+            lines[-1] += run
+            continue
+        each = max(1, int((available_width + gap) // (max(cell.column for cell in run) + gap)))
+        count = -(-len(run) // each)  # the fewest lines that hold them, then as even as they go
+        sizes = [len(run) // count + (1 if index < len(run) % count else 0) for index in range(count)]
+        for size in sizes:
+            lines.append(run[:size])
+            run = run[size:]
+        shared = count == 1
+    return lines
+
+
+def line_height(line: list[GalleryCell]) -> float:
     """The tallest picture of a gallery's line and the tallest caption under it."""
-    return max(height for _, _, height, _ in line) + pt(CAPTION_GAP_MM) + max(c.height for *_, c in line)
+    return max(cell.height for cell in line) + pt(CAPTION_GAP_MM) + max(cell.caption.height for cell in line)
 
 
 class ScaledPicture(Flowable):
@@ -341,6 +381,10 @@ class ExampleFigure(ScaledPicture):
                 below = max(below, foot - pt(picture.height) * self.scale)
         self.width, self.height = available_width, pt(picture.height) * self.scale + below
         return self.width, self.height
+
+    def drawn_height(self) -> float:
+        """The height (points) its table is drawn at, as last wrapped: without the captions under it."""
+        return pt(self.picture.height) * self.scale
 
     def draw(self) -> None:
         for placed in self.picture.pieces:

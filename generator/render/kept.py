@@ -1,6 +1,6 @@
 """A block of the booklet set whole on one page (a worked example: its title, text, pictures, table and sum).
 
-Its pictures shrink, down to their least height, to fit the room left on the page; when even that does not
+Its pictures shrink, down to their least height together, to fit the room left on the page; when even that does not
 fit, the block moves whole to the next page, where its pictures take their full height again.
 """
 
@@ -12,11 +12,13 @@ from generator.render.figures import ExampleFigure
 
 FIT_ROUNDS = 3
 """Times the pictures' height is set again to fit: a caption under a picture grows a little with its scale."""
+OVERSHOOT_PT = 0.5
+"""Taken off the pictures' height beyond what the block overshoots by, so that a round lands inside the room."""
 
 
 class KeptBlock(Flowable):
-    """``content`` set one under the other on one page; its ``pictures`` (some of ``content``) are drawn at most
-    ``high`` points tall, or as little as ``low`` when that keeps the block on the page it starts on."""
+    """``content`` set one under the other on one page; its ``pictures`` (some of ``content``) are each drawn at
+    most ``high`` points tall, or together as little as ``low`` when that keeps the block on the page it starts on."""
 
     def __init__(self, content: list[Flowable], pictures: list[ExampleFigure], high: float, low: float) -> None:
         super().__init__()
@@ -29,12 +31,13 @@ class KeptBlock(Flowable):
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         height = self.measure(available_width, self.high)
-        rest = height - sum(picture.height for picture in self.pictures)
+        each = self.high
         for _ in range(FIT_ROUNDS if self.pictures and height > available_height else 0):
-            each = (available_height - rest) / len(self.pictures) - (height - available_height) * 0.01
-            if each < self.low:
+            drawn = max(picture.drawn_height() for picture in self.pictures)
+            each = min(each, drawn) - (height - available_height) / len(self.pictures) - OVERSHOOT_PT
+            if each * len(self.pictures) < self.low:
                 return self.wrap_at(available_width, self.high)  # too little room: it moves whole
-            height = self.measure(available_width, min(self.high, each))
+            height = self.measure(available_width, each)
             if height <= available_height:
                 break
         return self.width, self.height

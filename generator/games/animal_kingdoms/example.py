@@ -1,5 +1,6 @@
-"""Animal Kingdoms' worked example: each player's kingdoms, the chain of command stepping down from its Emperor,
-each player named with their title; then each empire counted, in a player's words."""
+"""Animal Kingdoms' worked example: every player's kingdoms in one row, each chain of command liege before vassal,
+each player's fan captioned with their title and the names of their kingdoms (the fan hides them); the crowns lie
+under their seats, every seized crown tucked under its liege's; then each empire counted, in a player's words."""
 
 from __future__ import annotations
 
@@ -8,17 +9,14 @@ from typing import Any
 
 from generator.data.model import Game
 from generator.layout.example import ExamplePicture, Label, WorkedExample, placed, winners_line
-from generator.layout.setup import Piece, Placed, card_size, of_kind
+from generator.layout.setup import TUCK_SHARE, Piece, Placed, card_size, of_kind
 from generator.scoring.words import counted
 
-FAN_STEP = 0.4
-"""How far each kingdom of a player lies to the right of the one before, as a share of a card's width."""
-ROW_GAP_MM = 26.0
-"""Between a liege's kingdoms and their vassal's below (room for the captions)."""
-STEP_MM = 40.0
-"""How far a vassal's kingdoms lie to the right of their liege's."""
-APART_MM = 40.0
-"""Between a chain of command and a free player beside it."""
+FAN_STEP = 0.3
+"""How far each kingdom of a player lies to the right of the one before, as a share of a card's width: their names
+are in the caption under the fan, so it shows only each card's colour and species."""
+APART_MM = 12.0
+"""Between the fans of two players (their captions are set as wide as their fans)."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
@@ -28,28 +26,26 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
     crowns = {player["name"]: crown.id for player, crown in zip(state["players"], of_kind(game, "crown"), strict=False)}
     width, height = card_size(game, Piece(card=next(iter(kingdoms.values()))[0]))
     scored = {player["name"]: player for player in result["players"]}
+    # under each seat its owner's crown, and under that every crown seized down its chain of command
+    stacks = {name: chain_of(name, scored) for name, seat in seats.items() if seat}
+    peek = max((len(stack) for stack in stacks.values()), default=0) * height * TUCK_SHARE
     pieces: list[Placed] = []
     labels: list[Label] = []
-    x, deepest, right = 0.0, 0.0, 0.0
-    for top in (player for player in result["players"] if player["liege"] is None):
-        chain = chain_of(top["name"], scored)
-        for depth, name in enumerate(chain):
-            left, y = x + depth * STEP_MM, depth * (height + ROW_GAP_MM)
-            for index, kingdom in enumerate(kingdoms[name]):
-                under = crowns[name] if kingdom == seats[name] else ""
-                pieces.append(placed(game, Piece(card=kingdom, under=under), left + index * width * FAN_STEP, y))
-            span = width + (len(kingdoms[name]) - 1) * width * FAN_STEP
-            labels.append(Label(caption(scored[name]), left, y, span, height, "caption"))
-            right = max(right, left + span)
-            deepest = max(deepest, y + height)
-        x = right + APART_MM
-    table = [("Player", "Title", "Liege", "Own kingdoms", "Empire")]
-    for player in result["players"]:
-        table.append(
-            (player["name"], player["title"], player["liege"] or "—", str(player["kingdoms"]), str(player["empire"]))
-        )
-    picture = ExamplePicture(right, deepest + ROW_GAP_MM, tuple(pieces), tuple(labels))
-    return WorkedExample((picture,), tuple(table), tuple(lines(result)), verdict(result))
+    x = 0.0
+    order = [name for top in result["players"] if top["liege"] is None for name in chain_of(top["name"], scored)]
+    for name in order:
+        for index, kingdom in enumerate(kingdoms[name]):
+            left = x + index * width * FAN_STEP
+            if kingdom == seats[name]:  # the lowest crown first: each lies under the one before it
+                for depth, owner in reversed(list(enumerate(stacks[name], start=1))):
+                    pieces.append(placed(game, Piece(card=crowns[owner]), left, peek - depth * height * TUCK_SHARE))
+            pieces.append(placed(game, Piece(card=kingdom), left, peek))
+        span = width + (len(kingdoms[name]) - 1) * width * FAN_STEP
+        seized = stacks.get(name, [])[1:]
+        labels.append(Label(caption(game, scored[name], kingdoms[name], seized), x, peek, span, height, "caption"))
+        x += span + APART_MM
+    picture = ExamplePicture(x - APART_MM, peek + height, tuple(pieces), tuple(labels))
+    return WorkedExample((picture,), (), tuple(lines(result)), verdict(result))
 
 
 def chain_of(name: str, scored: Mapping[str, Mapping[str, Any]]) -> list[str]:
@@ -60,10 +56,16 @@ def chain_of(name: str, scored: Mapping[str, Mapping[str, Any]]) -> list[str]:
     return chain
 
 
-def caption(player: Mapping[str, Any]) -> str:
-    """A player, their title, and their kingdoms."""
+def caption(game: Game, player: Mapping[str, Any], kingdoms: list[str], seized: list[str]) -> str:
+    """A player, their title, their kingdoms by name as the fan lays them left to right, and whose crowns lie
+    under their own (``seized``)."""
     liege = f", vassal of {player['liege']}" if player["liege"] else ""
-    return f"{player['name']}, {player['title']}{liege}: {counted(player['kingdoms'], 'kingdom')}"
+    named = f"{player['name']}, {player['title']}{liege}: {', '.join(game.card(kingdom).name for kingdom in kingdoms)}."
+    if not seized:
+        return named
+    owners = [f"{owner}'s" for owner in seized]
+    listed = " and ".join([", ".join(owners[:-1]), owners[-1]] if len(owners) > 1 else owners)
+    return f"{named} {listed} {'crowns lie' if len(owners) > 1 else 'crown lies'} under {player['name']}'s."
 
 
 def lines(result: Mapping[str, Any]) -> list[str]:
