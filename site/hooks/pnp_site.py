@@ -9,6 +9,7 @@ game of the data folder has rules.
 from __future__ import annotations
 
 import html
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -155,6 +156,9 @@ def on_post_build(config: MkDocsConfig) -> None:
     serve``, which rebuilds on every change: only a published site needs them)."""
     site_dir = Path(config.site_dir)
     report = state["report"]
+    # The theme's lunr languages (1.5 MB: stemmers, Thai and Japanese word splitters) serve a search language other
+    # than English, which this site does not set: never loaded, they would only be compressed, listed and kept offline.
+    shutil.rmtree(site_dir / "assets" / "javascripts" / "lunr", ignore_errors=True)
     if not config.site_url:
         # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
         (site_dir / "sitemap.xml").write_text(EMPTY_SITEMAP, encoding="utf-8")

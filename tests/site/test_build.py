@@ -113,6 +113,13 @@ def test_no_page_loads_anything_from_another_host(site_dir: Path) -> None:
     assert "fonts.googleapis" not in "".join(path.read_text(encoding="utf-8") for path in pages)
 
 
+def test_the_themes_search_languages_other_than_english_are_not_published(site_dir: Path) -> None:
+    scripts = {path.name for path in (site_dir / "assets" / "javascripts").rglob("*.js")}
+    assert not (site_dir / "assets" / "javascripts" / "lunr").exists()
+    assert any(name.startswith("bundle.") for name in scripts)  # the theme's own script stays
+    assert any(name.startswith("search.") for name in scripts)  # and its search worker
+
+
 def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(site_dir: Path) -> None:
     runtime = site_dir / "assets" / "pyodide"
     files = [*site.RUNTIME_FILES, "pyodide-lock.json", "python_stdlib.zip"]
