@@ -8,8 +8,10 @@
 //                   a .pyc replacing its .py (read by zipimport), for /lib/python314.zip/
 //   OUT_CODE_ZIP    every .py of BUNDLE_ZIP followed by its __pycache__/<name>.cpython-3XX.pyc, for BUNDLE_DIR
 // The pycs are unchecked-hash pycs: valid without comparing them to any source, and with the magic number of the
-// Pyodide that compiled them. Docstrings are left out of them, as `python -OO` does (asserts stay): the browser
-// never shows one, and the standard library the engine downloads is about 15 % smaller. The zips' entries are
+// Pyodide that compiled them. Docstrings are left out of them (the browser never shows one, and the standard
+// library the engine downloads is about 15 % smaller): the standard library's as `python -OO` compiles it (its
+// asserts go too), by the compiler itself; the scoring code's through its syntax tree, so that its asserts stay
+// (three times slower, and the scoring code is small). The zips' entries are
 // stored, not deflated: the site sends each zip compressed (brotli compresses the stored zip to about 30 % of its
 // size, deflate entry by entry to about 40 %).
 import { readFileSync, writeFileSync } from "node:fs";
@@ -42,8 +44,9 @@ def without_docstrings(source):
     return ast.fix_missing_locations(tree)
 
 
-def pyc(data, path):
-    code = compile(without_docstrings(data), path, "exec", dont_inherit=True)
+def pyc(data, path, keep_asserts):
+    tree = without_docstrings(data) if keep_asserts else data
+    code = compile(tree, path, "exec", dont_inherit=True, optimize=0 if keep_asserts else 2)
     return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
 
 
@@ -52,7 +55,7 @@ with zipfile.ZipFile("/tmp/stdlib.zip") as source, \\
         zipfile.ZipFile("/tmp/out-stdlib.zip", "w", zipfile.ZIP_STORED) as target:
     for info in source.infolist():
         if info.filename in needed:  # module sources, each replaced by its pyc
-            code = pyc(source.read(info), "/lib/python314.zip/" + info.filename)
+            code = pyc(source.read(info), "/lib/python314.zip/" + info.filename, keep_asserts=False)
             target.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), code)
 with zipfile.ZipFile("/tmp/bundle.zip") as source, \\
         zipfile.ZipFile("/tmp/out-code.zip", "w", zipfile.ZIP_STORED) as target:
@@ -62,7 +65,7 @@ with zipfile.ZipFile("/tmp/bundle.zip") as source, \\
             info.compress_type = zipfile.ZIP_STORED
             target.writestr(info, data)
             name = importlib.util.cache_from_source("/" + info.filename)[1:]
-            target.writestr(zipfile.ZipInfo(name, info.date_time), pyc(data, BUNDLE_PREFIX + info.filename))
+            target.writestr(zipfile.ZipInfo(name, info.date_time), pyc(data, BUNDLE_PREFIX + info.filename, keep_asserts=True))
 `);
 writeFileSync(outStdlib, pyodide.FS.readFile("/tmp/out-stdlib.zip"));
 writeFileSync(outCode, pyodide.FS.readFile("/tmp/out-code.zip"));
