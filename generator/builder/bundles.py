@@ -25,7 +25,7 @@ from generator.layout.imposition import LayoutError, plan_grid
 from generator.layout.packing import Component, Group, Sheets, group_components, sheet_counts
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
 from generator.render.booklet import BookletJob
-from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
+from generator.render.bundle import BundleJob, ChecklistEntry, Cover, Folded, PrintStep
 from generator.render.cover import CoverArt, CoverPage
 from generator.render.sheets import CalibrationJob, PackedCopies, SheetJob
 
@@ -36,6 +36,7 @@ SIDES = {
     "back in the tray and print the second half (backs)",
     Duplex.FOLD: "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
+COVER_WHAT = "Cover and this list"
 RULES_WHAT = "Rules: learn to play, the rules, the rulings"
 CALIBRATION_WHAT = (
     "Calibration sheet: print it first, once for your printer (not needed when the backs already line up)"
@@ -168,7 +169,12 @@ def bundle_job(
         print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
     ]
     calibration = calibration_for(decks, paper, options)
-    steps = (*calibration_steps(calibration, printing), rules_step(rules_pages, options, printing), *sheets)
+    steps = (
+        cover_step(options, printing),
+        *calibration_steps(calibration, printing),
+        rules_step(rules_pages, options, printing),
+        *sheets,
+    )
     low, high = game.players
     cover = Cover(
         page=CoverPage(
@@ -179,7 +185,7 @@ def bundle_job(
                 f"{game.minutes[0]}–{game.minutes[1]} minutes",
                 f"age {game.age}",
             ),
-            edition=edition_lines(steps, groups, rules_pages, style, paper, options, printing),
+            edition=(f"Print-and-play edition · {PAPER_NAMES[paper]} paper · {STYLE_NAMES[style]}",),
             art=cover_art(decks, style),
         ),
         subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}"
@@ -190,6 +196,7 @@ def bundle_job(
         checklist=tuple(checklist_entry(designed) for designed in decks),
         sleeves=sleeve_lines(decks, printing),
         credits=credit_lines(game, printing),
+        folded=folded(components, rules_pages, paper, options, printing),
     )
     return BundleJob(cover, calibration, rules_booklet(game, paper, style), tuple(sections), paper)
 
@@ -230,35 +237,17 @@ def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
     )
 
 
-def edition_lines(
-    steps: tuple[PrintStep, ...],
-    groups: list[Group],
-    rules_pages: int,
-    style: Style,
-    paper: Paper,
-    options: BuildOptions,
-    printing: Printing,
-) -> tuple[str, ...]:
-    """The foot of the cover: the edition, and how many sheets it prints on (folded: on what paper, and how
-    many sheets more than a double-sided print takes)."""
-    edition = f"Print-and-play edition · {PAPER_NAMES[paper]} paper · {STYLE_NAMES[style]}"
-    sheets = sum(step.sheets for step in steps)
+def folded(
+    components: list[Component], rules_pages: int, paper: Paper, options: BuildOptions, printing: Printing
+) -> Folded | None:
+    """For ``--duplex fold``: the paper it prints on, and the sheets the same bundle would take printed
+    double-sided (the calibration sheet, the rules, the sections; the cover is counted with the cover's
+    pages), to compare with; None otherwise."""
     if options.duplex != Duplex.FOLD:
-        return edition, f"Prints on {sheets} sheets; the next page lists which pages go on which stock."
-    double = duplex_sheets(groups, rules_pages, paper, options)
-    return (
-        edition,
-        f"Fold and glue: {sheets} sheets printed on one side, on {printing.stock[FOLDED]} (a double-sided "
-        f"print takes {double}).",
-    )
-
-
-def duplex_sheets(groups: list[Group], rules_pages: int, paper: Paper, options: BuildOptions) -> int:
-    """The sheets the same bundle would take printed double-sided (the rules, the calibration sheet, the
-    sections), to compare a folded bundle with."""
-    double = Sheets(paper, options.bleed_mm)
-    sections = sum(double.cost(group.cell, group.round, group.double_sided, group.size)[1] for group in groups)
-    return 1 + math.ceil(rules_pages / 2) + sections
+        return None
+    groups = group_components(components, Sheets(paper, options.bleed_mm))
+    sections = sum(len(counts_of(group, paper, options.bleed_mm, False)) for group in groups)
+    return Folded(printing.stock[FOLDED], 1 + math.ceil(rules_pages / 2) + sections)
 
 
 def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: Paper, options: BuildOptions) -> SheetJob:
@@ -270,11 +259,23 @@ def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: Pa
         backs.append(copies.back_of(item.copy))
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == Style.LIGHT else "")
-    folded = options.duplex == Duplex.FOLD and group.double_sided
-    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
-    counts = sheet_counts(len(fronts), per_sheet, group.cards())
+    counts = counts_of(group, paper, options.bleed_mm, options.duplex == Duplex.FOLD)
     packed = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
     return SheetJob(packed, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+
+
+def cover_step(options: BuildOptions, printing: Printing) -> PrintStep:
+    """The print list's first line: the cover and its lists, on the rules' paper, double-sided when the bundle
+    is (its pages are counted once the lists are typeset: ``BundleJob.numbered``)."""
+    if options.duplex in (Duplex.LONG, Duplex.SHORT):
+        return PrintStep(COVER_WHAT, SIDES[Duplex.LONG], printing.stock[RULES], 1, 2)
+    return PrintStep(COVER_WHAT, "one side", printing.stock[RULES], 2, 2)
+
+
+def counts_of(group: Group, paper: Paper, bleed_mm: float, fold: bool) -> tuple[int, ...]:
+    """How many copies of ``group`` each of its sheets carries (``fold``: printed to be folded)."""
+    per_sheet = plan_grid(paper, *group.cell, bleed_mm, group.round, fold=fold and group.double_sided).per_page
+    return sheet_counts(group.size, per_sheet, group.cards())
 
 
 def rules_step(pages: int, options: BuildOptions, printing: Printing) -> PrintStep:
@@ -343,8 +344,8 @@ def notes(options: BuildOptions, paper: Paper, printing: Printing) -> tuple[str,
     offset = (
         f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
         if options.back_offset_mm != (0.0, 0.0)
-        else "The backs are not shifted: print the calibration sheet first (the print list's first run), and if "
-        "your printer puts the backs off, set the offset it shows in the printer driver."
+        else "The backs are not shifted: print the calibration sheet first (the print list's run after the cover), "
+        "and if your printer puts the backs off, set the offset it shows in the printer driver."
     )
     together = {
         Duplex.LONG: "Or print the whole file double-sided: the cover and the rules fill whole sheets and the "

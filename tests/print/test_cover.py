@@ -122,7 +122,7 @@ def test_a_game_of_data_alone_gets_a_cover_then_its_lists_then_the_calibration_s
     second = " ".join(lines[1])
     for heading in ("How to print", "Print list", "Cutting order", "Component checklist"):
         assert heading in second, heading
-    calibration = bundle.numbered(bundle.cover_pages()).steps[0]
+    calibration = bundle.numbered(bundle.cover_pages()).steps[1]  # after the cover's own step
     assert calibration.what == CALIBRATION_WHAT
     front, back = (" ".join(lines[number - 1]) for number in (calibration.first_page, calibration.first_page + 1))
     assert "Back-offset calibration · front" in front and "Back-offset calibration · back" in back
@@ -134,10 +134,12 @@ def test_a_folded_bundle_has_no_calibration_sheet_and_its_cover_says_its_paper_a
     bundle = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.FOLD)
     assert bundle.calibration is None
     assert all(step.what != CALIBRATION_WHAT for step in bundle.cover.steps)
-    sheets = sum(step.sheets for step in bundle.cover.steps)
-    _, fold = bundle.cover.page.edition
+    cover = bundle.numbered(bundle.cover_pages())
+    sheets = sum(step.sheets for step in cover.steps)
+    _, fold = cover.page.edition
     assert fold.startswith(f"Fold and glue: {sheets} sheets printed on one side, on paper of 80–120 g/m²")
     doubled = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.LONG)
-    assert fold.endswith(f"(a double-sided print takes {sum(step.sheets for step in doubled.cover.steps)}).")
-    folded_decks = [step for step in bundle.cover.steps if "fold" in step.sides]
+    double_sheets = sum(step.sheets for step in doubled.numbered(doubled.cover_pages()).steps)
+    assert fold.endswith(f"(a double-sided print takes {double_sheets}).")
+    folded_decks = [step for step in cover.steps if "fold" in step.sides]
     assert folded_decks and {step.stock for step in folded_decks} == {"paper of 80–120 g/m²"}  # never card stock
