@@ -8,6 +8,7 @@ Output (relative to the output folder)::
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -219,22 +220,59 @@ def calibration_steps(calibration: CalibrationJob | None, printing: Printing) ->
 
 def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
     """What the cover pictures: the back of the game's main deck (its largest deck of rectangular cards) and a
-    fan of its faces, those ``learn.toml`` pictures first."""
+    fan of faces of its size (``fan_cards``)."""
     game = decks[0].game
     main = max(
         (designed for designed in decks if designed.deck.format.shape != "circle"),
         key=lambda designed: (designed.kind == "cards", designed.deck.double_sided, designed.pod.count),
         default=decks[0],
     )
+    faces = tuple(
+        designed.sheets[style].fronts[designed.card_ids.index(card)] for designed, card in fan_cards(decks, main)
+    )
     copies = main.sheets[style]
-    pictured = game.learn.faces if game.learn is not None else ()
-    chosen = list(dict.fromkeys([card for card in pictured if card in main.card_ids] + list(main.card_ids)))
-    faces = tuple(copies.fronts[main.card_ids.index(card)] for card in chosen[:COVER_FACES])
     back = copies.back if main.deck.double_sided and not main.deck.back_repeats_front else None
     colours = game.style
     return CoverArt(
         back, faces, main.deck.format.corner_mm, colours.primary, colours.paper, colours.ink, style == Style.LIGHT
     )
+
+
+def fan_cards(decks: list[DesignedDeck], main: DesignedDeck) -> list[tuple[DesignedDeck, str]]:
+    """The ``COVER_FACES`` cards the cover fans out, to show the variety of the game's cards.
+
+    The candidates are the cards of the main deck and of the other decks of cards of its format, the decks
+    taken in turn, each deck's cards those ``learn.toml`` pictures first, then the others in the data's order.
+    Chosen first: a card of each family of each deck (kinds whose cards carry the same fields: number cards
+    apart from court cards apart from a joker); then one of each kind; then the others. The chosen cards
+    keep the candidates' order."""
+    game = main.game
+    pictured = game.learn.faces if game.learn is not None else ()
+    fanned = [main] + [
+        designed
+        for designed in decks
+        if designed is not main and designed.kind == "cards" and designed.deck.format == main.deck.format
+    ]
+    in_turn = [
+        [
+            (designed, card)
+            for card in dict.fromkeys([*(c for c in pictured if c in designed.card_ids), *designed.card_ids])
+        ]
+        for designed in fanned
+    ]
+    candidates = [pair for turn in itertools.zip_longest(*in_turn) for pair in turn if pair is not None]
+    kinds = {card.id: game.kinds.get(card.kind) for card in game.cards}
+    seen: set[tuple[str, object]] = set()
+    ranked = []
+    for position, (designed, card) in enumerate(candidates):
+        kind = kinds.get(card)
+        family = (designed.deck.id, tuple(sorted(kind.fields)) if kind is not None else ())
+        named = (designed.deck.id, kind.id if kind is not None else "")
+        tier = 0 if family not in seen else 1 if named not in seen else 2
+        seen.update((family, named))
+        ranked.append((tier, position))
+    chosen = sorted(position for _, position in sorted(ranked)[:COVER_FACES])
+    return [candidates[position] for position in chosen]
 
 
 def folded(

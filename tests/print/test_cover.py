@@ -12,7 +12,14 @@ from found_games import GAMES
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildOptions
-from generator.builder.bundles import CALIBRATION_WHAT, MOST_CARDS_LISTED, bundle_job, printing_for, rules_booklet
+from generator.builder.bundles import (
+    CALIBRATION_WHAT,
+    COVER_FACES,
+    MOST_CARDS_LISTED,
+    bundle_job,
+    printing_for,
+    rules_booklet,
+)
 from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
@@ -63,6 +70,34 @@ def test_the_cover_pictures_the_main_decks_back_and_real_faces_of_the_data(game_
         assert len(art.faces) >= 3 and set(art.faces) <= fronts
         assert len(set(art.faces)) == len(art.faces)  # each a different design
         assert art.light == (style == Style.LIGHT)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_fan_shows_as_many_families_and_kinds_of_cards_as_the_decks_of_its_format_hold(game_id: str) -> None:
+    """A family: the kinds of one deck whose cards carry the same fields (number cards, court cards, a joker)."""
+    game = game_of(game_id)
+    decks = design_decks([game], 3.0, (Style.FULL,))
+    art = bundle_of(game_id, decks, Paper.A4, Style.FULL, Duplex.LONG).cover.page.art
+    size = (art.faces[0].width_mm, art.faces[0].height_mm)
+
+    def sorts(card: str, deck: str) -> tuple[tuple[str, ...], tuple[str, str]]:
+        kind = game.kinds[game.card(card).kind]
+        return (deck, *sorted(kind.fields)), (deck, kind.id)
+
+    of_face = {
+        designed.sheets[Style.FULL].fronts[index]: sorts(card, designed.deck.id)
+        for designed in decks
+        for index, card in enumerate(designed.card_ids)
+    }
+    offered = [
+        sorts(card, designed.deck.id)
+        for designed in decks
+        if designed.kind == "cards" and (designed.deck.format.width_mm, designed.deck.format.height_mm) == size
+        for card in designed.card_ids
+    ]
+    for which in (0, 1):  # families, then kinds
+        shown = {of_face[face][which] for face in art.faces}
+        assert len(shown) == min(COVER_FACES, len({sort[which] for sort in offered})), which
 
 
 @pytest.mark.parametrize("game_id", GAMES)
