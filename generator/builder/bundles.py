@@ -8,6 +8,7 @@ Output (relative to the output folder)::
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -20,12 +21,14 @@ from generator.builder.outputs import OutputFile, Task
 from generator.builder.pdf import calibration_card, sheet_path
 from generator.data.model import Game
 from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing
+from generator.design.colors import contrast, luminance
 from generator.games import declaration
-from generator.layout.imposition import LayoutError, plan_grid
-from generator.layout.packing import Component, Group, Sheets, group_components, sheet_counts
+from generator.layout.imposition import Grid, LayoutError, plan_grid
+from generator.layout.packing import Component, Group, Item, Sheets, group_components, sheet_counts
+from generator.layout.shapes import Face, Rect
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
 from generator.render.booklet import BookletJob
-from generator.render.bundle import BundleJob, ChecklistEntry, Cover, PrintStep
+from generator.render.bundle import BundleJob, ChecklistEntry, Cover, Folded, PrintStep
 from generator.render.cover import CoverArt, CoverPage
 from generator.render.sheets import CalibrationJob, PackedCopies, SheetJob
 
@@ -36,12 +39,15 @@ SIDES = {
     "back in the tray and print the second half (backs)",
     Duplex.FOLD: "one side; fold each page along its dashed line, glue the halves together, then cut",
 }
+COVER_WHAT = "Cover and this list"
 RULES_WHAT = "Rules: learn to play, the rules, the rulings"
 CALIBRATION_WHAT = (
     "Calibration sheet: print it first, once for your printer (not needed when the backs already line up)"
 )
 COVER_FACES = 4
 """How many faces the cover fans out."""
+SEEN_CONTRAST = 1.5
+"""Grounds of at least this contrast ratio read as two colours on either side of a cut line."""
 MOST_CARDS_LISTED = 16
 """A deck with more designs than this is listed by kind in the checklist, not card by card (a deck of kingdoms,
 each its own card, is listed by name)."""
@@ -168,7 +174,12 @@ def bundle_job(
         print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
     ]
     calibration = calibration_for(decks, paper, options)
-    steps = (*calibration_steps(calibration, printing), rules_step(rules_pages, options, printing), *sheets)
+    steps = (
+        cover_step(options, printing),
+        *calibration_steps(calibration, printing),
+        rules_step(rules_pages, options, printing),
+        *sheets,
+    )
     low, high = game.players
     cover = Cover(
         page=CoverPage(
@@ -179,7 +190,7 @@ def bundle_job(
                 f"{game.minutes[0]}–{game.minutes[1]} minutes",
                 f"age {game.age}",
             ),
-            edition=edition_lines(steps, groups, rules_pages, style, paper, options, printing),
+            edition=(f"Print-and-play edition · {PAPER_NAMES[paper]} paper · {STYLE_NAMES[style]}",),
             art=cover_art(decks, style),
         ),
         subtitle=f"Print-and-play bundle · {PAPER_NAMES[paper]} · {STYLE_NAMES[style]}"
@@ -190,6 +201,7 @@ def bundle_job(
         checklist=tuple(checklist_entry(designed) for designed in decks),
         sleeves=sleeve_lines(decks, printing),
         credits=credit_lines(game, printing),
+        folded=folded(components, rules_pages, paper, options, printing),
     )
     return BundleJob(cover, calibration, rules_booklet(game, paper, style), tuple(sections), paper)
 
@@ -212,17 +224,17 @@ def calibration_steps(calibration: CalibrationJob | None, printing: Printing) ->
 
 def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
     """What the cover pictures: the back of the game's main deck (its largest deck of rectangular cards) and a
-    fan of its faces, those ``learn.toml`` pictures first."""
+    fan of faces of its size (``fan_cards``)."""
     game = decks[0].game
     main = max(
         (designed for designed in decks if designed.deck.format.shape != "circle"),
         key=lambda designed: (designed.kind == "cards", designed.deck.double_sided, designed.pod.count),
         default=decks[0],
     )
+    faces = tuple(
+        designed.sheets[style].fronts[designed.card_ids.index(card)] for designed, card in fan_cards(decks, main)
+    )
     copies = main.sheets[style]
-    pictured = game.learn.faces if game.learn is not None else ()
-    chosen = list(dict.fromkeys([card for card in pictured if card in main.card_ids] + list(main.card_ids)))
-    faces = tuple(copies.fronts[main.card_ids.index(card)] for card in chosen[:COVER_FACES])
     back = copies.back if main.deck.double_sided and not main.deck.back_repeats_front else None
     colours = game.style
     return CoverArt(
@@ -230,51 +242,169 @@ def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
     )
 
 
-def edition_lines(
-    steps: tuple[PrintStep, ...],
-    groups: list[Group],
-    rules_pages: int,
-    style: Style,
-    paper: Paper,
-    options: BuildOptions,
-    printing: Printing,
-) -> tuple[str, ...]:
-    """The foot of the cover: the edition, and how many sheets it prints on (folded: on what paper, and how
-    many sheets more than a double-sided print takes)."""
-    edition = f"Print-and-play edition · {PAPER_NAMES[paper]} paper · {STYLE_NAMES[style]}"
-    sheets = sum(step.sheets for step in steps)
+def fan_cards(decks: list[DesignedDeck], main: DesignedDeck) -> list[tuple[DesignedDeck, str]]:
+    """The ``COVER_FACES`` cards the cover fans out, to show the variety of the game's cards.
+
+    The candidates are the cards of the main deck and of the other decks of cards of its format, the decks
+    taken in turn, each deck's cards those ``learn.toml`` pictures first, then the others in the data's order.
+    Chosen first: a card of each family of each deck (kinds whose cards carry the same fields: number cards
+    apart from court cards apart from a joker); then one of each kind; then the others. The chosen cards
+    keep the candidates' order."""
+    game = main.game
+    pictured = game.learn.faces if game.learn is not None else ()
+    fanned = [main] + [
+        designed
+        for designed in decks
+        if designed is not main and designed.kind == "cards" and designed.deck.format == main.deck.format
+    ]
+    in_turn = [
+        [
+            (designed, card)
+            for card in dict.fromkeys([*(c for c in pictured if c in designed.card_ids), *designed.card_ids])
+        ]
+        for designed in fanned
+    ]
+    candidates = [pair for turn in itertools.zip_longest(*in_turn) for pair in turn if pair is not None]
+    kinds = {card.id: game.kinds.get(card.kind) for card in game.cards}
+    seen: set[tuple[str, object]] = set()
+    ranked = []
+    for position, (designed, card) in enumerate(candidates):
+        kind = kinds.get(card)
+        family = (designed.deck.id, tuple(sorted(kind.fields)) if kind is not None else ())
+        named = (designed.deck.id, kind.id if kind is not None else "")
+        tier = 0 if family not in seen else 1 if named not in seen else 2
+        seen.update((family, named))
+        ranked.append((tier, position))
+    chosen = sorted(position for _, position in sorted(ranked)[:COVER_FACES])
+    return [candidates[position] for position in chosen]
+
+
+def folded(
+    components: list[Component], rules_pages: int, paper: Paper, options: BuildOptions, printing: Printing
+) -> Folded | None:
+    """For ``--duplex fold``: the paper it prints on, and the sheets the same bundle would take printed
+    double-sided (the calibration sheet, the rules, the sections; the cover is counted with the cover's
+    pages), to compare with; None otherwise."""
     if options.duplex != Duplex.FOLD:
-        return edition, f"Prints on {sheets} sheets; the next page lists which pages go on which stock."
-    double = duplex_sheets(groups, rules_pages, paper, options)
-    return (
-        edition,
-        f"Fold and glue: {sheets} sheets printed on one side, on {printing.stock[FOLDED]} (a double-sided "
-        f"print takes {double}).",
+        return None
+    groups = group_components(components, Sheets(paper, options.bleed_mm))
+    sections = sum(
+        len(sheet_counts(group.size, grid_of(group, paper, options.bleed_mm, False).per_page, group.cards()))
+        for group in groups
     )
-
-
-def duplex_sheets(groups: list[Group], rules_pages: int, paper: Paper, options: BuildOptions) -> int:
-    """The sheets the same bundle would take printed double-sided (the rules, the calibration sheet, the
-    sections), to compare a folded bundle with."""
-    double = Sheets(paper, options.bleed_mm)
-    sections = sum(double.cost(group.cell, group.round, group.double_sided, group.size)[1] for group in groups)
-    return 1 + math.ceil(rules_pages / 2) + sections
+    return Folded(printing.stock[FOLDED], 1 + math.ceil(rules_pages / 2) + sections)
 
 
 def section_job(group: Group, decks: list[DesignedDeck], style: Style, paper: Paper, options: BuildOptions) -> SheetJob:
-    """The sheets of one group: each copy with its own front and back, on the group's grid."""
-    fronts, backs = [], []
-    for item in group.items:
-        copies = decks[item.component].sheets[style]
-        fronts.append(copies.front_of(item.copy))
-        backs.append(copies.back_of(item.copy))
+    """The sheets of one group: each copy with its own front and back, on the group's grid, in the data's order
+    or ordered by ground (``by_ground``), whichever leaves fewer cut lines between contrasting grounds."""
+    grid = grid_of(group, paper, options.bleed_mm, options.duplex == Duplex.FOLD)
+    counts = sheet_counts(group.size, grid.per_page, group.cards())
+
+    def front(item: Item) -> Face:
+        return decks[item.component].sheets[style].front_of(item.copy)
+
+    orders = (list(group.items), by_ground(group.items, decks, style))
+    items = (
+        orders[0]
+        if grid.round
+        else min(
+            orders, key=lambda order: contrasting_seams([ground(front(item)) for item in order], counts, grid.cols)
+        )
+    )
+    fronts = tuple(front(item) for item in items)
+    backs = tuple(decks[item.component].sheets[style].back_of(item.copy) for item in items)
     names = ", ".join(decks[index].deck.name for index in group.components)
     title = f"{decks[0].game.name} · {names}" + (" · printer-friendly" if style == Style.LIGHT else "")
-    folded = options.duplex == Duplex.FOLD and group.double_sided
-    per_sheet = plan_grid(paper, *group.cell, options.bleed_mm, group.round, fold=folded).per_page
-    counts = sheet_counts(len(fronts), per_sheet, group.cards())
-    packed = PackedCopies(title, tuple(fronts), tuple(backs), group.cell, group.round, counts)
+    packed = PackedCopies(title, fronts, backs, group.cell, group.round, counts)
     return SheetJob(packed, paper, options.duplex, options.back_offset_mm, options.bleed_mm)
+
+
+def cover_step(options: BuildOptions, printing: Printing) -> PrintStep:
+    """The print list's first line: the cover and its lists, on the rules' paper, double-sided when the bundle
+    is (its pages are counted once the lists are typeset: ``BundleJob.numbered``)."""
+    if options.duplex in (Duplex.LONG, Duplex.SHORT):
+        return PrintStep(COVER_WHAT, SIDES[Duplex.LONG], printing.stock[RULES], 1, 2)
+    return PrintStep(COVER_WHAT, "one side", printing.stock[RULES], 2, 2)
+
+
+def by_ground(items: tuple[Item, ...], decks: list[DesignedDeck], style: Style) -> list[Item]:
+    """The copies of each component ordered by the lightness of their ground (``ground``), so that cards side by
+    side on a sheet mostly share a ground colour, or one close to it, at the cut line between them: a cut a
+    little off shows a strip of the neighbour's ground.
+
+    Each component runs from dark to light or from light to dark, whichever meets its neighbours better: its
+    first copy near the ground the component before it ends with, its last near the darkest or the lightest
+    ground of the component after it (where that one will start). Components keep their places, so every
+    sheet keeps its copies' count; copies of one ground keep the data's order."""
+    runs = [
+        {item: lightness_of(decks[item.component].sheets[style].front_of(item.copy)) for item in run}
+        for _, run in itertools.groupby(items, key=lambda item: item.component)
+    ]
+    ordered: list[Item] = []
+    before: list[float] = []
+    for run, following in itertools.zip_longest(runs, runs[1:]):
+        after = [min(following.values()), max(following.values())] if following else []
+        rising = sorted(run, key=run.__getitem__)
+        falling = sorted(run, key=lambda item, run=run: -run[item])
+        chosen = falling if misfit(falling, run, before, after) < misfit(rising, run, before, after) else rising
+        ordered += chosen
+        before = [run[chosen[-1]]]
+    return ordered
+
+
+def misfit(order: list[Item], run: dict[Item, float], before: list[float], after: list[float]) -> float:
+    """How far the lightness of a component's first copy in ``order`` lies from that of the copy before it, and
+    that of its last copy from the nearer of ``after`` (0 where there is none)."""
+    first = min((abs(run[order[0]] - other) for other in before), default=0.0)
+    return first + min((abs(run[order[-1]] - other) for other in after), default=0.0)
+
+
+def lightness_of(face: Face) -> float:
+    """How light a face's ground is, on the scale of contrast ratios: log(relative luminance + 0.05), so that a
+    difference stands for the contrast of two grounds (white for a face without one)."""
+    colour = ground(face)
+    return math.log(luminance(colour or "#ffffff") + 0.05)
+
+
+def ground(face: Face) -> str:
+    """The colour a face shows at its cut lines: the fill of the rectangle over its whole bleed it starts with,
+    or "" when it starts with none."""
+    shape = face.shapes[0] if face.shapes else None
+    bleed = face.bleed_mm
+    if (
+        isinstance(shape, Rect)
+        and shape.fill.startswith("#")
+        and min(shape.x, shape.y) <= -bleed
+        and shape.x + shape.w >= face.width_mm + bleed
+        and shape.y + shape.h >= face.height_mm + bleed
+    ):
+        return shape.fill
+    return ""
+
+
+def grid_of(group: Group, paper: Paper, bleed_mm: float, fold: bool) -> Grid:
+    """The grid of ``group``'s sheets (``fold``: printed to be folded)."""
+    return plan_grid(paper, *group.cell, bleed_mm, group.round, fold=fold and group.double_sided)
+
+
+def contrasting_seams(grounds: list[str], counts: tuple[int, ...], cols: int) -> int:
+    """How many cut lines, on sheets of ``cols`` columns carrying ``counts`` copies each (filled row by row),
+    lie between two copies whose ``grounds`` contrast by ``SEEN_CONTRAST`` or more ("": no ground).
+
+    >>> contrasting_seams(["#000000", "#000000", "#ffffff", "#ffffff", "", "#ffffff"], (4, 2), 2)
+    2
+    """
+    seams, start = 0, 0
+    for count in counts:
+        sheet = grounds[start : start + count]
+        start += count
+        for index, colour in enumerate(sheet):
+            beside = [index + 1] if (index + 1) % cols else []
+            for other in [*beside, index + cols]:
+                if other < len(sheet) and colour and sheet[other] and contrast(colour, sheet[other]) >= SEEN_CONTRAST:
+                    seams += 1
+    return seams
 
 
 def rules_step(pages: int, options: BuildOptions, printing: Printing) -> PrintStep:
@@ -343,8 +473,8 @@ def notes(options: BuildOptions, paper: Paper, printing: Printing) -> tuple[str,
     offset = (
         f"The backs are shifted by {options.back_offset_mm[0]:g}, {options.back_offset_mm[1]:g} mm for your printer."
         if options.back_offset_mm != (0.0, 0.0)
-        else "The backs are not shifted: print the calibration sheet first (the print list's first run), and if "
-        "your printer puts the backs off, set the offset it shows in the printer driver."
+        else "The backs are not shifted: print the calibration sheet first (the print list's run after the cover), "
+        "and if your printer puts the backs off, set the offset it shows in the printer driver."
     )
     together = {
         Duplex.LONG: "Or print the whole file double-sided: the cover and the rules fill whole sheets and the "

@@ -1,11 +1,13 @@
 """Which components of a game share the sheets of its bundle, and how many go on each sheet.
 
-A bundle prints a whole game at once, on the fewest pages its formats allow. Components of one size share
-a grid, each copy keeping its own back; one-sided ones of that size join the double-sided ones only where
-that takes no more pages (in the free cells of their last sheet, whose back cells stay blank), and are
-otherwise printed apart on one side. A group too small to fill a sheet (the lone Show Master token) goes
-into the free cells of a larger group whose cells can hold it, drawn in the middle of its cell, when that
-group's last sheet has room for it; otherwise it keeps a sheet of its own. And no sheet of a group is left
+A bundle prints a whole game at once, on the fewest sheets its formats allow. Components of one size share
+a grid, each copy keeping its own back; one-sided ones of that size join the double-sided ones where that
+takes no more pages (in the free cells of their last sheet, whose back cells stay blank), and are otherwise
+printed apart on one side, unless they are too few to be worth a sheet of their own (two player aids): those
+join wherever that takes no more sheets. Likewise a group of fewer than ``MIN_PER_SHEET`` copies of a smaller
+size (a lone token) never keeps a sheet of its own where a group whose cells can hold it takes it at no more
+sheets: drawn in the middle of a cell, in a free cell of the host's last sheet or on the sheet the host then
+adds (with cards the sheets before it give, see below). And no sheet of a group is left
 with only one or two cards: the sheet before it gives some of its own. Only the copies of the group's own
 size count as cards there: a token inset beside two cards does not make a sheet worth printing, nor does a
 one-sided copy among double-sided ones (its back stays blank), so every back page of a group carries at
@@ -95,11 +97,6 @@ class Sheets:
         sheets = math.ceil(copies / self.per_sheet(cell, round, double_sided))
         return (2 * sheets if double_sided and not self.fold else sheets), sheets
 
-    def free_cells(self, cell: tuple[float, float], round: bool, double_sided: bool, copies: int) -> int:
-        """The cells left empty on the sheets that ``copies`` copies take."""
-        per_sheet = self.per_sheet(cell, round, double_sided)
-        return math.ceil(copies / per_sheet) * per_sheet - copies
-
 
 Key = tuple[float, float, bool, bool]
 """A grid of its own: the cell's width and height, round or not, printed double-sided or not."""
@@ -144,23 +141,26 @@ def joined_saves(
     key: Key, double_sided: list[int], one_sided: list[int], components: list[Component], sheets: Sheets
 ) -> bool:
     """True when one-sided components printed among the double-sided ones of their size take no more pages
-    (and sheets) than printed apart on one side."""
+    (and sheets) than printed apart on one side, or, fewer than ``MIN_PER_SHEET`` copies, no more sheets."""
     cell, round = (key[0], key[1]), key[2]
     copies = sum(components[index].count for index in double_sided)
     extra = sum(components[index].count for index in one_sided)
-    joined = sheets.cost(cell, round, True, copies + extra)
+    joined_pages, joined_paper = sheets.cost(cell, round, True, copies + extra)
     pages, paper = sheets.cost(cell, round, True, copies)
     apart_pages, apart_paper = sheets.cost(cell, round, False, extra)
-    return joined <= (pages + apart_pages, paper + apart_paper)
+    if extra < MIN_PER_SHEET:
+        return joined_paper <= paper + apart_paper
+    return (joined_pages, joined_paper) <= (pages + apart_pages, paper + apart_paper)
 
 
 def host_for(
     key: Key, copies: int, members: dict[Key, list[int]], components: list[Component], sheets: Sheets
 ) -> Key | None:
-    """The group whose cells can hold a small group's ``copies`` with their bleed, in the free cells of its
-    sheets: a rectangular one of at least the minimum size, double-sided when they are; the one with the
-    most copies."""
-    width, height, _, double_sided = key
+    """The group whose cells can hold a small group's ``copies`` with their bleed at no more sheets than the
+    small group's own: a rectangular one of at least the minimum size, double-sided when they are; one with
+    free cells for them before one that adds a sheet, then the one with the most copies."""
+    width, height, round, double_sided = key
+    own = sheets.cost((width, height), round, double_sided, copies)[1]
     candidates = []
     for other, indices in members.items():
         count = sum(components[index].count for index in indices)
@@ -171,10 +171,12 @@ def host_for(
             and height + 2 * sheets.bleed_mm <= other[1]
             and count >= MIN_PER_SHEET
             and (not double_sided or other[3])
-            and sheets.free_cells((other[0], other[1]), False, other[3], count) >= copies
         ):
-            candidates.append((count, other))
-    return max(candidates)[1] if candidates else None
+            cell = (other[0], other[1])
+            added = sheets.cost(cell, False, other[3], count + copies)[1] - sheets.cost(cell, False, other[3], count)[1]
+            if added <= own:
+                candidates.append((-added, count, other))
+    return max(candidates)[2] if candidates else None
 
 
 def items_of(indices: list[int], components: list[Component]) -> tuple[Item, ...]:

@@ -3,7 +3,7 @@ list, the cutting order, the component checklist, sleeves and credits; the calib
 printer); the rules booklet; then every sheet of the game (components of one size sharing sheets, see
 ``generator.layout.packing``). One file prints the whole game.
 
-The cover takes an even number of pages, the rules too when the file is printed double-sided, and
+The cover and the rules take an even number of pages when the file is printed double-sided, and
 double-sided sheets come before one-sided ones, so the whole file printed double-sided still puts
 every back behind its front.
 """
@@ -11,6 +11,7 @@ every back behind its front.
 from __future__ import annotations
 
 import io
+import math
 from dataclasses import dataclass, replace
 
 from reportlab.lib.styles import ParagraphStyle
@@ -57,9 +58,27 @@ class ChecklistEntry:
     contents: str
 
 
+def resized(step: PrintStep, pages: int) -> PrintStep:
+    """``step`` of ``pages`` pages, printed as before (one page or two to a sheet)."""
+    return replace(step, pages=pages, sheets=math.ceil(pages * step.sheets / step.pages))
+
+
+@dataclass(frozen=True)
+class Folded:
+    """A bundle printed to be folded and glued: on what paper, and how many sheets the same bundle takes
+    printed double-sided, its cover left out."""
+
+    stock: str
+    duplex_sheets: int
+
+
 @dataclass(frozen=True)
 class Cover:
-    """Everything the cover pages say: the first page (``page``), then the lists."""
+    """Everything the cover pages say: the first page (``page``), then the lists.
+
+    The first print step is the cover's own: its pages are counted once the lists are typeset
+    (``BundleJob.numbered``), and the first page's last line says then how many sheets the whole file takes.
+    """
 
     page: CoverPage
     subtitle: str
@@ -69,6 +88,7 @@ class Cover:
     checklist: tuple[ChecklistEntry, ...]
     sleeves: tuple[str, ...]
     credits: tuple[str, ...]
+    folded: Folded | None = None
 
     @property
     def title(self) -> str:
@@ -81,7 +101,7 @@ class BundleJob:
     """The cover pages, the calibration sheet (None when the file prints on one side only), the rules
     booklet, then the sheets of every section, in one PDF.
 
-    The print list's steps are the calibration sheet (when there is one), the rules, then the sections. The
+    The print list's steps are the cover, the calibration sheet (when there is one), the rules, then the sections. The
     rules' ``pages`` are the booklet's, and one blank page more after an odd count when the file is printed
     double-sided, so that the sheets start on a front.
     """
@@ -100,17 +120,26 @@ class BundleJob:
     @property
     def rules_pages(self) -> int:
         """Pages the rules take in the bundle (their print step)."""
-        return self.cover.steps[1 if self.calibration is not None else 0].pages
+        return self.cover.steps[2 if self.calibration is not None else 1].pages
 
     def section_pages(self) -> int:
         """Pages of all sections."""
         return sum(len(section.pages()) for section in self.sections)
 
     def cover_pages(self) -> int:
-        """Pages the cover takes: its first page and what its lists need, rounded up to an even number."""
-        canvas = Canvas(io.BytesIO(), pagesize=self.page_size())
-        used = 1 + draw_lists(canvas, self.numbered(2), self.page_size())
-        return used + used % 2
+        """Pages the cover takes: its first page and what its lists need, rounded up to an even number when it
+        is printed double-sided (the lists name the cover's pages: counted with its print step's pages, then
+        with what they took, until that holds)."""
+        step = self.cover.steps[0]
+        pages = step.pages
+        for _ in range(COVER_TRIES):
+            canvas = Canvas(io.BytesIO(), pagesize=self.page_size())
+            used = 1 + draw_lists(canvas, self.numbered(pages), self.page_size())
+            counted = used + used % 2 if step.sheets < step.pages else used
+            if counted == pages:
+                break
+            pages = counted
+        return pages
 
     def pages(self, cover_pages: int | None = None) -> int:
         """Pages of the whole bundle (``cover_pages``: the cover's, when they are counted already)."""
@@ -123,12 +152,16 @@ class BundleJob:
         return pt(width), pt(height)
 
     def numbered(self, cover_pages: int) -> Cover:
-        """The cover with the first page of each print step filled in."""
-        steps, page = [], cover_pages + 1
-        for step in self.cover.steps:
+        """The cover of ``cover_pages`` pages, with the first page of each print step filled in and the sheets
+        of the whole file (the cover's own among them) on its first page."""
+        first, *others = self.cover.steps
+        steps, page = [replace(resized(first, cover_pages), first_page=1)], cover_pages + 1
+        for step in others:
             steps.append(replace(step, first_page=page))
             page += step.pages
-        return replace(self.cover, steps=tuple(steps))
+        sheets = sum(step.sheets for step in steps)
+        edition = (*self.cover.page.edition, sheets_line(sheets, self.cover.folded, steps[0]))
+        return replace(self.cover, steps=tuple(steps), page=replace(self.cover.page, edition=edition))
 
     def render(self) -> bytes:
         """The PDF bytes."""
@@ -137,8 +170,9 @@ class BundleJob:
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.cover.title}: {self.cover.subtitle}")
         forms = FaceForms(canvas)
-        draw_cover_page(canvas, self.cover.page, self.page_size(), forms)
-        used = 1 + draw_lists(canvas, self.numbered(cover_pages), self.page_size())
+        cover = self.numbered(cover_pages)
+        draw_cover_page(canvas, cover.page, self.page_size(), forms)
+        used = 1 + draw_lists(canvas, cover, self.page_size())
         self.blank_pages(canvas, cover_pages - used)  # a blank back for the cover
         number = cover_pages + 1
         if self.calibration is not None:
@@ -162,6 +196,22 @@ class BundleJob:
         for _ in range(count):
             canvas.setPageSize(self.page_size())
             canvas.showPage()
+
+
+COVER_TRIES = 4
+"""How many times the cover's pages are counted before the count is taken as it is (the lists' length barely
+depends on the page numbers they give)."""
+
+
+def sheets_line(sheets: int, folded: Folded | None, cover: PrintStep) -> str:
+    """The first page's last line: how many sheets the whole file prints on (folded: on what paper, and how
+    many a double-sided print of the same bundle takes, its cover on ``math.ceil(pages / 2)`` sheets)."""
+    if folded is None:
+        return f"Prints on {sheets} sheets; the next page lists which pages go on which stock."
+    double = folded.duplex_sheets + math.ceil(cover.pages / 2)
+    return (
+        f"Fold and glue: {sheets} sheets printed on one side, on {folded.stock} (a double-sided print takes {double})."
+    )
 
 
 def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:

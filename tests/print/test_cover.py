@@ -12,7 +12,14 @@ from found_games import GAMES
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildOptions
-from generator.builder.bundles import CALIBRATION_WHAT, MOST_CARDS_LISTED, bundle_job, printing_for, rules_booklet
+from generator.builder.bundles import (
+    CALIBRATION_WHAT,
+    COVER_FACES,
+    MOST_CARDS_LISTED,
+    bundle_job,
+    printing_for,
+    rules_booklet,
+)
 from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
@@ -63,6 +70,34 @@ def test_the_cover_pictures_the_main_decks_back_and_real_faces_of_the_data(game_
         assert len(art.faces) >= 3 and set(art.faces) <= fronts
         assert len(set(art.faces)) == len(art.faces)  # each a different design
         assert art.light == (style == Style.LIGHT)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_fan_shows_as_many_families_and_kinds_of_cards_as_the_decks_of_its_format_hold(game_id: str) -> None:
+    """A family: the kinds of one deck whose cards carry the same fields (number cards, court cards, a joker)."""
+    game = game_of(game_id)
+    decks = design_decks([game], 3.0, (Style.FULL,))
+    art = bundle_of(game_id, decks, Paper.A4, Style.FULL, Duplex.LONG).cover.page.art
+    size = (art.faces[0].width_mm, art.faces[0].height_mm)
+
+    def sorts(card: str, deck: str) -> tuple[tuple[str, ...], tuple[str, str]]:
+        kind = game.kinds[game.card(card).kind]
+        return (deck, *sorted(kind.fields)), (deck, kind.id)
+
+    of_face = {
+        designed.sheets[Style.FULL].fronts[index]: sorts(card, designed.deck.id)
+        for designed in decks
+        for index, card in enumerate(designed.card_ids)
+    }
+    offered = [
+        sorts(card, designed.deck.id)
+        for designed in decks
+        if designed.kind == "cards" and (designed.deck.format.width_mm, designed.deck.format.height_mm) == size
+        for card in designed.card_ids
+    ]
+    for which in (0, 1):  # families, then kinds
+        shown = {of_face[face][which] for face in art.faces}
+        assert len(shown) == min(COVER_FACES, len({sort[which] for sort in offered})), which
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -122,7 +157,7 @@ def test_a_game_of_data_alone_gets_a_cover_then_its_lists_then_the_calibration_s
     second = " ".join(lines[1])
     for heading in ("How to print", "Print list", "Cutting order", "Component checklist"):
         assert heading in second, heading
-    calibration = bundle.numbered(bundle.cover_pages()).steps[0]
+    calibration = bundle.numbered(bundle.cover_pages()).steps[1]  # after the cover's own step
     assert calibration.what == CALIBRATION_WHAT
     front, back = (" ".join(lines[number - 1]) for number in (calibration.first_page, calibration.first_page + 1))
     assert "Back-offset calibration · front" in front and "Back-offset calibration · back" in back
@@ -134,10 +169,12 @@ def test_a_folded_bundle_has_no_calibration_sheet_and_its_cover_says_its_paper_a
     bundle = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.FOLD)
     assert bundle.calibration is None
     assert all(step.what != CALIBRATION_WHAT for step in bundle.cover.steps)
-    sheets = sum(step.sheets for step in bundle.cover.steps)
-    _, fold = bundle.cover.page.edition
+    cover = bundle.numbered(bundle.cover_pages())
+    sheets = sum(step.sheets for step in cover.steps)
+    _, fold = cover.page.edition
     assert fold.startswith(f"Fold and glue: {sheets} sheets printed on one side, on paper of 80–120 g/m²")
     doubled = bundle_of(game.id, decks, Paper.A4, Style.FULL, Duplex.LONG)
-    assert fold.endswith(f"(a double-sided print takes {sum(step.sheets for step in doubled.cover.steps)}).")
-    folded_decks = [step for step in bundle.cover.steps if "fold" in step.sides]
+    double_sheets = sum(step.sheets for step in doubled.numbered(doubled.cover_pages()).steps)
+    assert fold.endswith(f"(a double-sided print takes {double_sheets}).")
+    folded_decks = [step for step in cover.steps if "fold" in step.sides]
     assert folded_decks and {step.stock for step in folded_decks} == {"paper of 80–120 g/m²"}  # never card stock

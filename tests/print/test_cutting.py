@@ -18,7 +18,7 @@ from generator.data.load import load_game
 from generator.data.model import Game
 from generator.design.colors import contrast
 from generator.layout.imposition import PRINT_EDGE_MM, Grid, Page, Slot
-from generator.layout.packing import Component, Sheets, group_components
+from generator.layout.packing import Component, Sheets, group_components, sheet_counts
 from generator.layout.shapes import Face
 from generator.layout.units import Duplex, Paper, Style
 from generator.render.png import render_face
@@ -143,16 +143,17 @@ def test_a_card_beside_an_inset_token_or_a_blank_back_keeps_its_whole_bleed() ->
     assert first_back.shown.left == bleed and first_back.shown.bottom == bleed
 
 
-def test_the_circus_deck_takes_seven_sheets_and_its_lone_token_a_sheet_of_its_own() -> None:
+def test_a_lone_token_rides_with_the_cards_where_that_takes_no_more_sheets_than_its_own() -> None:
     circus = [
         Component(63, *POKER, round=False, double_sided=True),
         Component(1, 40.0, 40.0, round=True, double_sided=True),
         Component(1, 180.0, 250.0, round=False, double_sided=False),
     ]
     for paper in Paper:
-        cards, token, overview = group_components(circus, Sheets(paper, 3.0))
-        assert (cards.components, token.components, overview.components) == ((0,), (1,), (2,))
-        assert Sheets(paper, 3.0).cost(POKER, False, True, cards.size) == (14, 7)
+        cards, overview = group_components(circus, Sheets(paper, 3.0))
+        assert (cards.components, cards.insets, overview.components) == ((0, 1), (1,), (2,))
+        # 63 cards fill 7 sheets: the token's eighth sheet carries cards given by the seventh, not the token alone
+        assert sheet_counts(cards.size, 9, cards.cards()) == (9,) * 6 + (6, 4)
 
 
 def test_a_lone_token_goes_into_a_free_cell_of_the_cards_last_sheet() -> None:
@@ -161,31 +162,27 @@ def test_a_lone_token_goes_into_a_free_cell_of_the_cards_last_sheet() -> None:
     assert cards.insets == (1,) and cards.size == 63
 
 
-def test_one_sided_aids_print_apart_unless_the_cards_last_sheet_has_room_for_them() -> None:
+def test_one_sided_aids_print_apart_unless_that_takes_a_sheet_more_or_they_are_too_few_for_one() -> None:
     sheets = Sheets(Paper.A4, 3.0)
-    apart = [Component(54, *POKER, False, True), Component(2, *POKER, False, False)]
-    cards, aids = group_components(apart, sheets)  # 54 cards fill six sheets: the aids take one page more
+    apart = [Component(54, *POKER, False, True), Component(3, *POKER, False, False)]
+    cards, aids = group_components(apart, sheets)  # 54 cards fill six sheets: three aids take one page more
     assert (cards.components, aids.components, aids.double_sided) == ((0,), (1,), False)
-    joined = [Component(52, *POKER, False, True), Component(2, *POKER, False, False)]
-    (group,) = group_components(joined, sheets)  # two free cells on the sixth sheet: no page more
+    few = [Component(54, *POKER, False, True), Component(2, *POKER, False, False)]
+    (group,) = group_components(few, sheets)  # two aids are not worth a sheet: seven sheets either way
+    assert group.one_sided == (1,) and sheet_counts(group.size, 9, group.cards()) == (9,) * 5 + (6, 5)
+    joined = [Component(51, *POKER, False, True), Component(3, *POKER, False, False)]
+    (group,) = group_components(joined, sheets)  # three free cells on the sixth sheet: no page more
     assert group.one_sided == (1,) and group.size == 54
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
-def test_no_double_sided_component_takes_a_sheet_more_than_its_own_size_needs(game_id: str) -> None:
+def test_no_double_sided_group_takes_a_sheet_more_than_its_copies_need(game_id: str) -> None:
     for paper in Paper:
         for section in sections(game_id, paper, Style.FULL, Duplex.LONG):
-            deck, grid = section.deck, section.grid()
-            own = sum(
-                1
-                for copy in range(deck.count)
-                if deck.back_of(copy) is not None
-                and (deck.front_of(copy).width_mm, deck.front_of(copy).height_mm) == (grid.card_w, grid.card_h)
-            )
-            if not deck.double_sided or own == 0:
+            if not section.deck.double_sided:
                 continue
             sheets = len([page for page in section.pages() if page.side == "front"])
-            assert sheets == math.ceil(own / grid.per_page), (paper, deck.title, own, sheets)
+            assert sheets == math.ceil(section.deck.count / section.grid().per_page), (paper, section.deck.title)
 
 
 def ring_pixel(image: Image.Image, radius_px: float, angle: float) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.builder.bundles import CALIBRATION_WHAT, RULES_WHAT, bundle_job, printing_for
+from generator.builder.bundles import CALIBRATION_WHAT, COVER_WHAT, RULES_WHAT, bundle_job, printing_for
 from generator.builder.decks import design_decks
 from generator.data.load import load_game
 from generator.layout.units import Duplex, Paper, Style
@@ -28,7 +28,8 @@ def test_monarch_bundle_packs_its_small_poker_decks_with_the_market(monarch_bund
     assert pages == [9] * 16 + [8, 8, 3, 3]  # fronts and backs alternate
     tokens = sections["Monarch · Food and gold tokens"]
     assert tokens.grid().round
-    calibration, rules, *steps = monarch_bundle.numbered(2).steps
+    cover, calibration, rules, *steps = monarch_bundle.numbered(2).steps
+    assert (cover.what, cover.first_page, cover.pages, cover.sheets) == (COVER_WHAT, 1, 2, 1)
     assert (calibration.what, calibration.first_page, calibration.pages) == (CALIBRATION_WHAT, 3, 2)
     assert (rules.what, rules.first_page, rules.pages, rules.sheets) == (RULES_WHAT, 5, RULES_PAGES + 1, 4)
     first = 5 + rules.pages  # the rules pages padded to whole sheets: the sheets start on a front
@@ -75,7 +76,8 @@ def test_a_fold_bundle_prints_on_one_side_and_its_print_list_says_how_to_fold() 
         printing_for(chosen),
         RULES_PAGES,
     )
-    rules, poker, lands, tokens = bundle.cover.steps
+    cover, rules, poker, lands, tokens = bundle.cover.steps
+    assert (cover.sides, cover.sheets) == ("one side", 2)
     assert (rules.sides, rules.pages, rules.sheets) == ("one side", RULES_PAGES, RULES_PAGES)  # no blank page
     assert all(
         step.sides == "one side; fold each page along its dashed line, glue the halves together, then cut"
