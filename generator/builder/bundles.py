@@ -105,7 +105,7 @@ def bundle_tasks(
         assert output.paper is not None and output.style is not None, "a bundle is of one paper and style"
         job = bundle_job(
             list(plan.decks), output.style, output.paper, options, printing, rules_pages[(output.game, output.paper)]
-        )
+        ).counted()
         tasks.append(Task(replace(output, pages=job.pages()), job))
     return tasks
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
@@ -111,6 +111,17 @@ class BundleJob:
     rules: BookletJob
     sections: tuple[SheetJob, ...]
     paper: Paper
+    counted_cover: int | None = field(default=None, repr=False, compare=False)
+    """The cover's pages once ``counted`` (typesetting the lists to count them and find their size was a third of
+    a bundle's time); like ``lists_pt``, of the other fields alone, so no part of the job's identity."""
+    lists_pt: float | None = field(default=None, repr=False, compare=False)
+    """The size the lists are set at, once ``counted``."""
+
+    def counted(self) -> BundleJob:
+        """The job with its cover's pages counted and its lists' size found, so that rendering it typesets the
+        lists once, to draw them."""
+        pages = self.cover_pages()
+        return replace(self, counted_cover=pages, lists_pt=lists_size(self.numbered(pages), self.page_size()))
 
     @property
     def calibration_pages(self) -> int:
@@ -130,6 +141,8 @@ class BundleJob:
         """Pages the cover takes: its first page and what its lists need, rounded up to an even number when it
         is printed double-sided (the lists name the cover's pages: counted with its print step's pages, then
         with what they took, until that holds)."""
+        if self.counted_cover is not None:
+            return self.counted_cover
         step = self.cover.steps[0]
         pages = step.pages
         for _ in range(COVER_TRIES):
@@ -172,7 +185,7 @@ class BundleJob:
         forms = FaceForms(canvas)
         cover = self.numbered(cover_pages)
         draw_cover_page(canvas, cover.page, self.page_size(), forms)
-        used = 1 + draw_lists(canvas, cover, self.page_size())
+        used = 1 + draw_lists(canvas, cover, self.page_size(), self.lists_pt)
         self.blank_pages(canvas, cover_pages - used)  # a blank back for the cover
         number = cover_pages + 1
         if self.calibration is not None:
@@ -214,11 +227,17 @@ def sheets_line(sheets: int, folded: Folded | None, cover: PrintStep) -> str:
     )
 
 
-def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
-    """Typeset the cover's lists onto ``canvas`` from a new page on, at the largest of ``LISTS_SIZES_PT`` that fits
-    them on one page, a table or a list running on from page to page; returns the number of pages used."""
+def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float], size_pt: float | None = None) -> int:
+    """Typeset the cover's lists onto ``canvas`` from a new page on, at ``size_pt`` (by default the largest of
+    ``LISTS_SIZES_PT`` that fits them on one page), a table or a list running on from page to page; returns the
+    number of pages used."""
+    return lists_pages(canvas, cover, page_size, size_pt or lists_size(cover, page_size))
+
+
+def lists_size(cover: Cover, page_size: tuple[float, float]) -> float:
+    """The largest of ``LISTS_SIZES_PT`` that sets the cover's lists on one page, else the smallest."""
     fitting = (size for size in LISTS_SIZES_PT if lists_pages(Canvas(io.BytesIO()), cover, page_size, size) == 1)
-    return lists_pages(canvas, cover, page_size, next(fitting, LISTS_SIZES_PT[-1]))
+    return next(fitting, LISTS_SIZES_PT[-1])
 
 
 def lists_pages(canvas: Canvas, cover: Cover, page_size: tuple[float, float], size_pt: float) -> int:

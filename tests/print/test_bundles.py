@@ -14,6 +14,7 @@ from generator.data.load import load_game
 from generator.data.model import Game
 from generator.layout.packing import Component, Item, Sheets, group_components, sheet_counts
 from generator.layout.units import Duplex, Paper, Style
+from generator.render import bundle as bundle_module
 from tests.print import data_only
 
 POKER = (63.5, 88.9)
@@ -133,3 +134,23 @@ def test_every_game_folds_on_both_papers_and_no_page_holds_more_than_its_grid(ga
             for page in section.pages():
                 assert len([slot for slot in page.slots if not slot.back]) <= per_page, (paper, section.deck.title)
                 assert page.side == ("fold" if section.deck.double_sided else "front")
+
+
+def test_a_counted_bundle_sets_its_lists_once_and_renders_the_same_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = data_only.GAME_ID
+    decks = design_decks([game_of(game_id)], 3.0, (Style.FULL,))
+    chosen = options(game_id)
+    job = bundle_job(decks, Style.FULL, Paper.A4, chosen, printing_for(chosen), RULES_PAGES)
+    counted = job.counted()
+    assert counted.cover_pages() == job.cover_pages() and counted.pages() == job.pages()
+    calls: list[float] = []
+    original = bundle_module.lists_pages
+    monkeypatch.setattr(
+        bundle_module,
+        "lists_pages",
+        lambda *args: calls.append(args[3]) or original(*args),  # type: ignore[func-returns-value]
+    )
+    rendered = counted.render()
+    assert calls == [counted.lists_pt]  # set once, at its size: neither counted nor fitted again
+    monkeypatch.undo()
+    assert rendered == job.render()
