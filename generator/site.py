@@ -15,6 +15,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -111,15 +112,32 @@ class SiteInputs:
     """Where the hook records its parts' times and its notes."""
 
 
+URL_CHARACTERS = re.compile(r"[A-Za-z0-9._~!$&()*+,;=:@%/-]+")
+"""The characters an address may hold as it is written into pages: RFC 3986's, less the quotes and brackets that
+would end an HTML attribute or open a tag (others are written %-escaped)."""
+
+
 def normalized_site_url(text: str) -> str:
-    """``text`` as an http(s) address of a folder (ending in /), or a SiteError saying what is wrong."""
+    """``text`` as an http(s) address of a folder (ending in /), or a SiteError saying what is wrong.
+
+    >>> normalized_site_url("https://example.org/games")
+    'https://example.org/games/'
+    >>> normalized_site_url('https://example.org/x"><b>')  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    generator.site.SiteError: an address holds only letters, digits and -._~!$&()*+,;=:@%/ ...; got '"' in ...
+    """
     from urllib.parse import urlsplit
 
-    parts = urlsplit(text.strip())
+    stripped = text.strip()
+    parts = urlsplit(stripped)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise SiteError(f"expected an address like https://example.org/games/; got {text!r}")
     if parts.query or parts.fragment:
         raise SiteError(f"the address of a site has no ?query or #fragment; got {text!r}")
+    if not URL_CHARACTERS.fullmatch(stripped):
+        wrong = next(character for character in stripped if not URL_CHARACTERS.fullmatch(character))
+        allowed = "letters, digits and -._~!$&()*+,;=:@%/ (others %-escaped)"
+        raise SiteError(f"an address holds only {allowed}; got {wrong!r} in {text!r}")
     return parts._replace(path=parts.path.rstrip("/") + "/").geturl()
 
 

@@ -113,6 +113,16 @@ def test_site_build_takes_the_address_from_the_option_or_the_environment(
             "https://example.org/?x=1",
             "the address of a site has no ?query or #fragment; got 'https://example.org/?x=1'",
         ),
+        (
+            'https://example.org/x"><script>alert(1)</script>/',
+            "an address holds only letters, digits and -._~!$&()*+,;=:@%/ (others %-escaped); got '\"' in "
+            "'https://example.org/x\"><script>alert(1)</script>/'",
+        ),
+        (
+            "https://ex ample.org/",
+            "an address holds only letters, digits and -._~!$&()*+,;=:@%/ (others %-escaped); got ' ' in "
+            "'https://ex ample.org/'",
+        ),
     ],
 )
 def test_a_bad_site_url_is_refused_before_anything_is_built(command: list[str], url: str, message: str) -> None:
