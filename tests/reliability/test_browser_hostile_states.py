@@ -23,6 +23,8 @@ import pytest
 from found_games import WITH_STATES, states_of
 from harness import serve, spec_example, wait_for_result
 
+from generator import scoring
+from generator.data.load import load_game
 from generator.scoring.core import LONGEST_STATE_TEXT, MAX_PLAYER_NAME_CHARACTERS
 from generator.site import build_site
 
@@ -161,6 +163,59 @@ def test_a_link_holding_a_text_longer_than_any_name_or_id_is_refused_before_the_
     assert json_mode(page, json.dumps(states.named(name))).endswith(
         f"expected a player's name of at most {MAX_PLAYER_NAME_CHARACTERS} characters, got one of 100,000"
     )
+
+
+def crowd(value: Any, count: int) -> Any:
+    """``value`` (a state naming its first player ``P0``) with that player repeated as ``P0`` … ``P<count - 1>``,
+    wherever the state lists its players: a list of names, of player objects, or an object keyed by name."""
+    if (
+        isinstance(value, list)
+        and value
+        and (value[0] == "P0" or (isinstance(value[0], dict) and value[0].get("name") == "P0"))
+    ):
+        first = value[0]
+        return [f"P{index}" if first == "P0" else {**first, "name": f"P{index}"} for index in range(count)]
+    if isinstance(value, dict) and "P0" in value:
+        return {**{f"P{index}": value["P0"] for index in range(count)}, **{k: v for k, v in value.items() if k != "P0"}}
+    if isinstance(value, dict):
+        return {key: crowd(inner, count) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [crowd(inner, count) for inner in value]
+    return value
+
+
+def crowded(game_id: str) -> dict[str, Any] | None:
+    """A state of ``game_id`` naming 20,000 players that its scoring reads (a form would lay each one out), or None
+    for a game whose format already refuses so many (or that brings no states)."""
+    states = states_of(game_id)
+    if states is None:
+        return None
+    small = states.named("P0")
+    state: dict[str, Any] = crowd(small, 20_000)
+    readable = json.loads(scoring.respond("score", game_id, json.dumps(state)))["ok"]
+    return state if state != small and readable else None
+
+
+CROWDED = [game_id for game_id in WITH_STATES if crowded(game_id) is not None]
+
+
+@pytest.mark.parametrize("game_id", CROWDED)
+def test_a_link_of_thousands_of_players_is_shown_through_the_json_mode_not_laid_out(
+    site: tuple[Path, str], page: Any, game_id: str
+) -> None:
+    most = load_game(game_id).players[1]
+    calculator = f"{site[1]}games/{game_id}/calculator/"
+    page.goto(calculator)
+    link = deflated_link(page, json.dumps(crowded(game_id)))
+    assert len(link.split("#state=")[1]) < limits(page)["link_chars"]
+    page.goto("about:blank")
+    page.goto(link)
+    wait_for_result(page)
+    note = page.locator(".pnp-calculator .pnp-note").first
+    assert (note.text_content() or "").startswith(
+        f"The form above cannot show this state (20,000 players, where the game seats at most {most})"
+    )
+    assert page.locator(".pnp-calculator input.pnp-name").count() <= most
 
 
 def test_a_long_computation_never_freezes_the_page_and_can_be_stopped(page: Any) -> None:

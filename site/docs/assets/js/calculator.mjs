@@ -101,6 +101,7 @@ export function mountCalculator(root, enginePromise) {
   const memory = deviceMemory(game);
   /** @type {Form | null} */
   let form = null;
+  let mostPlayers = Infinity; // the game's player range's top, once its form is there
   let computations = 0;
   let origin = "blank"; // where the state being edited came from (see device.mjs)
 
@@ -212,10 +213,11 @@ export function mountCalculator(root, enginePromise) {
     const failure = !score.ok ? score.error : !check.ok ? check.error : "";
     showError(failure ? `This state cannot be read: ${failure}` : "");
     const state = score.ok ? JSON.parse(text) : null;
-    const unshown = fromJsonMode && state && form && form.load ? form.load(state) : null;
+    const crowded = state ? beyondTheTable(state) : null;
+    const unshown = fromJsonMode && state && form && form.load ? (crowded ?? form.load(state)) : crowded;
     // A form with nothing entered yet says what to enter: no verdict, no rules "broken" by a blank table.
     const toEnter = state && form && form.toEnter && !unshown ? form.toEnter(state) : null;
-    const friendly = score.ok && form && !toEnter
+    const friendly = score.ok && form && !toEnter && !crowded
       ? form.show(score.result, check.ok ? check.result : null, state, score.explain) : null;
     output.replaceChildren(...[
       h("h2", { class: "pnp-result-title" }, "Result"),
@@ -258,11 +260,23 @@ export function mountCalculator(root, enginePromise) {
       bar.hidden = true;
       return Promise.resolve();
     }
-    const compact = JSON.stringify(state);
-    // A state too long to show whole goes in on one line: laid out in a fraction of the time its indented lines take.
-    input.value = compact.length > SHOWN_JSON_CHARS ? compact : JSON.stringify(state, null, 2);
+    input.value = jsonText(state);
     shareNote.hidden = true;
     return compute(false);
+  }
+
+  /** Why the form cannot show `state`, or null: it lays out every player, and a state may name thousands (the
+   * game seats at most `most_players`; `check` says which rule that breaks). A state the form reads no names from
+   * is its `load`'s to refuse. */
+  function beyondTheTable(state) {
+    let seated;
+    try {
+      seated = form ? form.playerNames(state).length : 0;
+    } catch (failure) {
+      return null;
+    }
+    return seated > mostPlayers
+      ? `${seated.toLocaleString("en")} players, where the game seats at most ${mostPlayers}` : null;
   }
 
   /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) at once, and compute it:
@@ -271,8 +285,8 @@ export function mountCalculator(root, enginePromise) {
     shareNote.hidden = true;
     continuing.hidden = true;
     const state = JSON.parse(stateText);
-    if (!form || form.load(state) !== null) {
-      input.value = JSON.stringify(state, null, 2);
+    if (!form || beyondTheTable(state) !== null || form.load(state) !== null) {
+      input.value = jsonText(state);
       return compute(true, from);
     }
     input.value = JSON.stringify(form.state(), null, 2);
@@ -444,6 +458,7 @@ export function mountCalculator(root, enginePromise) {
   import(`./${root.dataset.form}`).then( // the game's own form, or the one built from its declared shape
     async (module) => { // three tasks, none long on a phone: the toolbar, the form, the state put in it
       await nextTask();
+      mostPlayers = data("constants")?.most_players ?? Infinity;
       form = /** @type {Form} */ (module.createForm({ root: box, cards, setState, rulesUrl, sprite,
         constants: data("constants"), vocabulary: data("vocabulary"), shape: data("shape"),
         seatName: (seat) => memory.names()[seat] || defaultName(seat) }));
@@ -456,6 +471,13 @@ export function mountCalculator(root, enginePromise) {
       status.classList.add("pnp-error");
       status.textContent = `The form of this calculator failed to load: ${failure.message}. Reload the page to try again.`;
     });
+}
+
+/** `state` as the JSON mode's text: indented, unless it is too long to show whole; then on one line, laid out in a
+ * fraction of the time its indented lines take. */
+function jsonText(state) {
+  const compact = JSON.stringify(state);
+  return compact.length > SHOWN_JSON_CHARS ? compact : JSON.stringify(state, null, 2);
 }
 
 /**
