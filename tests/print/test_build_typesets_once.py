@@ -70,9 +70,9 @@ def cover_lists(monkeypatch: pytest.MonkeyPatch) -> list[Cover]:
     typeset: list[Cover] = []
     draw = bundle.draw_lists
 
-    def counted(canvas: Canvas, cover: Cover, page_size: tuple[float, float]) -> int:
+    def counted(canvas: Canvas, cover: Cover, page_size: tuple[float, float], size_pt: float | None = None) -> int:
         typeset.append(cover)
-        return draw(canvas, cover, page_size)
+        return draw(canvas, cover, page_size, size_pt)
 
     monkeypatch.setattr(bundle, "draw_lists", counted)
     return typeset
@@ -85,8 +85,8 @@ def test_a_build_typesets_each_booklet_once_per_file_that_prints_it(
     build(options(data, tmp_path / "out", (Paper.A4,)))
     # A4: the booklet's own file and the bundle's; letter, not printed: laid out once, to validate it.
     assert typeset == {(Paper.A4, True): 2, (Paper.LETTER, False): 1}
-    # The bundle's cover lists: counted for its print list's pages, counted once more and drawn as it renders.
-    assert len(cover_lists) == 3
+    # The bundle's cover lists: counted for its print list's pages, then drawn as it renders (not counted again).
+    assert len(cover_lists) == 2
 
 
 @pytest.mark.parametrize("game_id", PICTURED)
