@@ -13,10 +13,11 @@ above the drawing layers it uses.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import astuple
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from generator.data.collection import read_collection
 from generator.data.load import (
@@ -47,6 +48,7 @@ from generator.layout.units import DEFAULT_BLEED_MM, PAPER_NAMES, PAPER_SIZES_MM
 from generator.quoting import listing, shorten
 from generator.render.booklet import LEARN_FILE, BookletError, BookletJob, Origin
 from generator.render.cover import heading_problem
+from generator.render.fonts import drawn_everywhere
 from generator.render.text import TextError, fit_text
 
 
@@ -161,6 +163,11 @@ def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = t
         found.index(read_regular_file(path).decode("utf-8").splitlines())  # read once already
         return found
 
+    printed = [source(name) for name in PRINTED_FILES if (game.directory / name).is_file()]
+    for file in printed:
+        unprintable_problems(file)
+    if problems:
+        return problems  # faces and booklets would stop at the same characters, or print them as empty boxes
     cards, header = source("cards.toml"), source("game.toml")
     for style in Style:
         for card in game.cards:
@@ -224,6 +231,42 @@ class Checked:
         if not problems:
             self.clean[game.id] = digest
         return problems
+
+
+PRINTED_FILES = ("game.toml", "cards.toml", "rules.toml", "rulings.toml", LEARN_FILE)
+"""The files of a game whose texts are printed (on cards, sheets' labels, the cover, the booklet)."""
+
+
+def unprintable_problems(file: _Source) -> None:
+    """Report each text of ``file`` holding a character no embedded font draws (once per text, its first such
+    character): a card refuses it, a booklet prints an empty box."""
+    raw = file.read()
+    drawn = drawn_everywhere()
+    for subject, field, text in texts_of(raw or {}, None, None):
+        missing = next((character for character in text if character not in drawn and not character.isspace()), None)
+        if missing is not None:
+            shown = missing if missing.isprintable() else "?"
+            file.report(
+                f'character "{shown}" (U+{ord(missing):04X}) is in none of the embedded fonts: it cannot be printed',
+                line=file.line_of("id", subject) if subject else None,
+                card=subject,
+                field=field,
+            )
+
+
+def texts_of(value: Any, subject: str | None, field: str | None) -> Iterator[tuple[str | None, str | None, str]]:
+    """``(id of the table, key, text)`` of every string in a TOML value, however deep."""
+    if isinstance(value, str):
+        yield subject, field, value
+    elif isinstance(value, dict):
+        inner = (
+            value["id"] if field is not None and isinstance(value.get("id"), str) else subject
+        )  # a file's own id: none
+        for key, item in value.items():
+            yield from texts_of(item, inner, key)
+    elif isinstance(value, list):
+        for item in value:
+            yield from texts_of(item, subject, field)
 
 
 def booklet_problems(

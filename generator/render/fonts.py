@@ -86,6 +86,14 @@ def covered_characters(role: str) -> frozenset[str]:
     return frozenset(chr(code) for code in _font(role).face.charToGlyph)
 
 
+@cache
+def drawn_everywhere() -> frozenset[str]:
+    """The characters every font role draws, with its own file or its fallback: a text of the card data may be
+    set in any of them (a name on a card, on a sheet's label, on the cover, in the booklet)."""
+    drawn = [covered_characters(role) | covered_characters(FALLBACK_OF[role]) for role in FONT_FILES]
+    return frozenset.intersection(*drawn)
+
+
 def role_for_character(role: str, character: str) -> str:
     """The role that draws ``character``: ``role`` itself, or the symbol fallback when it lacks the glyph."""
     if character in covered_characters(role) or character == " ":

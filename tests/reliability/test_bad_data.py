@@ -25,6 +25,8 @@ STATE = (
     REPO / "tests" / "fixtures" / GAME / sorted(path.name for path in (REPO / "tests" / "fixtures" / GAME).iterdir())[0]
 )
 FIRST = load_game(GAME).cards[0]
+NO_BREAK = "\u00a0"
+"""A no-break space: it joins the words beside it into one."""
 """The game's first card: the one the breakages change."""
 FIELD = re.search(
     r'fields = \{ ([\w-]+) = ("[^"]*")', (REPO / "card_data" / GAME / "game.toml").read_text(encoding="utf-8")
@@ -91,6 +93,17 @@ BREAKAGES: dict[str, tuple[str, Callable[[str], str], str]] = {
         f"'{FIRST.id}', field 'name': expected words of at most {MAX_WORD_CHARACTERS} characters (a line breaks only "
         f"between words), got one of 19,000 at character {len(FIRST.name) + 2}",
     ),
+    "words joined by no-break spaces": (
+        "cards.toml",
+        on_first_card(f'name = "{FIRST.name}"', f'name = "{FIRST.name} {NO_BREAK.join(["word"] * 20)}"'),
+        f"'{FIRST.id}', field 'name': expected words of at most {MAX_WORD_CHARACTERS} characters (a line breaks only "
+        f"between words), got one of 99 at character {len(FIRST.name) + 2}",
+    ),
+    "a character no font draws": (
+        "game.toml",
+        replace(f'name = "{load_game(GAME).name}"', f'name = "{load_game(GAME).name} 漢"'),
+        "field 'name': character \"漢\" (U+6F22) is in none of the embedded fonts: it cannot be printed",
+    ),
     "name too long for its card": (
         "cards.toml",
         on_first_card(f'name = "{FIRST.name}"', f'name = "{(FIRST.name + " ") * 30}"'),
@@ -119,7 +132,7 @@ def data(tmp_path: Path) -> Path:
     return copy
 
 
-DRAWING_ONLY = {"name too long for its card", "wider than the paper"}
+DRAWING_ONLY = {"name too long for its card", "wider than the paper", "a character no font draws"}
 """Problems of drawing alone: the commands that draw (and ``validate``) refuse them; listing and scoring need not."""
 
 
