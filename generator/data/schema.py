@@ -138,16 +138,16 @@ BASE_TYPES: dict[str, tuple[str, Any]] = {
 
 MAX_TEXT_CHARS = 20_000
 """Longest text of the card data (the longest rule or chapter is under 3,000): every command stays quick."""
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]")
 """Characters no text of a card may hold: control codes (terminal escapes among them) and invisible marks
-that reorder or hide text; line breaks and tabs are text."""
+that reorder, join or hide text; line breaks and tabs are text."""
 MAX_WORD_CHARACTERS = 80
-"""Longest run of characters between two places a line may break (spaces, or between two characters of a
-script written without spaces). The longest English words have under 50 letters; a browser lays out a longer
-unbroken run in time that grows with its square (20,000 letters: 3 s), and a card or booklet line has to cut it."""
-LONG_WORD = re.compile(rf"[^\s|\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]{{{MAX_WORD_CHARACTERS + 1},}}")
-"""A run of more than ``MAX_WORD_CHARACTERS`` characters with no space, no CJK character and no ``|`` (which
-parts a Markdown table's cells) in it."""
+"""Longest run of characters between two places a line may break (spaces that break: not the no-break ones). The
+longest English words have under 50 letters; a browser lays out a longer unbroken run in time that grows with its
+square (20,000 letters: 3 s), and a card or booklet line has to cut it."""
+LONG_WORD = re.compile(rf"[^ \t\n\r|\u1680\u2000-\u2006\u2008-\u200a\u205f\u3000]{{{MAX_WORD_CHARACTERS + 1},}}")
+"""A run of more than ``MAX_WORD_CHARACTERS`` characters with no space a line breaks at and no ``|`` (which parts
+a Markdown table's cells) in it: a no-break space (U+00A0, U+2007, U+202F) joins the words beside it."""
 
 
 def text_error(value: str) -> str | None:
