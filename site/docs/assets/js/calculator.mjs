@@ -29,6 +29,8 @@ const WIDE_SCREEN = "(min-width: 60em)";
 /** A JSON output longer than this is shown cut here (every real table's is a few thousand characters): laying out
  * the megabytes of a pasted state far past any table would freeze the tab for seconds. */
 const SHOWN_JSON_CHARS = 50_000;
+/** Most players a game's data may seat (MAX_PLAYERS of generator/data/load.py): a form lays out no more. */
+const MOST_SEATS = 99;
 /** The checker's violations listed at most (a table entered by hand breaks a few rules; a pasted state thousands):
  * the rest are counted, and all are in the JSON mode. */
 const SHOWN_VIOLATIONS = 50;
@@ -101,7 +103,6 @@ export function mountCalculator(root, enginePromise) {
   const memory = deviceMemory(game);
   /** @type {Form | null} */
   let form = null;
-  let mostPlayers = Infinity; // the game's player range's top, once its form is there
   let computations = 0;
   let origin = "blank"; // where the state being edited came from (see device.mjs)
 
@@ -265,9 +266,9 @@ export function mountCalculator(root, enginePromise) {
     return compute(false);
   }
 
-  /** Why the form cannot show `state`, or null: it lays out every player, and a state may name thousands (the
-   * game seats at most `most_players`; `check` says which rule that breaks). A state the form reads no names from
-   * is its `load`'s to refuse. */
+  /** Why the form cannot show `state`, or null: it lays out every player, and a state may name thousands. More than
+   * the game seats is its `load`'s to refuse (it shows the results still); more than any game seats is refused
+   * here, results too (`check` says which rule the count breaks). So is nothing of a state it reads no names from. */
   function beyondTheTable(state) {
     let seated;
     try {
@@ -275,8 +276,8 @@ export function mountCalculator(root, enginePromise) {
     } catch (failure) {
       return null;
     }
-    return seated > mostPlayers
-      ? `${seated.toLocaleString("en")} players, where the game seats at most ${mostPlayers}` : null;
+    return seated > MOST_SEATS
+      ? `${seated.toLocaleString("en")} players, more than any game seats (${MOST_SEATS})` : null;
   }
 
   /** Show `state` in the form (or, when the form cannot show it, through the JSON mode) at once, and compute it:
@@ -458,7 +459,6 @@ export function mountCalculator(root, enginePromise) {
   import(`./${root.dataset.form}`).then( // the game's own form, or the one built from its declared shape
     async (module) => { // three tasks, none long on a phone: the toolbar, the form, the state put in it
       await nextTask();
-      mostPlayers = data("constants")?.most_players ?? Infinity;
       form = /** @type {Form} */ (module.createForm({ root: box, cards, setState, rulesUrl, sprite,
         constants: data("constants"), vocabulary: data("vocabulary"), shape: data("shape"),
         seatName: (seat) => memory.names()[seat] || defaultName(seat) }));
