@@ -128,21 +128,30 @@ def test_a_comment_changes_nothing_and_a_count_makes_the_figures_stale_with_a_no
     assert '!!! note "The figures"\n    These figures are out of date' in page and "## Wins by seat" in page
 
 
-@pytest.mark.parametrize("changed", [*sorted(balance.DRAWING_MODULES), "bots.py"])
+GAMES_OWN = "the game's own folder"
+CHANGES = [
+    *((GAMES_OWN, module, True) for module in sorted(balance.DRAWING_MODULES)),
+    (GAMES_OWN, "bots.py", False),
+    *(("games", module, True) for module in sorted(balance.PRINTING_MODULES)),
+    ("games", "complete.py", False),
+]
+"""(folder, module changed, whether the figures stay current): what only draws the print files, or checks what they
+need, leaves them current; bots, and how a game's code is completed from the shared defaults, do not."""
+
+
+@pytest.mark.parametrize(("folder", "changed", "current"), CHANGES)
 def test_only_code_that_plays_makes_the_figures_stale(
-    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, changed: str
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: str, changed: str, current: bool
 ) -> None:
-    """A change to what only draws a game's print files (its faces, its example, its table at setup) leaves the
-    figures current; a change to its bots does not."""
     game_id = PLAYABLE[0]
     code = tmp_path / "generator"
     shutil.copytree(balance.GENERATOR, code, ignore=shutil.ignore_patterns("__pycache__"))
     monkeypatch.setattr(balance, "GENERATOR", code)
     before = balance.fingerprint(playable(game_id), data)
-    module = code / "games" / package_name(game_id) / changed  # added when the game has none
+    module = code / "games" / (package_name(game_id) if folder == GAMES_OWN else "") / changed
     module.write_text((module.read_text(encoding="utf-8") if module.exists() else "") + "\n# changed\n")
     after = balance.fingerprint(playable(game_id), data)
-    assert (after == before) == (changed in balance.DRAWING_MODULES)
+    assert (after == before) == current
 
 
 def test_a_page_without_figures_says_how_to_simulate_them(data: Path) -> None:
