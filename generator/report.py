@@ -145,6 +145,8 @@ def bounded_json(value: Any) -> Any:
 
     >>> bounded_json({"valid": False, "violations": list(range(SHOWN_JSON_ITEMS + 2))})["violations_left_out"]
     2
+    >>> len(bounded_json({"violations": [{"message": "x" * 100_000}]})["violations"][0]["message"]) == JSON_CHARACTERS
+    True
     """
     if isinstance(value, str):
         return value if len(value) <= JSON_CHARACTERS else value[: JSON_CHARACTERS - 1] + "…"
