@@ -268,7 +268,7 @@ export function mountCalculator(root, enginePromise) {
 
   /** Why the form cannot show `state`, or null: it lays out every player, and a state may name thousands. More than
    * the game seats is its `load`'s to refuse (it shows the results still); more than any game seats is refused
-   * here, results too (`check` says which rule the count breaks). So is nothing of a state it reads no names from. */
+   * here, results too (`check` says which rule the count breaks). A state it reads no names from is its `load`'s. */
   function beyondTheTable(state) {
     let seated;
     try {
