@@ -97,7 +97,8 @@ def bundle_plans(decks: list[DesignedDeck], options: BuildOptions) -> list[Bundl
 def bundle_tasks(
     plans: list[BundlePlan], options: BuildOptions, printing: Printing, booklets: list[Task]
 ) -> list[Task]:
-    """The bundles of ``plans``, each holding its game's rules booklet of ``booklets`` (``counted``)."""
+    """The bundles of ``plans``, each holding its game's rules booklet of ``booklets`` (``counted``); their own pages
+    are known once they are rendered (``counted`` again): a bundle counts its cover's pages as it renders."""
     rules_pages = {(task.output.game, task.output.paper): task.output.pages or 0 for task in booklets}
     tasks = []
     for plan in plans:
@@ -105,8 +106,8 @@ def bundle_tasks(
         assert output.paper is not None and output.style is not None, "a bundle is of one paper and style"
         job = bundle_job(
             list(plan.decks), output.style, output.paper, options, printing, rules_pages[(output.game, output.paper)]
-        ).counted()
-        tasks.append(Task(replace(output, pages=job.pages()), job))
+        )
+        tasks.append(Task(output, job))
     return tasks
 
 
@@ -122,11 +123,11 @@ def booklet_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
     ]
 
 
-def counted(booklets: list[Task], typeset: list[bytes]) -> list[Task]:
-    """The tasks of ``booklets`` with the pages each took once ``typeset`` in their output file."""
+def counted(tasks: list[Task], typeset: list[bytes]) -> list[Task]:
+    """``tasks`` (rules booklets, bundles) with the pages each took once ``typeset`` in their output file."""
     return [
         replace(task, output=replace(task.output, pages=pdf_pages(data)))
-        for task, data in zip(booklets, typeset, strict=True)
+        for task, data in zip(tasks, typeset, strict=True)
     ]
 
 

@@ -114,6 +114,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                     runner.wait(png.values())
                     runner.add([*tts, *tables], urgent=True)
                     runner.wait()
+                    bundles = counted(bundles, [runner.output(task) for task in bundles])
             except BookletRefused as refused:  # the check left to the render: located as ``pnp validate`` does
                 load_games(options)
                 raise BuildError(str(refused)) from None

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import io
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
@@ -111,17 +112,23 @@ class BundleJob:
     rules: BookletJob
     sections: tuple[SheetJob, ...]
     paper: Paper
-    counted_cover: int | None = field(default=None, repr=False, compare=False)
-    """The cover's pages once ``counted`` (typesetting the lists to count them and find their size was a third of
-    a bundle's time); like ``lists_pt``, of the other fields alone, so no part of the job's identity."""
-    lists_pt: float | None = field(default=None, repr=False, compare=False)
-    """The size the lists are set at, once ``counted``."""
 
-    def counted(self) -> BundleJob:
-        """The job with its cover's pages counted and its lists' size found, so that rendering it typesets the
-        lists once, to draw them."""
-        pages = self.cover_pages()
-        return replace(self, counted_cover=pages, lists_pt=lists_size(self.numbered(pages), self.page_size()))
+    @cached_property
+    def cover_fit(self) -> tuple[int, float]:
+        """The cover's pages and the size its lists are set at: its first page and what its lists need at the
+        largest of ``LISTS_SIZES_PT`` that fits them on one page, rounded up to an even number when it is printed
+        double-sided. The lists name the cover's pages: they are counted with its print step's pages, then with
+        what they took, until that holds. Found once, in the process that renders the bundle."""
+        step = self.cover.steps[0]
+        pages = step.pages
+        for _ in range(COVER_TRIES):
+            size, lists = fitted_lists(self.numbered(pages), self.page_size())
+            used = 1 + lists
+            counted = used + used % 2 if step.sheets < step.pages else used
+            if counted == pages:
+                break
+            pages = counted
+        return pages, size
 
     @property
     def calibration_pages(self) -> int:
@@ -138,26 +145,12 @@ class BundleJob:
         return sum(len(section.pages()) for section in self.sections)
 
     def cover_pages(self) -> int:
-        """Pages the cover takes: its first page and what its lists need, rounded up to an even number when it
-        is printed double-sided (the lists name the cover's pages: counted with its print step's pages, then
-        with what they took, until that holds)."""
-        if self.counted_cover is not None:
-            return self.counted_cover
-        step = self.cover.steps[0]
-        pages = step.pages
-        for _ in range(COVER_TRIES):
-            canvas = Canvas(io.BytesIO(), pagesize=self.page_size())
-            used = 1 + draw_lists(canvas, self.numbered(pages), self.page_size())
-            counted = used + used % 2 if step.sheets < step.pages else used
-            if counted == pages:
-                break
-            pages = counted
-        return pages
+        """Pages the cover takes (``cover_fit``)."""
+        return self.cover_fit[0]
 
-    def pages(self, cover_pages: int | None = None) -> int:
-        """Pages of the whole bundle (``cover_pages``: the cover's, when they are counted already)."""
-        cover = self.cover_pages() if cover_pages is None else cover_pages
-        return cover + self.calibration_pages + self.rules_pages + self.section_pages()
+    def pages(self) -> int:
+        """Pages of the whole bundle."""
+        return self.cover_pages() + self.calibration_pages + self.rules_pages + self.section_pages()
 
     def page_size(self) -> tuple[float, float]:
         """The cover's page size in points (portrait)."""
@@ -178,14 +171,14 @@ class BundleJob:
 
     def render(self) -> bytes:
         """The PDF bytes."""
-        cover_pages = self.cover_pages()
-        total = self.pages(cover_pages)
+        cover_pages, lists_pt = self.cover_fit
+        total = self.pages()
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.cover.title}: {self.cover.subtitle}")
         forms = FaceForms(canvas)
         cover = self.numbered(cover_pages)
         draw_cover_page(canvas, cover.page, self.page_size(), forms)
-        used = 1 + draw_lists(canvas, cover, self.page_size(), self.lists_pt)
+        used = 1 + draw_lists(canvas, cover, self.page_size(), lists_pt)
         self.blank_pages(canvas, cover_pages - used)  # a blank back for the cover
         number = cover_pages + 1
         if self.calibration is not None:
@@ -231,13 +224,27 @@ def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float], siz
     """Typeset the cover's lists onto ``canvas`` from a new page on, at ``size_pt`` (by default the largest of
     ``LISTS_SIZES_PT`` that fits them on one page), a table or a list running on from page to page; returns the
     number of pages used."""
-    return lists_pages(canvas, cover, page_size, size_pt or lists_size(cover, page_size))
+    return lists_pages(canvas, cover, page_size, size_pt or fitted_lists(cover, page_size)[0])
 
 
-def lists_size(cover: Cover, page_size: tuple[float, float]) -> float:
-    """The largest of ``LISTS_SIZES_PT`` that sets the cover's lists on one page, else the smallest."""
-    fitting = (size for size in LISTS_SIZES_PT if lists_pages(Canvas(io.BytesIO()), cover, page_size, size) == 1)
-    return next(fitting, LISTS_SIZES_PT[-1])
+def fitted_lists(cover: Cover, page_size: tuple[float, float]) -> tuple[float, int]:
+    """The largest of ``LISTS_SIZES_PT`` that sets the cover's lists on one page, and 1; else the smallest and the
+    pages it takes. A smaller size never takes more pages, so the sizes are halved: two or three typesettings."""
+    pages_at: dict[float, int] = {}
+
+    def pages(size: float) -> int:
+        if size not in pages_at:
+            pages_at[size] = lists_pages(Canvas(io.BytesIO()), cover, page_size, size)
+        return pages_at[size]
+
+    low, high = 0, len(LISTS_SIZES_PT) - 1
+    while low < high:  # the first size from ``low`` on that fits is at ``high`` or before it
+        middle = (low + high) // 2
+        if pages(LISTS_SIZES_PT[middle]) == 1:
+            high = middle
+        else:
+            low = middle + 1
+    return LISTS_SIZES_PT[high], pages(LISTS_SIZES_PT[high])
 
 
 def lists_pages(canvas: Canvas, cover: Cover, page_size: tuple[float, float], size_pt: float) -> int:

@@ -1,8 +1,8 @@
 """``pnp build`` typesets each rules booklet once per file it is printed in (issue 33): the render of the papers it
 prints is their booklets' check, so validation typesets only the papers it does not print; a booklet the render
 cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own.
-A bundle's cover lists are typeset three times, no more: to count the bundle's pages, then as it renders to count
-its cover's pages and to draw them. ``pnp site serve`` checks again only the games that changed since its last
+A bundle's cover lists are drawn once, as it renders (``test_bundles.py`` holds how many typesettings find their
+size). ``pnp site serve`` checks again only the games that changed since its last
 build."""
 
 from __future__ import annotations
@@ -85,8 +85,8 @@ def test_a_build_typesets_each_booklet_once_per_file_that_prints_it(
     build(options(data, tmp_path / "out", (Paper.A4,)))
     # A4: the booklet's own file and the bundle's; letter, not printed: laid out once, to validate it.
     assert typeset == {(Paper.A4, True): 2, (Paper.LETTER, False): 1}
-    # The bundle's cover lists: counted for its print list's pages, then drawn as it renders (not counted again).
-    assert len(cover_lists) == 2
+    # The bundle's cover lists: drawn once, as it renders.
+    assert len(cover_lists) == 1
 
 
 @pytest.mark.parametrize("game_id", PICTURED)

@@ -136,13 +136,13 @@ def test_every_game_folds_on_both_papers_and_no_page_holds_more_than_its_grid(ga
                 assert page.side == ("fold" if section.deck.double_sided else "front")
 
 
-def test_a_counted_bundle_sets_its_lists_once_and_renders_the_same_file(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bundle_finds_its_lists_size_in_three_typesettings_at_most_then_draws_them_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game_id = data_only.GAME_ID
     decks = design_decks([game_of(game_id)], 3.0, (Style.FULL,))
     chosen = options(game_id)
     job = bundle_job(decks, Style.FULL, Paper.A4, chosen, printing_for(chosen), RULES_PAGES)
-    counted = job.counted()
-    assert counted.cover_pages() == job.cover_pages() and counted.pages() == job.pages()
     calls: list[float] = []
     original = bundle_module.lists_pages
     monkeypatch.setattr(
@@ -150,7 +150,27 @@ def test_a_counted_bundle_sets_its_lists_once_and_renders_the_same_file(monkeypa
         "lists_pages",
         lambda *args: calls.append(args[3]) or original(*args),  # type: ignore[func-returns-value]
     )
-    rendered = counted.render()
-    assert calls == [counted.lists_pt]  # set once, at its size: neither counted nor fitted again
-    monkeypatch.undo()
-    assert rendered == job.render()
+    job.render()
+    pages, size = job.cover_fit
+    *fitted, drawn = calls
+    assert pages == 2 and drawn == size and size in fitted and len(fitted) <= 3
+
+
+@pytest.mark.parametrize(
+    "pages",
+    [
+        {9.0: 1, 8.5: 1, 8.0: 1, 7.5: 1},
+        {9.0: 2, 8.5: 1, 8.0: 1, 7.5: 1},
+        {9.0: 2, 8.5: 2, 8.0: 1, 7.5: 1},
+        {9.0: 2, 8.5: 2, 8.0: 2, 7.5: 1},
+        {9.0: 3, 8.5: 3, 8.0: 2, 7.5: 2},
+    ],
+)
+def test_the_lists_are_set_at_the_largest_size_that_fits_one_page(
+    pages: dict[float, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert tuple(pages) == bundle_module.LISTS_SIZES_PT
+    monkeypatch.setattr(bundle_module, "lists_pages", lambda *args: pages[args[3]])
+    fitting = [size for size, count in pages.items() if count == 1]
+    expected = (fitting[0], 1) if fitting else (7.5, 2)
+    assert bundle_module.fitted_lists(None, (0.0, 0.0)) == expected  # type: ignore[arg-type]
