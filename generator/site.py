@@ -23,7 +23,7 @@ import time
 import zipfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -110,6 +110,9 @@ class SiteInputs:
     """Pages reload when the preview server has a newer build (``pnp site serve``)."""
     report: SiteReport = field(default_factory=SiteReport)
     """Where the hook records its parts' times and its notes."""
+    loaded: tuple[Game, ...] | None = None
+    """The games of the site as the caller loaded and checked them (the hook loads them when None: loading them
+    twice was a tenth of a reload of ``pnp site serve``)."""
 
 
 URL_CHARACTERS = re.compile(r"[A-Za-z0-9._~!$&()*+,;=:@%/-]+")
@@ -490,6 +493,7 @@ def load_mkdocs_config(site_dir: Path | None, inputs: SiteInputs, **options: Any
     config.extra["pnp_live_reload"] = inputs.live_reload
     config.extra["pnp_report"] = inputs.report
     config.extra["pnp_games"] = inputs.games
+    config.extra["pnp_loaded_games"] = inputs.loaded
     return config
 
 
@@ -523,7 +527,7 @@ def build_site(
     inputs = SiteInputs(data_dir, out.parent, games, live_reload)
     if not data_checked:
         with inputs.report.part("validation"):
-            check_data(data_dir, games, checked)
+            inputs = replace(inputs, loaded=tuple(check_data(data_dir, games, checked)))
     try:
         with site_lock(out):
             make_folder(out.parent)
@@ -552,22 +556,25 @@ def refuse_foreign_folder(out: Path) -> None:
     )
 
 
-def check_data(data_dir: Path | None, games: tuple[str, ...] | None = None, checked: Checked | None = None) -> None:
+def check_data(
+    data_dir: Path | None, games: tuple[str, ...] | None = None, checked: Checked | None = None
+) -> list[Game]:
     """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems
-    (``checked``: the games checked before, see ``build_site``)."""
+    (``checked``: the games checked before, see ``build_site``); the games checked."""
     from generator.data.collection import read_collection
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
     from generator.games.printable import load_printable_games
 
-    problems = []
+    problems, loaded = [], []
     try:
-        load_printable_games(games, data_dir, checked=checked)
+        loaded = load_printable_games(games, data_dir, checked=checked)
     except DataError as error:
         problems += error.problems
     problems += read_collection(Path(data_dir or DEFAULT_DATA_DIR))[1]
     if problems:
         raise SiteError(DataError(problems).refusal(data_dir))
+    return loaded
 
 
 def render_site(target: Path, inputs: SiteInputs, site_url: str | None) -> SiteReport:

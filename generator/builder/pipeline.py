@@ -123,7 +123,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
             write_manifest(staging, report.files)
             if options.site:
                 with stages.stage("site"):
-                    site_report = site_stage.render_site(options, staging)
+                    site_report = site_stage.render_site(options, staging, games)
                 report.site_seconds, report.notes = site_report.seconds, site_report.notes
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files, with_site=options.site)

@@ -13,6 +13,7 @@ from generator.files.checkout import REPO
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
+    from generator.data.model import Game
     from generator.site import SiteReport
 
 SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
@@ -76,14 +77,14 @@ def build_site(options: BuildOptions) -> SiteReport:
         raise BuildError(f"rules site: {error}") from None
 
 
-def render_site(options: BuildOptions, staging: Path) -> SiteReport:
-    """The rules site, into ``<staging>/site``, linking the staged print files: the commit moves both."""
+def render_site(options: BuildOptions, staging: Path, games: list[Game]) -> SiteReport:
+    """The rules site of ``games`` (as the build loaded them), into ``<staging>/site``, linking the staged print
+    files: the commit moves both."""
     from generator.site import SiteError, SiteInputs, render_site
 
+    inputs = SiteInputs(options.data_dir, staging, site_games(options), loaded=tuple(games))
     try:
-        return render_site(
-            staging / "site", SiteInputs(options.data_dir, staging, site_games(options)), options.site_url
-        )
+        return render_site(staging / "site", inputs, options.site_url)
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None
 
