@@ -10,10 +10,9 @@ import pytest
 from found_games import GAMES
 
 from generator.builder import BuildOptions, bundles
-from generator.builder.bundles import bundle_job, printing_for
+from generator.builder.bundles import SEEN_CONTRAST, bundle_job, contrasting_seams, ground, printing_for
 from generator.builder.decks import design_decks
 from generator.design.colors import contrast
-from generator.layout.seams import SEEN_CONTRAST, contrasting_seams, ground
 from generator.layout.shapes import Face, Rect
 from generator.layout.units import Duplex, Paper, Style
 from generator.render.sheets import SheetJob
@@ -79,7 +78,7 @@ def test_ordering_by_ground_never_leaves_more_contrasting_cut_lines_than_the_dat
     for paper in Paper:
         ordered = lines_of(game_id, paper)
         with monkeypatch.context() as patch:
-            patch.setattr(bundles, "by_ground", lambda items, front: list(items))
+            patch.setattr(bundles, "by_ground", lambda items, decks, style: list(items))
             as_in_data = lines_of(game_id, paper)
         assert ordered <= as_in_data, (paper, ordered, as_in_data)
 
@@ -87,6 +86,6 @@ def test_ordering_by_ground_never_leaves_more_contrasting_cut_lines_than_the_dat
 def test_ordering_by_ground_leaves_fewer_contrasting_cut_lines_over_all_games() -> None:
     ordered = sum(lines_of(game_id, Paper.A4) for game_id in GAMES)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(bundles, "by_ground", lambda items, front: list(items))
+        patch.setattr(bundles, "by_ground", lambda items, decks, style: list(items))
         as_in_data = sum(lines_of(game_id, Paper.A4) for game_id in GAMES)
     assert as_in_data == 0 or ordered < as_in_data
