@@ -8,6 +8,7 @@ Output (relative to the output folder)::
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -25,11 +26,12 @@ from generator.design.colors import contrast, luminance
 from generator.games import declaration
 from generator.layout.imposition import Grid, LayoutError, plan_grid
 from generator.layout.packing import Component, Group, Item, Sheets, group_components, sheet_counts
-from generator.layout.shapes import Face, Rect
+from generator.layout.shapes import Ellipse, Face, Icon, Rect, Text
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
 from generator.render.booklet import BookletJob
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, Folded, PrintStep
 from generator.render.cover import CoverArt, CoverPage
+from generator.render.png import render_face
 from generator.render.sheets import CalibrationJob, PackedCopies, SheetJob
 
 SIDES = {
@@ -244,15 +246,18 @@ def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
 
 
 def fan_cards(decks: list[DesignedDeck], main: DesignedDeck) -> list[tuple[DesignedDeck, str]]:
-    """The ``COVER_FACES`` cards the cover fans out, to show the variety of the game's cards.
+    """The ``COVER_FACES`` cards the cover fans out, cards a player tells apart at a glance.
 
     The candidates are the cards of the main deck and of the other decks of cards of its format, the decks
     taken in turn, each deck's cards those ``learn.toml`` pictures first, then the others in the data's order.
-    Chosen first: a card of each family of each deck (kinds whose cards carry the same fields: number cards
-    apart from court cards apart from a joker); then one of each kind; then the others. The chosen cards
-    keep the candidates' order."""
+    Each card is chosen in turn as the first candidate of the best rank: a card with a picture (``pictured``)
+    before a text-only one; then one whose colours differ from those of every card chosen (``same_look``);
+    then a card of a family not shown yet (kinds whose cards carry the same fields: number cards apart from
+    court cards apart from a joker), then of a kind not shown yet. The chosen cards keep the candidates'
+    order. Looks are judged on the full-colour faces (the light ones, on which every card is near white, when
+    there are none), so that both styles fan the same cards."""
     game = main.game
-    pictured = game.learn.faces if game.learn is not None else ()
+    pictured_first = game.learn.faces if game.learn is not None else ()
     fanned = [main] + [
         designed
         for designed in decks
@@ -261,23 +266,85 @@ def fan_cards(decks: list[DesignedDeck], main: DesignedDeck) -> list[tuple[Desig
     in_turn = [
         [
             (designed, card)
-            for card in dict.fromkeys([*(c for c in pictured if c in designed.card_ids), *designed.card_ids])
+            for card in dict.fromkeys([*(c for c in pictured_first if c in designed.card_ids), *designed.card_ids])
         ]
         for designed in fanned
     ]
     candidates = [pair for turn in itertools.zip_longest(*in_turn) for pair in turn if pair is not None]
     kinds = {card.id: game.kinds.get(card.kind) for card in game.cards}
-    seen: set[tuple[str, object]] = set()
-    ranked = []
-    for position, (designed, card) in enumerate(candidates):
+
+    def face_of(designed: DesignedDeck, card: str) -> Face:
+        copies = designed.sheets.get(Style.FULL) or next(iter(designed.sheets.values()))
+        return copies.fronts[designed.card_ids.index(card)]
+
+    def sorts(designed: DesignedDeck, card: str) -> tuple[tuple[str, object], tuple[str, object]]:
         kind = kinds.get(card)
         family = (designed.deck.id, tuple(sorted(kind.fields)) if kind is not None else ())
-        named = (designed.deck.id, kind.id if kind is not None else "")
-        tier = 0 if family not in seen else 1 if named not in seen else 2
-        seen.update((family, named))
-        ranked.append((tier, position))
-    chosen = sorted(position for _, position in sorted(ranked)[:COVER_FACES])
-    return [candidates[position] for position in chosen]
+        return family, (designed.deck.id, kind.id if kind is not None else "")
+
+    chosen: list[int] = []
+    while len(chosen) < min(COVER_FACES, len(candidates)):
+        shown: list[tuple[object, object]] = [sorts(*candidates[index]) for index in chosen]
+        looks = [face_of(*candidates[index]) for index in chosen]
+
+        def rank(
+            position: int, shown: list[tuple[object, object]] = shown, looks: list[Face] = looks
+        ) -> tuple[bool, bool, bool, bool, int]:
+            face = face_of(*candidates[position])
+            family, named = sorts(*candidates[position])
+            return (
+                not pictured(face),
+                any(same_look(face, other) for other in looks),
+                family in [seen for seen, _ in shown],
+                named in [seen for _, seen in shown],
+                position,
+            )
+
+        chosen.append(min((index for index in range(len(candidates)) if index not in chosen), key=rank))
+    return [candidates[position] for position in sorted(chosen)]
+
+
+PICTURE_SHARE = 0.03
+"""A face whose pictures (shapes of role ``picture``) cover at least this share of it is a picture card."""
+SAME_LOOK = 0.9
+"""Two faces sharing at least this share of their colours (``colours``) look near the same at a glance."""
+LOOK_DPI = 6
+"""The resolution faces are rendered at to compare their colours: enough for the areas a glance takes in."""
+
+
+def pictured(face: Face) -> bool:
+    """True for a face with pictures covering ``PICTURE_SHARE`` of it or more (not a text-only reference card).
+
+    >>> from generator.layout.shapes import Icon
+    >>> pictured(Face(60.0, 90.0, 3.0, (Icon("lion", 10.0, 10.0, 17.0, "#000000"),)))
+    True
+    >>> pictured(Face(60.0, 90.0, 3.0, (Icon("hourglass", 4.0, 4.0, 8.0, "#000000"),)))
+    False
+    """
+    area = sum(
+        shape.size**2 if isinstance(shape, Icon) else shape.w * shape.h
+        for shape in face.shapes
+        if isinstance(shape, (Icon, Rect, Ellipse)) and shape.role == "picture"
+    )
+    return area >= PICTURE_SHARE * face.width_mm * face.height_mm
+
+
+@functools.cache
+def colours(face: Face) -> dict[tuple[int, int, int], float]:
+    """The share of a face's trim (its texts left out) in each of 64 colour bins (4 levels of red, green, blue)."""
+    bare = replace(face, shapes=tuple(shape for shape in face.shapes if not isinstance(shape, Text)))
+    data = render_face(bare, LOOK_DPI, bleed=False).convert("RGB").tobytes()
+    bins = Counter(
+        (red // 64, green // 64, blue // 64)
+        for red, green, blue in zip(data[0::3], data[1::3], data[2::3], strict=True)
+    )
+    return {colour: count / (len(data) // 3) for colour, count in bins.items()}
+
+
+def same_look(face: Face, other: Face) -> bool:
+    """True when two faces share ``SAME_LOOK`` of their colours or more (the overlap of their ``colours``)."""
+    mine, theirs = colours(face), colours(other)
+    return sum(min(share, theirs.get(colour, 0.0)) for colour, share in mine.items()) >= SAME_LOOK
 
 
 def folded(

@@ -11,7 +11,7 @@ from generator.layout.setup import Group, Piece, lines_of, of_kind
 
 def rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group]]:
     """The free kingdoms, face down, beside the army and Wilderness decks; each player's seat with their
-    crown tucked under it, and the army and Wilderness card in their hand."""
+    crown tucked under it, and the army and Wilderness card hidden in their hand (drawn as their backs)."""
     kingdoms, crowns = of_kind(game, "kingdom"), of_kind(game, "crown")
     seats = [kingdoms[index * len(kingdoms) // players] for index in range(players)]
     free = [Piece(deck="kingdoms") for _ in range(len(kingdoms) - players)]
@@ -23,7 +23,7 @@ def rows(game: Game, players: int, labels: Mapping[str, str]) -> list[list[Group
     hands = [
         Group(
             labels["player"],
-            ((Piece(card=seat.id, under=crown.id), Piece(card=seat.extra["army"]), Piece(deck="wilderness")),),
+            ((Piece(card=seat.id, under=crown.id), Piece(deck="armies"), Piece(deck="wilderness")),),
         )
         for seat, crown in zip(seats, crowns, strict=False)
     ]

@@ -20,5 +20,6 @@ def test_animal_kingdoms_leaves_every_other_kingdom_free_and_tucks_each_crown_un
     assert len(free) == game.kinds["kingdom"].total - players
     seats = [piece for piece in pieces(table) if piece.under]
     assert len(seats) == players and all(game.card(seat.under).kind == "crown" for seat in seats)
-    armies = {piece.card for piece in pieces(table) if piece.card and game.card(piece.card).kind == "army"}
-    assert armies == {game.card(seat.card).extra["army"] for seat in seats}
+    assert not [piece for piece in pieces(table) if piece.card and game.card(piece.card).kind == "army"]
+    hands = [piece.deck for piece in pieces(table) if piece.deck in ("armies", "wilderness") and not piece.pile]
+    assert sorted(hands) == ["armies"] * players + ["wilderness"] * players  # hidden: drawn as their backs
