@@ -562,7 +562,7 @@ def balance(
 
 @site_app.command("serve")
 def site_serve(
-    port: Annotated[int, typer.Option("--port", help="Port on localhost.")] = 8000,
+    port: Annotated[int, typer.Option("--port", min=1, max=65535, help="Port on localhost (1 to 65,535).")] = 8000,
     data: DataOption = None,
     game: Annotated[
         list[str] | None, typer.Option("--game", help="Only this game's pages, the home page and what they share.")

@@ -17,7 +17,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from generator.data.model import LEARN_PARTS, Game, LearnPart, LearnToPlay, Place
-from generator.data.references import REFERENCE_PATTERN, game_values, known_ids, reference_problems
+from generator.data.references import REFERENCE_PATTERN, filled_problem, game_values, known_ids, reference_problems
 from generator.data.schema import MAX_HEADING_CHARACTERS, FieldChecker, check_lines, describe
 from generator.data.setup_places import read_places
 from generator.quoting import shorten
@@ -63,7 +63,7 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
             continue
         check_lines(source, table, {"title": MAX_HEADING_CHARACTERS}, subject=key, line=line)
         for field in ("title", "text"):
-            for message in text_problems(known, table[field]):
+            for message in text_problems(game, known, table[field]):
                 source.report(message, line=line, card=key, field=field)
         parts.append(LearnPart(key, table["title"], table["text"]))
     if len(source.problems) > before:
@@ -79,7 +79,7 @@ def read_learn_to_play(game: Game, source: _Source) -> LearnToPlay | None:
     ):
         key = "components" if field == "faces" else "setup"
         source.report(message, line=source.table_line(key), card=key, field=field)
-    for message in label_problems(known, labels):
+    for message in label_problems(game, known, labels):
         source.report(message, line=source.table_line("setup"), card="setup", field="labels")
     places = places_of(game, source, setup, players, known)
     for message in example_problems(game, example):
@@ -103,7 +103,7 @@ def places_of(
 
     places = read_places(game, source, setup["place"], players, line, place_line)
     for number, place in enumerate(places or (), 1):
-        for message in text_problems(known, place.caption):
+        for message in text_problems(game, known, place.caption):
             source.report(message, line=place_line(number) or line, card=f"setup.place {number}", field="caption")
     return places
 
@@ -121,10 +121,12 @@ def text_knowledge(game: Game) -> Known:
     return known
 
 
-def text_problems(known: Known, text: str) -> list[str]:
-    """Unknown references in ``text`` (``known``: what each may name), and numbers typed as digits instead of
-    taken from the data."""
+def text_problems(game: Game, known: Known, text: str) -> list[str]:
+    """Unknown references in ``text`` (``known``: what each may name), numbers typed as digits instead of taken
+    from the data, and, its references known, what is wrong with it once they are filled in."""
     problems = reference_problems(text, known)
+    if not problems and (filled := filled_problem(game, text)):
+        problems.append(filled)
     digits = DIGIT.search(LIST_MARKER.sub("", REFERENCE_PATTERN.sub("", text)))
     if digits:
         problems.append(
@@ -153,7 +155,7 @@ def player_problems(game: Game, players: int) -> list[str]:
     return [f"expected {fewest} to {most} players, as game.toml's players say; got {players}"]
 
 
-def label_problems(known: Known, labels: dict[str, Any]) -> list[str]:
+def label_problems(game: Game, known: Known, labels: dict[str, Any]) -> list[str]:
     """Bad captions of the setup picture (each a text like any other, its references checked against ``known``);
     which places need one, the game's declaration says (``generator.games.printable`` checks that)."""
     problems = []
@@ -161,7 +163,7 @@ def label_problems(known: Known, labels: dict[str, Any]) -> list[str]:
         if not isinstance(value, str):
             problems.append(f"caption {describe(key)}: expected a string, got {describe(value)}")
         else:
-            problems += [f"caption {describe(key)}: {message}" for message in text_problems(known, value)]
+            problems += [f"caption {describe(key)}: {message}" for message in text_problems(game, known, value)]
     return problems
 
 

@@ -39,6 +39,8 @@ from generator.data.references import (
     PLAYER_VALUES,
     TEMPLATE_OPENER,
     card_fields,
+    filled_length,
+    filled_problem,
     game_values,
     known_ids,
     reference_problems,
@@ -87,6 +89,9 @@ MAX_PRINTED_CHARACTERS = 100_000
 (32,000), a booklet of some 25 pages; ``pnp validate`` typesets it on both papers (some 5 s at the most)."""
 MAX_COUNT = 1000
 """Most copies of one card design."""
+MAX_DESIGNS = 500
+"""Most card designs of one game (``[[card]]`` tables): ``pnp validate`` draws each in both styles and fits its texts
+(some 10 ms each), so that it stays within seconds; our largest game has 60."""
 MAX_TOTAL = 100_000
 """Most components of one kind, of one deck, and of one game (its decks together)."""
 MAX_PLAYERS = 99
@@ -290,16 +295,30 @@ class _Source:
 
 
 def printed_characters(game: Game) -> dict[str, int]:
-    """The characters of the texts a game's booklet prints, by the file that holds them."""
+    """The characters of the texts a game's booklet prints, their references filled in, by the file that holds them."""
     learn = game.learn.parts if game.learn is not None else ()
+
+    def length(text: str) -> int:
+        return filled_length(game, text)
+
     return {
         "rules.toml": sum(
-            len(section.title) + len(section.intro) + sum(len(rule.title) + len(rule.text) for rule in section.rules)
+            len(section.title)
+            + length(section.intro)
+            + sum(len(rule.title) + length(rule.text) for rule in section.rules)
             for section in game.sections
         ),
-        "rulings.toml": sum(len(ruling.question) + len(ruling.answer) + len(ruling.reason) for ruling in game.rulings),
-        LEARN_FILE: sum(len(part.title) + len(part.text) for part in learn),
+        "rulings.toml": sum(
+            length(ruling.question) + length(ruling.answer) + length(ruling.reason) for ruling in game.rulings
+        ),
+        LEARN_FILE: sum(len(part.title) + length(part.text) for part in learn),
     }
+
+
+def text_line(source: _Source, subject: str | None, field_name: str, text: str) -> int | None:
+    """The line of a text that may hold references: its own field's line in a file's top level (``subject`` None),
+    else the line of its card's, rule's or ruling's id."""
+    return source.line_of(field_name, text) if subject is None else source.line_of("id", subject)
 
 
 def long_number_line(text: str) -> int | None:
@@ -517,6 +536,15 @@ class _GameReader:
             return None
         kinds, decks = header["kinds"], header["decks"]
         tables = cards_source.tables(raw_cards, "card")
+        if len(tables) > MAX_DESIGNS:
+            extra = table_id(tables[MAX_DESIGNS])
+            cards_source.report(
+                f"a game has at most {MAX_DESIGNS} card designs ([[card]] tables, each of up to {MAX_COUNT:,} copies), "
+                f"got {len(tables):,}: this is design {MAX_DESIGNS + 1}",
+                line=cards_source.line_of("id", extra),
+                card=extra,
+            )
+            return None
         cards = self.read_cards(cards_source, tables, kinds, decks)
         self.check_totals(game_source, kinds, decks, tables)
         sections = self.read_rules(rules_source, raw_rules, header["rule_prefix"]) if raw_rules is not None else []
@@ -528,7 +556,7 @@ class _GameReader:
         note: list[tuple[_Source, str | None, str, str]] = (
             [(game_source, None, "balance_note", header["balance_note"])] if header.get("balance_note") else []
         )
-        self.check_references(
+        referencing = self.check_references(
             cards_source,
             rules_source,
             rulings_source,
@@ -564,6 +592,13 @@ class _GameReader:
             rulings=tuple(rulings),
             directory=self.folder,
         )
+        for source, subject, field_name, text in referencing:
+            if problem := filled_problem(game, text):
+                source.report(
+                    problem, line=text_line(source, subject, field_name, text), card=subject, field=field_name
+                )
+        if len(self.problems) > before:
+            return None
         if self.formats is None or self.broken_decks:
             return game  # decks are missing, with problems of their own: learn.toml waits until they are whole
         learn = read_learn_to_play(game, self.source(LEARN_FILE))  # its texts and example read the whole game
@@ -972,9 +1007,13 @@ class _GameReader:
                 )
             if not checker.check_table(table, subject=ruling_id, line=line):
                 continue
-            for rule_id in dict.fromkeys(table["rules"]):  # each unknown rule once, however often it is named
+            named = Counter(table["rules"])
+            for rule_id, times in named.items():  # each unknown or repeated rule once, however often it is named
                 if rule_ids is not None and rule_id not in rule_ids:
                     source.report(f"unknown rule {describe(rule_id)}", line=line, card=ruling_id, field="rules")
+                if times > 1:
+                    message = f"names rule {describe(rule_id)} {times:,} times: name each rule once"
+                    source.report(message, line=line, card=ruling_id, field="rules")
             rulings.append(
                 Ruling(
                     id=ruling_id,
@@ -1001,8 +1040,9 @@ class _GameReader:
         rule_ids: set[str] | None,
         values: set[str] | None,
         game_texts: list[tuple[_Source, str | None, str, str]],
-    ) -> None:
-        """Check the ``{{ count('x') }}``-style references of every text (``generator.data.references``).
+    ) -> list[tuple[_Source, str | None, str, str]]:
+        """Check the ``{{ count('x') }}``-style references of every text (``generator.data.references``); the texts
+        that may hold them, as (source, card or rule or ruling id, field, text).
 
         Texts that show on cards or on the site (card texts and flavour, section intros, rules, the
         question, answer and reason of rulings, and game.toml's ``balance_note``) may hold references and
@@ -1042,8 +1082,10 @@ class _GameReader:
             ]
         for source, subject, field_name, text in texts:
             for message in reference_problems(text, known):
-                line = source.line_of(field_name, text) if subject is None else source.line_of("id", subject)
-                source.report(message, line=line, card=subject, field=field_name)
+                source.report(
+                    message, line=text_line(source, subject, field_name, text), card=subject, field=field_name
+                )
+        return texts
 
     def check_with_scoring(self, source: _Source, raw_game: dict[str, Any], tables: list[dict[str, Any]]) -> None:
         """Let the game's scoring module check what only it understands (e.g. Monarch's crown effects).

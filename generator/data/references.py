@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from generator.data.model import Game, card_fields
+from generator.data.schema import MAX_TEXT_CHARS, text_error
 from generator.quoting import shorten
 
 REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
@@ -145,16 +146,21 @@ def site_functions(game: Game, plain: Callable[[str], str]) -> dict[str, Callabl
     return {**_values(game), "rule": rule, "card": card}
 
 
+def plain_functions(game: Game) -> dict[str, Callable[[str], str]]:
+    """The functions as a printed card fills them in: numbers, card names and rule ids, as plain words."""
+    return {
+        **_values(game),
+        "rule": lambda rule_id: rule_id,
+        "card": lambda card_id: game.card(card_id).name,
+    }
+
+
 def expand_plain(game: Game, text: str) -> str:
     """``text`` with its references replaced by plain words: numbers, card names and rule ids (printed cards).
 
     Raises ``KeyError`` naming the game and the reference when a function or id is unknown.
     """
-    functions: dict[str, Callable[[str], str]] = {
-        **_values(game),
-        "rule": lambda rule_id: rule_id,
-        "card": lambda card_id: game.card(card_id).name,
-    }
+    functions = plain_functions(game)
 
     def expanded(match: re.Match[str]) -> str:
         function, argument = match.group(1), match.group(2)
@@ -168,12 +174,39 @@ def expand_plain(game: Game, text: str) -> str:
     return REFERENCE_PATTERN.sub(expanded, text)
 
 
+def filled_length(game: Game, text: str) -> int:
+    """The characters of ``text`` once its references are filled in (``expand_plain``), counted without filling
+    them in; its references must be known."""
+    functions = plain_functions(game)
+    return len(text) + sum(
+        len(functions[match[1]](match[2])) - len(match[0]) for match in REFERENCE_PATTERN.finditer(text)
+    )
+
+
+def filled_problem(game: Game, text: str) -> str | None:
+    """What is wrong with ``text`` once its references are filled in, as printed cards, the booklet and the site show
+    it (a field's text or a card's name in place of each), or None: the limits of a text hold for what a reader
+    sees, not only for what is typed. Its references must be known."""
+    if REFERENCE_PATTERN.search(text) is None:
+        return None
+    length = filled_length(game, text)
+    if length > MAX_TEXT_CHARS:
+        return (
+            f"its references filled in make it {length:,} characters: expected at most {MAX_TEXT_CHARS:,} "
+            "(a field's text or a card's name stands in place of each)"
+        )
+    problem = text_error(expand_plain(game, text))
+    return f"its references filled in: {problem}" if problem else None
+
+
 __all__ = [
     "FUNCTIONS",
     "REFERENCE_PATTERN",
     "TEMPLATE_OPENER",
     "card_fields",
     "expand_plain",
+    "filled_length",
+    "filled_problem",
     "game_values",
     "known_ids",
     "reference_problems",

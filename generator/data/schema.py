@@ -150,6 +150,11 @@ LONG_WORD = re.compile(rf"[^ \t\n\r|\u1680\u2000-\u2006\u2008-\u200a\u205f\u3000
 a Markdown table's cells) in it: a no-break space (U+00A0, U+2007, U+202F) joins the words beside it."""
 
 
+MAX_LIST_ITEMS = 100
+"""Most items of a list of strings, ids or numbers (a ruling's rules, a card's corners, a picture's faces…): the
+longest of our data has 12; every page, table and loop that shows one stays short."""
+
+
 def text_error(value: str) -> str | None:
     """What is wrong with a string of the card data as text, or None."""
     if len(value) > MAX_TEXT_CHARS:
@@ -266,6 +271,8 @@ def type_error(value: Any, spec: str, unit: str = "") -> str | None:
     if not fits(value):
         ranged = base in RANGED_TYPES and isinstance(value, float)  # 4.0 for a whole number: give the range
         return f"expected {within if ranged else label}, got {describe_misfit(base, value)}"
+    if base.startswith("list[") and base != "list[table]" and len(value) > MAX_LIST_ITEMS:
+        return f"expected a list of at most {MAX_LIST_ITEMS} items, got {len(value):,}"
     texts = [value] if base == "str" else value if base == "list[str]" else []
     for text in texts:
         if problem := text_error(text):

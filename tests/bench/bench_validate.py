@@ -1,15 +1,16 @@
 """Benchmark: ``pnp validate`` and the print build grow linearly with the number of cards.
 
-    .venv/bin/python tests/bench/bench_validate.py [--most 16000] [--build-most 2000]
+    .venv/bin/python tests/bench/bench_validate.py [--most N] [--build-most N]
 
-Adds 0 … ``--most`` extra cards (a kind of their own in the first deck of the first game found, totals
-adjusted) to a copy of the card data and times, in CPU seconds of this process (the machine's other load does
-not count): the data checks alone (``load_games``: fields, ranges, references, totals) and the whole of ``validate``
-(which also designs every face in both styles and fits its texts), each with the time that 1,000 extra
-cards add (beyond the time with none), which is flat when the growth is linear. Up to ``--build-most``
-extra cards it also times the print build of that game (A4, light style, no site; in its own process,
-CPU seconds of it and its render workers): every sheet, the bundle, a PNG per card. Target (issue 19):
-a flat time per card up to 16,000 extra cards.
+Adds 0 … ``--most`` extra cards (a kind of their own in the first deck of the first game found, totals adjusted;
+by default as many as the game may take, ``MAX_DESIGNS`` designs in all) to a copy of the card data and times, in
+CPU seconds of this process (the machine's other load does not count): the data checks alone (``load_games``:
+fields, ranges, references, totals) and the whole of ``validate`` (which also designs every face in both styles and
+fits its texts), each with the time that 1,000 extra cards add (beyond the time with none), which is flat when the
+growth is linear. Up to ``--build-most`` extra cards it also times the print build of that game (A4, light style, no
+site; in its own process, CPU seconds of it and its render workers): every sheet, the bundle, a PNG per card.
+Target (issue 19): a flat time per card. One design more than ``MAX_DESIGNS`` is refused with one problem, before
+any is drawn.
 
 Then (issue 31) one list of ``--list-entries`` entries (1,000,000 by default, about 12 MB: under the 16 MiB limit of
 a file): the components picture of learn.toml naming the game's first card over and over. ``validate`` refuses it
@@ -32,7 +33,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator.data.load import MAX_PRINTED_CHARACTERS, found_game_ids, load_game, load_games, printed_characters
+from generator.data.load import (
+    MAX_DESIGNS,
+    MAX_PRINTED_CHARACTERS,
+    found_game_ids,
+    load_game,
+    load_games,
+    printed_characters,
+)
 from generator.data.schema import MAX_TEXT_CHARS
 from generator.games.printable import validate
 
@@ -132,8 +140,9 @@ def valid(data: Path) -> list[object]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--most", type=int, default=16_000, help="largest number of extra cards")
-    parser.add_argument("--build-most", type=int, default=2_000, help="largest number of extra cards built")
+    most = MAX_DESIGNS - len(load_game(GAME).cards)
+    parser.add_argument("--most", type=int, default=most, help="largest number of extra cards")
+    parser.add_argument("--build-most", type=int, default=most, help="largest number of extra cards built")
     parser.add_argument("--list-entries", type=int, default=1_000_000, help="entries of the one long list")
     arguments = parser.parse_args()
     sizes = [0] + [arguments.most * share // 16 for share in (1, 2, 4, 8, 16)]
@@ -154,6 +163,9 @@ def main() -> None:
                 line += f" {taken:>10.2f}s {added}"
             print(line, flush=True)
             shutil.rmtree(data)
+        data = data_with_extra_cards(Path(folder), MAX_DESIGNS - len(load_game(GAME).cards) + 1)
+        print(f"one design more than {MAX_DESIGNS}: validate {seconds(refused_once, data, 'card designs'):.2f}s")
+        shutil.rmtree(data)
         data = data_with_long_list(Path(folder), arguments.list_entries)
         size = (data / GAME / "learn.toml").stat().st_size
         taken = seconds(refused_once, data)

@@ -87,9 +87,13 @@ def test_many_problems_in_one_long_table_are_located_by_reading_each_line_once(
 ) -> None:
     data = small_data(tmp_path / "card_data")
     rulings = data / SMALL_GAME / "rulings.toml"
-    unknown = ",\n".join(f'  "hf-9.{index}"' for index in range(ENTRIES))
-    text = rulings.read_text(encoding="utf-8").replace('rules = ["hf-2.2"]', f"rules = [\n{unknown}\n]", 1)
-    rulings.write_text(text, encoding="utf-8")
+    unknown = "".join(
+        f'\n[[ruling]]\nid = "hf-q{index + 2}"\nrules = ["hf-9.{index}"]\nquestion = "Q?"\nanswer = "A."\n'
+        f'reason = "R."\nsource = "designed"\n'
+        for index in range(ENTRIES)
+    )
+    with rulings.open("a", encoding="utf-8") as stream:
+        stream.write(unknown)
     counted = CountedLines()
     monkeypatch.setattr(load, "TABLE_HEADER", counted)
     with pytest.raises(DataError) as refused:
