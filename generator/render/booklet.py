@@ -21,6 +21,7 @@ bundle prints it between its cover and its sheets.
 
 from __future__ import annotations
 
+import hashlib
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -116,6 +117,10 @@ class Spacing:
 
 SPACINGS = (Spacing(), Spacing(learn_gap_pt=3.0, rules_gap_pt=1.0, rule_gap_mm=0.8, ruling_gap_mm=1.5, pictures=0.9))
 """The usual spacing, then the tighter one a booklet takes when that saves a page (duplex, a sheet in two)."""
+SPACINGS_FOUND: dict[str, Spacing] = {}
+"""The spacing found for each booklet laid out in this process, by a digest of all that lays it out."""
+SPACINGS_KEPT = 256
+"""The most spacings kept found."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
@@ -192,7 +197,18 @@ class BookletJob:
     @cached_property
     def spacing(self) -> Spacing:
         """The booklet's spacing: the usual one, or the tighter one when the usual leaves its last page light and
-        the tighter takes a page fewer (both laid out to find out)."""
+        the tighter takes a page fewer (both laid out to find out, once in a process for the booklets of one
+        game's data and paper in any style: a build prints each in its own file and in two bundles)."""
+        laid_out = repr((self.game, self.paper, self.design, self.setup, self.example))  # all but the style
+        key = hashlib.sha256(laid_out.encode()).hexdigest()
+        if key not in SPACINGS_FOUND:
+            if len(SPACINGS_FOUND) >= SPACINGS_KEPT:
+                SPACINGS_FOUND.clear()  # a long preview session: its games' data changed many times
+            SPACINGS_FOUND[key] = self.found_spacing()
+        return SPACINGS_FOUND[key]
+
+    def found_spacing(self) -> Spacing:
+        """The booklet laid out in the usual spacing, then in the tighter one when its last page is light."""
         usual, tight = SPACINGS
         pages, last = self.typeset(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1, usual)
         if last >= LIGHT_SHARE:
