@@ -52,7 +52,7 @@ from generator.layout.setup import Placed, TableSetup, setup_picture
 from generator.layout.units import PAPER_SIZES_MM, Paper, Style, pt
 from generator.render.figures import ExampleFigure, Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
-from generator.render.kept import SHRINK_FLOOR, KeptBlock, KeptWithStart
+from generator.render.kept import ORIGIN, SHRINK_FLOOR, KeptBlock, KeptWithStart
 from generator.render.markup import (
     CELL_PADDING_PT,
     TextStyles,
@@ -155,10 +155,6 @@ class BookletError(Exception):
         self.problems = problems
         found = (f"{origin.file} {origin.table or ''} {origin.field}: {why}" for origin, why in problems.items())
         super().__init__(f"the rules booklet on {paper}: {'; '.join(found)}")
-
-
-ORIGIN = "pnp_origin"
-"""The attribute of a flowable of the booklet's story that holds its ``Origin``."""
 
 
 def tagged(origin: Origin, flowables: list[Flowable]) -> list[Flowable]:
@@ -668,6 +664,8 @@ class _DrawnOnly(BaseDocTemplate):
     def culprit(self, head: Flowable, error: Exception) -> tuple[Origin, str]:
         """Where the piece that could not be set comes from, and why: a group kept together (a heading with its
         first rule) is searched for the piece of it that fails."""
+        if isinstance(head, KeptBlock):  # not even squeezed and split after its first picture does it fit a page
+            return getattr(head, ORIGIN, self.origin), TOO_TALL
         frame = self.frame
         width = frame.width - frame.leftPadding - frame.rightPadding
         height = frame.height - frame.topPadding - frame.bottomPadding

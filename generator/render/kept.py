@@ -13,6 +13,9 @@ from reportlab.platypus import Flowable, KeepTogether
 
 from generator.render.figures import ExampleFigure
 
+ORIGIN = "pnp_origin"
+"""The attribute of a flowable of the booklet's story that holds where it comes from (``booklet.Origin``): the
+parts a piece of a block splits into keep it, so that a part that cannot be set is located."""
 FIT_ROUNDS = 3
 """Times the pictures' size is set again to fit: a caption under a picture keeps its size as the picture shrinks."""
 OVERSHOOT_PT = 0.5
@@ -155,6 +158,8 @@ class KeptWithStart(KeepTogether):
         if room > 0 and first.wrapOn(self.canv, available_width, room)[1] <= room:
             return [*self.heads, *self.body]
         parts = first.splitOn(self.canv, available_width, room) if room > 0 else []
+        for part in parts if hasattr(first, ORIGIN) else []:
+            setattr(part, ORIGIN, getattr(first, ORIGIN))
         if len(parts) > 1 and parts[0].wrapOn(self.canv, available_width, room)[1] <= room:
             return [*self.heads, *parts, *rest]
         return list(super().split(available_width, available_height))
