@@ -73,6 +73,13 @@ def moved(picture: ExamplePicture, dx: float, dy: float = 0.0) -> tuple[list[Pla
     return pieces, labels
 
 
+def centred(picture: ExamplePicture, width: float) -> ExamplePicture:
+    """``picture`` in the middle of one ``width`` mm wide: pictures of one example made as wide as the widest are
+    drawn at one scale."""
+    pieces, labels = moved(picture, (width - picture.width) / 2)
+    return ExamplePicture(width, picture.height, tuple(pieces), tuple(labels))
+
+
 def number(value: object) -> str:
     """A figure as a player reads it: halves and quarters as ½ and ¼ (``13½``, ``−1½``), minus as −.
 

@@ -10,16 +10,22 @@ play follow, from the same ``rules.toml`` and ``rulings.toml`` as the rules site
 stay on the site. Body text is set at 9.5 pt and more, in measures of at most 90 characters; only
 the page footers are smaller than 8 pt. Every font is embedded; two builds are byte-identical.
 
+No page but the last is left part empty where a block moved on (``generator.render.kept``): a heading is kept
+with the first lines after it only, a rule or a ruling splits after its first lines, and the worked example after
+one of its pictures. A sheet (a board, a mat) that the setup picture shows is not pictured again among the
+components.
+
 The booklet is typeset with reportlab's platypus onto a canvas of the caller's (``draw``), so that a
 bundle prints it between its cover and its sheets.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from typing import Any
 
 from reportlab.lib.colors import HexColor
@@ -30,7 +36,6 @@ from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
     Frame,
-    KeepTogether,
     ListFlowable,
     PageTemplate,
     Paragraph,
@@ -43,11 +48,11 @@ from generator.data.model import Game, LearnToPlay, Rule
 from generator.data.references import expand_plain
 from generator.design import CardDesign
 from generator.layout.example import ExampleLayout, number
-from generator.layout.setup import TableSetup, setup_picture
+from generator.layout.setup import Placed, TableSetup, setup_picture
 from generator.layout.units import PAPER_SIZES_MM, Paper, Style, pt
 from generator.render.figures import ExampleFigure, Faces, Gallery, TablePicture
 from generator.render.fonts import pdf_font_name
-from generator.render.kept import KeptBlock
+from generator.render.kept import ORIGIN, SHRINK_FLOOR, KeptBlock, KeptWithStart
 from generator.render.markup import (
     CELL_PADDING_PT,
     TextStyles,
@@ -77,9 +82,16 @@ LEARN_SIZE_PT = 10.5
 RULES_SIZE_PT = 9.5
 LEARN_GAP_PT = 4.0
 RULES_GAP_PT = 2.0
-"""Space after each paragraph."""
+"""Space after each paragraph (the usual spacing's)."""
+RULE_GAP_MM = 1.5
+RULING_GAP_MM = 3.0
+"""Space after each rule and each ruling (the usual spacing's)."""
+LIGHT_SHARE = 0.4
+"""A last page filled less than this share of its text area is light: a tighter spacing may save it."""
 FOOTER_SIZE_PT = 7.5
 FOOTER_COLOR = "#666666"
+SHEET_MM = 100.0
+"""A component wider than this across its shorter side is a sheet (a board, a mat), larger than any card."""
 GALLERY_SCALE = 0.4
 """The components picture shows the faces at this share of their size (a poker card 36 mm tall)."""
 SETUP_HEIGHT_MM = (80.0, 150.0)
@@ -87,8 +99,28 @@ SETUP_HEIGHT_MM = (80.0, 150.0)
 page's remaining height when that leaves it at least the smaller."""
 EXAMPLE_HEIGHT_MM = (70.0, 120.0)
 """The worked example's pictures are each scaled to the column's width or down to the larger of these heights, or
-down to the smaller (all its pictures together) when that keeps the whole example on the page it starts on (else it
-starts the next page)."""
+down to the smaller (all its pictures together) when that keeps the whole example, or its title, text and first
+pictures, on the page it starts on (else it starts the next page)."""
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """The spaces of a booklet after each paragraph of the learning and of the rules (points), after each rule and
+    each ruling (mm), and the share of their usual size its pictures are drawn at; never its type's size."""
+
+    learn_gap_pt: float = LEARN_GAP_PT
+    rules_gap_pt: float = RULES_GAP_PT
+    rule_gap_mm: float = RULE_GAP_MM
+    ruling_gap_mm: float = RULING_GAP_MM
+    pictures: float = 1.0
+
+
+SPACINGS = (Spacing(), Spacing(learn_gap_pt=3.0, rules_gap_pt=1.0, rule_gap_mm=0.8, ruling_gap_mm=1.5, pictures=0.9))
+"""The usual spacing, then the tighter one a booklet takes when that saves a page (duplex, a sheet in two)."""
+SPACINGS_FOUND: dict[str, Spacing] = {}
+"""The spacing found for each booklet laid out in this process, by a digest of all that lays it out."""
+SPACINGS_KEPT = 256
+"""The most spacings kept found."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
@@ -125,10 +157,6 @@ class BookletError(Exception):
         super().__init__(f"the rules booklet on {paper}: {'; '.join(found)}")
 
 
-ORIGIN = "pnp_origin"
-"""The attribute of a flowable of the booklet's story that holds its ``Origin``."""
-
-
 def tagged(origin: Origin, flowables: list[Flowable]) -> list[Flowable]:
     """``flowables``, each marked as coming from ``origin`` (what a problem typesetting them names)."""
     for flowable in flowables:
@@ -162,14 +190,44 @@ class BookletJob:
         """How many pages the booklet takes (it is typeset to find out)."""
         return self.draw(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1)
 
+    @cached_property
+    def spacing(self) -> Spacing:
+        """The booklet's spacing: the usual one, or the tighter one when the usual leaves its last page light and
+        the tighter takes a page fewer (both laid out to find out, once in a process for the booklets of one
+        game's data and paper in any style: a build prints each in its own file and in two bundles)."""
+        laid_out = repr((self.game, self.paper, self.design, self.setup, self.example))  # all but the style
+        key = hashlib.sha256(laid_out.encode()).hexdigest()
+        if key not in SPACINGS_FOUND:
+            if len(SPACINGS_FOUND) >= SPACINGS_KEPT:
+                SPACINGS_FOUND.clear()  # a long preview session: its games' data changed many times
+            SPACINGS_FOUND[key] = self.found_spacing()
+        return SPACINGS_FOUND[key]
+
+    def found_spacing(self) -> Spacing:
+        """The booklet laid out in the usual spacing, then in the tighter one when its last page is light."""
+        usual, tight = SPACINGS
+        pages, last = self.typeset(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1, usual)
+        if last >= LIGHT_SHARE:
+            return usual
+        fewer, _ = self.typeset(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1, tight)
+        return tight if fewer < pages else usual
+
     def page_size(self) -> tuple[float, float]:
         """Portrait paper in points."""
         width, height = PAPER_SIZES_MM[self.paper]
         return pt(width), pt(height)
 
     def draw(self, canvas: Canvas, forms: FaceForms | None, first_number: int) -> int:
-        """Typeset the booklet onto ``canvas``, its pictures' faces drawn as ``forms`` of that canvas (without
-        them, laid out but not drawn), its pages numbered from ``first_number``; returns how many it took."""
+        """Typeset the booklet onto ``canvas`` in its ``spacing``, its pictures' faces drawn as ``forms`` of that
+        canvas (without them, laid out but not drawn), its pages numbered from ``first_number``; returns how many
+        it took."""
+        return self.typeset(canvas, forms, first_number, self.spacing)[0]
+
+    def typeset(
+        self, canvas: Canvas, forms: FaceForms | None, first_number: int, spacing: Spacing
+    ) -> tuple[int, float]:
+        """Typeset the booklet onto ``canvas`` in ``spacing``, as ``draw`` does; returns how many pages it took and
+        the share of its last page filled."""
         start = canvas.getPageNumber()
         document = _DrawnOnly(
             io.BytesIO(),
@@ -179,10 +237,10 @@ class BookletJob:
             pageTemplates=page_templates(self.page_size(), self.footer(first_number)),
         )
         document.page_size = self.page_size()
-        document.build(self.story(forms), canvasmaker=lambda *_, **__: canvas)
+        document.build(self.story(forms, spacing), canvasmaker=lambda *_, **__: canvas)
         if document.problems:
             raise BookletError(self.paper, document.problems)
-        return canvas.getPageNumber() - start
+        return canvas.getPageNumber() - start, document.last_share
 
     def footer(self, first_number: int) -> Callable[[Canvas, BaseDocTemplate], None]:
         """The footer of every page: the game, the part and the page number (within a bundle, its own)."""
@@ -199,22 +257,22 @@ class BookletJob:
 
         return draw
 
-    def story(self, forms: FaceForms | None) -> list[Flowable]:
+    def story(self, forms: FaceForms | None, spacing: Spacing) -> list[Flowable]:
         """Learn to play on single-column pages, then the rules and rulings in two columns."""
         from generator.markdown import text_renderer
 
         expand = cache(text_renderer(self.game))
         return [
-            *self.learn_to_play(expand, Faces(self.game, self.design, self.style, forms)),
+            *self.learn_to_play(expand, Faces(self.game, self.design, self.style, forms), spacing),
             ColumnsHere(),
-            *self.rules(expand),
-            *self.rulings(expand),
+            *self.rules(expand, spacing),
+            *self.rulings(expand, spacing),
         ]
 
-    def learn_to_play(self, expand: Expand, faces: Faces) -> list[Flowable]:
+    def learn_to_play(self, expand: Expand, faces: Faces, spacing: Spacing) -> list[Flowable]:
         """The title, then each chapter of ``learn.toml`` with its picture or its worked example."""
         game, learn = self.game, self.learned()
-        styles = text_styles(LEARN_SIZE_PT, LEARN_GAP_PT)
+        styles = text_styles(LEARN_SIZE_PT, spacing.learn_gap_pt)
         low, high = game.players
         players = f"{low}–{high} players" if low != high else f"{low} players"
         facts = f"{players} · {game.minutes[0]}–{game.minutes[1]} minutes · age {game.age}"
@@ -228,13 +286,15 @@ class BookletJob:
             text = tagged(origin, markdown_flowables(expand(part.text), styles))
             title = tagged(Origin(LEARN_FILE, part.key, "title"), [Paragraph(inline(part.title), heading_style(17))])
             drawn = "labels" if part.key == "setup" and learn.table_labels else PICTURE_FIELDS.get(part.key, "text")
-            picture = tagged(Origin(LEARN_FILE, part.key, drawn), self.picture(part.key, learn, faces, styles))
-            if part.key == "example":  # on one page, its pictures shrunk to fit when that keeps it on this one
+            picture = tagged(Origin(LEARN_FILE, part.key, drawn), self.picture(part.key, learn, faces, styles, spacing))
+            if part.key == "example":  # kept, its pictures shrunk to fit when that keeps it (or its head) on this page
                 figures = [flowable for flowable in picture if isinstance(flowable, ExampleFigure)]
                 least, most = EXAMPLE_HEIGHT_MM
-                story += tagged(origin, [KeptBlock([*title, *text, *picture], figures, pt(most), pt(least))])
+                shares = (min(SHRINK_FLOOR, spacing.pictures), spacing.pictures)
+                kept = KeptBlock([*title, *text, *picture], figures, pt(most), pt(least), shares=shares)
+                story += tagged(origin, [kept])
             else:
-                story += [*tagged(origin, [KeepTogether([*title, *text[:1]])]), *text[1:], *picture]
+                story += [*tagged(origin, [KeptWithStart(title, text)]), *picture]
         return story
 
     def learned(self) -> LearnToPlay:
@@ -243,26 +303,30 @@ class BookletJob:
             raise ValueError(f"{self.game.id}: no learn.toml, so no learn-to-play part")
         return self.game.learn
 
-    def picture(self, key: str, learn: LearnToPlay, faces: Faces, styles: TextStyles) -> list[Flowable]:
+    def picture(
+        self, key: str, learn: LearnToPlay, faces: Faces, styles: TextStyles, spacing: Spacing
+    ) -> list[Flowable]:
         """What follows a chapter's text: the components' faces, the table at setup, or the worked example."""
         game = self.game
         if key == "components":
-            items = [(card_id, f"{game.card(card_id).name} ×{game.card(card_id).count}") for card_id in learn.faces]
-            return [Spacer(1, pt(2)), Gallery(faces, items, GALLERY_SCALE)]
+            laid = {placed.piece.card for placed in setup_picture(game, self.setup).pieces if is_sheet(faces, placed)}
+            shown = [card_id for card_id in learn.faces if card_id not in laid]  # a sheet is pictured once
+            items = [(card_id, f"{game.card(card_id).name} ×{game.card(card_id).count}") for card_id in shown]
+            return [Spacer(1, pt(2)), Gallery(faces, items, GALLERY_SCALE * spacing.pictures)]
         if key == "setup":
             captions = [expand_plain(game, caption.text) for caption in setup_picture(game, self.setup).captions]
             low, high = SETUP_HEIGHT_MM
             layout = partial(setup_picture, game, self.setup)
-            return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high), pt(low))]
+            return [Spacer(1, pt(3)), TablePicture(faces, layout, captions, pt(high * spacing.pictures), pt(low))]
         if key == "example" and learn.example is not None:
             if self.example is not None:
                 return pictured_example(game, learn.example, self.example, faces, styles)
             return worked_example(game, learn.example, styles)
         return []
 
-    def rules(self, expand: Expand) -> list[Flowable]:
+    def rules(self, expand: Expand, spacing: Spacing) -> list[Flowable]:
         """Every numbered rule of the sections about play, section by section."""
-        styles = text_styles(RULES_SIZE_PT, RULES_GAP_PT)
+        styles = text_styles(RULES_SIZE_PT, spacing.rules_gap_pt)
         title = Paragraph(inline(f"{self.game.name}: the rules"), heading_style(18))
         story: list[Flowable] = tagged(Origin(GAME_FILE, None, "name"), [title])
         for section in self.game.sections:
@@ -274,21 +338,22 @@ class BookletJob:
             tagged(Origin(RULES_FILE, section.id, "title"), [heading])
             tagged(Origin(RULES_FILE, section.id, "intro"), intro)
             tagged(Origin(RULES_FILE, section.rules[0].id if first else section.id, "text"), first)
-            together = KeepTogether([heading, *intro, *first])  # a heading never ends a column
-            story += [*tagged(Origin(RULES_FILE, section.id, "intro"), [together]), Spacer(1, pt(1.5))]
+            together = KeptWithStart([heading], [*intro, *first])  # a heading never ends a column
+            story += [*tagged(Origin(RULES_FILE, section.id, "intro"), [together]), Spacer(1, pt(spacing.rule_gap_mm))]
             for rule in section.rules[1:]:
                 text = tagged(Origin(RULES_FILE, rule.id, "text"), rule_flowables(rule, expand, styles))
-                story += [*tagged(Origin(RULES_FILE, rule.id, "text"), [KeepTogether(text)]), Spacer(1, pt(1.5))]
+                kept = KeptWithStart([], text)
+                story += [*tagged(Origin(RULES_FILE, rule.id, "text"), [kept]), Spacer(1, pt(spacing.rule_gap_mm))]
         return story
 
-    def rulings(self, expand: Expand) -> list[Flowable]:
+    def rulings(self, expand: Expand, spacing: Spacing) -> list[Flowable]:
         """Every ruling about play: the question, the answer, why, and the printed rules it reads."""
         rulings = [ruling for ruling in self.game.rulings if not ruling.checker]
         if not rulings:
             return []
         printed = {rule.id for section in self.game.sections if section.in_summary for rule in section.rules}
         printed |= {section.id for section in self.game.sections if section.in_summary}
-        styles = text_styles(RULES_SIZE_PT, RULES_GAP_PT)
+        styles = text_styles(RULES_SIZE_PT, spacing.rules_gap_pt)
         story: list[Flowable] = [Spacer(1, pt(4))]
         heading: list[Flowable] = [Paragraph(inline("Rulings"), heading_style(16))]  # kept with the first ruling
         for printed_number, ruling in enumerate(rulings, start=1):
@@ -302,7 +367,7 @@ class BookletJob:
             asked = tagged(Origin(RULINGS_FILE, ruling.id, "question"), [Paragraph(question, styles.body)])
             tagged(Origin(RULINGS_FILE, ruling.id, "answer"), answer)
             tagged(Origin(RULINGS_FILE, ruling.id, "reason"), reason)
-            together = KeepTogether([*heading, *asked, *answer, *reason, Spacer(1, pt(3))])
+            together = KeptWithStart([*heading, *asked], [*answer, *reason, Spacer(1, pt(spacing.ruling_gap_mm))])
             story += tagged(Origin(RULINGS_FILE, ruling.id, "answer"), [together])
             heading = []
         return story
@@ -312,6 +377,15 @@ def ruling_label(printed_number: int) -> str:
     """What the booklet calls its ``printed_number``-th ruling: the rulings it prints (those about play) are
     numbered from 1 without gaps, whatever their ids (the rules site's anchors, which skip the checker's)."""
     return f"Q{printed_number}"
+
+
+def is_sheet(faces: Faces, placed: Placed) -> bool:
+    """True for a sheet lying face up on the table (a board, a mat, an overview: wider across its shorter side than
+    ``SHEET_MM``), which the setup picture shows, so the components' picture leaves it out."""
+    if not placed.piece.card:
+        return False
+    size = faces.format_of(placed.piece.card)
+    return min(size.width_mm, size.height_mm) > SHEET_MM
 
 
 def example_result(game: Game, state: Mapping[str, Any]) -> dict[str, Any]:
@@ -340,7 +414,7 @@ def pictured_example(
         story += [Spacer(1, pt(3)), ruled_table(cells, widths)]
     explanation = [Paragraph(inline(line), styles.body) for line in example.lines]
     verdict = [Paragraph(f"<b>{inline(example.verdict)}</b>", styles.body)] if example.verdict else []
-    return [*story, Spacer(1, pt(3)), KeepTogether([bullets(explanation, styles), *verdict])]
+    return [*story, Spacer(1, pt(3)), KeptWithStart([], [bullets(explanation, styles), *verdict])]
 
 
 def bullets(paragraphs: list[Paragraph], styles: TextStyles) -> ListFlowable:
@@ -369,7 +443,7 @@ def worked_example(game: Game, state: Mapping[str, Any], styles: TextStyles) -> 
         Spacer(1, pt(2)),
         score_table(game, result["players"], styles),
         Spacer(1, pt(3)),
-        KeepTogether([explanation, Paragraph(verdict, styles.body)]),
+        KeptWithStart([], [explanation, Paragraph(verdict, styles.body)]),
     ]
 
 
@@ -466,9 +540,10 @@ class _DrawnOnly(BaseDocTemplate):
     set (a table wider than a column, a cell taller than a page) is left out and noted in ``problems`` with the
     origin of the story's piece it belongs to, and typesetting goes on: every such piece is found in one pass.
 
-    A kept block (the worked example) that does not fit on its page floats to the top of the next one, across
-    both columns, and the learning after it fills the page it leaves; the rules (``ColumnsHere``) begin under
-    it, never around it, so that no numbered rule comes before the example and the rest after it."""
+    A kept block (the worked example) that does not fit on its page, not even its head, floats to the top of the
+    next one, across both columns, when learning follows it, which fills the page it leaves; the rules
+    (``ColumnsHere``) begin under it, never around it, so that no numbered rule comes before the example and the
+    rest after it. The rest of a block split (``KeptBlock.floats`` False) never floats: it follows its head."""
 
     _doSave = 0  # read by reportlab at the end of a build: 0 does not save the canvas
 
@@ -496,7 +571,8 @@ class _DrawnOnly(BaseDocTemplate):
                 return
             self.columns_from(frame_state(self.frame)["_y"] - pt(LEARN_GAP_PT))
             return
-        if isinstance(head, KeptBlock) and len(flowables) > 1 and self.floated is None and not self.fits(head):
+        learning_after = len(flowables) > 1 and not isinstance(flowables[1], ColumnsHere) and self.floated is None
+        if isinstance(head, KeptBlock) and head.floats and learning_after and not self.fits(head):
             self.floated = head
             flowables.pop(0)
             return
@@ -511,13 +587,29 @@ class _DrawnOnly(BaseDocTemplate):
             origin, why = self.culprit(head, error)
             self.problems.setdefault(origin, why)
 
+    @property
+    def last_share(self) -> float:
+        """About how much of the page's text area is filled, by where its last frame stopped: a column counts as
+        half the page, and a page with learning above its columns as full."""
+        if self.frame in self.short_frames:
+            return 1.0
+        state = frame_state(self.frame)
+        used = float(state["_y2"] - state["_y"]) / float(state["_y2"] - state["_y1"])
+        columns = [frame.id for frame in self.pageTemplate.frames]
+        if len(columns) < 2:
+            return used
+        return (columns.index(self.frame.id) + used) / len(columns)
+
     def fits(self, block: KeptBlock) -> bool:
-        """True when ``block`` fits in the room left in the frame (always, at the top of one: there it shrinks)."""
+        """True when ``block`` fits in the room left in the frame (always, at the top of one: there it shrinks), or
+        its head does (its title, text and first pictures) and the rest may follow on the next page."""
         state = frame_state(self.frame)
         if state["_atTop"]:
             return True
         room = float(state["_y"] - state["_y1p"]) - block.getSpaceBefore()
-        return block.wrapOn(self.canv, state["_aW"], room)[1] <= room
+        if block.wrapOn(self.canv, state["_aW"], room)[1] <= room:
+            return True
+        return bool(block.splitOn(self.canv, state["_aW"], room))
 
     def columns_from(self, top: float) -> None:
         """The rules' two columns from ``top`` down on this page (on the next page when too little room is left),
@@ -547,6 +639,10 @@ class _DrawnOnly(BaseDocTemplate):
         measure = pt(LEARN_MEASURE_MM) - 2 * FRAME_PADDING_PT
         top = height - pt(TOP_MM) - FRAME_PADDING_PT
         _, taken = block.wrapOn(self.canv, measure, top - pt(MARGIN_MM))
+        squeezed = block.squeezed(measure, top - pt(MARGIN_MM)) if taken > top - pt(MARGIN_MM) else None
+        if squeezed is not None:
+            block = squeezed
+            _, taken = block.wrapOn(self.canv, measure, top - pt(MARGIN_MM))
         if taken > top - pt(MARGIN_MM):  # taller than a page even with its pictures at their least: never drawn
             self.problems.setdefault(getattr(block, ORIGIN, self.origin), TOO_TALL)  # off the page, losing its end
             self.columns_from(top)
@@ -568,6 +664,8 @@ class _DrawnOnly(BaseDocTemplate):
     def culprit(self, head: Flowable, error: Exception) -> tuple[Origin, str]:
         """Where the piece that could not be set comes from, and why: a group kept together (a heading with its
         first rule) is searched for the piece of it that fails."""
+        if isinstance(head, KeptBlock):  # not even squeezed and split after its first picture does it fit a page
+            return getattr(head, ORIGIN, self.origin), TOO_TALL
         frame = self.frame
         width = frame.width - frame.leftPadding - frame.rightPadding
         height = frame.height - frame.topPadding - frame.bottomPadding

@@ -354,21 +354,23 @@ def draw_empty(canvas: Canvas, left: float, top: float, width: float, height: fl
 
 class ExampleFigure(ScaledPicture):
     """A picture of a worked example's table (``generator.layout.example``), scaled to the frame's width or down
-    to ``max_height``: its cards, its empty places outlined, and its words set at the caption size, in tags over
-    the cards, in the places they name, or under the boxes they caption."""
+    to ``max_height`` (and to ``shrink`` of that): its cards, its empty places outlined, and its words set at the
+    caption size, in tags over the cards, in the places they name, or under the boxes they caption."""
 
     def __init__(self, faces: Faces, picture: ExamplePicture, max_height: float) -> None:
         super().__init__()
         self.faces = faces
         self.picture = picture
         self.max_height = max_height
+        self.shrink = 1.0
+        """The share of its size (as wide as the frame, or ``max_height`` tall) it is drawn at."""
         self.scale = 1.0
         self.left = 0.0
         self.paragraphs: list[Paragraph] = []
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         picture = self.picture
-        self.scale = min(available_width / pt(picture.width), self.max_height / pt(picture.height))
+        self.scale = min(available_width / pt(picture.width), self.max_height / pt(picture.height)) * self.shrink
         self.left = (available_width - pt(picture.width) * self.scale) / 2
         self.paragraphs = []
         below = 0.0

@@ -150,19 +150,25 @@ def text_without_pictures(path: Path, *options: str) -> str:
         ).stdout
 
 
-def blank_below_mm(path: Path, footer_mm: float, dpi: int = 30) -> list[float]:
-    """For each page of ``path``, the height in mm of blank paper between its lowest mark and the band of
-    ``footer_mm`` at its foot (where its footer is), on a grey rendering at ``dpi``."""
+def filled_shares(path: Path, top_mm: float, foot_mm: float, dpi: int = 30) -> list[float]:
+    """For each page of ``path``, how much of its text area (from ``top_mm`` under the paper's top to the band of
+    ``foot_mm`` at its foot, where its footer is) is filled down to its lowest mark: the mean of its left and right
+    halves (a page in two columns is as full as its columns together), on a grey rendering at ``dpi``."""
     pixel_mm = MM_PER_INCH / dpi
-    blanks = []
+    shares = []
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", str(path), f"{folder}/p"], check=True)
         for page_path in sorted(Path(folder).glob("p-*.pgm"), key=lambda item: int(item.stem.split("-")[1])):
             with Image.open(page_path) as image:
-                foot = image.height - round(footer_mm / pixel_mm)
-                box = image.crop((0, 0, image.width, foot)).point(lambda level: 255 if level < WHITE else 0).getbbox()
-            blanks.append((foot - (box[3] if box else 0)) * pixel_mm)
-    return blanks
+                foot = image.height - round(foot_mm / pixel_mm)
+                top = round(top_mm / pixel_mm)
+                halves = []
+                for left, right in ((0, image.width // 2), (image.width // 2, image.width)):
+                    inked = image.crop((left, 0, right, foot)).point(lambda level: 255 if level < WHITE else 0)
+                    box = inked.getbbox()
+                    halves.append(max(0, (box[3] if box else top) - top) / (foot - top))
+            shares.append(sum(halves) / len(halves))
+    return shares
 
 
 def overlapping_words(path: Path) -> list[tuple[int, str, str]]:

@@ -1,5 +1,6 @@
-"""Circus Grandioso's worked example: the pyramid with its cards placed, each named by who placed it, and its open
-places outlined with the cards they take; then who holds the Show Master, in a player's words."""
+"""Circus Grandioso's worked example: the pyramid with its cards placed, each captioned under it with who placed it
+(never over its text), and its open places outlined with the cards they take; then who holds the Show Master, in a
+player's words."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from generator.layout.example import ExamplePicture, Label, WorkedExample, place
 from generator.layout.setup import Piece, card_size, of_kind
 
 GAP_MM = 4.0
-"""Between neighbouring cards of the pyramid, across and up."""
-TAG_SHARE = 0.2
-"""The placer's name lies over the foot of a card, this share of its height."""
+"""Between neighbouring cards of a row of the pyramid."""
+ROW_GAP_MM = 32.0
+"""Between the rows of the pyramid: room for the line under each card naming who placed it, at the scale the
+column draws the pyramid at (about a sixth of its size), and a clear gap under it."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
@@ -27,20 +29,20 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
     rightmost = max(pos + (row - 1) / 2 for row, pos, *_ in cards + places)
 
     def corner(row: int, pos: int) -> tuple[float, float]:
-        return (pos + (row - 1) / 2 - leftmost) * (width + GAP_MM), (top - row) * (height + GAP_MM)
+        return (pos + (row - 1) / 2 - leftmost) * (width + GAP_MM), (top - row) * (height + ROW_GAP_MM)
 
     pieces, labels = [], []
     for row, pos, card, by in cards:
         x, y = corner(row, pos)
         pieces.append(placed(game, Piece(card=card), x, y))
         if by:
-            labels.append(Label(by, x, y + height * (1 - TAG_SHARE), width, height * TAG_SHARE * 0.8))
+            labels.append(Label(by, x, y, width, height, "caption"))
     for row, pos, place in places:
         x, y = corner(row, pos)
         labels.append(Label(" or ".join(game.card(card).name for card in place["cards"]), x, y, width, height, "place"))
     picture = ExamplePicture(
         (rightmost - leftmost + 1) * (width + GAP_MM) - GAP_MM,
-        top * (height + GAP_MM) - GAP_MM,
+        top * (height + ROW_GAP_MM) - ROW_GAP_MM,
         tuple(pieces),
         tuple(labels),
     )

@@ -1,43 +1,37 @@
-"""Monarch's worked example: one court under the board it counts (each land with its top improvement on it), each
-court card tagged with its crowns; then every sister's crowns, and how the pictured court's counting cards count."""
+"""Monarch's worked example: the board (each land with its top improvement on it), then the court of the sister the
+example's text follows and the court of the winner, each court card captioned with its crowns, all at one scale;
+then every sister's crowns, and how the pictured courts' counting cards count."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from generator.data.model import Game
-from generator.layout.example import ExamplePicture, Label, WorkedExample, moved, placed
+from generator.layout.example import ExamplePicture, Label, WorkedExample, centred, placed
 from generator.layout.setup import Piece, Placed, card_size, of_kind
 
 GAP_MM = 4.0
 """Between the lands of the board, and between the cards of a court."""
-PART_GAP_MM = 24.0
-"""Between the board and the court under it (room for the board's caption)."""
-CAPTION_MM = 12.0
-TAG_SHARE = 0.18
-"""A card's crowns lie over its foot, this share of its height."""
+NAME_MM = 14.0
+"""Between a court's cards and the line naming its sister: room for the line of crowns under the cards at the scale
+the column draws a court at."""
+MINUS = re.compile(r"-(?=\d)")
+"""A minus sign as the scoring module writes it, before a number (a player reads −)."""
 SOURCES = (("court", "Court"), ("banner", "Banner"), ("guest", "Guests"))
 """Where a sister's crowns come from, as the table's columns say it."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
-    """The board of ``state`` and the first sister's court, and every sister's crowns as the scoring module counts
-    them (``result``)."""
-    pictured = result["players"][0]
-    board = board_part(game, state["board"])
-    court = court_part(
-        game, next(player for player in state["players"] if player["name"] == pictured["name"]), pictured
-    )
-    span = max(board.width, court.width)
-    pieces, labels = moved(board, (span - board.width) / 2)
-    court_pieces, court_labels = moved(court, (span - court.width) / 2, board.height + PART_GAP_MM)
-    picture = ExamplePicture(
-        span,
-        board.height + PART_GAP_MM + court.height + CAPTION_MM,
-        tuple(pieces + court_pieces),
-        tuple(labels + court_labels),
-    )
+    """The board of ``state``, the first sister's court (the one the example's text follows) and the winners',
+    and every sister's crowns as the scoring module counts them (``result``)."""
+    names = list(dict.fromkeys([result["players"][0]["name"], *result["winners"]]))
+    pictured = [player for name in names for player in result["players"] if player["name"] == name]
+    sisters = {player["name"]: player for player in state["players"]}
+    parts = [board_part(game, state["board"]), *(court_part(game, sisters[p["name"]], p) for p in pictured)]
+    widest = max(part.width for part in parts)  # one scale for all: a card as large in each, centred
+    pictures = tuple(centred(part, widest) for part in parts)
     table = [("Sister", *(name for _, name in SOURCES), "Crowns")]
     for player in result["players"]:
         sums = {
@@ -45,7 +39,8 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
             for source, _ in SOURCES
         }
         table.append((player["name"], *(signed(sums[source]) for source, _ in SOURCES), str(player["crowns"])))
-    return WorkedExample((picture,), tuple(table), tuple(lines(pictured)), verdict(result))
+    said = [line for player in pictured for line in lines(player)]
+    return WorkedExample(pictures, tuple(table), tuple(said), verdict(result))
 
 
 def board_part(game: Game, board: list[Mapping[str, Any]]) -> ExamplePicture:
@@ -68,7 +63,7 @@ def board_part(game: Game, board: list[Mapping[str, Any]]) -> ExamplePicture:
 
 
 def court_part(game: Game, sister: Mapping[str, Any], scored: Mapping[str, Any]) -> ExamplePicture:
-    """A sister's court and banner in a row, each card tagged with the crowns it scores, captioned with her name."""
+    """A sister's court and banner in a row, each card captioned with the crowns it scores, the row with her name."""
     crowns = {item["card"]: item["points"] for item in scored["breakdown"]}
     shown = [*sister["court"], *([sister["banner"]] if sister.get("banner") else [])]
     width, height = card_size(game, Piece(card=shown[0]))
@@ -76,11 +71,9 @@ def court_part(game: Game, sister: Mapping[str, Any], scored: Mapping[str, Any])
     for index, card in enumerate(shown):
         x = index * (width + GAP_MM)
         pieces.append(placed(game, Piece(card=card), x, 0.0))
-        labels.append(
-            Label(crown_words(crowns.get(card, 0)), x, height * (1 - TAG_SHARE), width, height * TAG_SHARE * 0.8)
-        )
+        labels.append(Label(crown_words(crowns.get(card, 0)), x, 0.0, width, height, "caption"))
     span = len(shown) * (width + GAP_MM) - GAP_MM
-    labels.append(Label(f"{sister['name']}'s court and banner", 0.0, 0.0, span, height, "caption"))
+    labels.append(Label(f"{sister['name']}'s court and banner", 0.0, 0.0, span, height + NAME_MM, "caption"))
     return ExamplePicture(span, height, tuple(pieces), tuple(labels))
 
 
@@ -101,7 +94,7 @@ def lines(sister: Mapping[str, Any]) -> list[str]:
         detail = item["detail"]
         if item["source"] != "court" or (detail.startswith("printed") and ";" not in detail):
             continue
-        said.append(f"{sister['name']}'s {item['label']}: {detail.replace('printed', 'its printed')}.")
+        said.append(f"{sister['name']}'s {item['label']}: {MINUS.sub('−', detail.replace('printed', 'its printed'))}.")
     return said
 
 

@@ -1,6 +1,6 @@
 """Royal Shuffle's worked example: the court, then each village as it settles (every house and tent with the
-adults it shelters, each adult with the children in its care beside it, the homeless apart), and each village's
-figures with their halves as ½."""
+adults it shelters, each adult with the children in its care beside it, the homeless apart), each a picture of its
+own drawn as large as the column allows, and each village's figures with their halves as ½."""
 
 from __future__ import annotations
 
@@ -8,19 +8,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from generator.data.model import Card, Game
-from generator.layout.example import ExamplePicture, Label, WorkedExample, moved, number, placed
+from generator.layout.example import ExamplePicture, Label, WorkedExample, centred, number, placed
 from generator.layout.setup import Piece, Placed, card_size
 
 GAP_MM = 6.0
 """Between the cards of the court, and between dwellings."""
-VILLAGE_GAP_MM = 30.0
-"""Between the two villages."""
 ROW_STEP = 0.42
 """Each row of a dwelling lies this share of a card's height below the one above it, over its lower part."""
 CARE_STEP = 0.42
 """How far each child in an adult's care lies to the right of the one before, as a share of a card's width."""
-CAPTION_MM = 10.0
-"""Room under a dwelling for its caption."""
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = {"K": "King", "Q": "Queen", "J": "Jack"}
 CATEGORY_WORDS = {"Houses kept": "Houses with an adult"}
@@ -28,28 +24,20 @@ CATEGORY_WORDS = {"Houses kept": "Houses with an adult"}
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
-    """The court and both villages of ``state`` as the scoring module settles them (``result``), in one picture:
-    the court above, the villages side by side below it."""
+    """The court and each village of ``state`` as the scoring module settles them (``result``), each a picture of
+    its own, all as wide as the widest (one scale for all, the widest drawn across the whole column)."""
     cards = {card.extra["code"]: card for card in game.cards if "code" in card.extra}
     width, height = card_size(game, Piece(card=next(iter(cards.values())).id))
-    villages = [village(game, cards, player, height + CAPTION_MM * 2) for player in result["players"]]
-    span = sum(picture.width for picture in villages) + VILLAGE_GAP_MM * (len(villages) - 1)
     court = [cards[code] for code in state["court"]]
     court_w = len(court) * (width + GAP_MM) - GAP_MM
-    left = (span - court_w) / 2
-    pieces = [
-        placed(game, Piece(card=card.id), left + index * (width + GAP_MM), 0.0) for index, card in enumerate(court)
+    pieces = [placed(game, Piece(card=card.id), index * (width + GAP_MM), 0.0) for index, card in enumerate(court)]
+    named = Label("The court", 0.0, 0.0, court_w, height, "caption")
+    parts = [
+        ExamplePicture(court_w, height, tuple(pieces), (named,)),
+        *(village(game, cards, player) for player in result["players"]),
     ]
-    labels = [Label("The court", left, 0.0, court_w, height, "caption")]
-    x = 0.0
-    for part in villages:
-        part_pieces, part_labels = moved(part, x)
-        pieces += part_pieces
-        labels += part_labels
-        x += part.width + VILLAGE_GAP_MM
-    picture = ExamplePicture(
-        span, max(picture.height for picture in villages) + CAPTION_MM, tuple(pieces), tuple(labels)
-    )
+    widest = max(part.width for part in parts)
+    pictures = tuple(centred(part, widest) for part in parts)
     categories = list(
         dict.fromkeys(category(item["label"]) for player in result["players"] for item in player["breakdown"])
     )
@@ -66,7 +54,7 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
         )
     said = [court_line(state["court"], result["multipliers"], cards)]
     said += [village_line(player, cards) for player in result["players"]]
-    return WorkedExample((picture,), tuple(table), tuple(said), verdict(result))
+    return WorkedExample(pictures, tuple(table), tuple(said), verdict(result))
 
 
 def category(label: str) -> str:
@@ -79,11 +67,10 @@ def shown(card: Card) -> str:
     return card.symbol or card.name
 
 
-def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], top: float) -> ExamplePicture:
-    """A village from ``top`` down (its pieces placed where the whole picture puts it, ``x`` left to the caller):
-    a column for each dwelling (the dwelling, then each adult it shelters with the children in its care beside it,
-    or the children sheltering alone, each row overlapping the one above), and the homeless apart; each column
-    captioned with the player's name and what it is."""
+def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any]) -> ExamplePicture:
+    """A village: a column for each dwelling (the dwelling, then each adult it shelters with the children in its
+    care beside it, or the children sheltering alone, each row overlapping the one above), and the homeless apart;
+    each column captioned with the player's name and what it is."""
     width, height = card_size(game, Piece(card=next(iter(cards.values())).id))
     pieces: list[Placed] = []
     labels: list[Label] = []
@@ -94,7 +81,7 @@ def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], to
     if player["homeless"]:
         columns.append(("homeless", None, [[code] for code in player["homeless"]]))
     for caption, dwelling, lines in columns:
-        y = top
+        y = 0.0
         rows = ([[dwelling]] if dwelling is not None else []) + lines
         column_w = width
         for line in rows:
@@ -103,7 +90,7 @@ def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any], to
             column_w = max(column_w, width + (len(line) - 1) * width * CARE_STEP)
             y += height * ROW_STEP
         bottom = y - height * ROW_STEP + height
-        labels.append(Label(f"{player['name']}: {caption}", x, top, column_w, bottom - top, "caption"))
+        labels.append(Label(f"{player['name']}: {caption}", x, 0.0, column_w, bottom, "caption"))
         deepest = max(deepest, bottom)
         x += column_w + GAP_MM * 2
     return ExamplePicture(x - GAP_MM * 2, deepest, tuple(pieces), tuple(labels))

@@ -1,5 +1,5 @@
-"""Royal Shuffle's worked example: the court and both villages drawn, every card where it settles, and the halves
-of the Jack's fractions printed as ½."""
+"""Royal Shuffle's worked example: the court and both villages drawn, each a picture of its own at one scale, every
+card where it settles, and the halves of the Jack's fractions printed as ½."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from generator.layout.example import number
 
 def test_both_villages_are_drawn_and_their_halves_printed_as_halves() -> None:
     game, state, laid_out = worked_example("royal-shuffle")
-    (picture,) = laid_out.pictures
+    court, ann_village, ben_village = laid_out.pictures
+    assert court.width == ann_village.width == ben_village.width  # one scale, the widest across the column
     codes = {card.id: card.extra["code"] for card in game.cards if "code" in card.extra}
-    drawn = sorted(codes[placed.piece.card] for placed in picture.pieces)
-    assert drawn == sorted([*state["court"], *(code for village in state["villages"].values() for code in village)])
-    captions = [label.text for label in picture.labels if label.kind == "caption"]
+    assert [codes[placed.piece.card] for placed in court.pieces] == state["court"]
+    for picture, name in ((ann_village, "Ann"), (ben_village, "Ben")):
+        assert sorted(codes[placed.piece.card] for placed in picture.pieces) == sorted(state["villages"][name])
+    captions = [label.text for picture in laid_out.pictures for label in picture.labels if label.kind == "caption"]
     assert captions == ["The court", "Ann: House A♥", "Ann: Tent 9♣", "Ben: House A♠", "Ben: homeless"]
     header, ann, ben = laid_out.table
     assert header[:2] == ("Points", "Houses with an adult") and header[-2:] == ("Exact", "Score")
