@@ -592,15 +592,15 @@ class _GameReader:
             rulings=tuple(rulings),
             directory=self.folder,
         )
-        for source, subject, field_name, text in referencing:
+        if self.formats is None or self.broken_decks:
+            return game  # decks are missing, with problems of their own: the rest waits until they are whole
+        for source, subject, field_name, text in referencing:  # every reference is known: filled in, as printed
             if problem := filled_problem(game, text):
                 source.report(
                     problem, line=text_line(source, subject, field_name, text), card=subject, field=field_name
                 )
         if len(self.problems) > before:
             return None
-        if self.formats is None or self.broken_decks:
-            return game  # decks are missing, with problems of their own: learn.toml waits until they are whole
         learn = read_learn_to_play(game, self.source(LEARN_FILE))  # its texts and example read the whole game
         if learn is None:
             return None
