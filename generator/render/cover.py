@@ -20,7 +20,7 @@ from reportlab.platypus import Paragraph
 
 from generator.design.colors import contrast, mix
 from generator.layout.imposition import Sides
-from generator.layout.shapes import Face, Text
+from generator.layout.shapes import Face
 from generator.layout.units import pt
 from generator.render.fonts import covered_characters, pdf_font_name
 from generator.render.pdf import FaceForms
@@ -35,8 +35,13 @@ ART_TOP_MM = 72.0
 """Where the picture of the cards begins, below the title and the tagline."""
 ART_BOTTOM_MM = 72.0
 """How far above the page's bottom edge the picture ends (the facts and the edition lines sit below it)."""
-CARD_HEIGHT_MM = 92.0
-"""The pictured cards are this tall at most."""
+CARD_HEIGHT_MM = (92.0, 0.62)
+"""The pictured cards are this tall at most, and at most this share of the picture's height."""
+FAN_DEGREES = 30.0
+"""The fan spreads its cards from this many degrees left of upright to as many right (less when the panel is
+too narrow for that)."""
+FAN_RADIUS = 1.05
+"""The fan turns about a point this many card heights below the middle card's centre."""
 SHADOW_MM = 1.2
 SHADOW_ALPHA = 0.22
 EDGE_WIDTH_PT = 0.5
@@ -198,9 +203,8 @@ def set_in(role: str, text: str) -> str:
 
 
 def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, float], forms: FaceForms) -> None:
-    """The back and the faces spread as a hand of cards (the back first, at the bottom of the hand), each
-    card's name left in view (``spread_hand``), in a panel of the game's paper colour (a keyline only,
-    printer-friendly)."""
+    """The back and the faces fanned out as a hand of cards (the back first, at the bottom of the hand), in a
+    panel of the game's paper colour (a keyline only, printer-friendly)."""
     left, bottom, box_w, box_h = box
     canvas.saveState()
     canvas.setStrokeColor(HexColor(mix(art.primary, "#ffffff", 0.3)))
@@ -212,136 +216,21 @@ def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, floa
     hand = ([art.back] if art.back is not None else []) + list(art.faces)
     if not hand:
         return
-    spread = spread_hand(hand, (box_w / pt(1), box_h / pt(1)))
-    width, height = spread.size
-    scale = min(
-        pt(CARD_HEIGHT_MM) / pt(hand[-1].height_mm),
-        box_w * HAND_SHARE / pt(width),
-        box_h * HAND_SHARE / pt(height),
-    )
-    centre_x, centre_y = left + box_w / 2, bottom + box_h / 2
-    for face, (x, y, degrees) in zip(hand, spread.places, strict=True):
-        place_card(
-            canvas, forms, face, centre_x + pt(x) * scale, centre_y - pt(y) * scale, scale, degrees, art.corner_mm
-        )
-
-
-HAND_SHARE = 0.9
-"""The spread hand takes at most this share of the panel's width and height."""
-TILT_DEGREES = 4.0
-"""Each card of the hand is turned this much further clockwise than the one below it."""
-STEP_ACROSS = 0.2
-"""Each card lies this share of a card's width right of the one below it."""
-NAME_MARGIN_MM = 1.0
-"""The room kept clear around each card's name."""
-STEP_MM = 0.5
-"""The steps in which the offset between cards is tried."""
-
-
-@dataclass(frozen=True)
-class Spread:
-    """A hand of cards laid out: each card's centre (mm, y down, from the hand's centre) and its turn in
-    degrees (anticlockwise), and the size of the box holding them all."""
-
-    places: tuple[tuple[float, float, float], ...]
-    size: tuple[float, float]
-
-
-def spread_hand(hand: list[Face], room: tuple[float, float]) -> Spread:
-    """The cards of ``hand`` spread so that no card covers the name of a card below it, each turned a little
-    further than the one below it, and the least way apart the names allow: a little right of it and below
-    it (names near the head), above it (names near the foot), or right of it only; of these, the spread that
-    shows the cards largest in ``room`` (mm)."""
-    spreads = [cascade(hand, step) for step in ((0.0, STEP_MM), (0.0, -STEP_MM), (STEP_MM, 0.0))]
-    return max(spreads, key=lambda spread: min(room[0] / spread.size[0], room[1] / spread.size[1]))
-
-
-def cascade(hand: list[Face], step: tuple[float, float]) -> Spread:
-    """The hand with each card ``step`` (across, down in mm; a multiple of it, the least that leaves every name
-    in view) further from the one before it than ``STEP_ACROSS`` of a card's width to the right."""
-    names = [name_box(face) for face in hand]
-    longest = max(max(face.height_mm, face.width_mm) for face in hand)
-    times = 0
-    while times * max(abs(step[0]), abs(step[1])) < longest:
-        places = hand_places(hand, (times * step[0], times * step[1]))
-        if all(
-            name is None
-            or not any(
-                overlaps(corners(name, place), outline(hand[later], places[later]))
-                for later in range(index + 1, len(hand))
-            )
-            for index, (name, place) in enumerate(zip(names, places, strict=True))
-        ):
-            break
-        times += 1
-    places = hand_places(hand, (times * step[0], times * step[1]))
-    points = [point for face, place in zip(hand, places, strict=True) for point in outline(face, place)]
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    middle = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-    centred = tuple((x - middle[0], y - middle[1], degrees) for x, y, degrees in places)
-    return Spread(centred, (max(xs) - min(xs), max(ys) - min(ys)))
-
-
-def hand_places(hand: list[Face], offset: tuple[float, float]) -> list[tuple[float, float, float]]:
-    """Each card's centre and turn, ``offset`` (across, down in mm) further from the one before it than
-    ``STEP_ACROSS`` of its width to the right, the hand's turns centred on upright."""
-    middle = (len(hand) - 1) / 2
-    return [
-        (index * (STEP_ACROSS * face.width_mm + offset[0]), index * offset[1], -(index - middle) * TILT_DEGREES)
-        for index, face in enumerate(hand)
-    ]
-
-
-def name_box(face: Face) -> tuple[float, float, float, float] | None:
-    """The box of a face's name (its text of role ``title``) with ``NAME_MARGIN_MM`` around it, in mm from its
-    centre (x, y, width, height, y down); None for a face without one (a back)."""
-    for shape in face.shapes:
-        if isinstance(shape, Text) and shape.role == "title":
-            margin = NAME_MARGIN_MM
-            return (
-                shape.x - face.width_mm / 2 - margin,
-                shape.y - face.height_mm / 2 - margin,
-                shape.w + 2 * margin,
-                shape.h + 2 * margin,
-            )
-    return None
-
-
-def outline(face: Face, place: tuple[float, float, float]) -> list[tuple[float, float]]:
-    """The corners of a card's trim placed at ``place``."""
-    width, height = face.width_mm, face.height_mm
-    return corners((-width / 2, -height / 2, width, height), place)
-
-
-def corners(box: tuple[float, float, float, float], place: tuple[float, float, float]) -> list[tuple[float, float]]:
-    """The corners of ``box`` (mm from a card's centre, y down) once the card is placed at ``place``
-    (its centre, and its turn anticlockwise in degrees)."""
-    x, y, width, height = box
-    cx, cy, degrees = place
-    angle = math.radians(degrees)
-    cos, sin = math.cos(angle), math.sin(angle)
-    return [
-        (cx + px * cos + py * sin, cy - px * sin + py * cos)
-        for px, py in ((x, y), (x + width, y), (x + width, y + height), (x, y + height))
-    ]
-
-
-def overlaps(first: list[tuple[float, float]], second: list[tuple[float, float]]) -> bool:
-    """True when two convex polygons overlap (no edge of either separates them).
-
-    >>> overlaps([(0, 0), (2, 0), (2, 2), (0, 2)], [(1, 1), (3, 1), (3, 3), (1, 3)])
-    True
-    >>> overlaps([(0, 0), (2, 0), (2, 2), (0, 2)], [(2.5, 0), (4, 0), (4, 2), (2.5, 2)])
-    False
-    """
-    for polygon in (first, second):
-        for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
-            normal = (y1 - y2, x2 - x1)
-            ours = [normal[0] * x + normal[1] * y for x, y in first]
-            theirs = [normal[0] * x + normal[1] * y for x, y in second]
-            if max(ours) <= min(theirs) or max(theirs) <= min(ours):
-                return False
-    return True
+    card_h = min(pt(CARD_HEIGHT_MM[0]), box_h * CARD_HEIGHT_MM[1])
+    scale = card_h / pt(hand[-1].height_mm)
+    radius = card_h * FAN_RADIUS
+    widest = max(pt(face.width_mm) for face in hand) * scale
+    spread = math.radians(FAN_DEGREES)
+    reach = radius * math.sin(spread) + widest * 0.55  # half the hand's width
+    if reach > box_w * 0.46:  # a hand too wide for the panel closes up
+        spread = math.asin(max(0.0, min(1.0, (box_w * 0.46 - widest * 0.55) / radius)))
+    centre_x, middle_y = left + box_w / 2, bottom + box_h * 0.56
+    for index, face in enumerate(hand):
+        share = (index / (len(hand) - 1) - 0.5) * 2 if len(hand) > 1 else 0.0
+        angle = spread * share
+        x = centre_x + radius * math.sin(angle)
+        y = middle_y - radius + radius * math.cos(angle)
+        place_card(canvas, forms, face, x, y, scale, -math.degrees(angle), art.corner_mm)
 
 
 def place_card(

@@ -25,20 +25,9 @@ from generator.builder.bundles import (
 from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
-from generator.layout.shapes import Face, Icon, Text
-from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper, Style
+from generator.layout.shapes import Face, Icon
+from generator.layout.units import Duplex, Paper, Style
 from generator.render.bundle import BundleJob, draw_lists
-from generator.render.cover import (
-    ART_BOTTOM_MM,
-    ART_TOP_MM,
-    MARGIN_MM,
-    corners,
-    hand_places,
-    name_box,
-    outline,
-    overlaps,
-    spread_hand,
-)
 from tests.print import data_only
 from tests.print.pdf_audit import page_texts, text_lines
 
@@ -194,54 +183,21 @@ def test_a_folded_bundle_has_no_calibration_sheet_and_its_cover_says_its_paper_a
     assert folded_decks and {step.stock for step in folded_decks} == {"paper of 80–120 g/m²"}  # never card stock
 
 
-def hand_of(game_id: str, style: Style) -> tuple[list[Face], tuple[float, float]]:
-    """The cards a game's cover spreads (its back first) and the room of its panel (mm)."""
+def hand_of(game_id: str, style: Style) -> list[Face]:
+    """The cards a game's cover fans out, its back first."""
     decks = design_decks([game_of(game_id)], 3.0, (style,))
     art = bundle_of(game_id, decks, Paper.A4, style, Duplex.LONG).cover.page.art
-    width, height = PAPER_SIZES_MM[Paper.A4]
-    room = (width - 2 * MARGIN_MM, height - ART_TOP_MM - ART_BOTTOM_MM)
-    return ([art.back] if art.back is not None else []) + list(art.faces), room
-
-
-@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
-@pytest.mark.parametrize("style", list(Style))
-def test_no_card_of_the_hand_covers_the_name_of_a_card_below_it(game_id: str, style: Style) -> None:
-    hand, room = hand_of(game_id, style)
-    spread = spread_hand(hand, room)
-    for index, (face, place) in enumerate(zip(hand, spread.places, strict=True)):
-        name = name_box(face)
-        if name is None:
-            continue  # a back, or a playing card named only by its corner indices
-        for later in range(index + 1, len(hand)):
-            assert not overlaps(corners(name, place), outline(hand[later], spread.places[later])), (face.label, later)
+    return ([art.back] if art.back is not None else []) + list(art.faces)
 
 
 @pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
 def test_the_fan_shows_picture_cards_no_two_of_near_the_same_colours(game_id: str) -> None:
     """A text-only reminder card, or three red cards of one kingdom, tell a player nothing at a glance."""
-    hand, _ = hand_of(game_id, Style.FULL)
+    hand = hand_of(game_id, Style.FULL)
     faces = hand[1:]
     assert all(pictured(face) for face in faces) or game_id == data_only.GAME_ID
     for index, face in enumerate(faces):
         assert not any(same_look(face, other) for other in faces[index + 1 :]), face.label
-
-
-def test_a_hand_of_cards_named_at_the_head_is_spread_down_just_enough_to_show_each_name() -> None:
-    """Cards 60 × 90 mm, their names 10 mm from the head: each card 10 + 2 × 1 mm (the name's margin), and
-    less than a step of 0.5 mm more, below the one before it; a room wide and low spreads them across."""
-    named = Face(60.0, 90.0, 3.0, (Text(5.0, 4.0, 50.0, 6.0, "Lion", role="title"),))
-    spread = spread_hand([named, named, named], (400.0, 400.0))
-    (_, first, _), (_, second, _), _ = spread.places
-    offset = second - first
-    assert offset >= 11.0  # the name's foot, 4 + 6 + 1 mm below the head
-    closer = hand_places([named, named, named], (0.0, offset - 0.5))  # the 4° turns take 2 mm more
-    name = name_box(named) or (0.0, 0.0, 0.0, 0.0)
-    assert any(
-        overlaps(corners(name, closer[below]), outline(named, closer[above]))
-        for below, above in ((0, 1), (0, 2), (1, 2))
-    )
-    wide = spread_hand([named, named, named], (400.0, 95.0))
-    assert [round(y, 6) for _, y, _ in wide.places] == [0.0, 0.0, 0.0]
 
 
 def test_a_card_is_pictured_when_its_pictures_cover_three_percent_of_it() -> None:
