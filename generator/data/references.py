@@ -27,13 +27,11 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from generator.data.model import Game, card_fields
-from generator.data.schema import MAX_TEXT_CHARS, text_error
+from generator.data.schema import MAX_TEXT_CHARS, TEMPLATE_OPENER, text_error
 from generator.quoting import shorten
 
 REFERENCE_PATTERN = re.compile(r"\{\{\s*(\w+)\(\s*'([^']*)'\s*\)\s*\}\}")
 """``{{ count('elephant') }}`` and the like in texts."""
-TEMPLATE_OPENER = re.compile(r"\{[{%#]")
-"""What the site's template engine would read as code: outside a reference, a text must not contain it."""
 
 FUNCTIONS = ("count", "total", "deck_total", "value", "field", "rule", "card")
 """Every reference function, in the order of the table above."""
@@ -131,9 +129,12 @@ def _values(game: Game) -> dict[str, Callable[[str], str]]:
 
 
 def site_functions(game: Game, plain: Callable[[str], str]) -> dict[str, Callable[[str], str]]:
-    """The functions as the rules site renders them: ``rule`` and ``card`` become links (``plain`` escapes
-    a card's name as Markdown text)."""
+    """The functions as the rules site renders them: ``rule`` and ``card`` become links; what the others give (a
+    field's text among them) and a card's name are escaped by ``plain`` as Markdown text, never read as markup."""
     rule_ids = {section.id for section in game.sections} | {rule.id for rule in game.rules}
+
+    def escaped(function: Callable[[str], str]) -> Callable[[str], str]:
+        return lambda argument: plain(function(argument))
 
     def rule(rule_id: str) -> str:
         if rule_id not in rule_ids:
@@ -143,7 +144,7 @@ def site_functions(game: Game, plain: Callable[[str], str]) -> dict[str, Callabl
     def card(card_id: str) -> str:
         return f"[{plain(game.card(card_id).name)}](cards.md#card-{card_id})"
 
-    return {**_values(game), "rule": rule, "card": card}
+    return {**{name: escaped(function) for name, function in _values(game).items()}, "rule": rule, "card": card}
 
 
 def plain_functions(game: Game) -> dict[str, Callable[[str], str]]:

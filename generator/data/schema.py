@@ -183,9 +183,15 @@ def length_problem(text: str, most: int, one_line: bool) -> str | None:
         return f"expected at most {most:,} characters, got {len(text):,}"
     if one_line and "\n" in text:
         return "expected one line"
+    if one_line and TEMPLATE_OPENER.search(text):
+        return (
+            "a data reference like {{ count('x') }} is filled in only in texts, not in a name or a title: write it out"
+        )
     return None
 
 
+TEMPLATE_OPENER = re.compile(r"\{[{%#]")
+"""What the site's template engine would read as code: a text holds it only in a data reference."""
 MAX_NAME_CHARACTERS = 50
 """Longest name of a game, a kind or a deck: a line of the site's menus and of the cover's lists."""
 MAX_HEADING_CHARACTERS = 80

@@ -189,6 +189,11 @@ def standard_card(
     return shapes
 
 
+MOST_FLAVOR_SHARE = 0.5
+"""The flavour under a rules text takes at most this share of the rules panel: a longer one is the flavour's own
+problem to fit (at its own box), never a rules box of negative height."""
+
+
 def rules_texts(
     surface: Surface, look: Look, box: Box, text: str, flavor: str, rules_pt: float | None = None
 ) -> list[Shape]:
@@ -199,7 +204,7 @@ def rules_texts(
     soft = surface.muted
     if not flavor:
         return [typography.rules.at(inner, text, surface.ink, size_pt=rules_pt, role="rules")]
-    flavor_h = text_height_mm(flavor, inner.w, typography.flavor.size_pt)
+    flavor_h = min(text_height_mm(flavor, inner.w, typography.flavor.size_pt), inner.h * MOST_FLAVOR_SHARE)
     if not text:
         return [typography.flavor.at(inner, flavor, soft, role="flavor")]
     split = inner.bottom - flavor_h - DIVIDER_MM

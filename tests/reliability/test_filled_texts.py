@@ -8,13 +8,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import markdown
 from reliability_tools import SMALL_GAME, small_data
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.data.load import MAX_DESIGNS
+from generator.data.load import MAX_DESIGNS, load_game
 from generator.data.schema import MAX_LIST_ITEMS, MAX_TEXT_CHARS, MAX_WORD_CHARACTERS
 from generator.games.printable import validate
+from generator.markdown import text_renderer
 
 SAYING = " ".join(["Wheat"] * 3000)
 """A card's own text of 17,999 characters, within the limit of a text."""
@@ -106,6 +108,33 @@ def test_a_game_of_more_card_designs_than_it_may_have_is_refused_before_any_is_d
         f"game has at most {MAX_DESIGNS} card designs ([[card]] tables, each of up to 1,000 copies), got "
         f"{MAX_DESIGNS + 1}: this is design {MAX_DESIGNS + 1}"
     ]
+
+
+def test_a_field_filled_into_a_rule_is_plain_text_on_the_site_never_a_link(tmp_path: Path) -> None:
+    """A card's own text reaches a page through {{ field(…) }} escaped as any typed text is (sixth hostile pass: a
+    javascript: link got into the rules page, and a link to a missing page failed the site's build)."""
+    rule = "One {{ card('fair-day') }} card sums up a turn and the end."
+    data = changed(tmp_path, "rules.toml", rule, "See {{ field('corn-1.saying') }}.")
+    cards = data / SMALL_GAME / "cards.toml"
+    text = cards.read_text(encoding="utf-8")
+    payload = "[lnk](javascript:alert(2)) ![i](x.png) [page](missing.md) *bold*"
+    cards.write_text(text.replace("value = 1\n", f'value = 1\nsaying = "{payload}"\n', 1), encoding="utf-8")
+    assert problems_of(data) == []
+    game = load_game(SMALL_GAME, data)
+    rule_text = next(rule.text for rule in game.rules if rule.id == "hf-1.2")
+    html = markdown.markdown(str(text_renderer(game)(rule_text)))
+    assert "<a" not in html and "<img" not in html and "<em>" not in html, html
+    assert "[lnk](javascript:alert(2))" in html
+
+
+def test_a_name_or_a_title_holds_no_data_reference(tmp_path: Path) -> None:
+    """Only texts fill their references in: a title printed ``{{ count('corn-1') }}`` as typed."""
+    data = changed(tmp_path, "learn.toml", 'title = "', "title = \"{{ count('corn-1') }} ")
+    [problem] = problems_of(data)
+    assert problem.endswith(
+        "field 'title': a data reference like {{ count('x') }} is filled in only in texts, not in a name or a "
+        "title: write it out"
+    ), problem
 
 
 def test_the_preview_server_takes_a_port_it_can_bind() -> None:
