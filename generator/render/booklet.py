@@ -117,10 +117,21 @@ class Spacing:
 
 SPACINGS = (Spacing(), Spacing(learn_gap_pt=3.0, rules_gap_pt=1.0, rule_gap_mm=0.8, ruling_gap_mm=1.5, pictures=0.9))
 """The usual spacing, then the tighter one a booklet takes when that saves a page (duplex, a sheet in two)."""
-SPACINGS_FOUND: dict[str, Spacing] = {}
-"""The spacing found for each booklet laid out in this process, by a digest of all that lays it out."""
-SPACINGS_KEPT = 256
-"""The most spacings kept found."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a booklet was laid out: in which spacing, on how many pages, and the share of its last page filled."""
+
+    spacing: Spacing
+    pages: int
+    last_share: float
+
+
+LAYOUTS_FOUND: dict[str, Layout] = {}
+"""The layout found for each booklet laid out in this process, by a digest of all that lays it out."""
+LAYOUTS_KEPT = 256
+"""The most layouts kept found."""
 LEARN_TEMPLATE, RULES_TEMPLATE = "learn", "rules"
 PART_NAMES: dict[str | None, str] = {LEARN_TEMPLATE: "learn to play", RULES_TEMPLATE: "rules and rulings"}
 """What each page template's footer calls its part of the booklet."""
@@ -178,39 +189,69 @@ class BookletJob:
     """How the game lays out its worked example with pictures (its declaration's); None for the shared table."""
 
     def render(self) -> bytes:
-        """The PDF bytes."""
+        """The PDF bytes. A booklet whose spacing is not known yet is drawn in the usual one first, then in the
+        tighter one only when that leaves its last page light and the tighter takes a page fewer: the usual case
+        is drawn once, as before spacings were chosen."""
+        known = LAYOUTS_FOUND.get(self.layout_key)
+        if known is not None:
+            return self.rendered(known.spacing)[0]
+        usual, tight = SPACINGS
+        data, laid = self.rendered(usual)
+        if laid.last_share < LIGHT_SHARE:
+            fewer = self.laid_out(tight)
+            if fewer.pages < laid.pages:
+                data, laid = self.rendered(tight)
+        self.remember(laid)
+        return data
+
+    def rendered(self, spacing: Spacing) -> tuple[bytes, Layout]:
+        """The PDF bytes of the booklet drawn in ``spacing``, and how it was laid out."""
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.game.name}: rules")
         canvas.setSubject(f"{self.game.name}: learn to play, the rules and the rulings")
-        self.draw(canvas, FaceForms(canvas), 1)
+        laid = self.typeset(canvas, FaceForms(canvas), 1, spacing)
         canvas.save()
-        return buffer.getvalue()
+        return buffer.getvalue(), laid
 
     def pages(self) -> int:
-        """How many pages the booklet takes (it is typeset to find out)."""
-        return self.draw(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1)
+        """How many pages the booklet takes (it is laid out to find out, once in a process)."""
+        return self.layout.pages
 
-    @cached_property
+    @property
     def spacing(self) -> Spacing:
         """The booklet's spacing: the usual one, or the tighter one when the usual leaves its last page light and
-        the tighter takes a page fewer (both laid out to find out, once in a process for the booklets of one
-        game's data and paper in any style: a build prints each in its own file and in two bundles)."""
-        laid_out = repr((self.game, self.paper, self.design, self.setup, self.example))  # all but the style
-        key = hashlib.sha256(laid_out.encode()).hexdigest()
-        if key not in SPACINGS_FOUND:
-            if len(SPACINGS_FOUND) >= SPACINGS_KEPT:
-                SPACINGS_FOUND.clear()  # a long preview session: its games' data changed many times
-            SPACINGS_FOUND[key] = self.found_spacing()
-        return SPACINGS_FOUND[key]
+        the tighter takes a page fewer."""
+        return self.layout.spacing
 
-    def found_spacing(self) -> Spacing:
-        """The booklet laid out in the usual spacing, then in the tighter one when its last page is light."""
-        usual, tight = SPACINGS
-        pages, last = self.typeset(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1, usual)
-        if last >= LIGHT_SHARE:
-            return usual
-        fewer, _ = self.typeset(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1, tight)
-        return tight if fewer < pages else usual
+    @cached_property
+    def layout_key(self) -> str:
+        """A digest of all that lays the booklet out: the game's data, paper, design, setup and example (not the
+        style, which changes no size)."""
+        return hashlib.sha256(repr((self.game, self.paper, self.design, self.setup, self.example)).encode()).hexdigest()
+
+    @property
+    def layout(self) -> Layout:
+        """How the booklet is laid out: found once in a process for the booklets of one game's data and paper in
+        any style (a build prints each in its own file and in two bundles), by laying it out in the usual spacing,
+        then in the tighter one when its last page is light."""
+        known = LAYOUTS_FOUND.get(self.layout_key)
+        if known is None:
+            usual, tight = SPACINGS
+            known = self.laid_out(usual)
+            if known.last_share < LIGHT_SHARE and (fewer := self.laid_out(tight)).pages < known.pages:
+                known = fewer
+            self.remember(known)
+        return known
+
+    def laid_out(self, spacing: Spacing) -> Layout:
+        """The booklet laid out in ``spacing`` but not drawn."""
+        return self.typeset(Canvas(io.BytesIO(), pagesize=self.page_size()), None, 1, spacing)
+
+    def remember(self, layout: Layout) -> None:
+        """Keep ``layout`` as this booklet's, for the other files of this process that print it."""
+        if len(LAYOUTS_FOUND) >= LAYOUTS_KEPT:
+            LAYOUTS_FOUND.clear()  # a long preview session: its games' data changed many times
+        LAYOUTS_FOUND[self.layout_key] = layout
 
     def page_size(self) -> tuple[float, float]:
         """Portrait paper in points."""
@@ -221,13 +262,10 @@ class BookletJob:
         """Typeset the booklet onto ``canvas`` in its ``spacing``, its pictures' faces drawn as ``forms`` of that
         canvas (without them, laid out but not drawn), its pages numbered from ``first_number``; returns how many
         it took."""
-        return self.typeset(canvas, forms, first_number, self.spacing)[0]
+        return self.typeset(canvas, forms, first_number, self.spacing).pages
 
-    def typeset(
-        self, canvas: Canvas, forms: FaceForms | None, first_number: int, spacing: Spacing
-    ) -> tuple[int, float]:
-        """Typeset the booklet onto ``canvas`` in ``spacing``, as ``draw`` does; returns how many pages it took and
-        the share of its last page filled."""
+    def typeset(self, canvas: Canvas, forms: FaceForms | None, first_number: int, spacing: Spacing) -> Layout:
+        """Typeset the booklet onto ``canvas`` in ``spacing``, as ``draw`` does; how it was laid out."""
         start = canvas.getPageNumber()
         document = _DrawnOnly(
             io.BytesIO(),
@@ -240,7 +278,7 @@ class BookletJob:
         document.build(self.story(forms, spacing), canvasmaker=lambda *_, **__: canvas)
         if document.problems:
             raise BookletError(self.paper, document.problems)
-        return canvas.getPageNumber() - start, document.last_share
+        return Layout(spacing, canvas.getPageNumber() - start, document.last_share)
 
     def footer(self, first_number: int) -> Callable[[Canvas, BaseDocTemplate], None]:
         """The footer of every page: the game, the part and the page number (within a bundle, its own)."""

@@ -18,6 +18,7 @@ from generator.data.model import Game
 from generator.data.references import expand_plain
 from generator.games import declaration
 from generator.layout.units import Paper
+from generator.render import booklet as booklet_module
 from generator.render.booklet import LIGHT_SHARE, MARGIN_MM, SPACINGS, TOP_MM
 from generator.render.figures import CAPTION_SIZE_PT
 from generator.scoring import game as scoring_game
@@ -306,6 +307,22 @@ def test_a_light_last_page_is_saved_by_the_tighter_spacing_where_it_can_be(game_
     """A duplex booklet costs sheets by pairs of pages: when its last page holds only a few lines, the tighter
     spacing (never smaller type) is taken if it sets the booklet on a page fewer, and only then."""
     job = rules_booklet(game_of(game_id), paper)
-    (usual, last), (tight, _) = (job.typeset(Canvas(io.BytesIO()), None, 1, spacing) for spacing in SPACINGS)
+    usual, tight = (job.typeset(Canvas(io.BytesIO()), None, 1, spacing).pages for spacing in SPACINGS)
+    last = job.typeset(Canvas(io.BytesIO()), None, 1, SPACINGS[0]).last_share
     assert job.pages() == (min(usual, tight) if last < LIGHT_SHARE else usual)
     assert job.spacing == (SPACINGS[1] if last < LIGHT_SHARE and tight < usual else SPACINGS[0])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_booklet_drawn_first_in_the_usual_spacing_is_the_one_its_layout_finds(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its own file draws a booklet before its spacing is known (once, in the usual case): the same file as when
+    the spacing is found first, then drawn."""
+    monkeypatch.setattr(booklet_module, "LAYOUTS_FOUND", {})
+    job = rules_booklet(game_of(game_id), Paper.A4)
+    drawn_first = job.render()
+    assert job.layout == booklet_module.LAYOUTS_FOUND[job.layout_key]
+    booklet_module.LAYOUTS_FOUND.clear()
+    assert job.layout.pages > 0  # found by laying it out, then drawn
+    assert job.render() == drawn_first

@@ -11,6 +11,7 @@ import json
 from collections import Counter
 from collections.abc import Collection
 from pathlib import Path
+from typing import Any
 
 import pytest
 from found_games import GAMES
@@ -54,13 +55,13 @@ def options(data: Path, out: Path, papers: tuple[Paper, ...], jobs: int = 1) -> 
 def typeset(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[Paper, bool]]:
     """How many times a booklet is typeset in this process, by paper and whether its pictures are drawn."""
     counts: Counter[tuple[Paper, bool]] = Counter()
-    draw = BookletJob.draw
+    typeset = BookletJob.typeset
 
-    def counted(job: BookletJob, canvas: object, forms: object, first_number: int) -> int:
+    def counted(job: BookletJob, canvas: Any, forms: Any, first_number: int, spacing: Any) -> Any:
         counts[(job.paper, forms is not None)] += 1
-        return draw(job, canvas, forms, first_number)  # type: ignore[arg-type]
+        return typeset(job, canvas, forms, first_number, spacing)
 
-    monkeypatch.setattr(booklet.BookletJob, "draw", counted)
+    monkeypatch.setattr(booklet.BookletJob, "typeset", counted)
     return counts
 
 
