@@ -31,7 +31,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from generator.csp import HEADERS_FILE
 from generator.files.checkout import REPO, SITE
 from generator.precompress import ENCODINGS
-from generator.site import SiteError, build_site, pyodide_version
+from generator.site import SiteError, build_site, check_data, pyodide_version
 
 CONTENT_TYPES = {
     ".mjs": "text/javascript",
@@ -265,13 +265,17 @@ def serve_site(port: int, data_dir: Path | None = None, games: tuple[str, ...] |
         build_site(out, data_dir, site_url=url, live_reload=True, games=games, checked=checked)
         print(f"The rules site is at {url} (Ctrl-C stops the server)", flush=True)
         for _change in changes(watched):
-            try:
-                build_site(out, data_dir, site_url=url, live_reload=True, games=games, checked=checked)
+            try:  # the rules booklets are typeset once the pages have reloaded: the site shows none of them
+                build_site(out, data_dir, site_url=url, live_reload=True, games=games, checked=checked, booklets=())
             except SiteError as error:
                 print(f"error: {error}\n(the last good build is still served)", flush=True)
                 continue
             server.built()
             print("Rebuilt: open pages reload.", flush=True)
+            try:
+                check_data(data_dir, games, checked)
+            except SiteError as error:
+                print(f"error: {error}\n(the site shows the change; `pnp build` refuses it until then)", flush=True)
 
 
 LEFT_OUT = ("node_modules", "__pycache__")

@@ -21,7 +21,7 @@ import subprocess
 import tempfile
 import time
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from io import BytesIO
@@ -37,6 +37,7 @@ from generator.files.processes import die_with_parent
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.files.writing import FILE_MODE, make_folder, write_file
 from generator.layout.shapes import Face
+from generator.layout.units import Paper
 from generator.pages import Download
 from generator.quoting import shorten
 from generator.scoring_archive import code_digest
@@ -506,6 +507,7 @@ def build_site(
     live_reload: bool = False,
     games: tuple[str, ...] | None = None,
     checked: Checked | None = None,
+    booklets: Collection[Paper] = tuple(Paper),
 ) -> SiteReport:
     """Build the site into ``out`` atomically: into a temporary folder beside it, then swapped in; its report.
 
@@ -515,7 +517,9 @@ def build_site(
     ``pnp validate`` checks it, unless the caller has (``data_checked``). The site folder is locked while
     it is built (in the user's runtime folder: see ``generator.files.lock``). ``OutputError`` when the
     site cannot be written there. ``live_reload`` is for ``generator.preview.serve_site``, and so is ``checked``
-    (the games checked by earlier builds: one unchanged since is not drawn again); ``games`` limits the site to
+    (the games checked by earlier builds: one unchanged since is not drawn again), and ``booklets`` (the papers
+    whose rules booklets the check typesets: none, when the preview checks them after the pages reload); ``games``
+    limits the site to
     those games' pages (with the home page and everything the pages share).
     """
     from generator.files.lock import FolderBusy, site_lock
@@ -527,7 +531,7 @@ def build_site(
     inputs = SiteInputs(data_dir, out.parent, games, live_reload)
     if not data_checked:
         with inputs.report.part("validation"):
-            inputs = replace(inputs, loaded=tuple(check_data(data_dir, games, checked)))
+            inputs = replace(inputs, loaded=tuple(check_data(data_dir, games, checked, booklets)))
     try:
         with site_lock(out):
             make_folder(out.parent)
@@ -557,10 +561,13 @@ def refuse_foreign_folder(out: Path) -> None:
 
 
 def check_data(
-    data_dir: Path | None, games: tuple[str, ...] | None = None, checked: Checked | None = None
+    data_dir: Path | None,
+    games: tuple[str, ...] | None = None,
+    checked: Checked | None = None,
+    booklets: Collection[Paper] = tuple(Paper),
 ) -> list[Game]:
     """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems
-    (``checked``: the games checked before, see ``build_site``); the games checked."""
+    (``checked`` and ``booklets``: see ``build_site``); the games checked."""
     from generator.data.collection import read_collection
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
@@ -568,7 +575,7 @@ def check_data(
 
     problems, loaded = [], []
     try:
-        loaded = load_printable_games(games, data_dir, checked=checked)
+        loaded = load_printable_games(games, data_dir, booklets=booklets, checked=checked)
     except DataError as error:
         problems += error.problems
     problems += read_collection(Path(data_dir or DEFAULT_DATA_DIR))[1]

@@ -213,8 +213,9 @@ class Checked:
     checked every time, so that they are located in its files as they are now."""
 
     def __init__(self) -> None:
-        self.clean: dict[str, str] = {}
-        """By game id: the digest of its last check that found no problem."""
+        self.clean: dict[tuple[str, tuple[Paper, ...]], str] = {}
+        """By game id and the papers its booklets were typeset on: the digest of its last check that found no
+        problem (the preview checks without booklets, then with them)."""
 
     def print_problems(self, game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
         """``print_problems``, or none at once for a game found clean before and unchanged since."""
@@ -225,11 +226,11 @@ class Checked:
         written = (credits.st_size, credits.st_mtime_ns) if credits else None
         state = (astuple(game), display_root, tuple(papers), written)  # its fields: none of its lookup caches
         digest = hashlib.sha256(repr(state).encode()).hexdigest()  # a pickle differs as its strings are shared
-        if self.clean.get(game.id) == digest:
+        if self.clean.get((game.id, tuple(papers))) == digest:
             return []
         problems = print_problems(game, display_root, papers)
         if not problems:
-            self.clean[game.id] = digest
+            self.clean[(game.id, tuple(papers))] = digest
         return problems
 
 

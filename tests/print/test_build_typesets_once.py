@@ -28,6 +28,7 @@ from generator.layout.units import Duplex, Paper, Style
 from generator.render import booklet, bundle
 from generator.render.booklet import BookletJob
 from generator.render.bundle import Cover
+from generator.site import check_data
 
 PICTURED = tuple(game_id for game_id in GAMES if declaration(game_id).example is not None)
 """The games whose worked example is laid out with pictures by their own folder."""
@@ -166,3 +167,26 @@ def test_the_site_preview_finds_every_game_of_the_repository_unchanged(monkeypat
     for _ in range(2):  # loaded again, as each rebuild does: the same content, other objects
         load_printable_games(None, None, checked=checked)
     assert seen == list(GAMES)
+
+
+def test_the_site_preview_reloads_its_pages_before_it_typesets_the_booklets(
+    tmp_path: Path, typeset: Counter[tuple[Paper, bool]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A reload builds the pages after checking the card data without its booklets (the site shows none), then
+    checks the booklets; each check of an unchanged game, with booklets or without, is done once."""
+    data = small_data(tmp_path / "card_data")
+    checked, seen = Checked(), []
+    check = printable.print_problems
+
+    def counted(game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
+        seen.append(tuple(papers))
+        return check(game, display_root, papers)
+
+    monkeypatch.setattr(printable, "print_problems", counted)
+    for _ in range(2):  # two reloads of the same data
+        before = Counter(typeset)
+        check_data(data, None, checked, booklets=())
+        assert typeset == before  # no booklet typeset before the pages reload
+        check_data(data, None, checked)
+    assert seen == [(), tuple(Paper)]
+    assert typeset == {(paper, False): 1 for paper in Paper}
