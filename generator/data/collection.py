@@ -12,7 +12,7 @@ from pathlib import Path
 
 from generator.data.load import _display, _Source
 from generator.data.problems import DataError, Problem
-from generator.data.schema import FieldChecker, length_problem
+from generator.data.schema import TEMPLATE_OPENER, FieldChecker, length_problem
 
 COLLECTION_FILE = "collection.toml"
 DEFAULT_TITLE = "Card games"
@@ -51,6 +51,10 @@ def read_collection(data_dir: Path) -> tuple[Collection, list[Problem]]:
     for field, text, most in (("title", title, MAX_TITLE_CHARACTERS), ("introduction", introduction, MAX_INTRODUCTION)):
         if text is not None and (problem := length_problem(text, most, one_line=field == "title")):
             source.report(problem, field=field)
+    if introduction is not None and TEMPLATE_OPENER.search(introduction):  # no game's data to fill it in from
+        source.report(
+            "holds a data reference like {{ count('x') }}: the introduction is read as written", field="introduction"
+        )
     if "short_name" in raw and (problem := length_problem(short_name, MAX_SHORT_NAME_CHARACTERS, one_line=True)):
         source.report(problem, field="short_name")
     elif "short_name" not in raw and len(title) > MAX_SHORT_NAME_CHARACTERS:

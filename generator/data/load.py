@@ -99,6 +99,9 @@ MAX_PLAYERS = 99
 MAX_CONSTANT = 1000
 """Largest rule constant (a hand's size, a limit, a cost, a number of rounds): the code may deal or loop that often."""
 
+DECK_LINES = {"name": MAX_NAME_CHARACTERS, "back_label": MAX_HEADING_CHARACTERS}
+"""Longest one-line texts of a deck, in characters: its name, and the label its backs print (the game's name and
+the deck's, say)."""
 HEADER_LINES = {"name": MAX_NAME_CHARACTERS, "summary": 200, "age": 12}
 """Longest one-line texts of game.toml's header, in characters. The name is set on the cover in up to two lines
 and the summary under it, checked by typesetting them (``generator.games.printable``); the summary is also the
@@ -780,7 +783,7 @@ class _GameReader:
                 )
                 continue
             if not checker.check_table(table, subject=f"deck {deck_id}", line=line) or not check_lines(
-                source, table, {"name": MAX_NAME_CHARACTERS}, subject=f"deck {deck_id}", line=line
+                source, table, DECK_LINES, subject=f"deck {deck_id}", line=line
             ):
                 self.broken_decks.add(deck_id)
                 continue

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import markdown
+import pytest
 from reliability_tools import SMALL_GAME, small_data
 from typer.testing import CliRunner
 
@@ -127,14 +128,33 @@ def test_a_field_filled_into_a_rule_is_plain_text_on_the_site_never_a_link(tmp_p
     assert "[lnk](javascript:alert(2))" in html
 
 
-def test_a_name_or_a_title_holds_no_data_reference(tmp_path: Path) -> None:
-    """Only texts fill their references in: a title printed ``{{ count('corn-1') }}`` as typed."""
-    data = changed(tmp_path, "learn.toml", 'title = "', "title = \"{{ count('corn-1') }} ")
+@pytest.mark.parametrize(
+    ("name", "old", "field"), [("learn.toml", 'title = "', "title"), ("game.toml", 'back_label = "', "back_label")]
+)
+def test_a_name_or_a_title_holds_no_data_reference(tmp_path: Path, name: str, old: str, field: str) -> None:
+    """Only texts fill their references in: a title, or the label of a deck's backs, printed
+    ``{{ count('corn-1') }}`` as typed."""
+    data = changed(tmp_path, name, old, f"{old}{{{{ count('corn-1') }}}} ")
     [problem] = problems_of(data)
     assert problem.endswith(
-        "field 'title': a data reference like {{ count('x') }} is filled in only in texts, not in a name or a "
+        f"field '{field}': a data reference like {{{{ count('x') }}}} is filled in only in texts, not in a name or a "
         "title: write it out"
     ), problem
+
+
+def test_the_collections_introduction_holds_no_data_reference(tmp_path: Path) -> None:
+    """No game's data fills the home page's introduction in: it showed ``{{ count('corn-1') }}`` as typed."""
+    data = small_data(tmp_path / "card_data")
+    collection = data / "collection.toml"
+    text = collection.read_text(encoding="utf-8")
+    start = text.index('introduction = """') + len('introduction = """')
+    collection.write_text(text[:start] + "{{ count('corn-1') }} " + text[start:], encoding="utf-8")
+    line = text[:start].count("\n") + 1
+    assert problems_of(data) == [
+        f"card_data/collection.toml:{line}: field 'introduction': holds a data reference like {{{{ count('x') }}}}: "
+        "the "
+        "introduction is read as written"
+    ]
 
 
 def test_the_preview_server_takes_a_port_it_can_bind() -> None:
