@@ -28,7 +28,7 @@ from generator.layout.imposition import Grid, LayoutError, plan_grid
 from generator.layout.packing import Component, Group, Item, Sheets, group_components, sheet_counts
 from generator.layout.shapes import Ellipse, Face, Icon, Rect, Text
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
-from generator.render.booklet import BookletJob
+from generator.render.booklet import BookletJob, spacing_of
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, Folded, PrintStep
 from generator.render.cover import CoverArt, CoverPage
 from generator.render.png import render_face
@@ -66,10 +66,11 @@ def printing_for(options: BuildOptions) -> Printing:
         raise BuildError(str(error)) from None
 
 
-def rules_booklet(game: Game, paper: Paper, style: Style = Style.FULL) -> BookletJob:
-    """The rules booklet of ``game`` on ``paper``, its pictures drawn as the game's declaration draws them."""
+def rules_booklet(game: Game, paper: Paper, style: Style = Style.FULL, spacing_index: int | None = None) -> BookletJob:
+    """The rules booklet of ``game`` on ``paper``, its pictures drawn as the game's declaration draws them (in the
+    spacing of ``spacing_index``, when its own file said which: see ``BookletJob``)."""
     declared = declaration(game.id)
-    return BookletJob(game, declared.design, declared.setup, paper, style, declared.example)
+    return BookletJob(game, declared.design, declared.setup, paper, style, declared.example, spacing_index)
 
 
 @dataclass(frozen=True)
@@ -97,17 +98,27 @@ def bundle_plans(decks: list[DesignedDeck], options: BuildOptions) -> list[Bundl
 
 
 def bundle_tasks(
-    plans: list[BundlePlan], options: BuildOptions, printing: Printing, booklets: list[Task]
+    plans: list[BundlePlan], options: BuildOptions, printing: Printing, booklets: list[Task], typeset: list[bytes]
 ) -> list[Task]:
-    """The bundles of ``plans``, each holding its game's rules booklet of ``booklets`` (``counted``); their own pages
-    are known once they are rendered (``counted`` again): a bundle counts its cover's pages as it renders."""
+    """The bundles of ``plans``, each holding its game's rules booklet of ``booklets`` (``counted``; ``typeset``:
+    their files, which say the spacing they were set in); their own pages are known once they are rendered
+    (``counted`` again): a bundle counts its cover's pages as it renders."""
     rules_pages = {(task.output.game, task.output.paper): task.output.pages or 0 for task in booklets}
+    spacings = {
+        (task.output.game, task.output.paper): spacing_of(data) for task, data in zip(booklets, typeset, strict=True)
+    }
     tasks = []
     for plan in plans:
         output = plan.output
         assert output.paper is not None and output.style is not None, "a bundle is of one paper and style"
         job = bundle_job(
-            list(plan.decks), output.style, output.paper, options, printing, rules_pages[(output.game, output.paper)]
+            list(plan.decks),
+            output.style,
+            output.paper,
+            options,
+            printing,
+            rules_pages[(output.game, output.paper)],
+            spacings[(output.game, output.paper)],
         )
         tasks.append(Task(output, job))
     return tasks
@@ -150,10 +161,16 @@ def pdf_pages(data: bytes) -> int:
 
 
 def bundle_job(
-    decks: list[DesignedDeck], style: Style, paper: Paper, options: BuildOptions, printing: Printing, rules_pages: int
+    decks: list[DesignedDeck],
+    style: Style,
+    paper: Paper,
+    options: BuildOptions,
+    printing: Printing,
+    rules_pages: int,
+    rules_spacing: int | None = None,
 ) -> BundleJob:
     """The rules and the sections of one game's bundle, and the cover that lists them; ``rules_pages``: the
-    pages the rules booklet takes."""
+    pages the rules booklet takes, and ``rules_spacing`` the spacing it was set in, when known."""
     game = decks[0].game
     components = [
         Component(
@@ -206,7 +223,7 @@ def bundle_job(
         credits=credit_lines(game, printing),
         folded=folded(components, rules_pages, paper, options, printing),
     )
-    return BundleJob(cover, calibration, rules_booklet(game, paper, style), tuple(sections), paper)
+    return BundleJob(cover, calibration, rules_booklet(game, paper, style, rules_spacing), tuple(sections), paper)
 
 
 def calibration_for(decks: list[DesignedDeck], paper: Paper, options: BuildOptions) -> CalibrationJob | None:

@@ -109,8 +109,9 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                     runner.add(booklets, urgent=True)
                     runner.add([*pdf, *png.values()])
                     runner.wait(booklets)
-                    booklets = counted(booklets, [runner.output(task) for task in booklets])
-                    bundles = runner.add(bundle_tasks(plans, options, printing, booklets), urgent=True)
+                    typeset = [runner.output(task) for task in booklets]
+                    booklets = counted(booklets, typeset)
+                    bundles = runner.add(bundle_tasks(plans, options, printing, booklets, typeset), urgent=True)
                     runner.wait(png.values())
                     runner.add([*tts, *tables], urgent=True)
                     runner.wait()

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property, partial
@@ -118,6 +119,20 @@ class Spacing:
 SPACINGS = (Spacing(), Spacing(learn_gap_pt=3.0, rules_gap_pt=1.0, rule_gap_mm=0.8, ruling_gap_mm=1.5, pictures=0.9))
 """The usual spacing, then the tighter one a booklet takes when that saves a page (duplex, a sheet in two)."""
 
+SPACING_KEYWORD = "booklet-spacing-"
+"""What a booklet's own file records in its keywords, followed by the index of its spacing in ``SPACINGS``."""
+SPACING_RECORD = re.compile(rb"/Keywords \(" + SPACING_KEYWORD.encode() + rb"(\d)\)")
+
+
+def spacing_of(data: bytes) -> int | None:
+    """The index of the spacing a booklet's own file (its PDF bytes) was set in, or None when it does not say.
+
+    >>> spacing_of(b"<< /Keywords (booklet-spacing-1) /Producer (ReportLab) >>"), spacing_of(b"%PDF-1.4")
+    (1, None)
+    """
+    found = SPACING_RECORD.search(data)
+    return int(found[1]) if found else None
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -187,6 +202,9 @@ class BookletJob:
     style: Style = Style.FULL
     example: ExampleLayout | None = None
     """How the game lays out its worked example with pictures (its declaration's); None for the shared table."""
+    spacing_index: int | None = None
+    """The index in ``SPACINGS`` of the spacing its own file was set in, when known (``spacing_of``): a bundle takes
+    it from that file rather than laying the booklet out again to find it, in another process."""
 
     def render(self) -> bytes:
         """The PDF bytes. A booklet whose spacing is not known yet is drawn in the usual one first, then in the
@@ -208,8 +226,10 @@ class BookletJob:
         """The PDF bytes of the booklet drawn in ``spacing``, and how it was laid out."""
         buffer = io.BytesIO()
         canvas = new_canvas(buffer, self.page_size(), f"{self.game.name}: rules")
-        canvas.setSubject(f"{self.game.name}: learn to play, the rules and the rulings")
         laid = self.typeset(canvas, FaceForms(canvas), 1, spacing)
+        # after typesetting, which sets both empty
+        canvas.setSubject(f"{self.game.name}: learn to play, the rules and the rulings")
+        canvas.setKeywords(f"{SPACING_KEYWORD}{SPACINGS.index(spacing)}")
         canvas.save()
         return buffer.getvalue(), laid
 
@@ -220,8 +240,8 @@ class BookletJob:
     @property
     def spacing(self) -> Spacing:
         """The booklet's spacing: the usual one, or the tighter one when the usual leaves its last page light and
-        the tighter takes a page fewer."""
-        return self.layout.spacing
+        the tighter takes a page fewer (``spacing_index`` when given)."""
+        return SPACINGS[self.spacing_index] if self.spacing_index is not None else self.layout.spacing
 
     @cached_property
     def layout_key(self) -> str:

@@ -19,6 +19,7 @@ from reliability_tools import SMALL_CARD, SMALL_GAME, small_data
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
+from generator.builder.bundles import rules_booklet
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.data.problems import DataError, Problem
@@ -190,3 +191,24 @@ def test_the_site_preview_reloads_its_pages_before_it_typesets_the_booklets(
         check_data(data, None, checked)
     assert seen == [(), tuple(Paper)]
     assert typeset == {(paper, False): 1 for paper in Paper}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bundle_sets_its_booklet_in_the_spacing_the_booklets_own_file_records(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bundles of a booklet render in other processes than its own file: they take its spacing from that file
+    (its keywords) instead of laying the booklet out again to find it."""
+    monkeypatch.setattr(booklet, "LAYOUTS_FOUND", {})
+    own = rules_booklet(load_game(game_id), Paper.A4)
+    index = booklet.spacing_of(own.render())
+    spacing = own.spacing
+    assert index is not None and booklet.SPACINGS[index] == spacing
+    booklet.LAYOUTS_FOUND.clear()  # another process
+
+    def refused(*_: object) -> None:
+        raise AssertionError("laid out again")
+
+    monkeypatch.setattr(booklet.BookletJob, "laid_out", refused)
+    in_bundle = rules_booklet(load_game(game_id), Paper.A4, Style.LIGHT, index)
+    assert in_bundle.spacing == spacing

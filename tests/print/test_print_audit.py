@@ -53,8 +53,9 @@ def paper_pdfs(
     decks = design_decks(games, options.bleed_mm, styles)
     tasks: list[Task] = pdf_tasks(decks, options)
     booklets = booklet_tasks(games, options)
-    booklets = counted(booklets, [task.job.render() for task in booklets])
-    tasks += bundle_tasks(bundle_plans(decks, options), options, printing_for(options), booklets) + booklets
+    typeset = [task.job.render() for task in booklets]
+    booklets = counted(booklets, typeset)
+    tasks += bundle_tasks(bundle_plans(decks, options), options, printing_for(options), booklets, typeset) + booklets
     paths = []
     for task in tasks:
         if task.output.kind == "pod" or (kinds is not None and task.output.kind not in kinds):
