@@ -10,7 +10,14 @@ from typing import Any, Protocol
 from generator.data.load import _display, _Source
 from generator.data.model import Formats
 from generator.data.problems import Problem
-from generator.data.schema import MAX_NAME_CHARACTERS, FieldChecker, Reporter, check_lines, type_error
+from generator.data.schema import (
+    MAX_NAME_CHARACTERS,
+    TEMPLATE_OPENER,
+    FieldChecker,
+    Reporter,
+    check_lines,
+    type_error,
+)
 from generator.quoting import listing, shorten
 
 PRINTING_FILE = "printing.toml"
@@ -107,11 +114,16 @@ def check_printing(source: TableReporter, raw: dict[str, Any], formats: Formats 
             FieldChecker(source, dict.fromkeys(kinds, "str")).check_table(
                 raw[table], subject=table, line=source.table_line(table)
             )
-    for kind, text in raw.get("cutting", {}).items():
-        if isinstance(text, str):
-            problem = placeholder_problem(text)
+    for table in ("stock", "cutting"):
+        for kind, text in raw.get(table, {}).items():
+            if not isinstance(text, str):
+                continue
+            if TEMPLATE_OPENER.search(text):  # no card's data fills it in: "{{" would print as "{"
+                problem: str | None = "a data reference like {{ count('x') }} is filled in only in card and rule texts"
+            else:
+                problem = placeholder_problem(text) if table == "cutting" else None
             if problem:
-                source.report(problem, line=source.table_line("cutting"), card="cutting", field=kind)
+                source.report(problem, line=source.table_line(table), card=table, field=kind)
     sleeve_fields = FieldChecker(
         source, {"name": "str", "width_mm": f"number 1..{MAX_SLEEVE_MM}", "height_mm": f"number 1..{MAX_SLEEVE_MM}"}
     )

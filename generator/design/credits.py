@@ -15,6 +15,7 @@ from pathlib import Path
 
 from generator.data.iconset import drawing_names
 from generator.data.model import Game
+from generator.data.schema import MAX_NAME_CHARACTERS, length_problem, text_error
 from generator.design.surface import DesignError
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.quoting import shorten
@@ -55,6 +56,9 @@ def read_authors(data_dir: Path) -> tuple[dict[str, str], dict[str, str]]:
     for name, table in tables.items():
         if not isinstance(table, dict) or not all(isinstance(value, str) for value in table.values()):
             raise CreditsError(path, f'expected [{name}] to be a table of names = "text"')
+    for folder, author in tables["authors"].items():  # printed in every bundle's credits
+        if problem := text_error(author) or length_problem(author, MAX_NAME_CHARACTERS, one_line=True):
+            raise CreditsError(path, f"[authors] {shorten(folder)}: {problem}")
     return dict(tables["icons"]), dict(tables["authors"])
 
 

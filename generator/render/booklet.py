@@ -131,7 +131,8 @@ def spacing_of(data: bytes) -> int | None:
     (1, None)
     """
     found = SPACING_RECORD.search(data)
-    return int(found[1]) if found else None
+    index = int(found[1]) if found else len(SPACINGS)
+    return index if index < len(SPACINGS) else None
 
 
 @dataclass(frozen=True)

@@ -169,3 +169,28 @@ def at(data: Path, name: str, identifier: str, field: str = "id") -> str:
     start = lines.index(f'id = "{identifier}"')
     line = next(number for number in range(start, len(lines)) if lines[number].startswith(f"{field} = "))
     return f"card_data/{SMALL_GAME}/{name}:{line + 1}: '{identifier}'"
+
+
+def test_an_icon_authors_name_is_a_name(tmp_path: Path) -> None:
+    """The bundles' credits print every author's name: one checked as names are (the eighth pass's 30,000 letters
+    ran over thirteen pages of credits)."""
+    data = small_data(tmp_path / "card_data")
+    icons = data / "icons.toml"
+    text = icons.read_text(encoding="utf-8")
+    assert 'lorc = "Lorc"' in text
+    icons.write_text(text.replace('lorc = "Lorc"', f'lorc = "{"Lorc " * 20}"', 1), encoding="utf-8")
+    assert problems_of(data) == ["card_data/icons.toml: [authors] lorc: expected at most 50 characters, got 100"]
+
+
+def test_the_printing_texts_hold_no_data_reference(tmp_path: Path) -> None:
+    """No card fills a stock or cutting text in: ``{{`` printed as ``{``."""
+    data = small_data(tmp_path / "card_data")
+    printing = data / "printing.toml"
+    text = printing.read_text(encoding="utf-8")
+    start = text.index('\ncards = "', text.index("[stock]")) + len('\ncards = "')
+    printing.write_text(text[:start] + "{{ count('corn-1') }} " + text[start:], encoding="utf-8")
+    line = text[:start].count("\n") + 1
+    assert problems_of(data) == [
+        f"card_data/printing.toml:{line}: 'stock', field 'cards': a data reference like {{{{ count('x') }}}} is filled "
+        "in only in card and rule texts"
+    ]
