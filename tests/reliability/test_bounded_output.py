@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from generator import scoring
 from generator.cli import SHOWN_PROBLEMS, app
+from generator.data.load import MAX_DESIGNS
 from generator.report import SHOWN_JSON_ITEMS
 from generator.scoring.core import LONGEST_STATE_TEXT, MAX_PLAYER_NAME_CHARACTERS
 
@@ -99,7 +100,9 @@ def test_validate_lists_at_most_its_limit_and_counts_the_rest(runner: CliRunner,
     data = small_data(tmp_path / "card_data")
     [game] = [folder for folder in data.iterdir() if folder.is_dir()]
     cards = game / "cards.toml"
-    extra = "".join(f'\n[[card]]\nid = "extra-{index}"\nbogus = 1\n' for index in range(SHOWN_PROBLEMS))
+    designs = SHOWN_PROBLEMS // 2  # within a game's most designs; each has several problems
+    assert designs < MAX_DESIGNS
+    extra = "".join(f'\n[[card]]\nid = "extra-{index}"\nbogus = 1\nwrong = 2\n' for index in range(designs))
     cards.write_text(cards.read_text(encoding="utf-8") + extra, encoding="utf-8")
     result = runner.invoke(app, ["validate", "--data", str(data)])
     assert result.exit_code == 2
