@@ -346,7 +346,7 @@ def pictured(face: Face) -> bool:
     return area >= PICTURE_SHARE * face.width_mm * face.height_mm
 
 
-@functools.cache
+@functools.lru_cache(maxsize=256)
 def colours(face: Face) -> dict[tuple[int, int, int], float]:
     """The share of a face's trim (its texts left out) in each of 64 colour bins (4 levels of red, green, blue)."""
     bare = replace(face, shapes=tuple(shape for shape in face.shapes if not isinstance(shape, Text)))
