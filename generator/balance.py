@@ -98,16 +98,34 @@ PRINTING_MODULES = frozenset({"printable.py"})
 and booklets): as for ``DRAWING_MODULES``."""
 
 
+WORDING_FIELDS = frozenset({"text", "flavor", "design_note", "icon", "icon_note"})
+"""The fields of a card that only its printed face and the site show (its rules text, flavour, picture and the
+designer's notes): no scoring, bot or simulation reads them, so editing them leaves the kept figures current."""
+
+
+def played_part(data: dict[str, Any]) -> dict[str, Any]:
+    """A parsed catalog file without the cards' ``WORDING_FIELDS``."""
+    cards = data.get("card")
+    if not isinstance(cards, list):
+        return data
+    played = [
+        {key: value for key, value in card.items() if key not in WORDING_FIELDS} if isinstance(card, dict) else card
+        for card in cards
+    ]
+    return {**data, "card": played}
+
+
 def fingerprint(balanced: BalancedGame, data_dir: Path) -> str:
     """A hash of everything the figures depend on: the page's settings, the game's card data as the scoring reads
-    it (parsed: its layout and comments change nothing), and the code that plays it: the shared scoring and
+    it (parsed: its layout and comments change nothing, nor do its cards' ``WORDING_FIELDS``), and the code that
+    plays it: the shared scoring and
     simulator modules, the game's scoring package and its own folder but for what only draws (each file by its
     path)."""
     settings = [PAGE_GAMES, PAGE_SEED, ROUND_CAP, balanced.balance.players, balanced.balance.bots]
     digest = hashlib.sha256(json.dumps(settings).encode())
     for name in CATALOG_FILES:  # read anew: ``load_catalog`` keeps what it read once
         data = tomllib.loads(read_regular_file(data_dir / balanced.id / name, inside=data_dir).decode("utf-8"))
-        digest.update(json.dumps(data, sort_keys=True, default=str).encode())
+        digest.update(json.dumps(played_part(data), sort_keys=True, default=str).encode())
     package = package_name(balanced.id)
     folders = ("scoring", f"scoring/{package}", "simulate", "games", f"games/{package}")
     code = sorted(

@@ -110,13 +110,19 @@ def test_pnp_balance_keeps_the_figures_and_leaves_them_alone_while_they_are_up_t
     assert (again.exit_code, again.output) == (0, f"{game_id}: up to date\n")
 
 
-def test_a_comment_changes_nothing_and_a_count_makes_the_figures_stale_with_a_note_on_the_page(data: Path) -> None:
+def test_a_comment_or_a_text_changes_nothing_and_a_count_makes_the_figures_stale_with_a_note_on_the_page(
+    data: Path,
+) -> None:
     game_id = PLAYABLE[0]
     balance.write_figures(playable(game_id), data)
     cards = data / game_id / "cards.toml"
     cards.write_text("# a comment\n" + cards.read_text(encoding="utf-8"), encoding="utf-8")
     kept = balance.kept_figures(playable(game_id), data)
     assert kept.note == ""
+    reworded = re.sub(r'^(text|flavor) = "', r"\g<0>Reworded: ", cards.read_text(encoding="utf-8"), flags=re.MULTILINE)
+    assert reworded.count("Reworded: ") > 1
+    cards.write_text(reworded, encoding="utf-8")
+    assert balance.kept_figures(playable(game_id), data) == kept
     cards.write_text(re.sub(r"count = (\d+)", "count = 1\\1", cards.read_text(encoding="utf-8"), count=1))
     stale = balance.kept_figures(playable(game_id), data)
     assert stale == balance.KeptFigures(
