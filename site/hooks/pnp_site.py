@@ -108,7 +108,6 @@ def add_engine(files: Files, config: MkDocsConfig) -> None:
         files.append(File.generated(config, url, content=content))
     limits = engine_limits.limits(archive)
     files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine, limits)))
-    config.extra["pnp_engine_version"] = site.engine_version(engine)  # on calculator pages (overrides/main.html)
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:

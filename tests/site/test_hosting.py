@@ -161,10 +161,14 @@ def test_the_lock_file_lists_no_package(site_dir: Path) -> None:
 
 
 def test_only_calculator_pages_ask_for_the_engine(site_dir: Path) -> None:
+    """And no page names the engine's version (a digest of every game's data: one game's edit would change every
+    calculator page); the worker reads it from engine.json."""
+    version = json.loads((site_dir / site.ENGINE_URL).read_text(encoding="utf-8"))["version"]
     for page in site_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         is_calculator = page.parent.name == "calculator"
         assert ('<meta name="pnp-engine"' in text) == is_calculator, page
+        assert version not in text, page
         assert ('class="pnp-calculator"' in text) == is_calculator, page
         assert not RUNTIME_REFERENCE.search(text), page  # the engine's worker asks for Pyodide (engine-worker.mjs)
 
