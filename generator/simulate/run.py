@@ -77,10 +77,12 @@ class Tally:
 
 @dataclass(frozen=True)
 class Played:
-    """One game played to its end (or the round cap): the table as it ended, and the cards offered and taken."""
+    """One game played to its end (or the round cap): the table as it ended, its winners' seats (none when it did
+    not end), and the cards offered and taken."""
 
     play: Play
     ended: bool
+    winners: list[int]
     offered: Counter[str]
     taken: Counter[str]
 
@@ -103,7 +105,8 @@ def play_one(taken_card: Callable[[Move], str | None], play: Play, bots: list[Bo
         card_taken = taken_card(move)
         if card_taken is not None:
             taken[card_taken] += 1
-    return Played(play, play.is_over(), offered, taken)
+    ended = play.is_over()
+    return Played(play, ended, play.winners() if ended else [], offered, taken)
 
 
 @dataclass(frozen=True)
@@ -181,7 +184,7 @@ def simulate(
         tally.taken.update(played.taken)
         if not played.ended:
             tally.unfinished += 1
-        winners = played.play.winners() if played.ended else []
+        winners = played.winners
         for seat in winners:
             tally.wins[seat] += 1 / len(winners)
             tally.bot_wins[seated[seat]] += 1 / len(winners)
