@@ -1,6 +1,6 @@
 """Circus Grandioso's worked example: the pyramid with its cards placed, each captioned under it with who placed it
-(never over its text), and its open places outlined with the cards they take; then who holds the Show Master, in a
-player's words."""
+(never over its text), and its open places outlined, each with a tag inside naming the cards it takes; then who
+holds the Show Master, in a player's words."""
 
 from __future__ import annotations
 
@@ -13,9 +13,15 @@ from generator.layout.setup import Piece, card_size, of_kind
 
 GAP_MM = 4.0
 """Between neighbouring cards of a row of the pyramid."""
-ROW_GAP_MM = 32.0
+ROW_GAP_MM = 17.0
 """Between the rows of the pyramid: room for the line under each card naming who placed it, at the scale the
-column draws the pyramid at (about a sixth of its size), and a clear gap under it."""
+column draws the pyramid at (about a third of its size: the example's pyramid is five places wide, so that each
+card is drawn over 20 mm wide and its name reads), and a clear gap under it."""
+PLACE_INSET_MM = 8.0
+"""Between an open place's outline and the tag inside it, on either side: the tag's words wrap clear of the
+outline."""
+NO_BREAK = "\u00a0"
+"""A space no line of a tag breaks at."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
@@ -39,7 +45,9 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
             labels.append(Label(by, x, y, width, height, "caption"))
     for row, pos, place in places:
         x, y = corner(row, pos)
-        labels.append(Label(" or ".join(game.card(card).name for card in place["cards"]), x, y, width, height, "place"))
+        pieces.append(placed(game, Piece(empty=(width, height)), x, y))
+        taken = f" or{NO_BREAK}".join(game.card(card).name for card in place["cards"])  # "Camel", "or Clown"
+        labels.append(Label(taken, x + PLACE_INSET_MM, y, width - 2 * PLACE_INSET_MM, height))
     picture = ExamplePicture(
         (rightmost - leftmost + 1) * (width + GAP_MM) - GAP_MM,
         top * (height + ROW_GAP_MM) - ROW_GAP_MM,

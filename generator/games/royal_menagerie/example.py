@@ -1,6 +1,10 @@
-"""Royal Menagerie's worked example: each player's role and menagerie, the court's in one picture and the
-Conspirators' in another, the animals of a kind stacked in their pen, each pen tagged with what it scores; then the
-Vizier's solo victory weighed, and the two sides' totals."""
+"""Royal Menagerie's worked example: a picture of each player's role and menagerie, the animals of a kind stacked in
+their pen, each pen captioned under it with what it scores and the role card with the player and their points
+(never a word over a card); then the table of pens, the Vizier's solo victory weighed, and the two sides' totals.
+
+A picture for each player (not one for several) lets the booklet turn the page between two of them, so that the
+table follows the last one rather than standing alone at the top of a page.
+"""
 
 from __future__ import annotations
 
@@ -10,31 +14,32 @@ from typing import Any
 
 from generator.data.model import Game
 from generator.layout.example import ExamplePicture, Label, WorkedExample, placed, winners_line
-from generator.layout.setup import FAN_STEP, Piece, Placed, card_size
+from generator.layout.setup import FAN_STEP, Piece, card_size
 from generator.scoring.words import counted
 
 GAP_MM = 6.0
 """Between pens."""
-ROLE_GAP_MM = 10.0
-"""Between the role card and the pens."""
-ROW_GAP_MM = 16.0
-"""Between the rows of two players: room for a one-line caption at the scale the column draws a row at."""
+ROLE_MARGIN_MM = 5.0
+"""Left of the role card, and as much right of it before ``ROLE_GAP_MM``: its caption is set that much wider than
+the card, so that the player's name and role hold on its first line."""
+ROLE_GAP_MM = 5.0
+"""Between the role card's caption and the pens."""
+NO_BREAK = "\u00a0"
+"""A space no line of a caption breaks at."""
 PEN_SIZE = 3
 """A pen holds three animals at most (rule rm-4.2): such a pen is full."""
-TAG_SHARE = 0.18
-"""A pen's points lie over the foot of its stack, this share of a card's height."""
 COURT = ("grand-vizier", "loyalist")
 """The roles of the court; every other player is a Conspirator."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
-    """The menageries of ``state`` as the scoring module scores them (``result``): a picture of the court's, then
-    one of the Conspirators' (each of two rows, so both are drawn as wide as the column)."""
+    """The menageries of ``state`` as the scoring module scores them (``result``): a picture of each player's, the
+    court's first, all as wide as the widest (so that one scale draws them all)."""
     roles = {player["name"]: player["role"] for player in state["players"]}
     court = [player for player in result["players"] if player["role"] in COURT]
     conspirators = [player for player in result["players"] if player["role"] not in COURT]
-    pictures = [menageries(game, state, side, roles) for side in (court, conspirators) if side]
-    widest = max(picture.width for picture in pictures)  # the same scale for both
+    pictures = [menagerie(game, state, player, roles[player["name"]]) for player in court + conspirators]
+    widest = max(picture.width for picture in pictures)
     pictures = [replace(picture, width=widest) for picture in pictures]
     table = [("Player", "Role", "Pens", "Points")]
     for player in result["players"]:
@@ -44,32 +49,28 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
     return WorkedExample(tuple(pictures), tuple(table), said, winners_line(result["winners"]))
 
 
-def menageries(
-    game: Game, state: Mapping[str, Any], players: list[Mapping[str, Any]], roles: Mapping[str, str]
-) -> ExamplePicture:
-    """A row for each of ``players`` (as scored): their role card, then their pens in the order the table lists
-    them, each tagged with its points, and a caption naming the player, their role and their points."""
-    menagerie = {player["name"]: player["menagerie"] for player in state["players"]}
-    width, height = card_size(game, Piece(card=next(iter(roles.values()))))
-    pieces: list[Placed] = []
-    labels: list[Label] = []
-    right = 0.0
-    for row, player in enumerate(players):
-        name, y = player["name"], row * (height + ROW_GAP_MM)
-        pieces.append(placed(game, Piece(card=roles[name]), 0.0, y))
-        x = width + ROLE_GAP_MM
-        for item in player["breakdown"]:
-            animal, count = item["animal"], menagerie[name][item["animal"]]
-            pieces.append(placed(game, Piece(card=animal, copies=count), x, y))
-            span = width + (count - 1) * width * FAN_STEP
-            labels.append(
-                Label(counted(item["points"], "point"), x, y + height * (1 - TAG_SHARE), span, height * TAG_SHARE * 0.8)
-            )
-            x += span + GAP_MM
-        caption = f"{name}, {role_name(game, roles[name])}: {counted(player['points'], 'point')}"
-        labels.append(Label(caption, 0.0, y, x - GAP_MM, height, "caption"))
-        right = max(right, x - GAP_MM)
-    return ExamplePicture(right, len(players) * (height + ROW_GAP_MM) - ROW_GAP_MM, tuple(pieces), tuple(labels))
+def menagerie(game: Game, state: Mapping[str, Any], player: Mapping[str, Any], role: str) -> ExamplePicture:
+    """``player`` (as scored) in a row: their ``role`` card captioned with their name, role and points, then their
+    pens in the order the table lists them, each captioned with its points."""
+    name = player["name"]
+    animals = next(seat["menagerie"] for seat in state["players"] if seat["name"] == name)
+    width, height = card_size(game, Piece(card=role))
+    pieces = [placed(game, Piece(card=role), ROLE_MARGIN_MM, 0.0)]
+    caption = f"{name}, {unbroken(role_name(game, role))}: {unbroken(counted(player['points'], 'point'))}"
+    labels = [Label(caption, 0.0, 0.0, width + 2 * ROLE_MARGIN_MM, height, "caption")]
+    x = width + 2 * ROLE_MARGIN_MM + ROLE_GAP_MM
+    for item in player["breakdown"]:
+        count = animals[item["animal"]]
+        pieces.append(placed(game, Piece(card=item["animal"], copies=count), x, 0.0))
+        span = width + (count - 1) * width * FAN_STEP
+        labels.append(Label(counted(item["points"], "point"), x, 0.0, span, height, "caption"))
+        x += span + GAP_MM
+    return ExamplePicture(x - GAP_MM, height, tuple(pieces), tuple(labels))
+
+
+def unbroken(words: str) -> str:
+    """``words`` kept on one line of a caption."""
+    return words.replace(" ", NO_BREAK)
 
 
 def role_name(game: Game, role: str) -> str:
@@ -78,10 +79,12 @@ def role_name(game: Game, role: str) -> str:
 
 
 def pen_words(game: Game, item: Mapping[str, Any]) -> str:
-    """A pen: how many of which animal, and what they score (a full pen says so)."""
+    """A pen: how many of which animal, and what they score (a full pen says so), on one line of the table."""
     animal, count = game.card(item["animal"]).name, item["count"]
     full = " (full)" if count == PEN_SIZE else ""
-    return f"{counted(count, animal, animal + ('es' if animal.endswith('s') else 's'))}{full}: {item['points']}"
+    return unbroken(
+        f"{counted(count, animal, animal + ('es' if animal.endswith('s') else 's'))}{full}: {item['points']}"
+    )
 
 
 def lines(game: Game, result: Mapping[str, Any], roles: Mapping[str, str]) -> list[str]:
