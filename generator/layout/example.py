@@ -43,6 +43,9 @@ class ExamplePicture:
     height: float
     pieces: tuple[Placed, ...]
     labels: tuple[Label, ...] = ()
+    most_height: float | None = None
+    """The most it is drawn tall (mm), below the booklet's own limit: a picture of the table's setting (a board of
+    many cards) that a player takes in at a glance, to leave the room to the pictures whose cards they read."""
 
 
 @dataclass(frozen=True)

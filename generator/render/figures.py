@@ -354,8 +354,9 @@ def draw_empty(canvas: Canvas, left: float, top: float, width: float, height: fl
 
 class ExampleFigure(ScaledPicture):
     """A picture of a worked example's table (``generator.layout.example``), scaled to the frame's width or down
-    to ``max_height`` (and to ``shrink`` of that): its cards, its empty places outlined, and its words set at the
-    caption size, in tags over the cards, in the places they name, or under the boxes they caption."""
+    to ``max_height`` or to its own ``most_height`` (and to ``shrink`` of that): its cards, its empty places
+    outlined, and its words set at the caption size, in tags over the cards, in the places they name, or under the
+    boxes they caption."""
 
     def __init__(self, faces: Faces, picture: ExamplePicture, max_height: float) -> None:
         super().__init__()
@@ -370,7 +371,8 @@ class ExampleFigure(ScaledPicture):
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         picture = self.picture
-        self.scale = min(available_width / pt(picture.width), self.max_height / pt(picture.height)) * self.shrink
+        most = self.max_height if picture.most_height is None else min(self.max_height, pt(picture.most_height))
+        self.scale = min(available_width / pt(picture.width), most / pt(picture.height)) * self.shrink
         self.left = (available_width - pt(picture.width) * self.scale) / 2
         self.paragraphs = []
         below = 0.0

@@ -1,6 +1,8 @@
-"""Animal Kingdoms' worked example: every player's kingdoms in one row, each chain of command liege before vassal,
-each player's fan captioned with their title and the names of their kingdoms (the fan hides them); the crowns lie
-under their seats, every seized crown tucked under its liege's; then each empire counted, in a player's words."""
+"""Animal Kingdoms' worked example: every player's kingdoms in a column of their own, the columns in one row down
+the chain of command, liege before vassal; each column a cascade, every kingdom lying a title band below the one
+before, so that every kingdom's name reads; the crowns lie under their seats, peeking out to the left, every seized
+crown under its liege's; each column captioned with its player's title; then each empire counted, in a player's
+words."""
 
 from __future__ import annotations
 
@@ -9,14 +11,17 @@ from typing import Any
 
 from generator.data.model import Game
 from generator.layout.example import ExamplePicture, Label, WorkedExample, placed, winners_line
-from generator.layout.setup import TUCK_SHARE, Piece, Placed, card_size, of_kind
+from generator.layout.setup import Piece, Placed, card_size, of_kind
 from generator.scoring.words import counted
 
-FAN_STEP = 0.3
-"""How far each kingdom of a player lies to the right of the one before, as a share of a card's width: their names
-are in the caption under the fan, so it shows only each card's colour and species."""
-APART_MM = 12.0
-"""Between the fans of two players (their captions are set as wide as their fans)."""
+BAND_STEP = 0.19
+"""How far each kingdom of a player lies below the one before, as a share of a card's height: the title band that
+names it stays in sight."""
+PEEK_SHARE = 0.16
+"""How much of a crown tucked under a seat (or under another crown) peeks out to its left, as a share of its width."""
+APART_MM = 28.0
+"""Between the columns of two players: room for their captions, and the picture wide enough that its columns, as
+tall as five kingdoms make them, keep to the height the example had with its kingdoms fanned."""
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
@@ -28,23 +33,27 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
     scored = {player["name"]: player for player in result["players"]}
     # under each seat its owner's crown, and under that every crown seized down its chain of command
     stacks = {name: chain_of(name, scored) for name, seat in seats.items() if seat}
-    peek = max((len(stack) for stack in stacks.values()), default=0) * height * TUCK_SHARE
     pieces: list[Placed] = []
     labels: list[Label] = []
-    x = 0.0
+    x, deepest = 0.0, 0.0
     order = [name for top in result["players"] if top["liege"] is None for name in chain_of(top["name"], scored)]
     for name in order:
+        left = x + len(stacks.get(name, [])) * width * PEEK_SHARE
         for index, kingdom in enumerate(kingdoms[name]):
-            left = x + index * width * FAN_STEP
+            top = index * height * BAND_STEP
             if kingdom == seats[name]:  # the lowest crown first: each lies under the one before it
                 for depth, owner in reversed(list(enumerate(stacks[name], start=1))):
-                    pieces.append(placed(game, Piece(card=crowns[owner]), left, peek - depth * height * TUCK_SHARE))
-            pieces.append(placed(game, Piece(card=kingdom), left, peek))
-        span = width + (len(kingdoms[name]) - 1) * width * FAN_STEP
+                    pieces.append(placed(game, Piece(card=crowns[owner]), left - depth * width * PEEK_SHARE, top))
+            pieces.append(placed(game, Piece(card=kingdom), left, top))
+        bottom = (len(kingdoms[name]) - 1) * height * BAND_STEP + height
+        span = left + width - x
         seized = stacks.get(name, [])[1:]
-        labels.append(Label(caption(game, scored[name], kingdoms[name], seized), x, peek, span, height, "caption"))
+        labels.append(
+            Label(caption(scored[name], seized), x - APART_MM / 3, 0.0, span + APART_MM * 2 / 3, bottom, "caption")
+        )
+        deepest = max(deepest, bottom)
         x += span + APART_MM
-    picture = ExamplePicture(x - APART_MM, peek + height, tuple(pieces), tuple(labels))
+    picture = ExamplePicture(x - APART_MM, deepest, tuple(pieces), tuple(labels))
     return WorkedExample((picture,), (), tuple(lines(result)), verdict(result))
 
 
@@ -56,11 +65,10 @@ def chain_of(name: str, scored: Mapping[str, Mapping[str, Any]]) -> list[str]:
     return chain
 
 
-def caption(game: Game, player: Mapping[str, Any], kingdoms: list[str], seized: list[str]) -> str:
-    """A player, their title, their kingdoms by name as the fan lays them left to right, and whose crowns lie
-    under their own (``seized``)."""
+def caption(player: Mapping[str, Any], seized: list[str]) -> str:
+    """A player, their title, and whose crowns lie under their own (``seized``)."""
     liege = f", vassal of {player['liege']}" if player["liege"] else ""
-    named = f"{player['name']}, {player['title']}{liege}: {', '.join(game.card(kingdom).name for kingdom in kingdoms)}."
+    named = f"{player['name']}, {player['title']}{liege}."
     if not seized:
         return named
     owners = [f"{owner}'s" for owner in seized]

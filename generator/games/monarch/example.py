@@ -1,6 +1,7 @@
-"""Monarch's worked example: the board (each land with its top improvement on it), then the court of the sister the
-example's text follows and the court of the winner, each court card captioned with its crowns, all at one scale;
-then every sister's crowns, and how the pictured courts' counting cards count."""
+"""Monarch's worked example: the board (each land with its top improvement on it), drawn small, then every sister's
+court side by side, each a column of cards lying a title band apart so that every card's name reads (her banner,
+her court cards, her unwanted guests), each card tagged beside its name with the crowns it scores; then every
+sister's crowns, and how each court's counting cards count."""
 
 from __future__ import annotations
 
@@ -9,14 +10,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from generator.data.model import Game
-from generator.layout.example import ExamplePicture, Label, WorkedExample, centred, placed
+from generator.layout.example import ExamplePicture, Label, WorkedExample, placed
 from generator.layout.setup import Piece, Placed, card_size, of_kind
 
 GAP_MM = 4.0
-"""Between the lands of the board, and between the cards of a court."""
-NAME_MM = 14.0
-"""Between a court's cards and the line naming its sister: room for the line of crowns under the cards at the scale
-the column draws a court at."""
+"""Between the lands of the board."""
+BOARD_MM = 40.0
+"""The most the board is drawn tall: its lands' paths and improvements are taken in at a glance, the courts read."""
+BAND_STEP = 0.135
+"""How far each card of a court lies below the one before, as a share of a card's height: its name stays in
+sight."""
+TAG_MM = 36.0
+"""The room beside each court card for the tag of its crowns."""
+TAG_GAP_MM = 3.0
+"""Between a court card's edge and the room of its tag, so that the tag keeps clear of the card."""
+APART_MM = 8.0
+"""Between two sisters' courts."""
 MINUS = re.compile(r"-(?=\d)")
 """A minus sign as the scoring module writes it, before a number (a player reads −)."""
 SOURCES = (("court", "Court"), ("banner", "Banner"), ("guest", "Guests"))
@@ -24,14 +33,10 @@ SOURCES = (("court", "Court"), ("banner", "Banner"), ("guest", "Guests"))
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
-    """The board of ``state``, the first sister's court (the one the example's text follows) and the winners',
-    and every sister's crowns as the scoring module counts them (``result``)."""
-    names = list(dict.fromkeys([result["players"][0]["name"], *result["winners"]]))
-    pictured = [player for name in names for player in result["players"] if player["name"] == name]
+    """The board of ``state``, every sister's court, and her crowns as the scoring module counts them
+    (``result``)."""
     sisters = {player["name"]: player for player in state["players"]}
-    parts = [board_part(game, state["board"]), *(court_part(game, sisters[p["name"]], p) for p in pictured)]
-    widest = max(part.width for part in parts)  # one scale for all: a card as large in each, centred
-    pictures = tuple(centred(part, widest) for part in parts)
+    pictures = (board_part(game, state["board"]), courts_part(game, sisters, result["players"]))
     table = [("Sister", *(name for _, name in SOURCES), "Crowns")]
     for player in result["players"]:
         sums = {
@@ -39,7 +44,7 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
             for source, _ in SOURCES
         }
         table.append((player["name"], *(signed(sums[source]) for source, _ in SOURCES), str(player["crowns"])))
-    said = [line for player in pictured for line in lines(player)]
+    said = [line for line in (court_line(player) for player in result["players"]) if line]
     return WorkedExample(pictures, tuple(table), tuple(said), verdict(result))
 
 
@@ -59,27 +64,40 @@ def board_part(game: Game, board: list[Mapping[str, Any]]) -> ExamplePicture:
         pieces.append(placed(game, Piece(card=card.id, on=lying), x, y))
     rows = -(-len(board) // side)
     span_w, span_h = side * (width + GAP_MM) - GAP_MM, rows * (height + GAP_MM) - GAP_MM
-    return ExamplePicture(span_w, span_h, tuple(pieces), (Label("The board", 0.0, 0.0, span_w, span_h, "caption"),))
+    caption = Label("The board", 0.0, 0.0, span_w, span_h, "caption")
+    return ExamplePicture(span_w, span_h, tuple(pieces), (caption,), most_height=BOARD_MM)
 
 
-def court_part(game: Game, sister: Mapping[str, Any], scored: Mapping[str, Any]) -> ExamplePicture:
-    """A sister's court and banner in a row, each card captioned with the crowns it scores, the row with her name."""
-    crowns = {item["card"]: item["points"] for item in scored["breakdown"]}
-    shown = [*sister["court"], *([sister["banner"]] if sister.get("banner") else [])]
-    width, height = card_size(game, Piece(card=shown[0]))
-    pieces, labels = [], []
-    for index, card in enumerate(shown):
-        x = index * (width + GAP_MM)
-        pieces.append(placed(game, Piece(card=card), x, 0.0))
-        labels.append(Label(crown_words(crowns.get(card, 0)), x, 0.0, width, height, "caption"))
-    span = len(shown) * (width + GAP_MM) - GAP_MM
-    labels.append(Label(f"{sister['name']}'s court and banner", 0.0, 0.0, span, height + NAME_MM, "caption"))
-    return ExamplePicture(span, height, tuple(pieces), tuple(labels))
+def courts_part(
+    game: Game, sisters: Mapping[str, Mapping[str, Any]], scored: list[Mapping[str, Any]]
+) -> ExamplePicture:
+    """Every sister's court in a column of its own, in the order the scoring module lists them, each captioned
+    with her name."""
+    pieces: list[Placed] = []
+    labels: list[Label] = []
+    x, deepest = 0.0, 0.0
+    for player in scored:
+        sister = sisters[player["name"]]
+        crowns = {item["card"]: item["points"] for item in player["breakdown"]}
+        shown = [*([sister["banner"]] if sister.get("banner") else []), *sister["court"], *sister.get("guests", [])]
+        width, height = card_size(game, Piece(card=shown[0]))
+        band = height * BAND_STEP
+        for index, card in enumerate(shown):
+            pieces.append(placed(game, Piece(card=card), x, index * band))
+            tag = Label(
+                crown_words(crowns.get(card, 0)), x + width + TAG_GAP_MM, index * band, TAG_MM - TAG_GAP_MM, band
+            )
+            labels.append(tag)
+        bottom = (len(shown) - 1) * band + height
+        labels.append(Label(f"{sister['name']}'s court", x, 0.0, width + TAG_MM, bottom, "caption"))
+        deepest = max(deepest, bottom)
+        x += width + TAG_MM + APART_MM
+    return ExamplePicture(x - APART_MM, deepest, tuple(pieces), tuple(labels))
 
 
 def crown_words(crowns: int) -> str:
     """So many crowns, in words on a tag."""
-    return f"{crowns} crown" if abs(crowns) == 1 else f"{crowns} crowns".replace("-", "−")
+    return (f"{crowns} crown" if abs(crowns) == 1 else f"{crowns} crowns").replace("-", "−")
 
 
 def signed(crowns: int) -> str:
@@ -87,15 +105,16 @@ def signed(crowns: int) -> str:
     return "—" if crowns == 0 else str(crowns).replace("-", "−")
 
 
-def lines(sister: Mapping[str, Any]) -> list[str]:
-    """How each card of the pictured court that counts something arrives at its crowns."""
+def court_line(sister: Mapping[str, Any]) -> str:
+    """How each card of a sister's court that counts something arrives at its crowns, in one paragraph (empty
+    when all her cards score what they print)."""
     said = []
     for item in sister["breakdown"]:
         detail = item["detail"]
         if item["source"] != "court" or (detail.startswith("printed") and ";" not in detail):
             continue
-        said.append(f"{sister['name']}'s {item['label']}: {MINUS.sub('−', detail.replace('printed', 'its printed'))}.")
-    return said
+        said.append(f"{item['label']}: {MINUS.sub('−', detail.replace('printed', 'its printed'))}.")
+    return f"{sister['name']}'s {' '.join(said)}" if said else ""
 
 
 def verdict(result: Mapping[str, Any]) -> str:

@@ -1,6 +1,7 @@
-"""Royal Shuffle's worked example: the court, then each village as it settles (every house and tent with the
-adults it shelters, each adult with the children in its care beside it, the homeless apart), each a picture of its
-own drawn as large as the column allows, and each village's figures with their halves as ½."""
+"""Royal Shuffle's worked example: the court, then both villages side by side as they settle (every house and tent
+with the adults it shelters, each adult with the children in its care beside it, the homeless apart), the two
+pictures at one scale so that they fit on one page with the example's text; then each village's figures with their
+halves as ½."""
 
 from __future__ import annotations
 
@@ -8,15 +9,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from generator.data.model import Card, Game
-from generator.layout.example import ExamplePicture, Label, WorkedExample, centred, number, placed
+from generator.layout.example import ExamplePicture, Label, WorkedExample, centred, moved, number, placed
 from generator.layout.setup import Piece, Placed, card_size
 
 GAP_MM = 6.0
 """Between the cards of the court, and between dwellings."""
-ROW_STEP = 0.42
-"""Each row of a dwelling lies this share of a card's height below the one above it, over its lower part."""
-CARE_STEP = 0.42
-"""How far each child in an adult's care lies to the right of the one before, as a share of a card's width."""
+VILLAGE_GAP_MM = 24.0
+"""Between the two villages, wider than between the dwellings of one."""
+ROW_STEP = 0.3
+"""Each row of a dwelling lies this share of a card's height below the one above it, over its lower part: the
+corner index (rank and suit) of every card above stays in sight."""
+CARE_STEP = 0.3
+"""How far each child in an adult's care lies to the right of the one before, as a share of a card's width: the
+corner index of every card it covers stays in sight."""
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = {"K": "King", "Q": "Queen", "J": "Jack"}
 CATEGORY_WORDS = {"Houses kept": "Houses with an adult"}
@@ -24,18 +29,15 @@ CATEGORY_WORDS = {"Houses kept": "Houses with an adult"}
 
 
 def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> WorkedExample:
-    """The court and each village of ``state`` as the scoring module settles them (``result``), each a picture of
-    its own, all as wide as the widest (one scale for all, the widest drawn across the whole column)."""
+    """The court of ``state`` and both villages as the scoring module settles them (``result``), side by side in a
+    picture of their own, both pictures as wide as the wider (one scale for both)."""
     cards = {card.extra["code"]: card for card in game.cards if "code" in card.extra}
     width, height = card_size(game, Piece(card=next(iter(cards.values())).id))
     court = [cards[code] for code in state["court"]]
     court_w = len(court) * (width + GAP_MM) - GAP_MM
     pieces = [placed(game, Piece(card=card.id), index * (width + GAP_MM), 0.0) for index, card in enumerate(court)]
     named = Label("The court", 0.0, 0.0, court_w, height, "caption")
-    parts = [
-        ExamplePicture(court_w, height, tuple(pieces), (named,)),
-        *(village(game, cards, player) for player in result["players"]),
-    ]
+    parts = [ExamplePicture(court_w, height, tuple(pieces), (named,)), villages(game, cards, result["players"])]
     widest = max(part.width for part in parts)
     pictures = tuple(centred(part, widest) for part in parts)
     categories = list(
@@ -65,6 +67,21 @@ def category(label: str) -> str:
 def shown(card: Card) -> str:
     """A card as a player calls it: its rank and suit (``7♥``)."""
     return card.symbol or card.name
+
+
+def villages(game: Game, cards: Mapping[str, Card], players: list[Mapping[str, Any]]) -> ExamplePicture:
+    """Every player's village in a row, left to right in the order the scoring module lists them."""
+    pieces: list[Placed] = []
+    labels: list[Label] = []
+    x, height = 0.0, 0.0
+    for player in players:
+        drawn = village(game, cards, player)
+        moved_pieces, moved_labels = moved(drawn, x)
+        pieces += moved_pieces
+        labels += moved_labels
+        x += drawn.width + VILLAGE_GAP_MM
+        height = max(height, drawn.height)
+    return ExamplePicture(x - VILLAGE_GAP_MM, height, tuple(pieces), tuple(labels))
 
 
 def village(game: Game, cards: Mapping[str, Card], player: Mapping[str, Any]) -> ExamplePicture:

@@ -1,4 +1,4 @@
-"""Royal Shuffle's worked example: the court and both villages drawn, each a picture of its own at one scale, every
+"""Royal Shuffle's worked example: the court, then both villages side by side, the two pictures at one scale, every
 card where it settles, and the halves of the Jack's fractions printed as ½."""
 
 from __future__ import annotations
@@ -10,12 +10,16 @@ from generator.layout.example import number
 
 def test_both_villages_are_drawn_and_their_halves_printed_as_halves() -> None:
     game, state, laid_out = worked_example("royal-shuffle")
-    court, ann_village, ben_village = laid_out.pictures
-    assert court.width == ann_village.width == ben_village.width  # one scale, the widest across the column
+    court, villages = laid_out.pictures
+    assert court.width == villages.width  # one scale, the wider across the column
     codes = {card.id: card.extra["code"] for card in game.cards if "code" in card.extra}
     assert [codes[placed.piece.card] for placed in court.pieces] == state["court"]
-    for picture, name in ((ann_village, "Ann"), (ben_village, "Ben")):
-        assert sorted(codes[placed.piece.card] for placed in picture.pieces) == sorted(state["villages"][name])
+    drawn = [codes[placed.piece.card] for placed in villages.pieces]
+    ann = len(state["villages"]["Ann"])
+    assert sorted(drawn[:ann]) == sorted(state["villages"]["Ann"])  # Ann's village on the left, Ben's on the right
+    assert sorted(drawn[ann:]) == sorted(state["villages"]["Ben"])
+    ann_right = max(placed.x + placed.card_w for placed in villages.pieces[:ann])
+    assert min(placed.x for placed in villages.pieces[ann:]) - ann_right == 24.0
     captions = [label.text for picture in laid_out.pictures for label in picture.labels if label.kind == "caption"]
     assert captions == ["The court", "Ann: House A♥", "Ann: Tent 9♣", "Ben: House A♠", "Ben: homeless"]
     header, ann, ben = laid_out.table
