@@ -16,6 +16,7 @@ from generator.layout.imposition import (
     Grid,
     LabelBox,
     Page,
+    Segment,
     Sides,
     Slot,
     backs_turned,
@@ -270,27 +271,42 @@ def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> Non
 
 def draw_cut_lines(canvas: Canvas, grid: Grid, cards: tuple[tuple[Slot, Face | None], ...]) -> None:
     """A hairline along every side of every card that fills its cell (none for round components, cut along
-    their printed circle), in the colour that stands out from the grounds on both its sides: where cards of
-    one ground meet, or light ones on white paper, the cutter still sees the line."""
-    if grid.round:
-        return
-    slots = tuple(slot for slot, _ in cards)
+    their printed circle), each straight cut across the page drawn alike along its whole length, in what
+    stands out from every ground it runs between (``cut_line_strokes``): where cards of one ground meet, or
+    light ones on white paper, the cutter still sees the line, and where cards of different colours meet it
+    reads as one cut, not as a change of colour. Every halo lies under every hairline."""
+    strokes = cut_lines(grid, cards)
     canvas.saveState()
     canvas.setLineCap(0)
-    for edge in trim_edges(grid, slots):
+    under = [(segments, stroke) for segments, styles in strokes for stroke in styles[:-1]]  # the halos
+    for segments, (color, width) in under + [(segments, styles[-1]) for segments, styles in strokes]:
+        canvas.setStrokeColor(HexColor(color))
+        canvas.setLineWidth(pt(width))
+        for x1, y1, x2, y2 in segments:
+            canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
+    canvas.restoreState()
+
+
+def cut_lines(
+    grid: Grid, cards: tuple[tuple[Slot, Face | None], ...]
+) -> list[tuple[tuple[Segment, ...], tuple[tuple[str, float], ...]]]:
+    """Each straight cut across a page (``draw_cut_lines``): its segments, in the order of the cards, and its
+    strokes, from the grounds of every segment."""
+    if grid.round:
+        return []
+    lines: dict[tuple[str, float], tuple[list[Segment], list[str]]] = {}
+    for edge in trim_edges(grid, tuple(slot for slot, _ in cards)):
         face = cards[edge.slot][1]
         if face is None:
             continue
-        grounds = edge_grounds(face)[SIDES.index(edge.side)]
         other = cards[edge.across][1] if edge.across is not None else None
-        if other is not None:
-            grounds += edge_grounds(other)[(SIDES.index(edge.side) + 2) % 4]
-        x1, y1, x2, y2 = edge.segment
-        for color, width in cut_line_strokes(grounds):
-            canvas.setStrokeColor(HexColor(color))
-            canvas.setLineWidth(pt(width))
-            canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
-    canvas.restoreState()
+        side = SIDES.index(edge.side)
+        x, y, _, _ = edge.segment
+        line = ("x", round(x, 3)) if edge.side in ("left", "right") else ("y", round(y, 3))
+        segments, grounds = lines.setdefault(line, ([], []))
+        segments.append(edge.segment)
+        grounds += edge_grounds(face)[side] + (edge_grounds(other)[(side + 2) % 4] if other is not None else ())
+    return [(tuple(segments), cut_line_strokes(tuple(grounds))) for segments, grounds in lines.values()]
 
 
 def cut_line_color(grounds: tuple[str, ...]) -> str:

@@ -18,12 +18,12 @@ from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.design.colors import contrast
-from generator.layout.imposition import PRINT_EDGE_MM, Grid, Page, Slot, trim_edges
+from generator.layout.imposition import PRINT_EDGE_MM, Grid, Page, Slot, front_slots, plan_grid, trim_edges
 from generator.layout.packing import Component, Sheets, group_components, sheet_counts
-from generator.layout.shapes import Face
+from generator.layout.shapes import Face, Rect
 from generator.layout.units import Duplex, Paper, Style
 from generator.render.png import render_face
-from generator.render.sheets import SheetJob, cut_line_color, cut_line_strokes
+from generator.render.sheets import SheetJob, cut_line_color, cut_line_strokes, cut_lines
 from tests.print import data_only
 
 POKER = (63.5, 88.9)
@@ -303,11 +303,34 @@ def test_every_cut_line_across_the_cards_stands_out_from_the_grounds_on_both_its
 def test_a_cut_line_takes_the_colour_that_stands_out_from_both_its_grounds() -> None:
     assert cut_line_color(("#ffffff", "#fdf6e3")) == "#000000"  # light cards: black
     assert cut_line_color(("#a23b2c", "#5b3a8c")) == "#ffffff"  # a red card beside a purple one: white
-    # a white card beside a black one: grey (4.5 against white, 4.7 against black)
+    # a white card beside a black one: grey (4.5 against white, 4.6 against black)
     assert cut_line_color(("#ffffff", "#000000")) == "#767676"
 
 
 def test_a_cut_line_between_a_dark_and_a_middling_ground_is_a_hairline_over_a_white_halo() -> None:
-    # gold (luminance 0.35) beside dark green (0.04): no one colour stands out 3:1 from both
+    # gold (luminance 0.35) beside dark green (0.06): no one colour stands out 3:1 from both
     assert cut_line_strokes(("#c9962b", "#1f4d2e")) == (("#ffffff", 0.5), ("#000000", 0.15))
     assert cut_line_strokes(("#ffffff", "#fdf6e3")) == (("#000000", 0.15),)
+
+
+def plain(fill: str) -> Face:
+    """A poker card of one ground, to its bleed."""
+    return Face(63.5, 88.9, 3.0, (Rect(-3.0, -3.0, 69.5, 94.9, fill=fill),))
+
+
+def test_each_straight_cut_is_drawn_alike_along_its_whole_length() -> None:
+    grid = plan_grid(Paper.A4, *POKER, 3.0)  # 3 × 3 poker cards
+    cards = tuple(zip(front_slots(grid, 0, 3), (plain("#ffffff"), plain("#8e1f2a"), plain("#c9962b")), strict=True))
+    lines = cut_lines(grid, cards)
+    # in the order the cards first give them: the white card's left edge, the top of the row, the white card's
+    # right edge (beside the red one), the foot of the row, the red card's right edge (beside the gold one) and
+    # the gold card's right edge
+    assert [len(segments) for segments, _ in lines] == [1, 3, 1, 3, 1, 1]
+    left = grid.left
+    assert [segments[0][0] for segments, _ in lines] == pytest.approx(
+        [left, left, left + 63.5, left, left + 127, left + 190.5]
+    )
+    black, halo = (("#000000", 0.15),), (("#ffffff", 0.5), ("#000000", 0.15))
+    # white beside red: black stands out 2.4 from the red, grey 1.9, white not at all from the white; red beside
+    # gold: white 2.7 from the gold, black 2.4 from the red; so every cut along the red card is a hairline over a halo
+    assert [strokes for _, strokes in lines] == [black, halo, halo, halo, halo, black]
