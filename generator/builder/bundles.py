@@ -47,7 +47,7 @@ CALIBRATION_WHAT = (
     "Calibration sheet: print it first, once for your printer (not needed when the backs already line up)"
 )
 COVER_FACES = 4
-"""How many faces the cover fans out."""
+"""How many faces the cover deals out."""
 SEEN_CONTRAST = 1.5
 """Grounds of at least this contrast ratio read as two colours on either side of a cut line."""
 MOST_CARDS_LISTED = 16
@@ -243,17 +243,16 @@ def calibration_steps(calibration: CalibrationJob | None, printing: Printing) ->
 
 
 def cover_art(decks: list[DesignedDeck], style: Style) -> CoverArt:
-    """What the cover pictures: the back of the game's main deck (its largest deck of rectangular cards) and a
-    fan of faces of its size (``fan_cards``)."""
+    """What the cover pictures: the back of the game's main deck (its largest deck of rectangular cards) and
+    faces of its size (``fan_cards``), the most pictorial last: in front, shown whole."""
     game = decks[0].game
     main = max(
         (designed for designed in decks if designed.deck.format.shape != "circle"),
         key=lambda designed: (designed.kind == "cards", designed.deck.double_sided, designed.pod.count),
         default=decks[0],
     )
-    faces = tuple(
-        designed.sheets[style].fronts[designed.card_ids.index(card)] for designed, card in fan_cards(decks, main)
-    )
+    chosen = [designed.sheets[style].fronts[designed.card_ids.index(card)] for designed, card in fan_cards(decks, main)]
+    faces = tuple(sorted(chosen, key=picture_area))  # the most pictorial last: in front, shown whole
     copies = main.sheets[style]
     back = copies.back if main.deck.double_sided and not main.deck.back_repeats_front else None
     colours = game.style
@@ -338,12 +337,16 @@ def pictured(face: Face) -> bool:
     >>> pictured(Face(60.0, 90.0, 3.0, (Icon("hourglass", 4.0, 4.0, 8.0, "#000000"),)))
     False
     """
-    area = sum(
+    return picture_area(face) >= PICTURE_SHARE * face.width_mm * face.height_mm
+
+
+def picture_area(face: Face) -> float:
+    """The area (mm²) of a face's pictures: its shapes of role ``picture``, each taken as its box."""
+    return sum(
         shape.size**2 if isinstance(shape, Icon) else shape.w * shape.h
         for shape in face.shapes
         if isinstance(shape, (Icon, Rect, Ellipse)) and shape.role == "picture"
     )
-    return area >= PICTURE_SHARE * face.width_mm * face.height_mm
 
 
 @functools.lru_cache(maxsize=256)

@@ -443,6 +443,48 @@ def cut_guides(grid: Grid, count: int | None = None) -> tuple[Segment, ...]:
     return tuple(guides)
 
 
+SIDES = ("left", "top", "right", "bottom")
+"""The sides of a card's trim, in the order ``trim_edges`` walks them."""
+
+
+@dataclass(frozen=True)
+class TrimEdge:
+    """One side of a card's trim on a page: the slot (index into the page's slots) it bounds, which ``side``
+    of it, the slot across it (None: none, only its own bleed or white paper), and the segment."""
+
+    slot: int
+    side: str
+    across: int | None
+    segment: Segment
+
+
+def trim_edges(grid: Grid, slots: tuple[Slot, ...]) -> tuple[TrimEdge, ...]:
+    """Every cut line around the cards of ``slots`` (front slots of one page), each once: a side two cards
+    share is given by the first of them, with the other across it."""
+    at = {(round(slot.x, 3), round(slot.y, 3)): index for index, slot in enumerate(slots)}
+    edges = []
+    for index, slot in enumerate(slots):
+        left, top, right, bottom = slot.x, slot.y, slot.x + grid.card_w, slot.y + grid.card_h
+        neighbours = {
+            "left": (left - grid.card_w, top),
+            "top": (left, top - grid.card_h),
+            "right": (right, top),
+            "bottom": (left, bottom),
+        }
+        segments = {
+            "left": (left, top, left, bottom),
+            "top": (left, top, right, top),
+            "right": (right, top, right, bottom),
+            "bottom": (left, bottom, right, bottom),
+        }
+        for side in SIDES:
+            x, y = neighbours[side]
+            across = at.get((round(x, 3), round(y, 3)))
+            if across is None or across > index:
+                edges.append(TrimEdge(index, side, across, segments[side]))
+    return tuple(edges)
+
+
 def mark_spans(before: float, after: float, extent: float) -> list[tuple[float, float]]:
     """The two spans of one cut line's marks: ending at ``before`` and starting at ``after``."""
     near = min(MARK_LENGTH_MM, before - PRINT_EDGE_MM)

@@ -1,5 +1,5 @@
-"""The first page of a bundle: the game's title set large, its back and a fan of its real faces, and what a
-player asks first (how many players, how long, from what age).
+"""The first page of a bundle: the game's title set large, its back and its real faces dealt in two rows, and
+what a player asks first (how many players, how long, from what age).
 
 The faces are those the bundle's sheets print (designed once, drawn once as forms of the bundle's canvas),
 shown cut to their trim with rounded corners and a soft shadow. The page has a fixed layout and never
@@ -8,7 +8,6 @@ spills onto a second one: a title too long for a line takes two, at a smaller si
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from html import escape
 
@@ -35,13 +34,17 @@ ART_TOP_MM = 72.0
 """Where the picture of the cards begins, below the title and the tagline."""
 ART_BOTTOM_MM = 72.0
 """How far above the page's bottom edge the picture ends (the facts and the edition lines sit below it)."""
-CARD_HEIGHT_MM = (92.0, 0.62)
-"""The pictured cards are this tall at most, and at most this share of the picture's height."""
-FAN_DEGREES = 30.0
-"""The fan spreads its cards from this many degrees left of upright to as many right (less when the panel is
-too narrow for that)."""
-FAN_RADIUS = 1.05
-"""The fan turns about a point this many card heights below the middle card's centre."""
+CARD_HEIGHT_MM = 92.0
+"""The pictured cards are this tall at most (less where the panel is too small for that)."""
+ROW_DROP = 0.58
+"""The front row of cards lies this many card heights below the back row: each back-row card shows the upper
+part of its face, where the picture is, and the front row shows its cards whole."""
+CARD_GAP_MM = 3.0
+"""Space between neighbouring cards of a row."""
+TILT_DEGREES = 3.0
+"""The outermost cards of a row lean this far outwards, as cards dealt by hand do."""
+PANEL_FILL = 0.92
+"""The share of the panel's width and height the cards may take."""
 SHADOW_MM = 1.2
 SHADOW_ALPHA = 0.22
 EDGE_WIDTH_PT = 0.5
@@ -203,8 +206,9 @@ def set_in(role: str, text: str) -> str:
 
 
 def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, float], forms: FaceForms) -> None:
-    """The back and the faces fanned out as a hand of cards (the back first, at the bottom of the hand), in a
-    panel of the game's paper colour (a keyline only, printer-friendly)."""
+    """The back and the faces dealt in two rows in a panel of the game's paper colour (a keyline only,
+    printer-friendly): the back and the first faces behind, showing their upper parts, the last faces (the
+    most pictorial: ``generator.builder.bundles.cover_art``) in front, whole, nested between them."""
     left, bottom, box_w, box_h = box
     canvas.saveState()
     canvas.setStrokeColor(HexColor(mix(art.primary, "#ffffff", 0.3)))
@@ -216,21 +220,37 @@ def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, floa
     hand = ([art.back] if art.back is not None else []) + list(art.faces)
     if not hand:
         return
-    card_h = min(pt(CARD_HEIGHT_MM[0]), box_h * CARD_HEIGHT_MM[1])
-    scale = card_h / pt(hand[-1].height_mm)
-    radius = card_h * FAN_RADIUS
-    widest = max(pt(face.width_mm) for face in hand) * scale
-    spread = math.radians(FAN_DEGREES)
-    reach = radius * math.sin(spread) + widest * 0.55  # half the hand's width
-    if reach > box_w * 0.46:  # a hand too wide for the panel closes up
-        spread = math.asin(max(0.0, min(1.0, (box_w * 0.46 - widest * 0.55) / radius)))
-    centre_x, middle_y = left + box_w / 2, bottom + box_h * 0.56
-    for index, face in enumerate(hand):
-        share = (index / (len(hand) - 1) - 0.5) * 2 if len(hand) > 1 else 0.0
-        angle = spread * share
-        x = centre_x + radius * math.sin(angle)
-        y = middle_y - radius + radius * math.cos(angle)
-        place_card(canvas, forms, face, x, y, scale, -math.degrees(angle), art.corner_mm)
+    centre_x, centre_y = left + box_w / 2, bottom + box_h / 2
+    for face, (x, y, scale, degrees) in zip(hand, dealt(hand, box_w, box_h), strict=True):
+        place_card(canvas, forms, face, centre_x + x, centre_y + y, scale, degrees, art.corner_mm)
+
+
+def dealt(hand: list[Face], box_w: float, box_h: float) -> list[tuple[float, float, float, float]]:
+    """Where each card of ``hand`` lies in a panel ``box_w`` × ``box_h`` points, in drawing order: its centre
+    (x, y) from the panel's centre, its scale and its tilt in degrees anticlockwise. Up to two cards lie in
+    one row; more in two, the back row holding the larger half, the front row nested between its cards (half
+    a card to the right when both rows hold as many). The cards are as large as the panel allows, at most
+    ``CARD_HEIGHT_MM`` tall."""
+    rows = [hand] if len(hand) <= 2 else [hand[: (len(hand) + 1) // 2], hand[(len(hand) + 1) // 2 :]]
+    width, height = pt(max(face.width_mm for face in hand)), pt(max(face.height_mm for face in hand))
+    gap = pt(CARD_GAP_MM)
+    shift = 0.5 if len(rows) == 2 and len(rows[0]) == len(rows[1]) else 0.0
+    spaces = len(rows[0]) - 1 + shift  # gaps across the rows, which do not scale
+    scale = min(
+        pt(CARD_HEIGHT_MM) / height,
+        (box_w * PANEL_FILL - spaces * gap) / ((len(rows[0]) + shift) * width),
+        box_h * PANEL_FILL / (height * (1 + ROW_DROP * (len(rows) - 1))),
+    )
+    pitch = width * scale + gap
+    places = []
+    for number, row in enumerate(rows):
+        y = (height * scale * ROW_DROP / 2) * (1 if number == 0 else -1) if len(rows) == 2 else 0.0
+        offset = shift * pitch / 2 * (1 if number == 1 else -1)
+        for index in range(len(row)):
+            share = (index / (len(row) - 1) - 0.5) * 2 if len(row) > 1 else 0.0
+            x = (index - (len(row) - 1) / 2) * pitch + offset
+            places.append((x, y, scale, -TILT_DEGREES * share))
+    return places
 
 
 def place_card(

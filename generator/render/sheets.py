@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.design.colors import contrast
 from generator.layout.imposition import (
     FOLD_MARK_DASH_MM,
+    SIDES,
     Grid,
     LabelBox,
     Page,
+    Segment,
     Sides,
+    Slot,
     backs_turned,
     crop_marks,
     cut_guides,
@@ -21,10 +26,12 @@ from generator.layout.imposition import (
     impose,
     label_box,
     plan_grid,
+    trim_edges,
 )
 from generator.layout.shapes import Ellipse, Face, Line, Text
-from generator.layout.units import POD_BLEED_MM, Duplex, Paper, pt
+from generator.layout.units import MM_PER_INCH, POD_BLEED_MM, Duplex, Paper, pt
 from generator.render.pdf import FaceForms, draw_face, new_canvas
+from generator.render.png import render_face
 from generator.render.srgb import add_srgb_output_intent
 
 MARK_COLOR = "#000000"
@@ -32,6 +39,16 @@ MARK_WIDTH_MM = 0.15
 GUIDE_HALO_COLOR = "#ffffff"
 GUIDE_HALO_WIDTH_MM = 0.5
 """Cut guides cross printed bleed: a white band under the hairline keeps them visible on any colour."""
+CUT_LINE_COLORS = ("#000000", "#ffffff", "#767676")
+"""A cut line across the cards takes whichever of these stands out most from the grounds on both its sides:
+black between light cards, white between dark ones, grey between a light and a dark one."""
+MIN_CONTRAST = 3.0
+"""WCAG's least contrast for a line that must be seen (graphical objects)."""
+GROUND_DPI = 100
+GROUND_INSET_MM = 0.6
+"""A card's ground along a side is sampled this far inside its trim, in a rendering at ``GROUND_DPI``."""
+GROUND_SAMPLES = 9
+"""Points sampled along each side of a card."""
 FOLD_MARK_COLOR = "#444444"
 LABEL_COLOR = "#444444"
 PRINT_NOTE = "print at 100 % / actual size, not “fit to page”"
@@ -200,10 +217,18 @@ class SheetJob:
                 if grid.round:
                     canvas.restoreState()
             if page.side != "back":
+                draw_cut_lines(canvas, grid, self.cut_cards(page))
                 draw_crop_marks(canvas, grid, sum(not slot.back for slot in page.slots))
                 draw_fold_marks(canvas, grid)
             draw_label(canvas, grid, self.label(page, number, total))
             canvas.showPage()
+
+    def cut_cards(self, page: Page) -> tuple[tuple[Slot, Face | None], ...]:
+        """The front slots of a page, each with its face when that fills its cell up to the cut lines (None for
+        an inset, a token among cards, which is cut along its own edge)."""
+        cell = (self.grid().card_w, self.grid().card_h)
+        fronts = [(slot, self.deck.front_of(slot.card)) for slot in page.slots if not slot.back]
+        return tuple((slot, face if (face.width_mm, face.height_mm) == cell else None) for slot, face in fronts)
 
     def label(self, page: Page, number: int, total: int) -> str:
         """The line printed in the margin of a page."""
@@ -242,6 +267,89 @@ def draw_crop_marks(canvas: Canvas, grid: Grid, count: int | None = None) -> Non
         for x1, y1, x2, y2 in segments:
             canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
     canvas.restoreState()
+
+
+def draw_cut_lines(canvas: Canvas, grid: Grid, cards: tuple[tuple[Slot, Face | None], ...]) -> None:
+    """A hairline along every side of every card that fills its cell (none for round components, cut along
+    their printed circle), each straight cut across the page drawn alike along its whole length, in what
+    stands out from every ground it runs between (``cut_line_strokes``): where cards of one ground meet, or
+    light ones on white paper, the cutter still sees the line, and where cards of different colours meet it
+    reads as one cut, not as a change of colour. Every halo lies under every hairline."""
+    strokes = cut_lines(grid, cards)
+    canvas.saveState()
+    canvas.setLineCap(0)
+    under = [(segments, stroke) for segments, styles in strokes for stroke in styles[:-1]]  # the halos
+    for segments, (color, width) in under + [(segments, styles[-1]) for segments, styles in strokes]:
+        canvas.setStrokeColor(HexColor(color))
+        canvas.setLineWidth(pt(width))
+        for x1, y1, x2, y2 in segments:
+            canvas.line(pt(x1), pt(grid.page_h - y1), pt(x2), pt(grid.page_h - y2))
+    canvas.restoreState()
+
+
+def cut_lines(
+    grid: Grid, cards: tuple[tuple[Slot, Face | None], ...]
+) -> list[tuple[tuple[Segment, ...], tuple[tuple[str, float], ...]]]:
+    """Each straight cut across a page (``draw_cut_lines``): its segments, in the order of the cards, and its
+    strokes, from the grounds of every segment."""
+    if grid.round:
+        return []
+    lines: dict[tuple[str, float], tuple[list[Segment], list[str]]] = {}
+    for edge in trim_edges(grid, tuple(slot for slot, _ in cards)):
+        face = cards[edge.slot][1]
+        if face is None:
+            continue
+        other = cards[edge.across][1] if edge.across is not None else None
+        side = SIDES.index(edge.side)
+        x, y, _, _ = edge.segment
+        line = ("x", round(x, 3)) if edge.side in ("left", "right") else ("y", round(y, 3))
+        segments, grounds = lines.setdefault(line, ([], []))
+        segments.append(edge.segment)
+        grounds += edge_grounds(face)[side] + (edge_grounds(other)[(side + 2) % 4] if other is not None else ())
+    return [(tuple(segments), cut_line_strokes(tuple(grounds))) for segments, grounds in lines.values()]
+
+
+def cut_line_color(grounds: tuple[str, ...]) -> str:
+    """Which of ``CUT_LINE_COLORS`` stands out most from the least different of ``grounds``."""
+    return max(CUT_LINE_COLORS, key=lambda color: standing_out(color, grounds))
+
+
+def standing_out(color: str, grounds: tuple[str, ...]) -> float:
+    """The least contrast of ``color`` with any of ``grounds``."""
+    return min(contrast(color, ground) for ground in grounds)
+
+
+def cut_line_strokes(grounds: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
+    """The strokes (colour, width in mm) of a cut line between ``grounds``: one hairline in the colour that
+    stands out from all of them, or, where none does (a dark ground beside a middling one), a hairline over
+    a white halo, as the cut guides across the bleed are drawn."""
+    color = cut_line_color(grounds)
+    if standing_out(color, grounds) >= MIN_CONTRAST:
+        return ((color, MARK_WIDTH_MM),)
+    return ((GUIDE_HALO_COLOR, GUIDE_HALO_WIDTH_MM), (MARK_COLOR, MARK_WIDTH_MM))
+
+
+@lru_cache(maxsize=256)
+def edge_grounds(face: Face) -> tuple[tuple[str, ...], ...]:
+    """The colours (#rrggbb) of a face's ground just inside its trim along each side, in ``SIDES`` order."""
+    image = render_face(face, GROUND_DPI, bleed=False)
+    scale = GROUND_DPI / MM_PER_INCH
+    inset = GROUND_INSET_MM * scale
+    width, height = image.width - 1, image.height - 1
+    points = [(step + 0.5) / GROUND_SAMPLES for step in range(GROUND_SAMPLES)]
+    along = {
+        "left": [(inset, height * share) for share in points],
+        "top": [(width * share, inset) for share in points],
+        "right": [(width - inset, height * share) for share in points],
+        "bottom": [(width * share, height - inset) for share in points],
+    }
+    return tuple(tuple(hex_color(image.getpixel((round(x), round(y)))) for x, y in along[side]) for side in SIDES)
+
+
+def hex_color(pixel: object) -> str:
+    """An RGB pixel as #rrggbb."""
+    assert isinstance(pixel, tuple)
+    return "#" + "".join(f"{channel:02x}" for channel in pixel[:3])
 
 
 def draw_fold_marks(canvas: Canvas, grid: Grid) -> None:

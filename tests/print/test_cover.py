@@ -17,6 +17,7 @@ from generator.builder.bundles import (
     COVER_FACES,
     MOST_CARDS_LISTED,
     bundle_job,
+    picture_area,
     pictured,
     printing_for,
     rules_booklet,
@@ -28,6 +29,7 @@ from generator.data.model import Game
 from generator.layout.shapes import Face, Icon
 from generator.layout.units import Duplex, Paper, Style
 from generator.render.bundle import BundleJob, draw_lists
+from generator.render.cover import dealt
 from tests.print import data_only
 from tests.print.pdf_audit import page_texts, text_lines
 
@@ -203,3 +205,35 @@ def test_the_fan_shows_picture_cards_no_two_of_near_the_same_colours(game_id: st
 def test_a_card_is_pictured_when_its_pictures_cover_three_percent_of_it() -> None:
     assert pictured(Face(60.0, 90.0, 3.0, (Icon("lion", 0.0, 0.0, 12.8, "#000000"),)))  # 163.8 of 5400 mm²
     assert not pictured(Face(60.0, 90.0, 3.0, (Icon("lion", 0.0, 0.0, 12.7, "#000000"),)))  # 161.3 mm²
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_most_pictorial_faces_lie_in_front(game_id: str) -> None:
+    faces = hand_of(game_id, Style.FULL)[-COVER_FACES:]
+    areas = [picture_area(face) for face in faces]
+    assert areas == sorted(areas), [face.label for face in faces]
+
+
+def test_five_cards_are_dealt_three_behind_and_two_in_front_between_them() -> None:
+    card = Face(63.5, 88.9, 3.0, ())  # 180 × 252 pt
+    # a panel 600 pt wide and 500 tall: the width allows (600 × 0.92 − 2 gaps of 8.504 pt) / (3 × 180) = 0.99073,
+    # the height 500 × 0.92 / (252 × 1.58) = 1.15533, the 92 mm height 260.787 / 252 = 1.03487
+    places = dealt([card] * 5, 600.0, 500.0)
+    scale = (552.0 - 2 * 8.50394) / 540.0
+    pitch = 180.0 * scale + 8.50394  # 186.836 pt
+    drop = 252.0 * scale * 0.58 / 2  # each row 72.406 pt from the middle
+    expected = [(-pitch, drop, 3.0), (0.0, drop, -0.0), (pitch, drop, -3.0), (-pitch / 2, -drop, 3.0)]
+    expected.append((pitch / 2, -drop, -3.0))
+    for (x, y, got_scale, degrees), (want_x, want_y, want_degrees) in zip(places, expected, strict=True):
+        assert (x, y, got_scale, degrees) == pytest.approx((want_x, want_y, scale, want_degrees))
+    assert scale == pytest.approx(0.99073, abs=1e-5)
+
+
+def test_two_rows_of_as_many_cards_are_offset_by_half_a_card() -> None:
+    card = Face(63.5, 88.9, 3.0, ())
+    (back_left, _, _, _), (back_right, _, _, _), (front_left, _, _, _), (front_right, _, _, _) = dealt(
+        [card] * 4, 600, 500
+    )
+    pitch = back_right - back_left
+    assert (front_left - back_left, front_right - back_right) == pytest.approx((pitch / 2, pitch / 2))
+    assert back_left + front_right == pytest.approx(0.0)  # the whole deal centred

@@ -4,6 +4,7 @@ the sheets are packed to the fewest pages; and every cut line stands out from th
 from __future__ import annotations
 
 import math
+import subprocess
 from functools import cache
 from pathlib import Path
 
@@ -17,12 +18,12 @@ from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.design.colors import contrast
-from generator.layout.imposition import PRINT_EDGE_MM, Grid, Page, Slot
+from generator.layout.imposition import PRINT_EDGE_MM, Grid, Page, Slot, front_slots, plan_grid, trim_edges
 from generator.layout.packing import Component, Sheets, group_components, sheet_counts
-from generator.layout.shapes import Face
+from generator.layout.shapes import Face, Rect
 from generator.layout.units import Duplex, Paper, Style
 from generator.render.png import render_face
-from generator.render.sheets import SheetJob
+from generator.render.sheets import SheetJob, cut_line_color, cut_line_strokes, cut_lines
 from tests.print import data_only
 
 POKER = (63.5, 88.9)
@@ -236,3 +237,100 @@ def test_the_cutting_order_names_every_component_once_as_it_is(game_id: str) -> 
             names, how = line.split(": ", 1)
             shapes = {game.deck(deck.id).format.shape for deck in game.decks if deck.name in names.split(", ")}
             assert ("circle punch" in how) == (shapes == {"circle"}), line  # tokens punched, the rest cut
+
+
+LINE_DPI = 200
+GROUND_OFFSET_MM = 0.8
+"""The ground on either side of a cut line is measured this far from it."""
+
+
+def front_images(section: SheetJob, folder: Path) -> list[Image.Image]:
+    """The section's front pages, printed backs-after-fronts, rendered at ``LINE_DPI``."""
+    fronts = len([page for page in section.pages() if page.side == "front"])
+    path = folder / "sheets.pdf"
+    path.write_bytes(section.render())
+    subprocess.run(["pdftoppm", "-r", str(LINE_DPI), "-l", str(fronts), "-png", str(path), f"{folder}/p"], check=True)
+    return [Image.open(png).convert("RGB") for png in sorted(folder.glob("p-*.png"))]
+
+
+def pixel_at(image: Image.Image, x_mm: float, y_mm: float) -> str:
+    """The colour (#rrggbb) of the page's pixel at (x, y) mm."""
+    scale = LINE_DPI / 25.4
+    pixel = image.getpixel((round(x_mm * scale - 0.5), round(y_mm * scale - 0.5)))
+    assert isinstance(pixel, tuple)
+    return "#" + "".join(f"{channel:02x}" for channel in pixel[:3])
+
+
+def faint_cut_lines(section: SheetJob, page: Page, image: Image.Image) -> list[str]:
+    """Points along the cut lines of a page's cards where the line stands out less than ``MIN_CONTRAST``
+    from the ground on one of its sides."""
+    cards = section.cut_cards(page)
+    faint = []
+    for edge in trim_edges(section.grid(), tuple(slot for slot, _ in cards)):
+        if cards[edge.slot][1] is None:
+            continue
+        x1, y1, x2, y2 = edge.segment
+        across_x, across_y = (1.0, 0.0) if x1 == x2 else (0.0, 1.0)
+        for share in (0.2, 0.5, 0.8):
+            x, y = x1 + (x2 - x1) * share, y1 + (y2 - y1) * share
+            line = [pixel_at(image, x + across_x * d, y + across_y * d) for d in (-0.2, -0.1, 0.0, 0.1, 0.2)]
+            for sign in (-1, 1):
+                offset = sign * GROUND_OFFSET_MM
+                ground = pixel_at(image, x + across_x * offset, y + across_y * offset)
+                seen = max(contrast(color, ground) for color in line)
+                if seen < MIN_CONTRAST:
+                    faint.append(f"card {cards[edge.slot][0].card} {edge.side} at {share}: {seen:.1f} on {ground}")
+    return faint
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+@pytest.mark.parametrize("style", list(Style))
+def test_every_cut_line_across_the_cards_stands_out_from_the_grounds_on_both_its_sides(
+    game_id: str, style: Style, tmp_path: Path
+) -> None:
+    for paper in Paper:
+        for number, section in enumerate(sections(game_id, paper, style, Duplex.NONE)):
+            if section.grid().round:
+                continue  # tokens: their cut circle is measured above
+            folder = tmp_path / f"{paper}-{number}"
+            folder.mkdir()
+            pages = [page for page in section.pages() if page.side == "front"]
+            for page, image in zip(pages, front_images(section, folder), strict=True):
+                faint = faint_cut_lines(section, page, image)
+                assert not faint, (paper, section.deck.title, page.sheet, faint[:4])
+
+
+def test_a_cut_line_takes_the_colour_that_stands_out_from_both_its_grounds() -> None:
+    assert cut_line_color(("#ffffff", "#fdf6e3")) == "#000000"  # light cards: black
+    assert cut_line_color(("#a23b2c", "#5b3a8c")) == "#ffffff"  # a red card beside a purple one: white
+    # a white card beside a black one: grey (4.5 against white, 4.6 against black)
+    assert cut_line_color(("#ffffff", "#000000")) == "#767676"
+
+
+def test_a_cut_line_between_a_dark_and_a_middling_ground_is_a_hairline_over_a_white_halo() -> None:
+    # gold (luminance 0.35) beside dark green (0.06): no one colour stands out 3:1 from both
+    assert cut_line_strokes(("#c9962b", "#1f4d2e")) == (("#ffffff", 0.5), ("#000000", 0.15))
+    assert cut_line_strokes(("#ffffff", "#fdf6e3")) == (("#000000", 0.15),)
+
+
+def plain(fill: str) -> Face:
+    """A poker card of one ground, to its bleed."""
+    return Face(63.5, 88.9, 3.0, (Rect(-3.0, -3.0, 69.5, 94.9, fill=fill),))
+
+
+def test_each_straight_cut_is_drawn_alike_along_its_whole_length() -> None:
+    grid = plan_grid(Paper.A4, *POKER, 3.0)  # 3 × 3 poker cards
+    cards = tuple(zip(front_slots(grid, 0, 3), (plain("#ffffff"), plain("#8e1f2a"), plain("#c9962b")), strict=True))
+    lines = cut_lines(grid, cards)
+    # in the order the cards first give them: the white card's left edge, the top of the row, the white card's
+    # right edge (beside the red one), the foot of the row, the red card's right edge (beside the gold one) and
+    # the gold card's right edge
+    assert [len(segments) for segments, _ in lines] == [1, 3, 1, 3, 1, 1]
+    left = grid.left
+    assert [segments[0][0] for segments, _ in lines] == pytest.approx(
+        [left, left, left + 63.5, left, left + 127, left + 190.5]
+    )
+    black, halo = (("#000000", 0.15),), (("#ffffff", 0.5), ("#000000", 0.15))
+    # white beside red: black stands out 2.4 from the red, grey 1.9, white not at all from the white; red beside
+    # gold: white 2.7 from the gold, black 2.4 from the red; so every cut along the red card is a hairline over a halo
+    assert [strokes for _, strokes in lines] == [black, halo, halo, halo, halo, black]
