@@ -26,7 +26,7 @@ from generator.design.colors import contrast, luminance
 from generator.games import declaration
 from generator.layout.imposition import Grid, LayoutError, plan_grid
 from generator.layout.packing import Component, Group, Item, Sheets, group_components, sheet_counts
-from generator.layout.shapes import Ellipse, Face, Icon, Rect, Text
+from generator.layout.shapes import Ellipse, Face, Icon, Rect
 from generator.layout.units import PAPER_NAMES, STYLE_NAMES, Duplex, Paper, Style
 from generator.render.booklet import BookletJob, spacing_of
 from generator.render.bundle import BundleJob, ChecklistEntry, Cover, Folded, PrintStep
@@ -298,22 +298,23 @@ def fan_cards(decks: list[DesignedDeck], main: DesignedDeck) -> list[tuple[Desig
         family = (designed.deck.id, tuple(sorted(kind.fields)) if kind is not None else ())
         return family, (designed.deck.id, kind.id if kind is not None else "")
 
+    faces = [face_of(*candidate) for candidate in candidates]
+    plain = [not pictured(face) for face in faces]
+    kinds_of = [sorts(*candidate) for candidate in candidates]
+    palettes = [colours(face) for face in faces]
     chosen: list[int] = []
     while len(chosen) < min(COVER_FACES, len(candidates)):
-        shown: list[tuple[object, object]] = [sorts(*candidates[index]) for index in chosen]
-        looks = [face_of(*candidates[index]) for index in chosen]
+        families = {kinds_of[index][0] for index in chosen}
+        named = {kinds_of[index][1] for index in chosen}
 
         def rank(
-            position: int, shown: list[tuple[object, object]] = shown, looks: list[Face] = looks
-        ) -> tuple[bool, bool, bool, bool, int]:
-            face = face_of(*candidates[position])
-            family, named = sorts(*candidates[position])
+            position: int, families: set[tuple[str, object]] = families, named: set[tuple[str, object]] = named
+        ) -> tuple[bool, ...]:
             return (
-                not pictured(face),
-                any(same_look(face, other) for other in looks),
-                family in [seen for seen, _ in shown],
-                named in [seen for _, seen in shown],
-                position,
+                plain[position],
+                any(alike(palettes[position], palettes[other]) for other in chosen),
+                kinds_of[position][0] in families,
+                kinds_of[position][1] in named,
             )
 
         chosen.append(min((index for index in range(len(candidates)) if index not in chosen), key=rank))
@@ -352,8 +353,7 @@ def picture_area(face: Face) -> float:
 @functools.lru_cache(maxsize=256)
 def colours(face: Face) -> dict[tuple[int, int, int], float]:
     """The share of a face's trim (its texts left out) in each of 64 colour bins (4 levels of red, green, blue)."""
-    bare = replace(face, shapes=tuple(shape for shape in face.shapes if not isinstance(shape, Text)))
-    data = render_face(bare, LOOK_DPI, bleed=False).convert("RGB").tobytes()
+    data = render_face(face.without_texts(), LOOK_DPI, bleed=False).convert("RGB").tobytes()
     bins = Counter(
         (red // 64, green // 64, blue // 64)
         for red, green, blue in zip(data[0::3], data[1::3], data[2::3], strict=True)
@@ -363,7 +363,11 @@ def colours(face: Face) -> dict[tuple[int, int, int], float]:
 
 def same_look(face: Face, other: Face) -> bool:
     """True when two faces share ``SAME_LOOK`` of their colours or more (the overlap of their ``colours``)."""
-    mine, theirs = colours(face), colours(other)
+    return alike(colours(face), colours(other))
+
+
+def alike(mine: dict[tuple[int, int, int], float], theirs: dict[tuple[int, int, int], float]) -> bool:
+    """True when two faces' ``colours`` overlap by ``SAME_LOOK`` or more."""
     return sum(min(share, theirs.get(colour, 0.0)) for colour, share in mine.items()) >= SAME_LOOK
 
 

@@ -332,7 +332,7 @@ def cut_line_strokes(grounds: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
 @lru_cache(maxsize=256)
 def edge_grounds(face: Face) -> tuple[tuple[str, ...], ...]:
     """The colours (#rrggbb) of a face's ground just inside its trim along each side, in ``SIDES`` order."""
-    image = render_face(face, GROUND_DPI, bleed=False)
+    image = render_face(face.without_texts(), GROUND_DPI, bleed=False)  # a text is no ground
     scale = GROUND_DPI / MM_PER_INCH
     inset = GROUND_INSET_MM * scale
     width, height = image.width - 1, image.height - 1
