@@ -207,8 +207,8 @@ def set_in(role: str, text: str) -> str:
 
 def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, float], forms: FaceForms) -> None:
     """The back and the faces dealt in two rows in a panel of the game's paper colour (a keyline only,
-    printer-friendly): the back and the first faces behind, showing their upper parts, the last faces (the
-    most pictorial: ``generator.builder.bundles.cover_art``) in front, whole, nested between them."""
+    printer-friendly): the first faces behind, showing their upper parts, the back (its title whole) and the
+    last faces (the most pictorial: ``generator.builder.bundles.cover_art``) in front, nested between them."""
     left, bottom, box_w, box_h = box
     canvas.saveState()
     canvas.setStrokeColor(HexColor(mix(art.primary, "#ffffff", 0.3)))
@@ -217,12 +217,26 @@ def draw_art(canvas: Canvas, art: CoverArt, box: tuple[float, float, float, floa
         canvas.setFillColor(HexColor(art.paper))
     canvas.roundRect(left, bottom, box_w, box_h, pt(PANEL_RADIUS_MM), stroke=1, fill=0 if art.light else 1)
     canvas.restoreState()
-    hand = ([art.back] if art.back is not None else []) + list(art.faces)
+    hand = dealing_order(art.back, list(art.faces))
     if not hand:
         return
     centre_x, centre_y = left + box_w / 2, bottom + box_h / 2
     for face, (x, y, scale, degrees) in zip(hand, dealt(hand, box_w, box_h), strict=True):
         place_card(canvas, forms, face, centre_x + x, centre_y + y, scale, degrees, art.corner_mm)
+
+
+def dealing_order(back: Face | None, faces: list[Face]) -> list[Face]:
+    """The cards in the order ``dealt`` lays them: the faces behind, then the back first of the front row, so that
+    the game's name on it shows whole, then the faces in front.
+
+    >>> faces = [Face(6, 9, 0, (), f"f{number}") for number in range(5)]
+    >>> [face.label for face in dealing_order(Face(6, 9, 0, (), "back"), faces)]
+    ['f0', 'f1', 'f2', 'back', 'f3', 'f4']
+    """
+    if back is None:
+        return faces
+    behind = (len(faces) + 2) // 2 if len(faces) >= 2 else 0  # the back row of ``dealt``: the larger half
+    return [*faces[:behind], back, *faces[behind:]]
 
 
 def dealt(hand: list[Face], box_w: float, box_h: float) -> list[tuple[float, float, float, float]]:

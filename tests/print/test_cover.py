@@ -27,9 +27,9 @@ from generator.builder.decks import DesignedDeck, design_decks
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.layout.shapes import Face, Icon
-from generator.layout.units import Duplex, Paper, Style
+from generator.layout.units import Duplex, Paper, Style, pt
 from generator.render.bundle import BundleJob, draw_lists
-from generator.render.cover import dealt
+from generator.render.cover import dealing_order, dealt
 from tests.print import data_only
 from tests.print.pdf_audit import page_texts, text_lines
 
@@ -212,6 +212,20 @@ def test_the_most_pictorial_faces_lie_in_front(game_id: str) -> None:
     faces = hand_of(game_id, Style.FULL)[-COVER_FACES:]
     areas = [picture_area(face) for face in faces]
     assert areas == sorted(areas), [face.label for face in faces]
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, data_only.GAME_ID])
+def test_the_back_lies_in_the_front_row_so_its_name_shows_whole(game_id: str) -> None:
+    """Dealt behind, the back's title band in its middle lay under a front card ("Royal M…", "Circus G…")."""
+    decks = design_decks([game_of(game_id)], 3.0, (Style.FULL,))
+    art = bundle_of(game_id, decks, Paper.A4, Style.FULL, Duplex.LONG).cover.page.art
+    assert art.back is not None
+    hand = dealing_order(art.back, list(art.faces))
+    places = dealt(hand, 500.0, 500.0)
+    back_x, back_y, scale, _ = places[hand.index(art.back)]
+    assert back_y == min(y for _, y, _, _ in places)  # the front row
+    width = pt(art.back.width_mm) * scale
+    assert all(abs(x - back_x) >= width for x, y, _, _ in places[hand.index(art.back) + 1 :])  # none drawn over it
 
 
 def test_five_cards_are_dealt_three_behind_and_two_in_front_between_them() -> None:
