@@ -421,7 +421,7 @@ class BookletJob:
             answer = markdown_flowables(expand(ruling.answer), styles)
             verdict = "Settled" if ruling.source == "spec" else "Our reading"
             reads = [rule_id for rule_id in dict.fromkeys(ruling.rules) if rule_id in printed]
-            why = expand(ruling.reason) + (f" Reads {', '.join(reads)}." if reads else "")
+            why = expand(ruling.reason) + (f" See {', '.join(reads)}." if reads else "")
             reason = markdown_flowables(why, styles, f"<i>{verdict}</i> — ")
             asked = tagged(Origin(RULINGS_FILE, ruling.id, "question"), [Paragraph(question, styles.body)])
             tagged(Origin(RULINGS_FILE, ruling.id, "answer"), answer)
