@@ -1,6 +1,6 @@
-"""Monarch's worked example: the board (each land with its top improvement on it), drawn small, then every sister's
-court side by side, each a column of cards lying a title band apart so that every card's name reads (her banner,
-her court cards, her unwanted guests), each card tagged beside its name with the crowns it scores; then every
+"""Monarch's worked example: the board's improved lands in a row (each with its top improvement on it), then every
+sister's court side by side, each a column of cards lying a title band apart so that every card's name reads (her
+banner, her court cards, her unwanted guests), each card tagged beside its name with the crowns it scores; then every
 sister's crowns, and how each court's counting cards count."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from generator.layout.setup import Piece, Placed, card_size, of_kind
 
 GAP_MM = 4.0
 """Between the lands of the board."""
-BOARD_MM = 40.0
-"""The most the board is drawn tall: its lands' paths and improvements are taken in at a glance, the courts read."""
+BOARD_MM = 45.0
+"""The most the board's row is drawn tall, to leave the room to the courts."""
 BAND_STEP = 0.135
 """How far each card of a court lies below the one before, as a share of a card's height: its name stays in
 sight."""
@@ -49,23 +49,24 @@ def example(game: Game, state: Mapping[str, Any], result: Mapping[str, Any]) -> 
 
 
 def board_part(game: Game, board: list[Mapping[str, Any]]) -> ExamplePicture:
-    """The lands in a square, each with its top improvement lying on it, captioned."""
+    """The improved lands of the board in a row (a bare land counts for nothing), each with its top improvement
+    lying on it and captioned with what stands on what: large enough to read which improvements, of which paths,
+    stand on farms and which on villages."""
     lands = {card.extra["land"]: card for card in of_kind(game, "land")}
     width, height = card_size(game, Piece(card=next(iter(lands.values())).id))
-    side = max(1, round(len(board) ** 0.5))
+    improved = [land for land in board if land.get("improvement")]
     pieces: list[Placed] = []
-    for index, land in enumerate(board):
+    labels: list[Label] = []
+    for index, land in enumerate(improved):
         card = lands[land["land"]]
-        lying: tuple[tuple[str, float, float], ...] = ()
-        if land.get("improvement"):
-            improvement_w, improvement_h = card_size(game, Piece(card=land["improvement"]))
-            lying = ((land["improvement"], (width - improvement_w) / 2, (height - improvement_h) / 2),)
-        x, y = (index % side) * (width + GAP_MM), (index // side) * (height + GAP_MM)
-        pieces.append(placed(game, Piece(card=card.id, on=lying), x, y))
-    rows = -(-len(board) // side)
-    span_w, span_h = side * (width + GAP_MM) - GAP_MM, rows * (height + GAP_MM) - GAP_MM
-    caption = Label("The board", 0.0, 0.0, span_w, span_h, "caption")
-    return ExamplePicture(span_w, span_h, tuple(pieces), (caption,), most_height=BOARD_MM)
+        improvement_w, improvement_h = card_size(game, Piece(card=land["improvement"]))
+        lying = ((land["improvement"], (width - improvement_w) / 2, (height - improvement_h) / 2),)
+        x = index * (width + GAP_MM)
+        pieces.append(placed(game, Piece(card=card.id, on=lying), x, 0.0))
+        caption = f"{game.card(land['improvement']).name} on a {land['land']}"
+        labels.append(Label(caption, x, 0.0, width, height, "caption"))
+    span_w = max(1, len(improved)) * (width + GAP_MM) - GAP_MM
+    return ExamplePicture(span_w, height, tuple(pieces), tuple(labels), most_height=BOARD_MM)
 
 
 def courts_part(

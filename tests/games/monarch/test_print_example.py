@@ -1,4 +1,4 @@
-"""Monarch's worked example: the board drawn small, then every sister's court side by side (her banner, her court
+"""Monarch's worked example: the board's improved lands in a row, then every sister's court side by side (her banner, her court
 cards, her unwanted guests), each card a title band below the one before so that its name reads and tagged with
 the crowns it scores; and a table of every sister's crowns."""
 
@@ -15,9 +15,14 @@ def test_the_board_and_every_sisters_court_banner_and_guests() -> None:
     board, courts = laid_out.pictures
     assert board.most_height == BOARD_MM and courts.most_height is None  # the courts are drawn as large as they fit
     lands = [placed.piece for placed in board.pieces]
-    assert [game.card(piece.card).kind for piece in lands] == ["land"] * len(state["board"])
-    assert [piece.on[0][0] if piece.on else None for piece in lands] == [
-        land.get("improvement") for land in state["board"]
+    improved = [land for land in state["board"] if land.get("improvement")]
+    assert len(improved) == 6 < len(state["board"])  # the bare lands are left out
+    assert [game.card(piece.card).kind for piece in lands] == ["land"] * 6
+    assert [piece.on[0][0] for piece in lands] == [land["improvement"] for land in improved]
+    assert [placed.x for placed in board.pieces] == approx([index * (board.width + 4.0) / 6 for index in range(6)])
+    assert [label.text for label in board.labels] == [
+        *("Horse Ranch on a farm", "Barracks on a village", "Monastery on a village", "Orchard on a farm"),
+        *("Irrigated Fields on a farm", "Watchtower on a village"),
     ]
     shown = [[sister["banner"], *sister["court"], *sister["guests"]] for sister in state["players"]]
     assert [placed.piece.card for placed in courts.pieces] == [card for court in shown for card in court]
