@@ -1,6 +1,6 @@
-"""Monarch's worked example: the board's improved lands in a row, then every sister's court side by side (her banner, her court
-cards, her unwanted guests), each card a title band below the one before so that its name reads and tagged with
-the crowns it scores; and a table of every sister's crowns."""
+"""Monarch's worked example: the board's improved lands in a row, then every sister's court side by side (her
+banner, her court cards, her unwanted guests), each card a title band below the one before so that its name reads
+and tagged with the crowns it scores; and a table of every sister's crowns."""
 
 from __future__ import annotations
 
