@@ -157,8 +157,9 @@ def host_for(
     key: Key, copies: int, members: dict[Key, list[int]], components: list[Component], sheets: Sheets
 ) -> Key | None:
     """The group whose cells can hold a small group's ``copies`` with their bleed at no more sheets than the
-    small group's own: a rectangular one of at least the minimum size, double-sided when they are; one with
-    free cells for them before one that adds a sheet, then the one with the most copies."""
+    small group's own: a rectangular one, double-sided when they are, of at least the minimum size or with free
+    cells for them (a lone reference sheet two to a page hosts a lone one-sided token); one with free cells for
+    them before one that adds a sheet, then the one with the most copies."""
     width, height, round, double_sided = key
     own = sheets.cost((width, height), round, double_sided, copies)[1]
     candidates = []
@@ -169,12 +170,11 @@ def host_for(
             and not other[2]
             and width + 2 * sheets.bleed_mm <= other[0]
             and height + 2 * sheets.bleed_mm <= other[1]
-            and count >= MIN_PER_SHEET
             and (not double_sided or other[3])
         ):
             cell = (other[0], other[1])
             added = sheets.cost(cell, False, other[3], count + copies)[1] - sheets.cost(cell, False, other[3], count)[1]
-            if added <= own:
+            if added <= own and (count >= MIN_PER_SHEET or added == 0):
                 candidates.append((-added, count, other))
     return max(candidates)[2] if candidates else None
 

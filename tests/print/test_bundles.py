@@ -111,6 +111,24 @@ def test_components_of_one_size_share_a_grid_and_a_lone_token_goes_into_a_free_c
     assert (overview.cell, overview.components, overview.size) == ((180.0, 250.0), (2,), 1)
 
 
+@pytest.mark.parametrize(("token_sides", "hosted"), [(False, True), (True, False)])
+def test_a_lone_one_sided_token_takes_the_free_cell_beside_a_lone_reference_sheet(
+    token_sides: bool, hosted: bool
+) -> None:
+    """63 cards fill 7 sheets of 9: a token among them would take an 8th. A reference sheet two to a page leaves a
+    free cell, which a one-sided token takes at no cost (a double-sided one needs a printed back, and so a host
+    printed on both sides: it stays among the cards)."""
+    circus = [
+        Component(63, *POKER, round=False, double_sided=True),
+        Component(1, 40.0, 40.0, round=True, double_sided=token_sides),
+        Component(1, 130.0, 180.0, round=False, double_sided=False),  # two to a page, landscape
+    ]
+    groups = group_components(circus, Sheets(Paper.LETTER, 3.0))
+    cards, overview = groups
+    assert (cards.components, overview.components) == (((0,), (2, 1)) if hosted else ((0, 1), (2,)))
+    assert overview.insets == ((1,) if hosted else ())
+
+
 def test_one_sided_cards_go_after_the_double_sided_ones_of_their_size() -> None:
     cards = [Component(2, *POKER, False, double_sided=False), Component(50, *POKER, False, double_sided=True)]
     (group,) = group_components(cards, Sheets(Paper.A4, 3.0))

@@ -133,7 +133,7 @@ def test_deck_sheets_per_paper_have_the_data_card_counts_and_exact_page_sizes(
     circus = entries(manifest, "cards")
     assert circus[f"{GAME}/{GAME}-circus-a4.pdf"]["pages"] == 14  # 63 cards, 9 a sheet: 7 fronts + 7 backs
     assert entries(manifest, "aids")[f"{GAME}/{GAME}-overview-a4.pdf"]["pages"] == 1  # single-sided
-    assert entries(manifest, "tokens")[f"{GAME}/{GAME}-show-master-letter.pdf"]["pages"] == 2
+    assert entries(manifest, "tokens")[f"{GAME}/{GAME}-show-master-letter.pdf"]["pages"] == 1  # a one-sided marker
 
 
 def test_every_pdf_embeds_its_fonts_and_passes_qpdf(built: tuple[Path, BuildReport], manifest: list[dict]) -> None:
@@ -500,10 +500,10 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
     }
     rules = {paper: rules_booklet(load_game(GAME), paper).pages() for paper in Paper}
     for path, entry in bundles.items():
-        # 2 cover pages, the calibration sheet, the rules on whole sheets, 8 duplex sheets of the 63 cards and the
-        # token (on the last, with cards the seventh gives), the one-sided overview
+        # 2 cover pages, the calibration sheet, the rules on whole sheets, 7 duplex sheets of the 63 cards, and one
+        # page of the one-sided overview with the one-sided token in the free cell beside it
         pages = rules[entry["paper"]] + rules[entry["paper"]] % 2
-        assert (entry["pages"], entry["cards"]) == (2 + 2 + pages + 14 + 2 + 1, 65)
+        assert (entry["pages"], entry["cards"]) == (2 + 2 + pages + 14 + 1, 65)
         with pikepdf.open(built[0] / path) as pdf:
             assert len(pdf.pages) == entry["pages"]
     lists = " ".join(
@@ -518,9 +518,8 @@ def test_a_bundle_per_paper_and_style_and_a_rules_booklet_per_paper(
     assert "1–2 Cover and this list" in lists and "3–4 Calibration sheet" in lists
     last = 4 + rules[Paper.A4] + rules[Paper.A4] % 2
     assert f"5–{last} Rules: learn to play, the rules, the rulings double-sided, flip on the long edge" in lists
-    cards = "Circus deck (63), Show Master token (1) double-sided, flip on the long edge"
-    assert f"{last + 1}–{last + 16} {cards}" in lists
-    assert f"{last + 17} Pyramid overview (1) one side" in lists
+    assert f"{last + 1}–{last + 14} Circus deck (63) double-sided, flip on the long edge" in lists
+    assert f"{last + 15} Pyramid overview (1), Show Master token (1) one side" in lists
     first_rules_page = subprocess.run(
         ["pdftotext", "-f", "5", "-l", "5", str(built[0] / f"{GAME}/{GAME}-bundle-a4.pdf"), "-"],
         capture_output=True,
