@@ -26,6 +26,9 @@ TAG_GAP_MM = 3.0
 """Between a court card's edge and the room of its tag, so that the tag keeps clear of the card."""
 APART_MM = 8.0
 """Between two sisters' courts."""
+GIVES = re.compile(r": ([+-]?\d+)(?=;|$)")
+"""What a count gives, as the scoring module writes it ("2 guests: +4"): written as a sum's result ("2 guests = +4"),
+so that a card's line does not read as a run of colons ("Scholar: 1 different path: 1")."""
 MINUS = re.compile(r"-(?=\d)")
 """A minus sign as the scoring module writes it, before a number (a player reads −)."""
 SOURCES = (("court", "Court"), ("banner", "Banner"), ("guest", "Guests"))
@@ -114,7 +117,8 @@ def court_line(sister: Mapping[str, Any]) -> str:
         detail = item["detail"]
         if item["source"] != "court" or (detail.startswith("printed") and ";" not in detail):
             continue
-        said.append(f"{item['label']}: {MINUS.sub('−', detail.replace('printed', 'its printed'))}.")
+        counted = GIVES.sub(r" = \1", detail.replace("printed", "its printed"))
+        said.append(f"{item['label']}: {MINUS.sub('−', counted)}.")
     return f"{sister['name']}'s {' '.join(said)}" if said else ""
 
 

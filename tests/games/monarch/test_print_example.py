@@ -44,10 +44,14 @@ def test_the_board_and_every_sisters_court_banner_and_guests() -> None:
         ("Brian", "20", "2", "−2", "20"),
         ("Emily", "30", "1", "−2", "29"),
     )
-    assert laid_out.lines[0] == "Kayla's Scimitar: 4 Might in court + 3 Might on the board: 7."
+    assert laid_out.lines[0] == "Kayla's Scimitar: 4 Might in court + 3 Might on the board = 7."
+    assert (
+        "Scholar: 1 different path = 1. Philosopher: its printed 2; 5 Wisdom cards (3 needed) = +3."
+        in (laid_out.lines[1])
+    )
     assert laid_out.lines[-1] == (
-        "Emily's Granary Keeper: its printed 1; 3 improved farms: +3. Orchard Steward: its printed 1; 2 Bounty on "
-        "the board: +2. Feast Hall: its printed 2; 4 Bounty in court: +4. Royal Jester: its printed 1; 2 guests: "
-        "+4. Minstrel: its printed 1; 2 guests: +2. Crown Jewels: its printed 5; 2 guests: −2."
+        "Emily's Granary Keeper: its printed 1; 3 improved farms = +3. Orchard Steward: its printed 1; 2 Bounty on "
+        "the board = +2. Feast Hall: its printed 2; 4 Bounty in court = +4. Royal Jester: its printed 1; 2 guests "
+        "= +4. Minstrel: its printed 1; 2 guests = +2. Crown Jewels: its printed 5; 2 guests = −2."
     )
     assert laid_out.verdict == "Emily becomes Monarch with 29 crowns, 9 ahead of Brian."
