@@ -4,7 +4,8 @@ A host sends these as they are to a browser that accepts them (nginx ``gzip_stat
 Caddy's ``precompressed``, Apache's rewrite rules; see README), and so does the preview server
 (``generator.preview``): nothing is compressed at request time. Brotli comes from node's zlib (node compiles
 Python for Pyodide at build time already) on every core, while gzip runs here. Both are deterministic, so two
-builds are byte-identical, and both are cached by content in the user's cache folder.
+builds are byte-identical, and both are cached by content in the user's cache folder; Pyodide's core files, the same
+bytes in every build, are compressed once at setup instead (``INSTALLED``).
 
 Brotli's best quality (11) takes about a second of CPU per MB: it is kept for the pages, scripts and styles, and
 files of a MB or more (Pyodide's WebAssembly, the engine's zips) take quality 9, a hundred times faster for a
@@ -65,26 +66,52 @@ def brotli_quality(size: int) -> int:
     return LARGE_FILE_QUALITY if size >= LARGE_FILE_BYTES else BEST_QUALITY
 
 
+INSTALLED = SITE / "node_modules" / ".pnp-compressed"
+"""Compressed copies of Pyodide's core files, made once by setup after ``npm ci`` (``installed_copies``): the same
+bytes in every build, so a build on an empty user cache finds them compressed already (about 11 MB, 2.5 s of CPU)."""
+
+
 def precompress(site_dir: Path, cache: Path) -> None:
-    """Write ``<file>.br`` and ``<file>.gz`` beside every compressible file of ``site_dir``, from ``cache``
-    (compressing what it lacks: brotli in node while gzip runs here) whenever the copy is markedly smaller than
-    the file. Copies in ``cache`` that no build has used for a week are removed."""
+    """Write ``<file>.br`` and ``<file>.gz`` beside every compressible file of ``site_dir``, from the copies setup
+    made (``INSTALLED``) or from ``cache`` (compressing what both lack: brotli in node while gzip runs here),
+    whenever the copy is markedly smaller than the file. Copies in ``cache`` that no build has used for a week are
+    removed."""
     contents = {path: path.read_bytes() for path in compressible(site_dir)}
+    brotli, gzipped = compressed_copies(contents, cache)
+    for copies, suffix in ((brotli, ENCODINGS["br"]), (gzipped, ENCODINGS["gzip"])):
+        for path, copy in copies.items():
+            if copy.is_relative_to(cache):
+                os.utime(copy)
+            if copy.stat().st_size <= MOST_KEPT * len(contents[path]):
+                copy_file(copy, path.with_name(path.name + suffix))
+    remove_unused(cache, {*brotli.values(), *gzipped.values()})
+
+
+def installed_copies(paths: list[Path]) -> None:
+    """Compress ``paths`` (Pyodide's core files, as npm installed them) into ``INSTALLED``, for every build to
+    find there (``.ci/setup``); what is there already is kept."""
+    compressed_copies({path: path.read_bytes() for path in paths}, INSTALLED)
+
+
+def compressed_copies(contents: dict[Path, bytes], cache: Path) -> tuple[dict[Path, Path], dict[Path, Path]]:
+    """The brotli and the gzip copy of each file (path → its content), by content: found in ``INSTALLED`` or in
+    ``cache``, else compressed into ``cache``."""
     digests = {path: hashlib.sha256(data).hexdigest() for path, data in contents.items()}
     qualities = {path: brotli_quality(len(data)) for path, data in contents.items()}
-    brotli = {path: cache / digest[:2] / f"{digest}-q{qualities[path]}.br" for path, digest in digests.items()}
-    gzipped = {path: cache / digest[:2] / f"{digest}.gz" for path, digest in digests.items()}
+    brotli = {path: kept_copy(cache, f"{digest}-q{qualities[path]}.br") for path, digest in digests.items()}
+    gzipped = {path: kept_copy(cache, f"{digest}.gz") for path, digest in digests.items()}
     missing = [(path, copy, qualities[path]) for path, copy in brotli.items() if not copy.exists()]
     with brotli_running(missing):
         for path, copy in gzipped.items():
             if not copy.exists():
                 write_file(copy, gzip.compress(contents[path], compresslevel=9, mtime=0))
-    for copies, suffix in ((brotli, ENCODINGS["br"]), (gzipped, ENCODINGS["gzip"])):
-        for path, copy in copies.items():
-            os.utime(copy)
-            if copy.stat().st_size <= MOST_KEPT * len(contents[path]):
-                copy_file(copy, path.with_name(path.name + suffix))
-    remove_unused(cache, {*brotli.values(), *gzipped.values()})
+    return brotli, gzipped
+
+
+def kept_copy(cache: Path, name: str) -> Path:
+    """Where the compressed copy ``name`` is kept: among setup's copies when it is there, else in ``cache``."""
+    installed = INSTALLED / name[:2] / name
+    return installed if installed.exists() else cache / name[:2] / name
 
 
 def remove_unused(cache: Path, used: set[Path]) -> None:

@@ -6,6 +6,7 @@ These run on small folders of their own; the browser tests use the server on the
 from __future__ import annotations
 
 import gzip
+import hashlib
 import http.client
 import os
 import subprocess
@@ -151,6 +152,32 @@ def test_brotli_takes_its_best_quality_below_a_mb_and_quality_9_above(tmp_path: 
         assert subprocess.run(["node", "-e", inflate, copy], capture_output=True, check=True).stdout == content
     cached = sorted(path.name.split("-")[1] for path in (tmp_path / "compressed").rglob("*.br"))
     assert cached == ["q11.br", "q9.br"]
+
+
+def test_copies_setup_made_are_taken_as_they_are_and_not_compressed_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pyodide's core files are compressed once by setup (.ci/compress_runtime.py): a build on an empty user cache
+    copies those, and compresses only the rest."""
+    runtime, page = b"wasm bytes " * 300, b"<p>rule</p>" * 200
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "runtime.wasm").write_bytes(runtime)
+    (tmp_path / "site" / "page.html").write_bytes(page)
+    monkeypatch.setattr(precompress, "INSTALLED", tmp_path / "installed")
+    precompress.installed_copies([tmp_path / "site" / "runtime.wasm"])
+    installed = sorted(path.name.split(".")[-1] for path in (tmp_path / "installed").rglob("*.*"))
+    assert installed == ["br", "gz"]
+    jobs: list[list[tuple[Path, Path, int]]] = []
+    running = precompress.brotli_running
+    monkeypatch.setattr(precompress, "brotli_running", lambda missing: jobs.append(missing) or running(missing))
+    precompress.precompress(tmp_path / "site", tmp_path / "compressed")
+    assert [[source.name for source, _, _ in missing] for missing in jobs] == [["page.html"]]
+    for name, suffix in (("runtime.wasm", ".br"), ("runtime.wasm", ".gz")):
+        (copy,) = (tmp_path / "installed").rglob(f"*{suffix}")
+        assert (tmp_path / "site" / f"{name}{suffix}").read_bytes() == copy.read_bytes()
+    assert not any(
+        path.name.startswith(hashlib.sha256(runtime).hexdigest()) for path in (tmp_path / "compressed").rglob("*")
+    )
 
 
 def test_site_serve_says_when_its_port_is_taken() -> None:
