@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from calculators import computations, cpython, json_mode
+from calculators import computations, cpython, frames_pass, json_mode
 from found_games import GAME_TESTS, WITH_RULES, game_module
 from harness import PHONE, launch, visit, wait_for_result
 
@@ -90,7 +90,7 @@ class Table:
         """Tap a field, type ``text`` key by key (the first key replaces what it showed) and leave it."""
         before = computations(self.page)
         self._scrolling(field.tap)
-        self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        frames_pass(self.page)
         self.page.keyboard.type(text)
         field.dispatch_event("change")
         self.count["field"] += 1

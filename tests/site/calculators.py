@@ -53,6 +53,19 @@ def computations(page: Any) -> int:
     return int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
 
 
+def enter(page: Any, field: Any) -> None:
+    """Click ``field`` and let it be entered as a person would (``frames_pass``)."""
+    field.click()
+    frames_pass(page)
+
+
+def frames_pass(page: Any) -> None:
+    """Let two animation frames pass: the calculator selects a number or name field's value on the frame after it is
+    entered (calculator.mjs), so that the first key replaces it. A key sent at once could beat that frame on a busy
+    machine ("3" typed after "1" made 13); no person types within a frame."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def tap(page: Any, target: Any) -> None:
     """Click ``target`` (a locator) and wait until the calculator has computed the change."""
     before = computations(page)

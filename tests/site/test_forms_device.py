@@ -13,6 +13,7 @@ from calculators import (
     calculator,
     computations,
     cpython,
+    enter,
     form_output,
     json_mode,
     load_example,
@@ -193,8 +194,7 @@ def test_a_remembered_name_is_replaced_by_the_first_key(page: Any, site_url: str
     field = page.locator(".pnp-form input.pnp-name:visible").first
     assert field.input_value() == "Ann"
     before = computations(page)
-    field.click()
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    enter(page, field)
     page.keyboard.type("Ann")  # a player who does not know the name is there types it again
     wait_for_result(page, before + 1)
     assert field.input_value() == "Ann"

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, computations, cpython, form_output, json_mode, new_game, tap
+from calculators import calculator, computations, cpython, enter, form_output, json_mode, new_game, tap
 from harness import DESKTOP, PHONE, wait_for_result
 
 pytestmark = pytest.mark.browser
@@ -130,8 +130,7 @@ def test_a_count_field_takes_the_first_key_in_place_of_its_0(page: Any, site_url
     new_game(page)
     field = page.get_by_label("Player 1 kingdoms held")
     assert field.input_value() == "0"
-    field.click()
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    enter(page, field)
     before = computations(page)
     page.keyboard.type("3")
     page.keyboard.press("Tab")
@@ -146,9 +145,9 @@ def test_a_count_typed_counts_before_its_field_is_left(page: Any, site_url: str)
     calculator(page, site_url, "animal-kingdoms")
     json_mode(page, json.dumps(SPEC_EXAMPLE))
     first, second = page.get_by_label("Player 1 kingdoms held"), page.get_by_label("Player 2 kingdoms held")
-    first.click()
+    enter(page, first)
     page.keyboard.type("5")
-    second.click()
+    enter(page, second)
     page.keyboard.type("3")
     form_output(page)
     shown = json.loads(page.input_value("#state-input"))

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from calculators import calculator, cpython, form_output, json_mode, new_game, shown_state, tap
+from calculators import calculator, cpython, enter, form_output, json_mode, new_game, shown_state, tap
 from harness import DESKTOP, PHONE
 
 from generator.scoring import score
@@ -164,9 +164,9 @@ def test_counts_typed_on_a_phone_count_at_once_and_the_next_tap_keeps_its_field(
         page.get_by_label("Improved farms on the board"),
         page.get_by_label("Bounty improvements on the board"),
     )
-    farms.click()
+    enter(page, farms)
     page.keyboard.type("3")
-    bounty.click()
+    enter(page, bounty)
     assert page.evaluate("document.activeElement.dataset.question") == bounty.get_attribute("data-question")
     page.keyboard.type("5")
     form_output(page)
