@@ -235,8 +235,13 @@ def dealing_order(back: Face | None, faces: list[Face]) -> list[Face]:
     """
     if back is None:
         return faces
-    behind = (len(faces) + 2) // 2 if len(faces) >= 2 else 0  # the back row of ``dealt``: the larger half
+    behind = len(back_row([*faces, back])) if len(faces) >= 2 else 0
     return [*faces[:behind], back, *faces[behind:]]
+
+
+def back_row(hand: list[Face]) -> list[Face]:
+    """The cards ``dealt`` lays in its back row (the larger half), or the whole hand when it takes one row."""
+    return hand if len(hand) <= 2 else hand[: (len(hand) + 1) // 2]
 
 
 def dealt(hand: list[Face], box_w: float, box_h: float) -> list[tuple[float, float, float, float]]:
@@ -245,7 +250,8 @@ def dealt(hand: list[Face], box_w: float, box_h: float) -> list[tuple[float, flo
     one row; more in two, the back row holding the larger half, the front row nested between its cards (half
     a card to the right when both rows hold as many). The cards are as large as the panel allows, at most
     ``CARD_HEIGHT_MM`` tall."""
-    rows = [hand] if len(hand) <= 2 else [hand[: (len(hand) + 1) // 2], hand[(len(hand) + 1) // 2 :]]
+    behind = back_row(hand)
+    rows = [hand] if len(hand) <= 2 else [behind, hand[len(behind) :]]
     width, height = pt(max(face.width_mm for face in hand)), pt(max(face.height_mm for face in hand))
     gap = pt(CARD_GAP_MM)
     shift = 0.5 if len(rows) == 2 and len(rows[0]) == len(rows[1]) else 0.0
