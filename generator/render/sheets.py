@@ -306,7 +306,7 @@ def cut_lines(
         segments, grounds = lines.setdefault(line, ([], []))
         segments.append(edge.segment)
         grounds += edge_grounds(face)[side] + (edge_grounds(other)[(side + 2) % 4] if other is not None else ())
-    return [(tuple(segments), cut_line_strokes(tuple(grounds))) for segments, grounds in lines.values()]
+    return [(tuple(segments), cut_line_strokes(tuple(dict.fromkeys(grounds)))) for segments, grounds in lines.values()]
 
 
 def cut_line_color(grounds: tuple[str, ...]) -> str:
