@@ -71,6 +71,9 @@ BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
 """The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
 GALLERY_WIDTH_PX = 400
+WEBP_METHOD = 2
+"""libwebp's effort for a gallery image: 4 (its default) took twice the CPU for files 4 % smaller (2.1 s and 3.36 MB
+at 2, 4.0 s and 3.24 MB at 4, for the 210 cards of the five games)."""
 FEWEST_TASKS_PER_WORKER = 8
 """Gallery images are drawn by several processes only when each would draw at least this many."""
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
@@ -261,24 +264,38 @@ def compiled_engine(archive: bytes) -> tuple[Path, Path]:
     """The engine's standard library (the modules that Pyodide's start-up and every golden fixture import) and
     the archive's code, both compiled by Pyodide (``site/hooks/build_engine.mjs``): two zips, cached by the
     archive's code (its card data changes neither), the golden fixtures and the Pyodide that compiles them."""
+    with engine_compiling(archive) as compiled:
+        pass
+    return compiled
+
+
+@contextmanager
+def engine_compiling(archive: bytes) -> Iterator[tuple[Path, Path]]:
+    """Where ``compiled_engine`` keeps the engine of ``archive``, compiled by node while the block runs when the
+    cache lacks it (so that a build can render its print files meanwhile), and there once the block has ended; a
+    SiteError when it could not be compiled."""
     cases = golden_cases()
     key = hashlib.sha256((code_digest(archive) + json.dumps(cases)).encode()).hexdigest()[:20]
     folder = CACHE / compiled_cache_name() / "engine"
     stdlib, code = folder / f"{key}-stdlib.zip", folder / f"{key}-code.zip"
-    if not (stdlib.exists() and code.exists()):
+    if stdlib.exists() and code.exists():
+        yield stdlib, code
+    else:
         make_folder(folder)
         with tempfile.TemporaryDirectory(dir=folder) as scratch:
             inputs, built = Path(scratch) / "bundle.zip", (Path(scratch) / "stdlib.zip", Path(scratch) / "code.zip")
             inputs.write_bytes(archive)
             (Path(scratch) / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
             arguments = [str(inputs), BUNDLE_DIR, str(Path(scratch) / "cases.json"), *map(str, built)]
-            run_node(BUILD_ENGINE, arguments, "building the engine with Pyodide")
+            command = [require_node(), str(BUILD_ENGINE), str(PYODIDE_PACKAGE), *arguments]
+            with started_step(command, "building the engine with Pyodide") as step:
+                yield stdlib, code
+                step.wait()
             for made, target in zip(built, (stdlib, code), strict=True):
                 os.chmod(made, FILE_MODE)
                 made.replace(target)
     keep_only_recent(folder, {stdlib, code})
     remove_stale_compiled(folder.parent)
-    return stdlib, code
 
 
 def keep_only_recent(folder: Path, used: set[Path]) -> None:
@@ -359,29 +376,51 @@ def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
     return json.dumps(manifest, separators=(",", ":")).encode()
 
 
-def gallery_images(games: list[Game]) -> dict[str, dict[str, bytes]]:
-    """Game id → card id → a small WebP image of its front, as the game's declaration designs it.
+@dataclass(frozen=True)
+class GalleryImage:
+    """A card's image in the gallery: its front drawn at ``dpi`` (``GALLERY_WIDTH_PX`` across), cached in
+    ``cached`` under a hash of the face's drawing and of the code and library that draw it."""
 
-    Images are cached in the user's cache folder (``gallery/``) under a hash of the face's drawing and of the
-    code and library that draw it, so only cards whose drawing changed are drawn again: on every core.
-    """
+    face: Face
+    dpi: int
+    cached: Path
+
+    def render(self) -> bytes:
+        """The image, as WebP bytes."""
+        return web_image(self.face, self.dpi)
+
+
+def gallery_images(games: list[Game]) -> dict[str, dict[str, bytes]]:
+    """Game id → card id → a small WebP image of its front, as the game's declaration designs it: those the cache
+    lacks drawn on every core (a build has its render's workers draw them: ``missing_gallery_images``)."""
+    images = gallery_plan(games)
+    missing = missing_gallery_images(images)
+    drawn = on_every_core(web_image, [(image.face, image.dpi) for image in missing])
+    for image, data in zip(missing, drawn, strict=True):
+        write_file(image.cached, data)
+    return {game: {card: image.cached.read_bytes() for card, image in cards.items()} for game, cards in images.items()}
+
+
+def gallery_plan(games: list[Game]) -> dict[str, dict[str, GalleryImage]]:
+    """Game id → card id → the gallery's image of the card."""
     from generator.games import declaration
 
     version = drawing_version()
-    images: dict[str, dict[str, Path]] = {}
-    missing: dict[Path, tuple[Face, int]] = {}
+    images: dict[str, dict[str, GalleryImage]] = {}
     for game in games:
         design = declaration(game.id).design
         for card in game.cards:
             face = design.front(game, card, 0.0)
             dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
             key = hashlib.sha256(f"{dpi}|{version}|{face!r}".encode()).hexdigest()
-            cached = images.setdefault(game.id, {})[card.id] = CACHE / "gallery" / f"{key}.webp"
-            if not cached.exists():
-                missing[cached] = (face, dpi)
-    for cached, image in zip(missing, on_every_core(web_image, list(missing.values())), strict=True):
-        write_file(cached, image)
-    return {game: {card: path.read_bytes() for card, path in cards.items()} for game, cards in images.items()}
+            images.setdefault(game.id, {})[card.id] = GalleryImage(face, dpi, CACHE / "gallery" / f"{key}.webp")
+    return images
+
+
+def missing_gallery_images(images: dict[str, dict[str, GalleryImage]]) -> list[GalleryImage]:
+    """The images of ``gallery_plan`` that the cache lacks, each once."""
+    missing = {image.cached: image for cards in images.values() for image in cards.values()}
+    return [image for cached, image in missing.items() if not cached.exists()]
 
 
 def web_image(face: Face, dpi: int) -> bytes:
@@ -389,7 +428,7 @@ def web_image(face: Face, dpi: int) -> bytes:
     from generator.render.png import render_face
 
     buffer = BytesIO()
-    render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=4)
+    render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=WEBP_METHOD)
     return buffer.getvalue()
 
 

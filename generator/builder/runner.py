@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
 from pathlib import Path
+from typing import Protocol
 
 from generator.builder.cache import Cache
 from generator.builder.options import BuildError
@@ -32,9 +33,28 @@ IN_FLIGHT_PER_WORKER = 2
 """Tasks handed to the pool per worker at a time: one rendering and one waiting, so no worker idles."""
 
 
+class Aside(Protocol):
+    """Work for a later stage that the render's workers take up once no print file is waiting (the rules site's card
+    images): its bytes go to ``cached`` (in the user's cache), not into the output folder."""
+
+    @property
+    def cached(self) -> Path: ...
+
+    def render(self) -> bytes: ...
+
+
+ASIDE_KIND = "site images"
+"""The kind the CPU seconds of ``Aside`` work are reported under."""
+
+
 class BookletRefused(Exception):
     """A rules booklet that its render could not typeset (``BookletError``, which names where in the card data, but
     cannot come back from a worker process: this one can)."""
+
+
+def job_of(task: Task | Aside) -> Job:
+    """What renders ``task``'s bytes."""
+    return task.job if isinstance(task, Task) else task
 
 
 def render_job(job: Job) -> tuple[bytes, float]:
@@ -59,10 +79,11 @@ class Runner:
         self.report = report
         self.progress = progress
         self.pool: ProcessPoolExecutor | None = None
-        self.queued: list[tuple[int, float, int, Task]] = []
-        """Tasks to render: a heap by urgency, then size (largest first), then the order they came in."""
+        self.queued: list[tuple[int, float, int, Task | Aside]] = []
+        """Tasks to render: a heap by urgency, then size (largest first), then the order they came in (work set
+        aside for later stages last)."""
         self.order = itertools.count()
-        self.running: dict[Future[tuple[bytes, float]], Task] = {}
+        self.running: dict[Future[tuple[bytes, float]], Task | Aside] = {}
         self.done: set[int] = set()
         """Identities of the tasks whose file is in the staging folder."""
         self.added = 0
@@ -92,6 +113,11 @@ class Runner:
                 heapq.heappush(self.queued, (0 if urgent else 1, -task_cost(task), next(self.order), task))
         return tasks
 
+    def add_aside(self, work: Iterable[Aside]) -> None:
+        """Queue ``work`` for a later stage, after every print file (it fills the workers' time at the render's end)."""
+        for aside in work:
+            heapq.heappush(self.queued, (2, 0.0, next(self.order), aside))
+
     def wait(self, tasks: Iterable[Task] | None = None) -> None:
         """Render until every task of ``tasks`` (every task added, when None) is done."""
         from generator.layout.imposition import LayoutError
@@ -106,7 +132,7 @@ class Runner:
                     signal.raise_signal(swallowed)
                 if self.workers == 1:
                     *_, task = heapq.heappop(self.queued)
-                    self.store(task, *render_job(task.job))
+                    self.store(task, *render_job(job_of(task)))
                     continue
                 self.hand_out()
                 finished, _ = wait_for(self.running, return_when=FIRST_COMPLETED)
@@ -129,10 +155,16 @@ class Runner:
                 self.pool.submit(int).result()
         while self.queued and len(self.running) < IN_FLIGHT_PER_WORKER * self.workers:
             *_, task = heapq.heappop(self.queued)
-            self.running[self.pool.submit(render_job, task.job)] = task
+            self.running[self.pool.submit(render_job, job_of(task))] = task
 
-    def store(self, task: Task, data: bytes, seconds: float) -> None:
-        """Keep a rendered task's bytes in the cache and its file in the staging folder."""
+    def store(self, task: Task | Aside, data: bytes, seconds: float) -> None:
+        """Keep a rendered task's bytes in the cache and its file in the staging folder (work set aside: in its own
+        place)."""
+        if not isinstance(task, Task):
+            write_file(task.cached, data)
+            self.report.render_seconds[ASIDE_KIND] = self.report.render_seconds.get(ASIDE_KIND, 0.0) + seconds
+            self.done.add(id(task))
+            return
         write_file(self.cache.path(task), data)
         write_file(inside(self.staging, task.output.path), data)
         self.report.rendered += 1

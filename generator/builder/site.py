@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +15,7 @@ from generator.files.checkout import REPO
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
+    from generator.builder.runner import Runner
     from generator.data.model import Game
     from generator.site import SiteReport
 
@@ -87,6 +90,29 @@ def render_site(options: BuildOptions, staging: Path, games: list[Game]) -> Site
         return render_site(staging / "site", inputs, options.site_url)
     except SiteError as error:
         raise BuildError(f"rules site: {error}") from None
+
+
+@contextmanager
+def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner) -> Iterator[None]:
+    """While the block renders the print files, make what the rules site needs of neither them nor its pages: node
+    compiles the calculators' engine, and the render's workers draw the gallery's card images once no print file
+    waits for them. Both land in the user's cache, where the site stage finds them; what fails is left to the site
+    stage, which tries again and says what went wrong."""
+    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.games import declaration
+    from generator.scoring_archive import scoring_archive
+    from generator.site import SiteError, engine_compiling, gallery_plan, missing_gallery_images
+
+    chosen = site_games(options)
+    shown = [game for game in games if chosen is None or game.id in chosen]
+    runner.add_aside(missing_gallery_images(gallery_plan(shown)))
+    with ExitStack() as engine:
+        if any(declaration(game.id).rules for game in shown):
+            with suppress(SiteError, OSError):
+                engine.enter_context(engine_compiling(scoring_archive(options.data_dir or DEFAULT_DATA_DIR)))
+        yield
+        with suppress(SiteError, OSError):
+            engine.close()
 
 
 def site_games(options: BuildOptions) -> tuple[str, ...] | None:
