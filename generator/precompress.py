@@ -7,9 +7,11 @@ Python for Pyodide at build time already) on every core, while gzip runs here. B
 builds are byte-identical, and both are cached by content in the user's cache folder; Pyodide's core files, the same
 bytes in every build, are compressed once at setup instead (``INSTALLED``).
 
-Brotli's best quality (11) takes about a second of CPU per MB: it is kept for the pages, scripts and styles, and
-files of a MB or more (Pyodide's WebAssembly, the engine's zips) take quality 9, a hundred times faster for a
-tenth more bytes (Pyodide's WebAssembly: 3.1 MB instead of 2.7 MB, 2 s instead of 40 s of CPU).
+Brotli's best quality (11) takes about a second of CPU per MB; quality 10 takes a third of that for 2 % more bytes
+(the five games' pages, scripts and styles under a MB, 3.6 MB: 651 kB in 1.5 s against 639 kB in 4.6 s on two
+cores), so files under a MB take 10. Files of a MB or more (Pyodide's WebAssembly, the engine's zips) take quality 9,
+a hundred times faster than 11 for a tenth more bytes (Pyodide's WebAssembly: 3.1 MB instead of 2.7 MB, 2 s instead
+of 40 s of CPU).
 """
 
 from __future__ import annotations
@@ -40,9 +42,10 @@ NOT_COMPRESSED = ("downloads/",)
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
 """Content-Encoding → suffix of the precompressed copy, the browser's preferred encoding first."""
 BROTLI = SITE / "hooks" / "brotli.mjs"
-BEST_QUALITY, LARGE_FILE_QUALITY = 11, 9
+SMALL_FILE_QUALITY, LARGE_FILE_QUALITY = 10, 9
 LARGE_FILE_BYTES = 1 << 20
-"""Files of this size or more are compressed with brotli at ``LARGE_FILE_QUALITY``, the others at ``BEST_QUALITY``."""
+"""Files of this size or more are compressed with brotli at ``LARGE_FILE_QUALITY``, the others at
+``SMALL_FILE_QUALITY``."""
 
 
 def compressible(site_dir: Path) -> list[Path]:
@@ -61,9 +64,9 @@ def brotli_quality(size: int) -> int:
     """The brotli quality for a file of ``size`` bytes.
 
     >>> brotli_quality(400_000), brotli_quality(9_600_000)
-    (11, 9)
+    (10, 9)
     """
-    return LARGE_FILE_QUALITY if size >= LARGE_FILE_BYTES else BEST_QUALITY
+    return LARGE_FILE_QUALITY if size >= LARGE_FILE_BYTES else SMALL_FILE_QUALITY
 
 
 INSTALLED = SITE / "node_modules" / ".pnp-compressed"
