@@ -18,7 +18,7 @@ from generator.files.checkout import GENERATOR
 from generator.layout.shapes import Face
 
 PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
-CODE_FILES = ("builder/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/*.py", "markdown.py")
+CODE_FILES = ("builder/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/**/*.py", "markdown.py")
 """Sources (in ``generator/``) whose change invalidates the cache: the faces of the sheets are part of their
 jobs' content, but a rules booklet designs the faces it pictures while it renders."""
 CACHE_KEEP_DAYS = 14

@@ -21,7 +21,7 @@ PRINT_CODE_FILES = (
     "design/*.py",
     "data/*.py",
     "files/*.py",
-    "games/*.py",
+    "games/**/*.py",
     "markdown.py",
     "scoring/**/*.py",
 )
