@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from functools import cache
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
@@ -142,7 +143,7 @@ class IconForms:
             if isinstance(shape, Icon) and shape.name not in self.names:
                 name = f"icon{len(self.names)}"
                 self.canvas.beginForm(name, 0, -ICON_FORM_PT, ICON_FORM_PT, 0)  # type: ignore[arg-type]
-                self.canvas.drawPath(icon_path(self.canvas, shape.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
+                self.canvas.drawPath(icon_path(shape.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
                 self.canvas.endForm()
                 self.names[shape.name] = name
 
@@ -154,9 +155,16 @@ class IconForms:
         self.canvas.restoreState()
 
 
-def icon_path(canvas: Canvas, name: str) -> PDFPathObject:
+def icon_path(name: str) -> PDFPathObject:
     """The icon's Bézier subpaths in a square of ``ICON_FORM_PT`` (top-left at the origin, y up)."""
-    path = canvas.beginPath()
+    return PDFPathObject(code=[icon_path_code(name)])
+
+
+@cache
+def icon_path_code(name: str) -> str:
+    """The PDF operators of ``icon_path``: the same in every PDF, so worked out once per process (a build drew every
+    icon's curves again for each of its hundred PDFs)."""
+    path = PDFPathObject()
     for subpath in outline(name).subpaths:
         path.moveTo(subpath.start[0] * ICON_FORM_PT, -subpath.start[1] * ICON_FORM_PT)
         for control1, control2, end in subpath.segments:
@@ -169,7 +177,7 @@ def icon_path(canvas: Canvas, name: str) -> PDFPathObject:
                 -end[1] * ICON_FORM_PT,
             )
         path.close()
-    return path
+    return str(path.getCode())
 
 
 def set_paint(canvas: Canvas, fill: str, stroke: str, stroke_mm: float) -> tuple[int, int]:
@@ -247,7 +255,7 @@ def draw_icon(canvas: Canvas, icon: Icon, place: Placement) -> None:
     """An icon as Bézier subpaths, filled with the non-zero winding rule like its SVG."""
     canvas.saveState()
     icon_transform(canvas, icon, place)
-    canvas.drawPath(icon_path(canvas, icon.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
+    canvas.drawPath(icon_path(icon.name), stroke=0, fill=1, fillMode=FILL_NON_ZERO)
     canvas.restoreState()
 
 
