@@ -49,6 +49,10 @@ CONFIG_FILE = SITE / "mkdocs.yml"
 PYODIDE_PACKAGE = SITE / "node_modules" / "pyodide"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pnp"
 """The site's caches, shared by every build: the user's cache folder."""
+INSTALLED_ENGINE = SITE / "node_modules" / ".pnp-engine"
+"""The engine compiled once by setup (``.ci/compile_engine.py``), as ``compiled_engine`` keeps it in the user's
+cache: the same for every build of the code set up, so a build on an empty user cache finds it compiled (about
+6 s of CPU). A build of other code compiles its own into the user's cache."""
 BUILD_ENGINE = SITE / "hooks" / "build_engine.mjs"
 RUN_CASES = SITE / "hooks" / "run_cases.mjs"
 ENGINE_SCRIPTS = (BUILD_ENGINE, SITE / "hooks" / "cases.mjs")
@@ -260,23 +264,26 @@ def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> 
     return result
 
 
-def compiled_engine(archive: bytes) -> tuple[Path, Path]:
+def compiled_engine(archive: bytes, root: Path | None = None) -> tuple[Path, Path]:
     """The engine's standard library (the modules that Pyodide's start-up and every golden fixture import) and
     the archive's code, both compiled by Pyodide (``site/hooks/build_engine.mjs``): two zips, cached by the
-    archive's code (its card data changes neither), the golden fixtures and the Pyodide that compiles them."""
-    with engine_compiling(archive) as compiled:
+    archive's code (its card data changes neither), the golden fixtures and the Pyodide that compiles them, in
+    ``root`` (by default setup's copy, ``INSTALLED_ENGINE``, when it holds them, else the user's cache)."""
+    with engine_compiling(archive, root) as compiled:
         pass
     return compiled
 
 
 @contextmanager
-def engine_compiling(archive: bytes) -> Iterator[tuple[Path, Path]]:
-    """Where ``compiled_engine`` keeps the engine of ``archive``, compiled by node while the block runs when the
-    cache lacks it (so that a build can render its print files meanwhile), and there once the block has ended; a
-    SiteError when it could not be compiled."""
+def engine_compiling(archive: bytes, root: Path | None = None) -> Iterator[tuple[Path, Path]]:
+    """Where ``compiled_engine`` keeps the engine of ``archive``, compiled by node while the block runs when it
+    is not there yet (so that a build can render its print files meanwhile), and there once the block has ended;
+    a SiteError when it could not be compiled."""
     cases = golden_cases()
     key = hashlib.sha256((code_digest(archive) + json.dumps(cases)).encode()).hexdigest()[:20]
-    folder = CACHE / compiled_cache_name() / "engine"
+    installed = INSTALLED_ENGINE / compiled_cache_name() / "engine"
+    kept = root is None and all((installed / f"{key}-{part}.zip").exists() for part in ("stdlib", "code"))
+    folder = installed if kept else (root or CACHE) / compiled_cache_name() / "engine"
     stdlib, code = folder / f"{key}-stdlib.zip", folder / f"{key}-code.zip"
     if stdlib.exists() and code.exists():
         yield stdlib, code
