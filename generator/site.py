@@ -5,8 +5,9 @@ generated pages and files. The Pyodide runtime comes from ``site/node_modules/py
 ``site/``); one node run (``site/hooks/build_engine.mjs``) finds the standard library modules the engine
 imports and compiles them, and the scoring code, with Pyodide's own interpreter. What it compiles is cached
 (per Pyodide version and per scoring code), as are the gallery's card images (per drawing), in the user's
-cache folder (``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them, and
-nothing is cached in the repository. A build never needs them: an empty cache only takes longer.
+cache folder (``$XDG_CACHE_HOME/pnp``, by default ``~/.cache/pnp``): every output folder shares them. Setup
+compiles the engine of the code it sets up beside Pyodide (``INSTALLED_ENGINE``), where builds find it; nothing
+else is kept in the checkout. A build never needs them: an empty cache only takes longer.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
 """The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
 GALLERY_WIDTH_PX = 400
+WEBP_QUALITY = 82
 WEBP_METHOD = 2
 """libwebp's effort for a gallery image: 4 (its default) took twice the CPU for files 4 % smaller (2.1 s and 3.36 MB
 at 2, 4.0 s and 3.24 MB at 4, for the 210 cards of the five games)."""
@@ -187,8 +189,10 @@ class Step:
     def wait(self) -> str:
         """What the step printed once it has ended; a SiteError saying that it failed (with its own message) or
         took too long."""
+        finished = self.process.poll() is not None  # a step waited for long after its deadline may be long done
         try:
-            out, errors = self.process.communicate(timeout=max(0.0, self.deadline - time.monotonic()))
+            timeout = None if finished else max(0.0, self.deadline - time.monotonic())
+            out, errors = self.process.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             raise SiteError(f"{self.doing} took more than {self.timeout_s // 60} minutes") from None
         if self.process.returncode != 0:
@@ -301,8 +305,9 @@ def engine_compiling(archive: bytes, root: Path | None = None) -> Iterator[tuple
             for made, target in zip(built, (stdlib, code), strict=True):
                 os.chmod(made, FILE_MODE)
                 made.replace(target)
-    keep_only_recent(folder, {stdlib, code})
-    remove_stale_compiled(folder.parent)
+    if not kept:  # setup's copy is its own: a build (perhaps of another user) leaves it as it is
+        keep_only_recent(folder, {stdlib, code})
+        remove_stale_compiled(folder.parent)
 
 
 def keep_only_recent(folder: Path, used: set[Path]) -> None:
@@ -386,7 +391,7 @@ def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
 @dataclass(frozen=True)
 class GalleryImage:
     """A card's image in the gallery: its front drawn at ``dpi`` (``GALLERY_WIDTH_PX`` across), cached in
-    ``cached`` under a hash of the face's drawing and of the code and library that draw it."""
+    ``cached`` under a hash of the face's drawing, of the code and library that draw it and of the WebP settings."""
 
     face: Face
     dpi: int
@@ -419,7 +424,7 @@ def gallery_plan(games: list[Game]) -> dict[str, dict[str, GalleryImage]]:
         for card in game.cards:
             face = design.front(game, card, 0.0)
             dpi = max(1, round(GALLERY_WIDTH_PX * 25.4 / face.width_mm))
-            key = hashlib.sha256(f"{dpi}|{version}|{face!r}".encode()).hexdigest()
+            key = hashlib.sha256(f"{dpi}|{WEBP_QUALITY}|{WEBP_METHOD}|{version}|{face!r}".encode()).hexdigest()
             images.setdefault(game.id, {})[card.id] = GalleryImage(face, dpi, CACHE / "gallery" / f"{key}.webp")
     return images
 
@@ -435,7 +440,7 @@ def web_image(face: Face, dpi: int) -> bytes:
     from generator.render.png import render_face
 
     buffer = BytesIO()
-    render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=82, method=WEBP_METHOD)
+    render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=WEBP_QUALITY, method=WEBP_METHOD)
     return buffer.getvalue()
 
 
