@@ -8,12 +8,13 @@ handed to the pool at a time, so that an urgent task added later never queues be
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 import os
 import signal
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
 from pathlib import Path
@@ -132,12 +133,12 @@ class Runner:
                     signal.raise_signal(swallowed)
                 if self.workers == 1:
                     *_, task = heapq.heappop(self.queued)
-                    self.store(task, *render_job(job_of(task)))
+                    self.settle(task, functools.partial(render_job, job_of(task)))
                     continue
                 self.hand_out()
                 finished, _ = wait_for(self.running, return_when=FIRST_COMPLETED)
                 for future in finished:
-                    self.store(self.running.pop(future), *future.result())
+                    self.settle(self.running.pop(future), future.result)
         except (TextError, FontError, LayoutError) as error:
             raise BuildError(str(error)) from None
 
@@ -157,14 +158,21 @@ class Runner:
             *_, task = heapq.heappop(self.queued)
             self.running[self.pool.submit(render_job, job_of(task))] = task
 
-    def store(self, task: Task | Aside, data: bytes, seconds: float) -> None:
-        """Keep a rendered task's bytes in the cache and its file in the staging folder (work set aside: in its own
-        place)."""
-        if not isinstance(task, Task):
-            write_file(task.cached, data)
-            self.report.render_seconds[ASIDE_KIND] = self.report.render_seconds.get(ASIDE_KIND, 0.0) + seconds
-            self.done.add(id(task))
+    def settle(self, task: Task | Aside, result: Callable[[], tuple[bytes, float]]) -> None:
+        """Store what rendering ``task`` gave (``result``: its bytes and CPU seconds, or its error). Work set aside
+        goes to its own place, and is dropped when it failed: the stage it was for does it again and says why."""
+        if isinstance(task, Task):
+            self.store(task, *result())
             return
+        try:
+            data, seconds = result()
+            write_file(task.cached, data)
+        except Exception:  # whatever it was, the later stage meets it again and reports it
+            return
+        self.report.render_seconds[ASIDE_KIND] = self.report.render_seconds.get(ASIDE_KIND, 0.0) + seconds
+
+    def store(self, task: Task, data: bytes, seconds: float) -> None:
+        """Keep a rendered task's bytes in the cache and its file in the staging folder."""
         write_file(self.cache.path(task), data)
         write_file(inside(self.staging, task.output.path), data)
         self.report.rendered += 1

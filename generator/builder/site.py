@@ -105,11 +105,11 @@ def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner)
 
     chosen = site_games(options)
     shown = [game for game in games if chosen is None or game.id in chosen]
-    runner.add_aside(missing_gallery_images(gallery_plan(shown)))
     with ExitStack() as engine:
         if any(declaration(game.id).rules for game in shown):
             with suppress(SiteError, OSError):
                 engine.enter_context(engine_compiling(scoring_archive(options.data_dir or DEFAULT_DATA_DIR)))
+        runner.add_aside(missing_gallery_images(gallery_plan(shown)))  # node compiles meanwhile
         yield
         with suppress(SiteError, OSError):
             engine.close()
