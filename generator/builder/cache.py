@@ -20,7 +20,8 @@ from generator.layout.shapes import Face
 PRINT_LIBRARIES = ("pillow", "reportlab", "rl_accel", "markdown", "svgelements")
 CODE_FILES = ("builder/*.py", "render/*.py", "layout/*.py", "design/*.py", "games/**/*.py", "markdown.py")
 """Sources (in ``generator/``) whose change invalidates the cache: the faces of the sheets are part of their
-jobs' content, but a rules booklet designs the faces it pictures while it renders."""
+jobs' content, but a rules booklet designs the faces it pictures while it renders. A game's package is taken whole
+(its bots and balance code too): which of its modules its faces and pictures import is the game's own business."""
 CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"

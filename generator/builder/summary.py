@@ -15,7 +15,7 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
     if not report.up_to_date:
         print_files(console, options, report.files)
     stages = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in report.stage_seconds.items())
-    for label, parts in (("CPU of the files rendered", report.render_seconds), ("site", report.site_seconds)):
+    for label, parts in (("CPU of the render", report.render_seconds), ("site", report.site_seconds)):
         if parts:
             stages += f" ({label}: {', '.join(f'{name} {seconds:.1f} s' for name, seconds in parts.items())})"
     for note in report.notes:

@@ -125,7 +125,7 @@ def profile(folder: Path, jobs: int, _runs: int) -> dict[str, Any]:
     for name, seconds in rows:
         print(f"  {name:<44} {seconds:7.2f} s  {100 * seconds / whole:5.1f} %")
     cpu = sum(report["render"].values())
-    print(f"  CPU of the files rendered: {cpu:.1f} s")
+    print(f"  CPU of the render (files, and site images drawn meanwhile): {cpu:.1f} s")
     for kind, seconds in sorted(report["render"].items(), key=lambda item: -item[1]):
         print(f"    {kind:<42} {seconds:7.2f} s  {100 * seconds / cpu:5.1f} %")
     return report
