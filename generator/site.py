@@ -601,9 +601,13 @@ def build_site(
 
 
 def refuse_foreign_folder(out: Path) -> None:
-    """Refuse to replace a folder that holds anything but a site this command built (a print build, the
-    user's own files): the new site takes the folder's place, and what was there is removed."""
-    if not out.exists() or (out / RUNTIME_URL).is_dir() or (out.is_dir() and not any(out.iterdir())):
+    """Refuse to replace a folder that holds anything but a site this toolkit built (a print build, the user's own
+    files): the new site takes the folder's place, and what was there is removed. A site built here holds its
+    service worker, and the Pyodide runtime when a game has rules."""
+    from generator.offline import SERVICE_WORKER
+
+    built = (out / RUNTIME_URL).is_dir() or (out / SERVICE_WORKER).is_file()
+    if not out.exists() or built or (out.is_dir() and not any(out.iterdir())):
         return
     raise SiteError(
         f"{out} holds other files than a site, and the site would replace them all: give `--out` a new "

@@ -36,6 +36,7 @@ from reliability_tools import (
     wait_until,
 )
 
+from generator.builder.cache import SITE_RECORD
 from generator.builder.commit import JOURNAL, recover
 
 NAMES = {"A": "Corn Seed", "B": "Corn Seedling"}
@@ -161,6 +162,22 @@ def test_a_killed_rebuild_leaves_one_whole_build(builds: dict[str, object], frac
 @pytest.mark.parametrize("fraction", [index / 16 for index in range(1, 18)])
 def test_a_killed_rebuild_leaves_one_whole_build_at_many_moments(builds: dict[str, object], fraction: float) -> None:
     kill_at(builds, fraction, 1000 + round(fraction * 100))
+
+
+def test_a_build_killed_before_it_recorded_its_site_is_finished_by_the_next(builds: dict[str, object]) -> None:
+    """Killed once everything was in place and the print files recorded, but not the site: the next build finds the
+    print files up to date and builds the site again over the one there, a site of games without rules (no
+    Pyodide in it) too. It refused that folder as not a site (the kill at 95 % fell there once, on a clean clone)."""
+    folder, data = builds["folder"], builds["data"]
+    assert isinstance(folder, Path) and isinstance(data, dict)
+    out = folder / "site-unrecorded"
+    assert build(out, data["A"]).returncode == 0
+    (out / ".cache" / SITE_RECORD).unlink()
+    again = build(out, data["A"])
+    assert again.returncode == 0, again.stderr
+    assert snapshot(out) == builds["A"] and site_of(out) == "A"
+    assert_one_build(out, builds)
+    shutil.rmtree(out)
 
 
 KILLED_BEFORE_THE_SITE = """
