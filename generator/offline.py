@@ -16,8 +16,8 @@ from generator.csp import HEADERS_FILE
 from generator.data.collection import Collection
 from generator.pages import environment
 from generator.precompress import ENCODINGS
+from generator.site import SERVICE_WORKER
 
-SERVICE_WORKER = "sw.js"
 WEB_MANIFEST = "manifest.webmanifest"
 ICONS = (("assets/icons/icon-192.png", 192), ("assets/icons/icon-512.png", 512))
 ENGINE_PREFIXES = ("assets/pyodide/", "assets/scoring.zip")

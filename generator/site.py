@@ -72,6 +72,8 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 """The Pyodide core files copied as they are; the site's ``python_stdlib.zip`` holds only the compiled
 modules the scoring needs, and its ``pyodide-lock.json`` lists no packages (none is ever loaded)."""
 RUNTIME_URL = "assets/pyodide"
+SERVICE_WORKER = "sw.js"
+"""The service worker every site built here holds (``generator.offline`` writes it)."""
 BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
 """The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
@@ -604,8 +606,6 @@ def refuse_foreign_folder(out: Path) -> None:
     """Refuse to replace a folder that holds anything but a site this toolkit built (a print build, the user's own
     files): the new site takes the folder's place, and what was there is removed. A site built here holds its
     service worker, and the Pyodide runtime when a game has rules."""
-    from generator.offline import SERVICE_WORKER
-
     built = (out / RUNTIME_URL).is_dir() or (out / SERVICE_WORKER).is_file()
     if not out.exists() or built or (out.is_dir() and not any(out.iterdir())):
         return
