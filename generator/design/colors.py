@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 
 def _channels(color: str) -> tuple[int, int, int]:
     """The red, green and blue bytes of ``#rrggbb``."""
@@ -20,10 +18,8 @@ def mix(color: str, other: str, amount: float) -> str:
     return "#" + "".join(f"{channel:02x}" for channel in mixed)
 
 
-@lru_cache(maxsize=4096)
 def luminance(color: str) -> float:
-    """Relative luminance (WCAG) of a colour, 0 for black to 1 for white (remembered: a page's cut lines ask it of
-    the same few grounds hundreds of thousands of times)."""
+    """Relative luminance (WCAG) of a colour, 0 for black to 1 for white."""
 
     def linear(channel: int) -> float:
         value = channel / 255

@@ -229,8 +229,7 @@ def draw_lists(canvas: Canvas, cover: Cover, page_size: tuple[float, float], siz
 
 def fitted_lists(cover: Cover, page_size: tuple[float, float]) -> tuple[float, int]:
     """The largest of ``LISTS_SIZES_PT`` that sets the cover's lists on one page, and 1; else the smallest and the
-    pages it takes. The largest is tried first (it mostly fits: one typesetting); then, as a smaller size never takes
-    more pages, the others are halved."""
+    pages it takes. A smaller size never takes more pages, so the sizes are halved: two or three typesettings."""
     pages_at: dict[float, int] = {}
 
     def pages(size: float) -> int:
@@ -239,9 +238,6 @@ def fitted_lists(cover: Cover, page_size: tuple[float, float]) -> tuple[float, i
         return pages_at[size]
 
     low, high = 0, len(LISTS_SIZES_PT) - 1
-    if pages(LISTS_SIZES_PT[low]) == 1:
-        return LISTS_SIZES_PT[low], 1
-    low += 1
     while low < high:  # the first size from ``low`` on that fits is at ``high`` or before it
         middle = (low + high) // 2
         if pages(LISTS_SIZES_PT[middle]) == 1:
