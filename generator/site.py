@@ -253,9 +253,14 @@ def golden_cases() -> list[tuple[str, str, str]]:
     return cases
 
 
+def node_command(script: Path, arguments: list[str]) -> list[str]:
+    """The command that runs one of the site's node scripts with the installed Pyodide."""
+    return [require_node(), str(script), str(PYODIDE_PACKAGE), *arguments]
+
+
 def run_node(script: Path, arguments: list[str], doing: str) -> None:
     """Run one of the site's node scripts with the installed Pyodide, or a SiteError saying that ``doing`` failed."""
-    run_step([require_node(), str(script), str(PYODIDE_PACKAGE), *arguments], doing)
+    run_step(node_command(script, arguments), doing)
 
 
 def run_cases(stdlib: Path, bundle: Path, cases: list[tuple[str, str, str]]) -> dict[str, list[str]]:
@@ -300,8 +305,7 @@ def engine_compiling(archive: bytes, root: Path | None = None) -> Iterator[tuple
             inputs.write_bytes(archive)
             (Path(scratch) / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
             arguments = [str(inputs), BUNDLE_DIR, str(Path(scratch) / "cases.json"), *map(str, built)]
-            command = [require_node(), str(BUILD_ENGINE), str(PYODIDE_PACKAGE), *arguments]
-            with started_step(command, "building the engine with Pyodide") as step:
+            with started_step(node_command(BUILD_ENGINE, arguments), "building the engine with Pyodide") as step:
                 yield stdlib, code
                 step.wait()
             for made, target in zip(built, (stdlib, code), strict=True):
