@@ -20,7 +20,6 @@ from generator.builder.runner import BookletRefused, Runner
 from generator.builder.site import SITE_STAGING_PREFIX
 from generator.builder.summary import print_summary
 from generator.builder.tts import saved_objects, tts_tasks
-from generator.data.model import Game
 from generator.files.lock import FolderBusy, output_lock, site_lock
 from generator.files.writing import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 from generator.layout.units import Paper
@@ -74,11 +73,6 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     return report
 
 
-def site_work(options: BuildOptions, games: list[Game], runner: Runner) -> contextlib.AbstractContextManager[None]:
-    """What the rules site can make while the print files render (``--site``): ``site.prepared_meanwhile``."""
-    return site_stage.prepared_meanwhile(options, games, runner) if options.site else contextlib.nullcontext()
-
-
 def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
     in that folder too, linking them; then both are moved into place as one commit.
@@ -111,7 +105,7 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
                 check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans)])
             runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
             try:
-                with runner, stages.stage("render"), site_work(options, games, runner):
+                with runner, stages.stage("render"), site_stage.prepared_meanwhile(options, games, runner):
                     runner.add(booklets, urgent=True)
                     runner.add([*pdf, *png.values()])
                     runner.wait(booklets)

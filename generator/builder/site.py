@@ -94,15 +94,18 @@ def render_site(options: BuildOptions, staging: Path, games: list[Game]) -> Site
 
 @contextmanager
 def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner) -> Iterator[None]:
-    """While the block renders the print files, make what the rules site needs of neither them nor its pages: node
-    compiles the calculators' engine, and the render's workers draw the gallery's card images once no print file
-    waits for them. Both land in the user's cache, where the site stage finds them; what fails is left to the site
-    stage, which tries again and says what went wrong."""
+    """While the block renders the print files, make what the rules site (when the build makes one) needs of neither
+    them nor its pages: node compiles the calculators' engine, and the render's workers draw the gallery's card
+    images once no print file waits for them. Both land in the user's cache, where the site stage finds them; what
+    fails is left to the site stage, which tries again and says what went wrong."""
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.games import declaration
     from generator.scoring_archive import scoring_archive
     from generator.site import SiteError, engine_compiling, gallery_plan, missing_gallery_images
 
+    if not options.site:
+        yield
+        return
     chosen = site_games(options)
     shown = [game for game in games if chosen is None or game.id in chosen]
     with ExitStack() as engine:
