@@ -60,6 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from at_the_table import AT_THE_TABLE_S, WITH_TABLES, measure, phone, table_of
+from calculators import frames_pass
 from found_games import WITH_RULES
 from game_benches import games_with
 from harness import CHROMIUM, CHROMIUM_FLAGS, launch, serve, spec_example, wait_for_result, wait_until
@@ -451,7 +452,7 @@ def longest_task_while_computing(page: Any, text: str) -> float:
     page.evaluate("document.querySelector('#json-mode').open = true")
     page.fill("#state-input", text)
     before = int(page.get_attribute(".pnp-calculator", "data-computations") or 0)
-    page.evaluate("() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))")
+    frames_pass(page)
     page.evaluate("window.pnpLongestTask = 0")  # laying out the text in the field is not the computation
     page.click("#compute")
     page.get_by_role("button", name="Stop").wait_for()
