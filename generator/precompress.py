@@ -9,10 +9,10 @@ engine's standard library, the same bytes in every build of the code set up, are
 (``INSTALLED``).
 
 Brotli's best quality (11) takes about a second of CPU per MB; quality 10 takes a third of that for 2 % more bytes
-(the five games' pages, scripts and styles under a MB, 3.6 MB: 651 kB in 1.5 s against 639 kB in 4.6 s on two
-cores), so files under a MB take 10. Files of a MB or more (Pyodide's WebAssembly, the engine's zips) take quality 9,
-a hundred times faster than 11 for a tenth more bytes (Pyodide's WebAssembly: 3.1 MB instead of 2.7 MB, 2 s instead
-of 40 s of CPU).
+(the site of the repository's card data, its pages, scripts and styles under a MB, 3.6 MB: 651 kB in 1.5 s against
+639 kB in 4.6 s on two cores), so files under a MB take 10. Files of a MB or more (Pyodide's WebAssembly, the
+engine's zips) take quality 9, a hundred times faster than 11 for a tenth more bytes (Pyodide's WebAssembly: 3.1 MB
+instead of 2.7 MB, 2 s instead of 40 s of CPU).
 """
 
 from __future__ import annotations

@@ -81,7 +81,7 @@ GALLERY_WIDTH_PX = 400
 WEBP_QUALITY = 82
 WEBP_METHOD = 2
 """libwebp's effort for a gallery image: 4 (its default) took twice the CPU for files 4 % smaller (2.1 s and 3.36 MB
-at 2, 4.0 s and 3.24 MB at 4, for the 210 cards of the five games)."""
+at 2, 4.0 s and 3.24 MB at 4, for the 210 cards of the repository's card data)."""
 FEWEST_TASKS_PER_WORKER = 8
 """Gallery images are drawn by several processes only when each would draw at least this many."""
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")

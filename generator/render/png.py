@@ -201,8 +201,8 @@ def icon_mask(name: str, size_px: int, turned: bool) -> Image.Image:
 
 PNG_COMPRESS_LEVEL = 3
 """zlib's effort for a card image: level 6 (Pillow's default) took twice the time for files a fifth smaller (a poker
-card at 300 dpi: 57 ms and 46 KiB at 6, 27 ms and 57 KiB at 3, measured on 29 cards of the five games); encoding
-was a fifth of a cold print build's work."""
+card at 300 dpi: 57 ms and 46 KiB at 6, 27 ms and 57 KiB at 3, measured on 29 cards of the repository's card
+data); encoding was a fifth of a cold print build's work."""
 
 
 def encode_png(image: Image.Image, dpi: int) -> bytes:
