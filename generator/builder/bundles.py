@@ -301,23 +301,22 @@ def fan_cards(decks: list[DesignedDeck], main: DesignedDeck) -> list[tuple[Desig
     faces = [face_of(*candidate) for candidate in candidates]
     plain = [not pictured(face) for face in faces]
     kinds_of = [sorts(*candidate) for candidate in candidates]
-    palettes = [colours(face) for face in faces]
     chosen: list[int] = []
+
+    def looks_like_one_chosen(position: int) -> bool:
+        return any(alike(colours(faces[position]), colours(faces[other])) for other in chosen)
+
     while len(chosen) < min(COVER_FACES, len(candidates)):
         families = {kinds_of[index][0] for index in chosen}
         named = {kinds_of[index][1] for index in chosen}
-
-        def rank(
-            position: int, families: set[tuple[str, object]] = families, named: set[tuple[str, object]] = named
-        ) -> tuple[bool, ...]:
-            return (
-                plain[position],
-                any(alike(palettes[position], palettes[other]) for other in chosen),
-                kinds_of[position][0] in families,
-                kinds_of[position][1] in named,
-            )
-
-        chosen.append(min((index for index in range(len(candidates)) if index not in chosen), key=rank))
+        left = [index for index in range(len(candidates)) if index not in chosen]
+        only_plain_left = all(plain[index] for index in left)
+        # the first of the best rank, whose colours are rendered only for the faces reached before it
+        in_rank = sorted(
+            (index for index in left if plain[index] == only_plain_left),
+            key=lambda index: (kinds_of[index][0] in families, kinds_of[index][1] in named, index),
+        )
+        chosen.append(next((index for index in in_rank if not looks_like_one_chosen(index)), in_rank[0]))
     return [candidates[position] for position in sorted(chosen)]
 
 
