@@ -28,6 +28,10 @@ BUILD_RECORD = "last-build.json"
 """In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
 SITE_RECORD = "last-site.json"
 """In the cache folder: the fingerprint of the rules site's inputs when it was last built."""
+CHECKS_RECORD = "checked-games.json"
+"""In the cache folder: the games the print checks found nothing wrong with, and the code that checked them."""
+RECORDS = (BUILD_RECORD, SITE_RECORD, CHECKS_RECORD)
+"""The cache folder's records, kept however old."""
 
 
 def toolchain(packages: tuple[str, ...] = PRINT_LIBRARIES) -> str:
@@ -102,5 +106,5 @@ class Cache:
         """Delete entries no build has used for ``keep_days`` (a hit refreshes an entry's time)."""
         oldest = time.time() - keep_days * 86400
         for path in self.folder.glob("*.*"):  # only this cache's own files: other tools keep folders here
-            if path.is_file() and path.name not in (BUILD_RECORD, SITE_RECORD) and path.stat().st_mtime < oldest:
+            if path.is_file() and path.name not in RECORDS and path.stat().st_mtime < oldest:
                 path.unlink(missing_ok=True)

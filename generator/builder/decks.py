@@ -11,6 +11,7 @@ from generator.data.model import Deck, Game
 from generator.layout.units import POD_BLEED_MM, Duplex, Paper, Style
 
 if TYPE_CHECKING:
+    from generator.games.printable import Checked
     from generator.render.sheets import DeckCopies
 
 KIND_OF_COMPONENT = {
@@ -43,14 +44,17 @@ class DesignedDeck:
         return f"{self.game.id}-{self.deck.id}"
 
 
-def load_games(options: BuildOptions, booklets: Collection[Paper] = tuple(Paper)) -> list[Game]:
-    """The games to build, validated, their rules booklets typeset on each paper of ``booklets`` only."""
+def load_games(
+    options: BuildOptions, booklets: Collection[Paper] = tuple(Paper), checked: Checked | None = None
+) -> list[Game]:
+    """The games to build, validated, their rules booklets typeset on each paper of ``booklets`` only (those
+    ``checked`` found printable before and unchanged since are not drawn again)."""
     from generator.data.problems import DataError
     from generator.games.printable import load_printable_games
 
     fold = options.duplex == Duplex.FOLD
     try:
-        return load_printable_games(options.games, options.data_dir, fold=fold, booklets=booklets)
+        return load_printable_games(options.games, options.data_dir, fold=fold, booklets=booklets, checked=checked)
     except DataError as error:
         raise BuildError(error.refusal(options.data_dir)) from None
 

@@ -10,7 +10,14 @@ from generator.builder import site as site_stage
 from generator.builder.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.builder.commit import SITE, commit, recover, write_manifest
 from generator.builder.decks import design_decks, load_games
-from generator.builder.fingerprint import input_fingerprint, record_build, unchanged_outputs
+from generator.builder.fingerprint import (
+    input_fingerprint,
+    keep_checks,
+    kept_checks,
+    print_code_version,
+    record_build,
+    unchanged_outputs,
+)
 from generator.builder.options import BuildError, BuildOptions, check_options
 from generator.builder.outputs import BuildReport, check_outputs
 from generator.builder.pdf import pdf_tasks
@@ -52,11 +59,12 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     for prefix in (STAGING_PREFIX, SITE_STAGING_PREFIX):  # left by a killed build, even when nothing is rebuilt
         remove_leftovers(options.out_dir, prefix)
     report = BuildReport()
-    fingerprint = input_fingerprint(options)
+    code = print_code_version()
+    fingerprint = input_fingerprint(options, code)
     previous = unchanged_outputs(options.out_dir, fingerprint)
     with site_lock(options.out_dir / SITE) if options.site else contextlib.nullcontext():
         if previous is None:
-            build_print_files(options, fingerprint, report, console)  # the site too, committed with them
+            build_print_files(options, code, fingerprint, report, console)  # the site too, committed with them
         else:
             report.files, report.up_to_date = previous, True
         if not options.site:
@@ -73,7 +81,7 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     return report
 
 
-def build_print_files(options: BuildOptions, fingerprint: str, report: BuildReport, console: Any) -> None:
+def build_print_files(options: BuildOptions, code: str, fingerprint: str, report: BuildReport, console: Any) -> None:
     """Every print file, rendered or taken from the cache into a staging folder, then the site (``--site``)
     in that folder too, linking them; then both are moved into place as one commit.
 
@@ -92,7 +100,9 @@ def build_print_files(options: BuildOptions, fingerprint: str, report: BuildRepo
         with Stages(report, console) as stages:
             cache = Cache(options.out_dir / ".cache", code_version())
             with stages.stage("design"):
-                games = load_games(options, booklets=[paper for paper in Paper if paper not in options.papers])
+                checked = kept_checks(options.out_dir, code)
+                games = load_games(options, [paper for paper in Paper if paper not in options.papers], checked)
+                keep_checks(options.out_dir, checked)
                 decks = design_decks(games, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
                 booklets = booklet_tasks(games, options)

@@ -208,12 +208,14 @@ def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = t
 
 class Checked:
     """The games ``print_problems`` found nothing wrong with, by a digest of what that depends on (the game's
-    content, its papers, the icons' credits file): ``pnp site serve`` checks the card data on every change, and
-    draws again only a game that changed (its code and fonts are those of the process). A game with problems is
-    checked every time, so that they are located in its files as they are now."""
+    content, its papers, the icons' credits file, and ``code``: the version of the code that checked it): ``pnp site
+    serve`` checks the card data on every change, and ``pnp build`` keeps the record in its cache, so that each draws
+    again only a game that changed. A game with problems is checked every time, so that they are located in its files
+    as they are now."""
 
-    def __init__(self) -> None:
-        self.clean: dict[tuple[str, tuple[Paper, ...]], str] = {}
+    def __init__(self, code: str = "", clean: Mapping[str, str] | None = None) -> None:
+        self.code = code
+        self.clean = dict(clean or {})
         """By game id and the papers its booklets were typeset on: the digest of its last check that found no
         problem (the preview checks without booklets, then with them)."""
 
@@ -224,13 +226,14 @@ class Checked:
         except OSError:
             credits = None
         written = (credits.st_size, credits.st_mtime_ns) if credits else None
-        state = (astuple(game), display_root, tuple(papers), written)  # its fields: none of its lookup caches
+        state = (self.code, astuple(game), str(display_root), tuple(papers), written)  # none of its lookup caches
         digest = hashlib.sha256(repr(state).encode()).hexdigest()  # a pickle differs as its strings are shared
-        if self.clean.get((game.id, tuple(papers))) == digest:
+        key = " ".join([game.id, *papers])
+        if self.clean.get(key) == digest:
             return []
         problems = print_problems(game, display_root, papers)
         if not problems:
-            self.clean[(game.id, tuple(papers))] = digest
+            self.clean[key] = digest
         return problems
 
 

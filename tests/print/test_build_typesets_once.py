@@ -2,14 +2,15 @@
 prints is their booklets' check, so validation typesets only the papers it does not print; a booklet the render
 cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own.
 A bundle's cover lists are drawn once, as it renders (``test_bundles.py`` holds how many typesettings find their
-size). ``pnp site serve`` checks again only the games that changed since its last
-build."""
+size). ``pnp site serve`` and ``pnp build`` check again only the games that changed since
+their last build."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter
 from collections.abc import Collection
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.builder import BuildError, BuildOptions, build
 from generator.builder.bundles import rules_booklet
+from generator.builder.cache import CHECKS_RECORD
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.data.problems import DataError, Problem
@@ -154,6 +156,34 @@ def test_the_site_preview_checks_again_only_a_game_that_changed(
             load_printable_games(None, data, checked=checked)
         assert "larger than a page's column" in str(refused.value)
     assert laid_out == [*Paper, *Paper]
+
+
+def test_a_build_checks_again_only_a_game_that_changed_since_the_last_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The builds into one folder keep the games whose print checks passed, by the code that checked them."""
+    data, out, seen = small_data(tmp_path / "card_data"), tmp_path / "out", []
+    check = printable.print_problems
+
+    def counted(game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
+        seen.append(game.id)
+        return check(game, display_root, papers)
+
+    monkeypatch.setattr(printable, "print_problems", counted)
+    build(options(data, out, (Paper.A4,)))
+    assert seen == [SMALL_GAME]
+    build(replace(options(data, out, (Paper.A4,)), bleed_mm=2.0))  # rebuilt, the game unchanged
+    assert seen == [SMALL_GAME]
+    cards = data / SMALL_GAME / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(SMALL_CARD[0], 'name = "Corn Two"'), encoding="utf-8")
+    build(options(data, out, (Paper.A4,)))
+    assert seen == [SMALL_GAME] * 2  # its card renamed
+    record = out / ".cache" / CHECKS_RECORD
+    other_code = json.dumps({"code": "other code", "clean": json.loads(record.read_text())["clean"]})
+    for bleed_mm, kept in ((2.0, other_code), (3.0, "[not json")):  # each build's options other than the last's
+        record.write_text(kept, encoding="utf-8")
+        build(replace(options(data, out, (Paper.A4,)), bleed_mm=bleed_mm))
+    assert seen == [SMALL_GAME] * 4  # checked by other code, or no record: checked again
 
 
 def test_the_site_preview_finds_every_game_of_the_repository_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
