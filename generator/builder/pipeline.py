@@ -115,7 +115,7 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
                 check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans)])
             runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
             try:
-                with runner, stages.stage("render"), site_stage.prepared_meanwhile(options, games, runner):
+                with runner, stages.stage("render"), site_stage.prepared_meanwhile(options, games, runner) as gallery:
                     runner.add(booklets, urgent=True)
                     runner.add([*pdf, *png.values()])
                     runner.wait(booklets)
@@ -134,7 +134,7 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
             write_manifest(staging, report.files)
             if options.site:
                 with stages.stage("site"):
-                    site_report = site_stage.render_site(options, staging, games)
+                    site_report = site_stage.render_site(options, staging, games, gallery)
                 report.site_seconds, report.notes = site_report.seconds, site_report.notes
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files, with_site=options.site)

@@ -17,7 +17,7 @@ from generator.files.writing import write_file
 if TYPE_CHECKING:
     from generator.builder.runner import Runner
     from generator.data.model import Game
-    from generator.site import SiteReport
+    from generator.site import GalleryPlan, SiteReport
 
 SITE_LIBRARIES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "jinja2")
 SITE_SOURCES = (
@@ -80,12 +80,12 @@ def build_site(options: BuildOptions) -> SiteReport:
         raise BuildError(f"rules site: {error}") from None
 
 
-def render_site(options: BuildOptions, staging: Path, games: list[Game]) -> SiteReport:
-    """The rules site of ``games`` (as the build loaded them), into ``<staging>/site``, linking the staged print
-    files: the commit moves both."""
+def render_site(options: BuildOptions, staging: Path, games: list[Game], gallery: GalleryPlan | None) -> SiteReport:
+    """The rules site of ``games`` (as the build loaded them, with the ``gallery`` that ``prepared_meanwhile``
+    planned), into ``<staging>/site``, linking the staged print files: the commit moves both."""
     from generator.site import SiteError, SiteInputs, render_site
 
-    inputs = SiteInputs(options.data_dir, staging, site_games(options), loaded=tuple(games))
+    inputs = SiteInputs(options.data_dir, staging, site_games(options), loaded=tuple(games), gallery=gallery)
     try:
         return render_site(staging / "site", inputs, options.site_url)
     except SiteError as error:
@@ -93,18 +93,19 @@ def render_site(options: BuildOptions, staging: Path, games: list[Game]) -> Site
 
 
 @contextmanager
-def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner) -> Iterator[None]:
+def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner) -> Iterator[GalleryPlan | None]:
     """While the block renders the print files, make what the rules site (when the build makes one) needs of neither
     them nor its pages: node compiles the calculators' engine, and the render's workers draw the gallery's card
     images once no print file waits for them. Both land in the user's cache, where the site stage finds them; what
-    fails is left to the site stage, which tries again and says what went wrong."""
+    fails is left to the site stage, which tries again and says what went wrong. The block is given the gallery's
+    plan (None without a site)."""
     from generator.data.load import DEFAULT_DATA_DIR
     from generator.games import declaration
     from generator.scoring_archive import scoring_archive
     from generator.site import SiteError, engine_compiling, gallery_plan, missing_gallery_images
 
     if not options.site:
-        yield
+        yield None
         return
     chosen = site_games(options)
     shown = [game for game in games if chosen is None or game.id in chosen]
@@ -112,8 +113,9 @@ def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner)
         if any(declaration(game.id).rules for game in shown):
             with suppress(SiteError, OSError):
                 engine.enter_context(engine_compiling(scoring_archive(options.data_dir or DEFAULT_DATA_DIR)))
-        runner.add_aside(missing_gallery_images(gallery_plan(shown)))  # node compiles meanwhile
-        yield
+        gallery = gallery_plan(shown)
+        runner.add_aside(missing_gallery_images(gallery))  # node compiles meanwhile
+        yield gallery
         with suppress(SiteError, OSError):
             engine.close()
 

@@ -71,7 +71,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     screenshots of games the data folder does not hold."""
     report = state["report"]
     with report.part("gallery images"):
-        gallery = site.gallery_images(state["games"])
+        gallery = site.gallery_images(state["games"], config.extra.get("pnp_gallery"))
     for game in state["games"]:
         images = gallery[game.id]
         for card_id, image in images.items():

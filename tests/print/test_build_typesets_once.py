@@ -3,7 +3,7 @@ prints is their booklets' check, so validation typesets only the papers it does 
 cannot typeset is refused with the located problem ``pnp validate`` gives, from a worker process as from its own.
 A bundle's cover lists are drawn once, as it renders (``test_bundles.py`` holds how many typesettings find their
 size). ``pnp site serve`` and ``pnp build`` check again only the games that changed since
-their last build."""
+their last build, and a build plans its site's gallery once."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from found_games import GAMES
 from reliability_tools import SMALL_CARD, SMALL_GAME, small_data
 from reportlab.pdfgen.canvas import Canvas
 
+from generator import site
 from generator.builder import BuildError, BuildOptions, build
 from generator.builder.bundles import rules_booklet
 from generator.builder.cache import CHECKS_RECORD
@@ -92,6 +93,27 @@ def test_a_build_typesets_each_booklet_once_per_file_that_prints_it(
     assert typeset == {(Paper.A4, True): 2, (Paper.LETTER, False): 1}
     # The bundle's cover lists: drawn once, as it renders.
     assert len(cover_lists) == 1
+
+
+def test_a_build_with_its_site_plans_the_gallery_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plan made as the render starts (its images drawn by the render's workers) is the one the site shows."""
+    plans: list[site.GalleryPlan] = []
+    plan = site.gallery_plan
+
+    def counted(games: list[Game]) -> site.GalleryPlan:
+        plans.append(plan(games))
+        return plans[-1]
+
+    monkeypatch.setattr(site, "gallery_plan", counted)
+    out = tmp_path / "out"
+    build(replace(options(small_data(tmp_path / "card_data"), out, (Paper.A4,)), site=True))
+    [planned] = plans
+    images = out / "site" / "games" / SMALL_GAME / "images"
+    assert sorted(path.name for path in images.iterdir()) == sorted(f"{card}.webp" for card in planned[SMALL_GAME])
+    assert all(
+        (images / f"{card}.webp").read_bytes() == image.cached.read_bytes()
+        for card, image in planned[SMALL_GAME].items()
+    )
 
 
 @pytest.mark.parametrize("game_id", PICTURED)

@@ -448,8 +448,8 @@ def test_a_rebuild_with_one_changed_file_is_offered_and_then_served_whole(
 
     drawn = site.gallery_images  # one card drawn anew, every other file as before
 
-    def redrawn(games: Any) -> dict[str, dict[str, bytes]]:
-        images = drawn(games)
+    def redrawn(games: Any, plan: Any = None) -> dict[str, dict[str, bytes]]:
+        images = drawn(games, plan)
         return {**images, CALCULATED: {**images[CALCULATED], PICTURED: images[CALCULATED][OTHER_PICTURE]}}
 
     monkeypatch.setattr(site, "gallery_images", redrawn)
