@@ -1,7 +1,8 @@
 """The scoring archive the site's calculators run in Pyodide: the scoring package and its card data, zipped.
 
-The zip holds ``generator/__init__.py``, ``generator/scoring/**/*.py`` and every TOML file of the card data
-folder, laid out as in the repository, so ``generator.scoring.catalog`` finds ``card_data/`` beside the
+The zip holds ``generator/__init__.py``, ``generator/scoring/**/*.py`` and each game's files that scoring reads
+(``CATALOG_FILES``: not its rules, its teaching or the print files' data, so that editing those leaves the engine as
+it was), laid out as in the repository, so ``generator.scoring.catalog`` finds ``card_data/`` beside the
 ``generator`` package exactly as it does in a checkout. Games' packages are taken from every folder where
 ``generator.scoring`` finds them (its ``__path__``: the tests add their fixture games' packages there).
 """
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import generator.scoring
 from generator.files.checkout import GENERATOR
+from generator.scoring.catalog import CATALOG_FILES
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 """Every zip entry carries this time, so an unchanged archive is byte-identical."""
@@ -25,7 +27,8 @@ def archive_members(data_dir: Path) -> list[tuple[str, Path]]:
     members = [("generator/__init__.py", GENERATOR / "__init__.py")]
     for folder in map(Path, generator.scoring.__path__):
         members += [(f"generator/scoring/{path.relative_to(folder).as_posix()}", path) for path in folder.rglob("*.py")]
-    members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.rglob("*.toml")]
+    for name in CATALOG_FILES:
+        members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.glob(f"*/{name}")]
     return sorted(members)
 
 

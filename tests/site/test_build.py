@@ -23,6 +23,7 @@ from generator.data.collection import COLLECTION_FILE, Collection, read_collecti
 from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
 from generator.files.writing import OutputError
 from generator.pages import page_names
+from generator.scoring.catalog import CATALOG_FILES
 from generator.scoring_archive import scoring_archive
 from generator.site import SiteError, build_site
 
@@ -137,13 +138,14 @@ def test_the_runtime_is_self_hosted_with_a_standard_library_compiled_by_pyodide(
     assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked: no source needed
 
 
-def test_the_scoring_archive_holds_the_scoring_package_its_bytecode_and_the_card_data(site_dir: Path) -> None:
+def test_the_scoring_archive_holds_the_scoring_package_its_bytecode_and_the_card_data_it_reads(site_dir: Path) -> None:
     source = zipfile.ZipFile(BytesIO(scoring_archive(DEFAULT_DATA_DIR)))
     bundle = zipfile.ZipFile(site_dir / "assets" / "scoring.zip")
     names = set(bundle.namelist())
     assert "generator/__init__.py" in names
     assert {path.relative_to(REPO).as_posix() for path in (REPO / "generator" / "scoring").rglob("*.py")} <= names
-    assert {f"card_data/{game_id}/cards.toml" for game_id in GAMES} <= names
+    data = {f"card_data/{game_id}/{name}" for game_id in GAMES for name in CATALOG_FILES}
+    assert {name for name in names if name.startswith("card_data/")} == data  # no rules, no printing data
     for name in source.namelist():
         assert bundle.read(name) == source.read(name)
         if name.endswith(".py"):
