@@ -112,7 +112,7 @@ def kept_checks(out_dir: Path, code: str) -> Checked:
         clean = record["clean"]
         if record["code"] == code and all(isinstance(item, str) for pair in clean.items() for item in pair):
             return Checked(code, clean)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):  # not a record it wrote
         pass
     return Checked(code)
 

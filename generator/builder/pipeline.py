@@ -101,8 +101,10 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
             cache = Cache(options.out_dir / ".cache", code_version())
             with stages.stage("design"):
                 checked = kept_checks(options.out_dir, code)
-                games = load_games(options, [paper for paper in Paper if paper not in options.papers], checked)
-                keep_checks(options.out_dir, checked)
+                try:
+                    games = load_games(options, [paper for paper in Paper if paper not in options.papers], checked)
+                finally:  # the games found printable, even when another is refused
+                    keep_checks(options.out_dir, checked)
                 decks = design_decks(games, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
                 booklets = booklet_tasks(games, options)

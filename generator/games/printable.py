@@ -38,7 +38,7 @@ from generator.data.schema import describe
 from generator.data.setup_places import MAX_PIECES
 from generator.design import DesignError
 from generator.design.credits import CREDITS_FILE, CreditsError, icon_credits
-from generator.files.reading import read_regular_file
+from generator.files.reading import UnreadableFile, read_regular_file
 from generator.games import GameDeclaration, declaration
 from generator.games.complete import code_problems
 from generator.layout.imposition import LayoutError, plan_grid
@@ -208,25 +208,22 @@ def print_problems(game: Game, display_root: Path, papers: Collection[Paper] = t
 
 class Checked:
     """The games ``print_problems`` found nothing wrong with, by a digest of what that depends on (the game's
-    content, its papers, the icons' credits file, and ``code``: the version of the code that checked it): ``pnp site
-    serve`` checks the card data on every change, and ``pnp build`` keeps the record in its cache, so that each draws
-    again only a game that changed. A game with problems is checked every time, so that they are located in its files
-    as they are now."""
+    content and its printed files as written, its papers, the icons' credits file, and ``code``: the version of the
+    code that checked it, the fonts aside, which come with the machine): ``pnp site serve`` checks the card data on
+    every change, and ``pnp build`` keeps the record in its cache, so that each draws again only a game that changed.
+    A game with problems is checked every time, so that they are located in its files as they are now."""
 
     def __init__(self, code: str = "", clean: Mapping[str, str] | None = None) -> None:
         self.code = code
+        """The version of the checking code the record holds for (empty: the process's own)."""
         self.clean = dict(clean or {})
-        """By game id and the papers its booklets were typeset on: the digest of its last check that found no
-        problem (the preview checks without booklets, then with them)."""
+        """By game id and the papers its booklets were typeset on ("<game> a4 letter"): the digest of its last check
+        that found no problem (the preview checks without booklets, then with them)."""
 
     def print_problems(self, game: Game, display_root: Path, papers: Collection[Paper]) -> list[Problem]:
         """``print_problems``, or none at once for a game found clean before and unchanged since."""
-        try:
-            credits = (game.directory.parent / CREDITS_FILE).stat()
-        except OSError:
-            credits = None
-        written = (credits.st_size, credits.st_mtime_ns) if credits else None
-        state = (self.code, astuple(game), str(display_root), tuple(papers), written)  # none of its lookup caches
+        files = [game.directory / name for name in PRINTED_FILES] + [game.directory.parent / CREDITS_FILE]
+        state = (self.code, astuple(game), str(display_root), tuple(papers), [content_digest(path) for path in files])
         digest = hashlib.sha256(repr(state).encode()).hexdigest()  # a pickle differs as its strings are shared
         key = " ".join([game.id, *papers])
         if self.clean.get(key) == digest:
@@ -235,6 +232,14 @@ class Checked:
         if not problems:
             self.clean[key] = digest
         return problems
+
+
+def content_digest(path: Path) -> str | None:
+    """A hash of a data file's bytes (None when it is missing or not a regular file)."""
+    try:
+        return hashlib.sha256(read_regular_file(path)).hexdigest()
+    except (OSError, UnreadableFile):
+        return None
 
 
 PRINTED_FILES = ("game.toml", "cards.toml", "rules.toml", "rulings.toml", LEARN_FILE)

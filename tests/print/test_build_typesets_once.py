@@ -8,6 +8,7 @@ their last build, and a build plans its site's gallery once."""
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Collection
 from dataclasses import replace
@@ -26,6 +27,7 @@ from generator.builder.cache import CHECKS_RECORD
 from generator.data.load import load_game
 from generator.data.model import Game
 from generator.data.problems import DataError, Problem
+from generator.design.credits import CREDITS_FILE
 from generator.games import declaration, printable
 from generator.games.printable import Checked, booklet_problems, load_printable_games, validate
 from generator.layout.units import Duplex, Paper, Style
@@ -206,6 +208,12 @@ def test_a_build_checks_again_only_a_game_that_changed_since_the_last_build(
         record.write_text(kept, encoding="utf-8")
         build(replace(options(data, out, (Paper.A4,)), bleed_mm=bleed_mm))
     assert seen == [SMALL_GAME] * 4  # checked by other code, or no record: checked again
+    credits = data / CREDITS_FILE
+    written = credits.stat()
+    credits.write_bytes(credits.read_bytes().replace(b"# Who", b"# WHO", 1))  # as long, and as old below
+    os.utime(credits, ns=(written.st_atime_ns, written.st_mtime_ns))
+    build(replace(options(data, out, (Paper.A4,)), bleed_mm=2.0))
+    assert seen == [SMALL_GAME] * 5  # the icons' credits rewritten
 
 
 def test_the_site_preview_finds_every_game_of_the_repository_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:

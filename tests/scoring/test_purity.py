@@ -11,6 +11,8 @@ from pathlib import Path
 
 from found_games import WITH_RULES
 
+from generator.scoring.catalog import CATALOG_FILES
+
 REPO = Path(__file__).resolve().parents[2]
 SCORING = REPO / "generator" / "scoring"
 FIXTURES = REPO / "tests" / "fixtures"
@@ -56,7 +58,7 @@ def build_zip(target: Path) -> Path:
         for path in sorted(SCORING.rglob("*.py")):
             bundle.write(path, path.relative_to(REPO).as_posix())
         for game in WITH_RULES:
-            for name in ("game.toml", "cards.toml"):
+            for name in CATALOG_FILES:
                 bundle.write(REPO / "card_data" / game / name, f"card_data/{game}/{name}")
     return archive
 
