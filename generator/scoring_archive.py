@@ -15,6 +15,7 @@ from io import BytesIO
 from pathlib import Path
 
 import generator.scoring
+from generator.data.load import found_game_ids
 from generator.files.checkout import GENERATOR
 from generator.scoring.catalog import CATALOG_FILES
 
@@ -27,8 +28,8 @@ def archive_members(data_dir: Path) -> list[tuple[str, Path]]:
     members = [("generator/__init__.py", GENERATOR / "__init__.py")]
     for folder in map(Path, generator.scoring.__path__):
         members += [(f"generator/scoring/{path.relative_to(folder).as_posix()}", path) for path in folder.rglob("*.py")]
-    for name in CATALOG_FILES:
-        members += [(f"card_data/{path.relative_to(data_dir).as_posix()}", path) for path in data_dir.glob(f"*/{name}")]
+    for game_id in found_game_ids(data_dir):  # id-named folders with a game.toml: no hidden or other folder's files
+        members += [(f"card_data/{game_id}/{name}", data_dir / game_id / name) for name in CATALOG_FILES]
     return sorted(members)
 
 

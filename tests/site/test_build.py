@@ -155,6 +155,22 @@ def test_the_scoring_archive_holds_the_scoring_package_its_bytecode_and_the_card
     assert names == set(source.namelist()) | {name for name in names if "/__pycache__/" in name}
 
 
+def test_the_scoring_archive_takes_no_file_of_a_folder_that_is_no_game(tmp_path: Path) -> None:
+    """A hidden folder, a folder named by no id and one without a game.toml put nothing on a published site (a
+    hidden folder is never validated, and its files may link anywhere)."""
+    data = data_folder(tmp_path / "card_data", "harvest-fair")
+    secret = tmp_path / "secret.toml"
+    secret.write_text('key = "not for the site"\n', encoding="utf-8")
+    for folder in (".drafts", "Not An Id", "notes"):
+        (data / folder).mkdir()
+        (data / folder / "cards.toml").symlink_to(secret)
+    (data / "Not An Id" / "game.toml").symlink_to(secret)
+    names = zipfile.ZipFile(BytesIO(scoring_archive(data))).namelist()
+    assert sorted(name for name in names if name.startswith("card_data/")) == [
+        f"card_data/harvest-fair/{name}" for name in sorted(CATALOG_FILES)
+    ]
+
+
 def test_no_generated_page_is_committed() -> None:
     assert not (REPO / "site" / "docs" / "games").exists()
     assert not (REPO / "site" / "docs" / "index.md").exists()
