@@ -47,14 +47,23 @@ def toolchain(packages: tuple[str, ...] = PRINT_LIBRARIES) -> str:
     return "; ".join(versions)
 
 
-def code_version() -> str:
-    """A hash of the rendering code, its libraries and the pictures faces draw, so a change to any of them
-    invalidates every cached file."""
+def code_version(patterns: tuple[str, ...] = CODE_FILES) -> str:
+    """A hash of the code of ``patterns`` (in ``generator/``; by default the rendering code), its libraries and the
+    pictures faces draw, so a change to any of them invalidates every cached file. The fonts are not in it: they come
+    from system packages that change only with the machine."""
     digest = hashlib.sha256((toolchain() + pictures_version()).encode())
-    for pattern in CODE_FILES:
-        for path in sorted(GENERATOR.glob(pattern)):
-            digest.update(str(path.relative_to(GENERATOR)).encode() + path.read_bytes())
+    add_files(digest, [(GENERATOR, pattern) for pattern in patterns])
     return digest.hexdigest()
+
+
+def add_files(digest: Any, sources: list[tuple[Path, str]]) -> None:
+    """Add to ``digest`` the name, size and content of every file of each folder and glob pattern of ``sources``."""
+    for root, pattern in sources:
+        for path in sorted(root.glob(pattern)):
+            if path.is_file():  # a regular file (a link is followed; a pipe or a device is never opened)
+                with path.open("rb") as stream:
+                    content = hashlib.file_digest(stream, "sha256").digest()
+                digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + content)
 
 
 class Cache:

@@ -6,13 +6,11 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, toolchain
+from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_files
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
-from generator.data.iconset import pictures_version
-from generator.files.checkout import GENERATOR
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
@@ -33,18 +31,8 @@ PRINT_CODE_FILES = (
 """The code (in ``generator/``) the print files depend on (not the site's or the command line's)."""
 
 
-def print_code_version() -> str:
-    """A hash of the print code, the libraries it draws with and the pictures its faces draw.
-
-    The fonts are not in it: they come from system packages that change only with the machine.
-    """
-    digest = hashlib.sha256(repr((toolchain(), pictures_version())).encode())
-    add_files(digest, [(GENERATOR, pattern) for pattern in PRINT_CODE_FILES])
-    return digest.hexdigest()
-
-
 def input_fingerprint(options: BuildOptions, code: str) -> str:
-    """A hash of everything a build reads: its options, the print code (``code``: ``print_code_version``), the card
+    """A hash of everything a build reads: its options, the print code (``code``: its ``code_version``), the card
     data, and where the output folder is and the site's address (the tabletop's saved objects name their images by
     one or the other)."""
     from generator.data.load import DEFAULT_DATA_DIR
@@ -66,16 +54,6 @@ def input_fingerprint(options: BuildOptions, code: str) -> str:
     )
     add_files(digest, [(options.data_dir or DEFAULT_DATA_DIR, "**/*")])
     return digest.hexdigest()
-
-
-def add_files(digest: Any, sources: list[tuple[Path, str]]) -> None:
-    """Add to ``digest`` the name, size and content of every file of each folder and glob pattern of ``sources``."""
-    for root, pattern in sources:
-        for path in sorted(root.glob(pattern)):
-            if path.is_file():  # a regular file (a link is followed; a pipe or a device is never opened)
-                with path.open("rb") as stream:
-                    content = hashlib.file_digest(stream, "sha256").digest()
-                digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + content)
 
 
 def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | None:

@@ -11,10 +11,10 @@ from generator.builder.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.builder.commit import SITE, commit, recover, write_manifest
 from generator.builder.decks import design_decks, load_games
 from generator.builder.fingerprint import (
+    PRINT_CODE_FILES,
     input_fingerprint,
     keep_checks,
     kept_checks,
-    print_code_version,
     record_build,
     unchanged_outputs,
 )
@@ -59,7 +59,7 @@ def build_locked(options: BuildOptions, console: Any) -> BuildReport:
     for prefix in (STAGING_PREFIX, SITE_STAGING_PREFIX):  # left by a killed build, even when nothing is rebuilt
         remove_leftovers(options.out_dir, prefix)
     report = BuildReport()
-    code = print_code_version()
+    code = code_version(PRINT_CODE_FILES)
     fingerprint = input_fingerprint(options, code)
     previous = unchanged_outputs(options.out_dir, fingerprint)
     with site_lock(options.out_dir / SITE) if options.site else contextlib.nullcontext():
