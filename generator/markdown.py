@@ -16,12 +16,11 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-import jinja2
-import jinja2.sandbox
+import markdown
 from markupsafe import Markup
 
 from generator.data.model import Game
-from generator.data.references import site_functions
+from generator.data.references import REFERENCE_PATTERN, site_functions
 
 MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]#|])")
 """Characters that start Markdown syntax (or Python-Markdown's attribute lists and tables) in plain text."""
@@ -35,7 +34,6 @@ LIST_MARK = re.compile(r"^( *(?:\d+(?=\.)|))([-+.])(?= )")
 """What starts a list item (``- ``, ``+ ``, ``1. ``): plain text escapes it."""
 CODE = re.compile(r"(`[^`\n]+`|(?:^(?: {4}|\t).*\n?)+)", re.MULTILINE)
 """Inline code, or a block of lines indented by four spaces (or a tab): written as HTML by ``code_markup``."""
-DATA_REFERENCE = re.compile(r"(\{\{.*?\}\})", re.DOTALL)
 
 
 def plain(value: object) -> Markup:
@@ -108,29 +106,29 @@ def data_functions(game: Game) -> dict[str, Callable[[str], str]]:
     return site_functions(game, plain)
 
 
-REFERENCE_ENVIRONMENT = jinja2.sandbox.SandboxedEnvironment(undefined=jinja2.StrictUndefined, autoescape=False)
-"""Where the data texts' ``{{ … }}`` references are compiled: a sandbox, undefined names are errors."""
-
-
-@cache
-def reference_template(reference: str) -> jinja2.Template:
-    """One ``{{ … }}`` reference, compiled once: compiling is the slow part, and texts and games repeat the
-    same references."""
-    return REFERENCE_ENVIRONMENT.from_string(reference)
-
-
 def text_renderer(game: Game) -> Callable[[str], Markup]:
     """Render a data text as Markdown: its ``{{ … }}`` references replaced by counts and links, the rest
-    escaped but for emphasis and code (see the module's docstring)."""
+    escaped but for emphasis and code (see the module's docstring). A reference is called directly: validation
+    lets a text hold ``{{`` only in one (``REFERENCE_PATTERN``), and anything else is escaped as text."""
     functions = data_functions(game)
 
     def render(text: str) -> Markup:
-        parts = DATA_REFERENCE.split(text)
-        return Markup(
-            "".join(
-                reference_template(part).render(**functions) if index % 2 else text_markdown(part)
-                for index, part in enumerate(parts)
-            )
-        )
+        pieces, start = [], 0
+        for reference in REFERENCE_PATTERN.finditer(text):
+            pieces += [text_markdown(text[start : reference.start()]), functions[reference[1]](reference[2])]
+            start = reference.end()
+        return Markup("".join([*pieces, text_markdown(text[start:])]))
 
     return render
+
+
+@cache
+def markdown_html(text: str) -> str:
+    """Python-Markdown's HTML of a text (one parser, reset between texts: building it is the slow part)."""
+    return _markdown_parser().reset().convert(text)
+
+
+@cache
+def _markdown_parser() -> markdown.Markdown:
+    """The Markdown parser with tables, as the rules site has them."""
+    return markdown.Markdown(extensions=["tables"])

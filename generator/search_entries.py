@@ -20,10 +20,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-import markdown
-
 from generator.data.model import Game
-from generator.markdown import text_renderer
+from generator.markdown import markdown_html, text_renderer
 
 TAG = re.compile(r"<[^>]+>")
 TABLE = re.compile(r"<table>(.*?)</table>", re.DOTALL)
@@ -49,7 +47,7 @@ def flat_table(table: re.Match[str]) -> str:
 def plain_text(markdown_text: str) -> str:
     """The text of rendered Markdown, escaped for HTML (references rendered, tables flattened to words, all markup
     dropped)."""
-    rendered = TABLE.sub(flat_table, markdown.markdown(markdown_text, extensions=["tables"]))
+    rendered = TABLE.sub(flat_table, markdown_html(markdown_text))
     return html.escape(html.unescape(TAG.sub("", rendered)).strip())
 
 

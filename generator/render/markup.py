@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 from html import escape
 from html.parser import HTMLParser
 
-import markdown
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import registerFontFamily, stringWidth
 from reportlab.platypus import Flowable, ListFlowable, Paragraph, Table, TableStyle
 
+from generator.markdown import markdown_html
 from generator.render.fonts import covered_characters, pdf_font_name
 
 RULE_COLOR = "#999999"
@@ -93,18 +92,6 @@ def markdown_flowables(text: str, styles: TextStyles, prefix: str = "") -> list[
     converter.feed(markdown_html(text))
     converter.close()
     return converter.flowables
-
-
-@cache
-def markdown_html(text: str) -> str:
-    """Python-Markdown's HTML of a text (one parser, reset between texts: building it is the slow part)."""
-    return _markdown_parser().reset().convert(text)
-
-
-@cache
-def _markdown_parser() -> markdown.Markdown:
-    """The Markdown parser with tables, as the rules site has them."""
-    return markdown.Markdown(extensions=["tables"])
 
 
 INLINE_TAGS = {"strong": "b", "b": "b", "em": "i", "i": "i"}

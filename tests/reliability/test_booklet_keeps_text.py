@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from reportlab.lib.pagesizes import A4
 from reportlab.platypus import ListFlowable, SimpleDocTemplate
 
-from generator.markdown import text_markdown
-from generator.render.markup import MAX_LIST_DEPTH, markdown_flowables, markdown_html, text_styles
+from generator.markdown import markdown_html, text_markdown
+from generator.render.markup import MAX_LIST_DEPTH, markdown_flowables, text_styles
 
 WORD = re.compile(r"[A-Za-z0-9]+")
 
