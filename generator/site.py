@@ -24,7 +24,7 @@ import tempfile
 import time
 import zipfile
 from collections.abc import Callable, Collection, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, replace
 from io import BytesIO
 from pathlib import Path
@@ -319,12 +319,13 @@ def engine_compiling(archive: bytes, root: Path | None = None) -> Iterator[tuple
         remove_stale_compiled(folder.parent)
 
 
-def keep_only_recent(folder: Path, used: set[Path]) -> None:
-    """Mark the zips ``used`` as in use and remove the other zips of ``folder`` that no build has used for a week
-    (never sooner: builds into other output folders share the cache and may be reading them)."""
+def keep_only_recent(folder: Path, used: set[Path], pattern: str = "*.zip") -> None:
+    """Mark the files ``used`` as in use and remove the other files of ``folder`` matching ``pattern`` that no build
+    has used for a week (never sooner: builds into other output folders share the cache and may be reading them)."""
     for path in used:
-        os.utime(path)
-    for stale in folder.glob("*.zip"):
+        with suppress(FileNotFoundError):  # not kept (a cache may fail to write)
+            os.utime(path)
+    for stale in folder.glob(pattern):
         if stale not in used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
             stale.unlink(missing_ok=True)
 

@@ -21,7 +21,18 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from generator import balance, card_looks, csp, engine_limits, offline, pages, precompress, search_entries, site
+from generator import (
+    balance,
+    card_looks,
+    converted_pages,
+    csp,
+    engine_limits,
+    offline,
+    pages,
+    precompress,
+    search_entries,
+    site,
+)
 from generator.data.collection import load_collection
 from generator.data.load import DEFAULT_DATA_DIR, load_games
 from generator.files.checkout import SITE
@@ -29,6 +40,8 @@ from generator.games import declaration
 from generator.scoring_archive import scoring_archive
 
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
+PAGES_CACHE = "pages"
+"""The pages' conversions, in the user's cache folder."""
 SCREENSHOTS_URL = "assets/screenshots/"
 SCREENSHOTS = SITE / "docs" / SCREENSHOTS_URL
 """Screenshots of the games' pages (``tests/site/take_screenshots.py``), shown on the about page: only those of the
@@ -110,9 +123,17 @@ def add_engine(files: Files, config: MkDocsConfig) -> None:
     files.append(File.generated(config, site.ENGINE_URL, content=site.engine_manifest(engine, limits)))
 
 
+def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    """Every page's conversion is taken from the user's cache when nothing it depends on changed
+    (``generator.converted_pages``): the site's files are all known by now."""
+    state["converted"] = converted_pages.ConvertedPages(site.CACHE / PAGES_CACHE, config, files)
+    return nav
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     """Add the build's files of no game (the calibration page) to the how-to-print page, and the screenshots of
-    the games found to the about page."""
+    the games found to the about page. The page's conversion is then taken from the cache, or kept there."""
+    state["converted"].take_or_keep(page)
     if page.file.src_uri == "how-to-print.md":
         return markdown + pages.calibration_section([download for download, _ in state["downloads"].get("", [])])
     if page.file.src_uri == "about.md":
@@ -172,6 +193,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
         (site_dir / "sitemap.xml").write_text(EMPTY_SITEMAP, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").unlink(missing_ok=True)
+    site.keep_only_recent(site.CACHE / PAGES_CACHE, state["converted"].used, "*/*.json")
     with report.part("search entries"):
         search_entries.add_entries(site_dir / "search" / "search_index.json", state["games"])
     with report.part("content policy"):

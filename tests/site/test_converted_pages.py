@@ -1,0 +1,96 @@
+"""A page's conversion is kept in the user's cache and taken again while nothing it depends on changes
+(``generator.converted_pages``): the site is the same, byte for byte, and only the pages whose Markdown changed are
+converted again; a conversion that logged anything is never kept."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from fixture_games import data_folder
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+from generator import site
+from generator.site import build_site
+
+GAME = "harvest-fair"
+"""The data-only fixture game (tests/fixtures/games/): a site of a few pages."""
+EDITED_RULE = "Then refill the market from the draw pile."
+
+
+class Conversions:
+    """Each page MkDocs converts from Markdown (by its source), with the Markdown it converted."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, warn_on: str | None = None) -> None:
+        self.converted: dict[str, str] = {}
+        convert = Page.render
+
+        def counted(page: Page, config: MkDocsConfig, files: Files) -> None:
+            convert(page, config, files)
+            self.converted[page.file.src_uri] = page.markdown or ""
+            if page.file.src_uri == warn_on:
+                logging.getLogger("MARKDOWN").warning("something in %s was not understood", warn_on)
+
+        monkeypatch.setattr(Page, "render", counted)
+
+    def of_build(self, out: Path, data: Path) -> dict[str, str]:
+        """The pages converted by a site build from ``data`` into ``out``."""
+        self.converted = {}
+        build_site(out, data)
+        return self.converted
+
+
+def pages(site_dir: Path) -> dict[str, bytes]:
+    """Every page of a built site, by its path in the site."""
+    return {path.relative_to(site_dir).as_posix(): path.read_bytes() for path in sorted(site_dir.rglob("*.html"))}
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A card data folder of the fixture game, built with a user cache of its own."""
+    monkeypatch.setattr(site, "CACHE", tmp_path / "cache")
+    return data_folder(tmp_path / "card_data", GAME)
+
+
+def test_a_rebuild_takes_every_page_from_the_cache_and_an_edit_converts_only_the_pages_it_changes(
+    tmp_path: Path, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    conversions = Conversions(monkeypatch)
+    first = conversions.of_build(tmp_path / "first", data)
+    assert f"games/{GAME}/rules.md" in first and "index.md" in first
+
+    assert conversions.of_build(tmp_path / "again", data) == {}
+    assert pages(tmp_path / "again") == pages(tmp_path / "first")
+
+    rules = data / GAME / "rules.toml"
+    rules.write_text(rules.read_text(encoding="utf-8").replace(EDITED_RULE, "Then deal the market anew."))
+    edited = conversions.of_build(tmp_path / "edited", data)
+    changed = {source for source, markdown in edited.items() if markdown != first[source]}
+    assert f"games/{GAME}/rules.md" in edited
+    assert set(edited) == changed  # no page converted again whose Markdown is the same
+    assert "Then deal the market anew." in (tmp_path / "edited" / "games" / GAME / "rules" / "index.html").read_text()
+
+
+def test_a_conversion_that_logged_is_converted_again_on_every_build(
+    tmp_path: Path, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    logged = f"games/{GAME}/rules.md"
+    conversions = Conversions(monkeypatch, warn_on=logged)
+    conversions.of_build(tmp_path / "first", data)
+    assert list(conversions.of_build(tmp_path / "again", data)) == [logged]
+
+
+def test_a_kept_conversion_that_cannot_be_read_is_converted_again(
+    tmp_path: Path, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    conversions = Conversions(monkeypatch)
+    first = conversions.of_build(tmp_path / "first", data)
+    kept = sorted((tmp_path / "cache" / "pages").glob("*/*.json"))
+    assert len(kept) == len(first)
+    kept[0].write_text('{"content": 1}')
+    kept[1].write_text("not json")
+    assert len(conversions.of_build(tmp_path / "again", data)) == 2
+    assert pages(tmp_path / "again") == pages(tmp_path / "first")
