@@ -43,7 +43,7 @@ def inside(root: Path, relative: str) -> Path:
     if problem is not None:
         raise UnsafePath(f"{relative[:80]!r}: {problem}")
     path = root / relative
-    base = root.resolve()
-    if not path.resolve().is_relative_to(base) or path.resolve() == base:
+    base, resolved = root.resolve(), path.resolve()
+    if not resolved.is_relative_to(base) or resolved == base:
         raise UnsafePath(f"{relative}: leads out of {root} through a link")
     return path
