@@ -7,6 +7,10 @@ Markdown and its place in the site, every file of the site (its links are resolv
 Markdown extensions with their settings, the link checks, and the versions of the libraries that convert. A build
 takes a page's conversion from there when the digest matches, and converts it otherwise. A conversion that logged
 anything (a broken link: a warning that fails a strict build) is never kept, so that a kept page never hides one.
+
+The same goes for a page's entries in the theme's search index: Material's search plugin reads every page's HTML
+again to split it into sections. They are kept by a digest of what the plugin reads of a page (its HTML, address,
+title, front matter and table of contents), the plugin's settings and its version.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from generator.files.writing import OutputError, write_file
 FORMAT = 1
 """The version of what a kept conversion holds: a change makes every page convert again."""
 CONVERTING_LIBRARIES = ("mkdocs", "markdown", "pymdown-extensions")
+INDEXING_LIBRARY = "mkdocs-material"
 LOGGERS = ("mkdocs", "MARKDOWN")
 """Where MkDocs and Python-Markdown log what a conversion finds wrong."""
 
@@ -52,12 +57,17 @@ class ConvertedPages:
         }
         self.site_digest = hashlib.sha256(json.dumps(site, sort_keys=True, default=plain).encode()).digest()
 
-    def path(self, page: Page) -> Path:
+    def path(self, name: str, kind: str) -> Path:
+        """Where the ``kind`` of thing named ``name`` (a digest of what it depends on) is kept, noted as used."""
+        path = self.folder / name[:2] / f"{name}.{kind}.json"
+        self.used.add(path)
+        return path
+
+    def conversion_path(self, page: Page) -> Path:
         """Where ``page``'s conversion is kept: its Markdown and place, digested with the site's."""
         digest = hashlib.sha256(self.site_digest)
         digest.update(f"{page.file.src_uri}\0{page.file.url}\0{page.markdown}".encode())
-        name = digest.hexdigest()
-        return self.folder / name[:2] / f"{name}.json"
+        return self.path(digest.hexdigest(), "html")
 
     def take_or_keep(self, page: Page) -> None:
         """Make ``page``'s ``render`` (which MkDocs calls once its Markdown is final, after the ``on_page_markdown``
@@ -65,16 +75,39 @@ class ConvertedPages:
         convert = page.render
 
         def render(config: MkDocsConfig, files: Files) -> None:
-            path = self.path(page)
-            self.used.add(path)
+            path = self.conversion_path(page)
             if restored(page, read_kept(path), files):
                 return
             with logged() as records:
                 convert(config, files)
             if not records:
-                keep(path, page)
+                keep(path, conversion(page))
 
         page.render = render  # type: ignore[method-assign]  # this page's, for this build
+
+    def index_from_cache(self, search_index: Any) -> None:
+        """Make the search plugin's ``search_index`` take each page's entries from the cache, or index the page and
+        keep its entries."""
+        add_entries = search_index.add_entry_from_context
+        settings = {"version": version(INDEXING_LIBRARY), "settings": search_index.config}
+        settings_digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=plain).encode()).digest()
+
+        def add_entry_from_context(page: Page) -> None:
+            read = (page.content, page.url, page.title, page.meta, [toc_token(item) for item in page.toc.items])
+            digest = hashlib.sha256(settings_digest)
+            digest.update(json.dumps(read, sort_keys=True, default=plain).encode())
+            path = self.path(digest.hexdigest(), "search")
+            kept = read_kept(path)
+            if isinstance(kept, list) and all(isinstance(entry, dict) for entry in kept):
+                search_index.entries.extend(kept)
+                return
+            first = len(search_index.entries)
+            with logged() as records:
+                add_entries(page)
+            if not records:
+                keep(path, search_index.entries[first:])
+
+        search_index.add_entry_from_context = add_entry_from_context
 
 
 def plain(value: object) -> object:
@@ -111,35 +144,39 @@ def logged() -> Iterator[list[logging.LogRecord]]:
             logger.removeHandler(handler)
 
 
-def keep(path: Path, page: Page) -> None:
-    """Keep ``page``'s conversion at ``path`` (a cache that cannot be written only costs the next build time)."""
+def conversion(page: Page) -> dict[str, Any]:
+    """What ``Page.render`` left on ``page``, as JSON can write it."""
     links = page.links_to_anchors
-    conversion = {
+    return {
         "content": page.content,
         "toc": [toc_token(item) for item in page.toc.items],
         "title": page._title_from_render,
         "anchors": sorted(page.present_anchor_ids or ()),
         "links": None if links is None else {file.src_uri: anchors for file, anchors in links.items()},
     }
+
+
+def keep(path: Path, value: object) -> None:
+    """Keep ``value`` at ``path`` as JSON (a cache that cannot be written only costs the next build time)."""
     with suppress(OutputError):
-        write_file(path, json.dumps(conversion, ensure_ascii=False).encode())
+        write_file(path, json.dumps(value, ensure_ascii=False).encode())
 
 
-def read_kept(path: Path) -> dict[str, Any] | None:
-    """The conversion kept at ``path``, marked as used; None when there is none (or it cannot be read)."""
+def read_kept(path: Path) -> Any:
+    """What is kept at ``path``, marked as used; None when nothing is (or it cannot be read)."""
     try:
         kept = json.loads(path.read_bytes())
         os.utime(path)
     except (OSError, ValueError):
         return None
-    return kept if isinstance(kept, dict) else None
+    return kept
 
 
-def restored(page: Page, kept: dict[str, Any] | None, files: Files) -> bool:
+def restored(page: Page, kept: Any, files: Files) -> bool:
     """Give ``page`` the conversion ``kept``, as ``Page.render`` would have left it; False when there is none or it
     is not whole (then the page is converted)."""
     try:
-        assert kept is not None
+        assert isinstance(kept, dict)
         links = None
         if kept["links"] is not None:
             links = {files.get_file_from_path(uri): dict(anchors) for uri, anchors in kept["links"].items()}

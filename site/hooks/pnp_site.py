@@ -41,7 +41,8 @@ from generator.scoring_archive import scoring_archive
 
 HAND_WRITTEN = (("How to print", "how-to-print.md"), ("About", "about.md"))
 PAGES_CACHE = "pages"
-"""The pages' conversions, in the user's cache folder."""
+"""The pages' conversions and search entries, in the user's cache folder."""
+SEARCH_PLUGIN = "material/search"
 SCREENSHOTS_URL = "assets/screenshots/"
 SCREENSHOTS = SITE / "docs" / SCREENSHOTS_URL
 """Screenshots of the games' pages (``tests/site/take_screenshots.py``), shown on the about page: only those of the
@@ -124,9 +125,10 @@ def add_engine(files: Files, config: MkDocsConfig) -> None:
 
 
 def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
-    """Every page's conversion is taken from the user's cache when nothing it depends on changed
-    (``generator.converted_pages``): the site's files are all known by now."""
-    state["converted"] = converted_pages.ConvertedPages(site.CACHE / PAGES_CACHE, config, files)
+    """Every page's conversion and search entries are taken from the user's cache when nothing they depend on
+    changed (``generator.converted_pages``): the site's files are all known by now."""
+    state["converted"] = converted = converted_pages.ConvertedPages(site.CACHE / PAGES_CACHE, config, files)
+    converted.index_from_cache(config.plugins[SEARCH_PLUGIN].search_index)
     return nav
 
 
