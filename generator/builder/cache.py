@@ -60,10 +60,16 @@ def add_files(digest: Any, sources: list[tuple[Path, str]]) -> None:
     """Add to ``digest`` the name, size and content of every file of each folder and glob pattern of ``sources``."""
     for root, pattern in sources:
         for path in sorted(root.glob(pattern)):
-            if path.is_file():  # a regular file (a link is followed; a pipe or a device is never opened)
-                with path.open("rb") as stream:
-                    content = hashlib.file_digest(stream, "sha256").digest()
-                digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + content)
+            add_file(digest, root, path)
+
+
+def add_file(digest: Any, root: Path, path: Path) -> None:
+    """Add to ``digest`` the name (in ``root``), size and content of ``path`` when it is a regular file (a link is
+    followed; a pipe or a device is never opened)."""
+    if path.is_file():
+        with path.open("rb") as stream:
+            content = hashlib.file_digest(stream, "sha256").digest()
+        digest.update(f"{path.relative_to(root)}\0{path.stat().st_size}\0".encode() + content)
 
 
 class Cache:

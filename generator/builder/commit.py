@@ -15,10 +15,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from generator.builder.outputs import OutputFile
+from generator.builder.outputs import BuildReport, OutputFile
 from generator.files.exchange import folder_identity, swap_into_place
 from generator.files.paths import UnsafePath, inside
-from generator.files.writing import STAGING_PREFIX, cannot_write, make_folder, write_file
+from generator.files.writing import STAGING_PREFIX, cannot_write, copy_file, make_folder, write_file
 from generator.interrupts import signals_held
 
 JOURNAL = ".commit.json"
@@ -107,3 +107,16 @@ def remove_with_empty_folders(out_dir: Path, path: str) -> None:
         if folder == root or any(folder.iterdir()):
             break
         folder.rmdir()
+
+
+def take_kept(out_dir: Path, staging: Path, kept: list[OutputFile], report: BuildReport) -> None:
+    """Stage the files of the games unchanged since the last build (``kept_games``) as links to the output folder's
+    own (copies where links cannot be made): the site links them, and the commit leaves them in place."""
+    for output in kept:
+        source, target = inside(out_dir, output.path), inside(staging, output.path)
+        make_folder(target.parent)
+        try:
+            os.link(source, target)
+        except OSError:
+            copy_file(source, target)
+        report.kept += 1

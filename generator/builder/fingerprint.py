@@ -1,16 +1,18 @@
-"""Skipping what has not changed: a fingerprint of everything the print files read, the last build's record, and
-the games whose print checks passed."""
+"""Skipping what has not changed: a fingerprint of everything the print files read (and one per game), the last
+build's record, and the games whose print checks passed."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_files
+from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_file, add_files
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
+from generator.files.paths import inside
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
@@ -37,23 +39,59 @@ def input_fingerprint(options: BuildOptions, code: str) -> str:
     one or the other)."""
     from generator.data.load import DEFAULT_DATA_DIR
 
-    digest = hashlib.sha256(
-        repr(
-            (
-                options.games,
-                options.papers,
-                options.styles,
-                options.duplex,
-                options.back_offset_mm,
-                options.bleed_mm,
-                str(options.out_dir.resolve()),
-                options.site_url,
-                code,
-            )
-        ).encode()
-    )
+    digest = hashlib.sha256(repr((options.games, options_read(options, code))).encode())
     add_files(digest, [(options.data_dir or DEFAULT_DATA_DIR, "**/*")])
     return digest.hexdigest()
+
+
+def options_read(options: BuildOptions, code: str) -> tuple[object, ...]:
+    """What a game's print files read of the build's options, with the print code's version."""
+    placed = (options.duplex, options.back_offset_mm, options.bleed_mm, str(options.out_dir.resolve()))
+    return (options.papers, options.styles, *placed, options.site_url, code)
+
+
+def game_fingerprints(options: BuildOptions, code: str, game_ids: Collection[str]) -> dict[str, str]:
+    """A hash per game of ``game_ids`` of everything its print files read: the build's options (but for which games
+    it builds), the print code, the card data's files of no game (formats, icons, the collection…) and the game's
+    own folder. Another game's folder is not read."""
+    from generator.data.load import DEFAULT_DATA_DIR, found_game_ids
+
+    data_dir = options.data_dir or DEFAULT_DATA_DIR
+    shared = hashlib.sha256(repr(options_read(options, code)).encode())
+    owned = {game_id: hashlib.sha256() for game_id in game_ids}
+    others = set(found_game_ids(data_dir)) - set(owned)
+    for path in sorted(data_dir.glob("**/*")):
+        folder = path.relative_to(data_dir).parts[0]
+        if folder not in others:
+            add_file(owned.get(folder, shared), data_dir, path)
+    common = shared.hexdigest()
+    return {
+        game_id: hashlib.sha256(f"{common}\0{own.hexdigest()}".encode()).hexdigest() for game_id, own in owned.items()
+    }
+
+
+def kept_games(out_dir: Path, fingerprints: Mapping[str, str]) -> dict[str, list[OutputFile]]:
+    """The files of the last build into ``out_dir`` of each game whose fingerprint (``game_fingerprints``) is the
+    same as then and whose files nothing touched since (by size and time): a build takes them as they are."""
+    try:
+        record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
+        manifest = json.loads((out_dir / "manifest.json").read_text(encoding="utf-8"))["files"]
+        built, stats = record["games"], record["files"]
+        kept = {}
+        for game_id, fingerprint in fingerprints.items():
+            files = [OutputFile(**entry) for entry in manifest if entry["game"] == game_id]
+            same = built.get(game_id) == fingerprint
+            if files and same and all(untouched(out_dir, file.path, stats) for file in files):
+                kept[game_id] = files
+        return kept
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):  # not a record it wrote (or an unsafe path)
+        return {}
+
+
+def untouched(out_dir: Path, path: str, stats: Mapping[str, list[int]]) -> bool:
+    """True when the file at ``path`` in ``out_dir`` has the size and time ``stats`` recorded."""
+    stat = inside(out_dir, path).stat()
+    return [stat.st_size, stat.st_mtime_ns] == stats.get(path)
 
 
 def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | None:
@@ -72,13 +110,15 @@ def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | Non
         return None
 
 
-def record_build(out_dir: Path, fingerprint: str, files: list[OutputFile]) -> None:
-    """Remember the inputs' fingerprint and each output's size and time, for ``unchanged_outputs``."""
+def record_build(out_dir: Path, fingerprint: str, files: list[OutputFile], games: Mapping[str, str]) -> None:
+    """Remember the inputs' fingerprint, each game's (``game_fingerprints``) and each output's size and time, for
+    ``unchanged_outputs`` and ``kept_games``."""
     stats = {}
     for path in [output.path for output in files] + ["manifest.json"]:
         stat = (out_dir / path).stat()
         stats[path] = [stat.st_size, stat.st_mtime_ns]
-    write_file(out_dir / ".cache" / BUILD_RECORD, json.dumps({"fingerprint": fingerprint, "files": stats}).encode())
+    record = {"fingerprint": fingerprint, "games": dict(games), "files": stats}
+    write_file(out_dir / ".cache" / BUILD_RECORD, json.dumps(record).encode())
 
 
 def kept_checks(out_dir: Path, code: str) -> Checked:

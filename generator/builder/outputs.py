@@ -70,6 +70,8 @@ class BuildReport:
     stage_seconds: dict[str, float] = field(default_factory=dict)
     rendered: int = 0
     reused: int = 0
+    kept: int = 0
+    """Files of games unchanged since the last build into the same folder, taken as they are (``kept_games``)."""
     up_to_date: bool = False
     """True when nothing the build reads had changed since the last build, so nothing was done."""
     site_up_to_date: bool = False

@@ -8,13 +8,15 @@ from typing import Any
 
 from generator.builder import site as site_stage
 from generator.builder.cache import CACHE_KEEP_DAYS, Cache, code_version
-from generator.builder.commit import SITE, commit, recover, write_manifest
+from generator.builder.commit import SITE, commit, recover, take_kept, write_manifest
 from generator.builder.decks import design_decks, load_games
 from generator.builder.fingerprint import (
     PRINT_CODE_FILES,
+    game_fingerprints,
     input_fingerprint,
     keep_checks,
     kept_checks,
+    kept_games,
     record_build,
     unchanged_outputs,
 )
@@ -105,16 +107,20 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
                     games = load_games(options, [paper for paper in Paper if paper not in options.papers], checked)
                 finally:  # the games found printable, even when another is refused
                     keep_checks(options.out_dir, checked)
-                decks = design_decks(games, options.bleed_mm, options.styles)
+                fingerprints = game_fingerprints(options, code, [game.id for game in games])
+                kept = [file for files in kept_games(options.out_dir, fingerprints).values() for file in files]
+                changed = [game for game in games if game.id not in {file.game for file in kept}]
+                decks = design_decks(changed, options.bleed_mm, options.styles)
                 pdf = pdf_tasks(decks, options)
-                booklets = booklet_tasks(games, options)
+                booklets = booklet_tasks(changed, options)
                 plans = bundle_plans(decks, options)
                 png = png_tasks(decks)
                 tts = tts_tasks(decks, png, cache)
                 tables = saved_objects(decks, options.out_dir, options.site_url)
                 printing = printing_for(options)
                 outputs = [*pdf, *booklets, *png.values(), *tts, *tables]
-                check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans)])
+                check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans), *kept])
+            take_kept(options.out_dir, staging, kept, report)
             runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
             try:
                 with runner, stages.stage("render"), site_stage.prepared_meanwhile(options, games, runner) as gallery:
@@ -131,7 +137,7 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
             except BookletRefused as refused:  # the check left to the render: located as ``pnp validate`` does
                 load_games(options)
                 raise BuildError(str(refused)) from None
-            report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]]
+            report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]] + kept
             check_outputs(report.files)
             write_manifest(staging, report.files)
             if options.site:
@@ -140,7 +146,7 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
                 report.site_seconds, report.notes = site_report.seconds, site_report.notes
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files, with_site=options.site)
-                record_build(options.out_dir, fingerprint, report.files)
+                record_build(options.out_dir, fingerprint, report.files, fingerprints)
                 cache.prune(CACHE_KEEP_DAYS)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -32,7 +32,8 @@ def print_summary(console: Any, options: BuildOptions, report: BuildReport) -> N
         )
         return
     console.print(
-        f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache), "
+        f"{len(report.files)} files ({report.rendered} rendered, {report.reused} from the cache, {report.kept} of "
+        "unchanged games kept), "
         f"listed in {options.out_dir / 'manifest.json'}{site}. Time: {stages}"
     )
 
