@@ -21,7 +21,6 @@ import logging
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
-from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -30,32 +29,38 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, get_toc
 
+from generator.builder.cache import toolchain
 from generator.files.writing import OutputError, write_file
 
 FORMAT = 1
 """The version of what a kept conversion holds: a change makes every page convert again."""
-CONVERTING_LIBRARIES = ("mkdocs", "markdown", "pymdown-extensions")
-INDEXING_LIBRARY = "mkdocs-material"
+CONVERTING_LIBRARIES = ("mkdocs", "markdown", "pymdown-extensions", "pygments")
+"""What converts a page (Pygments highlights its code blocks), with Python (whose HTML parser the others use)."""
+INDEXING_LIBRARIES = ("mkdocs-material",)
+"""What splits a page into search entries, with Python."""
 LOGGERS = ("mkdocs", "MARKDOWN")
+PAGES_LOGGER = "mkdocs.structure.pages"
+"""Where MkDocs says what is wrong with a page's links."""
 """Where MkDocs and Python-Markdown log what a conversion finds wrong."""
 
 
 class ConvertedPages:
-    """The kept conversions of one build's pages, in ``folder``; ``used`` names those of this build."""
+    """The kept conversions and search entries of one build's pages, in ``folder``; ``used`` names those of this
+    build."""
 
     def __init__(self, folder: Path, config: MkDocsConfig, files: Files) -> None:
         self.folder = folder
         self.used: set[Path] = set()
         site = {
             "format": FORMAT,
-            "libraries": {name: version(name) for name in CONVERTING_LIBRARIES},
+            "libraries": toolchain(CONVERTING_LIBRARIES),
             "extensions": config["markdown_extensions"],
             "settings": config["mdx_configs"],
             "directory_urls": config.use_directory_urls,
             "validation": config.validation,
             "files": sorted((file.src_uri, file.dest_uri, file.url) for file in files),
         }
-        self.site_digest = hashlib.sha256(json.dumps(site, sort_keys=True, default=plain).encode()).digest()
+        self.site_digest = hashlib.sha256(json.dumps(site, sort_keys=True, default=json_ready).encode()).digest()
 
     def path(self, name: str, kind: str) -> Path:
         """Where the ``kind`` of thing named ``name`` (a digest of what it depends on) is kept, noted as used."""
@@ -80,7 +85,7 @@ class ConvertedPages:
                 return
             with logged() as records:
                 convert(config, files)
-            if not records:
+            if not records and as_built(page):
                 keep(path, conversion(page))
 
         page.render = render  # type: ignore[method-assign]  # this page's, for this build
@@ -89,13 +94,13 @@ class ConvertedPages:
         """Make the search plugin's ``search_index`` take each page's entries from the cache, or index the page and
         keep its entries."""
         add_entries = search_index.add_entry_from_context
-        settings = {"version": version(INDEXING_LIBRARY), "settings": search_index.config}
-        settings_digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=plain).encode()).digest()
+        settings = {"format": FORMAT, "libraries": toolchain(INDEXING_LIBRARIES), "settings": search_index.config}
+        settings_digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=json_ready).encode()).digest()
 
         def add_entry_from_context(page: Page) -> None:
-            read = (page.content, page.url, page.title, page.meta, [toc_token(item) for item in page.toc.items])
+            read = (page.content, page.url, page.title, repr(page.meta), [toc_token(item) for item in page.toc.items])
             digest = hashlib.sha256(settings_digest)
-            digest.update(json.dumps(read, sort_keys=True, default=plain).encode())
+            digest.update(json.dumps(read, default=json_ready).encode())
             path = self.path(digest.hexdigest(), "search")
             kept = read_kept(path)
             if isinstance(kept, list) and all(isinstance(entry, dict) for entry in kept):
@@ -104,13 +109,25 @@ class ConvertedPages:
             first = len(search_index.entries)
             with logged() as records:
                 add_entries(page)
-            if not records:
+            if not records and logged_as_built():
                 keep(path, search_index.entries[first:])
 
         search_index.add_entry_from_context = add_entry_from_context
 
 
-def plain(value: object) -> object:
+def as_built(page: Page) -> bool:
+    """True when ``page`` was converted as a build converts it: with warnings shown (a conversion under ``-q`` would
+    hide its broken links) and its links to other pages' anchors noted for their check (not at debug level)."""
+    return logged_as_built() and page.links_to_anchors is not None
+
+
+def logged_as_built() -> bool:
+    """True when MkDocs logs a page's warnings, and nothing below them (a build's level)."""
+    logger = logging.getLogger(PAGES_LOGGER)
+    return logger.isEnabledFor(logging.WARNING) and not logger.isEnabledFor(logging.DEBUG)
+
+
+def json_ready(value: object) -> object:
     """A setting as JSON can write it: a mapping (MkDocs' config sections) as a dict, a function by its name."""
     if isinstance(value, Mapping):
         return dict(value)
@@ -157,8 +174,9 @@ def conversion(page: Page) -> dict[str, Any]:
 
 
 def keep(path: Path, value: object) -> None:
-    """Keep ``value`` at ``path`` as JSON (a cache that cannot be written only costs the next build time)."""
-    with suppress(OutputError):
+    """Keep ``value`` at ``path`` as JSON (a cache that cannot be written, or a value JSON cannot hold, only costs
+    the next build time)."""
+    with suppress(OutputError, TypeError, ValueError):
         write_file(path, json.dumps(value, ensure_ascii=False).encode())
 
 
@@ -166,9 +184,10 @@ def read_kept(path: Path) -> Any:
     """What is kept at ``path``, marked as used; None when nothing is (or it cannot be read)."""
     try:
         kept = json.loads(path.read_bytes())
-        os.utime(path)
     except (OSError, ValueError):
         return None
+    with suppress(OSError):  # a cache shared read-only: still used
+        os.utime(path)
     return kept
 
 
@@ -176,18 +195,16 @@ def restored(page: Page, kept: Any, files: Files) -> bool:
     """Give ``page`` the conversion ``kept``, as ``Page.render`` would have left it; False when there is none or it
     is not whole (then the page is converted)."""
     try:
-        assert isinstance(kept, dict)
-        links = None
-        if kept["links"] is not None:
-            links = {files.get_file_from_path(uri): dict(anchors) for uri, anchors in kept["links"].items()}
-            assert None not in links
-        content, toc, title, anchors = kept["content"], get_toc(kept["toc"]), kept["title"], set(kept["anchors"])
-        assert isinstance(content, str) and (title is None or isinstance(title, str))
-    except (AssertionError, KeyError, TypeError, AttributeError):
+        content, title, anchors, links = kept["content"], kept["title"], set(kept["anchors"]), kept["links"]
+        targets = {uri: files.get_file_from_path(uri) for uri in links}
+        linked = {file: dict(links[uri]) for uri, file in targets.items() if file is not None}
+        toc = get_toc(kept["toc"])
+    except (KeyError, TypeError, AttributeError, ValueError):
         return False
-    page.content, page.toc, page._title_from_render, page.present_anchor_ids = content, toc, title, anchors
-    if links is not None:
-        page.links_to_anchors = links  # type: ignore[assignment]  # no None key: checked above
+    if not isinstance(content, str) or not isinstance(title, str | None) or len(linked) != len(links):
+        return False
+    page.content, page.toc, page._title_from_render = content, toc, title
+    page.present_anchor_ids, page.links_to_anchors = anchors, linked
     return True
 
 

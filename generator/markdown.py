@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 import markdown
 from markupsafe import Markup
@@ -22,6 +22,9 @@ from markupsafe import Markup
 from generator.data.model import Game
 from generator.data.references import REFERENCE_PATTERN, site_functions
 
+MARKDOWN_KEPT = 4096
+"""Texts whose HTML a process keeps (more than a collection's rules, rulings and cards; bounded for a long preview,
+whose edited texts would pile up)."""
 MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]#|])")
 """Characters that start Markdown syntax (or Python-Markdown's attribute lists and tables) in plain text."""
 TEXT_SPECIALS = re.compile(r"([\\`{}\[\]#])")
@@ -122,7 +125,7 @@ def text_renderer(game: Game) -> Callable[[str], Markup]:
     return render
 
 
-@cache
+@lru_cache(maxsize=MARKDOWN_KEPT)
 def markdown_html(text: str) -> str:
     """Python-Markdown's HTML of a text (one parser, reset between texts: building it is the slow part)."""
     return _markdown_parser().reset().convert(text)

@@ -20,16 +20,14 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import os
 import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from generator.files.checkout import SITE
 from generator.files.writing import copy_file, write_file
-from generator.site import STALE_BUNDLE_SECONDS, require_node, started_step
+from generator.site import keep_only_recent, require_node, started_step
 
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".xml", ".webmanifest", ".txt", ".zip")
 """Files that may compress well: the engine's zips store their entries (PNG and WebP files are compressed)."""
@@ -85,11 +83,10 @@ def precompress(site_dir: Path, cache: Path) -> None:
     brotli, gzipped = compressed_copies(contents, cache)
     for copies, suffix in ((brotli, ENCODINGS["br"]), (gzipped, ENCODINGS["gzip"])):
         for path, copy in copies.items():
-            if copy.is_relative_to(cache):
-                os.utime(copy)
             if copy.stat().st_size <= MOST_KEPT * len(contents[path]):
                 copy_file(copy, path.with_name(path.name + suffix))
-    remove_unused(cache, {*brotli.values(), *gzipped.values()})
+    used = {copy for copy in [*brotli.values(), *gzipped.values()] if copy.is_relative_to(cache)}
+    keep_only_recent(cache, used, "*/*")  # builds of other output folders share the cache, and may be reading it
 
 
 def installed_copies(paths: list[Path]) -> None:
@@ -117,14 +114,6 @@ def kept_copy(cache: Path, name: str) -> Path:
     """Where the compressed copy ``name`` is kept: among setup's copies when it is there, else in ``cache``."""
     installed = INSTALLED / name[:2] / name
     return installed if installed.exists() else cache / name[:2] / name
-
-
-def remove_unused(cache: Path, used: set[Path]) -> None:
-    """Remove the copies of ``cache`` that no build has used for a week (builds of other output folders
-    share the cache, and may be reading them)."""
-    for copy in cache.glob("*/*"):
-        if copy not in used and copy.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
-            copy.unlink(missing_ok=True)
 
 
 @contextmanager

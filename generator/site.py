@@ -321,13 +321,16 @@ def engine_compiling(archive: bytes, root: Path | None = None) -> Iterator[tuple
 
 def keep_only_recent(folder: Path, used: set[Path], pattern: str = "*.zip") -> None:
     """Mark the files ``used`` as in use and remove the other files of ``folder`` matching ``pattern`` that no build
-    has used for a week (never sooner: builds into other output folders share the cache and may be reading them)."""
+    has used for a week (never sooner: builds into other output folders share the cache and may be reading them).
+    A file that cannot be marked, read or removed (another build's, removed meanwhile; a cache shared read-only) is
+    left to a later build."""
     for path in used:
-        with suppress(FileNotFoundError):  # not kept (a cache may fail to write)
+        with suppress(OSError):
             os.utime(path)
     for stale in folder.glob(pattern):
-        if stale not in used and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
-            stale.unlink(missing_ok=True)
+        with suppress(OSError):
+            if stale not in used and stale.is_file() and stale.stat().st_mtime < time.time() - STALE_BUNDLE_SECONDS:
+                stale.unlink()
 
 
 def lock_file() -> bytes:

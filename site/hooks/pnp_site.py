@@ -128,7 +128,9 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     """Every page's conversion and search entries are taken from the user's cache when nothing they depend on
     changed (``generator.converted_pages``): the site's files are all known by now."""
     state["converted"] = converted = converted_pages.ConvertedPages(site.CACHE / PAGES_CACHE, config, files)
-    converted.index_from_cache(config.plugins[SEARCH_PLUGIN].search_index)
+    search_index = getattr(config.plugins.get(SEARCH_PLUGIN), "search_index", None)  # none: search turned off
+    if search_index is not None:
+        converted.index_from_cache(search_index)
     return nav
 
 
@@ -195,7 +197,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         # A sitemap needs absolute addresses; with none known it lists nothing (and links to no localhost).
         (site_dir / "sitemap.xml").write_text(EMPTY_SITEMAP, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").unlink(missing_ok=True)
-    site.keep_only_recent(site.CACHE / PAGES_CACHE, state["converted"].used, "*/*.json")
+    site.keep_only_recent(site.CACHE / PAGES_CACHE, state["converted"].used, "*/*")
     with report.part("search entries"):
         search_entries.add_entries(site_dir / "search" / "search_index.json", state["games"])
     with report.part("content policy"):

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -111,3 +113,23 @@ def test_a_kept_conversion_or_index_that_cannot_be_read_is_made_again(
     assert len(conversions.of_build(tmp_path / "again", data)) == 2
     assert len(conversions.indexed) == 1
     assert pages(tmp_path / "again") == pages(tmp_path / "first")
+
+
+def test_a_site_built_with_its_warnings_hidden_keeps_nothing(
+    tmp_path: Path, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A build that would not show a broken link's warning (MkDocs' ``-q``) must not keep a page that has one."""
+
+    @contextmanager
+    def hushed() -> Iterator[None]:
+        logger = logging.getLogger("mkdocs")
+        level = logger.level
+        logger.setLevel(logging.ERROR)
+        try:
+            yield
+        finally:
+            logger.setLevel(level)
+
+    monkeypatch.setattr(site, "quiet_mkdocs", hushed)
+    build_site(tmp_path / "site", data)
+    assert list((tmp_path / "cache" / "pages").glob("*/*.json")) == []
