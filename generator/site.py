@@ -685,11 +685,12 @@ def render_site(target: Path, inputs: SiteInputs, site_url: str | None) -> SiteR
 
 
 @contextmanager
-def quiet_mkdocs() -> Iterator[None]:
-    """Silence MkDocs' info logging during a build; warnings still show (and fail the strict build)."""
+def quiet_mkdocs(shown: int = logging.WARNING) -> Iterator[None]:
+    """Silence MkDocs' logging below ``shown`` during a build: by default its info, while warnings still show (and
+    fail the strict build)."""
     logger = logging.getLogger("mkdocs")
     level = logger.level
-    logger.setLevel(logging.WARNING)
+    logger.setLevel(shown)
     try:
         yield
     finally:

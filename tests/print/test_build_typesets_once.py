@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 from found_games import GAMES
-from reliability_tools import SMALL_CARD, SMALL_GAME, small_data
+from reliability_tools import SMALL_CARD, SMALL_GAME, small_build, small_data
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import site
-from generator.builder import BuildError, BuildOptions, build
+from generator.builder import BuildError, build
 from generator.builder.bundles import rules_booklet
 from generator.builder.cache import CHECKS_RECORD
 from generator.data.load import load_game
@@ -30,7 +30,7 @@ from generator.data.problems import DataError, Problem
 from generator.design.credits import CREDITS_FILE
 from generator.games import declaration, printable
 from generator.games.printable import Checked, booklet_problems, load_printable_games, validate
-from generator.layout.units import Duplex, Paper, Style
+from generator.layout.units import Paper, Style
 from generator.render import booklet, bundle
 from generator.render.booklet import BookletJob
 from generator.render.bundle import Cover
@@ -40,22 +40,6 @@ PICTURED = tuple(game_id for game_id in GAMES if declaration(game_id).example is
 """The games whose worked example is laid out with pictures by their own folder."""
 TALL_CELL = "| a | b |\n|---|---|\n| " + " ".join(["word"] * 3000) + " | y |"
 """A table cell taller than a page: no paper's booklet can set it."""
-
-
-def options(data: Path, out: Path, papers: tuple[Paper, ...], jobs: int = 1) -> BuildOptions:
-    """A build of the small game on ``papers``, in one style, without the site."""
-    return BuildOptions(
-        out_dir=out,
-        games=(SMALL_GAME,),
-        papers=papers,
-        duplex=Duplex.LONG,
-        back_offset_mm=(0.0, 0.0),
-        bleed_mm=3.0,
-        jobs=jobs,
-        site=False,
-        data_dir=data,
-        styles=(Style.FULL,),
-    )
 
 
 @pytest.fixture
@@ -90,7 +74,7 @@ def test_a_build_typesets_each_booklet_once_per_file_that_prints_it(
     tmp_path: Path, typeset: Counter[tuple[Paper, bool]], cover_lists: list[Cover]
 ) -> None:
     data = small_data(tmp_path / "card_data")
-    build(options(data, tmp_path / "out", (Paper.A4,)))
+    build(small_build(data, tmp_path / "out", (Paper.A4,)))
     # A4: the booklet's own file and the bundle's; letter, not printed: laid out once, to validate it.
     assert typeset == {(Paper.A4, True): 2, (Paper.LETTER, False): 1}
     # The bundle's cover lists: drawn once, as it renders.
@@ -108,7 +92,7 @@ def test_a_build_with_its_site_plans_the_gallery_once(tmp_path: Path, monkeypatc
 
     monkeypatch.setattr(site, "gallery_plan", counted)
     out = tmp_path / "out"
-    build(replace(options(small_data(tmp_path / "card_data"), out, (Paper.A4,)), site=True))
+    build(replace(small_build(small_data(tmp_path / "card_data"), out, (Paper.A4,)), site=True))
     [planned] = plans
     images = out / "site" / "games" / SMALL_GAME / "images"
     assert sorted(path.name for path in images.iterdir()) == sorted(f"{card}.webp" for card in planned[SMALL_GAME])
@@ -145,7 +129,7 @@ def test_a_booklet_the_render_cannot_typeset_is_refused_where_validate_locates_i
     (problem,) = [str(found) for found in validate(data)]
     assert problem.startswith(f"card_data/{SMALL_GAME}/rules.toml:") and "larger than a page's column" in problem
     with pytest.raises(BuildError) as refused:
-        build(options(data, tmp_path / "out", tuple(Paper), jobs))
+        build(small_build(data, tmp_path / "out", tuple(Paper), jobs=jobs))
     assert problem in str(refused.value)
     assert not (tmp_path / "out" / SMALL_GAME).exists()
 
@@ -194,25 +178,25 @@ def test_a_build_checks_again_only_a_game_that_changed_since_the_last_build(
         return check(game, display_root, papers)
 
     monkeypatch.setattr(printable, "print_problems", counted)
-    build(options(data, out, (Paper.A4,)))
+    build(small_build(data, out, (Paper.A4,)))
     assert seen == [SMALL_GAME]
-    build(replace(options(data, out, (Paper.A4,)), bleed_mm=2.0))  # rebuilt, the game unchanged
+    build(replace(small_build(data, out, (Paper.A4,)), bleed_mm=2.0))  # rebuilt, the game unchanged
     assert seen == [SMALL_GAME]
     cards = data / SMALL_GAME / "cards.toml"
     cards.write_text(cards.read_text(encoding="utf-8").replace(SMALL_CARD[0], 'name = "Corn Two"'), encoding="utf-8")
-    build(options(data, out, (Paper.A4,)))
+    build(small_build(data, out, (Paper.A4,)))
     assert seen == [SMALL_GAME] * 2  # its card renamed
     record = out / ".cache" / CHECKS_RECORD
     other_code = json.dumps({"code": "other code", "clean": json.loads(record.read_text())["clean"]})
     for bleed_mm, kept in ((2.0, other_code), (3.0, "[not json")):  # each build's options other than the last's
         record.write_text(kept, encoding="utf-8")
-        build(replace(options(data, out, (Paper.A4,)), bleed_mm=bleed_mm))
+        build(replace(small_build(data, out, (Paper.A4,)), bleed_mm=bleed_mm))
     assert seen == [SMALL_GAME] * 4  # checked by other code, or no record: checked again
     credits = data / CREDITS_FILE
     written = credits.stat()
     credits.write_bytes(credits.read_bytes().replace(b"# Who", b"# WHO", 1))  # as long, and as old below
     os.utime(credits, ns=(written.st_atime_ns, written.st_mtime_ns))
-    build(replace(options(data, out, (Paper.A4,)), bleed_mm=2.0))
+    build(replace(small_build(data, out, (Paper.A4,)), bleed_mm=2.0))
     assert seen == [SMALL_GAME] * 5  # the icons' credits rewritten
 
 

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 from fixture_games import data_folder, rules_added
-from reliability_tools import SMALL_CARD, SMALL_GAME
+from reliability_tools import SMALL_CARD, SMALL_GAME, small_build
 
 from generator.builder import BuildOptions, build, pipeline
 from generator.builder.decks import DesignedDeck
 from generator.builder.outputs import BuildReport
 from generator.data.model import Game
-from generator.layout.units import Duplex, Paper, Style
+from generator.layout.units import Paper, Style
 
 OTHER_GAME = "county-show"
 """The other fixture game of card data alone (tests/fixtures/games/), unchanged by the tests."""
@@ -25,19 +25,8 @@ BUILT = (SMALL_GAME, OTHER_GAME)
 
 
 def options(data: Path, out: Path) -> BuildOptions:
-    """A build of both fixture games on A4, in one style, without the site."""
-    return BuildOptions(
-        out_dir=out,
-        games=BUILT,
-        papers=(Paper.A4,),
-        duplex=Duplex.LONG,
-        back_offset_mm=(0.0, 0.0),
-        bleed_mm=3.0,
-        jobs=1,
-        site=False,
-        data_dir=data,
-        styles=(Style.FULL,),
-    )
+    """A build of both fixture games on A4."""
+    return small_build(data, out, (Paper.A4,), games=BUILT)
 
 
 @pytest.fixture(autouse=True)

@@ -13,6 +13,9 @@ from pathlib import Path
 
 from fixture_games import data_folder
 
+from generator.builder import BuildOptions
+from generator.layout.units import Duplex, Paper, Style
+
 REPO = Path(__file__).resolve().parents[2]
 PNP = [sys.executable, "-m", "generator"]
 SMALL_GAME = "harvest-fair"
@@ -107,3 +110,25 @@ def ends_within(seconds: int) -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def small_build(
+    data: Path,
+    out: Path,
+    papers: tuple[Paper, ...] = tuple(Paper),
+    games: tuple[str, ...] = (SMALL_GAME,),
+    jobs: int = 1,
+) -> BuildOptions:
+    """A build of ``games`` (the small game) of ``data`` into ``out`` on ``papers``, in one style, without the site."""
+    return BuildOptions(
+        out_dir=out,
+        games=games,
+        papers=papers,
+        duplex=Duplex.LONG,
+        back_offset_mm=(0.0, 0.0),
+        bleed_mm=3.0,
+        jobs=jobs,
+        site=False,
+        data_dir=data,
+        styles=(Style.FULL,),
+    )

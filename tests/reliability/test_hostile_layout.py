@@ -22,16 +22,16 @@ from pathlib import Path
 
 import fixture_games
 import pytest
-from reliability_tools import HANG_GUARD_S, SMALL_BUILD, SMALL_GAME, ends_within, run_pnp, small_data
+from reliability_tools import HANG_GUARD_S, SMALL_BUILD, SMALL_GAME, ends_within, run_pnp, small_build, small_data
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.builder import BuildError, BuildOptions, build
+from generator.builder import BuildError, build
 from generator.data.load import load_game
 from generator.data.schema import MAX_NAME_CHARACTERS, MAX_WORD_CHARACTERS
 from generator.games import declaration
 from generator.games.printable import load_printable_games, validate
 from generator.layout.setup import Group, Piece, arrange
-from generator.layout.units import PAPER_SIZES_MM, Duplex, Paper, Style, pt
+from generator.layout.units import PAPER_SIZES_MM, Paper, pt
 from generator.render.booklet import BookletJob
 from generator.render.bundle import Cover, PrintStep, draw_lists
 from generator.render.cover import CoverArt, CoverPage
@@ -101,22 +101,6 @@ PLACES = {
 }
 
 
-def options(data: Path, out: Path, duplex: Duplex = Duplex.LONG) -> BuildOptions:
-    """A build of the small game on both papers, in one style, without the site."""
-    return BuildOptions(
-        out_dir=out,
-        games=(SMALL_GAME,),
-        papers=tuple(Paper),
-        duplex=duplex,
-        back_offset_mm=(0.0, 0.0),
-        bleed_mm=3.0,
-        jobs=1,
-        site=False,
-        data_dir=data,
-        styles=(Style.FULL,),
-    )
-
-
 @pytest.mark.parametrize("case", sorted(PLACES))
 def test_what_the_booklet_cannot_set_is_located_and_refused_by_the_build(tmp_path: Path, case: str) -> None:
     relative, start, text, where, message = PLACES[case]
@@ -127,7 +111,7 @@ def test_what_the_booklet_cannot_set_is_located_and_refused_by_the_build(tmp_pat
     assert problems[0].startswith(f"card_data/{SMALL_GAME}/{relative}:"), problems
     assert where in problems[0] and message in problems[0], problems
     with pytest.raises(BuildError) as refused:
-        build(options(data, tmp_path / "out"))
+        build(small_build(data, tmp_path / "out"))
     assert problems[0] in str(refused.value)
 
 
@@ -182,7 +166,7 @@ def test_the_longest_deck_name_fits_its_sheets(tmp_path: Path) -> None:
     longest = ("Fairground " * 5)[:MAX_NAME_CHARACTERS]
     with_text(data, f"{SMALL_GAME}/game.toml", 'name = "Fair deck"', longest)
     assert validate(data) == []
-    report = build(options(data, tmp_path / "out"))
+    report = build(small_build(data, tmp_path / "out"))
     assert report.files
 
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -120,16 +119,6 @@ def test_a_site_built_with_its_warnings_hidden_keeps_nothing(
 ) -> None:
     """A build that would not show a broken link's warning (MkDocs' ``-q``) must not keep a page that has one."""
 
-    @contextmanager
-    def hushed() -> Iterator[None]:
-        logger = logging.getLogger("mkdocs")
-        level = logger.level
-        logger.setLevel(logging.ERROR)
-        try:
-            yield
-        finally:
-            logger.setLevel(level)
-
-    monkeypatch.setattr(site, "quiet_mkdocs", hushed)
+    monkeypatch.setattr(site, "quiet_mkdocs", partial(site.quiet_mkdocs, logging.ERROR))
     build_site(tmp_path / "site", data)
     assert list((tmp_path / "cache" / "pages").glob("*/*.json")) == []
