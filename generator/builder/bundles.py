@@ -193,7 +193,7 @@ def bundle_job(
     sheets = [
         print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
     ]
-    calibration = calibration_for(decks, paper, options)
+    calibration = calibration_for(game, paper, options)
     steps = (
         cover_step(options, printing),
         *calibration_steps(calibration, printing),
@@ -226,12 +226,13 @@ def bundle_job(
     return BundleJob(cover, calibration, rules_booklet(game, paper, style, rules_spacing), tuple(sections), paper)
 
 
-def calibration_for(decks: list[DesignedDeck], paper: Paper, options: BuildOptions) -> CalibrationJob | None:
+def calibration_for(game: Game, paper: Paper, options: BuildOptions) -> CalibrationJob | None:
     """The calibration sheet a bundle printed double-sided carries, its cells the size of most of its cards
     (None for ``--duplex fold``: nothing is printed on a back there)."""
-    if options.duplex == Duplex.FOLD:
+    card = calibration_card([game])
+    if options.duplex == Duplex.FOLD or card is None:
         return None
-    return CalibrationJob(paper, options.duplex, options.bleed_mm, calibration_card(decks))
+    return CalibrationJob(paper, options.duplex, options.bleed_mm, card)
 
 
 def calibration_steps(calibration: CalibrationJob | None, printing: Printing) -> tuple[PrintStep, ...]:

@@ -25,7 +25,8 @@ jobs' content, but a rules booklet designs the faces it pictures while it render
 CACHE_KEEP_DAYS = 14
 """Cached files unused by any build for this long are deleted."""
 BUILD_RECORD = "last-build.json"
-"""In the cache folder: the fingerprint of the last successful build's inputs and its files' sizes and times."""
+"""In the cache folder: the fingerprint of the last successful build's inputs and each of its games', and its files'
+sizes, times and inodes."""
 SITE_RECORD = "last-site.json"
 """In the cache folder: the fingerprint of the rules site's inputs when it was last built."""
 CHECKS_RECORD = "checked-games.json"

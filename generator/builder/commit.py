@@ -111,7 +111,8 @@ def remove_with_empty_folders(out_dir: Path, path: str) -> None:
 
 def take_kept(out_dir: Path, staging: Path, kept: list[OutputFile], report: BuildReport) -> None:
     """Stage the files of the games unchanged since the last build (``kept_games``) as links to the output folder's
-    own (copies where links cannot be made): the site links them, and the commit leaves them in place."""
+    own, so that the site links them and the commit leaves them in place; as copies where links cannot be made
+    (the commit then moves each copy over its file)."""
     for output in kept:
         source, target = inside(out_dir, output.path), inside(staging, output.path)
         make_folder(target.parent)
@@ -119,4 +120,4 @@ def take_kept(out_dir: Path, staging: Path, kept: list[OutputFile], report: Buil
             os.link(source, target)
         except OSError:
             copy_file(source, target)
-        report.kept += 1
+    report.kept = len(kept)

@@ -6,10 +6,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_file, add_files
+from generator.builder.commit import MANIFEST
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
 from generator.files.paths import inside
@@ -70,28 +72,49 @@ def game_fingerprints(options: BuildOptions, code: str, game_ids: Collection[str
     }
 
 
-def kept_games(out_dir: Path, fingerprints: Mapping[str, str]) -> dict[str, list[OutputFile]]:
+@dataclass
+class KeptGames:
+    """The files of the games a build keeps as they are (``kept_games``), by game, with the state each was found in."""
+
+    files: dict[str, list[OutputFile]] = field(default_factory=dict)
+    states: dict[str, list[int]] = field(default_factory=dict)
+
+    def outputs(self) -> list[OutputFile]:
+        """Every file kept."""
+        return [output for outputs in self.files.values() for output in outputs]
+
+
+def kept_games(out_dir: Path, fingerprints: Mapping[str, str]) -> KeptGames:
     """The files of the last build into ``out_dir`` of each game whose fingerprint (``game_fingerprints``) is the
-    same as then and whose files nothing touched since (by size and time): a build takes them as they are."""
+    same as then and whose files nothing touched since (``file_state``), as its manifest listed them (which nothing
+    touched either): a build takes them as they are."""
     try:
         record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
-        manifest = json.loads((out_dir / "manifest.json").read_text(encoding="utf-8"))["files"]
-        built, stats = record["games"], record["files"]
-        kept = {}
+        built, states = record["games"], record["files"]
+        if file_state(out_dir, MANIFEST) != states[MANIFEST]:
+            return KeptGames()
+        manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))["files"]
+        kept = KeptGames()
         for game_id, fingerprint in fingerprints.items():
             files = [OutputFile(**entry) for entry in manifest if entry["game"] == game_id]
-            same = built.get(game_id) == fingerprint
-            if files and same and all(untouched(out_dir, file.path, stats) for file in files):
-                kept[game_id] = files
+            paths = [file.path for file in files]
+            untouched = all(file_state(out_dir, path) == states.get(path) for path in paths)
+            if files and built.get(game_id) == fingerprint and untouched:
+                kept.files[game_id] = files
+                kept.states.update((path, states[path]) for path in paths)
         return kept
     except (OSError, ValueError, KeyError, TypeError, AttributeError):  # not a record it wrote (or an unsafe path)
-        return {}
+        return KeptGames()
 
 
-def untouched(out_dir: Path, path: str, stats: Mapping[str, list[int]]) -> bool:
-    """True when the file at ``path`` in ``out_dir`` has the size and time ``stats`` recorded."""
-    stat = inside(out_dir, path).stat()
-    return [stat.st_size, stat.st_mtime_ns] == stats.get(path)
+def file_state(out_dir: Path, path: str) -> list[int] | None:
+    """The size, time and inode of the file at ``path`` in ``out_dir`` (a file rewritten, or replaced by another of
+    the same size and time, has another), or None when there is none."""
+    try:
+        stat = inside(out_dir, path).stat()
+    except OSError:
+        return None
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ino]
 
 
 def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | None:
@@ -100,24 +123,23 @@ def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | Non
         record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
         if record["fingerprint"] != fingerprint:
             return None
-        for path, (size, modified) in record["files"].items():
-            stat = (out_dir / path).stat()
-            if (stat.st_size, stat.st_mtime_ns) != (size, modified):
-                return None
-        manifest = json.loads((out_dir / "manifest.json").read_text(encoding="utf-8"))
+        if any(file_state(out_dir, path) != state for path, state in record["files"].items()):
+            return None
+        manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
         return [OutputFile(**entry) for entry in manifest["files"]]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
-def record_build(out_dir: Path, fingerprint: str, files: list[OutputFile], games: Mapping[str, str]) -> None:
-    """Remember the inputs' fingerprint, each game's (``game_fingerprints``) and each output's size and time, for
-    ``unchanged_outputs`` and ``kept_games``."""
-    stats = {}
-    for path in [output.path for output in files] + ["manifest.json"]:
-        stat = (out_dir / path).stat()
-        stats[path] = [stat.st_size, stat.st_mtime_ns]
-    record = {"fingerprint": fingerprint, "games": dict(games), "files": stats}
+def record_build(
+    out_dir: Path, fingerprint: str, files: list[OutputFile], games: Mapping[str, str], kept: KeptGames
+) -> None:
+    """Remember the inputs' fingerprint, each game's (``game_fingerprints``) and each output's state, for
+    ``unchanged_outputs`` and ``kept_games``: a kept file's as it was when the build took it, so that a change made to
+    it since (through the staging folder's link) is seen by the next build."""
+    states = {file.path: kept.states.get(file.path) or file_state(out_dir, file.path) for file in files}
+    states[MANIFEST] = file_state(out_dir, MANIFEST)
+    record = {"fingerprint": fingerprint, "games": dict(games), "files": states}
     write_file(out_dir / ".cache" / BUILD_RECORD, json.dumps(record).encode())
 
 

@@ -7,14 +7,14 @@ from collections import Counter
 from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
+from generator.data.model import Game
 from generator.layout.units import Duplex, Paper, Style
 
 
 def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
-    """Print-and-play sheets per deck and paper, a print-on-demand PDF per deck, a calibration page per paper
-    (none for ``--duplex fold``: nothing is printed on a back there, so there is no back offset to measure)."""
+    """Print-and-play sheets per deck and paper, and a print-on-demand PDF per deck."""
     from generator.layout.imposition import LayoutError
-    from generator.render.sheets import CalibrationJob, PodJob, SheetJob
+    from generator.render.sheets import PodJob, SheetJob
 
     tasks = []
     for designed in decks:
@@ -37,23 +37,34 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
                 pod,
             )
         )
-    for paper in options.papers if options.duplex != Duplex.FOLD else ():  # a fold layout prints on one side only
-        tasks.append(
-            Task(
-                OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
-                CalibrationJob(paper, options.duplex, options.bleed_mm, calibration_card(decks)),
-            )
-        )
     return tasks
 
 
-def calibration_card(decks: list[DesignedDeck]) -> tuple[float, float]:
-    """The trim size (mm) of most of the cards built, as ``formats.toml`` gives it: the calibration sheet's
-    cells are that card, so its offset is measured where the user's cards lie on the sheet."""
+def calibration_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
+    """A calibration page per paper (none for ``--duplex fold``: nothing is printed on a back there, so there is no
+    back offset to measure), its cells the card of most of ``games``' copies."""
+    from generator.render.sheets import CalibrationJob
+
+    if options.duplex == Duplex.FOLD or not (card := calibration_card(games)):
+        return []
+    return [
+        Task(
+            OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
+            CalibrationJob(paper, options.duplex, options.bleed_mm, card),
+        )
+        for paper in options.papers
+    ]
+
+
+def calibration_card(games: list[Game]) -> tuple[float, float] | None:
+    """The trim size (mm) of most of the cards of ``games``, as ``formats.toml`` gives it (None without a card): the
+    calibration sheet's cells are that card, so its offset is measured where the user's cards lie on the sheet."""
     cards = Counter[tuple[float, float]]()
-    for designed in decks:
-        cards[(designed.deck.format.width_mm, designed.deck.format.height_mm)] += len(designed.pod.copies)
-    return cards.most_common(1)[0][0]
+    for game in games:
+        for deck in game.decks:
+            if copies := sum(card.count for card in game.cards_in(deck.id)):
+                cards[(deck.format.width_mm, deck.format.height_mm)] += copies
+    return cards.most_common(1)[0][0] if cards else None
 
 
 def sheet_path(game_id: str, stem: str, style: Style, paper: Paper) -> str:

@@ -22,7 +22,7 @@ from generator.builder.fingerprint import (
 )
 from generator.builder.options import BuildError, BuildOptions, check_options
 from generator.builder.outputs import BuildReport, check_outputs
-from generator.builder.pdf import pdf_tasks
+from generator.builder.pdf import calibration_tasks, pdf_tasks
 from generator.builder.png import png_tasks
 from generator.builder.progress import Stages
 from generator.builder.runner import BookletRefused, Runner
@@ -108,10 +108,10 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
                 finally:  # the games found printable, even when another is refused
                     keep_checks(options.out_dir, checked)
                 fingerprints = game_fingerprints(options, code, [game.id for game in games])
-                kept = [file for files in kept_games(options.out_dir, fingerprints).values() for file in files]
-                changed = [game for game in games if game.id not in {file.game for file in kept}]
+                kept = kept_games(options.out_dir, fingerprints)
+                changed = [game for game in games if game.id not in kept.files]
                 decks = design_decks(changed, options.bleed_mm, options.styles)
-                pdf = pdf_tasks(decks, options)
+                pdf = [*pdf_tasks(decks, options), *calibration_tasks(games, options)]
                 booklets = booklet_tasks(changed, options)
                 plans = bundle_plans(decks, options)
                 png = png_tasks(decks)
@@ -119,8 +119,8 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
                 tables = saved_objects(decks, options.out_dir, options.site_url)
                 printing = printing_for(options)
                 outputs = [*pdf, *booklets, *png.values(), *tts, *tables]
-                check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans), *kept])
-            take_kept(options.out_dir, staging, kept, report)
+                check_outputs([*(task.output for task in outputs), *(plan.output for plan in plans), *kept.outputs()])
+            take_kept(options.out_dir, staging, kept.outputs(), report)
             runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
             try:
                 with runner, stages.stage("render"), site_stage.prepared_meanwhile(options, games, runner) as gallery:
@@ -137,7 +137,8 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
             except BookletRefused as refused:  # the check left to the render: located as ``pnp validate`` does
                 load_games(options)
                 raise BuildError(str(refused)) from None
-            report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]] + kept
+            report.files = [task.output for task in [*pdf, *booklets, *bundles, *png.values(), *tts, *tables]]
+            report.files += kept.outputs()
             check_outputs(report.files)
             write_manifest(staging, report.files)
             if options.site:
@@ -146,7 +147,7 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
                 report.site_seconds, report.notes = site_report.seconds, site_report.notes
             with stages.stage("write"):
                 commit(staging, options.out_dir, report.files, with_site=options.site)
-                record_build(options.out_dir, fingerprint, report.files, fingerprints)
+                record_build(options.out_dir, fingerprint, report.files, fingerprints, kept)
                 cache.prune(CACHE_KEEP_DAYS)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

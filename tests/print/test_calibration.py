@@ -6,7 +6,7 @@ import subprocess
 from pathlib import Path
 
 from generator.layout.shapes import Line, Text
-from generator.layout.units import Duplex, Paper, Style
+from generator.layout.units import Duplex, Paper
 from generator.render.sheets import CROSS_ARM_MM, CalibrationJob, cross_face, scale_face
 
 POKER_MM = (63.5, 88.9)
@@ -46,11 +46,9 @@ def test_the_sheet_says_how_to_apply_the_offset_in_a_printer_driver(tmp_path: Pa
 
 
 def test_the_calibration_card_is_the_size_most_cards_built_are_as_formats_toml_gives_it() -> None:
-    from generator.builder.decks import design_decks
     from generator.builder.pdf import calibration_card
     from generator.data.load import DEFAULT_DATA_DIR, load_formats, load_games
 
     formats = load_formats(DEFAULT_DATA_DIR, [])
     assert formats is not None
-    decks = design_decks(load_games(), 3.0, (Style.FULL,))
-    assert calibration_card(decks) == (formats["poker"].width_mm, formats["poker"].height_mm) == POKER_MM
+    assert calibration_card(load_games()) == (formats["poker"].width_mm, formats["poker"].height_mm) == POKER_MM

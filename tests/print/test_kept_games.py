@@ -15,7 +15,7 @@ from reliability_tools import SMALL_CARD, SMALL_GAME, small_build
 
 from generator.builder import BuildOptions, build, pipeline
 from generator.builder.decks import DesignedDeck
-from generator.builder.outputs import BuildReport
+from generator.builder.outputs import BuildReport, OutputFile
 from generator.data.model import Game
 from generator.layout.units import Paper, Style
 
@@ -102,4 +102,61 @@ def test_a_game_whose_file_was_touched_or_whose_shared_data_changed_is_built_aga
     formats = data / "formats.toml"
     formats.write_text(formats.read_text(encoding="utf-8") + "\n# shared by every game\n", encoding="utf-8")
     assert build(options(data, out)).kept == 0
+    assert designed[-1] == sorted(BUILT)
+
+
+def rename_a_card_of_the_other_game(data: Path) -> None:
+    cards = data / OTHER_GAME / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace('name = "Apple"', 'name = "Pear"'), encoding="utf-8")
+
+
+def test_a_build_that_keeps_every_game_or_the_game_of_most_cards_calibrates_on_all_the_cards(
+    tmp_path: Path, designed: list[list[str]]
+) -> None:
+    """The calibration sheet's cells are the card most copies of all the games built are: the small game's poker
+    cards (37 copies) here, not the other game's tarot cards (32), whichever games changed."""
+    data, out = data_folder(tmp_path / "card_data", *BUILT), tmp_path / "out"
+    show = data / OTHER_GAME / "game.toml"
+    show.write_text(show.read_text(encoding="utf-8").replace('format = "poker"', 'format = "tarot"'), encoding="utf-8")
+    build(options(data, out))
+    calibration = (out / "calibration-a4.pdf").read_bytes()
+
+    (out / "calibration-a4.pdf").write_bytes(b"%PDF- edited by hand")  # no game changed, every game kept
+    assert build(options(data, out)).kept > 0
+    assert designed[-1] == []
+    assert (out / "calibration-a4.pdf").read_bytes() == calibration
+
+    rename_a_card_of_the_other_game(data)  # the small game, of most cards, kept
+    build(options(data, out))
+    assert designed[-1] == [OTHER_GAME]
+    assert (out / "calibration-a4.pdf").read_bytes() == calibration
+
+
+def test_a_kept_file_changed_during_the_build_or_a_manifest_edited_by_hand_is_not_kept_again(
+    tmp_path: Path, designed: list[list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data, out = data_folder(tmp_path / "card_data", *BUILT), tmp_path / "out"
+    first = build(options(data, out))
+    written = {path: (out / path).read_bytes() for path in files_of(out, first, OTHER_GAME)}
+    changed = next(path for path in written if path.endswith(".pdf"))
+    take_kept = pipeline.take_kept
+
+    def annotated(out_dir: Path, staging: Path, kept: list[OutputFile], report: BuildReport) -> None:
+        take_kept(out_dir, staging, kept, report)
+        with (staging / changed).open("ab") as staged:  # a viewer saving into the file while the build runs
+            staged.write(b"% a note")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(pipeline, "take_kept", annotated)
+        rename_the_small_card(data)
+        build(options(data, out))
+    assert designed[-1] == [SMALL_GAME]
+    assert not build(options(data, out)).up_to_date  # nothing changed but the file, since the build took it
+    assert designed[-1] == [OTHER_GAME]
+    assert (out / changed).read_bytes() == written[changed]
+
+    manifest = out / "manifest.json"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace('"pages": 1', '"pages": 9'), encoding="utf-8")
+    rename_the_small_card(data)
+    build(options(data, out))
     assert designed[-1] == sorted(BUILT)
