@@ -18,7 +18,7 @@ from generator.builder import BuildOptions
 from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for
 from generator.builder.decks import design_decks
 from generator.builder.outputs import Task
-from generator.builder.pdf import pdf_tasks
+from generator.builder.pdf import calibration_tasks, pdf_tasks
 from generator.data.load import load_game
 from generator.layout.units import Duplex, Paper, Style
 from tests.print import data_only
@@ -51,7 +51,7 @@ def paper_pdfs(
         data_dir=data_dir,
     )
     decks = design_decks(games, options.bleed_mm, styles)
-    tasks: list[Task] = pdf_tasks(decks, options)
+    tasks: list[Task] = [*pdf_tasks(decks, options), *calibration_tasks(games, options)]
     booklets = booklet_tasks(games, options)
     typeset = [task.job.render() for task in booklets]
     booklets = counted(booklets, typeset)
