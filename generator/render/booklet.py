@@ -39,7 +39,6 @@ from reportlab.platypus import (
     Frame,
     ListFlowable,
     PageTemplate,
-    Paragraph,
     Spacer,
     Table,
 )
@@ -56,6 +55,7 @@ from generator.render.fonts import pdf_font_name
 from generator.render.kept import ORIGIN, SHRINK_FLOOR, KeptBlock, KeptWithStart
 from generator.render.markup import (
     CELL_PADDING_PT,
+    Paragraph,
     TextStyles,
     TypesetError,
     fitted_widths,

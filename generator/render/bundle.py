@@ -17,14 +17,14 @@ from functools import cached_property
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, ListFlowable, PageTemplate, Paragraph
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, ListFlowable, PageTemplate
 
 from generator.layout.imposition import LayoutError
 from generator.layout.units import PAPER_SIZES_MM, Paper, pt
 from generator.render.booklet import BookletJob
 from generator.render.cover import CoverPage, draw_cover_page
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import inline, ruled_table, text_styles
+from generator.render.markup import Paragraph, inline, ruled_table, text_styles
 from generator.render.pdf import FaceForms, new_canvas
 from generator.render.sheets import CalibrationJob, SheetJob
 

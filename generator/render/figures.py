@@ -18,7 +18,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable
 
 from generator.data.model import Format, Game
 from generator.design import CardDesign
@@ -29,7 +29,7 @@ from generator.layout.shapes import Face
 from generator.layout.units import Style, pt
 from generator.quoting import shorten
 from generator.render.fonts import pdf_font_name
-from generator.render.markup import TypesetError, inline
+from generator.render.markup import Paragraph, TypesetError, inline
 from generator.render.pdf import FaceForms
 
 CAPTION_SIZE_PT = 8.0

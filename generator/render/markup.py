@@ -12,11 +12,13 @@ import re
 from dataclasses import dataclass
 from html import escape
 from html.parser import HTMLParser
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import registerFontFamily, stringWidth
-from reportlab.platypus import Flowable, ListFlowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, ListFlowable, Table, TableStyle
+from reportlab.platypus import Paragraph as PlatypusParagraph
 
 from generator.markdown import markdown_html
 from generator.render.fonts import covered_characters, pdf_font_name
@@ -34,6 +36,28 @@ CELL_PADDING_PT = 6.0
 NARROWEST_CELL_TEXT_PT = 16.0
 """The narrowest a column's text is set (two or three characters): a table with more columns than its frame holds
 at that width is refused, never set with columns of no width."""
+
+
+class Paragraph(PlatypusParagraph):
+    """reportlab's paragraph, its lines broken once for each width it is given.
+
+    Platypus wraps a paragraph again at the same width whenever it tries it in a frame, keeps it in a block or
+    splits that block, and breaking the lines is most of what a typesetting costs (a booklet wraps each paragraph
+    about 2.4 times). The lines depend on the width alone, so the last ones are kept with it.
+    """
+
+    lines_at: tuple[float, Any, float] | None = None
+    """The width last wrapped to, the lines found (reportlab's ``blPara``) and the height they take."""
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        """The width and height the paragraph takes, its lines broken only when the width is new."""
+        if self.lines_at is not None and self.lines_at[0] == availWidth:
+            self.width, self.blPara, self.height = self.lines_at
+            return self.width, self.height
+        size = super().wrap(availWidth, availHeight)
+        if getattr(self, "width", None) == availWidth:  # reportlab breaks no lines in a width of almost nothing
+            self.lines_at = (availWidth, self.blPara, self.height)
+        return size
 
 
 class TypesetError(Exception):
