@@ -14,14 +14,13 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
 from generator.builder.pdf import calibration_card, sheet_path
 from generator.data.model import Game
-from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing
+from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing, printing_folder
 from generator.design.colors import contrast, luminance
 from generator.games import declaration
 from generator.layout.imposition import Grid, LayoutError, plan_grid
@@ -59,9 +58,8 @@ def printing_for(options: BuildOptions) -> Printing:
     """The stock, cutting and sleeves data: from the card data folder in use, else the toolkit's own."""
     from generator.data.load import DEFAULT_DATA_DIR
 
-    folder = options.data_dir if options.data_dir and (options.data_dir / "printing.toml").exists() else None
     try:
-        return load_printing(folder or Path(DEFAULT_DATA_DIR))
+        return load_printing(printing_folder(options.data_dir or DEFAULT_DATA_DIR))
     except PrintingError as error:
         raise BuildError(str(error)) from None
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_file, add_files
 from generator.builder.commit import MANIFEST
@@ -41,9 +41,21 @@ def input_fingerprint(options: BuildOptions, code: str) -> str:
     one or the other)."""
     from generator.data.load import DEFAULT_DATA_DIR
 
+    data_dir = options.data_dir or DEFAULT_DATA_DIR
     digest = hashlib.sha256(repr((options.games, options_read(options, code))).encode())
-    add_files(digest, [(options.data_dir or DEFAULT_DATA_DIR, "**/*")])
+    add_files(digest, [(data_dir, "**/*")])
+    add_borrowed_printing(digest, data_dir)
     return digest.hexdigest()
+
+
+def add_borrowed_printing(digest: Any, data_dir: Path) -> None:
+    """Add to ``digest`` the toolkit's own ``printing.toml`` when the card data in ``data_dir`` has none and prints
+    with it (``printing_folder``): the bundles' print lists read it."""
+    from generator.data.printing import PRINTING_FILE, printing_folder
+
+    folder = printing_folder(data_dir)
+    if folder != data_dir:
+        add_file(digest, folder, folder / PRINTING_FILE)
 
 
 def options_read(options: BuildOptions, code: str) -> tuple[object, ...]:
@@ -66,6 +78,7 @@ def game_fingerprints(options: BuildOptions, code: str, game_ids: Collection[str
         folder = path.relative_to(data_dir).parts[0]
         if folder not in others:
             add_file(owned.get(folder, shared), data_dir, path)
+    add_borrowed_printing(shared, data_dir)
     common = shared.hexdigest()
     return {
         game_id: hashlib.sha256(f"{common}\0{own.hexdigest()}".encode()).hexdigest() for game_id, own in owned.items()

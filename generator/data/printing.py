@@ -82,6 +82,14 @@ def read_printing(data_dir: Path, formats: Formats | None = None) -> tuple[dict[
     return raw, problems
 
 
+def printing_folder(data_dir: Path) -> Path:
+    """The folder whose ``printing.toml`` a build of the card data in ``data_dir`` prints with: that folder's own,
+    else the toolkit's card data's."""
+    from generator.data.load import DEFAULT_DATA_DIR
+
+    return data_dir if (data_dir / PRINTING_FILE).exists() else DEFAULT_DATA_DIR
+
+
 def load_printing(data_dir: Path) -> Printing:
     """Read and check ``<data_dir>/printing.toml``; ``PrintingError`` lists its problems, located as
     ``pnp validate`` locates them."""

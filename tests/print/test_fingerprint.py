@@ -3,13 +3,18 @@ pictures) is read by the print files, so a change to it must rebuild them."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
+from reliability_tools import SMALL_GAME, small_build, small_data
 
+from generator.builder.bundles import printing_for
 from generator.builder.cache import CODE_FILES
-from generator.builder.fingerprint import PRINT_CODE_FILES
+from generator.builder.fingerprint import PRINT_CODE_FILES, game_fingerprints, input_fingerprint
+from generator.data import load
 from generator.files.checkout import GENERATOR
+from generator.layout.units import Paper
 
 GAME_CODE = sorted(path for path in GENERATOR.glob("games/*/**/*.py") if "__pycache__" not in path.parts)
 
@@ -27,3 +32,36 @@ def test_every_game_has_code_of_its_own() -> None:
 def test_a_game_s_own_code_is_in_the_build_s_fingerprint_and_the_cache_s_version(path: Path) -> None:
     assert covered(path, PRINT_CODE_FILES)
     assert covered(path, CODE_FILES)
+
+
+def test_a_data_folder_without_printing_toml_is_fingerprinted_with_the_toolkit_s_it_prints_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card data folder without its own ``printing.toml`` prints its bundles' lists with the toolkit's: a change to
+    that file rebuilds them, as a change to the folder's own would; a folder with one never reads the toolkit's."""
+    toolkit = tmp_path / "toolkit"
+    toolkit.mkdir()
+    shutil.copy(load.DEFAULT_DATA_DIR / "printing.toml", toolkit / "printing.toml")
+    monkeypatch.setattr(load, "DEFAULT_DATA_DIR", toolkit)
+    data = small_data(tmp_path / "card_data")
+    own = (data / "printing.toml").read_text(encoding="utf-8")
+    options = small_build(data, tmp_path / "out", (Paper.A4,))
+
+    def fingerprints() -> tuple[str, str]:
+        return input_fingerprint(options, "code"), game_fingerprints(options, "code", [SMALL_GAME])[SMALL_GAME]
+
+    def edit_toolkit_s(credit: str) -> None:
+        (toolkit / "printing.toml").write_text(
+            own.replace("credits = [", f'credits = [\n    "{credit}",', 1), encoding="utf-8"
+        )
+
+    with_own = fingerprints()
+    edit_toolkit_s("Printed by the toolkit")
+    assert fingerprints() == with_own
+    (data / "printing.toml").unlink()
+    borrowed = fingerprints()
+    assert "Printed by the toolkit" in printing_for(options).credits
+    edit_toolkit_s("Printed by the toolkit, second edition")
+    assert "Printed by the toolkit, second edition" in printing_for(options).credits
+    changed = fingerprints()
+    assert len({with_own[0], borrowed[0], changed[0]}) == len({with_own[1], borrowed[1], changed[1]}) == 3
