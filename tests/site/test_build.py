@@ -299,6 +299,29 @@ def test_compiled_folders_unused_for_a_week_are_removed(tmp_path: Path) -> None:
     assert sorted(path.name for path in tmp_path.iterdir()) == ["balance", "pyodide-1-bbbb", "pyodide-314.0.7-aaaa"]
 
 
+def test_gallery_images_unused_for_a_week_are_removed_and_those_shown_are_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An edited card leaves its old image in the user's cache: a week after the last build that showed it, it goes,
+    while the images a build shows stay however old they are (each build marks them used)."""
+    monkeypatch.setattr(site, "CACHE", tmp_path)
+    game = load_game(GAMES[0])
+    plan = site.gallery_plan([game])
+    shown = sorted({image.cached for image in plan[game.id].values()})
+    week_ago = time.time() - site.STALE_BUNDLE_SECONDS - 60
+    first = site.gallery_images([game], plan)
+    old, recent = tmp_path / "gallery" / "old.webp", tmp_path / "gallery" / "recent.webp"
+    for path in (old, recent, *shown):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists():
+            path.write_bytes(b"an image of a card as it was")
+        os.utime(path, (week_ago, week_ago))
+    os.utime(recent)
+    assert site.gallery_images([game], plan) == first  # from the cache
+    assert sorted(path for path in (tmp_path / "gallery").rglob("*") if path.is_file()) == sorted([*shown, recent])
+    assert all(path.stat().st_mtime > week_ago + 60 for path in shown)
+
+
 # ── Links: every link of every page leads to a file of the site ─────────────────────────────────────────
 
 
