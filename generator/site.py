@@ -422,16 +422,26 @@ GalleryPlan = dict[str, dict[str, GalleryImage]]
 def gallery_images(games: list[Game], plan: GalleryPlan | None = None) -> dict[str, dict[str, bytes]]:
     """Game id → card id → a small WebP image of its front, as the game's declaration designs it: those the cache
     lacks drawn on every core (a build has its render's workers draw them: ``missing_gallery_images``). ``plan``:
-    the ``gallery_plan`` of ``games`` when the caller made it already. Cached images that no build has used for a
-    week are removed (an edited card leaves its old image behind)."""
+    the ``gallery_plan`` of ``games`` when the caller made it already. The images it shows are marked used first,
+    and cached images that no build has used for a week are removed (an edited card leaves its old image behind);
+    one that a build into another folder removes meanwhile is drawn again."""
     images = plan if plan is not None and set(plan) == {game.id for game in games} else gallery_plan(games)
+    keep_only_recent(CACHE / "gallery", {image.cached for cards in images.values() for image in cards.values()}, "*")
     missing = missing_gallery_images(images)
     drawn = on_every_core(web_image, [(image.face, image.dpi) for image in missing])
     for image, data in zip(missing, drawn, strict=True):
         write_file(image.cached, data)
-    found = {game: {card: image.cached.read_bytes() for card, image in cards.items()} for game, cards in images.items()}
-    keep_only_recent(CACHE / "gallery", {image.cached for cards in images.values() for image in cards.values()}, "*")
-    return found
+    return {game: {card: cached_image(image) for card, image in cards.items()} for game, cards in images.items()}
+
+
+def cached_image(image: GalleryImage) -> bytes:
+    """The bytes of ``image`` from the cache, drawn again when another build's pruning removed it meanwhile."""
+    try:
+        return image.cached.read_bytes()
+    except FileNotFoundError:
+        data = image.render()
+        write_file(image.cached, data)
+        return data
 
 
 def gallery_plan(games: list[Game]) -> GalleryPlan:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from html.parser import HTMLParser
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -320,6 +321,34 @@ def test_gallery_images_unused_for_a_week_are_removed_and_those_shown_are_kept(
     assert site.gallery_images([game], plan) == first  # from the cache
     assert sorted(path for path in (tmp_path / "gallery").rglob("*") if path.is_file()) == sorted([*shown, recent])
     assert all(path.stat().st_mtime > week_ago + 60 for path in shown)
+
+
+def test_a_gallery_image_another_build_removes_meanwhile_is_drawn_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Builds into other folders share the cache: one may prune an image between this build's look at the cache and
+    its read (a week unused for it); the image is then drawn again, not a crash. The images shown are marked used
+    before that look, so another build's pruning leaves them."""
+    monkeypatch.setattr(site, "CACHE", tmp_path)
+    game = load_game(GAMES[0])
+    first = site.gallery_images([game])
+    week_ago = time.time() - site.STALE_BUNDLE_SECONDS - 60
+    for path in (tmp_path / "gallery").iterdir():
+        os.utime(path, (week_ago, week_ago))
+    drawing = site.on_every_core
+    marked: list[bool] = []
+
+    def another_build_prunes(work: Any, tasks: list[Any]) -> list[bytes]:
+        marked.append(all(path.stat().st_mtime > week_ago + 60 for path in (tmp_path / "gallery").iterdir()))
+        site.keep_only_recent(tmp_path / "gallery", set(), "*")  # its own images elsewhere: removes none of these
+        assert len(list((tmp_path / "gallery").iterdir())) == len(first[game.id])
+        for path in (tmp_path / "gallery").iterdir():  # an older build's pruning, which saw them a week unused
+            path.unlink()
+        return drawing(work, tasks)
+
+    monkeypatch.setattr(site, "on_every_core", another_build_prunes)
+    assert site.gallery_images([game]) == first
+    assert marked == [True]
 
 
 # ── Links: every link of every page leads to a file of the site ─────────────────────────────────────────
