@@ -39,7 +39,7 @@ for name in names - {"pnp-toolkit"}:
         if file.suffix == ".py" and file.parts[0] != ".." and not file.parts[0].endswith((".dist-info", ".data")):
             folders.add(Path(str(distribution.locate_file(file.parts[0]))).resolve())
 compiled = [
-    compileall.compile_dir(folder, quiet=1, workers=0) if folder.is_dir() else compileall.compile_file(folder, quiet=1)
+    compileall.compile_dir(folder, quiet=1) if folder.is_dir() else compileall.compile_file(folder, quiet=1)
     for folder in sorted(folders)
 ]
 sys.exit(0 if all(compiled) else 1)
