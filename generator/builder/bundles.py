@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
-from generator.builder.pdf import calibration_card, sheet_path
+from generator.builder.pdf import calibration_job, sheet_path
 from generator.data.model import Game
 from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing, printing_folder
 from generator.design.colors import contrast, luminance
@@ -191,7 +191,7 @@ def bundle_job(
     sheets = [
         print_step(group, section, decks, options, printing) for group, section in zip(groups, sections, strict=True)
     ]
-    calibration = calibration_for(game, paper, options)
+    calibration = calibration_job([game], paper, options)  # its cells the game's own card
     steps = (
         cover_step(options, printing),
         *calibration_steps(calibration, printing),
@@ -222,15 +222,6 @@ def bundle_job(
         folded=folded(components, rules_pages, paper, options, printing),
     )
     return BundleJob(cover, calibration, rules_booklet(game, paper, style, rules_spacing), tuple(sections), paper)
-
-
-def calibration_for(game: Game, paper: Paper, options: BuildOptions) -> CalibrationJob | None:
-    """The calibration sheet a bundle printed double-sided carries, its cells the size of most of its cards
-    (None for ``--duplex fold``: nothing is printed on a back there)."""
-    card = calibration_card([game])
-    if options.duplex == Duplex.FOLD or card is None:
-        return None
-    return CalibrationJob(paper, options.duplex, options.bleed_mm, card)
 
 
 def calibration_steps(calibration: CalibrationJob | None, printing: Printing) -> tuple[PrintStep, ...]:

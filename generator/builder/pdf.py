@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
 from generator.data.model import Game
 from generator.layout.units import Duplex, Paper, Style
+
+if TYPE_CHECKING:
+    from generator.render.sheets import CalibrationJob  # reportlab: imported when a job is made
 
 
 def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
@@ -41,19 +45,23 @@ def pdf_tasks(decks: list[DesignedDeck], options: BuildOptions) -> list[Task]:
 
 
 def calibration_tasks(games: list[Game], options: BuildOptions) -> list[Task]:
-    """A calibration page per paper (none for ``--duplex fold``: nothing is printed on a back there, so there is no
-    back offset to measure), its cells the card of most of ``games``' copies."""
+    """A calibration page per paper (``calibration_job``), its cells the card of most of ``games``' copies."""
+    return [
+        Task(OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None), job)
+        for paper in options.papers
+        if (job := calibration_job(games, paper, options)) is not None
+    ]
+
+
+def calibration_job(games: list[Game], paper: Paper, options: BuildOptions) -> CalibrationJob | None:
+    """The calibration sheet on ``paper``, its cells the card of most of ``games``' copies: None for ``--duplex
+    fold`` (nothing is printed on a back there, so there is no back offset to measure) or without a card."""
     from generator.render.sheets import CalibrationJob
 
-    if options.duplex == Duplex.FOLD or not (card := calibration_card(games)):
-        return []
-    return [
-        Task(
-            OutputFile(f"calibration-{paper}.pdf", None, "calibration", paper, 2, None),
-            CalibrationJob(paper, options.duplex, options.bleed_mm, card),
-        )
-        for paper in options.papers
-    ]
+    card = calibration_card(games)
+    if options.duplex == Duplex.FOLD or card is None:
+        return None
+    return CalibrationJob(paper, options.duplex, options.bleed_mm, card)
 
 
 def calibration_card(games: list[Game]) -> tuple[float, float] | None:
