@@ -16,7 +16,7 @@ from reportlab.platypus import Paragraph as PlatypusParagraph
 
 from generator.render.markup import Paragraph, text_styles
 
-WORDS = st.sampled_from(["a", "rule", "the", "<b>Monarch</b>", "<i>vassal</i>", "crowns,", "2", "—", "extraordinary"])
+WORDS = st.sampled_from(["a", "rule", "the", "<b>Queen</b>", "<i>vassal</i>", "crowns,", "2", "—", "extraordinary"])
 """The widest, "extraordinary", is about 55 pt at 9.5 pt: narrower than every width below but 0."""
 
 
@@ -59,7 +59,7 @@ def test_lines_are_broken_once_for_each_new_width() -> None:
 
 
 def test_a_word_wider_than_its_column_is_set_as_reportlab_sets_it_the_first_time() -> None:
-    text, style, width = "<b>Monarch</b> extraordinary", text_styles(9.5).body, 40.0
+    text, style, width = "<b>Queen</b> extraordinary", text_styles(9.5).body, 40.0
     once, twice = PlatypusParagraph(text, style), PlatypusParagraph(text, style)
     assert drawn(twice, [width, width]) != drawn(once, [width])  # reportlab's second wrap adds an empty fragment
     sizes, page = drawn(Paragraph(text, style), [width, width, width])
