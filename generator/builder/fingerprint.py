@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,7 +15,7 @@ from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_file, add_f
 from generator.builder.commit import MANIFEST
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
-from generator.files.paths import inside
+from generator.files.paths import path_problem
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
@@ -122,9 +123,14 @@ def kept_games(out_dir: Path, fingerprints: Mapping[str, str]) -> KeptGames:
 
 def file_state(out_dir: Path, path: str) -> list[int] | None:
     """The size, time and inode of the file at ``path`` in ``out_dir`` (a file rewritten, or replaced by another of
-    the same size and time, has another), or None when there is none."""
+    the same size and time, has another), or None when there is none or ``path`` is not a plain output path.
+
+    The path is not resolved: its state is only compared with the one recorded, and a link put in its place has
+    another (its own)."""
+    if path_problem(path) is not None:
+        return None
     try:
-        stat = inside(out_dir, path).stat()
+        stat = os.lstat(out_dir / path)
     except OSError:
         return None
     return [stat.st_size, stat.st_mtime_ns, stat.st_ino]

@@ -6,6 +6,7 @@ games changed, is built again."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from reliability_tools import SMALL_CARD, SMALL_GAME, small_build
 
 from generator.builder import BuildOptions, build, pipeline
 from generator.builder.decks import DesignedDeck
+from generator.builder.fingerprint import file_state
 from generator.builder.outputs import BuildReport, OutputFile
 from generator.data.model import Game
 from generator.layout.units import Paper, Style
@@ -160,3 +162,20 @@ def test_a_kept_file_changed_during_the_build_or_a_manifest_edited_by_hand_is_no
     rename_the_small_card(data)
     build(options(data, out))
     assert designed[-1] == sorted(BUILT)
+
+
+def test_a_file_s_state_is_its_own_and_a_link_in_its_place_or_a_path_that_is_not_plain_has_another(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    written, elsewhere = out / "deck.pdf", tmp_path / "deck.pdf"
+    written.write_bytes(b"%PDF-1.4")
+    shutil.copy2(written, elsewhere)
+    stat = written.stat()
+    assert file_state(out, "deck.pdf") == [8, stat.st_mtime_ns, stat.st_ino]
+    written.unlink()
+    written.symlink_to(elsewhere)  # the same bytes and time, through a link
+    assert file_state(out, "deck.pdf") == [len(str(elsewhere)), written.lstat().st_mtime_ns, written.lstat().st_ino]
+    assert file_state(out, "../out/deck.pdf") is None
+    assert file_state(out, "missing.pdf") is None
