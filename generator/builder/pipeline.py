@@ -25,7 +25,6 @@ from generator.builder.outputs import BuildReport, check_outputs
 from generator.builder.pdf import calibration_tasks, pdf_tasks
 from generator.builder.png import png_tasks
 from generator.builder.progress import Stages
-from generator.builder.runner import BookletRefused, Runner
 from generator.builder.site import SITE_STAGING_PREFIX
 from generator.builder.summary import print_summary
 from generator.builder.tts import saved_objects, tts_tasks
@@ -96,6 +95,7 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
     problems), and a booklet it cannot typeset is refused with the located problems ``pnp validate`` gives.
     """
     from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for  # platypus
+    from generator.builder.runner import BookletRefused, Runner  # process pools, which an unchanged build never starts
 
     staging = make_staging(options.out_dir)
     try:

@@ -4,13 +4,14 @@ pictures) is read by the print files, so a change to it must rebuild them."""
 from __future__ import annotations
 
 import shutil
+from importlib.metadata import distributions, version
 from pathlib import Path
 
 import pytest
 from reliability_tools import SMALL_GAME, small_build, small_data
 
 from generator.builder.bundles import printing_for
-from generator.builder.cache import CODE_FILES
+from generator.builder.cache import CODE_FILES, toolchain
 from generator.builder.fingerprint import PRINT_CODE_FILES, game_fingerprints, input_fingerprint
 from generator.data import load
 from generator.files.checkout import GENERATOR
@@ -65,3 +66,13 @@ def test_a_data_folder_without_printing_toml_is_fingerprinted_with_the_toolkit_s
     assert "Printed by the toolkit, second edition" in printing_for(options).credits
     changed = fingerprints()
     assert len({with_own[0], borrowed[0], changed[0]}) == len({with_own[1], borrowed[1], changed[1]}) == 3
+
+
+def test_the_toolchain_gives_each_installed_library_the_version_importlib_metadata_gives() -> None:
+    names = sorted({distribution.metadata["Name"] for distribution in distributions()})
+    assert len(names) > 20
+    for name in names:
+        assert toolchain((name,)).endswith(f"; {name} {version(name)}")
+    assert toolchain(("Mkdocs_Material", "no-such-library")).endswith(
+        f"; Mkdocs_Material {version('mkdocs-material')}; no-such-library absent"
+    )
