@@ -5,7 +5,7 @@ in node (about 6 s of CPU) on an empty user cache; it finds them in site/node_mo
 compiled already is kept, so running this again costs only reading the golden fixtures.
 """
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.scoring_archive import scoring_archive
 from generator.site import INSTALLED_ENGINE, compiled_engine
 

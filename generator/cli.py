@@ -110,7 +110,7 @@ def fail(message: str, code: int = 2) -> NoReturn:
 def found_games(data: Path | None) -> list[str]:
     """The ids of the games in the data folder (every folder with a ``game.toml``), or exit 2 saying why there
     are none."""
-    from generator.data.load import DEFAULT_DATA_DIR, GAME_FILE, found_game_ids
+    from generator.data.folder import DEFAULT_DATA_DIR, GAME_FILE, found_game_ids
     from generator.data.problems import DataError
 
     try:
@@ -220,7 +220,7 @@ def validate(data: DataOption = None) -> None:
 
     Examples: [bold]pnp validate[/bold] · [bold]pnp validate --data my_cards/[/bold]
     """
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
     from generator.data.problems import Problem
     from generator.games.printable import validate as validate_data
     from generator.quoting import terminal_lines
@@ -544,7 +544,7 @@ def balance(
     Examples: [bold]pnp balance[/bold] · [bold]pnp balance GAME --data my_cards/[/bold]
     """
     from generator.balance import kept_figures, write_figures
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
     from generator.games import declaration
 
     folder = data or DEFAULT_DATA_DIR

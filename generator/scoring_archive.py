@@ -15,7 +15,7 @@ from io import BytesIO
 from pathlib import Path
 
 import generator.scoring
-from generator.data.load import found_game_ids
+from generator.data.folder import found_game_ids
 from generator.files.checkout import GENERATOR
 from generator.scoring.catalog import CATALOG_FILES
 

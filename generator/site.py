@@ -655,7 +655,7 @@ def check_data(
     """Refuse card data that ``pnp validate`` refuses (of ``games`` only, when given), listing its problems
     (``checked`` and ``booklets``: see ``build_site``); the games checked."""
     from generator.data.collection import read_collection
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
     from generator.data.problems import DataError
     from generator.games.printable import load_printable_games
 

@@ -10,7 +10,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from generator.data.load import found_game_ids, load_game
+from generator.data.folder import found_game_ids
+from generator.data.load import load_game
 from generator.data.model import Game
 from generator.games import declaration
 from generator.layout.example import WorkedExample

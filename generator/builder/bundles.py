@@ -19,8 +19,9 @@ from generator.builder.decks import DesignedDeck
 from generator.builder.options import BuildError, BuildOptions
 from generator.builder.outputs import OutputFile, Task
 from generator.builder.pdf import calibration_job, sheet_path
+from generator.data.folder import printing_folder
 from generator.data.model import Game
-from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing, printing_folder
+from generator.data.printing import FOLDED, RULES, Printing, PrintingError, load_printing
 from generator.design.colors import contrast, luminance
 from generator.games import declaration
 from generator.layout.imposition import Grid, LayoutError, plan_grid
@@ -56,7 +57,7 @@ each its own card, is listed by name)."""
 
 def printing_for(options: BuildOptions) -> Printing:
     """The stock, cutting and sleeves data: from the card data folder in use, else the toolkit's own."""
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
 
     try:
         return load_printing(printing_folder(options.data_dir or DEFAULT_DATA_DIR))

@@ -40,7 +40,7 @@ def input_fingerprint(options: BuildOptions, code: str) -> str:
     """A hash of everything a build reads: its options, the print code (``code``: its ``code_version``), the card
     data, and where the output folder is and the site's address (the tabletop's saved objects name their images by
     one or the other)."""
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
 
     data_dir = options.data_dir or DEFAULT_DATA_DIR
     digest = hashlib.sha256(repr((options.games, options_read(options, code))).encode())
@@ -52,7 +52,7 @@ def input_fingerprint(options: BuildOptions, code: str) -> str:
 def add_borrowed_printing(digest: Any, data_dir: Path) -> None:
     """Add to ``digest`` the toolkit's own ``printing.toml`` when the card data in ``data_dir`` has none and prints
     with it (``printing_folder``): the bundles' print lists read it."""
-    from generator.data.printing import PRINTING_FILE, printing_folder
+    from generator.data.folder import PRINTING_FILE, printing_folder
 
     folder = printing_folder(data_dir)
     if folder != data_dir:
@@ -69,7 +69,7 @@ def game_fingerprints(options: BuildOptions, code: str, game_ids: Collection[str
     """A hash per game of ``game_ids`` of everything its print files read: the build's options (but for which games
     it builds), the print code, the card data's files of no game (formats, icons, the collection…) and the game's
     own folder. Another game's folder is not read."""
-    from generator.data.load import DEFAULT_DATA_DIR, found_game_ids
+    from generator.data.folder import DEFAULT_DATA_DIR, found_game_ids
 
     data_dir = options.data_dir or DEFAULT_DATA_DIR
     shared = hashlib.sha256(repr(options_read(options, code)).encode())

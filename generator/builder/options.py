@@ -36,7 +36,7 @@ class BuildOptions:
 
 def check_options(options: BuildOptions) -> None:
     """Reject options that cannot work, naming the option and what it expects."""
-    from generator.data.load import found_game_ids
+    from generator.data.folder import found_game_ids
 
     found = found_game_ids(options.data_dir)
     unknown = [game for game in options.games if game not in found]

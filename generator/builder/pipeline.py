@@ -9,7 +9,6 @@ from typing import Any
 from generator.builder import site as site_stage
 from generator.builder.cache import CACHE_KEEP_DAYS, Cache, code_version
 from generator.builder.commit import SITE, commit, recover, take_kept, write_manifest
-from generator.builder.decks import design_decks, load_games
 from generator.builder.fingerprint import (
     PRINT_CODE_FILES,
     game_fingerprints,
@@ -22,12 +21,9 @@ from generator.builder.fingerprint import (
 )
 from generator.builder.options import BuildError, BuildOptions, check_options
 from generator.builder.outputs import BuildReport, check_outputs
-from generator.builder.pdf import calibration_tasks, pdf_tasks
-from generator.builder.png import png_tasks
 from generator.builder.progress import Stages
 from generator.builder.site import SITE_STAGING_PREFIX
 from generator.builder.summary import print_summary
-from generator.builder.tts import saved_objects, tts_tasks
 from generator.files.lock import FolderBusy, output_lock, site_lock
 from generator.files.writing import STAGING_PREFIX, folder_unwritable, make_staging, remove_leftovers
 from generator.layout.units import Paper
@@ -94,8 +90,13 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
     render is their check (each is typeset once, not once more to validate it; a cached one was typeset without
     problems), and a booklet it cannot typeset is refused with the located problems ``pnp validate`` gives.
     """
-    from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for  # platypus
-    from generator.builder.runner import BookletRefused, Runner  # process pools, which an unchanged build never starts
+    # The render's stages, which a build with nothing to render never imports (the data's model, platypus, pools):
+    from generator.builder.bundles import booklet_tasks, bundle_plans, bundle_tasks, counted, printing_for
+    from generator.builder.decks import design_decks, load_games
+    from generator.builder.pdf import calibration_tasks, pdf_tasks
+    from generator.builder.png import png_tasks
+    from generator.builder.runner import BookletRefused, Runner
+    from generator.builder.tts import saved_objects, tts_tasks
 
     staging = make_staging(options.out_dir)
     try:

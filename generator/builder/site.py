@@ -99,7 +99,7 @@ def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner)
     images once no print file waits for them. Both land in the user's cache, where the site stage finds them; what
     fails is left to the site stage, which tries again and says what went wrong. The block is given the gallery's
     plan (None without a site)."""
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
     from generator.games import declaration
     from generator.scoring_archive import scoring_archive
     from generator.site import SiteError, engine_compiling, gallery_plan, missing_gallery_images
@@ -122,6 +122,6 @@ def prepared_meanwhile(options: BuildOptions, games: list[Game], runner: Runner)
 
 def site_games(options: BuildOptions) -> tuple[str, ...] | None:
     """The games whose pages the site holds: those of ``--game``, or None for every game of the card data."""
-    from generator.data.load import found_game_ids
+    from generator.data.folder import found_game_ids
 
     return None if set(options.games) == set(found_game_ids(options.data_dir)) else options.games

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.data.load import _display, _Source
+from generator.data.folder import shown_path
+from generator.data.load import _Source
 from generator.data.problems import DataError, Problem
 from generator.data.schema import TEMPLATE_OPENER, FieldChecker, length_problem
 
@@ -42,7 +43,7 @@ def read_collection(data_dir: Path) -> tuple[Collection, list[Problem]]:
     problems: list[Problem] = []
     if not path.exists():
         return Collection(), problems
-    source = _Source(path, _display(path, data_dir), problems, data_dir)
+    source = _Source(path, shown_path(path, data_dir), problems, data_dir)
     raw = source.read()
     if raw is None or not FieldChecker(source, FIELDS).check_table(raw, subject=None, line=None):
         return Collection(), problems

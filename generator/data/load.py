@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.data import iconset
+from generator.data.folder import data_folder, found_game_ids, shown_path
 from generator.data.iconset import IconSetError, icon_names
 from generator.data.kind_face import read_kind_face
 from generator.data.learn import LEARN_FILE, read_learn_to_play
@@ -60,12 +61,11 @@ from generator.data.schema import (
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.quoting import listing, shorten
 from generator.scoring import game as scoring_game
-from generator.scoring.catalog import BUNDLED_DATA, Catalog
+from generator.scoring.catalog import Catalog
 from generator.scoring.core import StateError
 from generator.scoring.games import game_ids as games_with_rules
 from generator.scoring.games import package_folder as rules_folder
 
-DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
 FORMATS_FILE = "formats.toml"
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 TABLE_HEADER = re.compile(r"^\s*\[\[?\s*([\w\-\"'].*?)\s*\]\]?\s*(#.*)?$")
@@ -364,17 +364,9 @@ def unescaped(basic: str) -> str:
         return basic
 
 
-def _display(path: Path, data_dir: Path) -> str:
-    """A path as users see it in messages: relative to the data folder's parent when possible."""
-    try:
-        return str(path.relative_to(data_dir.parent))
-    except ValueError:
-        return str(path)
-
-
 def load_formats(data_dir: Path, problems: list[Problem]) -> Formats | None:
     """Read ``formats.toml``: the trim sizes decks refer to; None when the file cannot be read at all."""
-    source = _Source(data_dir / FORMATS_FILE, _display(data_dir / FORMATS_FILE, data_dir), problems, data_dir)
+    source = _Source(data_dir / FORMATS_FILE, shown_path(data_dir / FORMATS_FILE, data_dir), problems, data_dir)
     raw = source.read()
     if raw is None:
         return None
@@ -429,22 +421,6 @@ def format_fits(source: _Source, format_id: str, table: dict[str, Any], line: in
     return not problems
 
 
-def data_folder(data_dir: Path | str | None) -> Path:
-    """The card data folder to read (the repository's by default); ``DataError`` when it is not a folder."""
-    folder = Path(data_dir or DEFAULT_DATA_DIR)
-    if not folder.is_dir():
-        raise DataError(
-            [
-                Problem(
-                    str(folder),
-                    "no such folder: expected a card data folder holding formats.toml "
-                    "and one folder per game (a copy of card_data/)",
-                )
-            ]
-        )
-    return folder
-
-
 def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
     """Load and validate one game; raises ``DataError`` listing every problem found."""
     folder = data_folder(data_dir)
@@ -455,31 +431,6 @@ def load_game(game_id: str, data_dir: Path | str | None = None) -> Game:
     if problems or game is None:
         raise DataError(problems)
     return game
-
-
-GAME_FILE = "game.toml"
-"""A folder of the data folder holding this file is a game: its folder's name is the game's id."""
-
-
-def found_game_ids(data_dir: Path | str | None = None, problems: list[Problem] | None = None) -> list[str]:
-    """The id of every game in the data folder, sorted: each folder that holds a ``game.toml``. A folder whose
-    name is no id, or that holds TOML files but no ``game.toml``, is a located problem in ``problems``."""
-    folder = data_folder(data_dir)
-    found: list[str] = []
-    for entry in sorted(folder.iterdir(), key=lambda path: path.name):
-        if not entry.is_dir() or entry.name.startswith("."):
-            continue
-        display = _display(entry, folder)
-        if not (entry / GAME_FILE).exists():
-            if any(entry.glob("*.toml")) and problems is not None:
-                problems.append(Problem(display, f"holds card data but no {GAME_FILE}: a game's folder needs one"))
-            continue
-        if not is_id(entry.name):
-            if problems is not None:
-                problems.append(Problem(display, f"a game's folder is named by its id: {ID_EXPECTED}"))
-            continue
-        found.append(entry.name)
-    return found
 
 
 def load_games(data_dir: Path | str | None = None) -> list[Game]:
@@ -512,14 +463,14 @@ class _GameReader:
 
     def source(self, name: str) -> _Source:
         path = self.folder / name
-        return _Source(path, _display(path, self.data_dir), self.problems, self.data_dir)
+        return _Source(path, shown_path(path, self.data_dir), self.problems, self.data_dir)
 
     def read(self) -> Game | None:
         before = len(self.problems)
         if not self.folder.is_dir():
             self.problems.append(
                 Problem(
-                    _display(self.folder, self.data_dir),
+                    shown_path(self.folder, self.data_dir),
                     f"folder is missing: every game needs card_data/{self.game_id}/",
                 )
             )
@@ -1155,4 +1106,4 @@ def icon_words() -> dict[str, tuple[str, ...]]:
     return {word: tuple(names) for word, names in words.items()}
 
 
-__all__ = ["DEFAULT_DATA_DIR", "load_game", "load_games"]
+__all__ = ["load_game", "load_games"]

@@ -7,7 +7,8 @@ from pathlib import Path
 from string import Formatter
 from typing import Any, Protocol
 
-from generator.data.load import _display, _Source
+from generator.data.folder import PRINTING_FILE, shown_path
+from generator.data.load import _Source
 from generator.data.model import Formats
 from generator.data.problems import Problem
 from generator.data.schema import (
@@ -20,7 +21,6 @@ from generator.data.schema import (
 )
 from generator.quoting import listing, shorten
 
-PRINTING_FILE = "printing.toml"
 KINDS = ("cards", "boards", "tokens", "mats", "aids")
 """The manifest's kinds of sheet files: every one needs a stock and a cutting text."""
 RULES = "rules"
@@ -75,19 +75,11 @@ def read_printing(data_dir: Path, formats: Formats | None = None) -> tuple[dict[
     ``printing_problems`` gives them."""
     path = data_dir / PRINTING_FILE
     problems: list[Problem] = []
-    source = _Source(path, _display(path, data_dir), problems, data_dir)
+    source = _Source(path, shown_path(path, data_dir), problems, data_dir)
     raw = source.read()
     if raw is not None:
         check_printing(source, raw, formats)
     return raw, problems
-
-
-def printing_folder(data_dir: Path) -> Path:
-    """The folder whose ``printing.toml`` a build of the card data in ``data_dir`` prints with: that folder's own,
-    else the toolkit's card data's."""
-    from generator.data.load import DEFAULT_DATA_DIR
-
-    return data_dir if (data_dir / PRINTING_FILE).exists() else DEFAULT_DATA_DIR
 
 
 def load_printing(data_dir: Path) -> Printing:

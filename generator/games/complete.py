@@ -11,7 +11,7 @@ from __future__ import annotations
 from importlib.util import find_spec
 from pathlib import Path
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.data.problems import Problem
 from generator.files.checkout import REPO
 from generator.games import FORMS, own_code, own_code_ids

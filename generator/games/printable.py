@@ -20,19 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from generator.data.collection import read_collection
-from generator.data.load import (
-    DEFAULT_DATA_DIR,
-    FORMATS_FILE,
-    _display,
-    _GameReader,
-    _Source,
-    check_icon_set,
-    data_folder,
-    found_game_ids,
-    load_formats,
-)
+from generator.data.folder import DEFAULT_DATA_DIR, PRINTING_FILE, data_folder, found_game_ids, shown_path
+from generator.data.load import FORMATS_FILE, _GameReader, _Source, check_icon_set, load_formats
 from generator.data.model import Format, Game, LearnToPlay
-from generator.data.printing import PRINTING_FILE, printing_problems
+from generator.data.printing import printing_problems
 from generator.data.problems import DataError, Problem
 from generator.data.schema import describe
 from generator.data.setup_places import MAX_PIECES
@@ -109,7 +100,7 @@ def paper_problems(folder: Path, formats: Mapping[str, Format]) -> list[Problem]
     (with the default bleed)."""
     problems: list[Problem] = []
     path = folder / FORMATS_FILE
-    source = _Source(path, _display(path, folder), problems, folder)
+    source = _Source(path, shown_path(path, folder), problems, folder)
     source.index(read_regular_file(path).decode("utf-8").splitlines())  # read once already
     for format_id, size in formats.items():
         for paper in Paper:
@@ -130,7 +121,7 @@ def fold_problems(folder: Path, games: Iterable[Game]) -> list[Problem]:
                 decks.setdefault(deck.format.id, (deck.format, []))[1].append(f"{game.id}/{deck.id}")
     problems: list[Problem] = []
     path = folder / FORMATS_FILE
-    source = _Source(path, _display(path, folder), problems, folder)
+    source = _Source(path, shown_path(path, folder), problems, folder)
     source.index(read_regular_file(path, inside=folder).decode("utf-8").splitlines())  # read once already
     for format_id, (size, printed) in decks.items():
         for paper in Paper:

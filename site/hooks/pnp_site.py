@@ -34,7 +34,8 @@ from generator import (
     site,
 )
 from generator.data.collection import load_collection
-from generator.data.load import DEFAULT_DATA_DIR, load_games
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_games
 from generator.files.checkout import SITE
 from generator.games import declaration
 from generator.scoring_archive import scoring_archive

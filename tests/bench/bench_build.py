@@ -53,7 +53,7 @@ REPORT = """
 import json, sys
 from pathlib import Path
 from generator.builder import BuildOptions, build
-from generator.data.load import found_game_ids
+from generator.data.folder import found_game_ids
 from generator.layout.units import Duplex, Paper
 out, jobs = Path(sys.argv[1]), int(sys.argv[2])
 options = BuildOptions(out_dir=out, games=tuple(found_game_ids()), papers=tuple(Paper), duplex=Duplex.LONG,
@@ -181,7 +181,7 @@ def site_files(site: Path) -> dict[str, int]:
 
 def edit(folder: Path, jobs: int, runs: int) -> dict[str, Any]:
     """A card's text edited in a copy of the card data, then the build of every game, and of its game alone."""
-    from generator.data.load import found_game_ids
+    from generator.data.folder import found_game_ids
 
     data, cache = folder / "card_data", folder / "edit-cache"
     shutil.copytree(REPO / "card_data", data)
@@ -254,7 +254,7 @@ def png(folder: Path, jobs: int, _runs: int) -> dict[str, Any]:
     from generator.builder.png import png_tasks
     from generator.builder.progress import StageProgress
     from generator.builder.runner import Runner
-    from generator.data.load import found_game_ids
+    from generator.data.folder import found_game_ids
     from generator.layout.units import PNG_DPI, Duplex, Paper
     from generator.render.png import encode_png, render_face
 

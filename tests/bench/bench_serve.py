@@ -30,7 +30,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from generator.data.load import found_game_ids  # noqa: E402
+from generator.data.folder import found_game_ids  # noqa: E402
 
 TARGET_S = 2.0
 TEXTS = {"card": ("cards.toml", "cards/"), "rule": ("rules.toml", "rules/"), "learn text": ("learn.toml", "")}

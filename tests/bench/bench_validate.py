@@ -33,10 +33,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from generator.data.folder import found_game_ids
 from generator.data.load import (
     MAX_DESIGNS,
     MAX_PRINTED_CHARACTERS,
-    found_game_ids,
     load_game,
     load_games,
     printed_characters,

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from found_games import WITH_RULES
 
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.scoring import game as scoring_game
 from generator.scoring import load_catalog
 from generator.scoring.games import package_name

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from generator.data.load import found_game_ids, load_game
+from generator.data.folder import found_game_ids
+from generator.data.load import load_game
 from generator.data.model import Card, Game
 from generator.games import back, front
 from generator.layout.shapes import Face

@@ -47,7 +47,8 @@ def test_the_sheet_says_how_to_apply_the_offset_in_a_printer_driver(tmp_path: Pa
 
 def test_the_calibration_card_is_the_size_most_cards_built_are_as_formats_toml_gives_it() -> None:
     from generator.builder.pdf import calibration_card
-    from generator.data.load import DEFAULT_DATA_DIR, load_formats, load_games
+    from generator.data.folder import DEFAULT_DATA_DIR
+    from generator.data.load import load_formats, load_games
 
     formats = load_formats(DEFAULT_DATA_DIR, [])
     assert formats is not None

@@ -13,7 +13,7 @@ from reliability_tools import SMALL_GAME, small_build, small_data
 from generator.builder.bundles import printing_for
 from generator.builder.cache import CODE_FILES, toolchain
 from generator.builder.fingerprint import PRINT_CODE_FILES, game_fingerprints, input_fingerprint
-from generator.data import load
+from generator.data import folder
 from generator.files.checkout import GENERATOR
 from generator.layout.units import Paper
 
@@ -42,8 +42,8 @@ def test_a_data_folder_without_printing_toml_is_fingerprinted_with_the_toolkit_s
     that file rebuilds them, as a change to the folder's own would; a folder with one never reads the toolkit's."""
     toolkit = tmp_path / "toolkit"
     toolkit.mkdir()
-    shutil.copy(load.DEFAULT_DATA_DIR / "printing.toml", toolkit / "printing.toml")
-    monkeypatch.setattr(load, "DEFAULT_DATA_DIR", toolkit)
+    shutil.copy(folder.DEFAULT_DATA_DIR / "printing.toml", toolkit / "printing.toml")
+    monkeypatch.setattr(folder, "DEFAULT_DATA_DIR", toolkit)
     data = small_data(tmp_path / "card_data")
     own = (data / "printing.toml").read_text(encoding="utf-8")
     options = small_build(data, tmp_path / "out", (Paper.A4,))

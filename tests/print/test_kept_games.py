@@ -14,7 +14,7 @@ import pytest
 from fixture_games import data_folder, rules_added
 from reliability_tools import SMALL_CARD, SMALL_GAME, small_build
 
-from generator.builder import BuildOptions, build, pipeline
+from generator.builder import BuildOptions, build, decks, pipeline
 from generator.builder.decks import DesignedDeck
 from generator.builder.fingerprint import file_state
 from generator.builder.outputs import BuildReport, OutputFile
@@ -42,14 +42,14 @@ def scoring() -> Iterator[None]:
 def designed(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     """The games each build designs, in order of the builds."""
     builds: list[list[str]] = []
-    design = pipeline.design_decks
+    design = decks.design_decks
 
     def counted(games: Iterable[Game], bleed_mm: float, styles: tuple[Style, ...]) -> list[DesignedDeck]:
         games = list(games)
         builds.append(sorted(game.id for game in games))
         return design(games, bleed_mm, styles)
 
-    monkeypatch.setattr(pipeline, "design_decks", counted)
+    monkeypatch.setattr(decks, "design_decks", counted)
     return builds
 
 

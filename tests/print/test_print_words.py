@@ -7,7 +7,8 @@ import pytest
 from found_games import GAMES
 
 from generator.builder.bundles import credit_lines
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.data.printing import load_printing
 from generator.render.fonts import FONT_FILES, text_width_pt
 

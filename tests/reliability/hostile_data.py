@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from found_games import GAMES, PLAYABLE
 
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 
 SCRIPT = "<script>window.pnpInjected = 'script'</script>"
 ELEMENT = "<img id=pnp-injected-img src=x onerror=\"window.pnpInjected = 'img'\">"

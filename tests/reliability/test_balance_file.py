@@ -12,7 +12,7 @@ import pytest
 from found_games import PLAYABLE
 
 from generator import balance
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.games import declaration
 
 

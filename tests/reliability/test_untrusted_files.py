@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from found_games import GAMES
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.files.reading import MAX_DATA_FILE_BYTES
 
 REPO = Path(__file__).resolve().parents[2]

@@ -17,7 +17,8 @@ from typer.testing import CliRunner
 from generator import balance
 from generator.balance import HALO, bar_chart, farthest_seats
 from generator.cli import app
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.games import declaration
 from generator.pages import game_pages
 from generator.scoring import load_catalog

@@ -67,7 +67,7 @@ def serve(root: Path, sub_path: str = "/", compress: bool = True) -> Iterator[Si
 def rebuildable_site(folder: Path, sub_path: str) -> Iterator[tuple[Path, Path, SiteAddress]]:
     """A site built from a copy of the card data in ``folder``, served at ``sub_path``, for a test to change and
     build again: (card data, site folder, URL)."""
-    from generator.data.load import DEFAULT_DATA_DIR
+    from generator.data.folder import DEFAULT_DATA_DIR
     from generator.site import build_site
 
     data = Path(shutil.copytree(DEFAULT_DATA_DIR, folder / "card_data"))

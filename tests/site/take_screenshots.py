@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import DESKTOP, PHONE, launch, serve, wait_for_result
 
-from generator.data.load import found_game_ids
+from generator.data.folder import found_game_ids
 from generator.pages import SCREENSHOT_DEVICES, SCREENSHOT_PAGES, page_names
 from generator.site import SITE, build_site
 

@@ -19,7 +19,7 @@ from harness import PHONE, RequestLog, launch, visit, wait_for_result
 from playwright.sync_api import expect
 
 from generator import scoring
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.games import declaration
 
 pytestmark = pytest.mark.browser

@@ -21,7 +21,8 @@ from found_games import GAMES, PLAYABLE, WITH_RULES
 
 from generator import offline, precompress, site
 from generator.data.collection import COLLECTION_FILE, Collection, read_collection
-from generator.data.load import DEFAULT_DATA_DIR, load_game, load_games
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game, load_games
 from generator.files.writing import OutputError
 from generator.pages import page_names
 from generator.scoring.catalog import CATALOG_FILES

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator import site
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.scoring_archive import scoring_archive
 
 

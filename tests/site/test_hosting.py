@@ -25,7 +25,8 @@ from typer.testing import CliRunner
 from generator import offline, precompress, site
 from generator.cli import app
 from generator.data.collection import read_collection
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.markdown import plain, text_renderer
 from generator.pages import page_names
 from generator.scoring import respond

@@ -30,7 +30,8 @@ from hostile_data import HOSTILE_NAME, HOSTILE_QUOTED, NAMED, NAMED_CARD, NAMED_
 
 from generator import offline, site
 from generator.data.collection import read_collection
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.scoring import respond
 from generator.site import build_site
 

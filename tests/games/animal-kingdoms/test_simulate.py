@@ -6,7 +6,7 @@ import random
 import shutil
 from pathlib import Path
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from generator.games import declaration
 from generator.scoring import load_catalog
 from generator.scoring.animal_kingdoms.moves import WILDERNESS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 from tests.data.test_constants import dealt_hands
 
 GAME, HAND_SIZE, PLAYERS = "circus-grandioso", 7, 3

@@ -11,7 +11,7 @@ import pytest
 from calculators import calculator, computations, cpython, load_example, new_game, reload, shown_state
 from harness import DESKTOP, PHONE, visit, wait_for_result
 
-from generator.data.load import DEFAULT_DATA_DIR
+from generator.data.folder import DEFAULT_DATA_DIR
 
 pytestmark = pytest.mark.browser
 

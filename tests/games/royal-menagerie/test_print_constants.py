@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.design.surface import expand
 from tests.data.test_constants import dealt_hands
 

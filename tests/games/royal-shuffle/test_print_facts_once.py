@@ -6,7 +6,8 @@ import re
 import shutil
 from pathlib import Path
 
-from generator.data.load import DEFAULT_DATA_DIR, load_game
+from generator.data.folder import DEFAULT_DATA_DIR
+from generator.data.load import load_game
 from generator.games import front
 from generator.games.printable import validate
 from generator.layout.shapes import Text
