@@ -93,9 +93,9 @@ class KeptFigures:
 DRAWING_MODULES = frozenset({"faces.py", "example.py", "table.py"})
 """The modules of a game's own folder that only draw its print files (its faces, its worked example, its table at
 setup): a change to them changes no simulation, so it leaves the kept figures current."""
-PRINTING_MODULES = frozenset({"printable.py"})
-"""The modules of the shared games folder that only check what the print files need (``validate``'s faces, fonts
-and booklets): as for ``DRAWING_MODULES``."""
+CHECKING_MODULES = frozenset({"printable.py", "complete.py"})
+"""The modules of the shared games folder that only check the card data and the code for ``validate`` (what the
+print files need; a game's half-added parts): as for ``DRAWING_MODULES``."""
 
 
 WORDING_FIELDS = frozenset({"text", "flavor", "design_note", "icon", "icon_note"})
@@ -133,7 +133,7 @@ def fingerprint(balanced: BalancedGame, data_dir: Path) -> str:
         for folder in folders
         for path in (GENERATOR / folder).glob("*.py")
         if not (folder == f"games/{package}" and path.name in DRAWING_MODULES)
-        and not (folder == "games" and path.name in PRINTING_MODULES)
+        and not (folder == "games" and path.name in CHECKING_MODULES)
     )
     for path in code:
         digest.update(str(path.relative_to(GENERATOR)).encode() + b"\0" + path.read_bytes())

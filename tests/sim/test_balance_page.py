@@ -139,11 +139,11 @@ GAMES_OWN = "the game's own folder"
 CHANGES = [
     *((GAMES_OWN, module, True) for module in sorted(balance.DRAWING_MODULES)),
     (GAMES_OWN, "bots.py", False),
-    *(("games", module, True) for module in sorted(balance.PRINTING_MODULES)),
-    ("games", "complete.py", False),
+    *(("games", module, True) for module in sorted(balance.CHECKING_MODULES)),
+    ("games", "declaration.py", False),
 ]
-"""(folder, module changed, whether the figures stay current): what only draws the print files, or checks what they
-need, leaves them current; bots, and how a game's code is completed from the shared defaults, do not."""
+"""(folder, module changed, whether the figures stay current): what only draws the print files, or checks the data
+and code for ``validate``, leaves them current; bots, and the games' declarations the simulator reads, do not."""
 
 
 @pytest.mark.parametrize(("folder", "changed", "current"), CHANGES)
