@@ -8,11 +8,13 @@ builds are byte-identical, and both are cached by content in the user's cache fo
 engine's standard library, the same bytes in every build of the code set up, are compressed once at setup instead
 (``INSTALLED``).
 
-Brotli's best quality (11) takes about a second of CPU per MB; quality 10 takes a third of that for 2 % more bytes
-(the site of the repository's card data, its pages, scripts and styles under a MB, 3.6 MB: 651 kB in 1.5 s against
-639 kB in 4.6 s on two cores), so files under a MB take 10. Files of a MB or more (Pyodide's WebAssembly, the
-engine's zips) take quality 9, a hundred times faster than 11 for a tenth more bytes (Pyodide's WebAssembly: 3.1 MB
-instead of 2.7 MB, 2 s instead of 40 s of CPU).
+Brotli's best quality (11) takes about three seconds of CPU per MB; quality 10 takes a third of that for 2 % more
+bytes (the site of the repository's card data, its pages, scripts and styles, 3.6 MB: 651 kB in 1.5 s against
+639 kB in 4.6 s on two cores), and quality 9 a seventh of 10's time for a tenth more bytes. Files under 256 kB (the
+pages, scripts and styles) take 10: a page costs a few milliseconds. Larger ones take 9: the engine's zip of the
+card data, compressed again after every edit of a card (995 kB: 278 kB in 0.19 s at 9, 255 kB in 1.3 s at 10), the
+search index (422 kB: 61 kB in 0.05 s, 57 kB in 0.3 s) and Pyodide's WebAssembly (3.1 MB instead of 2.7 MB at 11,
+2 s instead of 40 s of CPU).
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ ENCODINGS = {"br": ".br", "gzip": ".gz"}
 """Content-Encoding → suffix of the precompressed copy, the browser's preferred encoding first."""
 BROTLI = SITE / "hooks" / "brotli.mjs"
 SMALL_FILE_QUALITY, LARGE_FILE_QUALITY = 10, 9
-LARGE_FILE_BYTES = 1 << 20
+LARGE_FILE_BYTES = 1 << 18
 """Files of this size or more are compressed with brotli at ``LARGE_FILE_QUALITY``, the others at
 ``SMALL_FILE_QUALITY``."""
 
@@ -62,7 +64,7 @@ def compressible(site_dir: Path) -> list[Path]:
 def brotli_quality(size: int) -> int:
     """The brotli quality for a file of ``size`` bytes.
 
-    >>> brotli_quality(400_000), brotli_quality(9_600_000)
+    >>> brotli_quality(60_000), brotli_quality(995_000)
     (10, 9)
     """
     return LARGE_FILE_QUALITY if size >= LARGE_FILE_BYTES else SMALL_FILE_QUALITY

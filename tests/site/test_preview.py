@@ -138,7 +138,7 @@ def test_large_files_get_compressed_copies_when_they_compress(tmp_path: Path) ->
     assert gzip.decompress((tmp_path / "page.html.gz").read_bytes()) == files["page.html"]
 
 
-def test_brotli_takes_quality_10_below_a_mb_and_quality_9_above(tmp_path: Path) -> None:
+def test_brotli_takes_quality_10_below_a_quarter_mb_and_quality_9_above(tmp_path: Path) -> None:
     """Both copies hold the file (node's zlib inflates them); the cache names each by content and quality."""
     words = " ".join(f"rule-{number % 997} card-{number % 89}" for number in range(120_000)).encode()
     files = {"large.json": words[: precompress.LARGE_FILE_BYTES], "page.html": words[:5000]}
