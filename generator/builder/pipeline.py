@@ -124,17 +124,18 @@ def build_print_files(options: BuildOptions, code: str, fingerprint: str, report
             take_kept(options.out_dir, staging, kept.outputs(), report)
             runner = Runner(options.jobs, cache, staging, report, stages.progress("files"))
             try:
-                with runner, stages.stage("render"), site_stage.prepared_meanwhile(options, games, runner) as gallery:
+                with runner, stages.stage("render"):
                     runner.add(booklets, urgent=True)
                     runner.add([*pdf, *png.values()])
-                    runner.wait(booklets)
-                    typeset = [runner.output(task) for task in booklets]
-                    booklets = counted(booklets, typeset)
-                    bundles = runner.add(bundle_tasks(plans, options, printing, booklets, typeset), urgent=True)
-                    runner.wait(png.values())
-                    runner.add([*tts, *tables], urgent=True)
-                    runner.wait()
-                    bundles = counted(bundles, [runner.output(task) for task in bundles])
+                    with site_stage.prepared_meanwhile(options, games, runner) as gallery:  # the workers render
+                        runner.wait(booklets)
+                        typeset = [runner.output(task) for task in booklets]
+                        booklets = counted(booklets, typeset)
+                        bundles = runner.add(bundle_tasks(plans, options, printing, booklets, typeset), urgent=True)
+                        runner.wait(png.values())
+                        runner.add([*tts, *tables], urgent=True)
+                        runner.wait()
+                        bundles = counted(bundles, [runner.output(task) for task in bundles])
             except BookletRefused as refused:  # the check left to the render: located as ``pnp validate`` does
                 load_games(options)
                 raise BuildError(str(refused)) from None

@@ -99,7 +99,8 @@ class Runner:
 
     def add(self, tasks: Iterable[Task], urgent: bool = False) -> list[Task]:
         """Queue ``tasks`` (``urgent``: before any other that is not), each taken from the cache at once when it is
-        there; the tasks, as a list."""
+        there, and give the pool its first ones at once: it renders them while this process goes on with other work
+        before it ``wait``s. The tasks, as a list."""
         tasks = list(tasks)
         self.added += len(tasks)
         self.progress.set_total(self.added)
@@ -112,6 +113,8 @@ class Runner:
                 self.finished(task)
             else:
                 heapq.heappush(self.queued, (0 if urgent else 1, -task_cost(task), next(self.order), task))
+        if self.workers > 1 and self.queued:
+            self.hand_out()
         return tasks
 
     def add_aside(self, work: Iterable[Aside]) -> None:
