@@ -9,8 +9,8 @@ fields its kind declares, as its data gives them (Monarch's form asks for the bo
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
-from xml.sax.saxutils import quoteattr
 
 from generator.data.iconset import ICON_BOX, path_data
 from generator.data.listing import card_listing
@@ -35,7 +35,7 @@ def icon_sprite(game: Game) -> bytes:
     """An SVG of one symbol per icon of ``game``'s cards, each named by its icon."""
     box = f"0 0 {ICON_BOX:g} {ICON_BOX:g}"
     symbols = [
-        f"<symbol id={quoteattr(icon)} viewBox={quoteattr(box)}><path d={quoteattr(path_data(icon))}/></symbol>"
+        f'<symbol id="{escape(icon)}" viewBox="{escape(box)}"><path d="{escape(path_data(icon))}"/></symbol>'
         for icon in sorted({card.icon for card in game.cards if card.icon})
     ]
     return ('<svg xmlns="http://www.w3.org/2000/svg">' + "".join(symbols) + "</svg>\n").encode()
