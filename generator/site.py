@@ -469,6 +469,8 @@ def missing_gallery_images(images: GalleryPlan) -> list[GalleryImage]:
 
 def web_image(face: Face, dpi: int) -> bytes:
     """A face drawn at ``dpi`` without bleed, as WebP bytes."""
+    from PIL import WebPImagePlugin  # noqa: F401  (its writer, registered: else Pillow imports all its ~40 formats)
+
     from generator.render.png import render_face
 
     buffer = BytesIO()
