@@ -56,7 +56,7 @@ def recover(out_dir: Path) -> None:
         journal = json.loads((out_dir / JOURNAL).read_text(encoding="utf-8"))
     except FileNotFoundError:
         return
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # not a journal a build wrote
         journal = None
     staging = str(journal.get("staging")) if isinstance(journal, dict) else ""
     if not staging.startswith(STAGING_PREFIX) or "/" in staging or not (out_dir / staging).is_dir():
@@ -92,7 +92,7 @@ def listed_paths(out_dir: Path) -> set[str]:
     try:
         entries = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))["files"]
         return {str(entry["path"]) for entry in entries}
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return set()
 
 

@@ -15,7 +15,7 @@ from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_file, add_f
 from generator.builder.commit import MANIFEST
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
-from generator.files.paths import path_problem
+from generator.files.paths import UnsafePath, inside, path_problem
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
@@ -105,28 +105,55 @@ def kept_games(out_dir: Path, fingerprints: Mapping[str, str]) -> KeptGames:
     try:
         record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
         built, states = record["games"], record["files"]
-        if file_state(out_dir, MANIFEST) != states[MANIFEST]:
+        if not untouched(out_dir, {MANIFEST: states[MANIFEST]}):
             return KeptGames()
         manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))["files"]
         kept = KeptGames()
         for game_id, fingerprint in fingerprints.items():
             files = [OutputFile(**entry) for entry in manifest if entry["game"] == game_id]
             paths = [file.path for file in files]
-            untouched = all(file_state(out_dir, path) == states.get(path) for path in paths)
-            if files and built.get(game_id) == fingerprint and untouched:
+            if (
+                files
+                and built.get(game_id) == fingerprint
+                and untouched(out_dir, {path: states.get(path) for path in paths})
+            ):
                 kept.files[game_id] = files
                 kept.states.update((path, states[path]) for path in paths)
         return kept
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):  # not a record it wrote (or an unsafe path)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):  # not a record it wrote
         return KeptGames()
+
+
+def untouched(out_dir: Path, recorded: Mapping[str, Any]) -> bool:
+    """True when every file of ``recorded`` (its path in ``out_dir`` → the state recorded) is in that state
+    (``file_state``) and no folder on its path leads out of ``out_dir`` through a link: each folder is resolved
+    once, the files themselves not at all (a link in a file's place has a state of its own)."""
+    folders_inside: dict[str, bool] = {}
+    for path, state in recorded.items():
+        folder = path.rpartition("/")[0]
+        if folder not in folders_inside:
+            folders_inside[folder] = folder_inside(out_dir, folder)
+        if state is None or not folders_inside[folder] or file_state(out_dir, path) != state:
+            return False
+    return True
+
+
+def folder_inside(out_dir: Path, folder: str) -> bool:
+    """True when ``folder`` (a plain path in ``out_dir``, or "" for ``out_dir`` itself) stays in ``out_dir``, links
+    resolved."""
+    if not folder:
+        return True
+    try:
+        inside(out_dir, folder)
+    except UnsafePath:
+        return False
+    return True
 
 
 def file_state(out_dir: Path, path: str) -> list[int] | None:
     """The size, time and inode of the file at ``path`` in ``out_dir`` (a file rewritten, or replaced by another of
-    the same size and time, has another), or None when there is none or ``path`` is not a plain output path.
-
-    The path is not resolved: its state is only compared with the one recorded, and a link put in its place has
-    another (its own)."""
+    the same size and time, has another), or None when there is none or ``path`` is not a plain output path. The
+    path is not resolved (``untouched`` resolves its folders)."""
     if path_problem(path) is not None:
         return None
     try:
@@ -142,11 +169,11 @@ def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | Non
         record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
         if record["fingerprint"] != fingerprint:
             return None
-        if any(file_state(out_dir, path) != state for path, state in record["files"].items()):
+        if not untouched(out_dir, record["files"]):
             return None
         manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
         return [OutputFile(**entry) for entry in manifest["files"]]
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
 
 

@@ -52,7 +52,7 @@ def site_unchanged(out_dir: Path, fingerprint: str) -> bool:
         record: dict[str, object] = json.loads((out_dir / ".cache" / SITE_RECORD).read_text(encoding="utf-8"))
         stat = (out_dir / "site").stat()
         return record["fingerprint"] == fingerprint and record["site"] == [stat.st_ino, stat.st_mtime_ns]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return False
 
 

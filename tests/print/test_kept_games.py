@@ -16,7 +16,7 @@ from reliability_tools import SMALL_CARD, SMALL_GAME, small_build
 
 from generator.builder import BuildOptions, build, decks, pipeline
 from generator.builder.decks import DesignedDeck
-from generator.builder.fingerprint import file_state
+from generator.builder.fingerprint import file_state, untouched
 from generator.builder.outputs import BuildReport, OutputFile
 from generator.data.model import Game
 from generator.layout.units import Paper, Style
@@ -179,3 +179,19 @@ def test_a_file_s_state_is_its_own_and_a_link_in_its_place_or_a_path_that_is_not
     assert file_state(out, "deck.pdf") == [len(str(elsewhere)), written.lstat().st_mtime_ns, written.lstat().st_ino]
     assert file_state(out, "../out/deck.pdf") is None
     assert file_state(out, "missing.pdf") is None
+
+
+def test_a_record_is_untouched_only_when_each_file_is_in_its_state_and_no_folder_on_its_path_leads_out(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out"
+    (out / "game").mkdir(parents=True)
+    (out / "game" / "deck.pdf").write_bytes(b"%PDF-1.4")
+    state = file_state(out, "game/deck.pdf")
+    assert untouched(out, {"game/deck.pdf": state})
+    assert not untouched(out, {"game/deck.pdf": state, "../x": None})  # a state no build recorded
+    assert not untouched(out, {"missing.pdf": None})
+    shutil.move(out / "game", tmp_path / "elsewhere")
+    (out / "game").symlink_to(tmp_path / "elsewhere")
+    assert file_state(out, "game/deck.pdf") == state  # the same file, through the game's folder made a link
+    assert not untouched(out, {"game/deck.pdf": state})
