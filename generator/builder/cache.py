@@ -40,27 +40,44 @@ RECORDS = (BUILD_RECORD, SITE_RECORD, CHECKS_RECORD)
 
 def toolchain(packages: tuple[str, ...] = PRINT_LIBRARIES) -> str:
     """The versions of Python and of the libraries the outputs depend on."""
-    versions = installed_versions()
-    found = (f"{package} {versions.get(package_key(package), 'absent')}" for package in packages)
-    return "; ".join([sys.version, *found])
+    return "; ".join([sys.version, *(f"{package} {library_version(package)}" for package in packages)])
+
+
+def library_version(package: str) -> str:
+    """The installed version of ``package`` (``installed_versions``; asked of ``importlib.metadata`` when no folder's
+    name says it), or "absent"."""
+    found = installed_versions().get(package_key(package))
+    if found:
+        return found
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(package)
+    except PackageNotFoundError:
+        return "absent"
+
+
+METADATA_FOLDERS = ("dist-info", "egg-info")
+"""The suffixes of the folders (or files) that say a distribution is installed: ``<name>-<version>.dist-info``,
+``<name>-<version>[-py<x.y>].egg-info`` or a bare ``<name>.egg-info``."""
 
 
 @functools.cache
-def installed_versions() -> dict[str, str]:
+def installed_versions() -> dict[str, str | None]:
     """The version of each distribution installed on ``sys.path`` (the first found, as imports find it), by
-    ``package_key``, read from the names of their ``<name>-<version>.dist-info`` folders: what
-    ``importlib.metadata.version`` answers, without the 20-odd ms of importing it and searching once per name, which
-    every build spends before it knows whether anything changed."""
-    versions: dict[str, str] = {}
+    ``package_key``, as the name of its metadata folder says it (None for a name without one), without the 20-odd ms
+    of importing ``importlib.metadata``, which every build would spend before it knows whether anything changed."""
+    versions: dict[str, str | None] = {}
     for entry in sys.path:
         try:
             names = os.listdir(entry or ".")
         except OSError:  # a zip file, or a folder that is gone
             continue
         for name in names:
-            if name.endswith(".dist-info"):
-                package, _, version = name.removesuffix(".dist-info").partition("-")
-                versions.setdefault(package_key(package), version)
+            stem, _, suffix = name.rpartition(".")
+            if suffix.lower() in METADATA_FOLDERS:
+                package, _, version = stem.partition("-")
+                versions.setdefault(package_key(package), version.partition("-")[0] or None)
     return versions
 
 

@@ -4,14 +4,16 @@ pictures) is read by the print files, so a change to it must rebuild them."""
 from __future__ import annotations
 
 import shutil
+import sys
 from importlib.metadata import distributions, version
 from pathlib import Path
 
 import pytest
 from reliability_tools import SMALL_GAME, small_build, small_data
 
+from generator.builder import cache
 from generator.builder.bundles import printing_for
-from generator.builder.cache import CODE_FILES, toolchain
+from generator.builder.cache import CODE_FILES, library_version, toolchain
 from generator.builder.fingerprint import PRINT_CODE_FILES, game_fingerprints, input_fingerprint
 from generator.data import folder
 from generator.files.checkout import GENERATOR
@@ -66,6 +68,36 @@ def test_a_data_folder_without_printing_toml_is_fingerprinted_with_the_toolkit_s
     assert "Printed by the toolkit, second edition" in printing_for(options).credits
     changed = fingerprints()
     assert len({with_own[0], borrowed[0], changed[0]}) == len({with_own[1], borrowed[1], changed[1]}) == 3
+
+
+def install(folder: Path, metadata: str, name: str, version: str) -> None:
+    """A distribution's metadata folder ``metadata`` in ``folder``, as an installer writes it."""
+    (folder / metadata).mkdir(parents=True)
+    info = "PKG-INFO" if metadata.lower().endswith("egg-info") else "METADATA"
+    (folder / metadata / info).write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+
+
+def test_library_versions_are_those_importlib_metadata_finds_first_however_they_were_installed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    install(first, "Foo_Bar-1.0-py3.11.egg-info", "Foo_Bar", "1.0")
+    install(first, "Upper-2.0.DIST-INFO", "Upper", "2.0")
+    install(first, "bare.egg-info", "bare", "3.1")  # no version in its name: importlib.metadata reads it
+    install(first, "shadowing-4.0.dist-info", "shadowing", "4.0")
+    install(second, "shadowing-5.0.dist-info", "shadowing", "5.0")
+    monkeypatch.setattr(sys, "path", [str(first), str(second), *sys.path])
+    cache.installed_versions.cache_clear()
+    try:
+        names = ("foo-bar", "Upper", "bare", "shadowing")
+        assert (
+            [library_version(name) for name in names]
+            == [version(name) for name in names]
+            == ["1.0", "2.0", "3.1", "4.0"]
+        )
+        assert library_version("no-such-library") == "absent"
+    finally:
+        cache.installed_versions.cache_clear()
 
 
 def test_the_toolchain_gives_each_installed_library_the_version_importlib_metadata_gives() -> None:
