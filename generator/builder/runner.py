@@ -14,9 +14,10 @@ import itertools
 import os
 import signal
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
 
@@ -114,7 +115,8 @@ class Runner:
             else:
                 heapq.heappush(self.queued, (0 if urgent else 1, -task_cost(task), next(self.order), task))
         if self.workers > 1 and self.queued:
-            self.hand_out()
+            with render_errors():
+                self.hand_out()
         return tasks
 
     def add_aside(self, work: Iterable[Aside]) -> None:
@@ -124,12 +126,8 @@ class Runner:
 
     def wait(self, tasks: Iterable[Task] | None = None) -> None:
         """Render until every task of ``tasks`` (every task added, when None) is done."""
-        from generator.layout.imposition import LayoutError
-        from generator.render.fonts import FontError
-        from generator.render.text import TextError
-
         wanted = {id(task) for task in tasks} if tasks is not None else None
-        try:
+        with render_errors():
             while (self.queued or self.running) and (wanted is None or not wanted <= self.done):
                 swallowed = pending()  # an interrupt that reportlab's bare ``except:`` took, in this process
                 if swallowed is not None:
@@ -142,8 +140,6 @@ class Runner:
                 finished, _ = wait_for(self.running, return_when=FIRST_COMPLETED)
                 for future in finished:
                     self.settle(self.running.pop(future), future.result)
-        except (TextError, FontError, LayoutError) as error:
-            raise BuildError(str(error)) from None
 
     def hand_out(self) -> None:
         """Give the pool the next queued tasks, up to ``IN_FLIGHT_PER_WORKER`` per worker."""
@@ -190,6 +186,19 @@ class Runner:
     def output(self, task: Task) -> bytes:
         """The bytes of a task that is done."""
         return inside(self.staging, task.output.path).read_bytes()
+
+
+@contextmanager
+def render_errors() -> Iterator[None]:
+    """What the render refuses in the block (a text, a font, a layout), as a ``BuildError`` that says it."""
+    from generator.layout.imposition import LayoutError
+    from generator.render.fonts import FontError
+    from generator.render.text import TextError
+
+    try:
+        yield
+    except (TextError, FontError, LayoutError) as error:
+        raise BuildError(str(error)) from None
 
 
 MILLISECONDS = {"png": 40.0, "tts": 20.0, "rules": 30.0, "bundle": 6.0, "pod": 1.0, "calibration": 10.0}
