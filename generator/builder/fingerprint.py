@@ -9,6 +9,7 @@ import os
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from stat import S_ISREG
 from typing import TYPE_CHECKING, Any
 
 from generator.builder.cache import BUILD_RECORD, CHECKS_RECORD, add_file, add_files
@@ -152,15 +153,15 @@ def folder_inside(out_dir: Path, folder: str) -> bool:
 
 def file_state(out_dir: Path, path: str) -> list[int] | None:
     """The size, time and inode of the file at ``path`` in ``out_dir`` (a file rewritten, or replaced by another of
-    the same size and time, has another), or None when there is none or ``path`` is not a plain output path. The
-    path is not resolved (``untouched`` resolves its folders)."""
+    the same size and time, has another), or None when there is no regular file there (a link, a folder, a pipe…)
+    or ``path`` is not a plain output path. The path is not resolved (``untouched`` resolves its folders)."""
     if path_problem(path) is not None:
         return None
     try:
         stat = os.lstat(out_dir / path)
     except OSError:
         return None
-    return [stat.st_size, stat.st_mtime_ns, stat.st_ino]
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ino] if S_ISREG(stat.st_mode) else None
 
 
 def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | None:

@@ -43,7 +43,10 @@ def inside(root: Path, relative: str) -> Path:
     if problem is not None:
         raise UnsafePath(f"{relative[:80]!r}: {problem}")
     path = root / relative
-    base, resolved = root.resolve(), path.resolve()
+    try:
+        base, resolved = root.resolve(), path.resolve()
+    except RuntimeError:  # a loop of links
+        raise UnsafePath(f"{relative}: a link on its way leads back to itself") from None
     if not resolved.is_relative_to(base) or resolved == base:
         raise UnsafePath(f"{relative}: leads out of {root} through a link")
     return path
