@@ -38,6 +38,7 @@ from generator.files.paths import inside, path_problem
 from generator.files.processes import die_with_parent
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.files.writing import FILE_MODE, make_folder, write_file
+from generator.gallery import GALLERY_WIDTH_PX, WEBP_METHOD, WEBP_QUALITY, GalleryImage, web_image
 from generator.layout.shapes import Face
 from generator.layout.units import Paper
 from generator.pages import Download
@@ -78,11 +79,6 @@ SERVICE_WORKER = "sw.js"
 BUNDLE_URL = "assets/scoring.zip"
 ENGINE_URL = "assets/engine.json"
 """The engine's version, its files' sizes (for the calculator's progress in bytes) and the limits of states."""
-GALLERY_WIDTH_PX = 400
-WEBP_QUALITY = 82
-WEBP_METHOD = 2
-"""libwebp's effort for a gallery image: 4 (its default) took twice the CPU for files 4 % smaller (2.1 s and 3.36 MB
-at 2, 4.0 s and 3.24 MB at 4, for the 210 cards of the repository's card data)."""
 FEWEST_TASKS_PER_WORKER = 8
 """Gallery images are drawn by several processes only when each would draw at least this many."""
 DOWNLOADABLE_SUFFIXES = (".pdf", ".zip", ".png", ".json", ".jpg")
@@ -401,20 +397,6 @@ def engine_manifest(files: dict[str, bytes], limits: dict[str, Any]) -> bytes:
     return json.dumps(manifest, separators=(",", ":")).encode()
 
 
-@dataclass(frozen=True)
-class GalleryImage:
-    """A card's image in the gallery: its front drawn at ``dpi`` (``GALLERY_WIDTH_PX`` across), cached in
-    ``cached`` under a hash of the face's drawing, of the code and library that draw it and of the WebP settings."""
-
-    face: Face
-    dpi: int
-    cached: Path
-
-    def render(self) -> bytes:
-        """The image, as WebP bytes."""
-        return web_image(self.face, self.dpi)
-
-
 GalleryPlan = dict[str, dict[str, GalleryImage]]
 """Game id → card id → the gallery's image of the card (``gallery_plan``)."""
 
@@ -465,17 +447,6 @@ def missing_gallery_images(images: GalleryPlan) -> list[GalleryImage]:
     """The images of ``gallery_plan`` that the cache lacks, each once."""
     missing = {image.cached: image for cards in images.values() for image in cards.values()}
     return [image for cached, image in missing.items() if not cached.exists()]
-
-
-def web_image(face: Face, dpi: int) -> bytes:
-    """A face drawn at ``dpi`` without bleed, as WebP bytes."""
-    from PIL import WebPImagePlugin  # noqa: F401  (its writer, registered: else Pillow imports all its ~40 formats)
-
-    from generator.render.png import render_face
-
-    buffer = BytesIO()
-    render_face(face, dpi, bleed=False).save(buffer, "WEBP", quality=WEBP_QUALITY, method=WEBP_METHOD)
-    return buffer.getvalue()
 
 
 def drawing_version() -> str:
