@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from generator.builder.outputs import BuildReport, OutputFile
+from generator.builder.outputs import BuildReport, OutputFile, output_path_problem
 from generator.files.exchange import folder_identity, swap_into_place
 from generator.files.paths import UnsafePath, inside
 from generator.files.writing import STAGING_PREFIX, cannot_write, copy_file, make_folder, write_file
@@ -97,11 +97,20 @@ def listed_paths(out_dir: Path) -> set[str]:
 
 
 def remove_with_empty_folders(out_dir: Path, path: str) -> None:
-    """Delete one file of an earlier build, and the folders it leaves empty (never ``out_dir`` itself)."""
-    target = (out_dir / path).resolve()
+    """Delete one file of an earlier build (the entry itself: a link, not where it leads), and the folders it leaves
+    empty (never ``out_dir`` itself). A manifest edited by hand never makes the build delete anything else: a path no
+    output may have (the site, the cache, the manifest…), a folder, or a file in a folder that leads out of
+    ``out_dir`` is left as it is."""
+    if output_path_problem(path) is not None:
+        return
+    parent, _, name = path.rpartition("/")
+    try:
+        target = (inside(out_dir, parent) if parent else out_dir).resolve() / name
+    except UnsafePath:
+        return
+    if target.is_dir() and not target.is_symlink():
+        return
     root = out_dir.resolve()
-    if root not in target.parents:
-        return  # a manifest edited by hand never makes the build delete outside its folder
     target.unlink(missing_ok=True)
     for folder in target.parents:
         if folder == root or any(folder.iterdir()):

@@ -84,15 +84,22 @@ class BuildReport:
     """What the build has to say beyond its files: balance figures out of date, say."""
 
 
+def output_path_problem(path: str) -> str | None:
+    """Why no output may have ``path`` in the output folder (``path_problem``, or a name the build keeps for its own
+    files), or None."""
+    problem = path_problem(path)
+    top = path.split("/", 1)[0]
+    if problem is None and (top in RESERVED_NAMES or top.startswith(RESERVED_PREFIXES)):
+        problem = f'"{top}" is a name the build keeps for its own files'
+    return problem
+
+
 def check_outputs(outputs: Iterable[OutputFile]) -> None:
     """Refuse, before anything is written, an output whose path could leave the output folder, that takes a
     name the build keeps for itself, or that another output of the same build also writes (naming both)."""
     seen: dict[str, OutputFile] = {}
     for output in outputs:
-        problem = path_problem(output.path)
-        top = output.path.split("/", 1)[0]
-        if problem is None and (top in RESERVED_NAMES or top.startswith(RESERVED_PREFIXES)):
-            problem = f'"{top}" is a name the build keeps for its own files'
+        problem = output_path_problem(output.path)
         if problem is not None:
             raise BuildError(f"{output.producer()} cannot be written as {output.path[:80]!r}: {problem}")
         first = seen.setdefault(output.path, output)

@@ -133,3 +133,31 @@ def test_a_relative_output_folder_gets_the_site_inside_it(tmp_path: Path, monkey
     monkeypatch.chdir(tmp_path)
     config = load_mkdocs_config(Path("output/.staging-1/site"), SiteInputs(None, None))
     assert config.site_dir == str(tmp_path / "output/.staging-1/site")
+
+
+def test_a_stale_file_is_removed_itself_and_nothing_else_a_hand_edited_manifest_names(tmp_path: Path) -> None:
+    """The files of an earlier build that this one did not write are removed: the entry itself (a link, not where
+    it leads), never the site, the cache, a folder or a file beyond a folder that leads out."""
+    from generator.builder.commit import remove_with_empty_folders
+
+    out, outside = tmp_path / "out", tmp_path / "outside"
+    for path in ("game/old.pdf", "game/kept.pdf", "site/index.html", ".cache/lock", "folder/in.pdf"):
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_bytes(b"x")
+    (outside / "far.pdf").parent.mkdir(parents=True)
+    (outside / "far.pdf").write_bytes(b"x")
+    (out / "game" / "link.pdf").symlink_to(out / "game" / "kept.pdf")
+    (out / "away").symlink_to(outside)
+    stale = ["game/old.pdf", "game/link.pdf", "site/index.html", ".cache/lock", "folder", "away/far.pdf", "../x"]
+    for path in stale:
+        remove_with_empty_folders(out, path)
+    files = [path for path in tmp_path.rglob("*") if path.is_symlink() or not path.is_dir()]
+    left = sorted(path.relative_to(tmp_path).as_posix() for path in files)
+    assert left == [
+        "out/.cache/lock",
+        "out/away",
+        "out/folder/in.pdf",
+        "out/game/kept.pdf",
+        "out/site/index.html",
+        "outside/far.pdf",
+    ]
