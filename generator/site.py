@@ -31,16 +31,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from generator.data.model import Game
-from generator.data.schema import is_id
 from generator.files.checkout import REPO, SITE
 from generator.files.exchange import swap_into_place
-from generator.files.paths import inside, path_problem
+from generator.files.paths import inside
 from generator.files.processes import die_with_parent
 from generator.files.reading import UnreadableFile, read_regular_file
 from generator.files.writing import FILE_MODE, make_folder, write_file
 from generator.gallery import GALLERY_WIDTH_PX, WEBP_METHOD, WEBP_QUALITY, GalleryImage, web_image
 from generator.layout.shapes import Face
 from generator.layout.units import Paper
+from generator.manifest import manifest_entry_problem
 from generator.pages import Download
 from generator.quoting import shorten
 from generator.scoring_archive import code_digest
@@ -510,21 +510,6 @@ def read_downloads(output_dir: Path | None) -> dict[str, list[tuple[Download, Pa
         )
         downloads.setdefault(entry.get("game") or "", []).append((download, inside(output_dir, path)))
     return downloads
-
-
-def manifest_entry_problem(entry: Any) -> str | None:
-    """What is wrong with one entry of a manifest, or None when it is one a build writes."""
-    if not isinstance(entry, dict):
-        return "not an object"
-    if not isinstance(entry.get("path"), str) or (problem := path_problem(entry["path"])) is not None:
-        return f"path: {problem or 'not a string'}"
-    texts = {key: entry.get(key) for key in ("game", "kind", "paper", "style")}
-    if not all(value is None or (isinstance(value, str) and is_id(value)) for value in texts.values()):
-        return "game, kind, paper and style must be ids"
-    numbers = (entry.get("pages"), entry.get("cards"))
-    if not all(value is None or (type(value) is int and value >= 0) for value in numbers):
-        return "pages and cards must be whole numbers"
-    return None
 
 
 def link_or_copy(source: Path, target: Path) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 from generator.builder.outputs import BuildReport, OutputFile, output_path_problem
 from generator.files.exchange import folder_identity, swap_into_place
 from generator.files.paths import UnsafePath, inside
+from generator.files.reading import read_record
 from generator.files.writing import STAGING_PREFIX, cannot_write, copy_file, make_folder, write_file
 from generator.interrupts import signals_held
 
@@ -53,7 +54,7 @@ def commit(staging: Path, out_dir: Path, files: list[OutputFile], with_site: boo
 def recover(out_dir: Path) -> None:
     """Finish the commit of a build killed while moving its files into place (nothing when there is none)."""
     try:
-        journal = json.loads((out_dir / JOURNAL).read_text(encoding="utf-8"))
+        journal = read_record(out_dir / JOURNAL)
     except FileNotFoundError:
         return
     except (OSError, ValueError, RecursionError):  # not a journal a build wrote
@@ -90,7 +91,7 @@ def finish(out_dir: Path, journal: dict[str, Any]) -> None:
 def listed_paths(out_dir: Path) -> set[str]:
     """The files the output folder's manifest lists (none when there is no readable manifest)."""
     try:
-        entries = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))["files"]
+        entries = read_record(out_dir / MANIFEST)["files"]
         return {str(entry["path"]) for entry in entries}
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return set()

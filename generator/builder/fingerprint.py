@@ -17,7 +17,9 @@ from generator.builder.commit import MANIFEST
 from generator.builder.options import BuildOptions
 from generator.builder.outputs import OutputFile
 from generator.files.paths import UnsafePath, inside, path_problem
+from generator.files.reading import read_record
 from generator.files.writing import write_file
+from generator.manifest import manifest_entry_problem
 
 if TYPE_CHECKING:
     from generator.games.printable import Checked
@@ -104,11 +106,13 @@ def kept_games(out_dir: Path, fingerprints: Mapping[str, str]) -> KeptGames:
     same as then and whose files nothing touched since (``file_state``), as its manifest listed them (which nothing
     touched either): a build takes them as they are."""
     try:
-        record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
+        record = read_record(out_dir / ".cache" / BUILD_RECORD)
         built, states = record["games"], record["files"]
         if not untouched(out_dir, {MANIFEST: states[MANIFEST]}):
             return KeptGames()
-        manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))["files"]
+        manifest = read_record(out_dir / MANIFEST)["files"]
+        if any(manifest_entry_problem(entry) is not None for entry in manifest):
+            return KeptGames()
         kept = KeptGames()
         for game_id, fingerprint in fingerprints.items():
             files = [OutputFile(**entry) for entry in manifest if entry["game"] == game_id]
@@ -167,13 +171,15 @@ def file_state(out_dir: Path, path: str) -> list[int] | None:
 def unchanged_outputs(out_dir: Path, fingerprint: str) -> list[OutputFile] | None:
     """The files of the last build when its inputs had this fingerprint and no output was touched since."""
     try:
-        record = json.loads((out_dir / ".cache" / BUILD_RECORD).read_text(encoding="utf-8"))
+        record = read_record(out_dir / ".cache" / BUILD_RECORD)
         if record["fingerprint"] != fingerprint:
             return None
         if not untouched(out_dir, record["files"]):
             return None
-        manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
-        return [OutputFile(**entry) for entry in manifest["files"]]
+        manifest = read_record(out_dir / MANIFEST)["files"]
+        if any(manifest_entry_problem(entry) is not None for entry in manifest):
+            return None
+        return [OutputFile(**entry) for entry in manifest]
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
 
@@ -195,7 +201,7 @@ def kept_checks(out_dir: Path, code: str) -> Checked:
     from generator.games.printable import Checked  # with the drawing code: not for an unchanged build
 
     try:
-        record = json.loads((out_dir / ".cache" / CHECKS_RECORD).read_text(encoding="utf-8"))
+        record = read_record(out_dir / ".cache" / CHECKS_RECORD)
         clean = record["clean"]
         if record["code"] == code and all(isinstance(item, str) for pair in clean.items() for item in pair):
             return Checked(code, clean)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from generator.builder.cache import SITE_RECORD, toolchain
 from generator.builder.options import BuildError, BuildOptions
 from generator.files.checkout import REPO
+from generator.files.reading import read_record
 from generator.files.writing import write_file
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def rules_site_fingerprint(print_fingerprint: str) -> str:
 def site_unchanged(out_dir: Path, fingerprint: str) -> bool:
     """True when the site in ``<out>/site`` was built from inputs with this fingerprint and is still there."""
     try:
-        record: dict[str, object] = json.loads((out_dir / ".cache" / SITE_RECORD).read_text(encoding="utf-8"))
+        record: dict[str, object] = read_record(out_dir / ".cache" / SITE_RECORD)
         stat = (out_dir / "site").stat()
         return record["fingerprint"] == fingerprint and record["site"] == [stat.st_ino, stat.st_mtime_ns]
     except (OSError, ValueError, KeyError, TypeError, RecursionError):

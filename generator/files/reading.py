@@ -8,9 +8,11 @@ file, it is opened without blocking, and its size is checked before a byte is re
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 MAX_DATA_FILE_BYTES = 16 * 1024 * 1024
 """Largest card data file read (16 MiB): about 80,000 cards in one ``cards.toml``."""
@@ -87,3 +89,15 @@ def too_large(size: int, limit: int, at_least: bool = False) -> str:
     over = "over" if at_least else f"{size:,} bytes, more than"
     mib = f" ({limit / 1024 / 1024:g} MiB)" if limit % (1024 * 1024) == 0 else ""
     return f"is {over} the limit of {limit:,} bytes{mib} for one file"
+
+
+def read_record(path: Path) -> Any:
+    """The JSON of a record a build keeps in its output folder (its manifest, its cache's records), read as
+    ``read_regular_file`` reads: ``FileNotFoundError`` when there is none, ``ValueError`` when it is no JSON or no
+    regular file of at most ``MAX_DATA_FILE_BYTES`` (a pipe put there never blocks the build), ``RecursionError``
+    when it nests too deep."""
+    try:
+        data = read_regular_file(path)
+    except UnreadableFile as error:
+        raise ValueError(f"{path}: {error}") from None
+    return json.loads(data)

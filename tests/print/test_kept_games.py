@@ -6,6 +6,7 @@ games changed, is built again."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ from reliability_tools import SMALL_CARD, SMALL_GAME, small_build
 
 from generator.builder import BuildOptions, build, decks, pipeline
 from generator.builder.decks import DesignedDeck
-from generator.builder.fingerprint import file_state, untouched
+from generator.builder.fingerprint import file_state, kept_games, unchanged_outputs, untouched
 from generator.builder.outputs import BuildReport, OutputFile
 from generator.data.model import Game
 from generator.layout.units import Paper, Style
@@ -197,3 +198,24 @@ def test_a_record_is_untouched_only_when_each_file_is_in_its_state_and_no_folder
     assert not untouched(out, {"game/deck.pdf": state})
     (out / "loop").symlink_to(out / "loop")
     assert not untouched(out, {"loop/deck.pdf": state})  # a loop of links: no exception, not untouched
+
+
+def test_a_record_that_is_a_pipe_or_a_manifest_entry_no_build_writes_is_not_trusted(tmp_path: Path) -> None:
+    """Nothing is kept from them (and a pipe never blocks the build): what the manifest says reaches the terminal."""
+    out = tmp_path / "out"
+    (out / ".cache").mkdir(parents=True)
+    os.mkfifo(out / ".cache" / "last-build.json")
+    assert unchanged_outputs(out, "print") is None and kept_games(out, {"game": "print"}).files == {}
+    (out / ".cache" / "last-build.json").unlink()
+    (out / "game").mkdir()
+    (out / "game" / "deck.pdf").write_bytes(b"%PDF-1.4")
+    for kind, trusted in (("\x1b[31mcards[bold]", False), ("cards", True)):
+        entry = {"path": "game/deck.pdf", "game": "game", "kind": kind, "paper": None, "style": None}
+        (out / "manifest.json").write_text(json.dumps({"files": [{**entry, "pages": 1, "cards": 9}]}))
+        states = {path: file_state(out, path) for path in ("game/deck.pdf", "manifest.json")}
+        record = {"fingerprint": "print", "games": {"game": "print"}, "files": states}
+        (out / ".cache" / "last-build.json").write_text(json.dumps(record))
+        assert (unchanged_outputs(out, "print") is not None, bool(kept_games(out, {"game": "print"}).files)) == (
+            trusted,
+            trusted,
+        )
