@@ -1,5 +1,6 @@
 """Work a build sets aside for the rules site while its print files render (``Runner.add_aside``): done after every
-print file, written to its own place, and dropped when it fails (the site stage does it again and says why)."""
+print file, written to its own place, and dropped when it fails (the site stage does it again and says why). The
+print files go to the workers as soon as they are added, while the build prepares that work."""
 
 from __future__ import annotations
 
@@ -91,3 +92,16 @@ def test_work_set_aside_comes_after_every_print_file(tmp_path: Path) -> None:
         build.add([Task(OutputFile("g/c.pdf", "g", "rules", None, 1, None), NotedFile("c"))], urgent=True)
         build.wait()
     assert order == ["c", "a", "b", "aside"]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_tasks_added_go_to_the_workers_at_once_before_the_build_waits(tmp_path: Path, jobs: int) -> None:
+    build = runner(tmp_path, jobs)
+    with build:
+        build.add([print_file(f"sheet-{number}") for number in range(3)])
+        in_flight = [len(build.running)]
+        build.add([print_file("booklet")], urgent=True)
+        in_flight.append(len(build.running))
+        build.wait()
+    assert in_flight == ([3, 4] if jobs == 2 else [0, 0])  # one worker renders in this process, as it waits
+    assert build.report.rendered == 4
