@@ -7,9 +7,9 @@ from pathlib import Path
 
 from generator.data.problems import DataError, Problem
 from generator.data.schema import ID_EXPECTED, is_id
-from generator.files.checkout import REPO
+from generator.scoring.catalog import BUNDLED_DATA
 
-DEFAULT_DATA_DIR = (REPO / "card_data").resolve()
+DEFAULT_DATA_DIR = Path(BUNDLED_DATA).resolve()
 """The toolkit's own card data, read when no ``--data`` folder is given (where it leads, when it is a link)."""
 GAME_FILE = "game.toml"
 """A folder of the data folder holding this file is a game: its folder's name is the game's id."""
