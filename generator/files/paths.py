@@ -46,7 +46,7 @@ def inside(root: Path, relative: str) -> Path:
     try:
         base, resolved = root.resolve(), path.resolve()
     except RuntimeError:  # a loop of links
-        raise UnsafePath(f"{relative}: a link on its way leads back to itself") from None
+        raise UnsafePath(f"{relative[:80]}: a link on its way leads back to itself") from None
     if not resolved.is_relative_to(base) or resolved == base:
-        raise UnsafePath(f"{relative}: leads out of {root} through a link")
+        raise UnsafePath(f"{relative[:80]}: leads out of {root} through a link")
     return path
